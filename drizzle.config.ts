@@ -1,0 +1,8 @@
+// drizzle-kit generates the committed SQL migrations from the schema (it never connects).
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./server/db/schema.ts",
+  out: "./server/db/migrations",
+});

@@ -1,0 +1,207 @@
+// Haya's database schema (PostgreSQL dialect, shared by PGlite and PostgreSQL servers).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const listingStatus = pgEnum("listing_status", [
+  "draft",
+  "published",
+  "paused",
+  "suspended",
+  "deleted",
+]);
+export const bookingMode = pgEnum("booking_mode", ["instant", "request"]);
+export const businessStatus = pgEnum("business_status", ["unverified", "pending", "verified"]);
+
+/** People: every account can rent and list. Column names follow better-auth's user model. */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    phone: text("phone"),
+    state: text("state"),
+    city: text("city"),
+    bio: text("bio"),
+    businessName: text("business_name"),
+    cacNumber: text("cac_number"),
+    businessStatus: businessStatus("business_status").notNull().default("unverified"),
+    role: text("role").notNull().default("user"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  /** Two hex colours used by generated artwork and category tiles. */
+  paletteFrom: text("palette_from").notNull(),
+  paletteTo: text("palette_to").notNull(),
+  position: smallint("position").notNull(),
+  onHome: boolean("on_home").notNull().default(false),
+});
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    icon: text("icon").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [uniqueIndex("subcategories_category_slug_key").on(t.categoryId, t.slug)],
+);
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer("subcategory_id").references(() => subcategories.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Price per day in kobo (₦1 = 100 kobo). */
+    pricePerDayKobo: integer("price_per_day_kobo").notNull(),
+    weeklyDiscountPct: smallint("weekly_discount_pct").notNull().default(0),
+    monthlyDiscountPct: smallint("monthly_discount_pct").notNull().default(0),
+    units: integer("units").notNull().default(1),
+    minDays: smallint("min_days").notNull().default(1),
+    maxDays: smallint("max_days").notNull().default(30),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    bookingMode: bookingMode("booking_mode").notNull().default("request"),
+    cautionDepositKobo: integer("caution_deposit_kobo").notNull().default(0),
+    pickupNotes: text("pickup_notes").notNull().default(""),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    included: text("included").array().notNull().default(sql`'{}'::text[]`),
+    status: listingStatus("status").notNull().default("draft"),
+    /** Denormalised from reviews so that lists can sort and show ratings without a join. */
+    ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }).notNull().default("0"),
+    reviewCount: integer("review_count").notNull().default(0),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("listings_price_positive", sql`${t.pricePerDayKobo} > 0`),
+    check("listings_units_positive", sql`${t.units} >= 1`),
+    check("listings_days_range", sql`${t.minDays} >= 1 AND ${t.maxDays} >= ${t.minDays}`),
+    check(
+      "listings_discounts_range",
+      sql`${t.weeklyDiscountPct} BETWEEN 0 AND 90 AND ${t.monthlyDiscountPct} BETWEEN 0 AND 90`,
+    ),
+    index("listings_search_idx").using("gin", t.searchVector),
+    index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("listings_owner_idx").on(t.ownerId),
+    index("listings_pub_price_idx")
+      .on(t.pricePerDayKobo, t.id)
+      .where(sql`status = 'published'`),
+    index("listings_pub_rating_idx")
+      .on(t.ratingAvg.desc(), t.reviewCount.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index("listings_pub_newest_idx")
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index("listings_pub_category_price_idx")
+      .on(t.categoryId, t.pricePerDayKobo, t.id)
+      .where(sql`status = 'published'`),
+    index("listings_pub_subcategory_price_idx")
+      .on(t.subcategoryId, t.pricePerDayKobo, t.id)
+      .where(sql`status = 'published'`),
+    index("listings_pub_state_price_idx")
+      .on(t.state, t.pricePerDayKobo, t.id)
+      .where(sql`status = 'published'`),
+  ],
+);
+
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: serial("id").primaryKey(),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    /** Key in media storage; variants are derived from it (see server/features/media). */
+    storageKey: text("storage_key").notNull(),
+    position: smallint("position").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+  },
+  (t) => [uniqueIndex("listing_photos_listing_position_key").on(t.listingId, t.position)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    index("reviews_listing_idx").on(t.listingId, t.createdAt.desc()),
+    index("reviews_rating_idx").on(t.rating, t.createdAt.desc()),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: serial("id").primaryKey(),
+  /** Stored lower-cased so that the same address is only ever stored once. */
+  email: text("email").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  topic: text("topic").notNull(),
+  message: text("message").notNull(),
+  source: text("source").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

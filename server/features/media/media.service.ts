@@ -1,0 +1,53 @@
+// Serves photos at the sizes pages ask for: resized once with sharp, then kept in a variant cache.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { renderDemoArt } from "./demo-art";
+import type { MediaStorage } from "./storage";
+
+/** The only widths we produce, so that a URL cannot make the server resize to arbitrary sizes. */
+export const PHOTO_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export type PhotoFormat = "webp" | "avif";
+
+export interface Variant {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface MediaService {
+  getVariant(key: string, width: number, format: PhotoFormat): Promise<Variant | undefined>;
+}
+
+export function createMediaService(originals: MediaStorage, cache: MediaStorage): MediaService {
+  const inFlight = new Map<string, Promise<Variant | undefined>>();
+
+  async function produce(key: string, width: number, format: PhotoFormat, cacheKey: string) {
+    const cached = await cache.read(cacheKey);
+    if (cached) return { body: cached, contentType: `image/${format}` };
+    const svg = renderDemoArt(key);
+    const source = svg !== undefined ? Buffer.from(svg) : await originals.read(`originals/${key}`);
+    if (!source) return undefined;
+    const pipeline = sharp(source, { density: svg ? 96 : undefined })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    const body =
+      format === "avif"
+        ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
+        : await pipeline.webp({ quality: 72, effort: 4 }).toBuffer();
+    await cache.write(cacheKey, body);
+    return { body, contentType: `image/${format}` };
+  }
+
+  return {
+    async getVariant(key, width, format) {
+      if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) return undefined;
+      const hash = createHash("sha1").update(key).digest("hex");
+      const cacheKey = `${hash.slice(0, 2)}/${hash}-${width}.${format}`;
+      let job = inFlight.get(cacheKey);
+      if (!job) {
+        job = produce(key, width, format, cacheKey).finally(() => inFlight.delete(cacheKey));
+        inFlight.set(cacheKey, job);
+      }
+      return job;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Media storage behind one interface: a local folder under DATA_DIR (S3-compatible storage comes with uploads).
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export interface MediaStorage {
+  read(key: string): Promise<Buffer | undefined>;
+  write(key: string, data: Buffer): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export function localStorage(root: string): MediaStorage {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe media key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async read(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw e;
+      }
+    },
+    async write(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    },
+  };
+}
