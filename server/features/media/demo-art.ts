@@ -42,7 +42,7 @@ export function renderDemoArt(key: string): string | undefined {
   if (!m) return undefined;
   const [, icon = "package", from = "334155", to = "94a3b8", v = "0"] = m;
   const variant = Number(v);
-  const angle = [135, 160, 110, 200, 60][variant % 5];
+  const angle = [135, 160, 110, 200, 60][variant % 5] ?? 135;
   const deep = mix(from, "0b1220", 0.35);
   const light = mix(to, "ffffff", 0.55);
   // Three compositions: icon centred on a card, icon on a sun disc, icon over a tiled floor.

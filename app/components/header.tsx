@@ -1,0 +1,90 @@
+// The header on every page: top bar, logo, search, cart badge and the main navigation.
+import { Search, ShoppingCart } from "lucide-react";
+import { Form, Link, NavLink, useNavigate, useSearchParams } from "react-router";
+
+const NAV = [
+  { to: "/reservation", label: "Reservation" },
+  { to: "/vehicles", label: "Vehicles" },
+  { to: "/trucks", label: "Trucks" },
+  { to: "/logistics", label: "Logistics" },
+  { to: "/event-halls", label: "Event Halls" },
+  { to: "/login", label: "For Business" },
+];
+
+export function Header() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <header className="sticky top-0 z-40 bg-white shadow-sm">
+      <div className="bg-brand-800 text-xs text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
+          <div className="flex items-center gap-4">
+            <span aria-label="Language: English">EN</span>
+            <Link to="/help" className="hover:underline">Help</Link>
+            <span aria-label="Currency: Nigerian naira">NGN (₦)</span>
+          </div>
+          <Link to="/login" className="rounded bg-amber-400 px-2.5 py-1 font-bold text-slate-900 hover:bg-amber-300">
+            SIGN IN / JOIN
+          </Link>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-700" aria-label="Haya home">
+          Haya
+        </Link>
+        <Form
+          method="get"
+          action="/browse"
+          role="search"
+          className="flex min-w-0 flex-1 items-center"
+          onSubmit={(e) => {
+            // Empty (trimmed) text does nothing, as in the seed.
+            const text = new FormData(e.currentTarget).get("search");
+            if (typeof text !== "string" || text.trim() === "") {
+              e.preventDefault();
+              return;
+            }
+            e.preventDefault();
+            void navigate(`/browse?search=${encodeURIComponent(text.trim())}`);
+          }}
+        >
+          <label htmlFor="header-search" className="sr-only">Search for items to rent</label>
+          <input
+            id="header-search"
+            name="search"
+            type="search"
+            required
+            pattern=".*\S.*"
+            defaultValue={params.get("search") ?? ""}
+            placeholder="Search for items to rent..."
+            className="min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none"
+          />
+          <button type="submit" className="flex min-h-11 items-center rounded-r-lg bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label="Search">
+            <Search aria-hidden className="size-5" />
+          </button>
+        </Form>
+        <Link to="/my-rentals" className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="Cart, 0 items">
+          <ShoppingCart aria-hidden className="size-6 text-slate-700" />
+          <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">0</span>
+        </Link>
+      </div>
+      <nav aria-label="Main" className="border-t border-slate-200">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 text-sm font-medium">
+          {NAV.map((n) => (
+            <li key={n.label} className="shrink-0">
+              <NavLink
+                to={n.to}
+                prefetch="intent"
+                className={({ isActive }) =>
+                  `block px-3 py-2.5 hover:text-brand-700 ${isActive && n.label !== "For Business" ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
+                }
+              >
+                {n.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+// The card every list of listings uses: photo, category, title, rating, ₦ price per day, place and a link.
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { ListingCard as Card } from "../../server/features/catalogue/catalogue.schema";
+import { Badge } from "~/components/ui/badge";
+import { CARD_WIDTHS } from "~/lib/images";
+import { formatNaira } from "~/lib/money";
+import { Photo } from "./photo";
+import { Rating } from "./rating";
+
+export function ListingCard({
+  listing,
+  cta = "View Details",
+  priority = false,
+  showDescription = true,
+}: {
+  listing: Card;
+  cta?: string;
+  priority?: boolean;
+  showDescription?: boolean;
+}) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <Badge tone="brand">{listing.category.name}</Badge>
+        </div>
+        <h3 className="text-base font-semibold leading-snug text-slate-900">{listing.title}</h3>
+        {showDescription && <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>}
+        <Rating rating={listing.rating} count={listing.reviewCount} />
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden className="size-4" />
+          {listing.city}, {listing.state}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className="text-lg font-bold text-slate-900">
+            {formatNaira(listing.pricePerDayKobo)}
+            <span className="text-sm font-normal text-slate-600">/day</span>
+          </p>
+          <Link
+            to={`/item/${listing.id}`}
+            prefetch="intent"
+            className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            aria-label={`${cta}: ${listing.title}`}
+          >
+            {cta}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

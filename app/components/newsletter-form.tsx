@@ -1,0 +1,37 @@
+// Newsletter sign-up: a plain form post that works without JavaScript, enhanced with a fetcher.
+import { useFetcher } from "react-router";
+
+export interface NewsletterResult {
+  ok: boolean;
+  message: string;
+  email?: string;
+}
+
+export function NewsletterForm() {
+  const fetcher = useFetcher<NewsletterResult>();
+  const result = fetcher.data;
+  return (
+    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2" noValidate>
+      <div className="flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">E-mail address</label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your e-mail address"
+          defaultValue={result && !result.ok ? result.email : undefined}
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby="newsletter-message"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-600 bg-slate-900 px-3 text-white placeholder:text-slate-400"
+        />
+        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300">
+          Subscribe
+        </button>
+      </div>
+      <p id="newsletter-message" role="status" className={result?.ok ? "text-sm text-emerald-300" : "text-sm text-red-300"}>
+        {result?.message}
+      </p>
+    </fetcher.Form>
+  );
+}

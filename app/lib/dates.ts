@@ -1,0 +1,25 @@
+// Calendar dates in Africa/Lagos as ISO strings (2026-12-24), the unit every rental day is counted in.
+export const PICKUP_TIMES = [
+  "8:00 AM",
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "Noon",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+] as const;
+
+export function todayInLagos(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(now);
+}
+
+export function currentYearInLagos(now: Date = new Date()): number {
+  return Number(todayInLagos(now).slice(0, 4));
+}
+
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}

@@ -1,0 +1,57 @@
+// The document shell: header and footer around every page, plus the routing-error fallback.
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import "./context";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { currentYearInLagos } from "~/lib/dates";
+
+export function loader() {
+  return { year: currentYearInLagos() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#065f46" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <Header />
+        <div id="main" className="flex-1">{children}</div>
+        <Footer year={data?.year ?? currentYearInLagos()} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ""}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="mb-4 text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-lg text-slate-700">{detail}</p>
+      <a href="/" className="mt-6 inline-block text-brand-700 underline">Go back home</a>
+    </main>
+  );
+}

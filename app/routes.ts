@@ -1,0 +1,20 @@
+// Every URL of the site. Static paths rank above the category routes, which rank above the 404 splat.
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+const info = ["reservation", "how-it-works", "pricing", "safety", "help", "terms", "privacy", "refunds", "about", "list-item"];
+
+export default [
+  index("routes/home.tsx"),
+  route("browse", "routes/browse.tsx"),
+  route("item/:id", "routes/item.tsx"),
+  route("login", "routes/login.tsx"),
+  route("my-rentals", "routes/my-rentals.tsx"),
+  route("contact", "routes/contact.tsx", { id: "contact" }),
+  route("support", "routes/contact.tsx", { id: "support" }),
+  route("newsletter", "routes/newsletter.tsx"),
+  ...info.map((p) => route(p, `routes/info/${p}.tsx`)),
+  route("category/:slug", "routes/category-redirect.tsx"),
+  route(":category", "routes/category.tsx", { id: "category" }),
+  route(":category/:subcategory", "routes/category.tsx", { id: "subcategory" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,159 @@
+// Browse: search with filters and sorts over the real catalogue, paged by cursor ('Load More').
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useSearchParams } from "react-router";
+import { searchQuerySchema } from "../../server/features/search/search.schema";
+import { ListingCard } from "~/components/listing-card";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Select } from "~/components/ui/input";
+import { NIGERIAN_STATES } from "~/lib/nigeria";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/browse";
+
+const SORT_LABELS: Record<string, string> = {
+  relevance: "Relevance",
+  "price-asc": "Price: Low to High",
+  "price-desc": "Price: High to Low",
+  rating: "Highest Rated",
+  newest: "Newest",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = Object.fromEntries(url.searchParams);
+  const parsed = searchQuerySchema.safeParse(raw);
+  const categories = await context.services.catalogue.listCategories();
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    return { query: raw, errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false } } };
+  }
+  const result = await context.services.search.search(parsed.data);
+  return { query: raw, errors: {} as Record<string, string>, categories, result };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const search = new URLSearchParams(location.search).get("search");
+  return pageMeta(search ? `Rent "${search}" in Nigeria` : "Browse rentals", "Browse items to rent across Nigeria by category, location and price per day in naira.");
+};
+
+const nf = new Intl.NumberFormat("en-NG");
+
+export default function Browse({ loaderData }: Route.ComponentProps) {
+  const { query, errors, categories, result } = loaderData;
+  const [params] = useSearchParams();
+  const more = useFetcher<typeof loader>();
+  const [items, setItems] = useState(result.items);
+  const [next, setNext] = useState(result.nextCursor);
+
+  // A new search (new first page) replaces the list; a fetched page is appended.
+  useEffect(() => {
+    setItems(result.items);
+    setNext(result.nextCursor);
+  }, [result]);
+  useEffect(() => {
+    if (more.data && more.state === "idle") {
+      const page = more.data.result;
+      setItems((prev) => [...prev, ...page.items.filter((i) => !prev.some((p) => p.id === i.id))]);
+      setNext(page.nextCursor);
+    }
+  }, [more.data, more.state]);
+
+  const category = categories.find((c) => c.slug === query.category);
+  const nextParams = new URLSearchParams(params);
+  if (next) nextParams.set("cursor", next);
+  const firstPageParams = new URLSearchParams(params);
+  firstPageParams.delete("cursor");
+  const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
+  const plural = result.total.count === 1 && !result.total.capped ? "result" : "results";
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">Browse rentals</h1>
+      <Form method="get" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6 md:items-end">
+        <div className="md:col-span-2">
+          <Label htmlFor="browse-search">Search</Label>
+          <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
+        </div>
+        <div>
+          <Label htmlFor="browse-category">Category</Label>
+          <Select id="browse-category" name="category" defaultValue={query.category ?? "all"}>
+            <option value="all">All Categories</option>
+            {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="browse-subcategory">Subcategory</Label>
+          <Select id="browse-subcategory" name="subcategory" defaultValue={query.subcategory ?? ""} disabled={!category}>
+            <option value="">{category ? `All ${category.name}` : "Choose a category first"}</option>
+            {category?.subcategories.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="browse-location">Location</Label>
+          <Input id="browse-location" name="location" list="browse-states" placeholder="State or city" defaultValue={query.location ?? ""} />
+          <datalist id="browse-states">
+            {NIGERIAN_STATES.map((s) => <option key={s.slug} value={s.name} />)}
+          </datalist>
+        </div>
+        <div>
+          <Label htmlFor="browse-sort">Sort by</Label>
+          <Select id="browse-sort" name="sort" defaultValue={query.sort ?? "relevance"}>
+            {Object.entries(SORT_LABELS).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="browse-min">Min ₦/day</Label>
+          <Input id="browse-min" name="minPrice" inputMode="numeric" defaultValue={query.minPrice ?? ""} aria-invalid={errors.minPrice ? true : undefined} aria-describedby="browse-min-error" />
+          {errors.minPrice && <p id="browse-min-error" className="mt-1 text-sm text-red-700">{errors.minPrice}</p>}
+        </div>
+        <div>
+          <Label htmlFor="browse-max">Max ₦/day</Label>
+          <Input id="browse-max" name="maxPrice" inputMode="numeric" defaultValue={query.maxPrice ?? ""} aria-invalid={errors.maxPrice ? true : undefined} aria-describedby="browse-max-error" />
+          {errors.maxPrice && <p id="browse-max-error" className="mt-1 text-sm text-red-700">{errors.maxPrice}</p>}
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
+          <input type="checkbox" name="instant" value="true" defaultChecked={query.instant === "true"} className="size-5 accent-brand-700" />
+          Instant book only
+        </label>
+        {query.date && <input type="hidden" name="date" value={query.date} />}
+        {query.time && <input type="hidden" name="time" value={query.time} />}
+        <Button type="submit" className="md:col-span-2">Apply filters</Button>
+      </Form>
+
+      <p className="mb-4 text-slate-700" role="status">
+        Showing {count} {plural}
+        {query.search ? ` for "${query.search}"` : ""}
+      </p>
+
+      {items.length === 0 ? (
+        <div className="rounded-xl bg-white p-10 text-center">
+          <h2 className="text-xl font-semibold">No items found</h2>
+          <p className="mt-2 text-slate-600">Try adjusting your search or filters</p>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((l, i) => <ListingCard key={l.id} listing={l} priority={i === 0} />)}
+        </div>
+      )}
+
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {params.get("cursor") && (
+          <Link to={`?${firstPageParams}`} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">Back to first results</Link>
+        )}
+        {next && (
+          <Link
+            to={`?${nextParams}`}
+            preventScrollReset
+            onClick={(e) => {
+              e.preventDefault();
+              void more.load(`/browse?${nextParams}`);
+            }}
+            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            aria-busy={more.state !== "idle"}
+          >
+            {more.state !== "idle" ? "Loading…" : "Load More"}
+          </Link>
+        )}
+      </div>
+    </main>
+  );
+}

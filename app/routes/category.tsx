@@ -1,0 +1,104 @@
+// Category and subcategory pages: title, subcategory chips, cards with 'Rent Now', and 'Load More Items'.
+import { useEffect, useState } from "react";
+import { data, isRouteErrorResponse, Link, NavLink, useFetcher, useRouteError } from "react-router";
+import { searchQuerySchema } from "../../server/features/search/search.schema";
+import { ListingCard } from "~/components/listing-card";
+import type { Route } from "./+types/category";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const category = await context.services.catalogue.findCategory(params.category);
+  const sub = params.subcategory ? category?.subcategories.find((s) => s.slug === params.subcategory) : undefined;
+  if (!category || (params.subcategory && !sub)) {
+    context.log("info", "category not found", { path: new URL(request.url).pathname });
+    throw data({ kind: "category" }, { status: 404 });
+  }
+  const url = new URL(request.url);
+  const query = searchQuerySchema.parse({
+    category: category.slug,
+    subcategory: sub?.slug,
+    sort: "rating",
+    cursor: /^[A-Za-z0-9_-]{1,200}$/.test(url.searchParams.get("cursor") ?? "") ? url.searchParams.get("cursor") : undefined,
+    limit: 12,
+  });
+  const result = await context.services.search.search(query);
+  return { category, sub: sub ?? null, result };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d) return [{ title: "Category not found | Haya" }];
+  const title = d.sub ? `${d.sub.name} for rent — ${d.category.name}` : d.category.title;
+  return [{ title: `${title} | Haya` }, { name: "description", content: d.category.description }];
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, sub, result } = loaderData;
+  const more = useFetcher<typeof loader>();
+  const [items, setItems] = useState(result.items);
+  const [next, setNext] = useState(result.nextCursor);
+  useEffect(() => {
+    setItems(result.items);
+    setNext(result.nextCursor);
+  }, [result]);
+  useEffect(() => {
+    if (more.data && more.state === "idle") {
+      const page = more.data.result;
+      setItems((prev) => [...prev, ...page.items.filter((i) => !prev.some((p) => p.id === i.id))]);
+      setNext(page.nextCursor);
+    }
+  }, [more.data, more.state]);
+  const base = sub ? `/${category.slug}/${sub.slug}` : `/${category.slug}`;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
+        <Link to="/" className="underline">Home</Link> / {sub ? <Link to={`/${category.slug}`} className="underline">{category.name}</Link> : category.name}
+        {sub && <> / {sub.name}</>}
+      </nav>
+      <h1 className="text-3xl font-bold">{sub ? sub.name : category.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>
+      <ul className="my-5 flex flex-wrap gap-2" aria-label="Subcategories">
+        {category.subcategories.map((s) => (
+          <li key={s.slug}>
+            <NavLink to={`/${category.slug}/${s.slug}`} prefetch="intent" className={({ isActive }) => `inline-block rounded-full border px-3 py-1.5 text-sm ${isActive ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}>
+              {s.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <p className="mb-4 text-sm text-slate-700">{result.total.count}{result.total.capped ? "+" : ""} {result.total.count === 1 ? "item" : "items"}</p>
+      {items.length === 0 ? (
+        <p className="rounded-xl bg-white p-8 text-center text-slate-700">No items here yet. <Link to="/browse" className="text-brand-700 underline">Browse all items</Link></p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((l, i) => <ListingCard key={l.id} listing={l} cta="Rent Now" priority={i === 0} />)}
+        </div>
+      )}
+      {next && (
+        <div className="mt-8 text-center">
+          <Link
+            to={`${base}?cursor=${next}`}
+            preventScrollReset
+            onClick={(e) => {
+              e.preventDefault();
+              void more.load(`${base}?cursor=${next}`);
+            }}
+            className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {more.state !== "idle" ? "Loading…" : "Load More Items"}
+          </Link>
+        </div>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="mb-3 text-3xl font-bold">{notFound ? "Category not found" : "Unexpected Application Error!"}</h1>
+      <p className="text-slate-700">{notFound ? "We couldn't find that category." : error instanceof Error ? error.message : "Something went wrong."}</p>
+      <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">Browse all items</Link>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+// /contact and /support: a message form whose messages are stored for the support team.
+import { Form, useActionData, useMatches, useNavigation } from "react-router";
+import { CONTACT_TOPICS, contactSchema } from "../../server/features/contact/contact.service";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+type Values = Record<"name" | "email" | "topic" | "message", string>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Values = {
+    name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
+    topic: String(form.get("topic") ?? ""),
+    message: String(form.get("message") ?? ""),
+  };
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Partial<Values> = {};
+    for (const i of parsed.error.issues) errors[i.path[0] as keyof Values] ??= i.message;
+    return { ok: false as const, errors, values };
+  }
+  const source = new URL(request.url).pathname.startsWith("/support") ? "support" : "contact";
+  await context.services.contact.submit(parsed.data, source);
+  return { ok: true as const };
+}
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  location.pathname.startsWith("/support")
+    ? pageMeta("Support", "Get help with a booking, a listing or a payment on Haya. Our support team answers every message.")
+    : pageMeta("Contact us", "Send Haya a message: questions, partnerships, safety concerns. We reply by e-mail.");
+
+export default function Contact() {
+  const result = useActionData<typeof action>();
+  const nav = useNavigation();
+  const support = useMatches().some((m) => m.id === "support");
+  const errors = result && !result.ok ? result.errors : {};
+  const values = result && !result.ok ? result.values : undefined;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{support ? "Support" : "Contact us"}</h1>
+      <p className="mt-2 text-slate-700">
+        {support
+          ? "Tell us what went wrong with a booking, a listing or a payment and we will get back to you by e-mail, usually within a day."
+          : "Questions, partnerships or a safety concern: write to us and we will reply by e-mail."}
+      </p>
+      {result?.ok ? (
+        <p role="status" className="mt-6 rounded-lg bg-green-100 p-4 text-green-900">Thank you — your message has been received. We will reply by e-mail.</p>
+      ) : (
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          {Object.keys(errors).length > 0 && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">Please correct the fields marked below.</p>}
+          <div>
+            <Label htmlFor="c-name">Your name</Label>
+            <Input id="c-name" name="name" autoComplete="name" defaultValue={values?.name} aria-invalid={errors.name ? true : undefined} aria-describedby="c-name-error" />
+            <FieldError id="c-name-error" message={errors.name} />
+          </div>
+          <div>
+            <Label htmlFor="c-email">E-mail</Label>
+            <Input id="c-email" name="email" type="email" autoComplete="email" defaultValue={values?.email} aria-invalid={errors.email ? true : undefined} aria-describedby="c-email-error" />
+            <FieldError id="c-email-error" message={errors.email} />
+          </div>
+          <div>
+            <Label htmlFor="c-topic">Topic</Label>
+            <Select id="c-topic" name="topic" defaultValue={values?.topic ?? (support ? "A booking" : "General question")} aria-invalid={errors.topic ? true : undefined} aria-describedby="c-topic-error">
+              {CONTACT_TOPICS.map((t) => <option key={t}>{t}</option>)}
+            </Select>
+            <FieldError id="c-topic-error" message={errors.topic} />
+          </div>
+          <div>
+            <Label htmlFor="c-message">Message</Label>
+            <Textarea id="c-message" name="message" defaultValue={values?.message} aria-invalid={errors.message ? true : undefined} aria-describedby="c-message-error" />
+            <FieldError id="c-message-error" message={errors.message} />
+          </div>
+          <Button type="submit" disabled={nav.state === "submitting"}>Send message</Button>
+        </Form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+// Landing page for owners who want to list an item: what listing will offer, and where to sign in or join.
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
+import { ContentPage, hoursText, pageMeta } from "~/components/content-page";
+import { OWNER_COMMISSION_PCT, OWNER_RESPONSE_HOURS } from "~/lib/fees";
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "List an item",
+    "Earn from cars, generators, event gear and equipment you already own. See what listing on Haya offers owners and how to get started.",
+  );
+
+export default function ListItemPage() {
+  return (
+    <ContentPage
+      title="List an item on Haya"
+      intro="Listing comes with your Haya account. Sign in or create a free account, and you will be able to put your cars, generators, event gear and equipment in front of renters across Nigeria."
+    >
+      <h2>What you will be able to do</h2>
+      <ul>
+        <li>
+          Create a listing with a title, description, ordered photos, features and what&apos;s
+          included.
+        </li>
+        <li>
+          Set a daily price in naira, with optional weekly and monthly discounts for longer rentals.
+        </li>
+        <li>
+          Say how many units you have (one car, or 200 chairs), and the minimum and maximum number
+          of rental days.
+        </li>
+        <li>Choose your pick-up location, by state and city or area, and add pick-up notes.</li>
+        <li>Ask for a refundable caution deposit to protect your item.</li>
+        <li>
+          Choose Instant Book, or review each request and accept or decline it within{" "}
+          {hoursText(OWNER_RESPONSE_HOURS)}.
+        </li>
+        <li>Pause a listing whenever the item is not available, and follow all your bookings.</li>
+      </ul>
+
+      <h2>What you can list</h2>
+      <p>
+        Cars, trucks and logistics vans, event halls, generators, farm and building equipment,
+        cameras and photography gear, party supplies and much more. Anything you own, that is legal
+        to rent and safe to use, can earn money while you are not using it.
+      </p>
+
+      <h2>What it costs</h2>
+      <p>
+        Listing is free. When a rental completes, you receive the rental amount minus a{" "}
+        {OWNER_COMMISSION_PCT}% commission, paid to your bank account. See{" "}
+        <Link to="/pricing">pricing and fees</Link> for a worked example.
+      </p>
+
+      <h2>For businesses</h2>
+      <p>
+        Rental companies can add their business name and CAC number. Once our team has verified
+        them, your listings show the Verified owner badge.
+      </p>
+
+      <h2>Get started</h2>
+      <p>
+        <Link to="/login">Sign in or join to get started</Link>. New to Haya? Read{" "}
+        <Link to="/how-it-works">how Haya works</Link> first.
+      </p>
+    </ContentPage>
+  );
+}

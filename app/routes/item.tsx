@@ -1,0 +1,165 @@
+// Item detail: gallery, price, owner, rental date, features, what's included and reviews.
+import { CheckCircle2, MapPin, ShieldCheck, Zap } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Photo } from "~/components/photo";
+import { Rating } from "~/components/rating";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Calendar } from "~/components/ui/calendar";
+import { formatDay, todayInLagos } from "~/lib/dates";
+import { GALLERY_WIDTHS, photoUrl } from "~/lib/images";
+import { formatNaira } from "~/lib/money";
+import type { Route } from "./+types/item";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : NaN;
+  const listing = await context.services.catalogue.getListing(id);
+  if (!listing) throw data({ kind: "item" }, { status: 404 });
+  return { listing, today: todayInLagos(), origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d) return [{ title: "Item not found | Haya" }, { name: "description", content: "The item you're looking for doesn't exist." }];
+  const l = d.listing;
+  const description = `${formatNaira(l.pricePerDayKobo)}/day in ${l.city}, ${l.state}. ${l.description}`.slice(0, 160);
+  const image = l.photos[0] ? `${d.origin}${photoUrl(l.photos[0].key, 1280)}` : undefined;
+  const product = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: l.title,
+    description: l.description,
+    category: l.category.name,
+    image,
+    offers: { "@type": "Offer", price: (l.pricePerDayKobo / 100).toFixed(2), priceCurrency: "NGN", availability: l.status === "published" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock", url: `${d.origin}/item/${l.id}` },
+    ...(l.reviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: l.rating, reviewCount: l.reviewCount } } : {}),
+  };
+  return [
+    { title: `${l.title} | Haya` },
+    { name: "description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: l.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${d.origin}/item/${l.id}` },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { "script:ld+json": product },
+  ];
+};
+
+export default function Item({ loaderData }: Route.ComponentProps) {
+  const { listing: l, today } = loaderData;
+  const [photo, setPhoto] = useState(0);
+  const [date, setDate] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const current = l.photos[photo] ?? l.photos[0] ?? null;
+  const available = l.status === "published";
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <Photo photo={current} widths={GALLERY_WIDTHS} sizes="(min-width: 1024px) 60vw, 100vw" priority className="rounded-xl" />
+          {l.photos.length > 1 && (
+            <ul className="mt-3 flex gap-2" aria-label="Photos">
+              {l.photos.map((p, i) => (
+                <li key={p.key + i}>
+                  <button type="button" onClick={() => setPhoto(i)} aria-label={`Show photo ${i + 1} of ${l.photos.length}`} aria-pressed={i === photo} className={`overflow-hidden rounded-lg border-2 ${i === photo ? "border-brand-700" : "border-transparent"}`}>
+                    <img src={photoUrl(p.key, 160)} width={96} height={72} alt="" loading="lazy" className="h-[72px] w-24 object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-6 space-y-3">
+            <Badge tone="brand">{l.category.name}</Badge>
+            <h1 className="text-2xl font-bold md:text-3xl">{l.title}</h1>
+            <div className="flex flex-wrap items-center gap-4">
+              <Rating rating={l.rating} count={l.reviewCount} />
+              <span className="flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden className="size-4" />{l.city}, {l.state}</span>
+            </div>
+            <p className="text-2xl font-bold">{formatNaira(l.pricePerDayKobo)}<span className="text-base font-normal text-slate-600"> per day</span></p>
+            {!available && <p className="rounded-lg bg-yellow-100 p-3 text-yellow-900">This item is not available for booking right now.</p>}
+            <p className="leading-7 text-slate-700">{l.description}</p>
+          </div>
+
+          <section aria-labelledby="features" className="mt-8">
+            <h2 id="features" className="mb-3 text-xl font-semibold">Features</h2>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {l.features.map((f) => <li key={f} className="flex items-center gap-2"><CheckCircle2 aria-hidden className="size-5 text-brand-700" />{f}</li>)}
+            </ul>
+          </section>
+          <section aria-labelledby="included" className="mt-8">
+            <h2 id="included" className="mb-3 text-xl font-semibold">What's Included</h2>
+            <ul className="list-disc space-y-1 pl-6">
+              {l.included.map((f) => <li key={f}>{f}</li>)}
+            </ul>
+            {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">Refundable caution deposit: {formatNaira(l.cautionDepositKobo)}</p>}
+            {l.pickupNotes && <p className="mt-2 text-sm text-slate-700">{l.pickupNotes}</p>}
+          </section>
+          <section aria-labelledby="reviews" className="mt-8">
+            <h2 id="reviews" className="mb-3 text-xl font-semibold">Reviews ({l.reviewCount})</h2>
+            {l.reviews.length === 0 ? <p className="text-slate-600">No reviews yet.</p> : (
+              <ul className="space-y-4">
+                {l.reviews.map((r) => (
+                  <li key={r.id} className="rounded-lg bg-white p-4 shadow-sm">
+                    <p className="text-amber-500" aria-label={`${r.rating} out of 5 stars`}>{"★".repeat(r.rating)}</p>
+                    <p className="mt-1 text-slate-800">{r.body}</p>
+                    <p className="mt-2 text-sm text-slate-600">{r.author} · {formatDay(r.createdAt)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="owner" className="rounded-xl bg-white p-5 shadow-sm">
+            <h2 id="owner" className="sr-only">Owner</h2>
+            <div className="flex items-center gap-3">
+              <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+                {l.owner.name.split(" ").map((p) => p[0]).slice(0, 2).join("")}
+              </span>
+              <div>
+                <p className="font-semibold">{l.owner.businessName ?? l.owner.name}</p>
+                {l.owner.businessName && <p className="text-sm text-slate-600">{l.owner.name}</p>}
+                <Rating rating={l.owner.rating} count={l.owner.reviewCount} />
+              </div>
+            </div>
+            {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />Verified owner</Badge></p>}
+          </section>
+
+          <section aria-labelledby="dates" className="rounded-xl bg-white p-5 shadow-sm">
+            <h2 id="dates" className="mb-3 text-lg font-semibold">Select Rental Date</h2>
+            <Calendar minDate={today} selected={date} onSelect={(d) => { setDate(d); setNotice(null); }} />
+            <p className="mt-3 text-sm text-slate-700" aria-live="polite">{date ? `Selected: ${formatDay(date)}` : "No date selected"}</p>
+            <Button
+              type="button"
+              className="mt-4 w-full"
+              size="lg"
+              disabled={!date || !available}
+              onClick={() => setNotice("Online booking is not open yet on Haya. It is coming soon: your date is not reserved.")}
+            >
+              Request to Book
+            </Button>
+            <p role="status" className="mt-2 text-sm text-slate-700">{notice}</p>
+            <ul className="mt-4 space-y-2 text-sm text-slate-700">
+              <li className="flex items-center gap-2"><ShieldCheck aria-hidden className="size-4 text-brand-700" />Protected booking</li>
+              {l.bookingMode === "instant" && <li className="flex items-center gap-2"><Zap aria-hidden className="size-4 text-brand-700" />Instant confirmation</li>}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="mb-3 text-3xl font-bold">{notFound ? "Item not found" : "Unexpected Application Error!"}</h1>
+      <p className="text-slate-700">{notFound ? "The item you're looking for doesn't exist." : error instanceof Error ? error.message : "Something went wrong."}</p>
+      <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">Browse items</Link>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+// Start-up of the database: open it, apply migrations, and load the demo data into an empty catalogue.
+import { openDatabase, type DatabaseHandle, type OpenOptions } from "./client";
+import { runMigrations } from "./migrate";
+import { isCatalogueEmpty, seedDemo } from "./seed/demo";
+
+export async function bootstrapDatabase(
+  opts: OpenOptions & { seedOnEmpty: boolean },
+  log: (msg: string, fields?: Record<string, unknown>) => void = () => {},
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(opts);
+  await runMigrations(handle);
+  if (opts.seedOnEmpty && (await isCatalogueEmpty(handle.db))) {
+    const started = Date.now();
+    const counts = await seedDemo(handle.db);
+    log("seeded demo data", { ...counts, ms: Date.now() - started });
+  }
+  return handle;
+}

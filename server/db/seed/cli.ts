@@ -1,0 +1,37 @@
+// `npm run db:seed [-- --listings N] [-- --reset]`: demo data, and optionally a large synthetic catalogue.
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../../config";
+import { openDatabase } from "../client";
+import { runMigrations } from "../migrate";
+import { isCatalogueEmpty, seedDemo } from "./demo";
+import { addSyntheticListings } from "./synthetic";
+
+const args = process.argv.slice(2);
+const listingsArg = args.indexOf("--listings");
+const extra = listingsArg >= 0 ? Number(args[listingsArg + 1]) : 0;
+if (!Number.isInteger(extra) || extra < 0) {
+  console.error("--listings takes a whole number, e.g. --listings 100000");
+  process.exit(2);
+}
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(handle);
+if (args.includes("--reset")) {
+  await handle.db.execute(
+    sql`truncate reviews, listing_photos, listings, subcategories, categories, users, newsletter_subscriptions, contact_messages restart identity cascade`,
+  );
+  console.log("emptied the catalogue");
+}
+if (await isCatalogueEmpty(handle.db)) {
+  const counts = await seedDemo(handle.db);
+  console.log(`seeded demo data: ${counts.listings} listings, ${counts.reviews} reviews`);
+} else {
+  console.log("demo data already present (use --reset to start again)");
+}
+if (extra > 0) {
+  const started = Date.now();
+  await addSyntheticListings(handle.db, extra, (m) => console.log(m));
+  console.log(`added ${extra} synthetic listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+await handle.close();

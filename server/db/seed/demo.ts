@@ -1,0 +1,208 @@
+// Loads Haya's demo data (categories, owners, renters, listings, photos, reviews) into an empty database.
+import { sql } from "drizzle-orm";
+import { slugify } from "../../../app/lib/slug";
+import { NIGERIAN_STATES } from "../../../app/lib/nigeria";
+import { demoPhotoKey, DEMO_ART_SIZE } from "../../features/media/demo-art";
+import type { Db } from "../client";
+import { rowsOf } from "../rows";
+import * as t from "../schema";
+import { categoriesA } from "./data/categories-a";
+import { categoriesB } from "./data/categories-b";
+import { OWNERS, RENTERS, REVIEWS } from "./data/people";
+import type { CategorySeed } from "./data/types";
+
+export const DEMO_CATEGORIES: CategorySeed[] = [...categoriesA, ...categoriesB];
+export const HOME_CATEGORIES = ["Vehicles", "Trucks", "Logistics", "Event Halls"];
+
+/** Small deterministic PRNG so that every fresh database holds the same demo catalogue. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+  return { next, int, pick };
+}
+
+/** Rounds a price to what an owner would ask: ₦50 steps under ₦5k, ₦500 under ₦100k, else ₦5k. */
+export function roundPrice(naira: number): number {
+  const step = naira < 5_000 ? 50 : naira < 100_000 ? 500 : 5_000;
+  return Math.max(step, Math.round(naira / step) * step);
+}
+
+function emailFor(name: string, i: number): string {
+  return `${slugify(name).replace(/-/g, ".")}${i}@example.com`;
+}
+
+async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
+  return rows.length === 0;
+}
+
+export async function seedDemo(db: Db): Promise<{ listings: number; reviews: number }> {
+  const rnd = prng(20261121);
+  const now = Date.now();
+  const day = 86_400_000;
+
+  await db.transaction(async (tx) => {
+    const owners = OWNERS.map((o, i) => ({
+      id: `demo-owner-${String(i + 1).padStart(2, "0")}`,
+      name: o.name,
+      email: emailFor(o.name, i + 1),
+      emailVerified: true,
+      state: o.state,
+      city: o.city,
+      bio: o.bio,
+      businessName: o.businessName ?? null,
+      businessStatus: o.verified ? ("verified" as const) : ("unverified" as const),
+      createdAt: new Date(now - rnd.int(200, 900) * day),
+    }));
+    const renters = RENTERS.map((r, i) => ({
+      id: `demo-renter-${String(i + 1).padStart(2, "0")}`,
+      name: r.name,
+      email: emailFor(r.name, 100 + i),
+      emailVerified: true,
+      state: r.state,
+      city: r.city,
+      bio: r.occupation,
+      createdAt: new Date(now - rnd.int(30, 600) * day),
+    }));
+    await tx.insert(t.users).values([...owners, ...renters]);
+
+    const cats = await tx
+      .insert(t.categories)
+      .values(
+        DEMO_CATEGORIES.map((c, i) => ({
+          slug: slugify(c.name),
+          name: c.name,
+          title: c.title,
+          description: c.description,
+          icon: c.icon,
+          paletteFrom: c.palette[0],
+          paletteTo: c.palette[1],
+          position: i,
+          onHome: HOME_CATEGORIES.includes(c.name),
+        })),
+      )
+      .returning({ id: t.categories.id, slug: t.categories.slug });
+
+    const listingRows: (typeof t.listings.$inferInsert)[] = [];
+    const photoPlan: { icon: string; palette: [string, string]; title: string }[] = [];
+    for (const [ci, c] of DEMO_CATEGORIES.entries()) {
+      const categoryId = cats[ci]!.id;
+      const subs = await tx
+        .insert(t.subcategories)
+        .values(
+          c.subcategories.map((s, si) => ({
+            categoryId,
+            slug: slugify(s.name),
+            name: s.name,
+            icon: s.icon,
+            position: si,
+          })),
+        )
+        .returning({ id: t.subcategories.id });
+      // Each category is served by a few owners, as specialists would be.
+      const catOwners = [0, 1, 2].map((k) => owners[(ci * 3 + k * 7) % owners.length]!);
+      for (const [si, s] of c.subcategories.entries()) {
+        for (const item of s.items) {
+          const owner = rnd.pick(catOwners);
+          const local = rnd.next() < 0.75;
+          const state = local
+            ? NIGERIAN_STATES.find((x) => x.name === owner.state)!
+            : rnd.pick(NIGERIAN_STATES.slice(0, 37));
+          const city = local ? owner.city : rnd.pick(state.cities);
+          const [lo, hi] = item.priceNaira;
+          const price = Math.min(750_000, Math.max(800, roundPrice(lo + rnd.next() * (hi - lo))));
+          const units = item.units ? rnd.int(item.units[0], item.units[1]) : 1;
+          const publishedAt = new Date(now - rnd.int(1, 180) * day - rnd.int(0, 86_000) * 1000);
+          listingRows.push({
+            ownerId: owner.id,
+            categoryId,
+            subcategoryId: subs[si]!.id,
+            title: item.title,
+            description: item.description,
+            pricePerDayKobo: price * 100,
+            weeklyDiscountPct: rnd.next() < 0.4 ? rnd.pick([5, 10, 15]) : 0,
+            monthlyDiscountPct: rnd.next() < 0.3 ? rnd.pick([15, 20, 25]) : 0,
+            units,
+            minDays: item.minDays ?? 1,
+            maxDays: Math.max(item.maxDays ?? 30, item.minDays ?? 1),
+            state: state.name,
+            city,
+            bookingMode: item.bookingMode,
+            cautionDepositKobo: (item.cautionNaira ?? 0) * 100,
+            pickupNotes: `Pick-up from ${city}, ${state.name}. The owner confirms the exact address after booking.`,
+            features: item.features,
+            included: item.included,
+            status: "published",
+            createdAt: publishedAt,
+            updatedAt: publishedAt,
+            publishedAt,
+          });
+          photoPlan.push({ icon: s.icon, palette: c.palette, title: item.title });
+        }
+      }
+    }
+
+    const ids: number[] = [];
+    await insertChunks(listingRows, 200, async (chunk) => {
+      const r = await tx.insert(t.listings).values(chunk).returning({ id: t.listings.id });
+      ids.push(...r.map((x) => x.id));
+    });
+
+    const photos = ids.flatMap((listingId, i) => {
+      const p = photoPlan[i]!;
+      return [0, 1, 2].map((k) => ({
+        listingId,
+        storageKey: demoPhotoKey(p.icon, p.palette, (i + k) % 6),
+        position: k,
+        width: DEMO_ART_SIZE.width,
+        height: DEMO_ART_SIZE.height,
+        alt: k === 0 ? p.title : `${p.title}, photo ${k + 1}`,
+      }));
+    });
+    await insertChunks(photos, 500, (chunk) => tx.insert(t.listingPhotos).values(chunk));
+
+    const reviews = ids.flatMap((listingId, i) => {
+      const count = rnd.next() < 0.1 ? 0 : rnd.int(1, 9);
+      const published = listingRows[i]!.publishedAt!.getTime();
+      return Array.from({ length: count }, () => {
+        const r = rnd.pick(REVIEWS);
+        return {
+          listingId,
+          authorId: rnd.pick(renters).id,
+          rating: r.rating,
+          body: r.body,
+          createdAt: new Date(published + rnd.next() * Math.max(day, now - published)),
+        };
+      });
+    });
+    await insertChunks(reviews, 500, (chunk) => tx.insert(t.reviews).values(chunk));
+    await refreshListingRatings(tx as unknown as Db);
+  });
+
+  const [counts] = rowsOf<{ listings: number; reviews: number }>(
+    await db.execute(
+      sql`select (select count(*)::int from listings) as listings, (select count(*)::int from reviews) as reviews`,
+    ),
+  );
+  return counts ?? { listings: 0, reviews: 0 };
+}
+
+/** Recomputes the denormalised rating columns from the reviews table. */
+export async function refreshListingRatings(db: Db): Promise<void> {
+  await db.execute(sql`
+    update listings l set rating_avg = s.avg, review_count = s.n
+    from (select listing_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n
+          from reviews group by listing_id) s
+    where l.id = s.listing_id`);
+}

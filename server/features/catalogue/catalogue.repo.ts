@@ -1,0 +1,88 @@
+// SQL for the catalogue: categories, one listing in full, featured listings, testimonials and live figures.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import type { Category, ListingCard, ListingDetail, SiteStats, Testimonial } from "./catalogue.schema";
+
+/** Columns every listing card needs, for queries over `listings l join categories c`. */
+export const CARD_COLUMNS = sql`l.id::int as id, l.title, l.description, l.price_per_day_kobo as "pricePerDayKobo",
+  l.rating_avg::float8 as rating, l.review_count as "reviewCount", l.state, l.city, l.booking_mode as "bookingMode",
+  json_build_object('slug', c.slug, 'name', c.name) as category,
+  (select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
+     from listing_photos p where p.listing_id = l.id order by p.position limit 1) as photo`;
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  return rowsOf<Category>(
+    await db.execute(sql`
+      select c.slug, c.name, c.title, c.description, c.icon, c.on_home as "onHome",
+        coalesce((select json_agg(json_build_object('slug', s.slug, 'name', s.name) order by s.position)
+                  from subcategories s where s.category_id = c.id), '[]') as subcategories
+      from categories c order by c.position`),
+  );
+}
+
+export async function findListing(db: Db, id: number): Promise<ListingDetail | undefined> {
+  const [row] = rowsOf<ListingDetail>(
+    await db.execute(sql`
+      select ${CARD_COLUMNS}, l.units, l.min_days as "minDays", l.max_days as "maxDays",
+        l.caution_deposit_kobo as "cautionDepositKobo", l.pickup_notes as "pickupNotes", l.status,
+        l.features, l.included,
+        (select json_build_object('slug', s.slug, 'name', s.name) from subcategories s where s.id = l.subcategory_id) as subcategory,
+        coalesce((select json_agg(json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt) order by p.position)
+                  from listing_photos p where p.listing_id = l.id), '[]') as photos,
+        (select json_build_object('name', u.name, 'businessName', u.business_name,
+            'verified', u.business_status = 'verified',
+            'memberSince', to_char(u.created_at, 'YYYY-MM-DD'),
+            'rating', coalesce((select round(sum(o.rating_avg * o.review_count) / nullif(sum(o.review_count), 0), 2)
+                                from listings o where o.owner_id = u.id and o.status = 'published'), 0)::float8,
+            'reviewCount', (select coalesce(sum(o.review_count), 0)::int from listings o where o.owner_id = u.id and o.status = 'published'))
+         from users u where u.id = l.owner_id) as owner,
+        coalesce((select json_agg(r order by r."createdAt" desc) from (
+            select rv.id, rv.rating, rv.body, u.name as author, to_char(rv.created_at, 'YYYY-MM-DD') as "createdAt"
+            from reviews rv join users u on u.id = rv.author_id
+            where rv.listing_id = l.id order by rv.created_at desc limit 20) r), '[]') as reviews
+      from listings l join categories c on c.id = l.category_id
+      where l.id = ${id} and l.status <> 'deleted'`),
+  );
+  return row;
+}
+
+/** The best-rated published listing of each home-page category. */
+export async function featuredListings(db: Db): Promise<ListingCard[]> {
+  return rowsOf<ListingCard>(
+    await db.execute(sql`
+      select f.* from categories hc cross join lateral (
+        select ${CARD_COLUMNS} from listings l join categories c on c.id = l.category_id
+        where l.category_id = hc.id and l.status = 'published'
+        order by l.rating_avg desc, l.review_count desc, l.id limit 1) f
+      where hc.on_home order by hc.position`),
+  );
+}
+
+/** Recent five-star reviews with enough to say, one per author. */
+export async function testimonials(db: Db, limit: number): Promise<Testimonial[]> {
+  return rowsOf<Testimonial>(
+    await db.execute(sql`
+      select * from (
+        select distinct on (u.id) rv.id, u.name, coalesce(u.bio, 'Renter') as role,
+          concat_ws(', ', u.city, u.state) as location, rv.rating, rv.body as content, l.title as "listingTitle",
+          rv.created_at
+        from reviews rv join users u on u.id = rv.author_id join listings l on l.id = rv.listing_id
+        where rv.rating = 5 and length(rv.body) > 80 and l.status = 'published'
+        order by u.id, rv.created_at desc) t
+      order by t.created_at desc limit ${limit}`),
+  );
+}
+
+export async function siteStats(db: Db): Promise<SiteStats> {
+  const [row] = rowsOf<SiteStats>(
+    await db.execute(sql`
+      select (select count(*)::int from listings where status = 'published') as listings,
+        (select count(distinct owner_id)::int from listings where status = 'published') as owners,
+        (select count(distinct state)::int from listings where status = 'published') as states,
+        (select count(*)::int from categories) as categories,
+        (select count(*)::int from reviews) as reviews,
+        (select coalesce(round(avg(rating)::numeric, 1), 0)::float8 from reviews) as "averageRating"`),
+  );
+  return row!;
+}

@@ -1,0 +1,80 @@
+// Shapes of catalogue data that leave the server (pages and the JSON API).
+import { z } from "zod";
+
+export const photoSchema = z.object({ key: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+
+export const listingCardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  pricePerDayKobo: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  state: z.string(),
+  city: z.string(),
+  bookingMode: z.enum(["instant", "request"]),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  photo: photoSchema.nullable(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const categorySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  onHome: z.boolean(),
+  subcategories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  rating: z.number().int(),
+  body: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+
+export const listingDetailSchema = listingCardSchema.extend({
+  subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  photos: z.array(photoSchema),
+  features: z.array(z.string()),
+  included: z.array(z.string()),
+  units: z.number().int(),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  cautionDepositKobo: z.number().int(),
+  pickupNotes: z.string(),
+  status: z.string(),
+  owner: z.object({
+    name: z.string(),
+    businessName: z.string().nullable(),
+    verified: z.boolean(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    memberSince: z.string(),
+  }),
+  reviews: z.array(reviewSchema),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  role: string;
+  location: string;
+  rating: number;
+  content: string;
+  listingTitle: string;
+}
+
+export interface SiteStats {
+  listings: number;
+  owners: number;
+  states: number;
+  categories: number;
+  reviews: number;
+  averageRating: number;
+}

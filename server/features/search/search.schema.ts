@@ -1,0 +1,44 @@
+// Search inputs shared by the browse page and GET /api/v1/listings.
+import { z } from "zod";
+
+export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest"] as const;
+export type Sort = (typeof SORTS)[number];
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100, "Must be at most 100 characters")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const naira = z.coerce
+  .number({ message: "Must be a number of naira" })
+  .int("Must be a whole number of naira")
+  .min(0, "Must not be negative")
+  .max(100_000_000, "Too large")
+  .optional();
+
+export const searchQuerySchema = z
+  .object({
+    search: optionalText,
+    category: optionalText,
+    subcategory: optionalText,
+    location: optionalText,
+    minPrice: naira,
+    maxPrice: naira,
+    instant: z
+      .enum(["true", "false", "1", "0", "on"])
+      .optional()
+      .transform((v) => v === "true" || v === "1" || v === "on"),
+    sort: z.enum(SORTS, { message: `Must be one of ${SORTS.join(", ")}` }).default("relevance"),
+    cursor: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(24),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ["maxPrice"],
+    message: "Must be at least the minimum price",
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,0 +1,46 @@
+// JSON API under /api/v1: the same services as the pages, validated with zod at the edge.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Services } from "../../services";
+import { newsletterSchema } from "../../features/newsletter/newsletter.service";
+import { searchQuerySchema } from "../../features/search/search.schema";
+import { badRequest, notFound } from "./errors";
+import { openApiDocument } from "./openapi";
+
+const idParam = z.coerce.number().int("Must be a whole number").min(1, "Must be a positive id").max(Number.MAX_SAFE_INTEGER);
+
+export function apiV1(services: Services) {
+  const api = new Hono();
+
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+
+  api.get("/categories", async (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ categories: await services.catalogue.listCategories() });
+  });
+
+  api.get("/listings", async (c) => {
+    const parsed = searchQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return badRequest(c, parsed.error);
+    return c.json(await services.search.search(parsed.data));
+  });
+
+  api.get("/listings/:id", async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) return badRequest(c, new z.ZodError(id.error.issues.map((i) => ({ ...i, path: ["id"] }))));
+    const listing = await services.catalogue.getListing(id.data);
+    if (!listing || listing.status !== "published") return notFound(c, "Listing not found");
+    return c.json({ listing });
+  });
+
+  api.post("/newsletter", async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const parsed = newsletterSchema.safeParse(body ?? {});
+    if (!parsed.success) return badRequest(c, parsed.error);
+    const { created } = await services.newsletter.subscribe(parsed.data.email);
+    return c.json({ subscribed: true, created }, created ? 201 : 200);
+  });
+
+  api.all("*", (c) => notFound(c, "No such API endpoint"));
+  return api;
+}

@@ -1,0 +1,88 @@
+// The HTTP app: API, photos, static assets and server-rendered pages in one Hono application.
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import type { MediaService, PhotoFormat } from "../features/media/media.service";
+import type { Services } from "../services";
+import { apiV1 } from "./api/v1";
+import type { Log } from "./logger";
+
+export interface AppDeps {
+  services: Services;
+  media: MediaService;
+  log: Log;
+  /** Production: the built server bundle. Development: a loader that asks Vite for it on each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development" | "test";
+  clientDir?: string;
+}
+
+const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
+const YEAR = 31_536_000;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    deps.log("debug", "request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  // Assets are precompressed at build time; everything else is compressed on the fly.
+  app.use("*", async (c, next) => {
+    if (c.req.path.startsWith("/assets/") || c.req.path.startsWith("/media/")) return next();
+    return compress()(c, next);
+  });
+
+  app.route("/api/v1", apiV1(deps.services));
+
+  app.get("/media/*", async (c) => {
+    const m = MEDIA_URL.exec(c.req.path);
+    if (!m) return c.text("Not found", 404);
+    const variant = await deps.media.getVariant(m[1]!, Number(m[2]), m[3] as PhotoFormat);
+    if (!variant) return c.text("Not found", 404);
+    return c.body(new Uint8Array(variant.body), 200, {
+      "Content-Type": variant.contentType,
+      "Cache-Control": `public, max-age=${YEAR}, immutable`,
+    });
+  });
+
+  if (deps.clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: deps.clientDir,
+        precompressed: true,
+        onFound: (_p, c) => c.header("Cache-Control", `public, max-age=${YEAR}, immutable`),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: deps.clientDir,
+        precompressed: true,
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  const handle = createRequestHandler(deps.build, deps.mode);
+  app.all("*", (c) => handle(c.req.raw, { services: deps.services, log: deps.log }));
+
+  app.onError((err, c) => {
+    deps.log("error", "unhandled error", { path: c.req.path, error: String(err), stack: err.stack });
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "server_error", message: "Something went wrong on our side" }, 500);
+    return c.text("Something went wrong on our side. Please try again.", 500);
+  });
+  return app;
+}
