@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatNaira, nairaToKobo } from "./money";
+import { slugify } from "./slug";
+
+describe("formatNaira", () => {
+  it("shows whole naira with thousands separators", () => {
+    expect(formatNaira(2_500_000)).toBe("₦25,000");
+    expect(formatNaira(75_000_000)).toBe("₦750,000");
+    expect(formatNaira(80_000)).toBe("₦800");
+  });
+  it("shows kobo only when there are some", () => {
+    expect(formatNaira(56_250)).toBe("₦562.50");
+  });
+  it("converts naira to integer kobo", () => {
+    expect(nairaToKobo(25_000)).toBe(2_500_000);
+  });
+});
+
+describe("slugify (the seed's rule)", () => {
+  it.each([
+    ["Event Halls", "event-halls"],
+    ["Lawn & Landscape", "lawn-landscape"],
+    ["Photography & Video", "photography-video"],
+    ["SUVs & Jeeps", "suvs-jeeps"],
+    ["Wi-Fi / MiFi  Devices", "wi-fi-mifi-devices"],
+  ])("%s → %s", (name, slug) => expect(slugify(name)).toBe(slug));
+});

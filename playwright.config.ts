@@ -1,0 +1,32 @@
+// End-to-end tests: the built site in Debian's Chromium, on a fresh database (embedded, or PostgreSQL when TEST_DATABASE_URL is set).
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/api/v1/categories`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

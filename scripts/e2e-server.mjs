@@ -1,0 +1,40 @@
+// Starts the built server for end-to-end tests on a brand-new database, then removes it on exit.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" };
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-e2e-"));
+env.DATA_DIR = dataDir;
+let dbName;
+if (process.env.TEST_DATABASE_URL) {
+  dbName = `haya_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName}`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${dbName}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  delete env.DATABASE_URL;
+}
+
+const child = spawn(process.execPath, ["build/server.js"], { env, stdio: "inherit" });
+const cleanup = async () => {
+  child.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect().catch(() => {});
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+  process.exit(0);
+};
+process.on("SIGTERM", cleanup);
+process.on("SIGINT", cleanup);
+child.on("exit", (code) => process.exit(code ?? 1));

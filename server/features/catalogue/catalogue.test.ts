@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "../../../app/lib/slug";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { freshDatabase } from "../../testing/db";
+import { createCatalogueService, type CatalogueService } from "./catalogue.service";
+
+let db: Db;
+let catalogue: CatalogueService;
+beforeAll(async () => {
+  db = (await freshDatabase()).db;
+  catalogue = createCatalogueService(db);
+});
+
+describe("demo catalogue", () => {
+  it("has the 24 categories, each with 6 to 8 subcategories and seed-rule slugs", async () => {
+    const cats = await catalogue.listCategories();
+    expect(cats).toHaveLength(24);
+    for (const c of cats) {
+      expect(c.slug).toBe(slugify(c.name));
+      expect(c.subcategories.length).toBeGreaterThanOrEqual(6);
+      expect(c.subcategories.length).toBeLessThanOrEqual(8);
+    }
+    expect(cats.filter((c) => c.onHome).map((c) => c.name)).toEqual(["Vehicles", "Trucks", "Logistics", "Event Halls"]);
+    for (const slug of ["farm-equipment", "lawn-landscape", "event-party-equipment", "photography-video"])
+      expect(cats.some((c) => c.slug === slug)).toBe(true);
+  });
+
+  it("has ≥300 published listings over ≥10 states, ≥20 owners, prices ₦800–₦750,000", async () => {
+    const [r] = rowsOf<{ n: number; states: number; owners: number; min: number; max: number }>(
+      await db.execute(sql`select count(*)::int as n, count(distinct state)::int as states, count(distinct owner_id)::int as owners,
+        min(price_per_day_kobo) as min, max(price_per_day_kobo) as max from listings where status = 'published'`),
+    );
+    expect(r!.n).toBeGreaterThanOrEqual(300);
+    expect(r!.states).toBeGreaterThanOrEqual(10);
+    expect(r!.owners).toBeGreaterThanOrEqual(20);
+    expect(r!.min).toBeGreaterThanOrEqual(80_000);
+    expect(r!.max).toBeLessThanOrEqual(75_000_000);
+  });
+
+  it("keeps each listing's denormalised rating equal to its reviews", async () => {
+    const bad = rowsOf(await db.execute(sql`select l.id from listings l left join (select listing_id, count(*) n, round(avg(rating)::numeric, 2) a from reviews group by listing_id) r on r.listing_id = l.id
+      where l.review_count <> coalesce(r.n, 0) or (r.n > 0 and l.rating_avg <> r.a)`));
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("listing pages", () => {
+  it("returns a listing with photos, owner, features and reviews", async () => {
+    const l = await catalogue.getListing(1);
+    expect(l).toBeDefined();
+    expect(l!.photos.length).toBe(3);
+    expect(l!.features.length).toBeGreaterThan(0);
+    expect(l!.owner.name).toBeTruthy();
+    expect(l!.reviews.length).toBe(Math.min(20, l!.reviewCount));
+  });
+
+  it("returns nothing for unknown or invalid ids", async () => {
+    expect(await catalogue.getListing(999_999)).toBeUndefined();
+    expect(await catalogue.getListing(Number.NaN)).toBeUndefined();
+    expect(await catalogue.getListing(-1)).toBeUndefined();
+  });
+
+  it("features the top-rated listing of each home category", async () => {
+    const featured = await catalogue.featured();
+    expect(featured.map((f) => f.category.name)).toEqual(["Vehicles", "Trucks", "Logistics", "Event Halls"]);
+    for (const f of featured) {
+      const [best] = rowsOf<{ rating: number }>(await db.execute(sql`select max(l.rating_avg)::float8 as rating from listings l join categories c on c.id = l.category_id where c.slug = ${f.category.slug} and l.status = 'published'`));
+      expect(f.rating).toBe(best!.rating);
+    }
+  });
+
+  it("computes the home page figures from the database", async () => {
+    const s = await catalogue.stats();
+    const [r] = rowsOf<{ n: number; reviews: number }>(await db.execute(sql`select (select count(*)::int from listings where status = 'published') as n, (select count(*)::int from reviews) as reviews`));
+    expect(s.listings).toBe(r!.n);
+    expect(s.reviews).toBe(r!.reviews);
+    expect(s.categories).toBe(24);
+  });
+
+  it("takes testimonials from real five-star reviews", async () => {
+    const t = await catalogue.testimonials(3);
+    expect(t).toHaveLength(3);
+    for (const x of t) {
+      const rows = rowsOf(await db.execute(sql`select 1 from reviews where id = ${x.id} and rating = 5 and body = ${x.content}`));
+      expect(rows).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows";
+import { freshDatabase } from "../../testing/db";
+import type { Db } from "../../db/client";
+import { searchQuerySchema } from "./search.schema";
+import { createSearchService, decodeCursor, resolveLocation, type SearchService } from "./search.service";
+
+let db: Db;
+let search: SearchService;
+const q = (input: Record<string, unknown>) => searchQuerySchema.parse(input);
+
+beforeAll(async () => {
+  db = (await freshDatabase()).db;
+  search = createSearchService(db);
+});
+
+describe("searchListings", () => {
+  it("finds generators by a word, case-insensitively, in title or description", async () => {
+    const r = await search.search(q({ search: "GENERATOR" }));
+    expect(r.total.count).toBeGreaterThan(5);
+    for (const item of r.items) expect(`${item.title} ${item.description}`.toLowerCase()).toMatch(/generat/);
+  });
+
+  it("tolerates typos: 'generater' still finds generators", async () => {
+    const r = await search.search(q({ search: "generater" }));
+    expect(r.items.length).toBeGreaterThan(0);
+    expect(r.items.some((i) => /generator/i.test(i.title))).toBe(true);
+  });
+
+  it("ranks a title match above a description-only match", async () => {
+    const r = await search.search(q({ search: "generator" }));
+    expect(r.items[0]!.title.toLowerCase()).toContain("generator");
+  });
+
+  it("returns nothing, with a zero count, for gibberish", async () => {
+    const r = await search.search(q({ search: "zzqqxxyy" }));
+    expect(r).toEqual({ items: [], nextCursor: null, total: { count: 0, capped: false } });
+  });
+
+  it("filters by category, location, price and instant booking together", async () => {
+    const r = await search.search(q({ category: "vehicles", location: "Lagos", minPrice: 10000, maxPrice: 200000, instant: "true", limit: 50 }));
+    for (const i of r.items) {
+      expect(i.category.slug).toBe("vehicles");
+      expect(i.state).toBe("Lagos");
+      expect(i.pricePerDayKobo).toBeGreaterThanOrEqual(1_000_000);
+      expect(i.pricePerDayKobo).toBeLessThanOrEqual(20_000_000);
+      expect(i.bookingMode).toBe("instant");
+    }
+  });
+
+  it.each(["price-asc", "price-desc", "rating", "newest", "relevance"] as const)(
+    "pages through every published listing exactly once with sort %s",
+    async (sort) => {
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      let prices: number[] = [];
+      do {
+        const r = await search.search(q({ sort, cursor, limit: 50, ...(sort === "relevance" ? { search: "hire" } : {}) }));
+        seen.push(...r.items.map((i) => i.id));
+        prices = prices.concat(r.items.map((i) => i.pricePerDayKobo));
+        cursor = r.nextCursor ?? undefined;
+      } while (cursor);
+      expect(new Set(seen).size).toBe(seen.length);
+      if (sort !== "relevance") {
+        const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from listings where status = 'published'`));
+        expect(seen.length).toBe(row!.n);
+      }
+      if (sort === "price-asc") expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === "price-desc") expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    },
+  );
+
+  it("hides paused and deleted listings", async () => {
+    const first = (await search.search(q({ sort: "price-asc", limit: 1 }))).items[0]!;
+    await db.execute(sql`update listings set status = 'paused' where id = ${first.id}`);
+    const after = await search.search(q({ sort: "price-asc", limit: 1 }));
+    expect(after.items[0]!.id).not.toBe(first.id);
+    await db.execute(sql`update listings set status = 'published' where id = ${first.id}`);
+  });
+});
+
+describe("inputs", () => {
+  it("resolves a state, a city and free text", () => {
+    expect(resolveLocation("lagos")).toEqual({ state: "Lagos" });
+    expect(resolveLocation("Abuja")).toEqual({ state: "FCT - Abuja" });
+    expect(resolveLocation("Ikeja")).toEqual({ state: "Lagos", city: "Ikeja" });
+    expect(resolveLocation("Somewhere")).toEqual({ city: "Somewhere" });
+  });
+
+  it("refuses bad query values, naming the field", () => {
+    const r = searchQuerySchema.safeParse({ minPrice: "abc", sort: "bogus", limit: "500" });
+    expect(r.success).toBe(false);
+    const fields = r.error!.issues.map((i) => i.path[0]);
+    expect(fields).toEqual(expect.arrayContaining(["minPrice", "sort", "limit"]));
+  });
+
+  it("refuses a maximum price below the minimum", () => {
+    const r = searchQuerySchema.safeParse({ minPrice: "5000", maxPrice: "100" });
+    expect(r.error?.issues[0]?.path).toEqual(["maxPrice"]);
+  });
+
+  it("ignores a mangled cursor", () => {
+    expect(decodeCursor("not-json")).toBeUndefined();
+    expect(decodeCursor(Buffer.from("[1]").toString("base64url"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../testing/db";
+import { createServices } from "../../services";
+import { apiV1 } from "./v1";
+
+let api: ReturnType<typeof apiV1>;
+beforeAll(async () => {
+  api = apiV1(createServices((await freshDatabase()).db));
+});
+const get = (path: string) => api.request(path);
+const post = (path: string, body: unknown) =>
+  api.request(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+
+describe("GET /api/v1/listings", () => {
+  it("pages by cursor with disjoint pages", async () => {
+    const a = await (await get("/listings?limit=10&sort=price-asc")).json();
+    const b = await (await get(`/listings?limit=10&sort=price-asc&cursor=${a.nextCursor}`)).json();
+    expect(a.items).toHaveLength(10);
+    const ids = new Set(a.items.map((i: { id: number }) => i.id));
+    expect(b.items.some((i: { id: number }) => ids.has(i.id))).toBe(false);
+    expect(b.items[0].pricePerDayKobo).toBeGreaterThanOrEqual(a.items[9].pricePerDayKobo);
+  });
+
+  it("answers 400 naming every bad field", async () => {
+    const res = await get("/listings?minPrice=abc&sort=bogus&limit=500");
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(Object.keys(body.fields).sort()).toEqual(["limit", "minPrice", "sort"]);
+  });
+});
+
+describe("GET /api/v1/listings/:id", () => {
+  it("returns a listing, 404 for an unknown id, 400 for a non-number", async () => {
+    expect((await get("/listings/1")).status).toBe(200);
+    const missing = await get("/listings/999999");
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error).toBe("not_found");
+    const bad = await get("/listings/abc");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields.id).toBeTruthy();
+  });
+});
+
+describe("POST /api/v1/newsletter", () => {
+  it("stores a valid address once and refuses an invalid one", async () => {
+    const bad = await post("/newsletter", { email: "not-an-email" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields.email).toMatch(/valid e-mail/);
+    expect((await post("/newsletter", { email: "Ada@Example.com" })).status).toBe(201);
+    const again = await post("/newsletter", { email: " ada@example.com " });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ subscribed: true, created: false });
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const res = await api.request("/newsletter", { method: "POST", body: "email=x" });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every endpoint", async () => {
+    const doc = await (await get("/openapi.json")).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths).sort()).toEqual(["/categories", "/listings", "/listings/{id}", "/newsletter"]);
+  });
+});

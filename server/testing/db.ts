@@ -1,0 +1,37 @@
+// A fresh, migrated and seeded database per test file: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+import pg from "pg";
+import { afterAll } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { seedDemo } from "../db/seed/demo";
+
+export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<DatabaseHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  let dropDb: (() => Promise<void>) | undefined;
+  let handle: DatabaseHandle;
+  if (base) {
+    const name = `haya_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolSize: 4 });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  } else {
+    handle = await openDatabase({ dataDir: "memory://" });
+  }
+  await runMigrations(handle);
+  if (opts.seed !== false) await seedDemo(handle.db);
+  afterAll(async () => {
+    await handle.close();
+    await dropDb?.();
+  });
+  return handle;
+}
