@@ -55,8 +55,8 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   const available = l.status === "published";
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div>
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
           <Photo photo={current} widths={GALLERY_WIDTHS} sizes="(min-width: 1024px) 60vw, 100vw" priority className="rounded-xl" />
           {l.photos.length > 1 && (
             <ul className="mt-3 flex gap-2" aria-label="Photos">
@@ -81,37 +81,9 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             <p className="leading-7 text-slate-700">{l.description}</p>
           </div>
 
-          <section aria-labelledby="features" className="mt-8">
-            <h2 id="features" className="mb-3 text-xl font-semibold">Features</h2>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {l.features.map((f) => <li key={f} className="flex items-center gap-2"><CheckCircle2 aria-hidden className="size-5 text-brand-700" />{f}</li>)}
-            </ul>
-          </section>
-          <section aria-labelledby="included" className="mt-8">
-            <h2 id="included" className="mb-3 text-xl font-semibold">What's Included</h2>
-            <ul className="list-disc space-y-1 pl-6">
-              {l.included.map((f) => <li key={f}>{f}</li>)}
-            </ul>
-            {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">Refundable caution deposit: {formatNaira(l.cautionDepositKobo)}</p>}
-            {l.pickupNotes && <p className="mt-2 text-sm text-slate-700">{l.pickupNotes}</p>}
-          </section>
-          <section aria-labelledby="reviews" className="mt-8">
-            <h2 id="reviews" className="mb-3 text-xl font-semibold">Reviews ({l.reviewCount})</h2>
-            {l.reviews.length === 0 ? <p className="text-slate-600">No reviews yet.</p> : (
-              <ul className="space-y-4">
-                {l.reviews.map((r) => (
-                  <li key={r.id} className="rounded-lg bg-white p-4 shadow-sm">
-                    <p className="text-amber-500" aria-label={`${r.rating} out of 5 stars`}>{"★".repeat(r.rating)}</p>
-                    <p className="mt-1 text-slate-800">{r.body}</p>
-                    <p className="mt-2 text-sm text-slate-600">{r.author} · {formatDay(r.createdAt)}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
         </div>
 
-        <aside className="space-y-6">
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <section aria-labelledby="owner" className="rounded-xl bg-white p-5 shadow-sm">
             <h2 id="owner" className="sr-only">Owner</h2>
             <div className="flex items-center gap-3">
@@ -147,6 +119,36 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         </aside>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="features" className="mb-8">
+            <h2 id="features" className="mb-3 text-xl font-semibold">Features</h2>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {l.features.map((f) => <li key={f} className="flex items-center gap-2"><CheckCircle2 aria-hidden className="size-5 text-brand-700" />{f}</li>)}
+            </ul>
+          </section>
+          <section aria-labelledby="included" className="mt-8">
+            <h2 id="included" className="mb-3 text-xl font-semibold">What's Included</h2>
+            <ul className="list-disc space-y-1 pl-6">
+              {l.included.map((f) => <li key={f}>{f}</li>)}
+            </ul>
+            {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">Refundable caution deposit: {formatNaira(l.cautionDepositKobo)}</p>}
+            {l.pickupNotes && <p className="mt-2 text-sm text-slate-700">{l.pickupNotes}</p>}
+          </section>
+          <section aria-labelledby="reviews" className="mt-8">
+            <h2 id="reviews" className="mb-3 text-xl font-semibold">Reviews ({l.reviewCount})</h2>
+            {l.reviews.length === 0 ? <p className="text-slate-600">No reviews yet.</p> : (
+              <ul className="space-y-4">
+                {l.reviews.map((r) => (
+                  <li key={r.id} className="rounded-lg bg-white p-4 shadow-sm">
+                    <p className="text-amber-500" aria-label={`${r.rating} out of 5 stars`}>{"★".repeat(r.rating)}</p>
+                    <p className="mt-1 text-slate-800">{r.body}</p>
+                    <p className="mt-2 text-sm text-slate-600">{r.author} · {formatDay(r.createdAt)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
       </div>
     </main>
   );

@@ -1,7 +1,7 @@
 // Loads Haya's demo data (categories, owners, renters, listings, photos, reviews) into an empty database.
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../app/lib/slug";
-import { NIGERIAN_STATES } from "../../../app/lib/nigeria";
+import { NIGERIAN_STATES, type NigerianState } from "../../../app/lib/nigeria";
 import { demoPhotoKey, DEMO_ART_SIZE } from "../../features/media/demo-art";
 import type { Db } from "../client";
 import { rowsOf } from "../rows";
@@ -36,6 +36,41 @@ export function roundPrice(naira: number): number {
 
 function emailFor(name: string, i: number): string {
   return `${slugify(name).replace(/-/g, ".")}${i}@example.com`;
+}
+
+/** Places that titles name but the state list does not carry as cities. */
+const PLACE_ALIASES: Record<string, [string, string]> = {
+  Apapa: ["Lagos", "Apapa"],
+  "Ojodu Berger": ["Lagos", "Ojodu"],
+  Gbagada: ["Lagos", "Gbagada"],
+  Magodo: ["Lagos", "Magodo"],
+  "Tarkwa Bay": ["Lagos", "Victoria Island"],
+  Mushin: ["Lagos", "Mushin"],
+  Oyingbo: ["Lagos", "Yaba"],
+  PH: ["Rivers", "Port Harcourt"],
+  "Benin GRA": ["Edo", "Benin City"],
+  "Erin Ijesha": ["Osun", "Ilesa"],
+  Idanre: ["Ondo", "Akure"],
+};
+
+/** A title such as "Toyota Camry – Lekki Phase 1" names its place: the listing must be there. */
+export function placeInTitle(title: string): { state: NigerianState; city?: string } | undefined {
+  const at = Math.max(title.lastIndexOf(" – "), title.lastIndexOf(" - "));
+  if (at < 0) return undefined;
+  const suffix = title.slice(at + 3);
+  const word = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(suffix);
+  for (const [alias, [stateName, city]] of Object.entries(PLACE_ALIASES)) {
+    if (word(alias)) return { state: NIGERIAN_STATES.find((s) => s.name === stateName)!, city };
+  }
+  for (const state of NIGERIAN_STATES) {
+    const city = state.cities.find(word);
+    if (city) return { state, city };
+  }
+  for (const state of NIGERIAN_STATES) {
+    const short = state.name.replace(" - Abuja", "");
+    if (word(short) || (state.slug === "fct" && word("Abuja"))) return { state };
+  }
+  return undefined;
 }
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -115,11 +150,14 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
       for (const [si, s] of c.subcategories.entries()) {
         for (const item of s.items) {
           const owner = rnd.pick(catOwners);
-          const local = rnd.next() < 0.75;
-          const state = local
-            ? NIGERIAN_STATES.find((x) => x.name === owner.state)!
-            : rnd.pick(NIGERIAN_STATES.slice(0, 37));
-          const city = local ? owner.city : rnd.pick(state.cities);
+          const named = placeInTitle(item.title);
+          const local = !named && rnd.next() < 0.75;
+          const state = named
+            ? named.state
+            : local
+              ? NIGERIAN_STATES.find((x) => x.name === owner.state)!
+              : rnd.pick(NIGERIAN_STATES);
+          const city = named?.city ?? (local ? owner.city : rnd.pick(state.cities));
           const [lo, hi] = item.priceNaira;
           const price = Math.min(750_000, Math.max(800, roundPrice(lo + rnd.next() * (hi - lo))));
           const units = item.units ? rnd.int(item.units[0], item.units[1]) : 1;

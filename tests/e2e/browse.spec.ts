@@ -1,0 +1,167 @@
+// Browse on a phone: result counts agree with the API, search (with typos), filters, sort, 'Load More' and details.
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./a11y";
+import { apiCategories, apiListings, parseNaira, showingLine, visit } from "./helpers";
+
+const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allTextContents();
+
+test("all listings: count line and first page match the API", async ({ page, request }) => {
+  const api = await apiListings(request);
+  await visit(page, "/browse");
+  await expect(page.getByRole("heading", { level: 1, name: "Browse rentals" })).toBeVisible();
+  await expect(countLine(page)).toHaveText(showingLine(api.total));
+  await expect(cards(page)).toHaveCount(api.items.length);
+  expect(await cardTitles(page)).toEqual(api.items.map((i) => i.title));
+  await expectAccessible(page);
+});
+
+test("search 'generator' from the header", async ({ page, request }) => {
+  const api = await apiListings(request, { search: "generator" });
+  expect(api.total.count).toBeGreaterThan(0);
+  await visit(page, "/browse");
+  const search = page.getByRole("banner").getByRole("searchbox", { name: "Search for items to rent" });
+  await search.fill("generator");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/browse\?search=generator$/);
+  await expect(countLine(page)).toHaveText(`${showingLine(api.total)} for "generator"`);
+  await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue("generator");
+  await expect(cards(page)).toHaveCount(api.items.length);
+  expect(await cardTitles(page)).toEqual(api.items.map((i) => i.title));
+  await expectAccessible(page);
+});
+
+test("a typo ('generater') still finds results", async ({ page, request }) => {
+  const api = await apiListings(request, { search: "generater" });
+  expect(api.total.count).toBeGreaterThan(0);
+  await visit(page, "/browse?search=generater");
+  await expect(countLine(page)).toHaveText(`${showingLine(api.total)} for "generater"`);
+  await expect(cards(page)).toHaveCount(api.items.length);
+  await expectAccessible(page);
+});
+
+test("a nonsense search shows the empty state", async ({ page }) => {
+  await visit(page, "/browse?search=zzqqxxyy");
+  await expect(countLine(page)).toHaveText('Showing 0 results for "zzqqxxyy"');
+  await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+// App bug: the filter form always sends maxPrice= (empty), which the server coerces to 0 ₦,
+// so 'Apply filters' with the max-price box left empty returns no results at all.
+test.fixme("search typed into the browse form and applied", async ({ page, request }) => {
+  const api = await apiListings(request, { search: "generator" });
+  await visit(page, "/browse");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill("generator");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/search=generator/);
+  await expect(countLine(page)).toHaveText(`${showingLine(api.total)} for "generator"`);
+  await expectAccessible(page);
+});
+
+// Same app bug as above (empty Max ₦/day → maxPrice=0): choosing a category and applying shows 'No items found'.
+test.fixme("category filter chosen in the form narrows results to that category", async ({ page, request }) => {
+  const category = (await apiCategories(request)).find((c) => c.slug === "trucks")!;
+  const api = await apiListings(request, { category: category.slug });
+  await visit(page, "/browse");
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: category.name });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
+  await expect(countLine(page)).toHaveText(showingLine(api.total));
+  await expectAccessible(page);
+});
+
+test("category filter (from the URL the form builds) narrows results to that category's badge", async ({ page, request }) => {
+  const category = (await apiCategories(request)).find((c) => c.slug === "trucks")!;
+  const api = await apiListings(request, { category: category.slug });
+  const all = await apiListings(request, { limit: 1 });
+  expect(api.total.count).toBeGreaterThan(0);
+  expect(api.total.count).toBeLessThan(all.total.count);
+
+  await visit(page, `/browse?category=${category.slug}`);
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue(category.slug);
+  await expect(page.getByLabel("Subcategory", { exact: true })).toBeEnabled();
+  await expect(countLine(page)).toHaveText(showingLine(api.total));
+  await expect(cards(page)).toHaveCount(api.items.length);
+  for (const card of await cards(page).all()) {
+    await expect(card.getByText(category.name, { exact: true })).toBeVisible();
+  }
+  expect(await cardTitles(page)).toEqual(api.items.map((i) => i.title));
+  await expectAccessible(page);
+});
+
+test("sort 'Price: Low to High' gives non-decreasing prices", async ({ page, request }) => {
+  const api = await apiListings(request, { sort: "price-asc" });
+  await visit(page, "/browse?sort=price-asc");
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+  await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Price: Low to High");
+  await expect(cards(page)).toHaveCount(api.items.length);
+  const prices = (await cards(page).getByText(/^₦[\d,.]+\/day$/).allTextContents()).map(parseNaira);
+  expect(prices).toHaveLength(api.items.length);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(prices).toEqual(api.items.map((i) => i.pricePerDayKobo / 100));
+  await expectAccessible(page);
+});
+
+// Same app bug (empty Max ₦/day → maxPrice=0): picking the sort in the form and applying shows 'No items found'.
+test.fixme("sort chosen in the form and applied", async ({ page, request }) => {
+  const api = await apiListings(request, { sort: "price-asc" });
+  await visit(page, "/browse");
+  await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(countLine(page)).toHaveText(showingLine(api.total));
+});
+
+test("'Load More' appends the next page", async ({ page, request }) => {
+  const first = await apiListings(request);
+  expect(first.nextCursor).not.toBeNull();
+  const second = await apiListings(request, { cursor: first.nextCursor! });
+  await visit(page, "/browse");
+  await expect(cards(page)).toHaveCount(24);
+  await page.getByRole("link", { name: "Load More" }).click();
+  await expect(cards(page)).toHaveCount(24 + second.items.length);
+  expect(await cardTitles(page)).toEqual([...first.items, ...second.items].map((i) => i.title));
+  // Appending does not navigate.
+  expect(new URL(page.url()).search).toBe("");
+  await expect(countLine(page)).toHaveText(showingLine(first.total));
+  await expectAccessible(page);
+});
+
+test("'Load More' without JavaScript goes to the next page by cursor", async ({ browser, request }) => {
+  const first = await apiListings(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const response = await page.goto("/browse");
+    expect(response?.status()).toBe(200);
+    await expect(cards(page)).toHaveCount(24);
+    const before = await cardTitles(page);
+    await page.getByRole("link", { name: "Load More" }).click();
+    await expect(page).toHaveURL(/[?&]cursor=/);
+    expect(new URL(page.url()).searchParams.get("cursor")).toBe(first.nextCursor);
+    const second = await apiListings(request, { cursor: first.nextCursor! });
+    await expect(cards(page)).toHaveCount(second.items.length);
+    const after = await cardTitles(page);
+    expect(after).toEqual(second.items.map((i) => i.title));
+    expect(after.filter((t) => before.includes(t))).toEqual([]);
+    await expect(page.getByRole("link", { name: "Back to first results" })).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test("'View Details' opens the item page", async ({ page, request }) => {
+  const api = await apiListings(request);
+  const item = api.items[0]!;
+  await visit(page, "/browse");
+  await page.getByRole("link", { name: `View Details: ${item.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/item/${item.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
+  await expectAccessible(page);
+});

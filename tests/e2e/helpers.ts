@@ -1,0 +1,83 @@
+// Shared helpers for the end-to-end journeys: hydration wait, API look-ups and the site's number formats.
+import { expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
+
+/** Thousands separators as the site prints counts (en-NG). */
+export const nf = new Intl.NumberFormat("en-NG");
+
+/** Today's date in Lagos as YYYY-MM-DD, the unit the site counts rental days in. */
+export function todayInLagos(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(now);
+}
+
+/** "₦56,500" from kobo, as the site formats whole-naira prices. */
+export function naira(kobo: number): string {
+  return `₦${new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 }).format(kobo / 100)}`;
+}
+
+/** "₦56,500/day" or "₦1,234.50/day" → 56500 (naira). */
+export function parseNaira(text: string): number {
+  const m = /₦([\d,]+(?:\.\d+)?)/.exec(text);
+  if (!m) throw new Error(`no naira amount in ${JSON.stringify(text)}`);
+  return Number(m[1]!.replace(/,/g, ""));
+}
+
+/**
+ * Server-rendered pages are visible before React takes over; clicks before hydration are lost.
+ * Waits until React has attached its props to the header's search form (present on every page).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header form");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps") || k.startsWith("__reactFiber"));
+  });
+}
+
+/** Navigates, waits for hydration and returns the main document's response. */
+export async function visit(page: Page, url: string): Promise<Response> {
+  const response = await page.goto(url);
+  expect(response, `no response for ${url}`).not.toBeNull();
+  await waitForHydration(page);
+  return response!;
+}
+
+export interface ApiCard {
+  id: number;
+  title: string;
+  description: string;
+  pricePerDayKobo: number;
+  category: { slug: string; name: string };
+}
+
+export interface ApiSearch {
+  items: ApiCard[];
+  nextCursor: string | null;
+  total: { count: number; capped: boolean };
+}
+
+export async function apiListings(request: APIRequestContext, query: Record<string, string | number> = {}): Promise<ApiSearch> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await request.get(`/api/v1/listings?${qs}`);
+  expect(res.status(), `GET /api/v1/listings?${qs}`).toBe(200);
+  return (await res.json()) as ApiSearch;
+}
+
+export interface ApiCategory {
+  slug: string;
+  name: string;
+  title: string;
+  description: string;
+  onHome: boolean;
+  subcategories: { slug: string; name: string }[];
+}
+
+export async function apiCategories(request: APIRequestContext): Promise<ApiCategory[]> {
+  const res = await request.get("/api/v1/categories");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { categories: ApiCategory[] }).categories;
+}
+
+/** The "Showing N results" line as the browse page prints it for an API total. */
+export function showingLine(total: ApiSearch["total"]): string {
+  const n = `${nf.format(total.count)}${total.capped ? "+" : ""}`;
+  return `Showing ${n} ${total.count === 1 && !total.capped ? "result" : "results"}`;
+}

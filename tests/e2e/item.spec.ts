@@ -1,0 +1,108 @@
+// Item detail on a phone: what /item/1 shows, the rental date picker, the book button, the gallery, and unknown ids.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectAccessible } from "./a11y";
+import { naira, todayInLagos, visit } from "./helpers";
+
+interface ApiListing {
+  id: number;
+  title: string;
+  pricePerDayKobo: number;
+  reviewCount: number;
+  category: { name: string };
+  photos: { key: string; alt: string }[];
+  features: string[];
+  included: string[];
+}
+
+async function listing(request: APIRequestContext, id: number): Promise<ApiListing> {
+  const res = await request.get(`/api/v1/listings/${id}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { listing: ApiListing }).listing;
+}
+
+/** The calendar labels each day like "Saturday, 21 November 2026". */
+const dayLabel = (iso: string) =>
+  new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+test("item 1: title, category, price, features, what's included and reviews", async ({ page, request }) => {
+  const l = await listing(request, 1);
+  const response = await visit(page, "/item/1");
+  expect(response.status()).toBe(200);
+  await expect(page).toHaveTitle(`${l.title} | Haya`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(l.title);
+  await expect(main.getByText(l.category.name, { exact: true })).toBeVisible();
+  await expect(main.getByText(`${naira(l.pricePerDayKobo)} per day`)).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Select Rental Date" })).toBeVisible();
+  await expect(main.getByText("Protected booking")).toBeVisible();
+
+  const features = main.getByRole("region", { name: "Features" });
+  await expect(features.getByRole("listitem")).toHaveText(l.features);
+  const included = main.getByRole("region", { name: "What's Included" });
+  await expect(included.getByRole("listitem")).toHaveText(l.included);
+  await expect(main.getByRole("heading", { name: `Reviews (${l.reviewCount})` })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("rental date: past days disabled, book button needs a day, re-click clears, booking is not open yet", async ({ page }) => {
+  await visit(page, "/item/1");
+  const today = todayInLagos();
+  const book = page.getByRole("button", { name: "Request to Book" });
+  await expect(book).toBeDisabled();
+  await expect(page.getByText("No date selected")).toBeVisible();
+
+  if (!today.endsWith("-01")) {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - 1);
+    await expect(page.getByRole("button", { name: dayLabel(d.toISOString().slice(0, 10)), exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole("button", { name: "Previous month" })).toBeDisabled();
+
+  const todayButton = page.getByRole("button", { name: dayLabel(today), exact: true });
+  await expect(todayButton).toBeEnabled();
+  await todayButton.click();
+  await expect(todayButton).toHaveAttribute("aria-pressed", "true");
+  await expect(book).toBeEnabled();
+  await expect(page.getByText(/^Selected: /)).toBeVisible();
+
+  await todayButton.click();
+  await expect(todayButton).toHaveAttribute("aria-pressed", "false");
+  await expect(book).toBeDisabled();
+  await expect(page.getByText("No date selected")).toBeVisible();
+
+  await todayButton.click();
+  await book.click();
+  const notice = page.getByRole("status").filter({ hasText: /book/i });
+  await expect(notice).toContainText("not open yet");
+  await expect(notice).not.toContainText(/confirmed|reserved!/i);
+  await expect(page).toHaveURL(/\/item\/1$/);
+  await expectAccessible(page);
+});
+
+test("thumbnails switch the main photo", async ({ page, request }) => {
+  const l = await listing(request, 1);
+  test.skip(l.photos.length < 2, "item 1 has a single photo");
+  await visit(page, "/item/1");
+  const photos = page.getByRole("list", { name: "Photos" });
+  const first = photos.getByRole("button", { name: `Show photo 1 of ${l.photos.length}` });
+  const second = photos.getByRole("button", { name: `Show photo 2 of ${l.photos.length}` });
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  const main = page.getByRole("main").getByRole("img", { name: l.photos[0]!.alt, exact: true });
+  await expect(main).toHaveAttribute("src", new RegExp(`/media/${l.photos[0]!.key}@`));
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await expect(first).toHaveAttribute("aria-pressed", "false");
+  const switched = page.getByRole("main").getByRole("img", { name: l.photos[1]!.alt, exact: true });
+  await expect(switched).toHaveAttribute("src", new RegExp(`/media/${l.photos[1]!.key}@`));
+  await expectAccessible(page);
+});
+
+test("unknown item → 404 'Item not found'", async ({ page }) => {
+  const response = await page.goto("/item/999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Item not found");
+  await expect(page.getByText("The item you're looking for doesn't exist.")).toBeVisible();
+  await expect(page).toHaveTitle("Item not found | Haya");
+  await expectAccessible(page);
+});
