@@ -132,10 +132,12 @@ test("'Load More' appends the next page", async ({ page, request }) => {
   await expectAccessible(page);
 });
 
-test("'Load More' without JavaScript goes to the next page by cursor", async ({ browser, request }) => {
+test("'Load More' without JavaScript goes to the next page by cursor", async ({ browser, page: jsPage, request }) => {
   const first = await apiListings(request);
+  const second = await apiListings(request, { cursor: first.nextCursor! });
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  let nextUrl: string;
   try {
     const response = await page.goto("/browse");
     expect(response?.status()).toBe(200);
@@ -143,17 +145,21 @@ test("'Load More' without JavaScript goes to the next page by cursor", async ({ 
     const before = await cardTitles(page);
     await page.getByRole("link", { name: "Load More" }).click();
     await expect(page).toHaveURL(/[?&]cursor=/);
-    expect(new URL(page.url()).searchParams.get("cursor")).toBe(first.nextCursor);
-    const second = await apiListings(request, { cursor: first.nextCursor! });
+    nextUrl = page.url();
+    expect(new URL(nextUrl).searchParams.get("cursor")).toBe(first.nextCursor);
     await expect(cards(page)).toHaveCount(second.items.length);
     const after = await cardTitles(page);
     expect(after).toEqual(second.items.map((i) => i.title));
     expect(after.filter((t) => before.includes(t))).toEqual([]);
-    await expect(page.getByRole("link", { name: "Back to first results" })).toBeVisible();
-    await expectAccessible(page);
+    await expect(countLine(page)).toHaveText(showingLine(first.total));
+    await expect(page.getByRole("link", { name: "Back to first results" })).toHaveAttribute("href", "/browse?");
   } finally {
     await context.close();
   }
+  // axe needs script execution, so the same server-rendered page is checked in a JavaScript-enabled tab.
+  await visit(jsPage, nextUrl);
+  await expect(cards(jsPage)).toHaveCount(second.items.length);
+  await expectAccessible(jsPage);
 });
 
 test("'View Details' opens the item page", async ({ page, request }) => {

@@ -133,7 +133,7 @@ test("contact form without JavaScript keeps the typed values after an error", as
     await expect(main.getByLabel("Your name")).toHaveValue("Ada Obi");
     await expect(main.getByLabel("Message")).toHaveValue("Hello there, a question about pricing.");
     await expect(main.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
-    await expectAccessible(page);
+    // No axe run here: axe needs script execution. The same error markup is checked in the test above.
   } finally {
     await context.close();
   }

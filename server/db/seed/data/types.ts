@@ -1,0 +1,30 @@
+// Shapes of the demo catalogue data that the seed turns into categories, subcategories and listings.
+export interface ItemTemplate {
+  title: string;
+  description: string;
+  /** Minimum and maximum price per day in naira. */
+  priceNaira: [number, number];
+  features: string[];
+  included: string[];
+  bookingMode: "instant" | "request";
+  units?: [number, number];
+  minDays?: number;
+  maxDays?: number;
+  cautionNaira?: number;
+}
+
+export interface SubcategorySeed {
+  name: string;
+  /** lucide icon name */
+  icon: string;
+  items: ItemTemplate[];
+}
+
+export interface CategorySeed {
+  name: string;
+  title: string;
+  description: string;
+  icon: string;
+  palette: [string, string];
+  subcategories: SubcategorySeed[];
+}
