@@ -1,9 +1,9 @@
 // Messages from the contact and support forms, stored for the support team.
 import { z } from "zod";
+import { CONTACT_TOPICS } from "../../../app/lib/contact";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 
-export const CONTACT_TOPICS = ["General question", "A booking", "Listing an item", "Payments and refunds", "Safety concern", "Business and partnerships"] as const;
 
 export const contactSchema = z.object({
   name: z.string().trim().min(2, "Enter your name").max(100, "Name is too long"),
