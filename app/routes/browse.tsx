@@ -1,6 +1,6 @@
 // Browse: search with filters and sorts over the real catalogue, paged by cursor ('Load More').
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
+import { useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { ListingCard } from "~/components/listing-card";
 import { Button } from "~/components/ui/button";
@@ -40,22 +40,7 @@ const nf = new Intl.NumberFormat("en-NG");
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { query, errors, categories, result } = loaderData;
   const [params] = useSearchParams();
-  const more = useFetcher<typeof loader>();
-  const [items, setItems] = useState(result.items);
-  const [next, setNext] = useState(result.nextCursor);
-
-  // A new search (new first page) replaces the list; a fetched page is appended.
-  useEffect(() => {
-    setItems(result.items);
-    setNext(result.nextCursor);
-  }, [result]);
-  useEffect(() => {
-    if (more.data && more.state === "idle") {
-      const page = more.data.result;
-      setItems((prev) => [...prev, ...page.items.filter((i) => !prev.some((p) => p.id === i.id))]);
-      setNext(page.nextCursor);
-    }
-  }, [more.data, more.state]);
+  const { items, next, loading, load } = useCursorPages(result);
 
   const category = categories.find((c) => c.slug === query.category);
   const nextParams = new URLSearchParams(params);
@@ -145,12 +130,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             preventScrollReset
             onClick={(e) => {
               e.preventDefault();
-              void more.load(`/browse?${nextParams}`);
+              load(`/browse?${nextParams}`);
             }}
             className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-            aria-busy={more.state !== "idle"}
+            aria-busy={loading}
           >
-            {more.state !== "idle" ? "Loading…" : "Load More"}
+            {loading ? "Loading…" : "Load More"}
           </Link>
         )}
       </div>

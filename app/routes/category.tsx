@@ -1,6 +1,7 @@
 // Category and subcategory pages: title, subcategory chips, cards with 'Rent Now', and 'Load More Items'.
-import { useEffect, useState } from "react";
-import { data, isRouteErrorResponse, Link, NavLink, useFetcher, useRouteError } from "react-router";
+import { data, Link, NavLink } from "react-router";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { ListingCard } from "~/components/listing-card";
 import type { Route } from "./+types/category";
@@ -32,20 +33,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, sub, result } = loaderData;
-  const more = useFetcher<typeof loader>();
-  const [items, setItems] = useState(result.items);
-  const [next, setNext] = useState(result.nextCursor);
-  useEffect(() => {
-    setItems(result.items);
-    setNext(result.nextCursor);
-  }, [result]);
-  useEffect(() => {
-    if (more.data && more.state === "idle") {
-      const page = more.data.result;
-      setItems((prev) => [...prev, ...page.items.filter((i) => !prev.some((p) => p.id === i.id))]);
-      setNext(page.nextCursor);
-    }
-  }, [more.data, more.state]);
+  const { items, next, loading, load } = useCursorPages(result);
   const base = sub ? `/${category.slug}/${sub.slug}` : `/${category.slug}`;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -79,11 +67,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             preventScrollReset
             onClick={(e) => {
               e.preventDefault();
-              void more.load(`${base}?cursor=${next}`);
+              load(`${base}?cursor=${next}`);
             }}
             className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            {more.state !== "idle" ? "Loading…" : "Load More Items"}
+            {loading ? "Loading…" : "Load More Items"}
           </Link>
         </div>
       )}
@@ -92,13 +80,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="mb-3 text-3xl font-bold">{notFound ? "Category not found" : "Unexpected Application Error!"}</h1>
-      <p className="text-slate-700">{notFound ? "We couldn't find that category." : error instanceof Error ? error.message : "Something went wrong."}</p>
-      <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">Browse all items</Link>
-    </main>
-  );
+  return <NotFoundMessage title="Category not found" text="We couldn't find that category." link={{ to: "/browse", label: "Browse all items" }} />;
 }

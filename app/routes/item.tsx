@@ -1,7 +1,8 @@
 // Item detail: gallery, price, owner, rental date, features, what's included and reviews.
 import { CheckCircle2, MapPin, ShieldCheck, Zap } from "lucide-react";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data } from "react-router";
+import { NotFoundMessage } from "~/components/not-found-message";
 import { Photo } from "~/components/photo";
 import { Rating } from "~/components/rating";
 import { Badge } from "~/components/ui/badge";
@@ -155,13 +156,5 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="mb-3 text-3xl font-bold">{notFound ? "Item not found" : "Unexpected Application Error!"}</h1>
-      <p className="text-slate-700">{notFound ? "The item you're looking for doesn't exist." : error instanceof Error ? error.message : "Something went wrong."}</p>
-      <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">Browse items</Link>
-    </main>
-  );
+  return <NotFoundMessage title="Item not found" text="The item you're looking for doesn't exist." link={{ to: "/browse", label: "Browse items" }} />;
 }

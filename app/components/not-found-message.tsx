@@ -1,0 +1,16 @@
+// The body of a route's error boundary: the page's own 'not found' texts for a 404, the seed's fallback otherwise.
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+export function NotFoundMessage({ title, text, link }: { title: string; text: string; link: { to: string; label: string } }) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="mb-3 text-3xl font-bold">{notFound ? title : "Unexpected Application Error!"}</h1>
+      <p className="text-slate-700">
+        {notFound ? text : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : "Something went wrong."}
+      </p>
+      <Link to={link.to} className="mt-6 inline-block text-brand-700 underline">{link.label}</Link>
+    </main>
+  );
+}

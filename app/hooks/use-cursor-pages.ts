@@ -1,0 +1,30 @@
+// 'Load More' for any list paged by cursor: keeps the loaded items, appends each fetched page.
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+
+interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** `first` is the loader's page; fetching the same route again with a cursor returns `{ result }` with the next. */
+export function useCursorPages<T extends { id: number }>(first: Page<T>) {
+  const fetcher = useFetcher<{ result: Page<T> }>();
+  const [items, setItems] = useState(first.items);
+  const [next, setNext] = useState(first.nextCursor);
+
+  // A new first page (new search or filters) replaces the list.
+  useEffect(() => {
+    setItems(first.items);
+    setNext(first.nextCursor);
+  }, [first]);
+
+  useEffect(() => {
+    if (fetcher.data === undefined || fetcher.state !== "idle") return;
+    const page = fetcher.data.result as Page<T>;
+    setItems((prev) => [...prev, ...page.items.filter((i) => !prev.some((p) => p.id === i.id))]);
+    setNext(page.nextCursor);
+  }, [fetcher.data, fetcher.state]);
+
+  return { items, next, loading: fetcher.state !== "idle", load: (url: string) => void fetcher.load(url) };
+}
