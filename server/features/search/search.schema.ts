@@ -10,12 +10,17 @@ const optionalText = z
   .max(100, "Must be at most 100 characters")
   .optional()
   .transform((v) => (v ? v : undefined));
-const naira = z.coerce
-  .number({ message: "Must be a number of naira" })
-  .int("Must be a whole number of naira")
-  .min(0, "Must not be negative")
-  .max(100_000_000, "Too large")
-  .optional();
+/** An empty form box means "no limit", not zero. */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const naira = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: "Must be a number of naira" })
+    .int("Must be a whole number of naira")
+    .min(0, "Must not be negative")
+    .max(100_000_000, "Too large")
+    .optional(),
+);
 
 export const searchQuerySchema = z
   .object({

@@ -95,6 +95,13 @@ describe("inputs", () => {
     expect(fields).toEqual(expect.arrayContaining(["minPrice", "sort", "limit"]));
   });
 
+  it("treats empty price boxes as no limit", () => {
+    const r = searchQuerySchema.parse({ minPrice: "", maxPrice: " ", subcategory: "" });
+    expect(r.minPrice).toBeUndefined();
+    expect(r.maxPrice).toBeUndefined();
+    expect(r.subcategory).toBeUndefined();
+  });
+
   it("refuses a maximum price below the minimum", () => {
     const r = searchQuerySchema.safeParse({ minPrice: "5000", maxPrice: "100" });
     expect(r.error?.issues[0]?.path).toEqual(["maxPrice"]);
