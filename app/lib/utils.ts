@@ -1,7 +1,6 @@
-// Class-name joining for Tailwind (shadcn convention).
+// Class-name joining. Primitives keep their classes conflict-free, so no tailwind-merge (7.5 KB) is needed.
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -5,7 +5,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 min-h-11",
+  "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50",
   {
     variants: {
       variant: {
@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         ghost: "text-slate-700 hover:bg-slate-100",
         accent: "bg-amber-400 text-slate-900 hover:bg-amber-300",
       },
-      size: { default: "px-4 py-2", sm: "px-3 py-1.5 min-h-9", lg: "px-6 py-3 text-base", icon: "size-11" },
+      size: { default: "min-h-11 px-4 py-2", sm: "min-h-9 px-3 py-1.5", lg: "min-h-11 px-6 py-3 text-base", icon: "size-11" },
     },
     defaultVariants: { variant: "default", size: "default" },
   },
