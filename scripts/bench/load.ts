@@ -1,0 +1,36 @@
+// HTTP load with autocannon; percentiles computed from every response time (autocannon reports no p95).
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function load(name: string, url: string, seconds = 10, connections = 10): Promise<LoadResult> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: { "accept-encoding": "br, gzip" } },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.non2xx,
+  };
+}

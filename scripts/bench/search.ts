@@ -1,0 +1,55 @@
+// Times the search query alone, in the database, for the cases issue 3 names.
+import type { Db } from "../../server/db/client";
+import { createSearchService } from "../../server/features/search/search.service";
+import { searchQuerySchema } from "../../server/features/search/search.schema";
+import { percentile } from "./load";
+
+export interface SearchTiming {
+  name: string;
+  p50: number;
+  p95: number;
+  results: number;
+}
+
+export async function timeSearches(db: Db, runs = 40): Promise<SearchTiming[]> {
+  const search = createSearchService(db);
+  const cases: [string, Record<string, unknown>][] = [
+    ["a word ('generator')", { search: "generator" }],
+    ["a typo ('generater')", { search: "generater" }],
+    ["word + state + price range", { search: "generator", location: "Lagos", minPrice: 5000, maxPrice: 100000 }],
+    ["category page by price", { category: "vehicles", sort: "price-asc" }],
+  ];
+  const out: SearchTiming[] = [];
+  for (const [name, input] of cases) {
+    const q = searchQuerySchema.parse(input);
+    const times: number[] = [];
+    let results = 0;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const r = await search.search(q);
+      times.push(performance.now() - t0);
+      results = r.total.count;
+    }
+    times.sort((a, b) => a - b);
+    out.push({ name, p50: percentile(times, 50), p95: percentile(times, 95), results });
+  }
+  // The 50th 'Load More' page of a category sorted by price: follow 49 cursors, then time the 50th page.
+  const q = searchQuerySchema.parse({ sort: "price-asc" });
+  let cursor: string | undefined;
+  for (let i = 0; i < 49; i++) {
+    const r = await search.search({ ...q, cursor });
+    cursor = r.nextCursor ?? undefined;
+    if (!cursor) break;
+  }
+  if (cursor) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await search.search({ ...q, cursor });
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    out.push({ name: "50th 'Load More' page", p50: percentile(times, 50), p95: percentile(times, 95), results: 24 });
+  }
+  return out;
+}
