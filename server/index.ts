@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
+import { allDemoPhotoKeys } from "./db/seed/demo";
+import { allowDemoKeys } from "./features/media/demo-art";
 import { createMediaService } from "./features/media/media.service";
 import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
@@ -21,6 +23,7 @@ const database = await bootstrapDatabase(
   (msg, fields) => log("info", msg, fields),
 );
 const services = createServices(database.db);
+allowDemoKeys(allDemoPhotoKeys());
 const media = createMediaService(
   localStorage(path.join(config.dataDir, "media")),
   localStorage(path.join(config.dataDir, "media-cache")),

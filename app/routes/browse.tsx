@@ -2,6 +2,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
+import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/input";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
     return { query: raw, errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false } } };
   }
-  const result = await context.services.search.search(parsed.data);
+  const result = await searchOrFirstPage(context.services.search, parsed.data);
   return { query: raw, errors: {} as Record<string, string>, categories, result };
 }
 

@@ -3,6 +3,7 @@ import { data, Link, NavLink } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
+import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
 import type { Route } from "./+types/category";
 
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     cursor: /^[A-Za-z0-9_-]{1,200}$/.test(url.searchParams.get("cursor") ?? "") ? url.searchParams.get("cursor") : undefined,
     limit: 12,
   });
-  const result = await context.services.search.search(query);
+  const result = await searchOrFirstPage(context.services.search, query);
   return { category, sub: sub ?? null, result };
 }
 

@@ -14,6 +14,13 @@ import type { CategorySeed } from "./data/types";
 export const DEMO_CATEGORIES: CategorySeed[] = [...categoriesA, ...categoriesB];
 export const HOME_CATEGORIES = ["Vehicles", "Trucks", "Logistics", "Event Halls"];
 
+/** Every photo key the demo seed can use (icons × palettes × compositions). */
+export function allDemoPhotoKeys(): string[] {
+  return DEMO_CATEGORIES.flatMap((c) =>
+    c.subcategories.flatMap((s) => [0, 1, 2, 3, 4, 5].map((v) => demoPhotoKey(s.icon, c.palette, v))),
+  );
+}
+
 /** Small deterministic PRNG so that every fresh database holds the same demo catalogue. */
 export function prng(seed: number) {
   let a = seed >>> 0;

@@ -33,7 +33,7 @@ export async function addSyntheticListings(db: Db, count: number, log = (_: stri
           t.weekly_discount_pct, t.monthly_discount_pct, t.units, t.min_days, t.max_days, p.state, p.city,
           t.booking_mode, t.caution_deposit_kobo, t.pickup_notes, t.features, t.included, 'published', ts, ts, ts
         from generate_series(1, ${n}::int) g
-        cross join lateral (select now() - random() * interval '365 days' as ts) d
+        cross join lateral (select now() - random() * interval '365 days' - g * interval '0 seconds' as ts) d
         join t on t.rn = g % ${range.templates}::int
         join p on p.pn = (g * 7919) % ${places.length}::int`);
       await tx.execute(sql`

@@ -42,7 +42,7 @@ export async function findListing(db: Db, id: number): Promise<ListingDetail | u
             from reviews rv join users u on u.id = rv.author_id
             where rv.listing_id = l.id order by rv.created_at desc limit 20) r), '[]') as reviews
       from listings l join categories c on c.id = l.category_id
-      where l.id = ${id} and l.status <> 'deleted'`),
+      where l.id = ${id} and l.status in ('published', 'paused')`),
   );
   return row;
 }

@@ -56,6 +56,16 @@ describe("listing pages", () => {
     expect(l!.reviews.length).toBe(Math.min(20, l!.reviewCount));
   });
 
+  it("keeps drafts and suspended listings off their pages; paused ones show as unavailable", async () => {
+    await db.execute(sql`update listings set status = 'draft' where id = 2`);
+    await db.execute(sql`update listings set status = 'suspended' where id = 3`);
+    await db.execute(sql`update listings set status = 'paused' where id = 4`);
+    expect(await catalogue.getListing(2)).toBeUndefined();
+    expect(await catalogue.getListing(3)).toBeUndefined();
+    expect((await catalogue.getListing(4))?.status).toBe("paused");
+    await db.execute(sql`update listings set status = 'published' where id in (2, 3, 4)`);
+  });
+
   it("returns nothing for unknown or invalid ids", async () => {
     expect(await catalogue.getListing(999_999)).toBeUndefined();
     expect(await catalogue.getListing(Number.NaN)).toBeUndefined();

@@ -12,6 +12,12 @@ export function demoPhotoKey(icon: string, palette: [string, string], variant: n
   return `demo/v1/${icon}/${hex(palette[0])}-${hex(palette[1])}/${variant % 10}`;
 }
 
+/** Demo keys that the seed can produce; any other demo key is refused, so URLs cannot ask for new renders. */
+let allowed: Set<string> | undefined;
+export function allowDemoKeys(keys: Iterable<string>): void {
+  allowed = new Set(keys);
+}
+
 export function isDemoKey(key: string): boolean {
   return DEMO_KEY.test(key);
 }
@@ -39,7 +45,7 @@ function mix(a: string, b: string, t: number): string {
 /** Returns the SVG for a demo key, or undefined when the key is not a demo key. */
 export function renderDemoArt(key: string): string | undefined {
   const m = DEMO_KEY.exec(key);
-  if (!m) return undefined;
+  if (!m || (allowed && !allowed.has(key))) return undefined;
   const [, icon = "package", from = "334155", to = "94a3b8", v = "0"] = m;
   const variant = Number(v);
   const angle = [135, 160, 110, 200, 60][variant % 5] ?? 135;

@@ -17,8 +17,24 @@ export interface MediaService {
   getVariant(key: string, width: number, format: PhotoFormat): Promise<Variant | undefined>;
 }
 
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
+/** At most this many resizes at once: the rest wait, so a burst of new photos cannot starve page requests. */
+const MAX_RENDERS = 2;
+
 export function createMediaService(originals: MediaStorage, cache: MediaStorage): MediaService {
   const inFlight = new Map<string, Promise<Variant | undefined>>();
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  async function limited<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= MAX_RENDERS) await new Promise<void>((r) => waiting.push(r));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  }
 
   async function produce(key: string, width: number, format: PhotoFormat, cacheKey: string) {
     const cached = await cache.read(cacheKey);
@@ -40,11 +56,12 @@ export function createMediaService(originals: MediaStorage, cache: MediaStorage)
   return {
     async getVariant(key, width, format) {
       if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) return undefined;
+      if (!SAFE_KEY.test(key) || key.includes("..")) return undefined;
       const hash = createHash("sha1").update(key).digest("hex");
       const cacheKey = `${hash.slice(0, 2)}/${hash}-${width}.${format}`;
       let job = inFlight.get(cacheKey);
       if (!job) {
-        job = produce(key, width, format, cacheKey).finally(() => inFlight.delete(cacheKey));
+        job = limited(() => produce(key, width, format, cacheKey)).finally(() => inFlight.delete(cacheKey));
         inFlight.set(cacheKey, job);
       }
       return job;

@@ -18,7 +18,7 @@ const naira = z.preprocess(
     .number({ message: "Must be a number of naira" })
     .int("Must be a whole number of naira")
     .min(0, "Must not be negative")
-    .max(100_000_000, "Too large")
+    .max(20_000_000, "Must be at most ₦20,000,000")
     .optional(),
 );
 

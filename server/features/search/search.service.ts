@@ -3,7 +3,7 @@ import { findState, NIGERIAN_STATES } from "../../../app/lib/nigeria";
 import type { Db } from "../../db/client";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import { countListings, searchListings, type CursorKey, type SearchFilters } from "./search.repo";
-import type { SearchQuery } from "./search.schema";
+import type { SearchQuery, Sort } from "./search.schema";
 
 export interface SearchResult {
   items: ListingCard[];
@@ -24,21 +24,37 @@ export function resolveLocation(location: string | undefined): { state?: string;
   return { city: location };
 }
 
-export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify(key)).toString("base64url");
+/** A cursor names its sort, so that one made for another sort (or forged) is refused rather than cast. */
+export function encodeCursor(sort: Sort, key: CursorKey): string {
+  return Buffer.from(JSON.stringify([sort, ...key])).toString("base64url");
 }
 
-export function decodeCursor(cursor: string | undefined): CursorKey | undefined {
+const KEY_FORMATS: Record<Sort, RegExp[]> = {
+  "price-asc": [/^\d{1,10}$/],
+  "price-desc": [/^\d{1,10}$/],
+  newest: [/^\d{4}-\d{2}-\d{2}[ T][\d:.+-]{8,}$/],
+  rating: [/^\d(\.\d{1,2})?$/, /^\d{1,10}$/],
+  relevance: [/^\d{1,3}(\.\d{1,6})?$/],
+};
+
+/** Returns the key after which the page starts, or undefined when the cursor does not fit the sort. */
+export function decodeCursor(cursor: string | undefined, sort: Sort, hasText = false): CursorKey | undefined {
   if (!cursor) return undefined;
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(v) && v.length >= 2 && v.every((x) => typeof x === "string" || typeof x === "number"))
-      return v;
+    if (!Array.isArray(v) || v[0] !== sort) return undefined;
+    const key = v.slice(1);
+    const formats = sort === "relevance" && !hasText ? KEY_FORMATS.rating : KEY_FORMATS[sort];
+    const id = key[key.length - 1];
+    if (key.length !== formats.length + 1 || typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return undefined;
+    const ok = formats.every((re, i) => re.test(String(key[i])));
+    return ok ? (key as CursorKey) : undefined;
   } catch {
-    // fall through: a mangled cursor starts from the beginning
+    return undefined;
   }
-  return undefined;
 }
+
+export class InvalidCursorError extends Error {}
 
 export function toFilters(q: SearchQuery): SearchFilters {
   const place = resolveLocation(q.location);
@@ -58,16 +74,28 @@ export function createSearchService(db: Db) {
   return {
     async search(q: SearchQuery): Promise<SearchResult> {
       const filters = toFilters(q);
+      const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));
+      if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
       const [page, total] = await Promise.all([
-        searchListings(db, filters, q.sort, decodeCursor(q.cursor), q.limit),
+        searchListings(db, filters, q.sort, after, q.limit),
         countListings(db, filters),
       ]);
       return {
         items: page.items,
-        nextCursor: page.nextKey ? encodeCursor(page.nextKey) : null,
+        nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null,
         total,
       };
     },
   };
 }
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** Pages: a stale or mangled cursor in a shared link shows the first page rather than an error. */
+export async function searchOrFirstPage(service: SearchService, q: SearchQuery): Promise<SearchResult> {
+  try {
+    return await service.search(q);
+  } catch (e) {
+    if (e instanceof InvalidCursorError) return service.search({ ...q, cursor: undefined });
+    throw e;
+  }
+}

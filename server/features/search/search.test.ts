@@ -4,7 +4,7 @@ import { rowsOf } from "../../db/rows";
 import { freshDatabase } from "../../testing/db";
 import type { Db } from "../../db/client";
 import { searchQuerySchema } from "./search.schema";
-import { createSearchService, decodeCursor, resolveLocation, type SearchService } from "./search.service";
+import { createSearchService, decodeCursor, resolveLocation, searchOrFirstPage, type SearchService } from "./search.service";
 
 let db: Db;
 let search: SearchService;
@@ -107,8 +107,22 @@ describe("inputs", () => {
     expect(r.error?.issues[0]?.path).toEqual(["maxPrice"]);
   });
 
-  it("ignores a mangled cursor", () => {
-    expect(decodeCursor("not-json")).toBeUndefined();
-    expect(decodeCursor(Buffer.from("[1]").toString("base64url"))).toBeUndefined();
+  it("refuses mangled, forged and other-sort cursors", async () => {
+    const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+    expect(decodeCursor("not-json", "price-asc")).toBeUndefined();
+    expect(decodeCursor(enc(["price-asc", "abc", 1]), "price-asc")).toBeUndefined();
+    expect(decodeCursor(enc(["price-asc", "100", "x"]), "price-asc")).toBeUndefined();
+    expect(decodeCursor(enc(["price-asc", "100", 5]), "price-asc")).toEqual(["100", 5]);
+    const page = await search.search(q({ sort: "price-asc", limit: 5 }));
+    expect(decodeCursor(page.nextCursor!, "newest")).toBeUndefined();
+    await expect(search.search(q({ sort: "newest", cursor: page.nextCursor! }))).rejects.toThrow(/cursor/);
+    const first = await searchOrFirstPage(search, q({ sort: "newest", cursor: page.nextCursor! }));
+    expect(first.items.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a price that does not fit, instead of failing in the database", async () => {
+    expect(searchQuerySchema.safeParse({ maxPrice: "100000000" }).success).toBe(false);
+    const r = await search.search(q({ maxPrice: "20000000" }));
+    expect(r.total.count).toBeGreaterThan(0);
   });
 });

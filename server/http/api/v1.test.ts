@@ -21,6 +21,13 @@ describe("GET /api/v1/listings", () => {
     expect(b.items[0].pricePerDayKobo).toBeGreaterThanOrEqual(a.items[9].pricePerDayKobo);
   });
 
+  it("answers 400 for a cursor made for another sort", async () => {
+    const a = await (await get("/listings?limit=5&sort=price-asc")).json();
+    const res = await get(`/listings?sort=newest&cursor=${a.nextCursor}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields.cursor).toBeTruthy();
+  });
+
   it("answers 400 naming every bad field", async () => {
     const res = await get("/listings?minPrice=abc&sort=bogus&limit=500");
     expect(res.status).toBe(400);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Services } from "../../services";
 import { newsletterSchema } from "../../features/newsletter/newsletter.service";
 import { searchQuerySchema } from "../../features/search/search.schema";
+import { InvalidCursorError } from "../../features/search/search.service";
 import { badRequest, notFound } from "./errors";
 import { openApiDocument } from "./openapi";
 
@@ -22,7 +23,13 @@ export function apiV1(services: Services) {
   api.get("/listings", async (c) => {
     const parsed = searchQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return badRequest(c, parsed.error);
-    return c.json(await services.search.search(parsed.data));
+    try {
+      return c.json(await services.search.search(parsed.data));
+    } catch (e) {
+      if (e instanceof InvalidCursorError)
+        return c.json({ error: "invalid_request", message: e.message, fields: { cursor: e.message } }, 400);
+      throw e;
+    }
   });
 
   api.get("/listings/:id", async (c) => {
