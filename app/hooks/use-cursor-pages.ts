@@ -1,6 +1,6 @@
 // 'Load More' for any list paged by cursor: keeps the loaded items, appends each fetched page.
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type ShouldRevalidateFunction } from "react-router";
 
 interface Page<T> {
   items: T[];
@@ -9,7 +9,8 @@ interface Page<T> {
 
 /** `first` is the loader's page; fetching the same route again with a cursor returns `{ result }` with the next. */
 export function useCursorPages<T extends { id: number }>(first: Page<T>) {
-  const fetcher = useFetcher<{ result: Page<T> }>();
+  // One fetcher per first page: a 'Load More' still in flight for an old search can never land in a new one.
+  const fetcher = useFetcher<{ result: Page<T> }>({ key: `pages:${first.items.map((i) => i.id).join(",")}` });
   const [items, setItems] = useState(first.items);
   const [next, setNext] = useState(first.nextCursor);
 
@@ -28,3 +29,10 @@ export function useCursorPages<T extends { id: number }>(first: Page<T>) {
 
   return { items, next, loading: fetcher.state !== "idle", load: (url: string) => void fetcher.load(url) };
 }
+
+/**
+ * For routes using this hook: re-run the loader only when the URL changes, not after an unrelated form
+ * post (the footer newsletter), which would otherwise reset the loaded pages to the first one.
+ */
+export const revalidateOnUrlChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== "GET" && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;

@@ -1,6 +1,6 @@
 // Browse: search with filters and sorts over the real catalogue, paged by cursor ('Load More').
 import { Form, Link, useSearchParams } from "react-router";
-import { useCursorPages } from "~/hooks/use-cursor-pages";
+import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
@@ -27,9 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
     return { query: raw, errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false } } };
   }
-  const result = await searchOrFirstPage(context.services.search, parsed.data);
+  // A subcategory left over from another category would match nothing: drop it.
+  const category = categories.find((c) => c.slug === parsed.data.category);
+  const query = category?.subcategories.some((s) => s.slug === parsed.data.subcategory)
+    ? parsed.data
+    : { ...parsed.data, subcategory: undefined };
+  const result = await searchOrFirstPage(context.services.search, query);
   return { query: raw, errors: {} as Record<string, string>, categories, result };
 }
+
+export const shouldRevalidate = revalidateOnUrlChange;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const search = new URLSearchParams(location.search).get("search");
@@ -54,14 +61,23 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Browse rentals</h1>
-      <Form method="get" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6 md:items-end">
+      <Form key={params.toString()} method="get" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6 md:items-end">
         <div className="md:col-span-2">
           <Label htmlFor="browse-search">Search</Label>
           <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
         </div>
         <div>
           <Label htmlFor="browse-category">Category</Label>
-          <Select id="browse-category" name="category" defaultValue={query.category ?? "all"}>
+          <Select
+            id="browse-category"
+            name="category"
+            defaultValue={query.category ?? "all"}
+            onChange={(e) => {
+              // The subcategory list belongs to the old category until the form is applied.
+              const sub = e.currentTarget.form?.elements.namedItem("subcategory");
+              if (sub instanceof HTMLSelectElement) sub.value = "";
+            }}
+          >
             <option value="all">All Categories</option>
             {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
           </Select>

@@ -1,7 +1,7 @@
 // Category and subcategory pages: title, subcategory chips, cards with 'Rent Now', and 'Load More Items'.
 import { data, Link, NavLink } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { useCursorPages } from "~/hooks/use-cursor-pages";
+import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
@@ -25,6 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await searchOrFirstPage(context.services.search, query);
   return { category, sub: sub ?? null, result };
 }
+
+export const shouldRevalidate = revalidateOnUrlChange;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [{ title: "Category not found | Haya" }];

@@ -117,6 +117,16 @@ test("'Load More' appends the next page", async ({ page, request }) => {
   await expectAccessible(page);
 });
 
+test("pages loaded with 'Load More' stay when the footer newsletter form is used", async ({ page }) => {
+  await visit(page, "/browse");
+  await page.getByRole("link", { name: "Load More" }).click();
+  await expect(cards(page)).toHaveCount(48);
+  await page.getByLabel("E-mail address").fill(`keep-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You're subscribed")).toBeVisible();
+  await expect(cards(page)).toHaveCount(48);
+});
+
 test("'Load More' without JavaScript goes to the next page by cursor", async ({ browser, page: jsPage, request }) => {
   const first = await apiListings(request);
   const second = await apiListings(request, { cursor: first.nextCursor! });
