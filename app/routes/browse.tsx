@@ -61,7 +61,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Browse rentals</h1>
-      <Form key={params.toString()} method="get" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6 md:items-end">
+      <Form method="get" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6 md:items-end">
         <div className="md:col-span-2">
           <Label htmlFor="browse-search">Search</Label>
           <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />

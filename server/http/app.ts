@@ -1,6 +1,8 @@
 // The HTTP app: API, photos, static assets and server-rendered pages in one Hono application.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -28,8 +30,6 @@ export function createApp(deps: AppDeps) {
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     deps.log("debug", "request", {
       method: c.req.method,
       path: c.req.path,
@@ -37,6 +37,17 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  // Frame, sniffing, referrer and cross-origin protections on every response.
+  app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
+  // Forms and JSON are small: refuse large bodies before anything reads them.
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ error: "payload_too_large", message: "The request body is too large" }, 413),
+    }),
+  );
 
   // Assets are precompressed at build time; everything else is compressed on the fly.
   app.use("*", async (c, next) => {

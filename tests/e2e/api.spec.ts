@@ -101,3 +101,15 @@ test("static assets are immutable and served brotli-compressed on request", asyn
   expect(res.headers()["content-type"]).toContain("javascript");
   expect((await res.body()).length).toBeGreaterThan(0);
 });
+
+test("oversized bodies are refused before they are read, and pages carry security headers", async ({ request }) => {
+  const big = await request.post("/api/v1/newsletter", {
+    data: { email: `${"a".repeat(100 * 1024)}@example.com` },
+  });
+  expect(big.status()).toBe(413);
+  expect((await big.json()).error).toBe("payload_too_large");
+  const page = await request.get("/");
+  expect(page.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(page.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(page.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
