@@ -11,23 +11,25 @@ interface Page<T> {
 export function useCursorPages<T extends { id: number }>(first: Page<T>) {
   // One fetcher per first page: a 'Load More' still in flight for an old search can never land in a new one.
   const fetcher = useFetcher<{ result: Page<T> }>({ key: `pages:${first.items.map((i) => i.id).join(",")}` });
-  const [items, setItems] = useState(first.items);
-  const [next, setNext] = useState(first.nextCursor);
-
-  // A new first page (new search or filters) replaces the list.
-  useEffect(() => {
-    setItems(first.items);
-    setNext(first.nextCursor);
-  }, [first]);
+  const [state, setState] = useState({ first, items: first.items, next: first.nextCursor });
+  // A new first page (new search or filters) replaces the list in the same render, never one frame later.
+  let current = state;
+  if (state.first !== first) {
+    current = { first, items: first.items, next: first.nextCursor };
+    setState(current);
+  }
 
   useEffect(() => {
     if (fetcher.data === undefined || fetcher.state !== "idle") return;
     const page = fetcher.data.result as Page<T>;
-    setItems((prev) => [...prev, ...page.items.filter((i) => !prev.some((p) => p.id === i.id))]);
-    setNext(page.nextCursor);
+    setState((prev) => ({
+      ...prev,
+      items: [...prev.items, ...page.items.filter((i) => !prev.items.some((p) => p.id === i.id))],
+      next: page.nextCursor,
+    }));
   }, [fetcher.data, fetcher.state]);
 
-  return { items, next, loading: fetcher.state !== "idle", load: (url: string) => void fetcher.load(url) };
+  return { items: current.items, next: current.next, loading: fetcher.state !== "idle", load: (url: string) => void fetcher.load(url) };
 }
 
 /**
