@@ -35,11 +35,6 @@ export function ContentPage({
   );
 }
 
-export function pageMeta(title: string, description: string) {
-  return [{ title: `${title} | Haya` }, { name: "description", content: description }];
-}
-
-/** "1 hour", "48 hours": for policy windows taken from ~/lib/fees. */
 export function hoursText(hours: number): string {
   return `${hours} hour${hours === 1 ? "" : "s"}`;
 }

@@ -1,7 +1,8 @@
 // About Haya: what the marketplace is, what the name means, and why we built it.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, pageMeta } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
+import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,7 +1,8 @@
 // Help centre: frequently asked questions about booking, paying, cancelling, deposits, listing and accounts.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText, pageMeta } from "~/components/content-page";
+import { ContentPage, hoursText } from "~/components/content-page";
+import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,
   FREE_CANCELLATION_HOURS,

@@ -1,7 +1,8 @@
 // Explains what renters pay and what owners receive on Haya, with a worked example computed from the fee constants.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, pageMeta } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
+import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,
   OWNER_COMMISSION_PCT,

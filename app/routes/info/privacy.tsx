@@ -1,7 +1,8 @@
 // Haya's privacy policy in plain language, under the Nigeria Data Protection Act 2023 (NDPA).
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, pageMeta } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
+import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta(

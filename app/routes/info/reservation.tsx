@@ -1,7 +1,8 @@
 // Explains how reserving an item on Haya works, from choosing dates to returning the item.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText, pageMeta } from "~/components/content-page";
+import { ContentPage, hoursText } from "~/components/content-page";
+import { pageMeta } from "~/lib/seo";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   INSTANT_PAYMENT_WINDOW_HOURS,

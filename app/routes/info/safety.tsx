@@ -1,7 +1,8 @@
 // Safety guidance for renters and owners: verified owners, caution deposits, protected payments, pick-up tips, reporting.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText, pageMeta } from "~/components/content-page";
+import { ContentPage, hoursText } from "~/components/content-page";
+import { pageMeta } from "~/lib/seo";
 import { DAMAGE_CLAIM_HOURS } from "~/lib/fees";
 
 export const meta: MetaFunction = () =>

@@ -1,7 +1,8 @@
 // Haya's terms of use in plain language: accounts, listings, bookings and payments, conduct, liability.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText, pageMeta } from "~/components/content-page";
+import { ContentPage, hoursText } from "~/components/content-page";
+import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,
   OWNER_COMMISSION_PCT,

@@ -18,9 +18,6 @@ export function allowDemoKeys(keys: Iterable<string>): void {
   allowed = new Set(keys);
 }
 
-export function isDemoKey(key: string): boolean {
-  return DEMO_KEY.test(key);
-}
 
 let iconDir: string | undefined;
 function iconInner(name: string): string {

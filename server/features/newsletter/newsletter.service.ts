@@ -1,5 +1,4 @@
 // Newsletter sign-ups: a valid address is stored once; subscribing again is harmless.
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { newsletterSubscriptions } from "../../db/schema";
@@ -23,10 +22,6 @@ export function createNewsletterService(db: Db) {
         .onConflictDoNothing()
         .returning({ id: newsletterSubscriptions.id });
       return { created: rows.length > 0 };
-    },
-    async count(): Promise<number> {
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions);
-      return r?.n ?? 0;
     },
   };
 }
