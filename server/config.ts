@@ -1,4 +1,5 @@
 // Process configuration from the environment, validated once at boot so that a bad setting fails fast.
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -17,6 +18,7 @@ const schema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = {
@@ -27,6 +29,8 @@ export type Config = {
   dataDir: string;
   seedOnEmpty: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** HTTP worker processes. The embedded database lives in one process, so it always gets one. */
+  workers: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     seedOnEmpty: c.SEED_ON_EMPTY,
     logLevel: c.LOG_LEVEL,
+    workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

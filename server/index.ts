@@ -1,64 +1,44 @@
-// The Haya process: config → database (migrated, seeded when empty) → HTTP (pages, /api/v1, assets).
-import { getRequestListener } from "@hono/node-server";
-import http from "node:http";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
+// The Haya process. On PostgreSQL it is a small cluster: the primary migrates and seeds the database once,
+// then forks WEB_CONCURRENCY stateless HTTP workers (default: one per core) that share the port.
+// On the embedded database it is one process, since PGlite lives inside the process that opens it.
+import cluster from "node:cluster";
 import { loadConfig } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
-import { allDemoPhotoKeys } from "./db/seed/demo";
-import { allowDemoKeys } from "./features/media/demo-art";
-import { createMediaService } from "./features/media/media.service";
-import { localStorage } from "./features/media/storage";
-import { createApp } from "./http/app";
 import { createLogger } from "./http/logger";
-import { createServices } from "./services";
+import { serve } from "./serve";
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const database = await bootstrapDatabase(
-  { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty },
-  (msg, fields) => log("info", msg, fields),
-);
-const services = createServices(database.db);
-allowDemoKeys(allDemoPhotoKeys());
-const media = createMediaService(
-  localStorage(path.join(config.dataDir, "media")),
-  localStorage(path.join(config.dataDir, "media-cache")),
-);
-
-let listener: http.RequestListener;
-if (config.env === "development") {
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-  const app = createApp({
-    services,
-    media,
-    log,
-    mode: "development",
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+if (config.workers <= 1) {
+  await serve(config, log);
+} else if (cluster.isPrimary) {
+  const database = await bootstrapDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty },
+    (msg, fields) => log("info", msg, fields),
+  );
+  await database.close();
+  let stopping = false;
+  let online = 0;
+  cluster.on("online", () => {
+    if (++online === config.workers) log("info", "Haya is listening", { url: `http://localhost:${config.port}`, database: "postgres", workers: config.workers });
   });
-  const honoListener = getRequestListener(app.fetch);
-  listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    log("error", "worker died, starting another", { pid: worker.process.pid, code, signal });
+    cluster.fork();
+  });
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 6_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 } else {
-  const buildDir = path.join(root, "build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const app = createApp({ services, media, log, mode: config.env, build, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
-  listener = getRequestListener(app.fetch);
+  await serve(config, log, true);
 }
-
-const server = http.createServer(listener);
-server.keepAliveTimeout = 65_000;
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  log("info", "Haya is listening", { url: `http://localhost:${port}`, database: database.kind });
-});
-
-const shutdown = () => {
-  server.close(() => void database.close().then(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 5_000).unref();
-};
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);

@@ -12,8 +12,12 @@ export const PICKUP_TIMES = [
   "5:00 PM",
 ] as const;
 
+// Formatters are costly to build: make each once.
+const LAGOS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
+const DAY_LABEL = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 export function todayInLagos(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(now);
+  return LAGOS_DAY.format(now);
 }
 
 export function currentYearInLagos(now: Date = new Date()): number {
@@ -21,5 +25,5 @@ export function currentYearInLagos(now: Date = new Date()): number {
 }
 
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return DAY_LABEL.format(new Date(`${iso}T00:00:00Z`));
 }

@@ -2,13 +2,14 @@
 export type Kobo = number;
 
 const naira = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
+const nairaAndKobo = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2 });
 
 /** 2_500_000 kobo → "₦25,000". Kobo are shown only when the amount is not whole naira. */
 export function formatNaira(kobo: Kobo): string {
   const whole = kobo % 100 === 0;
   const text = whole
     ? naira.format(kobo / 100)
-    : new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2 }).format(kobo / 100);
+    : nairaAndKobo.format(kobo / 100);
   return `₦${text}`;
 }
 

@@ -4,11 +4,11 @@ import { runMigrations } from "./migrate";
 import { isCatalogueEmpty, seedDemo } from "./seed/demo";
 
 export async function bootstrapDatabase(
-  opts: OpenOptions & { seedOnEmpty: boolean },
+  opts: OpenOptions & { seedOnEmpty: boolean; migrate?: boolean },
   log: (msg: string, fields?: Record<string, unknown>) => void = () => {},
 ): Promise<DatabaseHandle> {
   const handle = await openDatabase(opts);
-  await runMigrations(handle);
+  if (opts.migrate !== false) await runMigrations(handle);
   if (opts.seedOnEmpty && (await isCatalogueEmpty(handle.db))) {
     const started = Date.now();
     const counts = await seedDemo(handle.db);

@@ -1,13 +1,14 @@
 // The HTTP app: API, photos, static assets and server-rendered pages in one Hono application.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import fs from "node:fs";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
+import { compressDynamic } from "./compress";
 import { apiV1 } from "./api/v1";
 import type { Log } from "./logger";
 
@@ -49,10 +50,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // Assets are precompressed at build time; everything else is compressed on the fly.
+  // Assets are precompressed at build time; pages and JSON get an ETag and are compressed here.
+  const compress = compressDynamic();
   app.use("*", async (c, next) => {
     if (c.req.path.startsWith("/assets/") || c.req.path.startsWith("/media/")) return next();
-    return compress()(c, next);
+    return compress(c, next);
   });
 
   app.route("/api/v1", apiV1(deps.services));
@@ -77,14 +79,16 @@ export function createApp(deps: AppDeps) {
         onFound: (_p, c) => c.header("Cache-Control", `public, max-age=${YEAR}, immutable`),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: deps.clientDir,
-        precompressed: true,
-        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
+    // Top-level public files (favicon, robots.txt, …) are listed once, so that pages cost no file-system lookups.
+    const rootFiles = new Set(
+      fs.readdirSync(deps.clientDir, { withFileTypes: true }).filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name)).map((e) => `/${e.name}`),
     );
+    const servePublic = serveStatic({
+      root: deps.clientDir,
+      precompressed: true,
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (rootFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
   const handle = createRequestHandler(deps.build, deps.mode);

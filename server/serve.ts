@@ -1,0 +1,65 @@
+// One HTTP process: database handle → services → media → Hono app (pages, /api/v1, assets) on a port.
+import { getRequestListener } from "@hono/node-server";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { Config } from "./config";
+import { bootstrapDatabase } from "./db/bootstrap";
+import { allDemoPhotoKeys } from "./db/seed/demo";
+import { allowDemoKeys } from "./features/media/demo-art";
+import { createMediaService } from "./features/media/media.service";
+import { localStorage } from "./features/media/storage";
+import { createApp } from "./http/app";
+import type { Log } from "./http/logger";
+import { createServices } from "./services";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** `prepared`: another process has already migrated and seeded the database (cluster workers). */
+export async function serve(config: Config, log: Log, prepared = false) {
+  const database = await bootstrapDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared },
+    (msg, fields) => log("info", msg, fields),
+  );
+  const services = createServices(database.db);
+  allowDemoKeys(allDemoPhotoKeys());
+  const media = createMediaService(
+    localStorage(path.join(config.dataDir, "media")),
+    localStorage(path.join(config.dataDir, "media-cache")),
+  );
+
+  let listener: http.RequestListener;
+  if (config.env === "development") {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    const app = createApp({
+      services,
+      media,
+      log,
+      mode: "development",
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    const honoListener = getRequestListener(app.fetch);
+    listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
+  } else {
+    const buildDir = path.join(root, "build");
+    const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+    const app = createApp({ services, media, log, mode: config.env, build, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
+    listener = getRequestListener(app.fetch);
+  }
+
+  const server = http.createServer(listener);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    if (!prepared) log("info", "Haya is listening", { url: `http://localhost:${port}`, database: database.kind });
+  });
+
+  const shutdown = () => {
+    server.close(() => void database.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
