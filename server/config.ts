@@ -19,6 +19,7 @@ const schema = z.object({
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export type Config = {
@@ -31,6 +32,8 @@ export type Config = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** HTTP worker processes. The embedded database lives in one process, so it always gets one. */
   workers: number;
+  /** How long a page rendered for a visitor without cookies may be served again (0 turns it off). */
+  pageCacheSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     seedOnEmpty: c.SEED_ON_EMPTY,
     logLevel: c.LOG_LEVEL,
+    pageCacheSeconds: c.NODE_ENV === "development" ? 0 : c.PAGE_CACHE_SECONDS,
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

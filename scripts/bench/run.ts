@@ -1,4 +1,9 @@
-// `npm run bench [-- --listings N] [-- --db pglite,postgres] [-- --seconds 10]`: load and search figures into docs/benchmarks.md.
+// `npm run bench`: page, load and search figures, appended as a dated section to docs/benchmarks.md.
+//   --db pglite,postgres      databases to measure (PostgreSQL at BENCH_DATABASE_URL or the local server)
+//   --large N                 size of the big catalogue on PostgreSQL (default 1,000,000)
+//   --large-pglite N          size of the big catalogue on the embedded database (default 100,000)
+//   --seconds S               seconds of load per row (default 10, after 2 s of warm-up)
+//   --quick                   the demo catalogue only (no big catalogue), for a fast look
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
+import { rowsOf } from "../../server/db/rows";
 import { isCatalogueEmpty, seedDemo } from "../../server/db/seed/demo";
 import { addSyntheticListings } from "../../server/db/seed/synthetic";
 import { load, type LoadResult } from "./load";
@@ -16,21 +22,24 @@ const arg = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
-const extra = Number(arg("listings", "0"));
 const seconds = Number(arg("seconds", "10"));
-const kinds = arg("db", "pglite,postgres").split(",");
+const kinds = arg("db", "pglite,postgres").split(",") as ("pglite" | "postgres")[];
+const large = { postgres: Number(arg("large", "1000000")), pglite: Number(arg("large-pglite", "100000")) };
+const quick = args.includes("--quick");
 const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const port = 3590;
+const base = `http://127.0.0.1:${port}`;
 
-async function prepare(kind: string): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; cleanup: () => Promise<void> }> {
-  if (kind === "pglite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-bench-"));
-    return {
-      env: { DATA_DIR: dir },
-      open: () => openDatabase({ dataDir: dir }),
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
+interface Prepared {
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  cleanup: () => Promise<void>;
+}
+
+async function prepare(kind: "pglite" | "postgres"): Promise<Prepared> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-bench-"));
+  const cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  if (kind === "pglite") return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }), cleanup };
   const name = "haya_bench";
   const admin = new pg.Client({ connectionString: pgBase });
   await admin.connect();
@@ -39,12 +48,7 @@ async function prepare(kind: string): Promise<{ env: Record<string, string>; ope
   await admin.end();
   const url = new URL(pgBase);
   url.pathname = `/${name}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-bench-"));
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
-    open: () => openDatabase({ databaseUrl: url.toString(), dataDir: dir }),
-    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+  return { env: { DATABASE_URL: url.toString(), DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: url.toString(), dataDir: dir }), cleanup };
 }
 
 async function waitUp(url: string) {
@@ -55,54 +59,81 @@ async function waitUp(url: string) {
   throw new Error(`server did not start: ${url}`);
 }
 
-interface Run { kind: string; listings: number; load: LoadResult[]; search: SearchTiming[] }
+async function startServer(env: Record<string, string>) {
+  const server = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
+    stdio: "inherit",
+  });
+  await waitUp(`${base}/api/v1/categories`);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.on("exit", r));
+  };
+}
+
+interface Run {
+  kind: string;
+  listings: number;
+  workers: number;
+  seedSeconds: number;
+  load: LoadResult[];
+  search: SearchTiming[];
+}
 const runs: Run[] = [];
 
 for (const kind of kinds) {
-  const db = await prepare(kind);
-  const handle = await db.open();
-  await runMigrations(handle);
-  if (await isCatalogueEmpty(handle.db)) await seedDemo(handle.db);
-  if (extra > 0) await addSyntheticListings(handle.db, extra, (m) => console.log(`[${kind}] ${m}`));
-  const search = await timeSearches(handle.db);
-  const [count] = (await handle.db.execute("select count(*)::int as n from listings" as never) as unknown as { rows: { n: number }[] }).rows;
-  await handle.close();
+  for (const extra of quick ? [0] : [0, large[kind]]) {
+    const db = await prepare(kind);
+    const handle = await db.open();
+    await runMigrations(handle);
+    const t0 = performance.now();
+    if (await isCatalogueEmpty(handle.db)) await seedDemo(handle.db);
+    if (extra > 0) await addSyntheticListings(handle.db, extra, (m) => console.log(`[${kind}] ${m}`));
+    const seedSeconds = (performance.now() - t0) / 1000;
+    const search = await timeSearches(handle.db);
+    const [count] = rowsOf<{ n: number }>(await handle.db.execute("select count(*)::int as n from listings where status = 'published'" as never));
+    const [mid] = rowsOf<{ id: number }>(await handle.db.execute("select id::int from listings order by id offset (select count(*) / 2 from listings) limit 1" as never));
+    await handle.close();
 
-  const server = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, ...db.env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUp(`${base}/api/v1/categories`);
-  // Warm up caches (photo variants, prepared plans) before measuring.
-  for (const p of ["/item/1", "/browse?search=generator", "/api/v1/listings?search=generator"]) await fetch(base + p);
-  const results = [
-    await load("item page /item/1", `${base}/item/1`, seconds),
-    await load("browse /browse?search=generator", `${base}/browse?search=generator`, seconds),
-    await load("API /api/v1/listings?search=generator", `${base}/api/v1/listings?search=generator`, seconds),
-  ];
-  server.kill("SIGTERM");
-  await new Promise((r) => server.on("exit", r));
-  await db.cleanup();
-  runs.push({ kind, listings: count?.n ?? 0, load: results, search });
-  console.log(kind, JSON.stringify(results), JSON.stringify(search));
+    const stop = await startServer(db.env);
+    const item = `/item/${mid?.id ?? 1}`;
+    const results = [
+      await load(`item page ${item}, as visitors get it`, base + item, { seconds }),
+      await load(`item page ${item}, rendered every time`, base + item, { seconds, headers: { "cache-control": "no-cache" } }),
+      await load("browse /browse?search=generator", `${base}/browse?search=generator`, { seconds }),
+      await load("API /api/v1/listings?search=generator", `${base}/api/v1/listings?search=generator`, { seconds }),
+    ];
+    await stop();
+    await db.cleanup();
+    const workers = kind === "postgres" ? Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1;
+    runs.push({ kind, listings: count?.n ?? 0, workers, seedSeconds, load: results, search });
+    console.log(kind, count?.n, JSON.stringify(results), JSON.stringify(search));
+  }
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "—");
+const n = (x: number) => x.toLocaleString("en");
 const lines = [
   `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   "",
-  `autocannon, 10 connections, ${seconds} s per row, compressed responses; server and load generator share the machine.`,
+  `### API and pages under load`,
   "",
-  "| database | listings | target | req/s | p50 ms | p95 ms | p99 ms | errors |",
-  "|---|---:|---|---:|---:|---:|---:|---:|",
-  ...runs.flatMap((r) => r.load.map((l) => `| ${r.kind} | ${r.listings.toLocaleString("en")} | ${l.name} | ${l.rps} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.errors} |`)),
+  `autocannon, 10 connections, ${seconds} s per row after 2 s of warm-up, brotli responses; the server, its database and the load generator share the machine's ${os.cpus().length} cores. ` +
+    "\"As visitors get it\": with the 5-second page cache for visitors without cookies; \"rendered every time\": the request says `Cache-Control: no-cache`, so every response is rendered.",
   "",
-  "Search query alone (service call incl. count, 40 runs):",
+  "| database | listings | processes | target | req/s | p50 ms | p95 ms | p99 ms | errors |",
+  "|---|---:|---:|---|---:|---:|---:|---:|---:|",
+  ...runs.flatMap((r) => r.load.map((l) => `| ${r.kind} | ${n(r.listings)} | ${r.workers} | ${l.name} | ${l.rps} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.errors} |`)),
+  "",
+  "### Search alone",
+  "",
+  "The search service call (the page query and its count, capped at 10,001), 40 runs each:",
   "",
   "| database | listings | case | results | p50 ms | p95 ms |",
   "|---|---:|---|---:|---:|---:|",
-  ...runs.flatMap((r) => r.search.map((s) => `| ${r.kind} | ${r.listings.toLocaleString("en")} | ${s.name} | ${s.results.toLocaleString("en")} | ${ms(s.p50)} | ${ms(s.p95)} |`)),
+  ...runs.flatMap((r) => r.search.map((s) => `| ${r.kind} | ${n(r.listings)} | ${s.name} | ${n(s.results)} | ${ms(s.p50)} | ${ms(s.p95)} |`)),
+  "",
+  "Seeding: " + runs.map((r) => `${r.kind} ${n(r.listings)} listings in ${r.seedSeconds.toFixed(0)} s`).join("; ") + ".",
   "",
 ];
 const file = "docs/benchmarks.md";

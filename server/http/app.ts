@@ -9,6 +9,7 @@ import { createRequestHandler } from "react-router";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
 import { compressDynamic } from "./compress";
+import { pageCache } from "./page-cache";
 import { apiV1 } from "./api/v1";
 import type { Log } from "./logger";
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development" | "test";
   clientDir?: string;
+  /** Seconds a page rendered for a visitor without cookies is reused (server/http/page-cache.ts); 0 = off. */
+  pageCacheSeconds?: number;
 }
 
 const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
@@ -92,7 +95,7 @@ export function createApp(deps: AppDeps) {
   }
 
   const handle = createRequestHandler(deps.build, deps.mode);
-  app.all("*", (c) => handle(c.req.raw, { services: deps.services, log: deps.log }));
+  app.all("*", pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) => handle(c.req.raw, { services: deps.services, log: deps.log }));
 
   app.onError((err, c) => {
     deps.log("error", "unhandled error", { path: c.req.path, error: String(err), stack: err.stack });

@@ -243,11 +243,17 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
   return counts ?? { listings: 0, reviews: 0 };
 }
 
-/** Recomputes the denormalised rating columns from the reviews table. */
+/** Recomputes the denormalised rating columns (listings, and owners over their published listings) from the reviews table. */
 export async function refreshListingRatings(db: Db): Promise<void> {
   await db.execute(sql`
     update listings l set rating_avg = s.avg, review_count = s.n
     from (select listing_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n
           from reviews group by listing_id) s
     where l.id = s.listing_id`);
+  await db.execute(sql`
+    update users u set owner_rating_avg = coalesce(s.avg, 0), owner_review_count = s.n
+    from (select l.owner_id, round(avg(rv.rating)::numeric, 2) as avg, count(*)::int as n
+          from reviews rv join listings l on l.id = rv.listing_id
+          where l.status = 'published' group by l.owner_id) s
+    where u.id = s.owner_id`);
 }

@@ -33,9 +33,7 @@ export async function findListing(db: Db, id: number): Promise<ListingDetail | u
         (select json_build_object('name', u.name, 'businessName', u.business_name,
             'verified', u.business_status = 'verified',
             'memberSince', to_char(u.created_at, 'YYYY-MM-DD'),
-            'rating', coalesce((select round(sum(o.rating_avg * o.review_count) / nullif(sum(o.review_count), 0), 2)
-                                from listings o where o.owner_id = u.id and o.status = 'published'), 0)::float8,
-            'reviewCount', (select coalesce(sum(o.review_count), 0)::int from listings o where o.owner_id = u.id and o.status = 'published'))
+            'rating', u.owner_rating_avg::float8, 'reviewCount', u.owner_review_count)
          from users u where u.id = l.owner_id) as owner,
         coalesce((select json_agg(r order by r."createdAt" desc) from (
             select rv.id, rv.rating, rv.body, u.name as author, to_char(rv.created_at, 'YYYY-MM-DD') as "createdAt"

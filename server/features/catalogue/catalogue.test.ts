@@ -56,6 +56,18 @@ describe("listing pages", () => {
     expect(l!.reviews.length).toBe(Math.min(20, l!.reviewCount));
   });
 
+  it("shows the owner's rating and review count over all their published listings", async () => {
+    const l = await catalogue.getListing(1);
+    const [expected] = rowsOf<{ avg: number; n: number }>(
+      await db.execute(sql`select round(avg(rv.rating)::numeric, 2)::float8 as avg, count(*)::int as n
+        from reviews rv join listings o on o.id = rv.listing_id
+        where o.owner_id = (select owner_id from listings where id = 1) and o.status = 'published'`),
+    );
+    expect(expected!.n).toBeGreaterThan(0);
+    expect(l!.owner.reviewCount).toBe(expected!.n);
+    expect(l!.owner.rating).toBe(expected!.avg);
+  });
+
   it("keeps drafts and suspended listings off their pages; paused ones show as unavailable", async () => {
     await db.execute(sql`update listings set status = 'draft' where id = 2`);
     await db.execute(sql`update listings set status = 'suspended' where id = 3`);

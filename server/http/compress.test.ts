@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { compressDynamic, pickEncoding } from "./compress";
+
+const page = `<!DOCTYPE html><html><body>${"<p>Generator for hire in Ikeja</p>".repeat(200)}</body></html>`;
+
+function app() {
+  const a = new Hono();
+  a.use("*", compressDynamic());
+  a.get("/page", (c) => c.html(page));
+  a.get("/tiny", (c) => c.json({ ok: true }));
+  a.get("/png", (c) => c.body(new Uint8Array(2000), 200, { "Content-Type": "image/png" }));
+  return a;
+}
+
+describe("dynamic compression", () => {
+  it("picks brotli, then gzip, honouring q=0", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(pickEncoding("identity")).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+
+  it("sends brotli or gzip that decodes to the page, with its length and Vary", async () => {
+    const br = await app().request("/page", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(br.headers.get("Vary")).toContain("Accept-Encoding");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("Content-Length"))).toBe(brBody.byteLength);
+    expect(brBody.byteLength).toBeLessThan(page.length / 10);
+    expect(zlib.brotliDecompressSync(brBody).toString()).toBe(page);
+
+    const gz = await app().request("/page", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+
+    const plain = await app().request("/page");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(page);
+  });
+
+  it("leaves tiny bodies and images uncompressed", async () => {
+    const tiny = await app().request("/tiny", { headers: { "Accept-Encoding": "br" } });
+    expect(tiny.headers.get("Content-Encoding")).toBeNull();
+    expect(await tiny.json()).toEqual({ ok: true });
+    const png = await app().request("/png", { headers: { "Accept-Encoding": "br" } });
+    expect(png.headers.get("Content-Encoding")).toBeNull();
+  });
+
+  it("answers 304 with no body when the client already has this version", async () => {
+    const a = app();
+    const first = await a.request("/page", { headers: { "Accept-Encoding": "br" } });
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("Cache-Control")).toBe("private, no-cache");
+    const again = await a.request("/page", { headers: { "Accept-Encoding": "br", "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const other = await a.request("/page", { headers: { "If-None-Match": '"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+});
