@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await context.services.catalogue.listCategories();
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    return { query: raw, errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false } } };
+    return { query: raw, errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null } };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = categories.find((c) => c.slug === parsed.data.category);
@@ -125,6 +125,11 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         Showing {count} {plural}
         {query.search ? ` for "${query.search}"` : ""}
       </p>
+      {result.correctedSearch && (
+        <p className="-mt-2 mb-4 text-sm text-slate-700">
+          No exact matches for &ldquo;{query.search}&rdquo;, so these are for &ldquo;<strong>{result.correctedSearch}</strong>&rdquo;.
+        </p>
+      )}
 
       {items.length === 0 ? (
         <div className="rounded-xl bg-white p-10 text-center">

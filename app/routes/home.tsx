@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [featured, stats, testimonials, categories] = await Promise.all([
     catalogue.featured(),
     catalogue.stats(),
-    catalogue.testimonials(3),
+    catalogue.testimonials(),
     catalogue.listCategories(),
   ]);
   return { featured, stats, testimonials, homeCategories: categories.filter((c) => c.onHome), today: todayInLagos() };

@@ -15,7 +15,7 @@ export async function timeSearches(db: Db, runs = 40): Promise<SearchTiming[]> {
   const search = createSearchService(db);
   const cases: [string, Record<string, unknown>][] = [
     ["a word ('generator')", { search: "generator" }],
-    ["a typo ('generater')", { search: "generater" }],
+    ["a typo ('genrator', spelling fixed)", { search: "genrator" }],
     ["word + state + price range", { search: "generator", location: "Lagos", minPrice: 5000, maxPrice: 100000 }],
     ["category page by price", { category: "vehicles", sort: "price-asc" }],
   ];

@@ -118,6 +118,8 @@ export const listings = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
+    /** The title alone, so that search can rank title matches first with the planner knowing how many there are. */
+    titleVector: tsvector("title_vector").generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -131,7 +133,7 @@ export const listings = pgTable(
       sql`${t.weeklyDiscountPct} BETWEEN 0 AND 90 AND ${t.monthlyDiscountPct} BETWEEN 0 AND 90`,
     ),
     index("listings_search_idx").using("gin", t.searchVector),
-    index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("listings_title_search_idx").using("gin", t.titleVector),
     index("listings_owner_idx").on(t.ownerId),
     index("listings_pub_price_idx")
       .on(t.pricePerDayKobo, t.id)
@@ -141,6 +143,9 @@ export const listings = pgTable(
       .where(sql`status = 'published'`),
     index("listings_pub_newest_idx")
       .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index("listings_pub_category_rating_idx")
+      .on(t.categoryId, t.ratingAvg.desc(), t.reviewCount.desc(), t.id.desc())
       .where(sql`status = 'published'`),
     index("listings_pub_category_price_idx")
       .on(t.categoryId, t.pricePerDayKobo, t.id)
@@ -190,6 +195,13 @@ export const reviews = pgTable(
     index("reviews_listing_idx").on(t.listingId, t.createdAt.desc()),
     index("reviews_rating_idx").on(t.rating, t.createdAt.desc()),
   ],
+);
+
+/** Words of published listings, for "did you mean" when a search matches nothing (a trigram lookup). */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {

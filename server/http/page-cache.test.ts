@@ -30,7 +30,7 @@ describe("page cache", () => {
 
   it("shares one render between concurrent requests for the same page", async () => {
     const { app, renders } = appWithCounter(5000, { t: 0 });
-    const bodies = await Promise.all(Array.from({ length: 10 }, () => app.request("/browse?search=x").then((r) => r.text())));
+    const bodies = await Promise.all(Array.from({ length: 10 }, () => Promise.resolve(app.request("/browse?search=x")).then((r) => r.text())));
     expect(new Set(bodies)).toEqual(new Set(["<p>render 1</p>"]));
     expect(renders()).toBe(1);
   });

@@ -32,6 +32,16 @@ test("search 'generator' from the header", async ({ page, request }) => {
   await expectAccessible(page);
 });
 
+test("a misspelling ('genrator') finds generators and says what it searched instead", async ({ page, request }) => {
+  const api = await apiListings(request, { search: "genrator" });
+  expect(api.total.count).toBeGreaterThan(0);
+  await visit(page, "/browse?search=genrator");
+  await expect(countLine(page)).toHaveText(`${showingLine(api.total)} for "genrator"`);
+  await expect(page.getByText("No exact matches for “genrator”, so these are for “generator”.")).toBeVisible();
+  await expect(cards(page).first()).toContainText(/generator/i);
+  await expectAccessible(page);
+});
+
 test("a typo ('generater') still finds results", async ({ page, request }) => {
   const api = await apiListings(request, { search: "generater" });
   expect(api.total.count).toBeGreaterThan(0);

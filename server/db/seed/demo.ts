@@ -1,4 +1,5 @@
 // Loads Haya's demo data (categories, owners, renters, listings, photos, reviews) into an empty database.
+import { refreshSearchWords } from "../../features/search/search.repo";
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../app/lib/slug";
 import { NIGERIAN_STATES, type NigerianState } from "../../../app/lib/nigeria";
@@ -233,6 +234,7 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
     });
     await insertChunks(reviews, 500, (chunk) => tx.insert(t.reviews).values(chunk));
     await refreshListingRatings(tx as unknown as Db);
+    await refreshSearchWords(tx as unknown as Db);
   });
 
   const [counts] = rowsOf<{ listings: number; reviews: number }>(

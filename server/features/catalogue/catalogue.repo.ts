@@ -52,7 +52,7 @@ export async function featuredListings(db: Db): Promise<ListingCard[]> {
       select f.* from categories hc cross join lateral (
         select ${CARD_COLUMNS} from listings l join categories c on c.id = l.category_id
         where l.category_id = hc.id and l.status = 'published'
-        order by l.rating_avg desc, l.review_count desc, l.id limit 1) f
+        order by l.rating_avg desc nulls last, l.review_count desc nulls last, l.id desc nulls last limit 1) f
       where hc.on_home order by hc.position`),
   );
 }

@@ -3,11 +3,34 @@ import type { Db } from "../../db/client";
 import * as repo from "./catalogue.repo";
 import type { Category, ListingDetail, SiteStats } from "./catalogue.schema";
 
-const STATS_TTL_MS = 30_000;
+const HOME_TTL_MS = 30_000;
+
+/**
+ * A value recomputed at most every `ttl` ms per process. Once there is a value, a visitor never waits
+ * for the recomputation: the previous value is served until the new one is ready. Failures are not kept.
+ */
+function cachedFor<T>(ttl: number, compute: () => Promise<T>): () => Promise<T> {
+  let ready: { at: number; value: T } | undefined;
+  let running: Promise<T> | undefined;
+  const refresh = () =>
+    (running ??= compute()
+      .then((value) => {
+        ready = { at: Date.now(), value };
+        return value;
+      })
+      .finally(() => (running = undefined)));
+  return () => {
+    if (!ready) return refresh();
+    if (Date.now() - ready.at > ttl) refresh().catch(() => {});
+    return Promise.resolve(ready.value);
+  };
+}
 
 export function createCatalogueService(db: Db) {
   let categories: Promise<Category[]> | undefined;
-  let stats: { at: number; value: Promise<SiteStats> } | undefined;
+  const featured = cachedFor(HOME_TTL_MS, () => repo.featuredListings(db));
+  const testimonials = cachedFor(HOME_TTL_MS, () => repo.testimonials(db, 3));
+  const stats = cachedFor(HOME_TTL_MS, () => repo.siteStats(db));
   return {
     /** The category tree changes only with a deploy or an admin edit; cached per process. */
     listCategories(): Promise<Category[]> {
@@ -25,16 +48,12 @@ export function createCatalogueService(db: Db) {
       if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(undefined);
       return repo.findListing(db, id);
     },
-    featured: () => repo.featuredListings(db),
-    testimonials: (limit = 3) => repo.testimonials(db, limit),
-    /** Live figures, recomputed at most every 30 s so that the home page stays cheap. */
-    stats(): Promise<SiteStats> {
-      if (!stats || Date.now() - stats.at > STATS_TTL_MS) {
-        stats = { at: Date.now(), value: repo.siteStats(db) };
-        stats.value.catch(() => (stats = undefined));
-      }
-      return stats.value;
-    },
+    // The home page's blocks change slowly and cost the most at a million listings: each is
+    // recomputed at most every 30 s per process.
+    featured,
+    testimonials,
+    /** Live figures. */
+    stats: (): Promise<SiteStats> => stats(),
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -102,7 +102,7 @@ describe("listing pages", () => {
   });
 
   it("takes testimonials from real five-star reviews", async () => {
-    const t = await catalogue.testimonials(3);
+    const t = await catalogue.testimonials();
     expect(t).toHaveLength(3);
     for (const x of t) {
       const rows = rowsOf(await db.execute(sql`select 1 from reviews where id = ${x.id} and rating = 5 and body = ${x.content}`));

@@ -20,20 +20,23 @@ export interface SearchFilters {
 /** Position after the last row of a page: the sort key values and the id. */
 export type CursorKey = (string | number)[];
 
-/** Results are counted up to this many; beyond it pages say "10,000+". */
-export const COUNT_CAP = 10_000;
+/** Results are counted up to this many; beyond it pages say "1,000+". Counting further costs a heap
+ * visit per matching row, which at a million listings is the slowest part of a search. */
+export const COUNT_CAP = 1_000;
+
+const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+/** The text matches the title, not only the description. */
+const titleMatch = (text: string) => sql`l.title_vector @@ ${tsquery(text)}`;
 
 function whereClause(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`l.status = 'published'`];
-  if (f.text) {
+  if (f.text) parts.push(sql`l.search_vector @@ ${tsquery(f.text)}`);
+  // Slugs become ids before the scan, so that the (category|subcategory, price) indexes apply.
+  if (f.categorySlug) parts.push(sql`l.category_id = (select id from categories where slug = ${f.categorySlug})`);
+  if (f.categorySlug && f.subcategorySlug)
     parts.push(
-      sql`(l.search_vector @@ websearch_to_tsquery('english', ${f.text}) or ${f.text} <% l.title)`,
-    );
-  }
-  if (f.categorySlug) parts.push(sql`c.slug = ${f.categorySlug}`);
-  if (f.subcategorySlug)
-    parts.push(
-      sql`l.subcategory_id = (select s.id from subcategories s where s.category_id = c.id and s.slug = ${f.subcategorySlug})`,
+      sql`l.subcategory_id = (select s.id from subcategories s join categories sc on sc.id = s.category_id
+                              where sc.slug = ${f.categorySlug} and s.slug = ${f.subcategorySlug})`,
     );
   if (f.state) parts.push(sql`l.state = ${f.state}`);
   if (f.city) parts.push(sql`lower(l.city) = lower(${f.city})`);
@@ -51,86 +54,148 @@ interface SortPlan {
   desc: boolean;
 }
 
-function sortPlan(sort: Sort, text: string | undefined): SortPlan {
-  switch (sort) {
-    case "price-asc":
-      return { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: false };
-    case "price-desc":
-      return { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: true };
-    case "newest":
-      return { keys: [sql`l.published_at`], types: ["timestamptz"], desc: true };
-    case "rating":
-      return byRating;
-    case "relevance":
-      if (!text) return byRating;
-      // Rounded numeric so that the cursor round-trips exactly through text.
-      return {
-        keys: [
-          sql`round((ts_rank(l.search_vector, websearch_to_tsquery('english', ${text})) + word_similarity(${text}, l.title))::numeric, 6)`,
-        ],
-        types: ["numeric"],
-        desc: true,
-      };
-  }
-}
-
-const byRating: SortPlan = {
-  keys: [sql`l.rating_avg`, sql`l.review_count`],
-  types: ["numeric", "int"],
-  desc: true,
+const PLANS: Record<Exclude<Sort, "relevance">, SortPlan> = {
+  "price-asc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: false },
+  "price-desc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: true },
+  newest: { keys: [sql`l.published_at`], types: ["timestamptz"], desc: true },
+  rating: { keys: [sql`l.rating_avg`, sql`l.review_count`], types: ["numeric", "int"], desc: true },
 };
 
-export async function searchListings(
-  db: Db,
-  f: SearchFilters,
-  sort: Sort,
-  after: CursorKey | undefined,
-  limit: number,
-): Promise<{ items: ListingCard[]; nextKey: CursorKey | undefined }> {
-  const plan = sortPlan(sort, f.text);
+type Row = ListingCard & { sort_key: string[] };
+
+/** How many listings match, counting no further than COUNT_CAP + 1. */
+async function countWhere(db: Db, where: SQL): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from listings l where ${where} limit ${COUNT_CAP + 1}) x`),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * One keyset page in the plan's order, after `after` (the plan's key values and the id).
+ *
+ * Two ways to find it, chosen by how many rows match (`few`: at most COUNT_CAP):
+ * - many: walk the index of the sort order and test each row — the first page turns up quickly;
+ * - few: collect the matches first through the filters' own indexes (full-text, category, state…),
+ *   then sort them. Walking the order index for a rare match would visit most of the table before
+ *   giving up, and the planner cannot tell the two cases apart on its own.
+ */
+async function keysetPage(db: Db, where: SQL, plan: SortPlan, after: CursorKey | undefined, limit: number, few: boolean): Promise<Row[]> {
   const keyExprs = [...plan.keys, sql`l.id`];
-  const dir = plan.desc ? sql`desc` : sql`asc`;
+  // "nulls last" as the indexes are declared: otherwise a descending index cannot serve the order.
+  const dir = plan.desc ? sql`desc nulls last` : sql`asc`;
   const order = sql.join(
     keyExprs.map((k) => sql`${k} ${dir}`),
     sql`, `,
   );
-  let where = whereClause(f);
   if (after && after.length === keyExprs.length) {
     const lhs = sql.join(keyExprs, sql`, `);
     const rhs = sql.join(
       after.map((v, i) =>
-        i === after.length - 1
-          ? sql`${Number(v)}::bigint`
-          : sql`${String(v)}::${sql.raw(plan.types[i] ?? "text")}`,
+        i === after.length - 1 ? sql`${Number(v)}::bigint` : sql`${String(v)}::${sql.raw(plan.types[i] ?? "text")}`,
       ),
       sql`, `,
     );
     where = sql`${where} and (${lhs}) ${plan.desc ? sql`<` : sql`>`} (${rhs})`;
   }
-  const rows = rowsOf<ListingCard & { sort_key: CursorKey }>(
-    await db.execute(sql`
-      select ${CARD_COLUMNS}, json_build_array(${sql.join(
-        plan.keys.map((k) => sql`(${k})::text`),
-        sql`, `,
-      )}) as sort_key
-      from listings l join categories c on c.id = l.category_id
-      where ${where} order by ${order} limit ${limit + 1}`),
+  const columns = sql`${CARD_COLUMNS}, json_build_array(${sql.join(
+    plan.keys.map((k) => sql`(${k})::text`),
+    sql`, `,
+  )}) as sort_key`;
+  return rowsOf<Row>(
+    await db.execute(
+      few
+        ? sql`with m as materialized (select l.id from listings l where ${where})
+              select ${columns} from m join listings l on l.id = m.id join categories c on c.id = l.category_id
+              order by ${order} limit ${limit}`
+        : sql`select ${columns} from listings l join categories c on c.id = l.category_id
+              where ${where} order by ${order} limit ${limit}`,
+    ),
   );
+}
+
+/**
+ * Relevance for a text search comes in two tiers: listings whose title matches, then those whose
+ * description alone matches; within a tier, the best rated first. Each tier is a keyset page that an
+ * index serves, so relevance stays fast at a million listings (a computed rank would have to score
+ * every match before the first page). The cursor carries the tier: ["1"|"2", rating, reviews, id].
+ */
+function relevanceTiers(f: SearchFilters & { text: string }) {
+  return {
+    // A title match is a match: testing the title alone lets the planner see how common it is.
+    titled: sql`${whereClause({ ...f, text: undefined })} and ${titleMatch(f.text)}`,
+    described: sql`${whereClause(f)} and not (${titleMatch(f.text)})`,
+  };
+}
+
+export interface SearchPage {
+  items: ListingCard[];
+  nextKey: CursorKey | undefined;
+  total: { count: number; capped: boolean };
+}
+
+/**
+ * A page of results and the (capped) count. The counts come first: they are cheap, end a search that
+ * matches nothing, and tell each page query how to find its rows (see keysetPage).
+ */
+export async function searchListings(db: Db, f: SearchFilters, sort: Sort, after: CursorKey | undefined, limit: number): Promise<SearchPage> {
+  const tiers = sort === "relevance" && f.text ? relevanceTiers({ ...f, text: f.text }) : undefined;
+  const afterTier = after ? String(after[0]) : "1";
+  const [all, titled] = await Promise.all([
+    countWhere(db, whereClause(f)),
+    tiers && afterTier === "1" ? countWhere(db, tiers.titled) : undefined,
+  ]);
+  const total = { count: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP };
+  if (all === 0) return { items: [], nextKey: undefined, total };
+
+  let rows: Row[];
+  if (tiers) {
+    const plan = PLANS.rating;
+    const tagged: Row[] = [];
+    if (afterTier === "1") {
+      const page = await keysetPage(db, tiers.titled, plan, after?.slice(1), limit + 1, !total.capped || (titled ?? 0) <= COUNT_CAP);
+      tagged.push(...page.map((r) => ({ ...r, sort_key: ["1", ...r.sort_key] })));
+    }
+    if (tagged.length <= limit) {
+      const few = !total.capped || (await countWhere(db, tiers.described)) <= COUNT_CAP;
+      const page = await keysetPage(db, tiers.described, plan, afterTier === "2" ? after?.slice(1) : undefined, limit + 1 - tagged.length, few);
+      tagged.push(...page.map((r) => ({ ...r, sort_key: ["2", ...r.sort_key] })));
+    }
+    rows = tagged;
+  } else {
+    rows = await keysetPage(db, whereClause(f), sort === "relevance" ? PLANS.rating : PLANS[sort], after, limit + 1, !total.capped);
+  }
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map(({ sort_key: _k, ...card }) => card),
     nextKey: more && last ? [...last.sort_key, last.id] : undefined,
+    total,
   };
 }
 
-export async function countListings(db: Db, f: SearchFilters): Promise<{ count: number; capped: boolean }> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (
-      select 1 from listings l join categories c on c.id = l.category_id
-      where ${whereClause(f)} limit ${COUNT_CAP + 1}) x`),
+/** Adds the words of published listings to the "did you mean" dictionary (search_words). */
+export async function refreshSearchWords(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into search_words (word)
+    select word from ts_stat($$select to_tsvector('simple', title || ' ' || description) from listings where status = 'published'$$)
+    where word ~ '^[a-z]{3,}$'
+    on conflict do nothing`);
+}
+
+/** The closest known word to each unknown word of the text (trigram similarity ≥ 0.3), or undefined if none changed. */
+export async function correctSpelling(db: Db, text: string): Promise<string | undefined> {
+  const words = [...new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? [])].slice(0, 8);
+  if (words.length === 0) return undefined;
+  const rows = rowsOf<{ typed: string; known: string | null }>(
+    await db.execute(sql`
+      select t.typed, (select w.word from search_words w where w.word % t.typed
+                       order by similarity(w.word, t.typed) desc, w.word limit 1) as known
+      from unnest(${`{${words.join(",")}}`}::text[]) as t(typed)
+      where not exists (select 1 from search_words w where w.word = t.typed)`),
   );
-  const n = row?.n ?? 0;
-  return { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  let corrected = text;
+  for (const { typed, known } of rows) if (known) corrected = corrected.replace(new RegExp(`\\b${typed}\\b`, "gi"), known);
+  return corrected !== text ? corrected : undefined;
 }

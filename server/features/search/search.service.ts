@@ -2,13 +2,15 @@
 import { findState, NIGERIAN_STATES } from "../../../app/lib/nigeria";
 import type { Db } from "../../db/client";
 import type { ListingCard } from "../catalogue/catalogue.schema";
-import { countListings, searchListings, type CursorKey, type SearchFilters } from "./search.repo";
+import { correctSpelling, searchListings, type CursorKey, type SearchFilters } from "./search.repo";
 import type { SearchQuery, Sort } from "./search.schema";
 
 export interface SearchResult {
   items: ListingCard[];
   nextCursor: string | null;
   total: { count: number; capped: boolean };
+  /** When the text matched nothing and a spelling fix did: the text that was searched instead. */
+  correctedSearch: string | null;
 }
 
 /** "Lagos" → the state; "Ikeja" → the city (and its state); anything else → a city name as typed. */
@@ -34,7 +36,8 @@ const KEY_FORMATS: Record<Sort, RegExp[]> = {
   "price-desc": [/^\d{1,10}$/],
   newest: [/^\d{4}-\d{2}-\d{2}[ T][\d:.+-]{8,}$/],
   rating: [/^\d(\.\d{1,2})?$/, /^\d{1,10}$/],
-  relevance: [/^\d{1,3}(\.\d{1,6})?$/],
+  // Tier (1: title matches, 2: description only), then as "rating".
+  relevance: [/^[12]$/, /^\d(\.\d{1,2})?$/, /^\d{1,10}$/],
 };
 
 /** Returns the key after which the page starts, or undefined when the cursor does not fit the sort. */
@@ -76,15 +79,20 @@ export function createSearchService(db: Db) {
       const filters = toFilters(q);
       const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));
       if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
-      const [page, total] = await Promise.all([
-        searchListings(db, filters, q.sort, after, q.limit),
-        countListings(db, filters),
-      ]);
-      return {
-        items: page.items,
-        nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null,
-        total,
+      const run = async (f: SearchFilters): Promise<SearchResult> => {
+        const page = await searchListings(db, f, q.sort, after, q.limit);
+        return { items: page.items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
       };
+      const result = await run(filters);
+      // Nothing at all for the words as typed: try the closest known words ("genrator" → "generator").
+      if (filters.text && result.total.count === 0) {
+        const corrected = await correctSpelling(db, filters.text);
+        if (corrected) {
+          const retry = await run({ ...filters, text: corrected });
+          if (retry.total.count > 0) return { ...retry, correctedSearch: corrected };
+        }
+      }
+      return result;
     },
   };
 }

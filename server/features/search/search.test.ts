@@ -22,20 +22,32 @@ describe("searchListings", () => {
     for (const item of r.items) expect(`${item.title} ${item.description}`.toLowerCase()).toMatch(/generat/);
   });
 
-  it("tolerates typos: 'generater' still finds generators", async () => {
-    const r = await search.search(q({ search: "generater" }));
-    expect(r.items.length).toBeGreaterThan(0);
-    expect(r.items.some((i) => /generator/i.test(i.title))).toBe(true);
+  it("tolerates typos: 'generater' (same stem) and 'genrator' (spelling fixed) still find generators", async () => {
+    const stem = await search.search(q({ search: "generater" }));
+    expect(stem.items.some((i) => /generator/i.test(i.title))).toBe(true);
+    expect(stem.correctedSearch).toBeNull();
+    const typo = await search.search(q({ search: "Perkins genrator" }));
+    expect(typo.correctedSearch).toBe("Perkins generator");
+    expect(typo.items[0]!.title).toMatch(/Perkins .*Generator/);
+    // Further pages of a corrected search go on from where the first page stopped.
+    const all = await search.search(q({ search: "genrator", limit: 2 }));
+    const next = await search.search(q({ search: "genrator", limit: 2, cursor: all.nextCursor! }));
+    expect(next.correctedSearch).toBe("generator");
+    expect(next.items.map((i) => i.id)).not.toContain(all.items[0]!.id);
   });
 
-  it("ranks a title match above a description-only match", async () => {
-    const r = await search.search(q({ search: "generator" }));
-    expect(r.items[0]!.title.toLowerCase()).toContain("generator");
+  it("ranks title matches above description-only matches, best rated first within each", async () => {
+    const r = await search.search(q({ search: "generator", limit: 50 }));
+    const tiers = r.items.map((i) => (/generator/i.test(i.title) ? 1 : 2));
+    expect(tiers[0]).toBe(1);
+    expect(tiers).toEqual([...tiers].sort());
+    const titled = r.items.filter((i) => /generator/i.test(i.title)).map((i) => i.rating);
+    expect(titled).toEqual([...titled].sort((a, b) => b - a));
   });
 
   it("returns nothing, with a zero count, for gibberish", async () => {
     const r = await search.search(q({ search: "zzqqxxyy" }));
-    expect(r).toEqual({ items: [], nextCursor: null, total: { count: 0, capped: false } });
+    expect(r).toEqual({ items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null });
   });
 
   it("filters by category, location, price and instant booking together", async () => {

@@ -54,7 +54,8 @@ export function openApiDocument(): object {
               content: { "application/json": { schema: { type: "object", properties: {
                 items: { type: "array", items: json(listingCardSchema) },
                 nextCursor: { type: ["string", "null"] },
-                total: { type: "object", properties: { count: { type: "integer" }, capped: { type: "boolean", description: "true when there are more than `count`" } } },
+                total: { type: "object", properties: { count: { type: "integer" }, capped: { type: "boolean", description: "true when there are more than `count` (counting stops at 1,000)" } } },
+                correctedSearch: { type: ["string", "null"], description: "When the search text matched nothing: the corrected text whose results these are" },
               } } } },
             },
             ...errors,
