@@ -19,9 +19,9 @@ if (config.workers <= 1) {
   );
   await database.close();
   let stopping = false;
-  let online = 0;
-  cluster.on("online", () => {
-    if (++online === config.workers) log("info", "Haya is listening", { url: `http://localhost:${config.port}`, database: "postgres", workers: config.workers });
+  let listening = 0;
+  cluster.on("listening", () => {
+    if (++listening === config.workers) log("info", "Haya is listening", { url: `http://localhost:${config.port}`, database: "postgres", workers: config.workers });
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
