@@ -17,4 +17,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
+  // The service worker runs in its own global scope (clients, registration…), not a window.
+  { files: ["public/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
 );

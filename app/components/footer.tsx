@@ -8,6 +8,8 @@ const COLUMNS = [
   { title: "Support", links: [["Help centre", "/help"], ["Support", "/support"], ["Contact us", "/contact"], ["Refunds", "/refunds"]] },
   { title: "Haya", links: [["About", "/about"], ["Terms", "/terms"], ["Privacy", "/privacy"]] },
 ] as const;
+/** Listing pages, where a visitor goes next, load on intent (a touch or hover); info pages are not worth the bytes. */
+const PREFETCHED = new Set<string>(["/browse", "/vehicles", "/event-halls"]);
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -27,7 +29,7 @@ export function Footer({ year }: { year: number }) {
               <ul className="space-y-2 text-sm">
                 {col.links.map(([label, to]) => (
                   <li key={label}>
-                    <Link to={to} className="hover:text-white hover:underline">{label}</Link>
+                    <Link to={to} prefetch={PREFETCHED.has(to) ? "intent" : "none"} className="hover:text-white hover:underline">{label}</Link>
                   </li>
                 ))}
               </ul>

@@ -144,9 +144,10 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {params.get("cursor") && (
-          <Link to={`?${firstPageParams}`} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">Back to first results</Link>
+          <Link to={`?${firstPageParams}`} prefetch="intent" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">Back to first results</Link>
         )}
         {next && (
+          // No prefetch: the click loads the next page with a fetcher, whose request differs from a prefetch's.
           <Link
             to={`?${nextParams}`}
             preventScrollReset

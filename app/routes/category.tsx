@@ -41,7 +41,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
-        <Link to="/" className="underline">Home</Link> / {sub ? <Link to={`/${category.slug}`} className="underline">{category.name}</Link> : category.name}
+        <Link to="/" prefetch="intent" className="underline">Home</Link> / {sub ? <Link to={`/${category.slug}`} prefetch="intent" className="underline">{category.name}</Link> : category.name}
         {sub && <> / {sub.name}</>}
       </nav>
       <h1 className="text-3xl font-bold">{sub ? sub.name : category.title}</h1>
@@ -57,7 +57,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </ul>
       <p className="mb-4 text-sm text-slate-700">{result.total.count}{result.total.capped ? "+" : ""} {result.total.count === 1 ? "item" : "items"}</p>
       {items.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-700">No items here yet. <Link to="/browse" className="text-brand-700 underline">Browse all items</Link></p>
+        <p className="rounded-xl bg-white p-8 text-center text-slate-700">No items here yet. <Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((l, i) => <ListingCard key={l.id} listing={l} cta="Rent Now" priority={i === 0} />)}
@@ -65,6 +65,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       )}
       {next && (
         <div className="mt-8 text-center">
+          {/* No prefetch: the click loads the next page with a fetcher, whose request differs from a prefetch's. */}
           <Link
             to={`${base}?cursor=${next}`}
             preventScrollReset

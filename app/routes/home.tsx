@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Popular categories">
             {homeCategories.map((c) => (
               <li key={c.slug}>
-                <Link to={`/${c.slug}`} className="inline-block rounded-full bg-white/15 px-4 py-2 text-sm font-medium hover:bg-white/25">{c.name}</Link>
+                <Link to={`/${c.slug}`} prefetch="intent" className="inline-block rounded-full bg-white/15 px-4 py-2 text-sm font-medium hover:bg-white/25">{c.name}</Link>
               </li>
             ))}
           </ul>
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="promos" className="sr-only">Offers</h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PROMOS.map((p) => (
-            <Link key={p.title} to={p.to} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
+            <Link key={p.title} to={p.to} prefetch="intent" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
               <p.icon aria-hidden className="mb-3 size-7 text-brand-700" />
               <h3 className="font-semibold">{p.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{p.text}</p>
@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 py-6">
         <div className="mb-4 flex items-end justify-between">
           <h2 id="featured" className="text-2xl font-bold">Featured rentals</h2>
-          <Link to="/browse" className="text-sm font-semibold text-brand-700 underline">See all</Link>
+          <Link to="/browse" prefetch="intent" className="text-sm font-semibold text-brand-700 underline">See all</Link>
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {featured.map((l, i) => <ListingCard key={l.id} listing={l} priority={i === 0} showDescription={false} />)}
@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-          <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Live figures from Haya's catalogue. <Link to="/browse" className="text-brand-700 underline">Explore all {nf.format(stats.listings)} items</Link>
+          <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Live figures from Haya's catalogue. <Link to="/browse" prefetch="intent" className="text-brand-700 underline">Explore all {nf.format(stats.listings)} items</Link>
         </p>
       </section>
 
