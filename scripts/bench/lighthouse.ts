@@ -32,6 +32,8 @@ export interface LighthousePage {
   /** Bytes over the network, compressed, as Lighthouse counts them. */
   totalBytes: number;
   jsBytes: number;
+  /** Lighthouse's CPU benchmark on this machine (a busy or slow machine scores lower and its TBT rises). */
+  benchmarkIndex: number;
   /** Audits that failed in the median run (score < 1 outside Performance, < 0.9 inside). */
   failing: string[];
 }
@@ -66,6 +68,7 @@ function summarise(path: string, runs: number, lhr: LhResult): LighthousePage {
     cls: value("cumulative-layout-shift"),
     totalBytes: value("total-byte-weight"),
     jsBytes,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
   };
 }
@@ -107,11 +110,11 @@ export function markdownLighthouse(pages: LighthousePage[]): string {
   const rows = pages.map((p) =>
     `| \`${p.path}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ` +
     `${(p.fcp / 1000).toFixed(2)} s | ${(p.lcp / 1000).toFixed(2)} s | ${Math.round(p.tbt)} ms | ${p.cls.toFixed(3)} | ` +
-    `${kb(p.totalBytes)} | ${kb(p.jsBytes)} |`,
+    `${kb(p.totalBytes)} | ${kb(p.jsBytes)} | ${Math.round(p.benchmarkIndex)} |`,
   );
   return [
-    "| Page | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Total KB | JS KB |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    "| Page | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Total KB | JS KB | CPU index |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...rows,
   ].join("\n");
 }
