@@ -4,10 +4,23 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+// Every page needs React, React Router and a handful of shared components. Left alone the bundler
+// cuts them into ~16 files, and on HTTP/1.1 over a slow phone link each file costs a round trip
+// before it costs bytes; two groups bring a page down to about 5 script requests.
+const clientChunks = {
+  groups: [
+    { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+    { name: "shared", test: /app[\\/](components|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
+  ],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+  },
+}));

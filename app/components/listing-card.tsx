@@ -13,12 +13,16 @@ export function ListingCard({
   cta = "View Details",
   priority = false,
   showDescription = true,
+  headingLevel = 3,
 }: {
   listing: Card;
   cta?: string;
   priority?: boolean;
   showDescription?: boolean;
+  /** 2 where the cards sit right under the page's h1 (browse, category), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
@@ -26,7 +30,7 @@ export function ListingCard({
         <div>
           <Badge tone="brand">{listing.category.name}</Badge>
         </div>
-        <h3 className="text-base font-semibold leading-snug text-slate-900">{listing.title}</h3>
+        <Heading className="text-base font-semibold leading-snug text-slate-900">{listing.title}</Heading>
         {showDescription && <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>}
         <Rating rating={listing.rating} count={listing.reviewCount} />
         <p className="flex items-center gap-1 text-sm text-slate-600">

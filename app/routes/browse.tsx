@@ -138,7 +138,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((l, i) => <ListingCard key={l.id} listing={l} priority={i === 0} />)}
+          {items.map((l, i) => <ListingCard key={l.id} listing={l} priority={i === 0} headingLevel={2} />)}
         </div>
       )}
 

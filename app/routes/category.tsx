@@ -60,7 +60,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <p className="rounded-xl bg-white p-8 text-center text-slate-700">No items here yet. <Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((l, i) => <ListingCard key={l.id} listing={l} cta="Rent Now" priority={i === 0} />)}
+          {items.map((l, i) => <ListingCard key={l.id} listing={l} cta="Rent Now" priority={i === 0} headingLevel={2} />)}
         </div>
       )}
       {next && (

@@ -5,7 +5,7 @@ import { apiCategories, apiListings, parseNaira, showingLine, visit } from "./he
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
-const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allTextContents();
+const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 2 }).allTextContents();
 
 test("all listings: count line and first page match the API", async ({ page, request }) => {
   const api = await apiListings(request);
