@@ -3,6 +3,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LhResult } from "lighthouse";
 
+/** The pages issue 3 names: home, browse, a search, an item page and a category page. */
+export const BENCH_PAGES = ["/", "/browse", "/browse?search=generator", "/item/1", "/vehicles"];
+
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const CHROME_FLAGS = [
   "--headless=new",

@@ -1,8 +1,6 @@
 // `npx tsx scripts/bench/pages.ts --base http://127.0.0.1:3500 [--runs 3]`: Lighthouse and page weight, as markdown.
-import { lighthousePages, markdownLighthouse } from "./lighthouse";
+import { BENCH_PAGES, lighthousePages, markdownLighthouse } from "./lighthouse";
 import { markdownWeights, pageWeights } from "./weight";
-
-export const BENCH_PAGES = ["/", "/browse", "/browse?search=generator", "/item/1", "/vehicles"];
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {

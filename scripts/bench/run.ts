@@ -4,6 +4,7 @@
 //   --large-pglite N          size of the big catalogue on the embedded database (default 100,000)
 //   --seconds S               seconds of load per row (default 10, after 2 s of warm-up)
 //   --quick                   the demo catalogue only (no big catalogue), for a fast look
+//   --no-lighthouse           skip Lighthouse and page weight (measured once, on the first database at demo size)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +15,9 @@ import { runMigrations } from "../../server/db/migrate";
 import { rowsOf } from "../../server/db/rows";
 import { isCatalogueEmpty, seedDemo } from "../../server/db/seed/demo";
 import { addSyntheticListings } from "../../server/db/seed/synthetic";
+import { BENCH_PAGES, lighthousePages, markdownLighthouse, type LighthousePage } from "./lighthouse";
 import { load, type LoadResult } from "./load";
+import { markdownWeights, pageWeights, type PageWeight } from "./weight";
 import { timeSearches, type SearchTiming } from "./search";
 
 const args = process.argv.slice(2);
@@ -26,6 +29,7 @@ const seconds = Number(arg("seconds", "10"));
 const kinds = arg("db", "pglite,postgres").split(",") as ("pglite" | "postgres")[];
 const large = { postgres: Number(arg("large", "1000000")), pglite: Number(arg("large-pglite", "100000")) };
 const quick = args.includes("--quick");
+const withLighthouse = !args.includes("--no-lighthouse");
 const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const port = 3590;
 const base = `http://127.0.0.1:${port}`;
@@ -80,6 +84,7 @@ interface Run {
   search: SearchTiming[];
 }
 const runs: Run[] = [];
+let pages: { kind: string; lighthouse: LighthousePage[]; weights: PageWeight[] } | undefined;
 
 for (const kind of kinds) {
   for (const extra of quick ? [0] : [0, large[kind]]) {
@@ -96,6 +101,10 @@ for (const kind of kinds) {
     await handle.close();
 
     const stop = await startServer(db.env);
+    if (withLighthouse && !pages && extra === 0) {
+      console.log(`[${kind}] Lighthouse and page weight on ${BENCH_PAGES.join(", ")}`);
+      pages = { kind, lighthouse: await lighthousePages(base, BENCH_PAGES, 3), weights: await pageWeights(base, BENCH_PAGES) };
+    }
     const item = `/item/${mid?.id ?? 1}`;
     const results = [
       await load(`item page ${item}, as visitors get it`, base + item, { seconds }),
@@ -116,6 +125,26 @@ const n = (x: number) => x.toLocaleString("en");
 const lines = [
   `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   "",
+  ...(pages
+    ? [
+        `### Pages: Lighthouse`,
+        "",
+        `Lighthouse ${"12"}, mobile form factor, default simulated throttling; each row is the run with the median Performance score of 3. ` +
+          `Production build on ${pages.kind}, demo catalogue. CPU index: Lighthouse's benchmark of this machine during the run (its simulated times scale with it).`,
+        "",
+        markdownLighthouse(pages.lighthouse),
+        "",
+        ...(pages.lighthouse.some((p) => p.failing.length > 0)
+          ? ["Failing audits: " + pages.lighthouse.filter((p) => p.failing.length > 0).map((p) => `\`${p.path}\`: ${p.failing.join(", ")}`).join("; "), ""]
+          : []),
+        "### Pages: weight",
+        "",
+        "A phone (412×823) in Chromium; compressed bytes on the wire, headers included. Repeat view: the same URL again in the same browser (cache hits count 0, a 304 its headers), with the service worker blocked so that only HTTP caching counts.",
+        "",
+        markdownWeights(pages.weights),
+        "",
+      ]
+    : []),
   `### API and pages under load`,
   "",
   `autocannon, 10 connections, ${seconds} s per row after 2 s of warm-up, brotli responses; the server, its database and the load generator share the machine's ${os.cpus().length} cores. ` +
