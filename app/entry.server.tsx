@@ -11,7 +11,10 @@ import { renderToPipeableStream } from "react-dom/server";
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  if (request.method.toUpperCase() === "HEAD") {
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(null, { status, headers });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];

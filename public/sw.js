@@ -76,7 +76,9 @@ async function navigate(event, url) {
     const response = (await event.preloadResponse) || (await fetch(event.request));
     // A proxy in front of a stopped server answers 502–504: the saved copy is more use than that error page.
     if (response.status >= 502 && response.status <= 504) return (await match("pages", url.href)) || response;
-    if (savable(url, response)) event.waitUntil(savePageResponse(url.href, response.clone()));
+    // Only pages: a photo or robots.txt opened in a tab is not one to list as "pages you can open offline".
+    const html = /^text\/html/.test(response.headers.get("Content-Type") ?? "");
+    if (html && savable(url, response)) event.waitUntil(savePageResponse(url.href, response.clone()));
     return response;
   } catch {
     return (await match("pages", url.href)) || offlinePage(url);
@@ -169,7 +171,7 @@ async function offlinePage(url) {
     const saved = await cache.match(request);
     const page = new URL(request.url);
     const title = decodeURIComponent(saved?.headers.get("X-Haya-Title") ?? "") || page.pathname;
-    items.push(`<li><a href="${escapeHtml(page.pathname + page.search)}">${escapeHtml(title)}</a></li>`);
+    items.push(`<li><a href="${escapeHtml(sameSiteHref(page))}">${escapeHtml(title)}</a></li>`);
   }
   const seen = items.length
     ? `<h2>Pages you can open offline</h2><ul>${items.join("")}</ul>`
@@ -183,8 +185,13 @@ a{color:#065f46}ul{padding-left:1.25rem}li{margin:.5rem 0}.retry{display:inline-
 border-radius:.5rem;background:#065f46;color:#fff;font-weight:600;text-decoration:none}</style></head>
 <body><main><p><strong style="color:#065f46;font-size:1.5rem">Haya</strong></p><h1>You're offline</h1>
 <p>This page isn't saved on your phone yet, and Haya can't be reached right now. Check your mobile data or Wi-Fi, then try again.</p>
-<a class="retry" href="${escapeHtml(url.pathname + url.search)}">Try again</a>${seen}</main></body></html>`;
+<a class="retry" href="${escapeHtml(sameSiteHref(url))}">Try again</a>${seen}</main></body></html>`;
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** A full URL on this site: a path such as //evil.example/x would otherwise be read as another host. */
+function sameSiteHref(url) {
+  return self.location.origin + url.pathname.replace(/^\/+/, "/") + url.search;
 }
 
 function decodeEntities(text) {

@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
+/** `NAME=` (as in .env.example) means "not set", not 0. */
+const blankIsUnset = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" ? undefined : v), inner);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,8 +21,8 @@ const schema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  WEB_CONCURRENCY: blankIsUnset(z.coerce.number().int().min(1).max(64).optional()),
+  PAGE_CACHE_SECONDS: blankIsUnset(z.coerce.number().min(0).max(300).default(5)),
 });
 
 export type Config = {

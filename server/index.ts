@@ -23,12 +23,27 @@ if (config.workers <= 1) {
   cluster.on("listening", () => {
     if (++listening === config.workers) log("info", "Haya is listening", { url: `http://localhost:${config.port}`, database: "postgres", workers: config.workers });
   });
+  // A worker that dies is replaced. One that dies within 10 s of starting is failing at start-up (a broken
+  // build, a bad setting): after 5 such deaths in a row the whole process exits, so a supervisor sees it.
+  const started = new Map<number, number>();
+  let quickDeaths = 0;
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker.id, Date.now());
+  };
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
+    const quick = Date.now() - (started.get(worker.id) ?? 0) < 10_000;
+    started.delete(worker.id);
+    quickDeaths = quick ? quickDeaths + 1 : 0;
+    if (quickDeaths >= 5) {
+      log("error", "workers keep dying at start-up; stopping", { code, signal });
+      process.exit(1);
+    }
     log("error", "worker died, starting another", { pid: worker.process.pid, code, signal });
-    cluster.fork();
+    setTimeout(fork, quick ? 1000 * quickDeaths : 0);
   });
-  for (let i = 0; i < config.workers; i++) cluster.fork();
+  for (let i = 0; i < config.workers; i++) fork();
   const stop = () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");

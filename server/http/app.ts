@@ -100,7 +100,8 @@ export function createApp(deps: AppDeps) {
   app.all("*", pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) => handle(c.req.raw, { services: deps.services, log: deps.log }));
 
   app.onError((err, c) => {
-    deps.log("error", "unhandled error", { path: c.req.path, error: String(err), stack: err.stack });
+    const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);
+    deps.log("error", "unhandled error", { path: c.req.path, error: String(err), cause, stack: err.stack });
     if (c.req.path.startsWith("/api/")) return c.json({ error: "server_error", message: "Something went wrong on our side" }, 500);
     return c.text("Something went wrong on our side. Please try again.", 500);
   });

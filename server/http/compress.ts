@@ -1,6 +1,6 @@
 // Compression and validators for dynamic responses (pages and JSON).
 // Bodies are small and complete, so each is hashed and compressed in one synchronous call:
-// - an ETag from the content, so a phone that already has the page gets a 304 with no body;
+// - a (weak) ETag from the content on GETs, so a phone that already has the page gets a 304 with no body;
 // - brotli (quality 5) when the client takes it, else gzip; ~8% smaller than gzip on the same HTML;
 // - compressed bodies are kept in a small LRU by content hash, so a popular page is compressed once,
 //   never served stale (a changed page has another hash).
@@ -62,32 +62,36 @@ export class CompressedCache {
   }
 }
 
+/** Weak comparison, as If-None-Match requires: W/"x" and "x" are the same tag. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const ours = etag.replace(/^W\//, "");
   return header.split(",").some((t) => {
     const tag = t.trim().replace(/^W\//, "");
-    return tag === etag || tag === "*";
+    return tag === ours || tag === "*";
   });
 }
 
 export const compressDynamic = (cache = new CompressedCache(16 * 1024 * 1024)): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
-  if (!res.body || res.headers.has("Content-Encoding") || c.req.method !== "GET") return;
+  if (!res.body || res.headers.has("Content-Encoding") || c.req.method === "HEAD") return;
   const type = res.headers.get("Content-Type") ?? "";
   if (!COMPRESSIBLE.test(type)) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   headers.append("Vary", "Accept-Encoding");
   const hash = crypto.createHash("sha1").update(body).digest("base64url");
-  const etag = `"${hash}"`;
-  if (res.status === 200) {
+  // Weak: the brotli, gzip and plain bodies are different bytes of the same content.
+  const etag = `W/"${hash}"`;
+  const validated = res.status === 200 && c.req.method === "GET";
+  if (validated) {
     headers.set("ETag", etag);
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
   }
   // Clear first: Hono's setter would otherwise copy the old headers (Content-Length) over the new ones.
   c.res = undefined;
-  if (res.status === 200 && ifNoneMatch(c.req.header("If-None-Match"), etag)) {
+  if (validated && ifNoneMatch(c.req.header("If-None-Match"), etag)) {
     headers.delete("Content-Length");
     headers.delete("Content-Type");
     c.res = new Response(null, { status: 304, headers });

@@ -253,9 +253,9 @@ export async function refreshListingRatings(db: Db): Promise<void> {
           from reviews group by listing_id) s
     where l.id = s.listing_id`);
   await db.execute(sql`
-    update users u set owner_rating_avg = coalesce(s.avg, 0), owner_review_count = s.n
-    from (select l.owner_id, round(avg(rv.rating)::numeric, 2) as avg, count(*)::int as n
-          from reviews rv join listings l on l.id = rv.listing_id
-          where l.status = 'published' group by l.owner_id) s
-    where u.id = s.owner_id`);
+    update users u set owner_rating_avg = coalesce(s.avg, 0), owner_review_count = coalesce(s.n, 0)
+    from users o left join (select l.owner_id, round(avg(rv.rating)::numeric, 2) as avg, count(*)::int as n
+                            from reviews rv join listings l on l.id = rv.listing_id
+                            where l.status = 'published' group by l.owner_id) s on s.owner_id = o.id
+    where u.id = o.id`);
 }

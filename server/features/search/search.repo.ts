@@ -52,19 +52,21 @@ interface SortPlan {
   /** SQL type of each key, to cast the cursor's text values back. */
   types: ("int" | "numeric" | "timestamptz")[];
   desc: boolean;
+  /** As the order's index is declared: a descending index is "nulls last" only if declared so. */
+  nullsLast?: boolean;
 }
 
 const PLANS: Record<Exclude<Sort, "relevance">, SortPlan> = {
   "price-asc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: false },
   "price-desc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: true },
-  newest: { keys: [sql`l.published_at`], types: ["timestamptz"], desc: true },
-  rating: { keys: [sql`l.rating_avg`, sql`l.review_count`], types: ["numeric", "int"], desc: true },
+  newest: { keys: [sql`l.published_at`], types: ["timestamptz"], desc: true, nullsLast: true },
+  rating: { keys: [sql`l.rating_avg`, sql`l.review_count`], types: ["numeric", "int"], desc: true, nullsLast: true },
 };
 
 type Row = ListingCard & { sort_key: string[] };
 
 /** How many listings match, counting no further than COUNT_CAP + 1. */
-async function countWhere(db: Db, where: SQL): Promise<number> {
+export async function countWhere(db: Db, where: SQL): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from (select 1 from listings l where ${where} limit ${COUNT_CAP + 1}) x`),
   );
@@ -82,8 +84,9 @@ async function countWhere(db: Db, where: SQL): Promise<number> {
  */
 async function keysetPage(db: Db, where: SQL, plan: SortPlan, after: CursorKey | undefined, limit: number, few: boolean): Promise<Row[]> {
   const keyExprs = [...plan.keys, sql`l.id`];
-  // "nulls last" as the indexes are declared: otherwise a descending index cannot serve the order.
-  const dir = plan.desc ? sql`desc nulls last` : sql`asc`;
+  // Exactly as the index is declared (the price indexes read backwards, the rating and newest ones are
+  // "desc nulls last"): otherwise no index can serve the order and every row is sorted.
+  const dir = plan.desc ? (plan.nullsLast ? sql`desc nulls last` : sql`desc`) : sql`asc`;
   const order = sql.join(
     keyExprs.map((k) => sql`${k} ${dir}`),
     sql`, `,
@@ -120,10 +123,14 @@ async function keysetPage(db: Db, where: SQL, plan: SortPlan, after: CursorKey |
  * index serves, so relevance stays fast at a million listings (a computed rank would have to score
  * every match before the first page). The cursor carries the tier: ["1"|"2", rating, reviews, id].
  */
+/** websearch_to_tsquery's "-word": a title match may still fail the whole query. */
+const EXCLUDES = /(^|\s)-\S/;
+
 function relevanceTiers(f: SearchFilters & { text: string }) {
   return {
-    // A title match is a match: testing the title alone lets the planner see how common it is.
-    titled: sql`${whereClause({ ...f, text: undefined })} and ${titleMatch(f.text)}`,
+    // A title match is a match, unless the text excludes words ("generator -petrol"): testing the title
+    // alone lets the planner see how common it is.
+    titled: sql`${whereClause(EXCLUDES.test(f.text) ? f : { ...f, text: undefined })} and ${titleMatch(f.text)}`,
     described: sql`${whereClause(f)} and not (${titleMatch(f.text)})`,
   };
 }
@@ -138,12 +145,23 @@ export interface SearchPage {
  * A page of results and the (capped) count. The counts come first: they are cheap, end a search that
  * matches nothing, and tell each page query how to find its rows (see keysetPage).
  */
-export async function searchListings(db: Db, f: SearchFilters, sort: Sort, after: CursorKey | undefined, limit: number): Promise<SearchPage> {
+/** Counts the rows `where` matches (up to COUNT_CAP + 1); `key` names the same count across calls, for a cache. */
+export type Counter = (key: string, where: SQL) => Promise<number>;
+
+export async function searchListings(
+  db: Db,
+  f: SearchFilters,
+  sort: Sort,
+  after: CursorKey | undefined,
+  limit: number,
+  count: Counter = (_key, where) => countWhere(db, where),
+): Promise<SearchPage> {
+  const key = JSON.stringify(f);
   const tiers = sort === "relevance" && f.text ? relevanceTiers({ ...f, text: f.text }) : undefined;
   const afterTier = after ? String(after[0]) : "1";
   const [all, titled] = await Promise.all([
-    countWhere(db, whereClause(f)),
-    tiers && afterTier === "1" ? countWhere(db, tiers.titled) : undefined,
+    count(`all ${key}`, whereClause(f)),
+    tiers && afterTier === "1" ? count(`titled ${key}`, tiers.titled) : undefined,
   ]);
   const total = { count: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP };
   if (all === 0) return { items: [], nextKey: undefined, total };
@@ -157,7 +175,7 @@ export async function searchListings(db: Db, f: SearchFilters, sort: Sort, after
       tagged.push(...page.map((r) => ({ ...r, sort_key: ["1", ...r.sort_key] })));
     }
     if (tagged.length <= limit) {
-      const few = !total.capped || (await countWhere(db, tiers.described)) <= COUNT_CAP;
+      const few = !total.capped || (await count(`described ${key}`, tiers.described)) <= COUNT_CAP;
       const page = await keysetPage(db, tiers.described, plan, afterTier === "2" ? after?.slice(1) : undefined, limit + 1 - tagged.length, few);
       tagged.push(...page.map((r) => ({ ...r, sort_key: ["2", ...r.sort_key] })));
     }
@@ -186,7 +204,8 @@ export async function refreshSearchWords(db: Db): Promise<void> {
 
 /** The closest known word to each unknown word of the text (trigram similarity ≥ 0.3), or undefined if none changed. */
 export async function correctSpelling(db: Db, text: string): Promise<string | undefined> {
-  const words = [...new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? [])].slice(0, 8);
+  // The dictionary holds plain a–z words; other words (with digits, accents, other scripts) are left alone.
+  const words = [...new Set((text.match(/[\p{L}\d]{3,}/gu) ?? []).map((w) => w.toLowerCase()))].filter((w) => /^[a-z]+$/.test(w)).slice(0, 8);
   if (words.length === 0) return undefined;
   const rows = rowsOf<{ typed: string; known: string | null }>(
     await db.execute(sql`
@@ -196,6 +215,7 @@ export async function correctSpelling(db: Db, text: string): Promise<string | un
       where not exists (select 1 from search_words w where w.word = t.typed)`),
   );
   let corrected = text;
-  for (const { typed, known } of rows) if (known) corrected = corrected.replace(new RegExp(`\\b${typed}\\b`, "gi"), known);
+  for (const { typed, known } of rows)
+    if (known) corrected = corrected.replace(new RegExp(`(?<![\\p{L}\\d])${typed}(?![\\p{L}\\d])`, "giu"), known);
   return corrected !== text ? corrected : undefined;
 }

@@ -2,7 +2,7 @@
 import { findState, NIGERIAN_STATES } from "../../../app/lib/nigeria";
 import type { Db } from "../../db/client";
 import type { ListingCard } from "../catalogue/catalogue.schema";
-import { correctSpelling, searchListings, type CursorKey, type SearchFilters } from "./search.repo";
+import { correctSpelling, countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
 import type { SearchQuery, Sort } from "./search.schema";
 
 export interface SearchResult {
@@ -31,13 +31,23 @@ export function encodeCursor(sort: Sort, key: CursorKey): string {
   return Buffer.from(JSON.stringify([sort, ...key])).toString("base64url");
 }
 
-const KEY_FORMATS: Record<Sort, RegExp[]> = {
-  "price-asc": [/^\d{1,10}$/],
-  "price-desc": [/^\d{1,10}$/],
-  newest: [/^\d{4}-\d{2}-\d{2}[ T][\d:.+-]{8,}$/],
-  rating: [/^\d(\.\d{1,2})?$/, /^\d{1,10}$/],
+// Each key value must fit the SQL type it is cast to, so that a forged cursor is refused, never a 500.
+const INT = (v: string) => /^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647;
+const RATING = (v: string) => /^\d(\.\d{1,2})?$/.test(v);
+const TIMESTAMP = (v: string) => {
+  // As PostgreSQL prints a timestamptz: 2026-05-01 10:00:00.123456+00
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:?\d{2})?$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  return new Date(Date.UTC(y, mo - 1, d)).getUTCDate() === d && mo >= 1 && mo <= 12 && h <= 23 && mi <= 59 && se <= 59;
+};
+const KEY_FORMATS: Record<Sort, ((v: string) => boolean)[]> = {
+  "price-asc": [INT],
+  "price-desc": [INT],
+  newest: [TIMESTAMP],
+  rating: [RATING, INT],
   // Tier (1: title matches, 2: description only), then as "rating".
-  relevance: [/^[12]$/, /^\d(\.\d{1,2})?$/, /^\d{1,10}$/],
+  relevance: [(v) => v === "1" || v === "2", RATING, INT],
 };
 
 /** Returns the key after which the page starts, or undefined when the cursor does not fit the sort. */
@@ -50,7 +60,7 @@ export function decodeCursor(cursor: string | undefined, sort: Sort, hasText = f
     const formats = sort === "relevance" && !hasText ? KEY_FORMATS.rating : KEY_FORMATS[sort];
     const id = key[key.length - 1];
     if (key.length !== formats.length + 1 || typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return undefined;
-    const ok = formats.every((re, i) => re.test(String(key[i])));
+    const ok = formats.every((fits, i) => fits(String(key[i])));
     return ok ? (key as CursorKey) : undefined;
   } catch {
     return undefined;
@@ -73,14 +83,40 @@ export function toFilters(q: SearchQuery): SearchFilters {
   };
 }
 
-export function createSearchService(db: Db) {
+/**
+ * Counts of the same filters, reused for COUNT_TTL_MS per process: 'Load More' pages and a popular search
+ * do not count again. Only the figure shown (and the plan choice) can lag; the results themselves are
+ * always queried live, and a zero is never kept, so a newly published listing is found at once.
+ */
+const COUNT_TTL_MS = 10_000;
+const COUNT_ENTRIES = 2_000;
+
+function cachedCounter(db: Db, now = Date.now): Counter {
+  const counts = new Map<string, { at: number; n: Promise<number> }>();
+  return (key, where) => {
+    const hit = counts.get(key);
+    if (hit && now() - hit.at < COUNT_TTL_MS) return hit.n;
+    const n = countWhere(db, where);
+    counts.delete(key);
+    counts.set(key, { at: now(), n });
+    if (counts.size > COUNT_ENTRIES) counts.delete(counts.keys().next().value!);
+    n.then(
+      (v) => v === 0 && counts.delete(key),
+      () => counts.delete(key),
+    );
+    return n;
+  };
+}
+
+export function createSearchService(db: Db, { cacheCounts = true }: { cacheCounts?: boolean } = {}) {
+  const count = cacheCounts ? cachedCounter(db) : undefined;
   return {
     async search(q: SearchQuery): Promise<SearchResult> {
       const filters = toFilters(q);
       const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));
       if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
       const run = async (f: SearchFilters): Promise<SearchResult> => {
-        const page = await searchListings(db, f, q.sort, after, q.limit);
+        const page = await searchListings(db, f, q.sort, after, q.limit, count);
         return { items: page.items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
       };
       const result = await run(filters);

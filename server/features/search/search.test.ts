@@ -45,6 +45,13 @@ describe("searchListings", () => {
     expect(titled).toEqual([...titled].sort((a, b) => b - a));
   });
 
+  it("keeps words the text excludes out of every tier ('generator -diesel')", async () => {
+    const r = await search.search(q({ search: "generator -diesel", limit: 50 }));
+    expect(r.items.length).toBeGreaterThan(0);
+    expect(r.items.length).toBe(r.total.count);
+    for (const i of r.items) expect(`${i.title} ${i.description}`.toLowerCase()).not.toContain("diesel");
+  });
+
   it("returns nothing, with a zero count, for gibberish", async () => {
     const r = await search.search(q({ search: "zzqqxxyy" }));
     expect(r).toEqual({ items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null });
@@ -90,6 +97,18 @@ describe("searchListings", () => {
     expect(after.items[0]!.id).not.toBe(first.id);
     await db.execute(sql`update listings set status = 'published' where id = ${first.id}`);
   });
+
+  it("finds a listing published a moment ago, though counts are reused for a few seconds", async () => {
+    const [listing] = rowsOf<{ id: number; title: string }>(await db.execute(sql`select id::int, title from listings where status = 'published' and title ilike '%generator%' limit 1`));
+    await db.execute(sql`update listings set status = 'paused' where id = ${listing!.id}`);
+    await db.execute(sql`update listings set title = 'Quietmaster zebrawood generator' where id = ${listing!.id}`);
+    expect((await search.search(q({ search: "zebrawood" }))).total.count).toBe(0);
+    await db.execute(sql`update listings set status = 'published' where id = ${listing!.id}`);
+    const found = await search.search(q({ search: "zebrawood" }));
+    expect(found.items.map((i) => i.id)).toEqual([listing!.id]);
+    expect(found.total.count).toBe(1);
+    await db.execute(sql`update listings set title = ${listing!.title} where id = ${listing!.id}`);
+  });
 });
 
 describe("inputs", () => {
@@ -125,8 +144,21 @@ describe("inputs", () => {
     expect(decodeCursor(enc(["price-asc", "abc", 1]), "price-asc")).toBeUndefined();
     expect(decodeCursor(enc(["price-asc", "100", "x"]), "price-asc")).toBeUndefined();
     expect(decodeCursor(enc(["price-asc", "100", 5]), "price-asc")).toEqual(["100", 5]);
+    // Values that pass a pattern but not the SQL type they are cast to.
+    expect(decodeCursor(enc(["rating", "4.50", "9999999999", 5]), "rating")).toBeUndefined();
+    expect(decodeCursor(enc(["newest", "2026-99-99 99:99:99+00", 5]), "newest")).toBeUndefined();
+    expect(decodeCursor(enc(["newest", "2026-02-30 10:00:00+00", 5]), "newest")).toBeUndefined();
+    expect(decodeCursor(enc(["relevance", "3", "4.50", "2", 5]), "relevance", true)).toBeUndefined();
+    await expect(search.search(q({ sort: "rating", cursor: enc(["rating", "4.50", "9999999999", 5]) }))).rejects.toThrow(/cursor/);
     const page = await search.search(q({ sort: "price-asc", limit: 5 }));
     expect(decodeCursor(page.nextCursor!, "newest")).toBeUndefined();
+    // Real cursors of every sort are accepted.
+    for (const sort of ["newest", "rating", "price-desc"] as const) {
+      const p = await search.search(q({ sort, limit: 3 }));
+      expect(decodeCursor(p.nextCursor!, sort)).toBeDefined();
+    }
+    const rel = await search.search(q({ search: "generator", limit: 3 }));
+    expect(decodeCursor(rel.nextCursor!, "relevance", true)).toBeDefined();
     await expect(search.search(q({ sort: "newest", cursor: page.nextCursor! }))).rejects.toThrow(/cursor/);
     const first = await searchOrFirstPage(search, q({ sort: "newest", cursor: page.nextCursor! }));
     expect(first.items.length).toBeGreaterThan(0);
