@@ -189,9 +189,9 @@ border-radius:.5rem;background:#065f46;color:#fff;font-weight:600;text-decoratio
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-/** A full URL on this site: a path such as //evil.example/x would otherwise be read as another host. */
+/** A link on this site: a path such as //evil.example/x would otherwise be read as another host. */
 function sameSiteHref(url) {
-  return self.location.origin + url.pathname.replace(/^\/+/, "/") + url.search;
+  return url.pathname.replace(/^\/+/, "/") + url.search;
 }
 
 function decodeEntities(text) {
