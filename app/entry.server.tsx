@@ -10,6 +10,16 @@ import { renderToPipeableStream } from "react-dom/server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * The page is fully rendered HTML: it can be read before its JavaScript arrives, which only makes it
+ * interactive. So the scripts React Router preloads are fetched at low priority, after the HTML,
+ * the stylesheet and the main photo, which on a slow connection brings the first paint and the
+ * largest photo forward. (Chromium gives a module preload high priority unless told otherwise.)
+ */
+function lowPriorityScripts(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+}
+
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
     headers.set("Content-Type", "text/html; charset=utf-8");
@@ -27,7 +37,7 @@ export default function handleRequest(request: Request, status: number, headers:
       final(callback) {
         clearTimeout(timeout);
         headers.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { status, headers }));
+        resolve(new Response(lowPriorityScripts(Buffer.concat(chunks).toString("utf8")), { status, headers }));
         callback();
       },
     });

@@ -35,7 +35,9 @@ export async function addSyntheticListings(db: Db, count: number, log = (_: stri
         from generate_series(1, ${n}::int) g
         cross join lateral (select now() - random() * interval '365 days' - g * interval '0 seconds' as ts) d
         join t on t.rn = g % ${range.templates}::int
-        join p on p.pn = (g * 7919) % ${places.length}::int`);
+        join p on p.pn = (g * 7919) % ${places.length}::int
+        -- In g order, so that ids interleave the templates as real listings would (not 140 copies in a row).
+        order by g`);
       await tx.execute(sql`
         with m as (select distinct on (d.subcategory_id) d.subcategory_id, ph.storage_key, ph.width, ph.height
                    from listings d join listing_photos ph on ph.listing_id = d.id and ph.position = 0

@@ -73,16 +73,32 @@ export async function countWhere(db: Db, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Rows a bounded walk visits in sort order before it gives up and collects instead. */
+const WALK_ROWS = 5_000;
+
 /**
- * One keyset page in the plan's order, after `after` (the plan's key values and the id).
- *
- * Two ways to find it, chosen by how many rows match (`few`: at most COUNT_CAP):
- * - many: walk the index of the sort order and test each row — the first page turns up quickly;
- * - few: collect the matches first through the filters' own indexes (full-text, category, state…),
- *   then sort them. Walking the order index for a rare match would visit most of the table before
- *   giving up, and the planner cannot tell the two cases apart on its own.
+ * How a page is found:
+ * - "collect": gather the matches through the filters' own indexes (full-text, category, state…), then
+ *   sort them. Right when few rows match (at most COUNT_CAP).
+ * - "walk": walk the index of the sort order and test each row; the first page turns up quickly when
+ *   matches are common and spread through that order (filters on columns the planner has statistics for).
+ * - "bounded": walk at most WALK_ROWS rows of the sort order, then collect if that did not fill the page.
+ *   For text filters: a common word can still be rare at one end of an order (no generator is among the
+ *   cheapest listings), and an unbounded walk would then visit most of the table.
+ * The planner alone cannot tell these cases apart, so the (cached) count decides.
  */
-async function keysetPage(db: Db, where: SQL, plan: SortPlan, after: CursorKey | undefined, limit: number, few: boolean): Promise<Row[]> {
+type Strategy = "collect" | "walk" | "bounded";
+
+/** One keyset page in the plan's order, after `after` (the plan's key values and the id). */
+async function keysetPage(
+  db: Db,
+  where: SQL,
+  plan: SortPlan,
+  after: CursorKey | undefined,
+  limit: number,
+  strategy: Strategy,
+  walkRows = WALK_ROWS,
+): Promise<Row[]> {
   const keyExprs = [...plan.keys, sql`l.id`];
   // Exactly as the index is declared (the price indexes read backwards, the rating and newest ones are
   // "desc nulls last"): otherwise no index can serve the order and every row is sorted.
@@ -91,6 +107,7 @@ async function keysetPage(db: Db, where: SQL, plan: SortPlan, after: CursorKey |
     keyExprs.map((k) => sql`${k} ${dir}`),
     sql`, `,
   );
+  let keyset = sql`true`;
   if (after && after.length === keyExprs.length) {
     const lhs = sql.join(keyExprs, sql`, `);
     const rhs = sql.join(
@@ -99,22 +116,28 @@ async function keysetPage(db: Db, where: SQL, plan: SortPlan, after: CursorKey |
       ),
       sql`, `,
     );
-    where = sql`${where} and (${lhs}) ${plan.desc ? sql`<` : sql`>`} (${rhs})`;
+    keyset = sql`(${lhs}) ${plan.desc ? sql`<` : sql`>`} (${rhs})`;
   }
   const columns = sql`${CARD_COLUMNS}, json_build_array(${sql.join(
     plan.keys.map((k) => sql`(${k})::text`),
     sql`, `,
   )}) as sort_key`;
-  return rowsOf<Row>(
-    await db.execute(
-      few
-        ? sql`with m as materialized (select l.id from listings l where ${where})
-              select ${columns} from m join listings l on l.id = m.id join categories c on c.id = l.category_id
-              order by ${order} limit ${limit}`
-        : sql`select ${columns} from listings l join categories c on c.id = l.category_id
-              where ${where} order by ${order} limit ${limit}`,
-    ),
-  );
+  const run = async (from: SQL, filter: SQL) =>
+    rowsOf<Row>(
+      await db.execute(sql`select ${columns} from ${from} join categories c on c.id = l.category_id where ${filter} order by ${order} limit ${limit}`),
+    );
+
+  if (strategy === "walk") return run(sql`listings l`, sql`${where} and ${keyset}`);
+  if (strategy === "bounded") {
+    // The next walkRows published rows in sort order (the partial index serves exactly this), then the filters.
+    const walked = await run(
+      sql`(select l.* from listings l where l.status = 'published' and ${keyset} order by ${order} limit ${walkRows}) l`,
+      where,
+    );
+    if (walked.length >= limit) return walked;
+  }
+  // "offset 0" keeps the planner from pushing the order into the scan: the matches are gathered first.
+  return run(sql`(select l.* from listings l where ${where} and ${keyset} offset 0) l`, sql`true`);
 }
 
 /**
@@ -155,7 +178,10 @@ export async function searchListings(
   after: CursorKey | undefined,
   limit: number,
   count: Counter = (_key, where) => countWhere(db, where),
+  /** Tests set small values to drive every strategy on the demo catalogue. */
+  tuning: { countCap: number; walkRows: number } = { countCap: COUNT_CAP, walkRows: WALK_ROWS },
 ): Promise<SearchPage> {
+  const { countCap, walkRows } = tuning;
   const key = JSON.stringify(f);
   const tiers = sort === "relevance" && f.text ? relevanceTiers({ ...f, text: f.text }) : undefined;
   const afterTier = after ? String(after[0]) : "1";
@@ -163,7 +189,7 @@ export async function searchListings(
     count(`all ${key}`, whereClause(f)),
     tiers && afterTier === "1" ? count(`titled ${key}`, tiers.titled) : undefined,
   ]);
-  const total = { count: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP };
+  const total = { count: Math.min(all, countCap), capped: all > countCap };
   if (all === 0) return { items: [], nextKey: undefined, total };
 
   let rows: Row[];
@@ -171,17 +197,18 @@ export async function searchListings(
     const plan = PLANS.rating;
     const tagged: Row[] = [];
     if (afterTier === "1") {
-      const page = await keysetPage(db, tiers.titled, plan, after?.slice(1), limit + 1, !total.capped || (titled ?? 0) <= COUNT_CAP);
+      const page = await keysetPage(db, tiers.titled, plan, after?.slice(1), limit + 1, !total.capped || (titled ?? 0) <= countCap ? "collect" : "bounded", walkRows);
       tagged.push(...page.map((r) => ({ ...r, sort_key: ["1", ...r.sort_key] })));
     }
     if (tagged.length <= limit) {
-      const few = !total.capped || (await count(`described ${key}`, tiers.described)) <= COUNT_CAP;
-      const page = await keysetPage(db, tiers.described, plan, afterTier === "2" ? after?.slice(1) : undefined, limit + 1 - tagged.length, few);
+      const few = !total.capped || (await count(`described ${key}`, tiers.described)) <= countCap;
+      const page = await keysetPage(db, tiers.described, plan, afterTier === "2" ? after?.slice(1) : undefined, limit + 1 - tagged.length, few ? "collect" : "bounded", walkRows);
       tagged.push(...page.map((r) => ({ ...r, sort_key: ["2", ...r.sort_key] })));
     }
     rows = tagged;
   } else {
-    rows = await keysetPage(db, whereClause(f), sort === "relevance" ? PLANS.rating : PLANS[sort], after, limit + 1, !total.capped);
+    const strategy: Strategy = !total.capped ? "collect" : f.text ? "bounded" : "walk";
+    rows = await keysetPage(db, whereClause(f), sort === "relevance" ? PLANS.rating : PLANS[sort], after, limit + 1, strategy, walkRows);
   }
   const more = rows.length > limit;
   const page = rows.slice(0, limit);

@@ -4,7 +4,9 @@ import { rowsOf } from "../../db/rows";
 import { freshDatabase } from "../../testing/db";
 import type { Db } from "../../db/client";
 import { searchQuerySchema } from "./search.schema";
-import { createSearchService, decodeCursor, resolveLocation, searchOrFirstPage, type SearchService } from "./search.service";
+import { searchListings, type CursorKey, type SearchFilters } from "./search.repo";
+import type { Sort } from "./search.schema";
+import { createSearchService, decodeCursor, resolveLocation, searchOrFirstPage, toFilters, type SearchService } from "./search.service";
 
 let db: Db;
 let search: SearchService;
@@ -108,6 +110,37 @@ describe("searchListings", () => {
     expect(found.items.map((i) => i.id)).toEqual([listing!.id]);
     expect(found.total.count).toBe(1);
     await db.execute(sql`update listings set title = ${listing!.title} where id = ${listing!.id}`);
+  });
+});
+
+describe("page strategies", () => {
+  // Every search is answered by one of three strategies (collect, walk, bounded walk), chosen by the count.
+  // On the demo catalogue all counts are small; tiny thresholds drive the other two, which must page
+  // through exactly the same listings in exactly the same order.
+  async function allIds(f: SearchFilters, sort: Sort, tuning?: { countCap: number; walkRows: number }) {
+    const ids: number[] = [];
+    let after: CursorKey | undefined;
+    do {
+      const page = await searchListings(db, f, sort, after, 7, undefined, tuning);
+      ids.push(...page.items.map((i) => i.id));
+      after = page.nextKey;
+    } while (after);
+    return ids;
+  }
+  const cases: [string, Record<string, unknown>, Sort][] = [
+    ["relevance for a word", { search: "generator" }, "relevance"],
+    ["relevance for a word in titles and descriptions", { search: "driver" }, "relevance"],
+    ["a word by price", { search: "lagos" }, "price-asc"],
+    ["a word by price, highest first", { search: "generator" }, "price-desc"],
+    ["a word by newest", { search: "lagos" }, "newest"],
+    ["a category by rating", { category: "vehicles" }, "rating"],
+    ["everything by price", {}, "price-asc"],
+  ];
+  it.each(cases)("%s: the same pages whichever strategy answers", async (_name, input, sort) => {
+    const f = toFilters(q(input));
+    const collected = await allIds(f, sort);
+    expect(collected.length).toBeGreaterThan(7);
+    for (const walkRows of [3, 10, 40]) expect(await allIds(f, sort, { countCap: 5, walkRows })).toEqual(collected);
   });
 });
 
