@@ -136,8 +136,10 @@ async function keysetPage(
     );
     if (walked.length >= limit) return walked;
   }
-  // "offset 0" keeps the planner from pushing the order into the scan: the matches are gathered first.
-  return run(sql`(select l.* from listings l where ${where} and ${keyset} offset 0) l`, sql`true`);
+  // Gather the matches' ids and sort keys only ("offset 0" keeps the planner from pushing the order into
+  // the scan), sort those narrow rows, then read the full rows of the page alone.
+  const narrow = sql`select l.id, l.price_per_day_kobo, l.rating_avg, l.review_count, l.published_at from listings l where ${where} and ${keyset} offset 0`;
+  return run(sql`listings l`, sql`l.id in (select l.id from (${narrow}) l order by ${order} limit ${limit})`);
 }
 
 /**
