@@ -79,6 +79,46 @@ test("rental date: past days disabled, book button needs a day, re-click clears,
   await expectAccessible(page);
 });
 
+test("rental date by keyboard: one day in the tab order, arrows and Page Down move, Enter picks", async ({ page }) => {
+  await visit(page, "/item/1");
+  const today = todayInLagos();
+  const plus = (iso: string, days: number) => {
+    const d = new Date(`${iso}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  const grid = page.getByRole("grid");
+  // Only one day can be tabbed to: today, the first open day of this month.
+  await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+  const todayButton = page.getByRole("button", { name: dayLabel(today), exact: true });
+  await expect(todayButton).toHaveAttribute("tabindex", "0");
+  await todayButton.focus();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("button", { name: dayLabel(plus(today, 1)), exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("button", { name: dayLabel(plus(today, 8)), exact: true })).toBeFocused();
+  // Never before today: Arrow Up from tomorrow stops on today.
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(todayButton).toBeFocused();
+
+  // Page Down: the same day next month, and the month heading follows.
+  const d = new Date(`${today}T00:00:00Z`);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 2, 0)).getUTCDate();
+  const nextMonthDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, Math.min(d.getUTCDate(), last))).toISOString().slice(0, 10);
+  await page.keyboard.press("PageDown");
+  const target = page.getByRole("button", { name: dayLabel(nextMonthDay), exact: true });
+  await expect(target).toBeFocused();
+  const month = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${nextMonthDay}T00:00:00Z`));
+  await expect(grid).toHaveAttribute("aria-label", month);
+
+  await page.keyboard.press("Enter");
+  await expect(target).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Request to Book" })).toBeEnabled();
+  await expectAccessible(page);
+});
+
 test("thumbnails switch the main photo", async ({ page, request }) => {
   const l = await listing(request, 1);
   test.skip(l.photos.length < 2, "item 1 has a single photo");

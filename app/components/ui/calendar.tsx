@@ -1,6 +1,8 @@
 // A light month calendar: days before `minDate` are disabled; clicking the selected day again clears it.
+// Keyboard, as the ARIA date-grid pattern: one day is in the tab order; arrows move by day and week,
+// Home/End to the week's ends, Page Up/Down by month (the month follows).
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/utils";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
@@ -9,6 +11,17 @@ const dayName = new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeri
 
 function iso(y: number, m: number, d: number) {
   return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
+}
+
+function addDays(day: string, n: number) {
+  const d = new Date(`${day}T00:00:00Z`);
+  return iso(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n);
+}
+
+function addMonths(day: string, n: number) {
+  const d = new Date(`${day}T00:00:00Z`);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n + 1, 0)).getUTCDate();
+  return iso(d.getUTCFullYear(), d.getUTCMonth() + n, Math.min(d.getUTCDate(), last));
 }
 
 export function Calendar({ minDate, selected, onSelect }: { minDate: string; selected: string | null; onSelect: (date: string | null) => void }) {
@@ -23,6 +36,40 @@ export function Calendar({ minDate, selected, onSelect }: { minDate: string; sel
     const d = new Date(Date.UTC(v.y, v.m + delta, 1));
     return { y: d.getUTCFullYear(), m: d.getUTCMonth() };
   });
+
+  // The day in the tab order: the one last moved to, else the selected day, else the first open day of the month.
+  const [active, setActive] = useState<string | null>(null);
+  const inView = (d: string | null) => d !== null && d >= minDate && Number(d.slice(0, 4)) === view.y && Number(d.slice(5, 7)) - 1 === view.m;
+  const firstOpen = cells.find((d) => d !== null && d >= minDate) ?? null;
+  const tabDay = inView(active) ? active : inView(selected) ? selected : firstOpen;
+  const grid = useRef<HTMLDivElement>(null);
+  const [focusPending, setFocusPending] = useState(false);
+  useEffect(() => {
+    if (!focusPending || !tabDay) return;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${tabDay}"]`)?.focus();
+    setFocusPending(false);
+  }, [focusPending, tabDay]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, day: string) => {
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const next: Record<string, () => string> = {
+      ArrowLeft: () => addDays(day, -1),
+      ArrowRight: () => addDays(day, 1),
+      ArrowUp: () => addDays(day, -7),
+      ArrowDown: () => addDays(day, 7),
+      Home: () => addDays(day, -weekday),
+      End: () => addDays(day, 6 - weekday),
+      PageUp: () => addMonths(day, -1),
+      PageDown: () => addMonths(day, 1),
+    };
+    const to = next[e.key];
+    if (!to) return;
+    e.preventDefault();
+    const target = to() < minDate ? minDate : to();
+    setActive(target);
+    setView({ y: Number(target.slice(0, 4)), m: Number(target.slice(5, 7)) - 1 });
+    setFocusPending(true);
+  };
   return (
     <div className="w-full max-w-sm">
       <div className="mb-2 flex items-center justify-between">
@@ -34,7 +81,7 @@ export function Calendar({ minDate, selected, onSelect }: { minDate: string; sel
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>
-      <div className="grid grid-cols-7 gap-1 text-center text-sm" role="grid" aria-label={monthName.format(first)}>
+      <div ref={grid} className="grid grid-cols-7 gap-1 text-center text-sm" role="grid" aria-label={monthName.format(first)}>
         <div role="row" className="contents">
           {WEEKDAYS.map((w) => <div key={w} role="columnheader" className="py-1 text-xs font-semibold text-slate-600">{w}</div>)}
         </div>
@@ -47,8 +94,12 @@ export function Calendar({ minDate, selected, onSelect }: { minDate: string; sel
                 <div role="gridcell" key={d}>
                   <button
                     type="button"
+                    data-day={d}
+                    tabIndex={d === tabDay ? 0 : -1}
                     disabled={d < minDate}
                     aria-pressed={selected === d}
+                    onKeyDown={(e) => onKeyDown(e, d)}
+                    onFocus={() => setActive(d)}
                     aria-label={dayName.format(new Date(`${d}T00:00:00Z`))}
                     onClick={() => onSelect(selected === d ? null : d)}
                     className={cn(
