@@ -1,5 +1,5 @@
 // 'Load More' for any list paged by cursor: keeps the loaded items, appends each fetched page.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, type ShouldRevalidateFunction } from "react-router";
 
 interface Page<T> {
@@ -29,7 +29,29 @@ export function useCursorPages<T extends { id: number }>(first: Page<T>) {
     }));
   }, [fetcher.data, fetcher.state]);
 
-  return { items: current.items, next: current.next, loading: fetcher.state !== "idle", load: (url: string) => void fetcher.load(url) };
+  // Keyboard and screen-reader users go on from the first new card: the control they pressed may be gone
+  // (the last page has no 'Load More'), and focus must not fall back to the top of the document.
+  const list = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const count = current.items.length;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    list.current?.children[from]?.querySelector<HTMLElement>("a[href]")?.focus({ preventScroll: true });
+  }, [count]);
+
+  return {
+    items: current.items,
+    next: current.next,
+    loading: fetcher.state !== "idle",
+    /** Attach to the element whose children are the cards. */
+    list,
+    load: (url: string) => {
+      focusFrom.current = count;
+      void fetcher.load(url);
+    },
+  };
 }
 
 /**

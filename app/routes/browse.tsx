@@ -48,7 +48,7 @@ const nf = new Intl.NumberFormat("en-NG");
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { query, errors, categories, result } = loaderData;
   const [params] = useSearchParams();
-  const { items, next, loading, load } = useCursorPages(result);
+  const { items, next, loading, load, list } = useCursorPages(result);
 
   const category = categories.find((c) => c.slug === query.category);
   const nextParams = new URLSearchParams(params);
@@ -137,7 +137,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-600">Try adjusting your search or filters</p>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((l, i) => <ListingCard key={l.id} listing={l} priority={i === 0} headingLevel={2} />)}
         </div>
       )}

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, sub, result } = loaderData;
-  const { items, next, loading, load } = useCursorPages(result);
+  const { items, next, loading, load, list } = useCursorPages(result);
   const base = sub ? `/${category.slug}/${sub.slug}` : `/${category.slug}`;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -59,7 +59,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-700">No items here yet. <Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((l, i) => <ListingCard key={l.id} listing={l} cta="Rent Now" priority={i === 0} headingLevel={2} />)}
         </div>
       )}

@@ -127,6 +127,23 @@ test("'Load More' appends the next page", async ({ page, request }) => {
   await expectAccessible(page);
 });
 
+test("'Load More' by keyboard moves focus to the first new card, even when it was the last page", async ({ page, request }) => {
+  // A search with exactly two pages: after the second, the 'Load More' control is gone.
+  const first = await apiListings(request, { search: "generator" });
+  expect(first.nextCursor).not.toBeNull();
+  const second = await apiListings(request, { search: "generator", cursor: first.nextCursor! });
+  expect(second.nextCursor, "the demo catalogue has two pages of generators").toBeNull();
+  await visit(page, "/browse?search=generator");
+  const shown = first.items.length;
+  await expect(cards(page)).toHaveCount(shown);
+  const more = page.getByRole("link", { name: "Load More" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(cards(page)).toHaveCount(first.total.count);
+  await expect(more).toHaveCount(0);
+  await expect(cards(page).nth(shown).getByRole("link").first()).toBeFocused();
+});
+
 test("pages loaded with 'Load More' stay when the footer newsletter form is used", async ({ page }) => {
   await visit(page, "/browse");
   await page.getByRole("link", { name: "Load More" }).click();
