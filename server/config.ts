@@ -23,6 +23,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_CONCURRENCY: blankIsUnset(z.coerce.number().int().min(1).max(64).optional()),
   PAGE_CACHE_SECONDS: blankIsUnset(z.coerce.number().min(0).max(300).default(5)),
+  PUBLIC_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL, e.g. https://haya.ng" }).optional()),
 });
 
 export type Config = {
@@ -37,6 +38,8 @@ export type Config = {
   workers: number;
   /** How long a page rendered for a visitor without cookies may be served again (0 turns it off). */
   pageCacheSeconds: number;
+  /** The site's public address for links shared outside it (Open Graph, structured data); unset: the request's own. */
+  publicUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: c.SEED_ON_EMPTY,
     logLevel: c.LOG_LEVEL,
     pageCacheSeconds: c.NODE_ENV === "development" ? 0 : c.PAGE_CACHE_SECONDS,
+    publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

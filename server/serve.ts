@@ -37,6 +37,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
       media,
       log,
       mode: "development",
+      publicUrl: config.publicUrl,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
     const honoListener = getRequestListener(app.fetch);
@@ -44,7 +45,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   } else {
     const buildDir = path.join(root, "build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
+    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
     listener = getRequestListener(app.fetch);
   }
 

@@ -17,7 +17,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : NaN;
   const listing = await context.services.catalogue.getListing(id);
   if (!listing) throw data({ kind: "item" }, { status: 404 });
-  return { listing, today: todayInLagos(), origin: new URL(request.url).origin };
+  return { listing, today: todayInLagos(), origin: context.publicUrl ?? new URL(request.url).origin };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {

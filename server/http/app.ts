@@ -23,6 +23,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Seconds a page rendered for a visitor without cookies is reused (server/http/page-cache.ts); 0 = off. */
   pageCacheSeconds?: number;
+  /** Origin for links shared outside the site (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
@@ -97,7 +99,7 @@ export function createApp(deps: AppDeps) {
   }
 
   const handle = createRequestHandler(deps.build, deps.mode);
-  app.all("*", pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) => handle(c.req.raw, { services: deps.services, log: deps.log }));
+  app.all("*", pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) => handle(c.req.raw, { services: deps.services, log: deps.log, publicUrl: deps.publicUrl }));
 
   app.onError((err, c) => {
     const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);
