@@ -32,11 +32,11 @@ export async function findListing(db: Db, id: number): Promise<ListingDetail | u
                   from listing_photos p where p.listing_id = l.id), '[]') as photos,
         (select json_build_object('name', u.name, 'businessName', u.business_name,
             'verified', u.business_status = 'verified',
-            'memberSince', to_char(u.created_at, 'YYYY-MM-DD'),
+            'memberSince', to_char(u.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD'),
             'rating', u.owner_rating_avg::float8, 'reviewCount', u.owner_review_count)
          from users u where u.id = l.owner_id) as owner,
         coalesce((select json_agg(r order by r."createdAt" desc) from (
-            select rv.id, rv.rating, rv.body, u.name as author, to_char(rv.created_at, 'YYYY-MM-DD') as "createdAt"
+            select rv.id, rv.rating, rv.body, u.name as author, to_char(rv.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as "createdAt"
             from reviews rv join users u on u.id = rv.author_id
             where rv.listing_id = l.id order by rv.created_at desc limit 20) r), '[]') as reviews
       from listings l join categories c on c.id = l.category_id

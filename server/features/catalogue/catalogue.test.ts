@@ -56,6 +56,15 @@ describe("listing pages", () => {
     expect(l!.reviews.length).toBe(Math.min(20, l!.reviewCount));
   });
 
+  it("dates reviews by the calendar day in Lagos, not the database's time zone", async () => {
+    const l = await catalogue.getListing(1);
+    const review = l!.reviews[0]!;
+    // 23:30 UTC is already the next day in Lagos (UTC+1).
+    await db.execute(sql`update reviews set created_at = '2026-03-09T23:30:00Z' where id = ${review.id}`);
+    const again = await catalogue.getListing(1);
+    expect(again!.reviews.find((r) => r.id === review.id)!.createdAt).toBe("2026-03-10");
+  });
+
   it("shows the owner's rating and review count over all their published listings", async () => {
     const l = await catalogue.getListing(1);
     const [expected] = rowsOf<{ avg: number; n: number }>(
