@@ -1,6 +1,6 @@
 // /contact and /support: a message form whose messages are stored for the support team.
 import { Form, useActionData, useMatches, useNavigation } from "react-router";
-import { contactSchema } from "../../server/features/contact/contact.service";
+import { contactSchema } from "../../server/features/contact/contact.schema";
 import { CONTACT_TOPICS } from "~/lib/contact";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";

@@ -1,34 +1,12 @@
 // Messages from the contact and support forms, stored for the support team.
-import { z } from "zod";
-import { CONTACT_TOPICS } from "../../../app/lib/contact";
 import type { Db } from "../../db/client";
-import { contactMessages } from "../../db/schema";
-
-
-export const contactSchema = z.object({
-  name: z.string().trim().min(2, "Enter your name").max(100, "Name is too long"),
-  email: z
-    .string()
-    .trim()
-    .max(254, "That e-mail address is too long")
-    .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com" })),
-  topic: z.enum(CONTACT_TOPICS, { message: "Choose a topic" }),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Tell us a little more (at least 10 characters)")
-    .max(5000, "Keep your message under 5,000 characters"),
-});
-export type ContactInput = z.infer<typeof contactSchema>;
+import { insertMessage } from "./contact.repo";
+import type { ContactInput } from "./contact.schema";
 
 export function createContactService(db: Db) {
   return {
     async submit(input: ContactInput, source: "contact" | "support"): Promise<{ id: number }> {
-      const [row] = await db
-        .insert(contactMessages)
-        .values({ ...input, email: input.email.toLowerCase(), source })
-        .returning({ id: contactMessages.id });
-      return { id: row!.id };
+      return { id: await insertMessage(db, { ...input, email: input.email.toLowerCase(), source }) };
     },
   };
 }

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document for /api/v1, with schemas generated from the same zod shapes the API validates with.
 import { z } from "zod";
 import { categorySchema, listingCardSchema, listingDetailSchema } from "../../features/catalogue/catalogue.schema";
-import { newsletterSchema } from "../../features/newsletter/newsletter.service";
+import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { SORTS } from "../../features/search/search.schema";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });

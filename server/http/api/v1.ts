@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Services } from "../../services";
-import { newsletterSchema } from "../../features/newsletter/newsletter.service";
+import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { searchQuerySchema } from "../../features/search/search.schema";
 import { InvalidCursorError } from "../../features/search/search.service";
 import { badRequest, notFound } from "./errors";
