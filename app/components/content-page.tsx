@@ -27,11 +27,13 @@ export function ContentPage({
   children: ReactNode;
 }) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      {intro ? <p className="mt-3 text-lg text-slate-600">{intro}</p> : null}
-      <div className={`mt-6 ${proseClasses}`}>{children}</div>
-    </article>
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <article>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        {intro ? <p className="mt-3 text-lg text-slate-600">{intro}</p> : null}
+        <div className={`mt-6 ${proseClasses}`}>{children}</div>
+      </article>
+    </main>
   );
 }
 

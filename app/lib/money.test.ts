@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNaira, nairaToKobo } from "./money";
+import { formatNaira, nairaToKobo, percentOf } from "./money";
 import { slugify } from "./slug";
 
 describe("formatNaira", () => {
@@ -10,6 +10,12 @@ describe("formatNaira", () => {
   });
   it("shows kobo only when there are some", () => {
     expect(formatNaira(56_250)).toBe("₦562.50");
+  });
+  it("takes a percentage in whole kobo, halves rounding up", () => {
+    expect(percentOf(7_500_000, 10)).toBe(750_000);
+    expect(percentOf(750_000, 7.5)).toBe(56_250);
+    expect(percentOf(333, 7.5)).toBe(25); // 24.975
+    expect(percentOf(10, 5)).toBe(1); // 0.5
   });
   it("converts naira to integer kobo", () => {
     expect(nairaToKobo(25_000)).toBe(2_500_000);

@@ -16,3 +16,8 @@ export function formatNaira(kobo: Kobo): string {
 export function nairaToKobo(naira: number): Kobo {
   return Math.round(naira * 100);
 }
+
+/** `pct` percent of an amount, in whole kobo (halves round up): the one rounding rule for fees, VAT, commission and refunds. */
+export function percentOf(kobo: Kobo, pct: number): Kobo {
+  return Math.round((kobo * pct) / 100);
+}

@@ -24,6 +24,9 @@ for (const path of PAGES) {
   test(`${path} responds 200 with a heading, title and description`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    // One main landmark holding the heading, so "skip to content" and screen readers find the page's content.
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/\S.*Haya/);

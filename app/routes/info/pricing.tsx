@@ -9,7 +9,7 @@ import {
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
 } from "~/lib/fees";
-import { formatNaira } from "~/lib/money";
+import { formatNaira, percentOf } from "~/lib/money";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -23,10 +23,10 @@ const EXAMPLE_DAYS = 3;
 const EXAMPLE_DEPOSIT = 5_000_000;
 
 const exampleRental = EXAMPLE_DAILY_PRICE * EXAMPLE_DAYS;
-const exampleServiceFee = Math.round((exampleRental * SERVICE_FEE_PCT) / 100);
-const exampleVat = Math.round((exampleServiceFee * VAT_ON_FEE_PCT) / 100);
+const exampleServiceFee = percentOf(exampleRental, SERVICE_FEE_PCT);
+const exampleVat = percentOf(exampleServiceFee, VAT_ON_FEE_PCT);
 const exampleRenterTotal = exampleRental + exampleServiceFee + exampleVat + EXAMPLE_DEPOSIT;
-const exampleCommission = Math.round((exampleRental * OWNER_COMMISSION_PCT) / 100);
+const exampleCommission = percentOf(exampleRental, OWNER_COMMISSION_PCT);
 const exampleOwnerPayout = exampleRental - exampleCommission;
 
 const cellClasses = "border-b border-slate-200 px-3 py-2";

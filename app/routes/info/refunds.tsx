@@ -8,7 +8,7 @@ import {
   FREE_CANCELLATION_HOURS,
   LATE_CANCELLATION_REFUND_PCT,
 } from "~/lib/fees";
-import { formatNaira } from "~/lib/money";
+import { formatNaira, percentOf } from "~/lib/money";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () =>
 
 // Example in integer kobo: a ₦75,000 rental cancelled late.
 const EXAMPLE_RENTAL = 7_500_000;
-const exampleLateRefund = Math.round((EXAMPLE_RENTAL * LATE_CANCELLATION_REFUND_PCT) / 100);
+const exampleLateRefund = percentOf(EXAMPLE_RENTAL, LATE_CANCELLATION_REFUND_PCT);
 
 export default function RefundsPage() {
   return (
