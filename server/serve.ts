@@ -37,6 +37,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
       media,
       log,
       mode: "development",
+      pageCacheSeconds: config.pageCacheSeconds,
       publicUrl: config.publicUrl,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });

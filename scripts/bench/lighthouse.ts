@@ -7,7 +7,7 @@ import type { Result as LhResult } from "lighthouse";
 export const BENCH_PAGES = ["/", "/browse", "/browse?search=generator", "/item/1", "/vehicles"];
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -22,6 +22,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 export interface LighthousePage {
   path: string;
   runs: number;
+  /** The Lighthouse that measured it. */
+  version: string;
   /** Category scores, 0–100. */
   performance: number;
   accessibility: number;
@@ -61,6 +63,7 @@ function summarise(path: string, runs: number, lhr: LhResult): LighthousePage {
   return {
     path,
     runs,
+    version: lhr.lighthouseVersion,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { rowsOf } from "../../server/db/rows";
@@ -115,7 +116,7 @@ for (const kind of kinds) {
     ];
     await stop();
     await db.cleanup();
-    const workers = kind === "postgres" ? Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1;
+    const { workers } = loadConfig({ ...process.env, ...db.env, NODE_ENV: "production" });
     runs.push({ kind, listings: count?.n ?? 0, workers, seedSeconds, load: results, search });
     console.log(kind, count?.n, JSON.stringify(results), JSON.stringify(search));
   }
@@ -130,7 +131,7 @@ const lines = [
     ? [
         `### Pages: Lighthouse`,
         "",
-        `Lighthouse ${"12"}, mobile form factor, default simulated throttling; each row is the run with the median Performance score of 3. ` +
+        `Lighthouse ${pages.lighthouse[0]?.version ?? "?"}, mobile form factor, default simulated throttling; each row is the run with the median Performance score of 3. ` +
           `Production build on ${pages.kind}, demo catalogue. CPU index: Lighthouse's benchmark of this machine during the run (its simulated times scale with it).`,
         "",
         markdownLighthouse(pages.lighthouse),
@@ -149,7 +150,7 @@ const lines = [
   `### API and pages under load`,
   "",
   `autocannon, 10 connections, ${seconds} s per row after 2 s of warm-up, brotli responses; the server, its database and the load generator share the machine's ${os.cpus().length} cores. ` +
-    "\"As visitors get it\": with the 5-second page cache for visitors without cookies; \"rendered every time\": the request says `Cache-Control: no-cache`, so every response is rendered.",
+    `"As visitors get it": with the ${loadConfig({ NODE_ENV: "production" }).pageCacheSeconds}-second page cache for visitors without cookies; "rendered every time": the request says \`Cache-Control: no-cache\`, so every response is rendered.`,
   "",
   "| database | listings | processes | target | req/s | p50 ms | p95 ms | p99 ms | errors |",
   "|---|---:|---:|---|---:|---:|---:|---:|---:|",

@@ -2,7 +2,7 @@
 import { chromium, devices, type Browser, type BrowserContext } from "@playwright/test";
 import { CHROMIUM } from "./lighthouse";
 
-export type WeightKind = "html" | "css" | "js" | "images" | "other";
+type WeightKind = "html" | "css" | "js" | "images" | "other";
 export type Weights = Record<WeightKind | "total", number>;
 
 export interface PageWeight {

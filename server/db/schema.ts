@@ -46,7 +46,7 @@ export const users = pgTable(
     cacNumber: text("cac_number"),
     businessStatus: businessStatus("business_status").notNull().default("unverified"),
     role: text("role").notNull().default("user"),
-    /** As an owner: review-weighted average over their published listings, kept by refreshListingRatings (seed/demo.ts). */
+    /** As an owner: review-weighted average over their published listings, kept by refreshRatings (catalogue.repo.ts). */
     ownerRatingAvg: numeric("owner_rating_avg", { precision: 3, scale: 2 }).notNull().default("0"),
     ownerReviewCount: integer("owner_review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ const BROTLI = {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
 };
 
-export type Encoding = "br" | "gzip";
+type Encoding = "br" | "gzip";
 
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
@@ -31,12 +31,12 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | und
   return undefined;
 }
 
-export function compressBody(body: Uint8Array, encoding: Encoding): Buffer {
+function compressBody(body: Uint8Array, encoding: Encoding): Buffer {
   return encoding === "br" ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, { level: 6 });
 }
 
 /** Compressed bodies by encoding + content hash, least recently used dropped first. */
-export class CompressedCache {
+class CompressedCache {
   private entries = new Map<string, Buffer>();
   private bytes = 0;
   constructor(private readonly maxBytes: number) {}

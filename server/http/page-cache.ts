@@ -12,7 +12,7 @@ interface Entry {
   body: ArrayBuffer;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;

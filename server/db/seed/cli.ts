@@ -15,12 +15,12 @@ if (!Number.isInteger(extra) || extra < 0) {
 }
 
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await runMigrations(handle);
 if (args.includes("--reset") && config.env === "production" && !args.includes("--force")) {
   console.error("--reset empties every table; in production add --force if you really mean it");
   process.exit(2);
 }
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(handle);
 if (args.includes("--reset")) {
   await handle.db.execute(
     sql`truncate reviews, listing_photos, listings, subcategories, categories, users, newsletter_subscriptions, contact_messages restart identity cascade`,

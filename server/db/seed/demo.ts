@@ -1,4 +1,5 @@
 // Loads Haya's demo data (categories, owners, renters, listings, photos, reviews) into an empty database.
+import { refreshRatings } from "../../features/catalogue/catalogue.repo";
 import { refreshSearchWords } from "../../features/search/search.repo";
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../app/lib/slug";
@@ -233,7 +234,7 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
       });
     });
     await insertChunks(reviews, 500, (chunk) => tx.insert(t.reviews).values(chunk));
-    await refreshListingRatings(tx as unknown as Db);
+    await refreshRatings(tx as unknown as Db);
     await refreshSearchWords(tx as unknown as Db);
   });
 
@@ -243,19 +244,4 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
     ),
   );
   return counts ?? { listings: 0, reviews: 0 };
-}
-
-/** Recomputes the denormalised rating columns (listings, and owners over their published listings) from the reviews table. */
-export async function refreshListingRatings(db: Db): Promise<void> {
-  await db.execute(sql`
-    update listings l set rating_avg = s.avg, review_count = s.n
-    from (select listing_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n
-          from reviews group by listing_id) s
-    where l.id = s.listing_id`);
-  await db.execute(sql`
-    update users u set owner_rating_avg = coalesce(s.avg, 0), owner_review_count = coalesce(s.n, 0)
-    from users o left join (select l.owner_id, round(avg(rv.rating)::numeric, 2) as avg, count(*)::int as n
-                            from reviews rv join listings l on l.id = rv.listing_id
-                            where l.status = 'published' group by l.owner_id) s on s.owner_id = o.id
-    where u.id = o.id`);
 }

@@ -84,3 +84,21 @@ export async function siteStats(db: Db): Promise<SiteStats> {
   );
   return row!;
 }
+
+/**
+ * Recomputes the denormalised rating columns from the reviews table: every listing's, and every owner's over
+ * their published listings (0 when there are none). Call it after reviews change or a listing's status does.
+ */
+export async function refreshRatings(db: Db): Promise<void> {
+  await db.execute(sql`
+    update listings l set rating_avg = coalesce(s.avg, 0), review_count = coalesce(s.n, 0)
+    from listings o left join (select listing_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n
+                               from reviews group by listing_id) s on s.listing_id = o.id
+    where l.id = o.id and (l.rating_avg, l.review_count) is distinct from (coalesce(s.avg, 0), coalesce(s.n, 0))`);
+  await db.execute(sql`
+    update users u set owner_rating_avg = coalesce(s.avg, 0), owner_review_count = coalesce(s.n, 0)
+    from users o left join (select l.owner_id, round(avg(rv.rating)::numeric, 2) as avg, count(*)::int as n
+                            from reviews rv join listings l on l.id = rv.listing_id
+                            where l.status = 'published' group by l.owner_id) s on s.owner_id = o.id
+    where u.id = o.id`);
+}

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { renderDemoArt } from "./demo-art";
-import type { MediaStorage } from "./storage";
+import { isSafeKey, type MediaStorage } from "./storage";
 
 /** The only widths we produce, so that a URL cannot make the server resize to arbitrary sizes. */
 export const PHOTO_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
@@ -17,7 +17,6 @@ export interface MediaService {
   getVariant(key: string, width: number, format: PhotoFormat): Promise<Variant | undefined>;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 /** At most this many resizes at once: the rest wait, so a burst of new photos cannot starve page requests. */
 const MAX_RENDERS = 2;
 
@@ -42,13 +41,13 @@ export function createMediaService(originals: MediaStorage, cache: MediaStorage)
     const svg = renderDemoArt(key);
     const source = svg !== undefined ? Buffer.from(svg) : await originals.read(`originals/${key}`);
     if (!source) return undefined;
-    const pipeline = sharp(source, { density: svg ? 96 : undefined })
-      .rotate()
-      .resize({ width, withoutEnlargement: true });
-    const body =
-      format === "avif"
-        ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
-        : await pipeline.webp({ quality: 72, effort: 4 }).toBuffer();
+    // Only the resize waits its turn: a variant already in the cache is never queued behind renders.
+    const body = await limited(() => {
+      const pipeline = sharp(source, { density: svg ? 96 : undefined })
+        .rotate()
+        .resize({ width, withoutEnlargement: true });
+      return format === "avif" ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer() : pipeline.webp({ quality: 72, effort: 4 }).toBuffer();
+    });
     await cache.write(cacheKey, body);
     return { body, contentType: `image/${format}` };
   }
@@ -56,12 +55,12 @@ export function createMediaService(originals: MediaStorage, cache: MediaStorage)
   return {
     async getVariant(key, width, format) {
       if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) return undefined;
-      if (!SAFE_KEY.test(key) || key.includes("..")) return undefined;
+      if (key.length > 200 || !isSafeKey(key)) return undefined;
       const hash = createHash("sha1").update(key).digest("hex");
       const cacheKey = `${hash.slice(0, 2)}/${hash}-${width}.${format}`;
       let job = inFlight.get(cacheKey);
       if (!job) {
-        job = limited(() => produce(key, width, format, cacheKey)).finally(() => inFlight.delete(cacheKey));
+        job = produce(key, width, format, cacheKey).finally(() => inFlight.delete(cacheKey));
         inFlight.set(cacheKey, job);
       }
       return job;

@@ -7,11 +7,14 @@ export interface MediaStorage {
   write(key: string, data: Buffer): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+/** A relative path of letters, digits and / _ . - (no ".."): safe to join under a root. */
+export function isSafeKey(key: string): boolean {
+  return /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes("..");
+}
 
 export function localStorage(root: string): MediaStorage {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe media key: ${key}`);
+    if (!isSafeKey(key)) throw new Error(`Unsafe media key: ${key}`);
     return path.join(root, key);
   };
   return {

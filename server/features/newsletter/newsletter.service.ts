@@ -6,7 +6,7 @@ export function createNewsletterService(db: Db) {
   return {
     /** Returns whether the address was new. */
     async subscribe(email: string): Promise<{ created: boolean }> {
-      return { created: await insertSubscription(db, email.trim().toLowerCase()) };
+      return { created: await insertSubscription(db, email.toLowerCase()) };
     },
   };
 }

@@ -1,4 +1,4 @@
-// The listing search query: full-text + trigram matching, filters, and keyset (cursor) pagination per sort.
+// The listing search: full-text matching, filters, capped counts, keyset (cursor) pages per sort, and spelling fixes.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
@@ -22,7 +22,7 @@ export type CursorKey = (string | number)[];
 
 /** Results are counted up to this many; beyond it pages say "1,000+". Counting further costs a heap
  * visit per matching row, which at a million listings is the slowest part of a search. */
-export const COUNT_CAP = 1_000;
+const COUNT_CAP = 1_000;
 
 const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 /** The text matches the title, not only the description. */
@@ -138,9 +138,12 @@ async function keysetPage(
   }
   // Gather the matches' ids and sort keys only ("offset 0" keeps the planner from pushing the order into
   // the scan), sort those narrow rows, then read the full rows of the page alone.
-  const narrow = sql`select l.id, l.price_per_day_kobo, l.rating_avg, l.review_count, l.published_at from listings l where ${where} and ${keyset} offset 0`;
+  const narrow = sql`select l.id, ${sql.join(plan.keys, sql`, `)} from listings l where ${where} and ${keyset} offset 0`;
   return run(sql`listings l`, sql`l.id in (select l.id from (${narrow}) l order by ${order} limit ${limit})`);
 }
+
+/** websearch_to_tsquery's "-word": a title match may still fail the whole query. */
+const EXCLUDES = /(^|\s)-\S/;
 
 /**
  * Relevance for a text search comes in two tiers: listings whose title matches, then those whose
@@ -148,9 +151,6 @@ async function keysetPage(
  * index serves, so relevance stays fast at a million listings (a computed rank would have to score
  * every match before the first page). The cursor carries the tier: ["1"|"2", rating, reviews, id].
  */
-/** websearch_to_tsquery's "-word": a title match may still fail the whole query. */
-const EXCLUDES = /(^|\s)-\S/;
-
 function relevanceTiers(f: SearchFilters & { text: string }) {
   return {
     // A title match is a match, unless the text excludes words ("generator -petrol"): testing the title
@@ -166,13 +166,13 @@ export interface SearchPage {
   total: { count: number; capped: boolean };
 }
 
+/** Counts the rows `where` matches (up to COUNT_CAP + 1); `key` names the same count across calls, for a cache. */
+export type Counter = (key: string, where: SQL) => Promise<number>;
+
 /**
  * A page of results and the (capped) count. The counts come first: they are cheap, end a search that
  * matches nothing, and tell each page query how to find its rows (see keysetPage).
  */
-/** Counts the rows `where` matches (up to COUNT_CAP + 1); `key` names the same count across calls, for a cache. */
-export type Counter = (key: string, where: SQL) => Promise<number>;
-
 export async function searchListings(
   db: Db,
   f: SearchFilters,

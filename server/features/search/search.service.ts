@@ -1,4 +1,5 @@
 // Listing search as pages and the API use it: resolves place names, prices and cursors, then queries.
+import { nairaToKobo } from "../../../app/lib/money";
 import { findState, NIGERIAN_STATES } from "../../../app/lib/nigeria";
 import type { Db } from "../../db/client";
 import type { ListingCard } from "../catalogue/catalogue.schema";
@@ -27,7 +28,7 @@ export function resolveLocation(location: string | undefined): { state?: string;
 }
 
 /** A cursor names its sort, so that one made for another sort (or forged) is refused rather than cast. */
-export function encodeCursor(sort: Sort, key: CursorKey): string {
+function encodeCursor(sort: Sort, key: CursorKey): string {
   return Buffer.from(JSON.stringify([sort, ...key])).toString("base64url");
 }
 
@@ -77,8 +78,8 @@ export function toFilters(q: SearchQuery): SearchFilters {
     subcategorySlug: q.category && q.category !== "all" ? q.subcategory : undefined,
     state: place.state,
     city: place.city,
-    minPriceKobo: q.minPrice !== undefined ? q.minPrice * 100 : undefined,
-    maxPriceKobo: q.maxPrice !== undefined ? q.maxPrice * 100 : undefined,
+    minPriceKobo: q.minPrice !== undefined ? nairaToKobo(q.minPrice) : undefined,
+    maxPriceKobo: q.maxPrice !== undefined ? nairaToKobo(q.maxPrice) : undefined,
     instantOnly: q.instant,
   };
 }
