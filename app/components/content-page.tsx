@@ -1,4 +1,4 @@
-// Shared article layout for Haya's information pages (/pricing, /refunds, /help, …) and their meta tags.
+// Shared article layout for Haya's information pages (/pricing, /refunds, /help, …).
 import type { ReactNode } from "react";
 
 /** Styles for the article body: there is no typography plugin, so nested elements are styled with arbitrary variants. */
@@ -35,8 +35,4 @@ export function ContentPage({
       </article>
     </main>
   );
-}
-
-export function hoursText(hours: number): string {
-  return `${hours} hour${hours === 1 ? "" : "s"}`;
 }

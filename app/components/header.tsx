@@ -8,7 +8,8 @@ const NAV = [
   { to: "/trucks", label: "Trucks" },
   { to: "/logistics", label: "Logistics" },
   { to: "/event-halls", label: "Event Halls" },
-  { to: "/login", label: "For Business" },
+  // Leads to sign-in until /business exists (issue 4): never shown as the current section.
+  { to: "/login", label: "For Business", section: false },
 ];
 
 export function Header() {
@@ -76,7 +77,7 @@ export function Header() {
                 to={n.to}
                 prefetch="intent"
                 className={({ isActive }) =>
-                  `block px-3 py-2.5 hover:text-brand-700 ${isActive && n.label !== "For Business" ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
+                  `block px-3 py-2.5 hover:text-brand-700 ${isActive && n.section !== false ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
                 }
               >
                 {n.label}

@@ -8,3 +8,8 @@ export const OWNER_RESPONSE_HOURS = 24;
 export const INSTANT_PAYMENT_WINDOW_HOURS = 1;
 export const ACCEPTED_PAYMENT_WINDOW_HOURS = 24;
 export const DAMAGE_CLAIM_HOURS = 48;
+
+/** "1 hour", "48 hours": how the policy periods above read in text. */
+export function hoursText(hours: number): string {
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatNaira, nairaToKobo, percentOf } from "./money";
-import { slugify } from "./slug";
 
 describe("formatNaira", () => {
   it("shows whole naira with thousands separators", () => {
@@ -20,14 +19,4 @@ describe("formatNaira", () => {
   it("converts naira to integer kobo", () => {
     expect(nairaToKobo(25_000)).toBe(2_500_000);
   });
-});
-
-describe("slugify (the seed's rule)", () => {
-  it.each([
-    ["Event Halls", "event-halls"],
-    ["Lawn & Landscape", "lawn-landscape"],
-    ["Photography & Video", "photography-video"],
-    ["SUVs & Jeeps", "suvs-jeeps"],
-    ["Wi-Fi / MiFi  Devices", "wi-fi-mifi-devices"],
-  ])("%s → %s", (name, slug) => expect(slugify(name)).toBe(slug));
 });

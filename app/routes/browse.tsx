@@ -5,7 +5,7 @@ import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
 import { Button } from "~/components/ui/button";
-import { Input, Label, Select } from "~/components/ui/input";
+import { FieldError, Input, Label, Select } from "~/components/ui/input";
 import { NIGERIAN_STATES } from "~/lib/nigeria";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/browse";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await context.services.catalogue.listCategories();
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    return { query: raw, errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null } };
+    return { query: raw, instantOnly: raw.instant === "true", errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null } };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = categories.find((c) => c.slug === parsed.data.category);
@@ -33,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? parsed.data
     : { ...parsed.data, subcategory: undefined };
   const result = await searchOrFirstPage(context.services.search, query);
-  return { query: raw, errors: {} as Record<string, string>, categories, result };
+  // The form shows what was searched as the schema read it (instant=1 and instant=on count too).
+  return { query: raw, instantOnly: query.instant, errors: {} as Record<string, string>, categories, result };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const nf = new Intl.NumberFormat("en-NG");
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { query, errors, categories, result } = loaderData;
+  const { query, instantOnly, errors, categories, result } = loaderData;
   const [params] = useSearchParams();
   const { items, next, loading, load, list } = useCursorPages(result);
 
@@ -105,15 +106,15 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         <div>
           <Label htmlFor="browse-min">Min ₦/day</Label>
           <Input id="browse-min" name="minPrice" inputMode="numeric" defaultValue={query.minPrice ?? ""} aria-invalid={errors.minPrice ? true : undefined} aria-describedby="browse-min-error" />
-          {errors.minPrice && <p id="browse-min-error" className="mt-1 text-sm text-red-700">{errors.minPrice}</p>}
+          <FieldError id="browse-min-error" message={errors.minPrice} />
         </div>
         <div>
           <Label htmlFor="browse-max">Max ₦/day</Label>
           <Input id="browse-max" name="maxPrice" inputMode="numeric" defaultValue={query.maxPrice ?? ""} aria-invalid={errors.maxPrice ? true : undefined} aria-describedby="browse-max-error" />
-          {errors.maxPrice && <p id="browse-max-error" className="mt-1 text-sm text-red-700">{errors.maxPrice}</p>}
+          <FieldError id="browse-max-error" message={errors.maxPrice} />
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
-          <input type="checkbox" name="instant" value="true" defaultChecked={query.instant === "true"} className="size-5 accent-brand-700" />
+          <input type="checkbox" name="instant" value="true" defaultChecked={instantOnly} className="size-5 accent-brand-700" />
           Instant book only
         </label>
         {query.date && <input type="hidden" name="date" value={query.date} />}

@@ -5,23 +5,21 @@ import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages"
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const category = await context.services.catalogue.findCategory(params.category);
   const sub = params.subcategory ? category?.subcategories.find((s) => s.slug === params.subcategory) : undefined;
   if (!category || (params.subcategory && !sub)) {
-    context.log("info", "category not found", { path: new URL(request.url).pathname });
+    context.log("info", "category not found", { path: url.pathname });
     throw data({ kind: "category" }, { status: 404 });
   }
-  const url = new URL(request.url);
-  const query = searchQuerySchema.parse({
-    category: category.slug,
-    subcategory: sub?.slug,
-    sort: "rating",
-    cursor: /^[A-Za-z0-9_-]{1,200}$/.test(url.searchParams.get("cursor") ?? "") ? url.searchParams.get("cursor") : undefined,
-    limit: 12,
-  });
+  // A cursor the search schema refuses (mangled in a shared link) shows the first page.
+  const first = { category: category.slug, subcategory: sub?.slug, sort: "rating", limit: 12 };
+  const withCursor = searchQuerySchema.safeParse({ ...first, cursor: url.searchParams.get("cursor") ?? undefined });
+  const query = withCursor.success ? withCursor.data : searchQuerySchema.parse(first);
   const result = await searchOrFirstPage(context.services.search, query);
   return { category, sub: sub ?? null, result };
 }
@@ -29,9 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnUrlChange;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return [{ title: "Category not found | Haya" }];
-  const title = d.sub ? `${d.sub.name} for rent — ${d.category.name}` : d.category.title;
-  return [{ title: `${title} | Haya` }, { name: "description", content: d.category.description }];
+  if (!d) return pageMeta("Category not found", "We couldn't find that category.");
+  return pageMeta(d.sub ? `${d.sub.name} for rent — ${d.category.name}` : d.category.title, d.category.description);
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

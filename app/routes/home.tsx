@@ -2,6 +2,7 @@
 import { BadgePercent, Car, Gift, ShieldCheck, Star } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ListingCard } from "~/components/listing-card";
+import { Stars } from "~/components/rating";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/input";
 import { PICKUP_TIMES, todayInLagos } from "~/lib/dates";
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Haya — Rent cars, event halls, generators and more in Nigeria", "Find Your Perfect Rental: cars, trucks, event halls, generators, cameras and party gear from verified owners across Nigeria, priced per day in naira.");
+  pageMeta("Haya — Rent cars, event halls, generators and more in Nigeria", "Find Your Perfect Rental: cars, trucks, event halls, generators, cameras and party gear from verified owners across Nigeria, priced per day in naira.", { named: true });
 
 const PROMOS = [
   { icon: BadgePercent, title: "Current deals", text: "Weekly and monthly discounts set by owners, applied automatically to longer rentals.", to: "/browse?sort=price-asc" },
@@ -120,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-4 md:grid-cols-3">
             {testimonials.map((t) => (
               <figure key={t.id} className="rounded-xl bg-white p-5 shadow-sm">
-                <p className="mb-2 text-amber-500" aria-label={`${t.rating} out of 5 stars`}>{"★".repeat(t.rating)}</p>
+                <Stars rating={t.rating} className="mb-2" />
                 <blockquote className="text-slate-800">“{t.content}”</blockquote>
                 <figcaption className="mt-3 text-sm text-slate-600">
                   <span className="font-semibold text-slate-900">{t.name}</span>, {t.role} · {t.location}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Photo } from "~/components/photo";
-import { Rating } from "~/components/rating";
+import { Rating, Stars } from "~/components/rating";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
@@ -141,7 +141,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               <ul className="space-y-4">
                 {l.reviews.map((r) => (
                   <li key={r.id} className="rounded-lg bg-white p-4 shadow-sm">
-                    <p className="text-amber-500" aria-label={`${r.rating} out of 5 stars`}>{"★".repeat(r.rating)}</p>
+                    <Stars rating={r.rating} />
                     <p className="mt-1 text-slate-800">{r.body}</p>
                     <p className="mt-2 text-sm text-slate-600">{r.author} · {formatDay(r.createdAt)}</p>
                   </li>

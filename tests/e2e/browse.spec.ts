@@ -29,6 +29,9 @@ test("search 'generator' from the header", async ({ page, request }) => {
   await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue("generator");
   await expect(cards(page)).toHaveCount(api.items.length);
   expect(await cardTitles(page)).toEqual(api.items.map((i) => i.title));
+  // Independent of the API: every card is about generators, and the search narrowed the catalogue.
+  for (const text of await cards(page).allTextContents()) expect(text).toMatch(/generat/i);
+  expect(api.total.count).toBeLessThan((await apiListings(request)).total.count);
   await expectAccessible(page);
 });
 
@@ -142,6 +145,13 @@ test("'Load More' by keyboard moves focus to the first new card, even when it wa
   await expect(cards(page)).toHaveCount(first.total.count);
   await expect(more).toHaveCount(0);
   await expect(cards(page).nth(shown).getByRole("link").first()).toBeFocused();
+});
+
+test("the instant-book box shows the filter however the link spells it (instant=1)", async ({ page, request }) => {
+  const api = await apiListings(request, { instant: "1" });
+  await visit(page, "/browse?instant=1");
+  await expect(page.getByRole("checkbox", { name: "Instant book only" })).toBeChecked();
+  await expect(countLine(page)).toHaveText(showingLine(api.total));
 });
 
 test("pages loaded with 'Load More' stay when the footer newsletter form is used", async ({ page }) => {

@@ -8,6 +8,7 @@ export const meta: MetaFunction = () =>
   pageMeta(
     "About Haya",
     "Haya (Hausa for 'hire') is Nigeria's peer-to-peer rental marketplace: rent cars, generators, event halls and equipment from people near you.",
+    { named: true },
   );
 
 export default function AboutPage() {

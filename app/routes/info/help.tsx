@@ -1,7 +1,7 @@
 // Help centre: frequently asked questions about booking, paying, cancelling, deposits, listing and accounts.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,
@@ -12,6 +12,7 @@ import {
   OWNER_RESPONSE_HOURS,
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
+  hoursText,
 } from "~/lib/fees";
 
 export const meta: MetaFunction = () =>

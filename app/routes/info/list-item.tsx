@@ -1,9 +1,13 @@
 // Landing page for owners who want to list an item: what listing will offer, and where to sign in or join.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
-import { OWNER_COMMISSION_PCT, OWNER_RESPONSE_HOURS } from "~/lib/fees";
+import {
+  OWNER_COMMISSION_PCT,
+  OWNER_RESPONSE_HOURS,
+  hoursText,
+} from "~/lib/fees";
 
 export const meta: MetaFunction = () =>
   pageMeta(

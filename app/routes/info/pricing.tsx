@@ -8,6 +8,7 @@ import {
   OWNER_COMMISSION_PCT,
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
+  hoursText,
 } from "~/lib/fees";
 import { formatNaira, percentOf } from "~/lib/money";
 
@@ -78,7 +79,7 @@ export default function PricingPage() {
         <li>
           <strong>Caution deposit (if the owner sets one):</strong> fully refundable. It is returned
           after the item comes back, unless the owner files a damage claim within{" "}
-          {DAMAGE_CLAIM_HOURS} hours of the return.
+          {hoursText(DAMAGE_CLAIM_HOURS)} of the return.
         </li>
       </ul>
 

@@ -1,12 +1,13 @@
 // Haya's cancellation and refund policy (PRODUCT.md: Bookings), with every number taken from ~/lib/fees.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,
   FREE_CANCELLATION_HOURS,
   LATE_CANCELLATION_REFUND_PCT,
+  hoursText,
 } from "~/lib/fees";
 import { formatNaira, percentOf } from "~/lib/money";
 

@@ -1,12 +1,13 @@
 // Explains how reserving an item on Haya works, from choosing dates to returning the item.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   INSTANT_PAYMENT_WINDOW_HOURS,
   OWNER_RESPONSE_HOURS,
+  hoursText,
 } from "~/lib/fees";
 
 export const meta: MetaFunction = () =>

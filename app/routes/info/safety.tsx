@@ -1,9 +1,12 @@
 // Safety guidance for renters and owners: verified owners, caution deposits, protected payments, pick-up tips, reporting.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
-import { DAMAGE_CLAIM_HOURS } from "~/lib/fees";
+import {
+  DAMAGE_CLAIM_HOURS,
+  hoursText,
+} from "~/lib/fees";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,13 +1,14 @@
 // Haya's terms of use in plain language: accounts, listings, bookings and payments, conduct, liability.
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { ContentPage, hoursText } from "~/components/content-page";
+import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,
   OWNER_COMMISSION_PCT,
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
+  hoursText,
 } from "~/lib/fees";
 
 export const meta: MetaFunction = () =>
