@@ -44,8 +44,12 @@ export const users = pgTable(
     bio: text("bio"),
     businessName: text("business_name"),
     cacNumber: text("cac_number"),
+    /** E.164 (+234…), the number renters call about the business. */
+    businessPhone: text("business_phone"),
     businessStatus: businessStatus("business_status").notNull().default("unverified"),
     role: text("role").notNull().default("user"),
+    /** Set when the person deleted their account: the row stays (anonymised) for listings and reviews that name it. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** As an owner: review-weighted average over their published listings, kept by refreshRatings (catalogue.repo.ts). */
     ownerRatingAvg: numeric("owner_rating_avg", { precision: 3, scale: 2 }).notNull().default("0"),
     ownerReviewCount: integer("owner_review_count").notNull().default(0),
@@ -220,3 +224,90 @@ export const contactMessages = pgTable("contact_messages", {
   source: text("source").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Accounts: better-auth's session, account and verification models (server/features/accounts/auth.ts) ──
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    /** The random part of the session cookie; the cookie also carries an HMAC of it. */
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Sliding: pushed forward while the session is used (inactivity limit). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    /** The absolute limit counts from here. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Sign-in methods of a user; Haya has one, "credential" (e-mail + password hash). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+/** Single-use tokens: password resets (and e-mail changes). */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Fixed-window attempt counters shared by every server process (server/features/accounts/rate-limit.ts). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/** Secrets generated at first start when none is configured, shared by every process (e.g. the session HMAC key). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mails kept instead of sent when no SMTP_URL is set; readable at /dev/outbox outside production. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(sql`lower(${t.to})`, t.id.desc())],
+);
