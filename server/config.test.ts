@@ -5,14 +5,15 @@ import { loadConfig } from "./config";
 describe("configuration", () => {
   it("uses the defaults when nothing is set, and one process on the embedded database", () => {
     const c = loadConfig({ NODE_ENV: "production" });
-    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, workers: 1, pageCacheSeconds: 5, publicUrl: undefined });
+    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, workers: 1, pageCacheSeconds: 5, publicUrl: undefined, smtpUrl: undefined, mailFrom: "Haya <no-reply@haya.ng>", devOutbox: false });
   });
 
   it("treats blank settings (NAME= as in .env.example) as unset", () => {
-    const c = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/haya", WEB_CONCURRENCY: "", PAGE_CACHE_SECONDS: "", PUBLIC_URL: "" });
+    const c = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/haya", WEB_CONCURRENCY: "", PAGE_CACHE_SECONDS: "", PUBLIC_URL: "", SMTP_URL: "", MAIL_FROM: "", DEV_OUTBOX: "" });
     expect(c.workers).toBe(os.availableParallelism());
     expect(c.pageCacheSeconds).toBe(5);
     expect(c.publicUrl).toBeUndefined();
+    expect(c).toMatchObject({ smtpUrl: undefined, mailFrom: "Haya <no-reply@haya.ng>", devOutbox: false });
   });
 
   it("runs WEB_CONCURRENCY workers on PostgreSQL, never in development", () => {
@@ -26,5 +27,24 @@ describe("configuration", () => {
     expect(() => loadConfig({ PUBLIC_URL: "haya.ng" })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://db/haya" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("sends mail over SMTP_URL only when it is an smtp(s) URL, from a MAIL_FROM that is one address", () => {
+    expect(loadConfig({ SMTP_URL: "smtps://user:secret@smtp.example.com:465" }).smtpUrl).toBe("smtps://user:secret@smtp.example.com:465");
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).smtpUrl).toBe("smtp://127.0.0.1:2525");
+    expect(() => loadConfig({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: "smtp.example.com" })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ MAIL_FROM: "bookings@haya.ng" }).mailFrom).toBe("bookings@haya.ng");
+    expect(() => loadConfig({ MAIL_FROM: "Haya" })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: "Haya\r\nBcc: x@example.com <no-reply@haya.ng>" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("serves the dev outbox outside production, and in production only when DEV_OUTBOX=true", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEV_OUTBOX: "true" }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", DEV_OUTBOX: "false" }).devOutbox).toBe(false);
+    expect(() => loadConfig({ DEV_OUTBOX: "yes" })).toThrow(/DEV_OUTBOX/);
   });
 });

@@ -24,6 +24,15 @@ const schema = z.object({
   WEB_CONCURRENCY: blankIsUnset(z.coerce.number().int().min(1).max(64).optional()),
   PAGE_CACHE_SECONDS: blankIsUnset(z.coerce.number().min(0).max(300).default(5)),
   PUBLIC_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL, e.g. https://haya.ng" }).optional()),
+  SMTP_URL: blankIsUnset(z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com" }).optional()),
+  MAIL_FROM: blankIsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "MAIL_FROM must be an address, e.g. Haya <no-reply@haya.ng>")
+      .default("Haya <no-reply@haya.ng>"),
+  ),
+  DEV_OUTBOX: blankIsUnset(z.enum(["true", "false"]).optional()),
 });
 
 export type Config = {
@@ -40,6 +49,12 @@ export type Config = {
   pageCacheSeconds: number;
   /** The site's public address for links shared outside it (Open Graph, structured data); unset: the request's own. */
   publicUrl: string | undefined;
+  /** Where e-mail goes; unset: into the outbox table instead (read at /dev/outbox). */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail Haya sends. */
+  mailFrom: string;
+  /** Serve the /dev/outbox pages. Default: everywhere but production (the e2e server opts in). */
+  devOutbox: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     pageCacheSeconds: c.NODE_ENV === "development" ? 0 : c.PAGE_CACHE_SECONDS,
     publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === "true" : c.NODE_ENV !== "production",
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }
