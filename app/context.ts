@@ -1,4 +1,4 @@
-// What the server hands every loader and action: the domain services, the logger and the public origin.
+// What the server hands every loader and action: the domain services, the logger, the public origin and what is switched on.
 import type { Log } from "../server/http/logger";
 import type { Services } from "../server/services";
 
@@ -8,6 +8,8 @@ declare module "react-router" {
     log: Log;
     /** Origin for links shared outside the site (PUBLIC_URL); unset: the request's own origin. */
     publicUrl?: string;
+    /** Whether /dev/outbox is served (DEV_OUTBOX); otherwise it is a 404 like any unknown path. */
+    devOutbox: boolean;
   }
 }
 export {};

@@ -9,6 +9,9 @@ import { serve } from "./serve";
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+// Said once, by the process that starts any others: a live site whose e-mails go nowhere needs an operator
+// (unless DEV_OUTBOX says that the outbox is where they are meant to go, as on the end-to-end server).
+if (cluster.isPrimary && config.env === "production" && !config.smtpUrl && !config.devOutbox) log("warn", "SMTP_URL is not set: e-mails are kept in the outbox table, not sent");
 
 if (config.workers <= 1) {
   await serve(config, log);

@@ -25,6 +25,8 @@ export interface AppDeps {
   pageCacheSeconds?: number;
   /** Origin for links shared outside the site (PUBLIC_URL). */
   publicUrl?: string;
+  /** Serve the /dev/outbox pages (DEV_OUTBOX). */
+  devOutbox?: boolean;
 }
 
 const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
@@ -99,7 +101,7 @@ export function createApp(deps: AppDeps) {
   }
 
   const handle = createRequestHandler(deps.build, deps.mode);
-  app.all("*", pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) => handle(c.req.raw, { services: deps.services, log: deps.log, publicUrl: deps.publicUrl }));
+  app.all("*", pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) => handle(c.req.raw, { services: deps.services, log: deps.log, publicUrl: deps.publicUrl, devOutbox: deps.devOutbox ?? false }));
 
   app.onError((err, c) => {
     const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);

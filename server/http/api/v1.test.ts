@@ -5,7 +5,7 @@ import { apiV1 } from "./v1";
 
 let api: ReturnType<typeof apiV1>;
 beforeAll(async () => {
-  api = apiV1(createServices((await freshDatabase()).db));
+  api = apiV1(createServices((await freshDatabase()).db, { mailFrom: "Haya <no-reply@haya.ng>" }));
 });
 const get = (path: string) => api.request(path);
 const post = (path: string, body: unknown) =>
