@@ -13,6 +13,7 @@ export default [
   route("support", "routes/contact.tsx", { id: "support" }),
   route("newsletter", "routes/newsletter.tsx"),
   ...info.map((p) => route(p, `routes/info/${p}.tsx`)),
+  route("dev/outbox/:id?", "routes/dev-outbox.tsx"),
   route("category/:slug", "routes/category-redirect.tsx"),
   route(":category", "routes/category.tsx", { id: "category" }),
   route(":category/:subcategory", "routes/category.tsx", { id: "subcategory" }),
