@@ -1,5 +1,6 @@
 // What the server hands every loader and action: the domain services, the logger and the public origin.
 import type { Log } from "../server/http/logger";
+import type { CurrentSession, RequestMeta } from "../server/features/accounts/accounts.service";
 import type { Services } from "../server/services";
 
 declare module "react-router" {
@@ -7,7 +8,11 @@ declare module "react-router" {
     services: Services;
     log: Log;
     /** Origin for links shared outside the site (PUBLIC_URL); unset: the request's own origin. */
-    publicUrl?: string;
+    publicUrl?: string | undefined;
+    /** The signed-in person's session, or null (read once per request by server/http/session.ts). */
+    session: CurrentSession | null;
+    /** IP, headers and origin of this request, for services that limit or e-mail. */
+    meta: RequestMeta;
   }
 }
 export {};

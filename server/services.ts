@@ -1,16 +1,42 @@
 // Builds every domain service on one database; route loaders and API handlers both receive this object.
 import type { Db } from "./db/client";
+import { getOrCreateSecret } from "./features/accounts/accounts.repo";
+import { createAccountsService } from "./features/accounts/accounts.service";
+import type { MailSender } from "./features/accounts/accounts.mails";
+import { createAuth, type Auth } from "./features/accounts/auth";
+import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createNewsletterService } from "./features/newsletter/newsletter.service";
 import { createSearchService } from "./features/search/search.service";
+import { mailOutbox } from "./db/schema";
 
-export function createServices(db: Db) {
+export interface ServiceOptions {
+  /** AUTH_SECRET; unset: generated once and kept in the database. */
+  authSecret?: string | undefined;
+  secureCookies?: boolean;
+  /** Fallback origin for links in e-mails when a call has none. */
+  baseUrl?: string;
+}
+
+export function createServices(db: Db, opts: ServiceOptions = {}) {
+  // TEMPORARY until the mail module lands: the outbox.
+  const mail: MailSender = { send: async (m) => void (await db.insert(mailOutbox).values(m)) };
+  let auth: Promise<Auth> | undefined;
+  const getAuth = () =>
+    (auth ??= (async () =>
+      createAuth(db, {
+        secret: opts.authSecret ?? (await getOrCreateSecret(db, "auth")),
+        secureCookies: opts.secureCookies ?? false,
+        baseUrl: opts.baseUrl ?? "http://localhost:3000",
+        mail,
+      }))());
   return {
     catalogue: createCatalogueService(db),
     search: createSearchService(db),
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
+    accounts: createAccountsService(db, { auth: getAuth, limiter: createRateLimiter(db), mail }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

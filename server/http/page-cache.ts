@@ -2,7 +2,7 @@
 // A popular item page is rendered once every few seconds instead of on every request; what a visitor
 // sees is at most `ttlMs` old. Never cached: requests with cookies (pages may be personal), requests
 // that ask for a fresh copy (Cache-Control: no-cache, as a hard reload sends), anything but a GET
-// answered 200, and responses that set cookies. Concurrent misses for one URL share one render.
+// answered 200, and responses that set cookies or say no-store or private. Concurrent misses for one URL share one render.
 import type { MiddlewareHandler } from "hono";
 
 interface Entry {
@@ -48,7 +48,7 @@ export function pageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCache
     try {
       await next();
       const res = c.res;
-      if (res.status !== 200 || res.headers.has("Set-Cookie") || !/^text\/html|^application\/json|^text\/x-script/.test(res.headers.get("Content-Type") ?? "")) {
+      if (res.status !== 200 || res.headers.has("Set-Cookie") || /no-store|private/.test(res.headers.get("Cache-Control") ?? "") || !/^text\/html|^application\/json|^text\/x-script/.test(res.headers.get("Content-Type") ?? "")) {
         settle(undefined);
         return;
       }
