@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" };
+// TRUST_PROXY: each test sends its own X-Forwarded-For (tests/e2e/helpers.ts), so that tests share no per-IP limits.
+const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", TRUST_PROXY: "true" };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-e2e-"));
 env.DATA_DIR = dataDir;
 let dbName;

@@ -5,12 +5,15 @@ import { clearAttempts, countAttempt, deleteEndedWindows } from "./rate-limit.re
 
 const MINUTE = 60_000;
 
-/** Per window: an IP may be shared (a campus, a mobile carrier's NAT), so its limits are looser than an account's. */
+/**
+ * Per window. Nigerian mobile carriers put many phones behind one address (carrier-grade NAT), so the per-IP limits
+ * only stop floods; the per-account limits are what stop password guessing.
+ */
 export const LIMITS = {
-  signInIp: { limit: 30, windowMs: 15 * MINUTE },
+  signInIp: { limit: 60, windowMs: 15 * MINUTE },
   signInAccount: { limit: 8, windowMs: 15 * MINUTE },
-  signUpIp: { limit: 10, windowMs: 60 * MINUTE },
-  resetIp: { limit: 10, windowMs: 15 * MINUTE },
+  signUpIp: { limit: 30, windowMs: 60 * MINUTE },
+  resetIp: { limit: 20, windowMs: 15 * MINUTE },
   resetAccount: { limit: 3, windowMs: 15 * MINUTE },
   /** Checks of the current password on the profile page (change password or e-mail, delete account). */
   passwordCheckAccount: { limit: 8, windowMs: 15 * MINUTE },
