@@ -1,5 +1,6 @@
 // What the server hands every loader and action: the domain services, the logger, the public origin and what is switched on.
 import type { Log } from "../server/http/logger";
+import type { CurrentSession, RequestMeta } from "../server/features/accounts/accounts.service";
 import type { Services } from "../server/services";
 
 declare module "react-router" {
@@ -7,7 +8,11 @@ declare module "react-router" {
     services: Services;
     log: Log;
     /** Origin for links shared outside the site (PUBLIC_URL); unset: the request's own origin. */
-    publicUrl?: string;
+    publicUrl?: string | undefined;
+    /** The signed-in person's session, or null (read once per request by server/http/session.ts). */
+    session: CurrentSession | null;
+    /** IP, headers and origin of this request, for services that limit or e-mail. */
+    meta: RequestMeta;
     /** Whether /dev/outbox is served (DEV_OUTBOX); otherwise it is a 404 like any unknown path. */
     devOutbox: boolean;
   }

@@ -11,8 +11,9 @@ import { currentYearInLagos } from "~/lib/dates";
 // second request; the client finds the <style> by its href and never needs the text (tree-shaken away).
 const styles = import.meta.env.SSR ? inlineStyles : "";
 
-export function loader() {
-  return { year: currentYearInLagos() };
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.session?.user;
+  return { year: currentYearInLagos(), user: user ? { name: user.name } : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <Header />
+        <Header user={data?.user ?? null} />
         <div id="main" className="flex-1">{children}</div>
         <Footer year={data?.year ?? currentYearInLagos()} />
         <ScrollRestoration />

@@ -5,8 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
+// TRUST_PROXY: each test sends its own X-Forwarded-For (tests/e2e/helpers.ts), so that tests share no per-IP limits.
 // DEV_OUTBOX: e-mails (no SMTP_URL here) stay in the outbox, and the tests read them at /dev/outbox.
-const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DEV_OUTBOX: "true" };
+const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", TRUST_PROXY: "true", DEV_OUTBOX: "true" };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-e2e-"));
 env.DATA_DIR = dataDir;
 let dbName;

@@ -23,6 +23,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_CONCURRENCY: blankIsUnset(z.coerce.number().int().min(1).max(64).optional()),
   PAGE_CACHE_SECONDS: blankIsUnset(z.coerce.number().min(0).max(300).default(5)),
+  AUTH_SECRET: blankIsUnset(z.string().min(32, "AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)").optional()),
+  TRUST_PROXY: blankIsUnset(
+    z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+  ),
   PUBLIC_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL, e.g. https://haya.ng" }).optional()),
   SMTP_URL: blankIsUnset(z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com" }).optional()),
   MAIL_FROM: blankIsUnset(
@@ -49,6 +56,12 @@ export type Config = {
   pageCacheSeconds: number;
   /** The site's public address for links shared outside it (Open Graph, structured data); unset: the request's own. */
   publicUrl: string | undefined;
+  /** Key for session cookies' signatures and e-mail tokens; unset: generated once and kept in the database. */
+  authSecret: string | undefined;
+  /** Behind a load balancer or proxy: the client's address is the last X-Forwarded-For entry, not the socket's. */
+  trustProxy: boolean;
+  /** Session cookies get the Secure flag (production). */
+  secureCookies: boolean;
   /** Where e-mail goes; unset: into the outbox table instead (read at /dev/outbox). */
   smtpUrl: string | undefined;
   /** The From of every e-mail Haya sends. */
@@ -74,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     pageCacheSeconds: c.NODE_ENV === "development" ? 0 : c.PAGE_CACHE_SECONDS,
     publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
+    authSecret: c.AUTH_SECRET,
+    trustProxy: c.TRUST_PROXY,
+    secureCookies: c.NODE_ENV === "production",
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === "true" : c.NODE_ENV !== "production",

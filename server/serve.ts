@@ -22,7 +22,14 @@ export async function serve(config: Config, log: Log, prepared = false) {
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared },
     (msg, fields) => log("info", msg, fields),
   );
-  const services = createServices(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log });
+  const services = createServices(database.db, {
+    authSecret: config.authSecret,
+    secureCookies: config.secureCookies,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    log,
+  });
   allowDemoKeys(allDemoPhotoKeys());
   const media = createMediaService(
     localStorage(path.join(config.dataDir, "media")),
@@ -39,6 +46,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
       mode: "development",
       pageCacheSeconds: config.pageCacheSeconds,
       publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
       devOutbox: config.devOutbox,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
@@ -47,7 +55,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   } else {
     const buildDir = path.join(root, "build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, devOutbox: config.devOutbox, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
+    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
     listener = getRequestListener(app.fetch);
   }
 

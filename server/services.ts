@@ -1,5 +1,9 @@
 // Builds every domain service on one database; route loaders and API handlers both receive this object.
 import type { Db } from "./db/client";
+import { getOrCreateSecret } from "./features/accounts/accounts.repo";
+import { createAccountsService } from "./features/accounts/accounts.service";
+import { createAuth, type Auth } from "./features/accounts/auth";
+import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
@@ -7,13 +11,37 @@ import { createNewsletterService } from "./features/newsletter/newsletter.servic
 import { createSearchService } from "./features/search/search.service";
 import type { Log } from "./http/logger";
 
-export function createServices(db: Db, opts: { smtpUrl?: string; mailFrom: string; log?: Log }) {
+export interface ServiceOptions {
+  /** AUTH_SECRET; unset: generated once and kept in the database. */
+  authSecret?: string | undefined;
+  secureCookies?: boolean;
+  /** Fallback origin for links in e-mails when a call has none. */
+  baseUrl?: string;
+  /** SMTP_URL; unset: e-mails are kept in the outbox table. */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM (default Haya <no-reply@haya.ng>). */
+  mailFrom?: string;
+  log?: Log;
+}
+
+export function createServices(db: Db, opts: ServiceOptions = {}) {
+  const mail = createMailer({ db, smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? "Haya <no-reply@haya.ng>", log: opts.log });
+  let auth: Promise<Auth> | undefined;
+  const getAuth = () =>
+    (auth ??= (async () =>
+      createAuth(db, {
+        secret: opts.authSecret ?? (await getOrCreateSecret(db, "auth")),
+        secureCookies: opts.secureCookies ?? false,
+        baseUrl: opts.baseUrl ?? "http://localhost:3000",
+        mail,
+      }))());
   return {
     catalogue: createCatalogueService(db),
     search: createSearchService(db),
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
-    mail: createMailer({ db, smtpUrl: opts.smtpUrl, from: opts.mailFrom, log: opts.log }),
+    accounts: createAccountsService(db, { auth: getAuth, limiter: createRateLimiter(db), mail }),
+    mail,
     outbox: createOutboxService(db),
   };
 }

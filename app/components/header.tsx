@@ -1,6 +1,6 @@
 // The header on every page: top bar, logo, search, cart badge and the main navigation.
-import { Search, ShoppingCart } from "lucide-react";
-import { Form, Link, NavLink, useNavigate, useSearchParams } from "react-router";
+import { ChevronDown, Search, ShoppingCart } from "lucide-react";
+import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 
 const NAV = [
   { to: "/reservation", label: "Reservation" },
@@ -8,11 +8,10 @@ const NAV = [
   { to: "/trucks", label: "Trucks" },
   { to: "/logistics", label: "Logistics" },
   { to: "/event-halls", label: "Event Halls" },
-  // Leads to sign-in until /business exists (issue 4): never shown as the current section.
-  { to: "/login", label: "For Business", section: false },
+  { to: "/business", label: "For Business" },
 ];
 
-export function Header() {
+export function Header({ user }: { user: { name: string } | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
@@ -24,9 +23,13 @@ export function Header() {
             <Link to="/help" className="hover:underline">Help</Link>
             <span aria-label="Currency: Nigerian naira">NGN (₦)</span>
           </div>
-          <Link to="/login" className="rounded bg-amber-400 px-2.5 py-1 font-bold text-slate-900 hover:bg-amber-300">
-            SIGN IN / JOIN
-          </Link>
+          {user ? (
+            <AccountMenu name={user.name} />
+          ) : (
+            <Link to="/login" className="rounded bg-amber-400 px-2.5 py-1 font-bold text-slate-900 hover:bg-amber-300">
+              SIGN IN / JOIN
+            </Link>
+          )}
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
@@ -77,7 +80,7 @@ export function Header() {
                 to={n.to}
                 prefetch="intent"
                 className={({ isActive }) =>
-                  `block px-3 py-2.5 hover:text-brand-700 ${isActive && n.section !== false ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
+                  `block px-3 py-2.5 hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
                 }
               >
                 {n.label}
@@ -87,5 +90,30 @@ export function Header() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** The signed-in person's name opening My Rentals, Profile and Sign out. A <details> element: it works before JavaScript. */
+function AccountMenu({ name }: { name: string }) {
+  const { pathname } = useLocation();
+  const item = "block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100";
+  return (
+    // Keyed by the path so that the menu is closed again after it has taken the person somewhere.
+    <details key={pathname} className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-brand-700 [&::-webkit-details-marker]:hidden">
+        <span className="max-w-40 truncate">{name}</span>
+        <ChevronDown aria-hidden className="size-3.5" />
+        <span className="sr-only">, account menu</span>
+      </summary>
+      <ul className="absolute right-0 z-50 mt-1 w-44 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200">
+        <li><Link to="/my-rentals" className={item}>My Rentals</Link></li>
+        <li><Link to="/account" className={item}>Profile</Link></li>
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className={item}>Sign out</button>
+          </Form>
+        </li>
+      </ul>
+    </details>
   );
 }

@@ -1,52 +1,100 @@
-// /login: the seed's sign-in / sign-up card. Accounts arrive in a later step; until then it says so plainly.
-import { useState } from "react";
-import { Link } from "react-router";
+// /login: the seed's one card that toggles between sign in and sign up, now with real accounts (works without JavaScript).
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { safeRedirect, signInSchema, signUpSchema } from "../../server/features/accounts/accounts.schema";
+import { FormField, FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { fromError, fromZod, readForm } from "~/lib/forms.server";
+import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
 
 export const meta = () => pageMeta("Sign in or join", "Sign in to Haya or create an account to start renting and listing items.");
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (context.session) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request);
+  const to = safeRedirect(values.redirectTo);
+  const { accounts } = context.services;
+  try {
+    if (values.mode === "signup") {
+      const parsed = signUpSchema.safeParse(values);
+      if (!parsed.success) return fromZod(values, parsed.error);
+      const result = await accounts.signUp(parsed.data, context.meta);
+      // An address that already has an account: the same "check your inbox" as a new one, and an e-mail to its owner.
+      if (result.taken) return { ok: true as const, sentTo: parsed.data.email };
+      return redirectWith(values.redirectTo ? to : `/account?joined=1`, result.headers);
+    }
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) return fromZod(values, parsed.error);
+    const { headers } = await accounts.signIn(parsed.data, context.meta);
+    return redirectWith(to, headers);
+  } catch (e) {
+    return fromError(values, e);
+  }
+}
+
 export default function Login() {
-  const [mode, setMode] = useState<"signin" | "signup">("signin");
-  const [notice, setNotice] = useState<string | null>(null);
-  const signup = mode === "signup";
+  const [params] = useSearchParams();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const signup = params.get("mode") === "signup";
+  const redirectTo = params.get("redirectTo") ?? "";
+  const failed = result && !result.ok ? result : undefined;
+  const errors = failed?.errors ?? {};
+  const values = failed?.values ?? {};
+  const toggle = new URLSearchParams(params);
+  if (signup) toggle.delete("mode");
+  else toggle.set("mode", "signup");
+  const toggleHref = `/login${toggle.size ? `?${toggle}` : ""}`;
   return (
     <main className="flex justify-center px-4 py-10">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
         <h1 className="text-2xl font-bold">{signup ? "Join Haya" : "Welcome Back"}</h1>
         <p className="mt-1 text-slate-600">{signup ? "Create an account to start renting" : "Sign in to your account to continue"}</p>
-        <form
-          className="mt-6 space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setNotice("Haya accounts are opening soon. Nothing was sent or stored. Meanwhile you can browse every item without an account.");
-          }}
-        >
-          {signup && (
-            <div>
-              <Label htmlFor="name">Full Name</Label>
-              <Input id="name" name="name" required autoComplete="name" />
-            </div>
-          )}
-          <div>
-            <Label htmlFor="email">Email</Label>
-            <Input id="email" name="email" type="email" required autoComplete="email" />
-          </div>
-          <div>
-            <Label htmlFor="password">Password</Label>
-            <Input id="password" name="password" type="password" required autoComplete={signup ? "new-password" : "current-password"} />
-          </div>
-          <Button type="submit" className="w-full">{signup ? "Create Account" : "Sign In"}</Button>
-          <p role="status" className="text-sm text-slate-700">{notice}</p>
-        </form>
+        {result?.ok ? (
+          <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
+            Check your inbox: we have sent a message to {result.sentTo} with the next step.
+          </p>
+        ) : (
+          <Form method="post" className="mt-6 space-y-4" key={signup ? "signup" : "signin"}>
+            <input type="hidden" name="mode" value={signup ? "signup" : "signin"} />
+            {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+            <FormMessage error={errors.form} />
+            {signup && <FormField name="name" label="Full Name" required autoComplete="name" maxLength={80} defaultValue={values.name} error={errors.name} />}
+            <FormField name="email" label="Email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <FormField
+              name="password"
+              label="Password"
+              type="password"
+              required
+              maxLength={128}
+              autoComplete={signup ? "new-password" : "current-password"}
+              hint={signup ? "At least 8 characters. Avoid common passwords." : undefined}
+              error={errors.password}
+            />
+            {!signup && (
+              <p className="text-right text-sm">
+                <Link to="/forgot-password" className="text-brand-700 underline">
+                  Forgot password?
+                </Link>
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={busy}>
+              {signup ? "Create Account" : "Sign In"}
+            </Button>
+          </Form>
+        )}
         <p className="mt-4 text-center text-sm text-slate-700">
           {signup ? "Already have an account?" : "Don't have an account?"}{" "}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => { setMode(signup ? "signin" : "signup"); setNotice(null); }}>
+          <Link to={toggleHref} replace className="font-semibold text-brand-700 underline">
             {signup ? "Sign in" : "Sign up"}
-          </button>
+          </Link>
         </p>
-        <p className="mt-4 text-center text-sm"><Link to="/browse" className="text-brand-700 underline">Browse items</Link></p>
       </div>
     </main>
   );

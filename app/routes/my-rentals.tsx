@@ -1,7 +1,15 @@
-// /my-rentals: the seed's layout with its two tabs. Without accounts yet, both show their empty states.
+// /my-rentals: the seed's layout with its two tabs, for the signed-in person. Listings and bookings arrive in the next issues;
+// until then nobody can have any, so both tabs show their empty states truthfully.
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
+import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/my-rentals";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireSession(context, request);
+  return null;
+}
 
 export const meta = () => pageMeta("My Rentals", "Your listings and bookings on Haya.");
 
@@ -14,9 +22,6 @@ export default function MyRentals() {
         <h1 className="text-3xl font-bold">My Rentals</h1>
         <Link to="/list-item" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">List New Item</Link>
       </div>
-      <p className="mb-4 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
-        Sign-in is opening soon: your listings and bookings will appear here once you have an account.
-      </p>
       <Tabs.Root defaultValue="listings">
         <Tabs.List aria-label="My rentals" className="inline-flex gap-1 rounded-lg bg-slate-200 p-1">
           <Tabs.Trigger value="listings" className={tab}>My Listings</Tabs.Trigger>

@@ -9,7 +9,10 @@ import { createRequestHandler } from "react-router";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
 import { compressDynamic } from "./compress";
+import { clientIp, requestOrigin } from "./client";
+import { csrfGuard } from "./csrf";
 import { pageCache } from "./page-cache";
+import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
 import type { Log } from "./logger";
 
@@ -24,7 +27,9 @@ export interface AppDeps {
   /** Seconds a page rendered for a visitor without cookies is reused (server/http/page-cache.ts); 0 = off. */
   pageCacheSeconds?: number;
   /** Origin for links shared outside the site (PUBLIC_URL). */
-  publicUrl?: string;
+  publicUrl?: string | undefined;
+  /** TRUST_PROXY: client IP and scheme come from X-Forwarded-For / -Proto. */
+  trustProxy?: boolean;
   /** Serve the /dev/outbox pages (DEV_OUTBOX). */
   devOutbox?: boolean;
 }
@@ -33,7 +38,7 @@ const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
 const YEAR = 31_536_000;
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: SessionVars }>();
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -63,6 +68,16 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith("/assets/") || c.req.path.startsWith("/media/")) return next();
     return compress(c, next);
   });
+
+  // Forged cross-site writes stop here; then the session cookie, if any, is read once for what follows.
+  const originOf = (url: string, headers: Headers) => requestOrigin(url, headers, deps.trustProxy ?? false);
+  app.use("*", csrfGuard({ trusted: deps.publicUrl, requestOrigin: originOf }));
+  const reader = sessionReader(deps.services, (c) => ({
+    ip: clientIp(c, deps.trustProxy ?? false),
+    headers: c.req.raw.headers,
+    origin: deps.publicUrl ?? originOf(c.req.url, c.req.raw.headers),
+  }));
+  app.use("/api/*", reader);
 
   app.route("/api/v1", apiV1(deps.services));
 
@@ -101,7 +116,9 @@ export function createApp(deps: AppDeps) {
   }
 
   const handle = createRequestHandler(deps.build, deps.mode);
-  app.all("*", pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) => handle(c.req.raw, { services: deps.services, log: deps.log, publicUrl: deps.publicUrl, devOutbox: deps.devOutbox ?? false }));
+  app.all("*", reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) =>
+    handle(c.req.raw, { services: deps.services, log: deps.log, publicUrl: deps.publicUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false }),
+  );
 
   app.onError((err, c) => {
     const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);

@@ -1,6 +1,8 @@
-// Landing page for owners who want to list an item: what listing will offer, and where to sign in or join.
+// /list-item for a signed-in owner: what listing offers, and the verified e-mail it needs. (The listing form is issue 5.)
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
+import { requireSession } from "~/lib/session.server";
+import type { Route } from "./+types/list-item";
 import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -15,11 +17,20 @@ export const meta: MetaFunction = () =>
     "Earn from cars, generators, event gear and equipment you already own. See what listing on Haya offers owners and how to get started.",
   );
 
-export default function ListItemPage() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  return { email: user.email, verified: user.emailVerified };
+}
+
+export default function ListItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       title="List an item on Haya"
-      intro="Listing comes with your Haya account. Sign in or create a free account, and you will be able to put your cars, generators, event gear and equipment in front of renters across Nigeria."
+      intro={
+        loaderData.verified
+          ? "Put your cars, generators, event gear and equipment in front of renters across Nigeria."
+          : `Listing needs a verified email. Open the link we sent to ${loaderData.email}, or send a new one from your profile.`
+      }
     >
       <h2>What you will be able to do</h2>
       <ul>
@@ -65,8 +76,12 @@ export default function ListItemPage() {
 
       <h2>Get started</h2>
       <p>
-        <Link to="/login">Sign in or join to get started</Link>. New to Haya? Read{" "}
-        <Link to="/how-it-works">how Haya works</Link> first.
+        {loaderData.verified ? null : (
+          <>
+            <Link to="/account">Verify your email from your profile</Link>.{" "}
+          </>
+        )}
+        New to Haya? Read <Link to="/how-it-works">how Haya works</Link> first.
       </p>
     </ContentPage>
   );

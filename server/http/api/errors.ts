@@ -1,6 +1,7 @@
 // Turns zod failures and domain errors into the API's JSON error bodies.
 import type { Context } from "hono";
 import type { z } from "zod";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthorizedError } from "../../errors";
 
 export function badRequest(c: Context, error: z.ZodError) {
   const fields: Record<string, string> = {};
@@ -13,4 +14,22 @@ export function badRequest(c: Context, error: z.ZodError) {
 
 export function notFound(c: Context, message = "Not found") {
   return c.json({ error: "not_found", message }, 404);
+}
+
+export function unauthorized(c: Context) {
+  return c.json({ error: "unauthorized", message: "Sign in to do this" }, 401);
+}
+
+/** Domain errors from services as JSON; anything else is rethrown to become a 500. */
+export function domainError(c: Context, e: unknown) {
+  if (e instanceof InvalidError) return c.json({ error: "invalid_request", message: e.message, fields: e.fields }, 400);
+  if (e instanceof UnauthorizedError) return c.json({ error: "unauthorized", message: e.message }, 401);
+  if (e instanceof ForbiddenError) return c.json({ error: "forbidden", message: e.message }, 403);
+  if (e instanceof NotFoundError) return notFound(c, e.message);
+  if (e instanceof ConflictError) return c.json({ error: "conflict", message: e.message }, 409);
+  if (e instanceof RateLimitedError) {
+    c.header("Retry-After", String(e.retryAfterSeconds));
+    return c.json({ error: "rate_limited", message: e.message }, 429);
+  }
+  throw e;
 }

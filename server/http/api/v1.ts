@@ -5,13 +5,14 @@ import type { Services } from "../../services";
 import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { searchQuerySchema } from "../../features/search/search.schema";
 import { InvalidCursorError } from "../../features/search/search.service";
-import { badRequest, notFound } from "./errors";
+import type { SessionVars } from "../session";
+import { badRequest, notFound, unauthorized } from "./errors";
 import { openApiDocument } from "./openapi";
 
 const idParam = z.coerce.number().int("Must be a whole number").min(1, "Must be a positive id").max(Number.MAX_SAFE_INTEGER);
 
 export function apiV1(services: Services) {
-  const api = new Hono();
+  const api = new Hono<{ Variables: SessionVars }>();
 
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
 
@@ -46,6 +47,13 @@ export function apiV1(services: Services) {
     if (!parsed.success) return badRequest(c, parsed.error);
     const { created } = await services.newsletter.subscribe(parsed.data.email);
     return c.json({ subscribed: true, created }, created ? 201 : 200);
+  });
+
+  api.get("/me", async (c) => {
+    const session = c.get("session");
+    if (!session) return unauthorized(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ user: await services.accounts.getProfile(session.user.id) });
   });
 
   api.all("*", (c) => notFound(c, "No such API endpoint"));

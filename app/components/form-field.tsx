@@ -1,0 +1,38 @@
+// A labelled input with its error message beside it, wired for screen readers (aria-invalid, aria-describedby).
+import type * as React from "react";
+import { FieldError, Input, Label } from "~/components/ui/input";
+
+type Props = React.ComponentProps<"input"> & { name: string; label: string; error?: string | undefined; hint?: string };
+
+export function FormField({ name, label, error, hint, id = `f-${name}`, ...input }: Props) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The form-wide message (rate limits, wrong credentials) or a success notice, announced when it appears. */
+export function FormMessage({ error, success }: { error?: string | undefined; success?: string | undefined }) {
+  if (error)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        {error}
+      </p>
+    );
+  if (success)
+    return (
+      <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+        {success}
+      </p>
+    );
+  return null;
+}

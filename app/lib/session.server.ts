@@ -1,0 +1,17 @@
+// Route helpers for signed-in pages: the session guard and redirects that carry the session cookie.
+import { redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+
+/** The signed-in person, or a redirect to /login that comes back here afterwards. */
+export function requireSession(context: AppLoadContext, request: Request) {
+  if (context.session) return context.session;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** A redirect that also sets (or clears) the cookies in `headers`. */
+export function redirectWith(to: string, headers: Headers) {
+  const response = redirect(to);
+  for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  return response;
+}

@@ -1,0 +1,54 @@
+// /forgot-password: asks for the account's e-mail and sends a single-use reset link (the answer never says whether it exists).
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { forgotPasswordSchema } from "../../server/features/accounts/accounts.schema";
+import { FormField, FormMessage } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { fromError, fromZod, readForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/forgot-password";
+
+export const meta = () => pageMeta("Forgot your password?", "Get a link to choose a new password for your Haya account.");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request);
+  const parsed = forgotPasswordSchema.safeParse(values);
+  if (!parsed.success) return fromZod(values, parsed.error);
+  try {
+    const { message } = await context.services.accounts.requestPasswordReset(parsed.data, context.meta);
+    return { ok: true as const, message };
+  } catch (e) {
+    return fromError(values, e);
+  }
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const failed = result && !result.ok ? result : undefined;
+  return (
+    <main className="flex justify-center px-4 py-10">
+      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
+        <h1 className="text-2xl font-bold">Forgot your password?</h1>
+        <p className="mt-1 text-slate-600">Enter your email and we will send you a link to choose a new one.</p>
+        {result?.ok ? (
+          <div className="mt-6">
+            <FormMessage success={result.message} />
+          </div>
+        ) : (
+          <Form method="post" className="mt-6 space-y-4">
+            <FormMessage error={failed?.errors.form} />
+            <FormField name="email" label="Email" type="email" required autoComplete="email" defaultValue={failed?.values.email} error={failed?.errors.email} />
+            <Button type="submit" className="w-full" disabled={busy}>
+              Send reset link
+            </Button>
+          </Form>
+        )}
+        <p className="mt-4 text-center text-sm">
+          <Link to="/login" className="text-brand-700 underline">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+// /reset-password?token=…: the page the e-mailed link opens; the token works once, for 1 hour.
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { resetPasswordSchema } from "../../server/features/accounts/accounts.schema";
+import { FormField, FormMessage } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { fromError, fromZod, readForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/reset-password";
+
+export const meta = () => [...pageMeta("Choose a new password", "Choose a new password for your Haya account."), { name: "robots", content: "noindex" }];
+
+// The token is in the URL: never stored by a cache, never sent on to another site.
+export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request);
+  const parsed = resetPasswordSchema.safeParse(values);
+  if (!parsed.success) return fromZod(values, parsed.error);
+  try {
+    await context.services.accounts.resetPassword(parsed.data);
+  } catch (e) {
+    return fromError(values, e);
+  }
+  return redirect("/login?reset=1");
+}
+
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const token = params.get("token") ?? "";
+  const errors = result && !result.ok ? result.errors : {};
+  const expired = Boolean(errors.token) || !token;
+  return (
+    <main className="flex justify-center px-4 py-10">
+      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
+        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        {expired ? (
+          <div className="mt-6 space-y-4">
+            <FormMessage error={errors.form ?? "This reset link is not complete. Open the link from the email again, or ask for a new one."} />
+            <Link to="/forgot-password" className="inline-block font-semibold text-brand-700 underline">
+              Send me a new link
+            </Link>
+          </div>
+        ) : (
+          <Form method="post" className="mt-6 space-y-4">
+            <input type="hidden" name="token" value={token} />
+            <FormMessage error={errors.form} />
+            <FormField
+              name="password"
+              label="New password"
+              type="password"
+              required
+              maxLength={128}
+              autoComplete="new-password"
+              hint="At least 8 characters. Avoid common passwords. You will be signed out everywhere."
+              error={errors.password}
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              Save new password
+            </Button>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

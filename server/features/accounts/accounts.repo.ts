@@ -1,0 +1,95 @@
+// SQL for accounts beyond better-auth's own tables: profiles, 'For Business' details, generated secrets, deletion.
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accounts, appSecrets, listings, sessions, users } from "../../db/schema";
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  image: users.image,
+  phone: users.phone,
+  businessName: users.businessName,
+  cacNumber: users.cacNumber,
+  businessPhone: users.businessPhone,
+  businessStatus: users.businessStatus,
+  createdAt: users.createdAt,
+};
+export type Profile = Awaited<ReturnType<typeof findProfile>> & {};
+
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await db.select(profileColumns).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function updateProfile(db: Db, userId: string, patch: { name?: string; phone?: string | null; image?: string | null }) {
+  await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Saving changed details of a verified business sends it back to 'unverified': an admin checked the old ones. */
+export async function saveBusiness(db: Db, userId: string, b: { businessName: string; cacNumber: string; businessPhone: string }) {
+  await db
+    .update(users)
+    .set({
+      ...b,
+      businessStatus: sql`case when ${users.businessName} is not distinct from ${b.businessName}
+        and ${users.cacNumber} is not distinct from ${b.cacNumber}
+        and ${users.businessPhone} is not distinct from ${b.businessPhone} then ${users.businessStatus} else 'unverified' end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** unverified → pending, only with complete details; returns whether it moved. */
+export async function requestBusinessVerification(db: Db, userId: string) {
+  const rows = await db
+    .update(users)
+    .set({ businessStatus: "pending", updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.businessStatus, "unverified"),
+        sql`${users.businessName} is not null and ${users.cacNumber} is not null and ${users.businessPhone} is not null`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes what identifies the person and everything that signs them in; the row itself stays, anonymised, because
+ * listings and reviews point at it. Their listings leave the site.
+ */
+export async function anonymiseUser(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.update(listings).set({ status: "deleted", updatedAt: new Date() }).where(eq(listings.ownerId, userId));
+    await tx
+      .update(users)
+      .set({
+        name: "Former member",
+        email: `deleted-${userId}@deleted.haya.invalid`,
+        emailVerified: false,
+        image: null,
+        phone: null,
+        bio: null,
+        businessName: null,
+        cacNumber: null,
+        businessPhone: null,
+        businessStatus: "unverified",
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}
+
+/** A secret from the environment wins; otherwise one is generated once and shared by every process through the database. */
+export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return row!.value;
+}

@@ -1,0 +1,101 @@
+// What the account forms and API accept: zod shapes shared by route actions and /api/v1 handlers.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: "Enter your email address" })
+  .trim()
+  .min(1, "Enter your email address")
+  .max(254, "That email address is too long")
+  .pipe(z.email({ error: "Enter an email address like name@example.com" }))
+  .transform((v) => v.toLowerCase());
+
+const newPassword = z
+  .string({ error: "Enter a password" })
+  .min(1, "Enter a password")
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+
+/** Sign-in checks the password, not its shape; the bound only stops huge bodies reaching the hash. */
+const anyPassword = z.string({ error: "Enter your password" }).min(1, "Enter your password").max(PASSWORD_MAX, "Incorrect email or password");
+
+const fullName = z
+  .string({ error: "Enter your full name" })
+  .trim()
+  .min(1, "Enter your full name")
+  .max(80, "Use at most 80 characters")
+  .refine((v) => !/[<>]/.test(v), "Names cannot contain < or >");
+
+/** Nigerian phone numbers: +234 and 10 digits. 0803 123 4567, 234803…, +234 803-123-4567 all become +2348031234567. */
+export function normalisePhone(input: string): string | undefined {
+  const digits = input.replace(/[\s\-().]/g, "");
+  const m = /^(?:\+?234|0)([789][01]\d{8})$/.exec(digits);
+  return m ? `+234${m[1]}` : undefined;
+}
+
+const phone = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const n = normalisePhone(v);
+    if (!n) {
+      ctx.addIssue({ code: "custom", message: "Enter a Nigerian number: +234 and 10 digits, or 11 digits starting with 0" });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** CAC numbers: RC (companies) or BN (business names) then digits; stored upper-case without spaces. */
+export function normaliseCac(input: string): string | undefined {
+  const m = /^(RC|BN)[\s-]*(\d{1,9})$/i.exec(input.trim());
+  return m ? `${m[1]!.toUpperCase()}${m[2]}` : undefined;
+}
+
+export const signUpSchema = z.object({ name: fullName, email, password: newPassword });
+export const signInSchema = z.object({ email, password: anyPassword });
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({ token: z.string().min(1, "This reset link is not valid").max(200), password: newPassword });
+
+export const profileSchema = z.object({
+  name: fullName,
+  /** Optional: an empty field removes the number. */
+  phone: z.union([z.literal("").transform(() => null), phone]).optional(),
+});
+
+export const changePasswordSchema = z.object({ currentPassword: anyPassword, newPassword });
+export const changeEmailSchema = z.object({ newEmail: email, currentPassword: anyPassword });
+export const deleteAccountSchema = z.object({
+  currentPassword: anyPassword,
+  confirm: z.literal("DELETE", { error: "Type DELETE to confirm" }),
+});
+
+export const businessSchema = z.object({
+  businessName: z.string({ error: "Enter the business name" }).trim().min(2, "Enter the business name").max(120, "Use at most 120 characters"),
+  cacNumber: z
+    .string({ error: "Enter the CAC registration number" })
+    .transform((v, ctx) => {
+      const n = normaliseCac(v);
+      if (!n) {
+        ctx.addIssue({ code: "custom", message: "Enter RC or BN followed by digits, e.g. RC1234567" });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  phone,
+});
+
+/** Where to go after signing in: only a path on this site (never //other.host or a full URL). */
+export function safeRedirect(to: unknown, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/^\/(login|logout)\b/.test(to)) return fallback;
+  return to.length > 2000 ? fallback : to;
+}
+
+/** zod issues as one message per field, the first for each. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
+  return fields;
+}

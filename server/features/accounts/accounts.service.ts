@@ -1,0 +1,240 @@
+// The rules of accounts: joining, signing in and out, sessions, e-mail verification, password resets, profiles and businesses.
+// Sessions, tokens and password checks are better-auth's (auth.ts); limits, messages and everything Haya-specific are here.
+import { APIError } from "better-auth";
+import type { Db } from "../../db/client";
+import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "../../errors";
+import * as repo from "./accounts.repo";
+import type { Auth } from "./auth";
+import { mailOrigin, SESSION_MAX_SECONDS } from "./auth";
+import { accountMails, type MailSender } from "./accounts.mails";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password";
+import type { RateLimiter } from "./rate-limit";
+
+/** Who is asking: the edge fills this from the HTTP request. */
+export interface RequestMeta {
+  ip: string;
+  /** The request's headers (better-auth reads the session cookie and user agent from them). */
+  headers: Headers;
+  /** Origin for links in e-mails (PUBLIC_URL or the request's). */
+  origin: string;
+}
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+}
+export interface CurrentSession {
+  user: SessionUser;
+  token: string;
+}
+
+/** Sign-in failures all read the same, so that nobody learns whether an address has an account. */
+export const WRONG_CREDENTIALS = "Incorrect email or password";
+export const RESET_SENT = "If an account uses that email, we have sent it a link to reset the password. The link works for 1 hour.";
+
+export interface AccountsDeps {
+  auth: () => Promise<Auth>;
+  limiter: RateLimiter;
+  mail: MailSender;
+  /** Open bookings block deleting an account; the bookings feature answers this (none exist before it). */
+  countOpenBookings?: (userId: string) => Promise<number>;
+}
+
+function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
+  const h = new Headers();
+  for (const name of ["cookie", "user-agent"]) {
+    const v = meta.headers.get(name);
+    if (v) h.set(name, v);
+  }
+  h.set("x-forwarded-for", meta.ip);
+  return h;
+}
+
+const code = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
+
+function checkNewPassword(password: string, field: string) {
+  if (isCommonPassword(password)) throw new InvalidError(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
+export function createAccountsService(db: Db, deps: AccountsDeps) {
+  const mails = accountMails(deps.mail);
+
+  async function requirePassword(userId: string, password: string, meta: RequestMeta, field = "currentPassword") {
+    await deps.limiter.attempt([["passwordCheckAccount", userId]]);
+    const auth = await deps.auth();
+    const ok = await auth.api.verifyPassword({ body: { password }, headers: authHeaders(meta) }).then(
+      () => true,
+      (e: unknown) => {
+        if (code(e) === "INVALID_PASSWORD") return false;
+        throw e;
+      },
+    );
+    if (!ok) throw new InvalidError("Your current password is not correct", { [field]: "Your current password is not correct" });
+  }
+
+  return {
+    /**
+     * The signed-in person, or null, and the Set-Cookie headers to pass on (a refreshed or cleared cookie).
+     * Ends sessions past the absolute limit, however active they have been.
+     */
+    async getSession(meta: Pick<RequestMeta, "ip" | "headers">): Promise<{ session: CurrentSession | null; headers: Headers }> {
+      const auth = await deps.auth();
+      const { headers, response } = await auth.api.getSession({ headers: authHeaders(meta), returnHeaders: true });
+      if (!response) return { session: null, headers };
+      if (Date.now() - new Date(response.session.createdAt).getTime() > SESSION_MAX_SECONDS * 1000) {
+        const out = await auth.api.signOut({ headers: authHeaders(meta), returnHeaders: true });
+        return { session: null, headers: out.headers };
+      }
+      const u = response.user;
+      const user = { id: u.id, name: u.name, email: u.email, emailVerified: u.emailVerified, image: u.image ?? null };
+      return { session: { user, token: response.session.token }, headers };
+    },
+
+    /**
+     * Creates the account and signs it in. An address that already has an account gets an e-mail instead and the
+     * caller a `taken` result to show the same "check your inbox" message as a new account, never "already exists".
+     */
+    async signUp(input: { name: string; email: string; password: string }, meta: RequestMeta) {
+      await deps.limiter.attempt([["signUpIp", meta.ip]]);
+      checkNewPassword(input.password, "password");
+      const auth = await deps.auth();
+      try {
+        const { headers } = await mailOrigin.run(meta.origin, () =>
+          auth.api.signUpEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true }),
+        );
+        return { taken: false as const, headers };
+      } catch (e) {
+        if (code(e) !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" && code(e) !== "USER_ALREADY_EXISTS") throw e;
+        const existing = await auth.$context.then((c) => c.internalAdapter.findUserByEmail(input.email));
+        if (existing) await mails.signUpWithTakenEmail(existing.user, `${meta.origin}/login`);
+        return { taken: true as const, headers: new Headers() };
+      }
+    },
+
+    async signIn(input: { email: string; password: string }, meta: RequestMeta) {
+      await deps.limiter.attempt([
+        ["signInIp", meta.ip],
+        ["signInAccount", input.email],
+      ]);
+      const auth = await deps.auth();
+      // Whoever was signed in on this browser is signed out first: one person, one new session.
+      if (meta.headers.get("cookie")) await auth.api.signOut({ headers: authHeaders(meta) }).catch(() => undefined);
+      try {
+        const { headers } = await auth.api.signInEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true });
+        await deps.limiter.clear("signInAccount", input.email);
+        return { headers };
+      } catch (e) {
+        if (code(e) === "INVALID_EMAIL_OR_PASSWORD") throw new UnauthorizedError(WRONG_CREDENTIALS);
+        throw e;
+      }
+    },
+
+    async signOut(meta: Pick<RequestMeta, "ip" | "headers">) {
+      const auth = await deps.auth();
+      const { headers } = await auth.api.signOut({ headers: authHeaders(meta), returnHeaders: true }).catch(() => ({ headers: new Headers() }));
+      return { headers };
+    },
+
+    /** Always the same answer, whether or not the address has an account. */
+    async requestPasswordReset(input: { email: string }, meta: RequestMeta) {
+      await deps.limiter.attempt([
+        ["resetIp", meta.ip],
+        ["resetAccount", input.email],
+      ]);
+      const auth = await deps.auth();
+      await mailOrigin.run(meta.origin, () => auth.api.requestPasswordReset({ body: { email: input.email } }));
+      return { message: RESET_SENT };
+    },
+
+    /** Single use: the token is consumed; every session of the account ends. */
+    async resetPassword(input: { token: string; password: string }) {
+      checkNewPassword(input.password, "password");
+      const auth = await deps.auth();
+      try {
+        await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+      } catch (e) {
+        if (code(e) === "INVALID_TOKEN" || code(e) === "USER_NOT_FOUND")
+          throw new InvalidError("This reset link has expired or was already used. Ask for a new one.", { token: "expired" });
+        throw e;
+      }
+    },
+
+    async verifyEmail(token: string) {
+      const auth = await deps.auth();
+      try {
+        await auth.api.verifyEmail({ query: { token } });
+      } catch (e) {
+        if (e instanceof APIError) throw new InvalidError("This verification link has expired or is not valid. Send yourself a new one from your profile.");
+        throw e;
+      }
+    },
+
+    async resendVerification(user: SessionUser, meta: RequestMeta) {
+      if (user.emailVerified) throw new ConflictError("Your email address is already verified");
+      await deps.limiter.attempt([["resetAccount", user.email]]);
+      const auth = await deps.auth();
+      await mailOrigin.run(meta.origin, () => auth.api.sendVerificationEmail({ body: { email: user.email } }));
+    },
+
+    async getProfile(userId: string) {
+      const p = await repo.findProfile(db, userId);
+      if (!p) throw new NotFoundError("No such account");
+      return p;
+    },
+
+    async updateProfile(userId: string, patch: { name: string; phone?: string | null | undefined }) {
+      await repo.updateProfile(db, userId, { name: patch.name, ...(patch.phone !== undefined && { phone: patch.phone }) });
+      return this.getProfile(userId);
+    },
+
+    async setAvatar(userId: string, image: string | null) {
+      await repo.updateProfile(db, userId, { image });
+    },
+
+    /** Needs the current password; every other session of the account ends (this one stays signed in). */
+    async changePassword(session: CurrentSession, input: { currentPassword: string; newPassword: string }, meta: RequestMeta) {
+      checkNewPassword(input.newPassword, "newPassword");
+      await requirePassword(session.user.id, input.currentPassword, meta);
+      const auth = await deps.auth();
+      const { headers } = await auth.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers: authHeaders(meta),
+        returnHeaders: true,
+      });
+      return { headers };
+    },
+
+    /** The address changes once the link sent to the new one is opened. An address in use is not revealed. */
+    async changeEmail(session: CurrentSession, input: { newEmail: string; currentPassword: string }, meta: RequestMeta) {
+      if (input.newEmail === session.user.email) throw new InvalidError("That is already your email address", { newEmail: "That is already your email address" });
+      await requirePassword(session.user.id, input.currentPassword, meta);
+      const auth = await deps.auth();
+      await mailOrigin.run(meta.origin, () => auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers: authHeaders(meta) }));
+    },
+
+    async deleteAccount(session: CurrentSession, input: { currentPassword: string }, meta: RequestMeta) {
+      await requirePassword(session.user.id, input.currentPassword, meta);
+      const open = (await deps.countOpenBookings?.(session.user.id)) ?? 0;
+      if (open > 0)
+        throw new ConflictError(`You have ${open} open booking${open === 1 ? "" : "s"}. Finish or cancel ${open === 1 ? "it" : "them"} before deleting your account.`);
+      await repo.anonymiseUser(db, session.user.id);
+    },
+
+    async saveBusiness(userId: string, input: { businessName: string; cacNumber: string; phone: string }) {
+      await repo.saveBusiness(db, userId, { businessName: input.businessName, cacNumber: input.cacNumber, businessPhone: input.phone });
+      return this.getProfile(userId);
+    },
+
+    async requestBusinessVerification(userId: string) {
+      const profile = await this.getProfile(userId);
+      if (profile.businessStatus !== "unverified") throw new ConflictError(profile.businessStatus === "verified" ? "Your business is already verified" : "Your verification request is already with us");
+      if (!(await repo.requestBusinessVerification(db, userId)))
+        throw new InvalidError("Add your business name, CAC number and phone first", { form: "Add your business name, CAC number and phone first" });
+      return this.getProfile(userId);
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

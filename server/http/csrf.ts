@@ -1,0 +1,21 @@
+// Cross-site request forgery: a state-changing request made by a browser must come from one of Haya's own pages.
+// Browsers send Origin on every cross-site POST (and Sec-Fetch-Site on all requests); a request without either is
+// not from a browser, so it cannot carry a victim's cookies. SameSite=Lax session cookies are the second line.
+import type { MiddlewareHandler } from "hono";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** `trusted`: the site's public origin (PUBLIC_URL); the request's own origin is always accepted. */
+export function csrfGuard(opts: { trusted?: string | undefined; requestOrigin: (url: string, headers: Headers) => string }): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    const own = opts.requestOrigin(c.req.url, c.req.raw.headers);
+    const allowed = origin ? origin === own || origin === opts.trusted : !site || site === "same-origin" || site === "none";
+    if (allowed) return next();
+    const message = "This request came from another website and was refused. Go back to Haya and try again.";
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "forbidden", message }, 403);
+    return c.text(message, 403);
+  };
+}

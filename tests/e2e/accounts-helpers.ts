@@ -1,0 +1,63 @@
+// Helpers for journeys with accounts: a test of its own per client address (so per-IP limits never leak between
+/* eslint-disable react-hooks/rules-of-hooks, no-empty-pattern -- Playwright fixtures: `use` is not a React hook, and {} is its "no fixtures" form */
+// tests), new people with unique e-mails, and signing up through the real form.
+import { test as base, expect, type Page } from "@playwright/test";
+import { visit } from "./helpers";
+
+let seq = 0;
+/** A made-up client address per test, sent as X-Forwarded-For (the e2e server trusts the proxy header). */
+function testIp(workerIndex: number) {
+  seq++;
+  return `10.${(workerIndex % 200) + 1}.${(seq >> 8) & 255}.${seq & 255}`;
+}
+
+export const test = base.extend<{ ip: string }>({
+  ip: async ({}, use, info) => {
+    await use(testIp(info.workerIndex));
+  },
+  context: async ({ context, ip }, use) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    await use(context);
+  },
+  request: async ({ playwright, baseURL, ip }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip } });
+    await use(request);
+    await request.dispose();
+  },
+});
+export { expect };
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newPerson(label = "user"): Person {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { name: `Test ${label} ${id.slice(-4)}`, email: `${label}-${id}@example.com`, password: `kola-${id}-river` };
+}
+
+/** Joins through /login's sign-up form and waits for the signed-in header. */
+export async function signUp(page: Page, person: Person = newPerson()): Promise<Person> {
+  await visit(page, "/login?mode=signup");
+  await page.getByLabel("Full Name").fill(person.name);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
+  return person;
+}
+
+export async function signIn(page: Page, person: Pick<Person, "email" | "password">) {
+  await visit(page, "/login");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "SIGN IN / JOIN" })).toBeVisible();
+}
