@@ -7,12 +7,11 @@
 // - anything else (POST and other writes, /api/, other origins, ranges) is left to the browser and never saved.
 // Only complete 200 responses from our own origin are saved, never one marked no-store.
 //
-// Caches are keyed by URL alone. That is right while every page is the same for everyone. When pages become
-// personal (signed-in visitors, by cookie), those responses must either carry `Cache-Control: no-store` (honoured
-// below) or the page and data caches must be emptied at sign-out, or one person's page could be shown to the next.
+// Caches are keyed by URL alone, so only pages that are the same for everyone are saved: responses to a signed-in
+// person carry `Vary: Cookie` and are never saved (nor are `no-store` ones).
 
 /** Bump when the cache layout or the rules change: `activate` deletes every Haya cache of another version. */
-const VERSION = "v1";
+const VERSION = "v2";
 const CACHES = {
   pages: `haya-pages-${VERSION}`,
   data: `haya-data-${VERSION}`,
@@ -131,7 +130,10 @@ function savable(url, response) {
     response.type === "basic" &&
     !response.redirected &&
     !url.pathname.startsWith("/api/") &&
-    !/no-store/i.test(response.headers.get("Cache-Control") ?? "")
+    !/no-store/i.test(response.headers.get("Cache-Control") ?? "") &&
+    // Pages for a signed-in person vary by cookie (server/http/session.ts): never kept, so a shared phone shows
+    // nobody's name or data offline after they sign out.
+    !/cookie/i.test(response.headers.get("Vary") ?? "")
   );
 }
 

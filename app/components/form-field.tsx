@@ -1,4 +1,5 @@
 // A labelled input with its error message beside it, wired for screen readers (aria-invalid, aria-describedby).
+import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { FieldError, Input, Label } from "~/components/ui/input";
 
@@ -35,4 +36,17 @@ export function FormMessage({ error, success }: { error?: string | undefined; su
       </p>
     );
   return null;
+}
+
+/**
+ * A ref for a <Form> whose password fields are emptied after each failed submission (`result` changes), as a page
+ * reload does without JavaScript: a rejected password is never left in the field.
+ */
+export function useClearPasswords(result: unknown) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    for (const input of ref.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) input.value = "";
+  }, [result]);
+  return ref;
 }

@@ -99,7 +99,16 @@ function AccountMenu({ name }: { name: string }) {
   const item = "block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100";
   return (
     // Keyed by the path so that the menu is closed again after it has taken the person somewhere.
-    <details key={pathname} className="relative">
+    <details
+      key={pathname}
+      className="relative"
+      onKeyDown={(e) => {
+        // Escape closes the menu and puts focus back on its button, as menus do.
+        if (e.key !== "Escape" || !e.currentTarget.open) return;
+        e.currentTarget.open = false;
+        e.currentTarget.querySelector("summary")?.focus();
+      }}
+    >
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-brand-700 [&::-webkit-details-marker]:hidden">
         <span className="max-w-40 truncate">{name}</span>
         <ChevronDown aria-hidden className="size-3.5" />

@@ -1,7 +1,7 @@
 // /login: the seed's one card that toggles between sign in and sign up, now with real accounts (works without JavaScript).
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { safeRedirect, signInSchema, signUpSchema } from "../../server/features/accounts/accounts.schema";
-import { FormField, FormMessage } from "~/components/form-field";
+import { FormField, FormMessage, useClearPasswords } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
@@ -45,6 +45,7 @@ export default function Login() {
   const signup = params.get("mode") === "signup";
   const redirectTo = params.get("redirectTo") ?? "";
   const failed = result && !result.ok ? result : undefined;
+  const formRef = useClearPasswords(failed);
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? {};
   const toggle = new URLSearchParams(params);
@@ -61,7 +62,7 @@ export default function Login() {
             Check your inbox: we have sent a message to {result.sentTo} with the next step.
           </p>
         ) : (
-          <Form method="post" className="mt-6 space-y-4" key={signup ? "signup" : "signin"}>
+          <Form method="post" className="mt-6 space-y-4" key={signup ? "signup" : "signin"} ref={formRef}>
             <input type="hidden" name="mode" value={signup ? "signup" : "signin"} />
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
             <FormMessage error={errors.form} />

@@ -11,6 +11,6 @@ export async function action({ context }: Route.ActionArgs) {
   const { headers } = await context.services.accounts.signOut(context.meta);
   const response = redirectWith("/", headers);
   // Pages saved while signed in (HTTP cache, service worker) show the person's name: a shared phone keeps none of them.
-  response.headers.set("Clear-Site-Data", '"cache", "storage"');
+  response.headers.set("Clear-Site-Data", '"cache"');
   return response;
 }

@@ -63,6 +63,16 @@ describe("page cache", () => {
     }
   });
 
+  it("never keeps a response marked no-store or private (reset links, verification pages)", async () => {
+    for (const cc of ["no-store", "private, no-cache"]) {
+      const { app, renders } = appWithCounter(5000, { t: 0 }, (n) => new Response(`<p>${n}</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": cc } }));
+      await app.request("/reset-password?token=abc");
+      const again = await app.request("/reset-password?token=abc");
+      expect(again.headers.get("X-Page-Cache")).not.toBe("hit");
+      expect(renders()).toBe(2);
+    }
+  });
+
   it("is off with a TTL of 0", async () => {
     const { app, renders } = appWithCounter(0, { t: 0 });
     await app.request("/a");

@@ -49,15 +49,17 @@ export async function signUp(page: Page, person: Person = newPerson()): Promise<
   return person;
 }
 
-export async function signIn(page: Page, person: Pick<Person, "email" | "password">) {
-  await visit(page, "/login");
+/** Signs in on /login, or on the sign-in page already open (`here`, e.g. after a guard's redirect). */
+export async function signIn(page: Page, person: Pick<Person, "email" | "password">, opts: { here?: boolean } = {}) {
+  if (!opts.here) await visit(page, "/login");
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole("banner").locator("summary").click();
+  const menu = page.getByRole("banner").locator("details");
+  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "SIGN IN / JOIN" })).toBeVisible();
 }
