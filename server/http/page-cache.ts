@@ -2,8 +2,7 @@
 // A popular item page is rendered once every few seconds instead of on every request; what a visitor
 // sees is at most `ttlMs` old. Never cached: requests with cookies (pages may be personal), requests
 // that ask for a fresh copy (Cache-Control: no-cache, as a hard reload sends), anything but a GET
-// answered 200, responses that set cookies, and responses marked `Cache-Control: no-store` or `private` (pages
-// that must be current or are someone's own, such as /dev/outbox). Concurrent misses for one URL share one render.
+// answered 200, and responses that set cookies or say no-store or private. Concurrent misses for one URL share one render.
 import type { MiddlewareHandler } from "hono";
 
 interface Entry {
