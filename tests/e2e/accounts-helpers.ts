@@ -63,3 +63,15 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "SIGN IN / JOIN" })).toBeVisible();
 }
+
+/**
+ * Opens the newest e-mail to `to` with `subject` in the dev outbox (/dev/outbox), as a tester reads their inbox, and
+ * returns the address its link leads to.
+ */
+export async function openMailLink(page: Page, to: string, subject: string, linkPath: RegExp): Promise<string> {
+  await visit(page, `/dev/outbox?to=${encodeURIComponent(to)}`);
+  await page.getByRole("main").getByRole("link", { name: subject }).first().click();
+  const link = page.getByRole("main").getByRole("link", { name: linkPath }).first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute("href"))!;
+}

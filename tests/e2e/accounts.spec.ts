@@ -1,6 +1,6 @@
 // Joining, signing out and in, wrong passwords, bad input and redirectTo, as a new person does it (with and without JavaScript).
 import { expectAccessible } from "./a11y";
-import { expect, newPerson, signIn, signOut, signUp, test } from "./accounts-helpers";
+import { expect, newPerson, openMailLink, signIn, signOut, signUp, test } from "./accounts-helpers";
 import { visit } from "./helpers";
 
 test("a new person joins, signs out and signs back in", async ({ page }) => {
@@ -113,4 +113,90 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/my-rentals$/);
   });
+});
+
+test("my rentals: a new member's empty listings and bookings tabs", async ({ page }) => {
+  await signUp(page);
+  await visit(page, "/my-rentals");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("My Rentals");
+  await expect(main.getByRole("link", { name: "List New Item" })).toHaveAttribute("href", "/list-item");
+  const listings = main.getByRole("tab", { name: "My Listings" });
+  const bookings = main.getByRole("tab", { name: "My Bookings" });
+  await expect(listings).toHaveAttribute("aria-selected", "true");
+  await expect(bookings).toHaveAttribute("aria-selected", "false");
+  await expect(main.getByRole("heading", { name: "No listings yet" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "List Your First Item" })).toHaveAttribute("href", "/list-item");
+  await expectAccessible(page);
+
+  await bookings.click();
+  await expect(bookings).toHaveAttribute("aria-selected", "true");
+  await expect(main.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
+  await expect(main.getByText("Browse our marketplace to find items to rent")).toBeVisible();
+  const browse = main.getByRole("link", { name: "Browse Items" });
+  await expect(browse).toHaveAttribute("href", "/browse");
+  await expectAccessible(page);
+  await browse.click();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test("a forgotten password is reset with the e-mailed link, which works only once", async ({ page, browser, ip }) => {
+  const person = await signUp(page);
+  // Another phone, still signed in: a reset ends every session.
+  const other = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, person);
+  await expect(otherPage.getByRole("banner").getByText(person.name)).toBeVisible();
+  await signOut(page);
+
+  await visit(page, "/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("If an account uses that email, we have sent it a link");
+
+  const link = await openMailLink(page, person.email, "Reset your Haya password", /\/reset-password\?token=/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("New password").fill("short");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByLabel("New password")).toHaveAccessibleDescription(/Use at least 8 characters/);
+  const newPassword = `${person.password}-new`;
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The old password no longer works, the new one does, and the other phone was signed out.
+  await signIn(page, { email: person.email, password: person.password });
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password");
+  await signIn(page, { email: person.email, password: newPassword });
+  await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
+  await otherPage.reload();
+  await expect(otherPage.getByRole("link", { name: "SIGN IN / JOIN" })).toBeVisible();
+  await other.close();
+
+  // The same link a second time is refused and changes nothing.
+  await page.goto(link);
+  await page.getByLabel("New password").fill("yet-another-pass-phrase");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This reset link has expired or was already used. Ask for a new one.");
+  await expect(page.getByRole("link", { name: "Send me a new link" })).toBeVisible();
+});
+
+test("the verification e-mail's link verifies the address, and listing no longer asks for it", async ({ page }) => {
+  const person = await signUp(page);
+  await visit(page, "/list-item");
+  await expect(page.getByText(`Listing needs a verified email. Open the link we sent to ${person.email}`)).toBeVisible();
+  const link = await openMailLink(page, person.email, "Verify your email for Haya", /\/verify-email\?token=/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, "/list-item");
+  await expect(page.getByText("Listing needs a verified email")).toHaveCount(0);
+  // A made-up token is refused with a clear message.
+  await page.goto("/verify-email?token=not-a-real-token");
+  await expect(page.getByRole("heading", { name: "We could not verify your email" })).toBeVisible();
 });
