@@ -27,7 +27,7 @@ test.describe("header", () => {
       ["Trucks", "/trucks"],
       ["Logistics", "/logistics"],
       ["Event Halls", "/event-halls"],
-      ["For Business", "/login"],
+      ["For Business", "/business"],
     ];
     await expect(nav.getByRole("link")).toHaveText(expected.map(([label]) => label));
     for (const [label, href] of expected) {
@@ -59,10 +59,10 @@ test.describe("header", () => {
     await expectAccessible(page);
   });
 
-  test("For Business leads to sign-in", async ({ page }) => {
+  test("For Business asks a signed-out visitor to sign in first", async ({ page }) => {
     await visit(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Business" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbusiness$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
     await expectAccessible(page);
   });
