@@ -59,7 +59,7 @@ test.describe("header", () => {
     await expectAccessible(page);
   });
 
-  test("For Business asks a visitor to sign in first", async ({ page }) => {
+  test("For Business asks a signed-out visitor to sign in first", async ({ page }) => {
     await visit(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Business" }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbusiness$/);

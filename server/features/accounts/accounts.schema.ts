@@ -86,6 +86,34 @@ export const businessSchema = z.object({
   phone,
 });
 
+/** PATCH /api/v1/me: name, phone or both; an empty or null phone removes the number. */
+export const profilePatchSchema = z
+  .object({ name: fullName.optional(), phone: z.union([z.literal("").transform(() => null), z.null(), phone]).optional() })
+  .refine((v) => v.name !== undefined || v.phone !== undefined, "Send a name, a phone or both");
+
+/**
+ * What the account API answers with: the person's own details and nothing that signs them in (no password hash,
+ * no session token). Parsing drops every other column, whatever the repository starts returning.
+ */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  phone: z.string().nullable(),
+  businessName: z.string().nullable(),
+  cacNumber: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  businessStatus: z.enum(["unverified", "pending", "verified"]),
+  createdAt: z.iso.datetime(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export function toMe(profile: Omit<Me, "createdAt"> & { createdAt: Date }): Me {
+  return meSchema.parse({ ...profile, createdAt: profile.createdAt.toISOString() });
+}
+
 /** Where to go after signing in: only a path on this site (never //other.host or a full URL). */
 export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;

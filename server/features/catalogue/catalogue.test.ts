@@ -77,6 +77,19 @@ describe("listing pages", () => {
     expect(l!.owner.rating).toBe(expected!.avg);
   });
 
+  it("calls the owner verified only while their business status is 'verified'", async () => {
+    const ownerOf1 = sql`(select owner_id from listings where id = 1)`;
+    const verifiedNow = async (status: string) => {
+      await db.execute(sql`update users set business_status = ${status} where id = ${ownerOf1}`);
+      return (await catalogue.getListing(1))!.owner.verified;
+    };
+    const [seeded] = rowsOf<{ status: string }>(await db.execute(sql`select business_status as status from users where id = ${ownerOf1}`));
+    expect(await verifiedNow("verified")).toBe(true);
+    expect(await verifiedNow("pending")).toBe(false);
+    expect(await verifiedNow("unverified")).toBe(false);
+    await verifiedNow(seeded!.status);
+  });
+
   it("keeps drafts and suspended listings off their pages; paused ones show as unavailable", async () => {
     await db.execute(sql`update listings set status = 'draft' where id = 2`);
     await db.execute(sql`update listings set status = 'suspended' where id = 3`);

@@ -69,6 +69,19 @@ describe("OpenAPI", () => {
   it("documents every endpoint", async () => {
     const doc = await (await get("/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths).sort()).toEqual(["/categories", "/listings", "/listings/{id}", "/newsletter"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/categories", "/listings", "/listings/{id}", "/me", "/me/business", "/me/business/verification", "/newsletter"]);
+  });
+
+  it("documents the account endpoints as needing the session cookie", async () => {
+    const doc = await (await get("/openapi.json")).json();
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie", name: "haya.session_token" });
+    const ops = [doc.paths["/me"].get, doc.paths["/me"].patch, doc.paths["/me/business"].put, doc.paths["/me/business/verification"].post];
+    for (const op of ops) {
+      expect(op.security).toEqual([{ session: [] }]);
+      expect(op.responses["401"]).toBeDefined();
+    }
+    // Request bodies describe what a caller sends (before normalisation), not an empty schema.
+    expect(Object.keys(doc.paths["/me/business"].put.requestBody.content["application/json"].schema.properties).sort()).toEqual(["businessName", "cacNumber", "phone"]);
+    expect(Object.keys(doc.paths["/me"].get.responses["200"].content["application/json"].schema.properties.user.properties)).toContain("businessStatus");
   });
 });

@@ -6,7 +6,8 @@ import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { searchQuerySchema } from "../../features/search/search.schema";
 import { InvalidCursorError } from "../../features/search/search.service";
 import type { SessionVars } from "../session";
-import { badRequest, notFound, unauthorized } from "./errors";
+import { badRequest, notFound } from "./errors";
+import { meApi } from "./me";
 import { openApiDocument } from "./openapi";
 
 const idParam = z.coerce.number().int("Must be a whole number").min(1, "Must be a positive id").max(Number.MAX_SAFE_INTEGER);
@@ -49,12 +50,7 @@ export function apiV1(services: Services) {
     return c.json({ subscribed: true, created }, created ? 201 : 200);
   });
 
-  api.get("/me", async (c) => {
-    const session = c.get("session");
-    if (!session) return unauthorized(c);
-    c.header("Cache-Control", "private, no-store");
-    return c.json({ user: await services.accounts.getProfile(session.user.id) });
-  });
+  api.route("/me", meApi(services));
 
   api.all("*", (c) => notFound(c, "No such API endpoint"));
   return api;
