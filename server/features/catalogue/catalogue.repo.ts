@@ -30,7 +30,8 @@ export async function findListing(db: Db, id: number): Promise<ListingDetail | u
         (select json_build_object('slug', s.slug, 'name', s.name) from subcategories s where s.id = l.subcategory_id) as subcategory,
         coalesce((select json_agg(json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt) order by p.position)
                   from listing_photos p where p.listing_id = l.id), '[]') as photos,
-        (select json_build_object('name', u.name, 'businessName', u.business_name,
+        -- A business name is shown only once an admin has checked it: anyone can type one on /business.
+        (select json_build_object('name', u.name, 'businessName', case when u.business_status = 'verified' then u.business_name end,
             'verified', u.business_status = 'verified',
             'memberSince', to_char(u.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD'),
             'rating', u.owner_rating_avg::float8, 'reviewCount', u.owner_review_count)

@@ -77,17 +77,20 @@ describe("listing pages", () => {
     expect(l!.owner.rating).toBe(expected!.avg);
   });
 
-  it("calls the owner verified only while their business status is 'verified'", async () => {
+  it("calls the owner verified, and shows their business name, only while their business status is 'verified'", async () => {
     const ownerOf1 = sql`(select owner_id from listings where id = 1)`;
-    const verifiedNow = async (status: string) => {
-      await db.execute(sql`update users set business_status = ${status} where id = ${ownerOf1}`);
-      return (await catalogue.getListing(1))!.owner.verified;
+    const [seeded] = rowsOf<{ status: string; name: string | null }>(
+      await db.execute(sql`select business_status as status, business_name as name from users where id = ${ownerOf1}`),
+    );
+    const ownerNow = async (status: string) => {
+      await db.execute(sql`update users set business_status = ${status}, business_name = 'Ikeja Plant Hire Ltd' where id = ${ownerOf1}`);
+      const { verified, businessName } = (await catalogue.getListing(1))!.owner;
+      return { verified, businessName };
     };
-    const [seeded] = rowsOf<{ status: string }>(await db.execute(sql`select business_status as status from users where id = ${ownerOf1}`));
-    expect(await verifiedNow("verified")).toBe(true);
-    expect(await verifiedNow("pending")).toBe(false);
-    expect(await verifiedNow("unverified")).toBe(false);
-    await verifiedNow(seeded!.status);
+    expect(await ownerNow("verified")).toEqual({ verified: true, businessName: "Ikeja Plant Hire Ltd" });
+    expect(await ownerNow("pending")).toEqual({ verified: false, businessName: null });
+    expect(await ownerNow("unverified")).toEqual({ verified: false, businessName: null });
+    await db.execute(sql`update users set business_status = ${seeded!.status}, business_name = ${seeded!.name} where id = ${ownerOf1}`);
   });
 
   it("keeps drafts and suspended listings off their pages; paused ones show as unavailable", async () => {
