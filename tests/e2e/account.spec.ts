@@ -2,7 +2,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectAccessible } from "./a11y";
-import { expect, newPerson, signIn, signOut, signUp, test, type Person } from "./accounts-helpers";
+import { expect, newPerson, openMailLink, signIn, signOut, signUp, test, type Person } from "./accounts-helpers";
 import { visit } from "./helpers";
 
 const AVATAR_MESSAGE = "Choose a JPEG, PNG or WebP photo up to 5 MB";
@@ -128,6 +128,26 @@ test("changing the password signs out every other device but keeps this one sign
   await signIn(otherPage, { email: person.email, password: "fresh-ogbono-soup-77" }, { here: true });
   await expect(otherPage).toHaveURL(/\/account$/);
   await other.close();
+});
+
+test("a new email address takes effect only when the link sent to it is opened", async ({ page }) => {
+  const person = await signUp(page);
+  const newEmail = `new-${person.email}`;
+  const change = section(page, "Change email address");
+  await fill(change, { "New email address": newEmail, "Current password": person.password });
+  await change.getByRole("button", { name: "Send the link" }).click();
+  await expect(change.getByRole("status")).toHaveText(`We have sent a link to ${newEmail}. Your email changes when you open it.`);
+  await visit(page, "/account");
+  await expect(section(page, "Email address")).toContainText(`${person.email} is not verified yet`);
+
+  const link = await openMailLink(page, newEmail, "Verify your email for Haya", /\/verify-email\?token=/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+  await visit(page, "/account");
+  await expect(section(page, "Email address")).toContainText(`${newEmail} is verified.`);
+  await signOut(page);
+  await signIn(page, { email: newEmail, password: person.password });
+  await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
 });
 
 test("a photo is uploaded, shown on the page and in the header, refused when it is not a photo, and removed", async ({ page }) => {
