@@ -13,7 +13,7 @@ const styles = import.meta.env.SSR ? inlineStyles : "";
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.session?.user;
-  return { year: currentYearInLagos(), user: user ? { name: user.name } : null };
+  return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image } : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -13,6 +13,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("my-rentals", "routes/my-rentals.tsx"),
+  route("account", "routes/account.tsx"),
   route("business", "routes/business.tsx"),
   route("contact", "routes/contact.tsx", { id: "contact" }),
   route("support", "routes/contact.tsx", { id: "support" }),

@@ -22,6 +22,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared },
     (msg, fields) => log("info", msg, fields),
   );
+  const storage = { originals: localStorage(path.join(config.dataDir, "media")), cache: localStorage(path.join(config.dataDir, "media-cache")) };
   const services = createServices(database.db, {
     authSecret: config.authSecret,
     secureCookies: config.secureCookies,
@@ -29,12 +30,10 @@ export async function serve(config: Config, log: Log, prepared = false) {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     log,
+    media: storage,
   });
   allowDemoKeys(allDemoPhotoKeys());
-  const media = createMediaService(
-    localStorage(path.join(config.dataDir, "media")),
-    localStorage(path.join(config.dataDir, "media-cache")),
-  );
+  const media = createMediaService(storage.originals, storage.cache);
 
   let listener: http.RequestListener;
   if (config.env === "development") {

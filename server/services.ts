@@ -4,6 +4,8 @@ import { getOrCreateSecret } from "./features/accounts/accounts.repo";
 import { createAccountsService } from "./features/accounts/accounts.service";
 import { createAuth, type Auth } from "./features/accounts/auth";
 import { createRateLimiter } from "./features/accounts/rate-limit";
+import { createAvatarStore } from "./features/media/avatars";
+import { memoryStorage, type MediaStorage } from "./features/media/storage";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
@@ -22,6 +24,8 @@ export interface ServiceOptions {
   /** MAIL_FROM (default Haya <no-reply@haya.ng>). */
   mailFrom?: string;
   log?: Log;
+  /** Uploaded photos (DATA_DIR/media) and their resized copies (DATA_DIR/media-cache); unset: memory, for tests. */
+  media?: { originals: MediaStorage; cache: MediaStorage };
 }
 
 export function createServices(db: Db, opts: ServiceOptions = {}) {
@@ -35,12 +39,13 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
         baseUrl: opts.baseUrl ?? "http://localhost:3000",
         mail,
       }))());
+  const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   return {
     catalogue: createCatalogueService(db),
     search: createSearchService(db),
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
-    accounts: createAccountsService(db, { auth: getAuth, limiter: createRateLimiter(db), mail }),
+    accounts: createAccountsService(db, { auth: getAuth, limiter: createRateLimiter(db), mail, avatars: createAvatarStore(media.originals, media.cache) }),
     mail,
     outbox: createOutboxService(db),
   };

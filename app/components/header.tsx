@@ -1,6 +1,7 @@
 // The header on every page: top bar, logo, search, cart badge and the main navigation.
 import { ChevronDown, Search, ShoppingCart } from "lucide-react";
 import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { photoUrl } from "~/lib/images";
 
 const NAV = [
   { to: "/reservation", label: "Reservation" },
@@ -11,7 +12,7 @@ const NAV = [
   { to: "/business", label: "For Business" },
 ];
 
-export function Header({ user }: { user: { name: string } | null }) {
+export function Header({ user }: { user: { name: string; image: string | null } | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
@@ -24,7 +25,7 @@ export function Header({ user }: { user: { name: string } | null }) {
             <span aria-label="Currency: Nigerian naira">NGN (₦)</span>
           </div>
           {user ? (
-            <AccountMenu name={user.name} />
+            <AccountMenu name={user.name} image={user.image} />
           ) : (
             <Link to="/login" className="rounded bg-amber-400 px-2.5 py-1 font-bold text-slate-900 hover:bg-amber-300">
               SIGN IN / JOIN
@@ -94,7 +95,7 @@ export function Header({ user }: { user: { name: string } | null }) {
 }
 
 /** The signed-in person's name opening My Rentals, Profile and Sign out. A <details> element: it works before JavaScript. */
-function AccountMenu({ name }: { name: string }) {
+function AccountMenu({ name, image }: { name: string; image: string | null }) {
   const { pathname } = useLocation();
   const item = "block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100";
   return (
@@ -110,6 +111,7 @@ function AccountMenu({ name }: { name: string }) {
       }}
     >
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-brand-700 [&::-webkit-details-marker]:hidden">
+        {image && <img src={photoUrl(image, 160)} alt="" width={20} height={20} className="size-5 rounded-full bg-brand-700 object-cover" />}
         <span className="max-w-40 truncate">{name}</span>
         <ChevronDown aria-hidden className="size-3.5" />
         <span className="sr-only">, account menu</span>

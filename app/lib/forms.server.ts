@@ -13,8 +13,13 @@ export interface FormFailure {
 }
 
 export async function readForm(request: Request): Promise<Values> {
+  return fieldsOf(await request.formData());
+}
+
+/** The text fields of a form already read (a form with a file is read once, for its files too). */
+export function fieldsOf(form: FormData): Values {
   const values: Values = {};
-  for (const [k, v] of await request.formData()) if (typeof v === "string") values[k] = v;
+  for (const [k, v] of form) if (typeof v === "string") values[k] = v;
   return values;
 }
 

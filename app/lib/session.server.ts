@@ -15,3 +15,10 @@ export function redirectWith(to: string, headers: Headers) {
   for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   return response;
 }
+
+/** After signing out (or deleting the account): pages saved while signed in show the person's name, so a shared phone keeps none of them. */
+export function redirectSignedOut(to: string, headers: Headers) {
+  const response = redirectWith(to, headers);
+  response.headers.set("Clear-Site-Data", '"cache"');
+  return response;
+}

@@ -1,8 +1,9 @@
 // Home: hero search, promos, featured rentals, live figures and real reviews.
 import { BadgePercent, Car, Gift, ShieldCheck, Star } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import { Stars } from "~/components/rating";
+import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/input";
 import { PICKUP_TIMES, todayInLagos } from "~/lib/dates";
@@ -40,8 +41,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     { value: nf.format(stats.states), label: "states covered" },
     { value: stats.reviews > 0 ? `${stats.averageRating.toFixed(1)}/5` : "—", label: `average from ${nf.format(stats.reviews)} reviews` },
   ];
+  // /account sends people here after deleting their account.
+  const [params] = useSearchParams();
   return (
     <main>
+      {params.get("deleted") === "1" && (
+        <div className="mx-auto max-w-5xl px-4 pt-4">
+          <FormMessage success="Your account is deleted and you are signed out. Thank you for using Haya." />
+        </div>
+      )}
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-10 text-white md:py-16">
         <div className="mx-auto max-w-5xl">
           <h1 className="text-3xl font-extrabold md:text-5xl">Find Your Perfect Rental</h1>

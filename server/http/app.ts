@@ -2,12 +2,13 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import fs from "node:fs";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
+import { AVATAR_MAX_BYTES } from "../features/accounts/accounts.schema";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
+import { bodyLimits } from "./body-limit";
 import { compressDynamic } from "./compress";
 import { clientIp, requestOrigin } from "./client";
 import { csrfGuard } from "./csrf";
@@ -53,12 +54,12 @@ export function createApp(deps: AppDeps) {
 
   // Frame, sniffing, referrer and cross-origin protections on every response.
   app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
-  // Forms and JSON are small: refuse large bodies before anything reads them.
+  // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB.
   app.use(
     "*",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ error: "payload_too_large", message: "The request body is too large" }, 413),
+    bodyLimits({
+      formMax: 64 * 1024,
+      upload: { path: /^\/account\/?(?:_?\.data)?$/, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: "/account?avatar=too-large#avatar" },
     }),
   );
 

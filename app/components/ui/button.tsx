@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
         ghost: "text-slate-700 hover:bg-slate-100",
         accent: "bg-amber-400 text-slate-900 hover:bg-amber-300",
+        danger: "bg-red-700 text-white hover:bg-red-800",
       },
       size: { default: "min-h-11 px-4 py-2", sm: "min-h-9 px-3 py-1.5", lg: "min-h-11 px-6 py-3 text-base", icon: "size-11" },
     },

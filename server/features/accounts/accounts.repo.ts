@@ -28,6 +28,15 @@ export async function updateProfile(db: Db, userId: string, patch: { name?: stri
   await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Sets the profile photo and returns the one it replaces (read under a row lock, so two uploads cannot both miss it). */
+export async function swapImage(db: Db, userId: string, image: string | null): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
+    await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+    return row?.image ?? null;
+  });
+}
+
 /** Saving changed details of a verified business sends it back to 'unverified': an admin checked the old ones. */
 export async function saveBusiness(db: Db, userId: string, b: { businessName: string; cacNumber: string; businessPhone: string }) {
   await db
@@ -60,10 +69,11 @@ export async function requestBusinessVerification(db: Db, userId: string) {
 
 /**
  * Deletes what identifies the person and everything that signs them in; the row itself stays, anonymised, because
- * listings and reviews point at it. Their listings leave the site.
+ * listings and reviews point at it. Their listings leave the site. Returns the profile photo it had, for deleting.
  */
-export async function anonymiseUser(db: Db, userId: string) {
-  await db.transaction(async (tx) => {
+export async function anonymiseUser(db: Db, userId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.update(listings).set({ status: "deleted", updatedAt: new Date() }).where(eq(listings.ownerId, userId));
@@ -84,6 +94,7 @@ export async function anonymiseUser(db: Db, userId: string) {
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    return row?.image ?? null;
   });
 }
 

@@ -58,11 +58,15 @@ export const signInSchema = z.object({ email, password: anyPassword });
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ token: z.string().min(1, "This reset link is not valid").max(200), password: newPassword });
 
-export const profileSchema = z.object({
-  name: fullName,
-  /** Optional: an empty field removes the number. */
-  phone: z.union([z.literal("").transform(() => null), phone]).optional(),
-});
+/** Optional: an empty field (or null, in JSON) removes the number; anything else must be a Nigerian number, with its own message. */
+const optionalPhone = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), phone.nullable()).optional();
+
+export const profileSchema = z.object({ name: fullName, phone: optionalPhone });
+
+/** Profile photos: checked again by content on the server (server/features/media/avatars.ts); the form checks the size first. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const AVATAR_MESSAGE = "Choose a JPEG, PNG or WebP photo up to 5 MB";
 
 export const changePasswordSchema = z.object({ currentPassword: anyPassword, newPassword });
 export const changeEmailSchema = z.object({ newEmail: email, currentPassword: anyPassword });
@@ -88,7 +92,7 @@ export const businessSchema = z.object({
 
 /** PATCH /api/v1/me: name, phone or both; an empty or null phone removes the number. */
 export const profilePatchSchema = z
-  .object({ name: fullName.optional(), phone: z.union([z.literal("").transform(() => null), z.null(), phone]).optional() })
+  .object({ name: fullName.optional(), phone: optionalPhone })
   .refine((v) => v.name !== undefined || v.phone !== undefined, "Send a name, a phone or both");
 
 /**

@@ -1,23 +1,15 @@
 // Accounts against a real database: joining, signing in, sessions, resets and verification through the outbox.
-import { desc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { mailOutbox, sessions } from "../../db/schema";
+import { sessions } from "../../db/schema";
 import { InvalidError, RateLimitedError, UnauthorizedError } from "../../errors";
 import { createServices, type Services } from "../../services";
+import { cookieOf, lastMailTo as lastMail, linkIn, meta } from "../../testing/accounts";
 import { freshDatabase } from "../../testing/db";
 
 let db: Db;
 let accounts: Services["accounts"];
-let ipSeq = 0;
-const meta = (cookie?: string) => {
-  const headers = new Headers();
-  if (cookie) headers.set("cookie", cookie);
-  return { ip: `10.0.0.${++ipSeq}`, headers, origin: "http://haya.test" };
-};
-const cookieOf = (h: Headers) => h.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-const lastMailTo = async (to: string) => (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id))).find((m) => m.to === to);
-const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
+const lastMailTo = (to: string) => lastMail(db, to);
 
 beforeAll(async () => {
   db = (await freshDatabase({ seed: false })).db;

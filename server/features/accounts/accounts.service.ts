@@ -2,6 +2,7 @@
 // Sessions, tokens and password checks are better-auth's (auth.ts); limits, messages and everything Haya-specific are here.
 import { APIError } from "better-auth";
 import type { Db } from "../../db/client";
+import type { AvatarStore } from "../media/avatars";
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "../../errors";
 import * as repo from "./accounts.repo";
 import type { Auth } from "./auth";
@@ -41,6 +42,8 @@ export interface AccountsDeps {
   mail: MailSender;
   /** Open bookings block deleting an account; the bookings feature answers this (none exist before it). */
   countOpenBookings?: (userId: string) => Promise<number>;
+  /** Where profile photos are kept (media storage). */
+  avatars: AvatarStore;
 }
 
 function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
@@ -190,8 +193,15 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       return this.getProfile(userId);
     },
 
-    async setAvatar(userId: string, image: string | null) {
-      await repo.updateProfile(db, userId, { image });
+    /** A new profile photo (any JPEG, PNG or WebP up to 5 MB; InvalidError otherwise), or none; the old file is deleted. */
+    async setAvatar(userId: string, photo: Uint8Array | null) {
+      let key: string | null = null;
+      if (photo) {
+        await deps.limiter.attempt([["avatarAccount", userId]]);
+        key = await deps.avatars.save(userId, photo);
+      }
+      await deps.avatars.remove(await repo.swapImage(db, userId, key));
+      return key;
     },
 
     /** Needs the current password; every other session of the account ends (this one stays signed in). */
@@ -220,7 +230,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       const open = (await deps.countOpenBookings?.(session.user.id)) ?? 0;
       if (open > 0)
         throw new ConflictError(`You have ${open} open booking${open === 1 ? "" : "s"}. Finish or cancel ${open === 1 ? "it" : "them"} before deleting your account.`);
-      await repo.anonymiseUser(db, session.user.id);
+      await deps.avatars.remove(await repo.anonymiseUser(db, session.user.id));
     },
 
     async saveBusiness(userId: string, input: { businessName: string; cacNumber: string; phone: string }) {

@@ -17,6 +17,8 @@ export const LIMITS = {
   resetAccount: { limit: 3, windowMs: 15 * MINUTE },
   /** Checks of the current password on the profile page (change password or e-mail, delete account). */
   passwordCheckAccount: { limit: 8, windowMs: 15 * MINUTE },
+  /** Profile photo uploads: each one is decoded and resized, so a loop of them would only burn CPU. */
+  avatarAccount: { limit: 20, windowMs: 15 * MINUTE },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -17,6 +17,19 @@ export interface MediaService {
   getVariant(key: string, width: number, format: PhotoFormat): Promise<Variant | undefined>;
 }
 
+const FORMATS: readonly PhotoFormat[] = ["webp", "avif"];
+
+/** Where the variant of `key` at one width and format is cached (by hash: keys can be long and nested). */
+function variantCacheKey(key: string, width: number, format: PhotoFormat) {
+  const hash = createHash("sha1").update(key).digest("hex");
+  return `${hash.slice(0, 2)}/${hash}-${width}.${format}`;
+}
+
+/** Every cached variant a photo can have, for deleting them with the photo. */
+export function cachedVariantKeys(key: string): string[] {
+  return PHOTO_WIDTHS.flatMap((w) => FORMATS.map((f) => variantCacheKey(key, w, f)));
+}
+
 /** At most this many resizes at once: the rest wait, so a burst of new photos cannot starve page requests. */
 const MAX_RENDERS = 2;
 
@@ -56,8 +69,7 @@ export function createMediaService(originals: MediaStorage, cache: MediaStorage)
     async getVariant(key, width, format) {
       if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) return undefined;
       if (key.length > 200 || !isSafeKey(key)) return undefined;
-      const hash = createHash("sha1").update(key).digest("hex");
-      const cacheKey = `${hash.slice(0, 2)}/${hash}-${width}.${format}`;
+      const cacheKey = variantCacheKey(key, width, format);
       let job = inFlight.get(cacheKey);
       if (!job) {
         job = produce(key, width, format, cacheKey).finally(() => inFlight.delete(cacheKey));

@@ -1,10 +1,12 @@
-// Media storage behind one interface: a local folder under DATA_DIR (S3-compatible storage comes with uploads).
+// Media storage behind one interface: a local folder under DATA_DIR (S3-compatible storage comes with uploads), or memory in tests.
 import fs from "node:fs/promises";
 import path from "node:path";
 
 export interface MediaStorage {
   read(key: string): Promise<Buffer | undefined>;
   write(key: string, data: Buffer): Promise<void>;
+  /** Deletes the file if it is there. */
+  remove(key: string): Promise<void>;
 }
 
 /** A relative path of letters, digits and / _ . - (no ".."): safe to join under a root. */
@@ -33,5 +35,18 @@ export function localStorage(root: string): MediaStorage {
       await fs.writeFile(tmp, data);
       await fs.rename(tmp, file);
     },
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** For tests and tools that keep nothing: files live as long as the process. */
+export function memoryStorage(): MediaStorage {
+  const files = new Map<string, Buffer>();
+  return {
+    read: async (key) => files.get(key),
+    write: async (key, data) => void files.set(key, data),
+    remove: async (key) => void files.delete(key),
   };
 }

@@ -1,0 +1,104 @@
+// /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, deletion.
+// Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`.
+import { data, redirect } from "react-router";
+import {
+  AVATAR_MESSAGE,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+} from "../../server/features/accounts/accounts.schema";
+import { AvatarSection, EmailStatus, ProfileDetails } from "~/components/account/details-sections";
+import { ChangeEmailSection, DeleteSection, PasswordSection } from "~/components/account/security-sections";
+import type { Intent, SectionResult } from "~/components/account/section";
+import { FormMessage } from "~/components/form-field";
+import { fieldsOf, fromError, fromZod, invalid } from "~/lib/forms.server";
+import { redirectSignedOut, redirectWith, requireSession } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account";
+
+export const meta = () => [...pageMeta("Your profile", "Your Haya profile: name, phone, photo, password and email."), { name: "robots", content: "noindex" }];
+
+// Personal details: never kept by the browser's cache or any other.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireSession(context, request);
+  const { name, email, emailVerified, phone, image } = await context.services.accounts.getProfile(session.user.id);
+  const joined = new URL(request.url).searchParams.get("joined") === "1";
+  return { profile: { name, email, emailVerified, phone, image }, joined };
+}
+
+const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
+/** Successes that change what the header or the session cookie shows are redirects, so the next page is read afresh. */
+const saved = (intent: Intent, anchor: string) => `/account?saved=${intent}#${anchor}`;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireSession(context, request);
+  const form = await request.formData();
+  const values = fieldsOf(form);
+  const { accounts } = context.services;
+  const { meta } = context;
+  const userId = session.user.id;
+  try {
+    switch (values.intent) {
+      case "resend":
+        await accounts.resendVerification(session.user, meta);
+        return done("resend", `We have sent a new link to ${session.user.email}.`);
+      case "profile": {
+        const parsed = profileSchema.safeParse(values);
+        if (!parsed.success) return fromZod(values, parsed.error);
+        await accounts.updateProfile(userId, parsed.data);
+        return redirect(saved("profile", "profile"));
+      }
+      case "avatar": {
+        const file = form.get("avatar");
+        if (!(file instanceof File) || file.size === 0) return invalid(values, { avatar: AVATAR_MESSAGE });
+        await accounts.setAvatar(userId, new Uint8Array(await file.arrayBuffer()));
+        return redirect(saved("avatar", "avatar"));
+      }
+      case "remove-avatar":
+        await accounts.setAvatar(userId, null);
+        return redirect(saved("remove-avatar", "avatar"));
+      case "password": {
+        const parsed = changePasswordSchema.safeParse(values);
+        if (!parsed.success) return fromZod(values, parsed.error);
+        // Every session of the account ends and this browser gets a new one: its cookie rides on the redirect.
+        const { headers } = await accounts.changePassword(session, parsed.data, meta);
+        return redirectWith(saved("password", "password"), headers);
+      }
+      case "email": {
+        const parsed = changeEmailSchema.safeParse(values);
+        if (!parsed.success) return fromZod(values, parsed.error);
+        await accounts.changeEmail(session, parsed.data, meta);
+        return done("email", `We have sent a link to ${parsed.data.newEmail}. Your email changes when you open it.`);
+      }
+      case "delete": {
+        const parsed = deleteAccountSchema.safeParse(values);
+        if (!parsed.success) return fromZod(values, parsed.error);
+        await accounts.deleteAccount(session, parsed.data, meta);
+        const { headers } = await accounts.signOut(meta);
+        return redirectSignedOut("/?deleted=1", headers);
+      }
+    }
+  } catch (e) {
+    return fromError(values, e);
+  }
+  throw data("This form is not one of the profile page's", { status: 400 });
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { profile, joined } = loaderData;
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Your profile</h1>
+      {joined && <FormMessage success={`Welcome to Haya! We have sent a link to ${profile.email} to verify your address.`} />}
+      <EmailStatus profile={profile} />
+      <ProfileDetails profile={profile} />
+      <AvatarSection profile={profile} />
+      <PasswordSection />
+      <ChangeEmailSection email={profile.email} />
+      <DeleteSection />
+    </main>
+  );
+}

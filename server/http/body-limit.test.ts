@@ -1,0 +1,41 @@
+// Body limits: small for forms and JSON, 5 MB (here 10 KB) for the one photo upload, and a way back to the form when it is over.
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { bodyLimits } from "./body-limit";
+
+const app = new Hono();
+app.use("*", bodyLimits({ formMax: 1024, upload: { path: /^\/account(?:\.data)?$/, maxSize: 10 * 1024, tooLarge: "/account?avatar=too-large" } }));
+app.post("*", async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength}`));
+
+function multipart(bytes: number) {
+  const form = new FormData();
+  form.set("avatar", new File([new Uint8Array(bytes)], "me.jpg", { type: "image/jpeg" }));
+  return new Request("http://haya.test/account", { method: "POST", body: form });
+}
+describe("body limits", () => {
+  it("refuses a form over the small limit anywhere, /account included", async () => {
+    const r = await app.request("/account", { method: "POST", body: "x=".padEnd(2000, "y"), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(r.status).toBe(413);
+  });
+
+  it("lets a photo upload to /account through up to its own limit", async () => {
+    const r = await app.request(multipart(8 * 1024));
+    expect(r.status).toBe(200);
+    expect(await r.text()).toMatch(/^read 8\d{3}$/);
+  });
+
+  it("sends a page post with too large a photo back to the form, and a .data post gets a 413", async () => {
+    const page = await app.request(multipart(20 * 1024));
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/account?avatar=too-large");
+    const big = multipart(20 * 1024);
+    const data = await app.request(new Request("http://haya.test/account.data", { method: "POST", body: big.body, headers: big.headers, duplex: "half" } as RequestInit));
+    expect(data.status).toBe(413);
+  });
+
+  it("keeps the small limit for uploads anywhere else", async () => {
+    const big = multipart(8 * 1024);
+    const r = await app.request(new Request("http://haya.test/contact", { method: "POST", body: await big.arrayBuffer(), headers: big.headers }));
+    expect(r.status).toBe(413);
+  });
+});
