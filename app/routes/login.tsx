@@ -65,7 +65,10 @@ export default function Login() {
           <Form method="post" className="mt-6 space-y-4" key={signup ? "signup" : "signin"} ref={formRef}>
             <input type="hidden" name="mode" value={signup ? "signup" : "signin"} />
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-            <FormMessage error={errors.form} />
+            <FormMessage
+              error={errors.form}
+              success={params.get("reset") === "1" && !signup ? "Your password has been changed. Sign in with the new one." : undefined}
+            />
             {signup && <FormField name="name" label="Full Name" required autoComplete="name" maxLength={80} defaultValue={values.name} error={errors.name} />}
             <FormField name="email" label="Email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
             <FormField

@@ -1,5 +1,5 @@
 // /verify-email?token=…: the link in the verification e-mail. Opening it verifies the address (or confirms a new one).
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { InvalidError } from "../../server/errors";
 import { FormMessage } from "~/components/form-field";
 import { pageMeta } from "~/lib/seo";
@@ -12,8 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (!token) return { ok: false as const, message: "This verification link is not complete. Open the link from the email again." };
   try {
-    await context.services.accounts.verifyEmail(token);
-    return { ok: true as const };
+    const { headers } = await context.services.accounts.verifyEmail(token, context.meta);
+    return data({ ok: true as const }, { headers });
   } catch (e) {
     if (e instanceof InvalidError) return { ok: false as const, message: e.message };
     throw e;

@@ -167,7 +167,8 @@ test("a forgotten password is reset with the e-mailed link, which works only onc
   const newPassword = `${person.password}-new`;
   await page.getByLabel("New password").fill(newPassword);
   await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?reset=1$/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your password has been changed. Sign in with the new one.");
 
   // The old password no longer works, the new one does, and the other phone was signed out.
   await signIn(page, { email: person.email, password: person.password });

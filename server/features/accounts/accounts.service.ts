@@ -56,6 +56,15 @@ function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
   return h;
 }
 
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(e: unknown): boolean {
+  for (let c: unknown = e; c instanceof Error || (typeof c === "object" && c !== null); c = (c as { cause?: unknown }).cause) {
+    if ((c as { code?: unknown }).code === "23505") return true;
+    if (!("cause" in (c as object))) break;
+  }
+  return false;
+}
+
 const code = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
 
 function checkNewPassword(password: string, field: string) {
@@ -165,12 +174,20 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       }
     },
 
-    async verifyEmail(token: string) {
+    /**
+     * Verifies an address, or moves the account to a new one (change of e-mail). Give the request's `meta` so that a
+     * change keeps the browser's session; opened elsewhere, a change link signs that browser in (it proves the new
+     * address, which the signed-in owner asked for). Returns Set-Cookie headers to pass on.
+     */
+    async verifyEmail(token: string, meta?: Pick<RequestMeta, "ip" | "headers">): Promise<{ headers: Headers }> {
       const auth = await deps.auth();
       try {
-        await auth.api.verifyEmail({ query: { token } });
+        const { headers } = await auth.api.verifyEmail({ query: { token }, headers: meta ? authHeaders(meta) : new Headers(), returnHeaders: true });
+        return { headers };
       } catch (e) {
         if (e instanceof APIError) throw new InvalidError("This verification link has expired or is not valid. Send yourself a new one from your profile.");
+        // Someone else took the new address between the request and the click (users_email_key).
+        if (isUniqueViolation(e)) throw new InvalidError("That email address now belongs to another account, so yours was not changed.");
         throw e;
       }
     },

@@ -106,6 +106,22 @@ describe("change email", () => {
     await accounts.signIn({ email: `new-${email}`, password }, meta());
   });
 
+  it("keeps the browser's session when the link is opened there, and refuses an address taken in the meantime", async () => {
+    const { session, cookie, email, password } = await join();
+    await accounts.changeEmail(session, { newEmail: `moved-${email}`, currentPassword: password }, meta(cookie));
+    const token = tokenIn((await lastMailTo(db, `moved-${email}`))!.text);
+    // Someone else joins with that address before the link is opened.
+    const { taken } = await accounts.signUp({ name: "Quick", email: `moved-${email}`, password: "another-pass-phrase" }, meta());
+    expect(taken).toBe(false);
+    await expect(accounts.verifyEmail(token, meta(cookie))).rejects.toMatchObject({ message: expect.stringMatching(/belongs to another account/) });
+    expect((await accounts.getProfile(session.user.id)).email).toBe(email);
+
+    await accounts.changeEmail(session, { newEmail: `again-${email}`, currentPassword: password }, meta(cookie));
+    const { headers } = await accounts.verifyEmail(tokenIn((await lastMailTo(db, `again-${email}`))!.text), meta(cookie));
+    expect((await accounts.getSession(meta(cookieOf(headers) || cookie))).session?.user.email).toBe(`again-${email}`);
+    expect((await accounts.getSession(meta(cookie))).session?.user.id).toBe(session.user.id);
+  });
+
   it("refuses a wrong password, and says nothing about an address that has an account", async () => {
     const a = await join();
     const b = await join();
