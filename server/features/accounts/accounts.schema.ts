@@ -120,9 +120,17 @@ export function toMe(profile: Omit<Me, "createdAt"> & { createdAt: Date }): Me {
 
 /** Where to go after signing in: only a path on this site (never //other.host or a full URL). */
 export function safeRedirect(to: unknown, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/^\/(login|logout)\b/.test(to)) return fallback;
-  return to.length > 2000 ? fallback : to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2000) return fallback;
+  // Read as a browser reads a Location header (tabs and newlines dropped, "\" taken as "/"): "/\t/evil.example" is "//evil.example".
+  let url: URL;
+  try {
+    url = new URL(to, "http://haya.invalid");
+  } catch {
+    return fallback;
+  }
+  const path = url.pathname + url.search + url.hash;
+  if (url.host !== "haya.invalid" || path.startsWith("//") || /^\/(login|logout)\b/.test(path)) return fallback;
+  return path;
 }
 
 /** zod issues as one message per field, the first for each. */
