@@ -110,8 +110,12 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
      * caller a `taken` result to show the same "check your inbox" message as a new account, never "already exists".
      */
     async signUp(input: { name: string; email: string; password: string }, meta: RequestMeta) {
-      await deps.limiter.attempt([["signUpIp", meta.ip]]);
+      // A refused common password costs no attempt: choosing another one is not abuse.
       checkNewPassword(input.password, "password");
+      await deps.limiter.attempt([
+        ["signUpIp", meta.ip],
+        ["signUpAccount", input.email],
+      ]);
       const auth = await deps.auth();
       try {
         const { headers } = await mailOrigin.run(meta.origin, () =>

@@ -13,6 +13,8 @@ export const LIMITS = {
   signInIp: { limit: 60, windowMs: 15 * MINUTE },
   signInAccount: { limit: 8, windowMs: 15 * MINUTE },
   signUpIp: { limit: 30, windowMs: 60 * MINUTE },
+  /** Each sign-up with a taken address mails its owner: this caps those mails whatever addresses the attempts come from. */
+  signUpAccount: { limit: 3, windowMs: 15 * MINUTE },
   resetIp: { limit: 20, windowMs: 15 * MINUTE },
   resetAccount: { limit: 3, windowMs: 15 * MINUTE },
   /** Checks of the current password on the profile page (change password or e-mail, delete account). */
