@@ -1,10 +1,12 @@
 // Accounts against a real database: joining, signing in, sessions, resets and verification through the outbox.
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { sessions } from "../../db/schema";
+import { accounts as credentials, mailOutbox, sessions, users, verifications } from "../../db/schema";
 import { InvalidError, RateLimitedError, UnauthorizedError } from "../../errors";
+import { COMMON_PASSWORD_MESSAGE } from "./password";
 import { createServices, type Services } from "../../services";
-import { cookieOf, lastMailTo as lastMail, linkIn, meta } from "../../testing/accounts";
+import { cookieOf, lastMailTo as lastMail, linkIn, meta, tokenIn } from "../../testing/accounts";
 import { freshDatabase } from "../../testing/db";
 
 let db: Db;
@@ -43,10 +45,6 @@ describe("accounts", () => {
     expect(cookieOf(a.headers)).not.toBe(cookieOf(b.headers));
   });
 
-  it("refuses common passwords", async () => {
-    await expect(accounts.signUp({ name: "C", email: "c@example.com", password: "password123" }, meta())).rejects.toBeInstanceOf(InvalidError);
-  });
-
   it("rate limits sign-in per account", async () => {
     let error: unknown;
     for (let i = 0; i < 10 && !error; i++) {
@@ -60,14 +58,153 @@ describe("accounts", () => {
 
   it("resets a password once with the e-mailed link, ending every session", async () => {
     const { headers } = await accounts.signUp({ name: "Dayo", email: "dayo@example.com", password: "first-pass-phrase" }, meta());
-    await accounts.requestPasswordReset({ email: "dayo@example.com" }, meta());
-    const mail = await lastMailTo("dayo@example.com");
-    expect(mail?.subject).toBe("Reset your Haya password");
-    const token = new URL(linkIn(mail!.text)).searchParams.get("token")!;
+    const phone = await accounts.signIn({ email: "dayo@example.com", password: "first-pass-phrase" }, meta());
+    expect(await sessionsOf("dayo@example.com")).toHaveLength(2);
+    const token = await resetToken("dayo@example.com");
     await accounts.resetPassword({ token, password: "second-pass-phrase" });
     await expect(accounts.resetPassword({ token, password: "third-pass-phrase" })).rejects.toBeInstanceOf(InvalidError);
-    expect((await accounts.getSession(meta(cookieOf(headers)))).session).toBeNull();
+    for (const h of [headers, phone.headers]) expect((await accounts.getSession(meta(cookieOf(h)))).session).toBeNull();
+    expect(await sessionsOf("dayo@example.com")).toHaveLength(0);
+    await expect(accounts.signIn({ email: "dayo@example.com", password: "third-pass-phrase" }, meta())).rejects.toBeInstanceOf(UnauthorizedError);
     await accounts.signIn({ email: "dayo@example.com", password: "second-pass-phrase" }, meta());
-    expect(await db.select().from(sessions)).not.toHaveLength(0);
+    expect(await sessionsOf("dayo@example.com")).toHaveLength(1);
+  });
+
+  it("makes reset links that work for 1 hour and refuses one past its time, leaving the password as it was", async () => {
+    await accounts.signUp({ name: "Efe", email: "efe@example.com", password: "efe-first-phrase" }, meta());
+    const token = await resetToken("efe@example.com");
+    const [row] = await db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(3600_000 - 5000);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(3600_000 + 5000);
+    await db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const refused = await accounts.resetPassword({ token, password: "efe-second-phrase" }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(InvalidError);
+    expect((refused as InvalidError).message).toBe("This reset link has expired or was already used. Ask for a new one.");
+    await expect(accounts.signIn({ email: "efe@example.com", password: "efe-second-phrase" }, meta())).rejects.toBeInstanceOf(UnauthorizedError);
+    await accounts.signIn({ email: "efe@example.com", password: "efe-first-phrase" }, meta());
+  });
+
+  it("lets only one of two simultaneous uses of a reset link through", async () => {
+    await accounts.signUp({ name: "Femi", email: "femi@example.com", password: "femi-first-phrase" }, meta());
+    const token = await resetToken("femi@example.com");
+    const results = await Promise.allSettled(
+      ["femi-second-phrase", "femi-third-phrase", "femi-fourth-phrase"].map((password) => accounts.resetPassword({ token, password })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(InvalidError);
+  });
+
+  it("keeps a reset link usable when the new password is refused as too common", async () => {
+    await accounts.signUp({ name: "Gbenga", email: "gbenga@example.com", password: "gbenga-first-phrase" }, meta());
+    const token = await resetToken("gbenga@example.com");
+    const refused = await accounts.resetPassword({ token, password: "password123" }).catch((e: unknown) => e);
+    expect((refused as InvalidError).fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    await accounts.resetPassword({ token, password: "gbenga-second-phrase" });
+    await accounts.signIn({ email: "gbenga@example.com", password: "gbenga-second-phrase" }, meta());
   });
 });
+
+describe("sessions", () => {
+  it("end 30 days after sign-in however active they were: refused, deleted and the cookie cleared", async () => {
+    const { headers } = await accounts.signUp({ name: "Hauwa", email: "hauwa@example.com", password: "hauwa-pass-phrase" }, meta());
+    const cookie = cookieOf(headers);
+    const [own] = await sessionsOf("hauwa@example.com");
+    const ageTo = (days: number) =>
+      db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - days * 86_400_000), expiresAt: new Date(Date.now() + 6 * 86_400_000) })
+        .where(eq(sessions.id, own!.id));
+    await ageTo(29.9);
+    expect((await accounts.getSession(meta(cookie))).session?.user.email).toBe("hauwa@example.com");
+    await ageTo(30.1);
+    const { session, headers: out } = await accounts.getSession(meta(cookie));
+    expect(session).toBeNull();
+    expect(await sessionsOf("hauwa@example.com")).toHaveLength(0);
+    expect(out.getSetCookie().find((c) => c.startsWith("haya.session_token="))).toMatch(/Max-Age=0/i);
+  });
+
+  it("end after a week without use", async () => {
+    const { headers } = await accounts.signUp({ name: "Ibrahim", email: "ibrahim@example.com", password: "ibrahim-pass-phrase" }, meta());
+    const [own] = await sessionsOf("ibrahim@example.com");
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, own!.id));
+    expect((await accounts.getSession(meta(cookieOf(headers)))).session).toBeNull();
+  });
+
+  it("carry a random token of at least 128 bits, signed in the cookie, and a new one at every sign-in", async () => {
+    await accounts.signUp({ name: "Jide", email: "jide@example.com", password: "jide-pass-phrase" }, meta());
+    const first = await accounts.signIn({ email: "jide@example.com", password: "jide-pass-phrase" }, meta());
+    const second = await accounts.signIn({ email: "jide@example.com", password: "jide-pass-phrase" }, meta(cookieOf(first.headers)));
+    const tokens = (await sessionsOf("jide@example.com")).map((r) => r.token);
+    // Signing in again on the same browser replaced its session: the sign-up one and the second are left.
+    expect(tokens).toHaveLength(2);
+    expect((await accounts.getSession(meta(cookieOf(first.headers)))).session).toBeNull();
+    const value = decodeURIComponent(/^haya\.session_token=([^;]+)/.exec(cookieOf(second.headers))![1]!);
+    const [token, signature] = value.split(".");
+    expect(tokens).toContain(token);
+    expect(signature).toBeTruthy();
+    for (const t of tokens) expect(t.length * Math.log2(alphabetSize(t))).toBeGreaterThanOrEqual(128);
+    // A token without its signature, or with another's, is not a session.
+    expect((await accounts.getSession(meta(`haya.session_token=${token}`))).session).toBeNull();
+    const other = tokens.find((t) => t !== token)!;
+    expect((await accounts.getSession(meta(`haya.session_token=${encodeURIComponent(`${other}.${signature}`)}`))).session).toBeNull();
+  });
+});
+
+describe("passwords", () => {
+  it("are stored as argon2id hashes with 19 MiB and 2 passes, never as typed", async () => {
+    await accounts.signUp({ name: "Kemi", email: "kemi@example.com", password: "kemi-pass-phrase" }, meta());
+    const [row] = await db
+      .select({ password: credentials.password })
+      .from(credentials)
+      .innerJoin(users, eq(users.id, credentials.userId))
+      .where(eq(users.email, "kemi@example.com"));
+    expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{16,}\$[A-Za-z0-9+/]{32,}$/);
+    expect(row!.password).not.toContain("kemi-pass-phrase");
+  });
+
+  it("refuses common ones at sign-up with a message beside the field, creating nothing", async () => {
+    for (const password of ["password123", "Password123", "nigeria123", "aaaaaaaaaa", "abcabcabcabc"]) {
+      const email = `common-${password.toLowerCase()}@example.com`;
+      const refused = await accounts.signUp({ name: "C", email, password }, meta()).catch((e: unknown) => e);
+      expect(refused, password).toBeInstanceOf(InvalidError);
+      expect((refused as InvalidError).fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+      expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    }
+  });
+});
+
+describe("sign-up with an address that has an account", () => {
+  it("mails its owner a few times at most, however many addresses the attempts come from", async () => {
+    await accounts.signUp({ name: "Lola", email: "lola@example.com", password: "lola-pass-phrase" }, meta());
+    let refused: unknown;
+    for (let i = 0; i < 12 && !refused; i++) {
+      await accounts.signUp({ name: "Not Lola", email: "lola@example.com", password: `attacker-${i}-phrase` }, meta()).catch((e: unknown) => (refused = e));
+    }
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "lola@example.com"), sql`${mailOutbox.subject} like 'Someone tried%'`));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBeLessThanOrEqual(3);
+  });
+});
+
+async function sessionsOf(email: string) {
+  return db.select({ id: sessions.id, token: sessions.token }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, email));
+}
+
+async function resetToken(email: string) {
+  await accounts.requestPasswordReset({ email }, meta());
+  const mail = await lastMailTo(email);
+  expect(mail?.subject).toBe("Reset your Haya password");
+  return tokenIn(mail!.text);
+}
+
+/** The size of the smallest common alphabet the token is drawn from (digits, letters, base64url…). */
+function alphabetSize(t: string) {
+  if (/^[0-9a-f]+$/.test(t)) return 16;
+  if (/^[0-9A-Za-z]+$/.test(t)) return 62;
+  if (/^[0-9A-Za-z_-]+$/.test(t)) return 64;
+  return 95;
+}

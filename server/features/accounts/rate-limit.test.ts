@@ -1,0 +1,127 @@
+// The attempt limiter against a real database, on a clock the tests move: trips, says when to come back, recovers, counts exactly.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { RateLimitedError } from "../../errors";
+import { freshDatabase } from "../../testing/db";
+import { createRateLimiter, LIMITS, type LimitName } from "./rate-limit";
+
+const MINUTE = 60_000;
+let db: Db;
+let seq = 0;
+/** A key no other test uses. */
+const fresh = (label: string) => `${label}-${++seq}@example.com`;
+
+beforeAll(async () => {
+  db = (await freshDatabase({ seed: false })).db;
+});
+
+function clockedLimiter(start = Date.parse("2026-03-01T09:00:00Z")) {
+  const clock = { t: start };
+  return { clock, limiter: createRateLimiter(db, () => new Date(clock.t)) };
+}
+
+/** Makes `n` attempts one after another; returns how many got through and the first refusal. */
+async function attempts(limiter: ReturnType<typeof createRateLimiter>, keys: [LimitName, string][], n: number) {
+  let passed = 0;
+  let refusal: RateLimitedError | undefined;
+  for (let i = 0; i < n; i++) {
+    try {
+      await limiter.attempt(keys);
+      passed++;
+    } catch (e) {
+      if (!(e instanceof RateLimitedError)) throw e;
+      refusal ??= e;
+    }
+  }
+  return { passed, refusal };
+}
+
+describe("rate limiter", () => {
+  it("lets exactly the limit through, then refuses with the minutes to wait", async () => {
+    const { limiter } = clockedLimiter();
+    const { limit } = LIMITS.signInAccount;
+    const { passed, refusal } = await attempts(limiter, [["signInAccount", fresh("trip")]], limit + 3);
+    expect(passed).toBe(limit);
+    expect(refusal?.message).toBe("Too many attempts, try again in 15 minutes");
+    expect(refusal?.retryAfterSeconds).toBe(15 * 60);
+  });
+
+  it("counts the wait down from the first attempt of the window, rounding up to whole minutes", async () => {
+    const { clock, limiter } = clockedLimiter();
+    const key: [LimitName, string][] = [["resetAccount", fresh("minutes")]];
+    await attempts(limiter, key, LIMITS.resetAccount.limit);
+    clock.t += 5 * MINUTE + 1000;
+    await expect(limiter.attempt(key)).rejects.toThrow("Too many attempts, try again in 10 minutes");
+    clock.t += 9 * MINUTE + 58_000; // one second before the window ends
+    await expect(limiter.attempt(key)).rejects.toThrow("Too many attempts, try again in 1 minute");
+  });
+
+  it("recovers when the window has passed, with a full allowance again", async () => {
+    const { clock, limiter } = clockedLimiter();
+    const key: [LimitName, string][] = [["signInAccount", fresh("recover")]];
+    const { limit, windowMs } = LIMITS.signInAccount;
+    await attempts(limiter, key, limit + 1);
+    clock.t += windowMs - 1;
+    await expect(limiter.attempt(key)).rejects.toBeInstanceOf(RateLimitedError);
+    clock.t += 1;
+    const again = await attempts(limiter, key, limit + 1);
+    expect(again.passed).toBe(limit);
+    expect(again.refusal?.message).toBe("Too many attempts, try again in 15 minutes");
+  });
+
+  it("keeps keys apart: another account, and the same id under another limit, are not affected", async () => {
+    const { limiter } = clockedLimiter();
+    const victim = fresh("victim");
+    await attempts(limiter, [["signInAccount", victim]], LIMITS.signInAccount.limit + 1);
+    await expect(limiter.attempt([["signInAccount", victim]])).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(limiter.attempt([["signInAccount", fresh("bystander")]])).resolves.toBeUndefined();
+    await expect(limiter.attempt([["resetAccount", victim]])).resolves.toBeUndefined();
+  });
+
+  it("refuses when any one of the keys is over, and says the longest wait", async () => {
+    const { clock, limiter } = clockedLimiter();
+    const ip = `198.51.100.${++seq % 250}`;
+    // Different accounts from one address: the per-IP limit trips although no account is near its own.
+    let refusal: RateLimitedError | undefined;
+    let passed = 0;
+    for (let i = 0; i <= LIMITS.signInIp.limit && !refusal; i++) {
+      await limiter.attempt([["signInIp", ip], ["signInAccount", fresh("spray")]]).then(
+        () => passed++,
+        (e: unknown) => {
+          if (!(e instanceof RateLimitedError)) throw e;
+          refusal = e;
+        },
+      );
+    }
+    expect(passed).toBe(LIMITS.signInIp.limit);
+    expect(refusal?.message).toBe("Too many attempts, try again in 15 minutes");
+    // A minute later another key trips too, with a window that ends a minute later: the message tells the longer wait.
+    clock.t += MINUTE;
+    const acct = fresh("both");
+    await attempts(limiter, [["resetAccount", acct]], LIMITS.resetAccount.limit);
+    await expect(limiter.attempt([["signInIp", ip], ["resetAccount", acct]])).rejects.toThrow("try again in 15 minutes");
+  });
+
+  it("counts concurrent attempts exactly: no more than the limit get through at once", async () => {
+    const { limiter } = clockedLimiter();
+    const key: [LimitName, string][] = [["signInAccount", fresh("burst")]];
+    const { limit } = LIMITS.signInAccount;
+    const results = await Promise.allSettled(Array.from({ length: limit * 4 }, () => limiter.attempt(key)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(limit);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused).toHaveLength(limit * 3);
+    for (const r of refused) expect(r.reason).toBeInstanceOf(RateLimitedError);
+  });
+
+  it("forgets one key's attempts when cleared (a successful sign-in), and only that key's", async () => {
+    const { limiter } = clockedLimiter();
+    const a = fresh("cleared");
+    const b = fresh("kept");
+    await attempts(limiter, [["signInAccount", a]], LIMITS.signInAccount.limit + 1);
+    await attempts(limiter, [["signInAccount", b]], LIMITS.signInAccount.limit + 1);
+    await limiter.clear("signInAccount", a);
+    const after = await attempts(limiter, [["signInAccount", a]], LIMITS.signInAccount.limit);
+    expect(after.passed).toBe(LIMITS.signInAccount.limit);
+    await expect(limiter.attempt([["signInAccount", b]])).rejects.toBeInstanceOf(RateLimitedError);
+  });
+});

@@ -1,0 +1,72 @@
+// The cross-site request guard's decisions, through a tiny app: which writes reach the handler and which are refused.
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { requestOrigin } from "./client";
+import { csrfGuard } from "./csrf";
+
+const SITE = "http://haya.test";
+const PUBLIC = "https://haya.ng";
+
+function guardedApp(trustProxy = false) {
+  let writes = 0;
+  const app = new Hono();
+  app.use("*", csrfGuard({ trusted: PUBLIC, requestOrigin: (url, headers) => requestOrigin(url, headers, trustProxy) }));
+  app.all("*", (c) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") writes++;
+    return c.text("done");
+  });
+  return { app, writes: () => writes };
+}
+
+type Case = [label: string, headers: Record<string, string>, passes: boolean];
+const CASES: Case[] = [
+  ["Origin is the site itself", { origin: SITE }, true],
+  ["Origin is PUBLIC_URL (a proxy in front, another Host)", { origin: PUBLIC }, true],
+  ["Origin is another website", { origin: "https://evil.example" }, false],
+  ["Origin is the site under another scheme", { origin: "https://haya.test" }, false],
+  ["Origin is the site on another port", { origin: "http://haya.test:8080" }, false],
+  ["Origin is a look-alike ending in the site's name", { origin: "http://evilhaya.test" }, false],
+  ['Origin "null" (sandboxed frame, cross-site redirect)', { origin: "null" }, false],
+  ["another Origin, even with Sec-Fetch-Site same-origin", { origin: "https://evil.example", "sec-fetch-site": "same-origin" }, false],
+  ["no Origin, Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin" }, true],
+  ["no Origin, Sec-Fetch-Site none (typed in the address bar)", { "sec-fetch-site": "none" }, true],
+  ["no Origin, Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }, false],
+  ["no Origin, Sec-Fetch-Site same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }, false],
+  ["neither header (not a browser: curl, a server, a test)", {}, true],
+];
+
+describe("cross-site request guard", () => {
+  for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+    for (const [label, headers, passes] of CASES) {
+      it(`${method}, ${label}: ${passes ? "passes" : "refused, handler not run"}`, async () => {
+        const { app, writes } = guardedApp();
+        const res = await app.request(`${SITE}/logout`, { method, headers });
+        expect(res.status).toBe(passes ? 200 : 403);
+        expect(writes()).toBe(passes ? 1 : 0);
+        if (!passes) expect(await res.text()).toBe("This request came from another website and was refused. Go back to Haya and try again.");
+      });
+    }
+  }
+
+  it("lets every GET, HEAD and OPTIONS through, whatever their origin (they change nothing)", async () => {
+    const { app } = guardedApp();
+    for (const method of ["GET", "HEAD", "OPTIONS"]) {
+      const res = await app.request(`${SITE}/my-rentals`, { method, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+      expect(res.status, method).toBe(200);
+    }
+  });
+
+  it("answers API callers with a JSON 403", async () => {
+    const { app, writes } = guardedApp();
+    const res = await app.request(`${SITE}/api/v1/newsletter`, { method: "POST", headers: { origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: "forbidden" });
+    expect(writes()).toBe(0);
+  });
+
+  it("behind a trusted TLS proxy, takes the scheme from X-Forwarded-Proto; without trust, ignores it", async () => {
+    const headers = { origin: "https://haya.test", "x-forwarded-proto": "https" };
+    expect((await guardedApp(true).app.request(`${SITE}/login`, { method: "POST", headers })).status).toBe(200);
+    expect((await guardedApp(false).app.request(`${SITE}/login`, { method: "POST", headers })).status).toBe(403);
+  });
+});
