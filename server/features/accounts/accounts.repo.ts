@@ -1,8 +1,8 @@
 // SQL for accounts beyond better-auth's own tables: profiles, 'For Business' details, generated secrets, deletion.
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, appSecrets, listings, sessions, users } from "../../db/schema";
+import { accounts, appSecrets, listings, sessions, users, verifications } from "../../db/schema";
 
 const profileColumns = {
   id: users.id,
@@ -76,6 +76,8 @@ export async function anonymiseUser(db: Db, userId: string): Promise<string | nu
     const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
+    // A reset link sent before would otherwise give the closed account a password again.
+    await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.update(listings).set({ status: "deleted", updatedAt: new Date() }).where(eq(listings.ownerId, userId));
     await tx
       .update(users)
@@ -96,6 +98,11 @@ export async function anonymiseUser(db: Db, userId: string): Promise<string | nu
       .where(eq(users.id, userId));
     return row?.image ?? null;
   });
+}
+
+/** Reset links still out for a person (better-auth keeps the user id as their value): they end when the password changes. */
+export async function deleteResetTokens(db: Db, userId: string) {
+  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, "reset-password:%")));
 }
 
 /** A secret from the environment wins; otherwise one is generated once and shared by every process through the database. */

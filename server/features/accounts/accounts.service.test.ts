@@ -105,6 +105,33 @@ describe("accounts", () => {
     await accounts.resetPassword({ token, password: "gbenga-second-phrase" });
     await accounts.signIn({ email: "gbenga@example.com", password: "gbenga-second-phrase" }, meta());
   });
+
+  it("ends every reset link sent before, once the password is reset with one of them", async () => {
+    await accounts.signUp({ name: "Musa", email: "musa@example.com", password: "musa-first-phrase" }, meta());
+    const older = await resetToken("musa@example.com");
+    const newer = await resetToken("musa@example.com");
+    await accounts.resetPassword({ token: newer, password: "musa-second-phrase" });
+    await expect(accounts.resetPassword({ token: older, password: "musa-third-phrase" })).rejects.toBeInstanceOf(InvalidError);
+    await accounts.signIn({ email: "musa@example.com", password: "musa-second-phrase" }, meta());
+  });
+
+  it("ends outstanding reset links when the password is changed on the profile", async () => {
+    const { headers } = await accounts.signUp({ name: "Nneka", email: "nneka@example.com", password: "nneka-first-phrase" }, meta());
+    const token = await resetToken("nneka@example.com");
+    const { session } = await accounts.getSession(meta(cookieOf(headers)));
+    await accounts.changePassword(session!, { currentPassword: "nneka-first-phrase", newPassword: "nneka-second-phrase" }, meta(cookieOf(headers)));
+    await expect(accounts.resetPassword({ token, password: "nneka-third-phrase" })).rejects.toBeInstanceOf(InvalidError);
+    await accounts.signIn({ email: "nneka@example.com", password: "nneka-second-phrase" }, meta());
+  });
+
+  it("does nothing with a reset link sent before the account was deleted: the account stays closed", async () => {
+    const { headers } = await accounts.signUp({ name: "Ola", email: "ola@example.com", password: "ola-first-phrase" }, meta());
+    const token = await resetToken("ola@example.com");
+    const { session } = await accounts.getSession(meta(cookieOf(headers)));
+    await accounts.deleteAccount(session!, { currentPassword: "ola-first-phrase" }, meta(cookieOf(headers)));
+    await expect(accounts.resetPassword({ token, password: "ola-second-phrase" })).rejects.toBeInstanceOf(InvalidError);
+    expect(await db.select().from(credentials).where(eq(credentials.userId, session!.user.id))).toHaveLength(0);
+  });
 });
 
 describe("sessions", () => {

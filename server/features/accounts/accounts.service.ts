@@ -235,6 +235,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         headers: authHeaders(meta),
         returnHeaders: true,
       });
+      await repo.deleteResetTokens(db, session.user.id);
       return { headers };
     },
 

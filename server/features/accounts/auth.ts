@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
 import { accountMails, type MailSender } from "./accounts.mails";
+import { deleteResetTokens } from "./accounts.repo";
 import { hashPassword, verifyPassword } from "./password";
 
 const HOUR = 3600;
@@ -49,6 +50,8 @@ export function createAuth(db: Db, opts: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
+      // The link used is consumed; links sent before it end too (the password they were for is gone).
+      onPasswordReset: ({ user }) => deleteResetTokens(db, user.id),
       sendResetPassword: ({ user, token }) => mails.resetPassword(user, `${origin()}/reset-password?token=${encodeURIComponent(token)}`),
     },
     emailVerification: {
