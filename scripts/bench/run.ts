@@ -5,19 +5,16 @@
 //   --seconds S               seconds of load per row (default 10, after 2 s of warm-up)
 //   --quick                   the demo catalogue only (no big catalogue), for a fast look
 //   --no-lighthouse           skip Lighthouse and page weight (measured once, on the first database at demo size)
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { rowsOf } from "../../server/db/rows";
 import { isCatalogueEmpty, seedDemo } from "../../server/db/seed/demo";
 import { addSyntheticListings } from "../../server/db/seed/synthetic";
 import { BENCH_PAGES, lighthousePages, markdownLighthouse, type LighthousePage } from "./lighthouse";
 import { load, type LoadResult } from "./load";
+import { prepare, startServer } from "./setup";
 import { markdownWeights, pageWeights, type PageWeight } from "./weight";
 import { timeSearches, type SearchTiming } from "./search";
 
@@ -31,50 +28,8 @@ const kinds = arg("db", "pglite,postgres").split(",") as ("pglite" | "postgres")
 const large = { postgres: Number(arg("large", "1000000")), pglite: Number(arg("large-pglite", "100000")) };
 const quick = args.includes("--quick");
 const withLighthouse = !args.includes("--no-lighthouse");
-const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const port = 3590;
 const base = `http://127.0.0.1:${port}`;
-
-interface Prepared {
-  env: Record<string, string>;
-  open: () => ReturnType<typeof openDatabase>;
-  cleanup: () => Promise<void>;
-}
-
-async function prepare(kind: "pglite" | "postgres"): Promise<Prepared> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-bench-"));
-  const cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  if (kind === "pglite") return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }), cleanup };
-  const name = "haya_bench";
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgBase);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString(), DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: url.toString(), dataDir: dir }), cleanup };
-}
-
-async function waitUp(url: string) {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
-async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
-    stdio: "inherit",
-  });
-  await waitUp(`${base}/api/v1/categories`);
-  return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.on("exit", r));
-  };
-}
 
 interface Run {
   kind: string;
@@ -101,7 +56,7 @@ for (const kind of kinds) {
     const [mid] = rowsOf<{ id: number }>(await handle.db.execute("select id::int from listings order by id offset (select count(*) / 2 from listings) limit 1" as never));
     await handle.close();
 
-    const stop = await startServer(db.env);
+    const stop = await startServer(db.env, port);
     if (withLighthouse && !pages && extra === 0) {
       console.log(`[${kind}] Lighthouse and page weight on ${BENCH_PAGES.join(", ")}`);
       pages = { kind, lighthouse: await lighthousePages(base, BENCH_PAGES, 3), weights: await pageWeights(base, BENCH_PAGES) };

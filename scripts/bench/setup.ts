@@ -1,0 +1,54 @@
+// Shared by the benchmarks: a fresh database to measure and the built server started on it.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "../../server/db/client";
+
+const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface Prepared {
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  cleanup: () => Promise<void>;
+}
+
+/** A fresh database to measure: a temporary PGlite folder, or a new database on the PostgreSQL server. */
+export async function prepare(kind: "pglite" | "postgres", opts: { name?: string } = {}): Promise<Prepared> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-bench-"));
+  const cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  if (kind === "pglite") return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }), cleanup };
+  const name = opts.name ?? "haya_bench";
+  const admin = new pg.Client({ connectionString: pgBase });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString(), DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: url.toString(), dataDir: dir }), cleanup };
+}
+
+export async function waitUp(url: string) {
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+/** Starts the built server on `port` with `env` (production); resolves to a function that stops it. */
+export async function startServer(env: Record<string, string>, port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
+    stdio: "inherit",
+  });
+  await waitUp(`${base}/api/v1/categories`);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.on("exit", r));
+  };
+}
+
