@@ -186,7 +186,11 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
     async verifyEmail(token: string, meta?: Pick<RequestMeta, "ip" | "headers">): Promise<{ headers: Headers }> {
       const auth = await deps.auth();
       try {
-        const { headers } = await auth.api.verifyEmail({ query: { token }, headers: meta ? authHeaders(meta) : new Headers(), returnHeaders: true });
+        const { headers, response } = await auth.api.verifyEmail({ query: { token }, headers: meta ? authHeaders(meta) : new Headers(), returnHeaders: true });
+        // A change of address: better-auth answers with the updated user (its declared type leaves it out), and the
+        // reset links mailed to the old address end here. A plain verification answers `user: null`.
+        const moved = (response as { user?: { id: string } | null } | void)?.user;
+        if (moved) await repo.deleteResetTokens(db, moved.id);
         return { headers };
       } catch (e) {
         if (e instanceof APIError) throw new InvalidError("This verification link has expired or is not valid. Send yourself a new one from your profile.");

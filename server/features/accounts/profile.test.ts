@@ -106,6 +106,16 @@ describe("change email", () => {
     await accounts.signIn({ email: `new-${email}`, password }, meta());
   });
 
+  it("ends reset links sent to the old address once the new one is confirmed", async () => {
+    const { session, cookie, email, password } = await join();
+    await accounts.requestPasswordReset({ email }, meta());
+    const resetToken = tokenIn((await lastMailTo(db, email))!.text);
+    await accounts.changeEmail(session, { newEmail: `left-${email}`, currentPassword: password }, meta(cookie));
+    await accounts.verifyEmail(tokenIn((await lastMailTo(db, `left-${email}`))!.text), meta(cookie));
+    await expect(accounts.resetPassword({ token: resetToken, password: "taken-over-pass-phrase" })).rejects.toBeInstanceOf(InvalidError);
+    await accounts.signIn({ email: `left-${email}`, password }, meta());
+  });
+
   it("keeps the browser's session when the link is opened there, and refuses an address taken in the meantime", async () => {
     const { session, cookie, email, password } = await join();
     await accounts.changeEmail(session, { newEmail: `moved-${email}`, currentPassword: password }, meta(cookie));
