@@ -1,7 +1,7 @@
 // Form actions: read the posted fields, and turn validation or domain errors into what the page shows beside each field.
 import { data } from "react-router";
 import type { z } from "zod";
-import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "../../server/errors";
+import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError, zodFields } from "../../server/errors";
 
 export type Values = Record<string, string>;
 export interface FormFailure {
@@ -33,9 +33,7 @@ export function invalid(values: Values, errors: Record<string, string>, status =
 }
 
 export function fromZod(values: Values, error: z.ZodError) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return invalid(values, errors);
+  return invalid(values, zodFields(error, "form"));
 }
 
 /** Domain errors become messages; anything else is a real failure and goes on to the error page. */

@@ -1,6 +1,7 @@
 // What the account forms accept: password lengths with the messages shown beside the field, and where sign-in may send you.
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, fieldErrors, resetPasswordSchema, safeRedirect, signUpSchema } from "./accounts.schema";
+import { zodFields } from "../../errors";
+import { changePasswordSchema, resetPasswordSchema, safeRedirect, signUpSchema } from "./accounts.schema";
 
 describe("new passwords", () => {
   const forms = {
@@ -14,7 +15,7 @@ describe("new passwords", () => {
     it(`${form}: 8 to 128 characters, with a message beside the field otherwise`, () => {
       const error = (password: string) => {
         const r = parse(password);
-        return r.success ? undefined : fieldErrors(r.error)[field[form]];
+        return r.success ? undefined : zodFields(r.error, "form")[field[form]];
       };
       expect(error("")).toBe("Enter a password");
       expect(error("x1-y2-z")).toBe("Use at least 8 characters");
