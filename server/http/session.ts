@@ -1,6 +1,7 @@
 // Reads the session cookie once per request, for pages and API alike, and passes on refreshed or cleared cookies.
 import type { MiddlewareHandler } from "hono";
 import type { CurrentSession, RequestMeta } from "../features/accounts/accounts.service";
+import { COOKIE_PREFIX } from "../features/accounts/auth";
 import type { Services } from "../services";
 
 export interface SessionVars {
@@ -9,7 +10,7 @@ export interface SessionVars {
 }
 
 /** The only cookie that can carry a session; requests without it (most visitors) cost no database lookup. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?haya\.session_token=/;
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
 
 export function sessionReader(services: Services, meta: (c: Parameters<MiddlewareHandler>[0]) => RequestMeta): MiddlewareHandler<{ Variables: SessionVars }> {
   return async (c, next) => {

@@ -35,17 +35,16 @@ export function normalisePhone(input: string): string | undefined {
   return m ? `+234${m[1]}` : undefined;
 }
 
-const phone = z
-  .string()
-  .trim()
-  .transform((v, ctx) => {
-    const n = normalisePhone(v);
-    if (!n) {
-      ctx.addIssue({ code: "custom", message: "Enter a Nigerian number: +234 and 10 digits, or 11 digits starting with 0" });
-      return z.NEVER;
-    }
-    return n;
+/** A string kept in the normal form `normalise` gives it, or refused with `message` when it has none. */
+const normalisedBy = (normalise: (v: string) => string | undefined, message: string, base: z.ZodString = z.string()) =>
+  base.transform((v, ctx) => {
+    const n = normalise(v);
+    if (n !== undefined) return n;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
   });
+
+const phone = normalisedBy(normalisePhone, "Enter a Nigerian number: +234 and 10 digits, or 11 digits starting with 0", z.string().trim());
 
 /** CAC numbers: RC (companies) or BN (business names) then digits; stored upper-case without spaces. */
 export function normaliseCac(input: string): string | undefined {
@@ -77,16 +76,7 @@ export const deleteAccountSchema = z.object({
 
 export const businessSchema = z.object({
   businessName: z.string({ error: "Enter the business name" }).trim().min(2, "Enter the business name").max(120, "Use at most 120 characters"),
-  cacNumber: z
-    .string({ error: "Enter the CAC registration number" })
-    .transform((v, ctx) => {
-      const n = normaliseCac(v);
-      if (!n) {
-        ctx.addIssue({ code: "custom", message: "Enter RC or BN followed by digits, e.g. RC1234567" });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  cacNumber: normalisedBy(normaliseCac, "Enter RC or BN followed by digits, e.g. RC1234567", z.string({ error: "Enter the CAC registration number" })),
   phone,
 });
 
@@ -131,11 +121,4 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
   const path = url.pathname + url.search + url.hash;
   if (url.host !== "haya.invalid" || path.startsWith("//") || /^\/(login|logout)\b/.test(path)) return fallback;
   return path;
-}
-
-/** zod issues as one message per field, the first for each. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
-  return fields;
 }
