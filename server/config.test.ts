@@ -47,4 +47,31 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "development", DEV_OUTBOX: "false" }).devOutbox).toBe(false);
     expect(() => loadConfig({ DEV_OUTBOX: "yes" })).toThrow(/DEV_OUTBOX/);
   });
+
+  describe("S3 storage for photo originals", () => {
+    const bucket = { S3_ENDPOINT: "https://s3.eu-west-1.amazonaws.com", S3_BUCKET: "haya-photos", S3_ACCESS_KEY_ID: "AKIAHAYA", S3_SECRET_ACCESS_KEY: "secret" };
+
+    it("keeps photos on disk when no S3 setting is given, or all are blank", () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+      expect(loadConfig({ S3_ENDPOINT: "", S3_BUCKET: "", S3_REGION: "", S3_ACCESS_KEY_ID: "", S3_SECRET_ACCESS_KEY: "", S3_FORCE_PATH_STYLE: "", S3_PREFIX: "" }).s3).toBeUndefined();
+    });
+
+    it("uses the bucket when all four are set, path-style in us-east-1 unless told otherwise", () => {
+      expect(loadConfig(bucket).s3).toEqual({ endpoint: "https://s3.eu-west-1.amazonaws.com", bucket: "haya-photos", region: "us-east-1", accessKeyId: "AKIAHAYA", secretAccessKey: "secret", forcePathStyle: true, prefix: undefined });
+      expect(loadConfig({ ...bucket, S3_REGION: "eu-west-1", S3_FORCE_PATH_STYLE: "false", S3_PREFIX: "haya/prod/" }).s3).toMatchObject({ region: "eu-west-1", forcePathStyle: false, prefix: "haya/prod/" });
+    });
+
+    it("refuses half a bucket setting, naming what is missing", () => {
+      expect(() => loadConfig({ S3_BUCKET: "haya-photos" })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: not set/);
+      expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: "" })).toThrow(/ S3_SECRET_ACCESS_KEY: not set/);
+    });
+
+    it("refuses settings S3 could not use", () => {
+      expect(() => loadConfig({ ...bucket, S3_ENDPOINT: "s3.amazonaws.com" })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadConfig({ ...bucket, S3_BUCKET: "Haya_Photos" })).toThrow(/S3_BUCKET/);
+      expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+      expect(() => loadConfig({ ...bucket, S3_PREFIX: "haya" })).toThrow(/S3_PREFIX/);
+      expect(() => loadConfig({ ...bucket, S3_PREFIX: "/haya/" })).toThrow(/S3_PREFIX/);
+    });
+  });
 });

@@ -2,6 +2,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Options } from "./features/media/s3-storage";
 
 /** `NAME=` (as in .env.example) means "not set", not 0. */
 const blankIsUnset = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" ? undefined : v), inner);
@@ -40,7 +41,35 @@ const schema = z.object({
       .default("Haya <no-reply@haya.ng>"),
   ),
   DEV_OUTBOX: blankIsUnset(z.enum(["true", "false"]).optional()),
+  S3_ENDPOINT: blankIsUnset(z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com" }).optional()),
+  S3_BUCKET: blankIsUnset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens").optional()),
+  S3_REGION: blankIsUnset(z.string().regex(/^[a-z0-9-]+$/, "S3_REGION must be a region name, e.g. us-east-1 (or auto for Cloudflare R2)").default("us-east-1")),
+  S3_ACCESS_KEY_ID: blankIsUnset(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: blankIsUnset(z.string().optional()),
+  S3_FORCE_PATH_STYLE: blankIsUnset(
+    z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+  ),
+  // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
+  S3_PREFIX: blankIsUnset(z.string().regex(/^([a-z0-9][a-z0-9_.-]*\/)+$/i, "S3_PREFIX must be a folder ending in /, e.g. haya/").optional()),
 });
+
+/** The bucket needs all four of these or none (photos stay in DATA_DIR); half a setting is a mistake to report at boot. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+function s3Settings(c: z.infer<typeof schema>): S3Options | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = c;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    return { endpoint, bucket, region: c.S3_REGION, accessKeyId, secretAccessKey, forcePathStyle: c.S3_FORCE_PATH_STYLE, prefix: c.S3_PREFIX };
+  }
+  const missing = S3_REQUIRED.filter((name) => !c[name]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  throw new Error(
+    `Invalid configuration:\n  ${missing.join(", ")}: not set; photos go to a bucket only with all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or none of them, to keep them in DATA_DIR/media)`,
+  );
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -68,6 +97,8 @@ export type Config = {
   mailFrom: string;
   /** Serve the /dev/outbox pages. Default: everywhere but production (the e2e server opts in). */
   devOutbox: boolean;
+  /** Where photo originals go (S3_* settings); unset: DATA_DIR/media. Resized copies stay in DATA_DIR/media-cache either way. */
+  s3: S3Options | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === "true" : c.NODE_ENV !== "production",
+    s3: s3Settings(c),
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

@@ -1,5 +1,6 @@
 // One HTTP process: database handle → services → media → Hono app (pages, /api/v1, assets) on a port.
 import { getRequestListener } from "@hono/node-server";
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -9,6 +10,7 @@ import { bootstrapDatabase } from "./db/bootstrap";
 import { allDemoPhotoKeys } from "./db/seed/demo";
 import { allowDemoKeys } from "./features/media/demo-art";
 import { createMediaService } from "./features/media/media.service";
+import { s3Storage } from "./features/media/s3-storage";
 import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
 import type { Log } from "./http/logger";
@@ -22,7 +24,14 @@ export async function serve(config: Config, log: Log, prepared = false) {
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared },
     (msg, fields) => log("info", msg, fields),
   );
-  const storage = { originals: localStorage(path.join(config.dataDir, "media")), cache: localStorage(path.join(config.dataDir, "media-cache")) };
+  // Originals are the only copy of an upload, so they may live in a bucket that several machines share; resized
+  // copies can be made again from them, so they stay on this machine's disk where reading them is cheapest.
+  const originalsDir = path.join(config.dataDir, "media");
+  const storage = { originals: config.s3 ? s3Storage(config.s3) : localStorage(originalsDir), cache: localStorage(path.join(config.dataDir, "media-cache")) };
+  // Said by one process: the only one, or the first of a cluster's workers (the primary never builds the storage).
+  if (!prepared || cluster.worker?.id === 1) {
+    log("info", "photo originals storage", config.s3 ? { storage: "s3", endpoint: new URL(config.s3.endpoint).origin, bucket: config.s3.bucket, prefix: config.s3.prefix ?? "" } : { storage: "local", dir: originalsDir });
+  }
   const services = createServices(database.db, {
     authSecret: config.authSecret,
     secureCookies: config.secureCookies,

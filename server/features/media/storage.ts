@@ -1,4 +1,4 @@
-// Media storage behind one interface: a local folder under DATA_DIR (S3-compatible storage comes with uploads), or memory in tests.
+// Media storage behind one interface: a local folder under DATA_DIR (an S3-compatible bucket is in s3-storage.ts), or memory in tests.
 import fs from "node:fs/promises";
 import path from "node:path";
 
