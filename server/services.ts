@@ -6,6 +6,8 @@ import { createAuth, type Auth } from "./features/accounts/auth";
 import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
 import { memoryStorage, type MediaStorage } from "./features/media/storage";
+import { createListingPhotoStore } from "./features/media/listing-photos";
+import { createListingsService } from "./features/listings/listings.service";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
@@ -40,12 +42,14 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
         mail,
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
+  const limiter = createRateLimiter(db);
   return {
     catalogue: createCatalogueService(db),
     search: createSearchService(db),
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
-    accounts: createAccountsService(db, { auth: getAuth, limiter: createRateLimiter(db), mail, avatars: createAvatarStore(media.originals, media.cache) }),
+    accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache) }),
+    listings: createListingsService(db, { photos: createListingPhotoStore(media.originals, media.cache), limiter }),
     mail,
     outbox: createOutboxService(db),
   };

@@ -27,3 +27,10 @@ export function currentYearInLagos(now: Date = new Date()): number {
 export function formatDay(iso: string): string {
   return DAY_LABEL.format(new Date(`${iso}T00:00:00Z`));
 }
+
+/** The ISO date `n` days after `iso` (negative: before). */
+export function addDaysIso(iso: string, n: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

@@ -5,11 +5,13 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -99,17 +101,18 @@ export const listings = pgTable(
       .notNull()
       .references(() => categories.id),
     subcategoryId: integer("subcategory_id").references(() => subcategories.id),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    /** Price per day in kobo (₦1 = 100 kobo). */
-    pricePerDayKobo: integer("price_per_day_kobo").notNull(),
+    // A draft is saved step by step (server/features/listings): until publishing, text may be empty and the price 0.
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** Price per day in kobo (₦1 = 100 kobo); 0 only while a draft has none yet. */
+    pricePerDayKobo: integer("price_per_day_kobo").notNull().default(0),
     weeklyDiscountPct: smallint("weekly_discount_pct").notNull().default(0),
     monthlyDiscountPct: smallint("monthly_discount_pct").notNull().default(0),
     units: integer("units").notNull().default(1),
     minDays: smallint("min_days").notNull().default(1),
     maxDays: smallint("max_days").notNull().default(30),
-    state: text("state").notNull(),
-    city: text("city").notNull(),
+    state: text("state").notNull().default(""),
+    city: text("city").notNull().default(""),
     bookingMode: bookingMode("booking_mode").notNull().default("request"),
     cautionDepositKobo: integer("caution_deposit_kobo").notNull().default(0),
     pickupNotes: text("pickup_notes").notNull().default(""),
@@ -129,7 +132,7 @@ export const listings = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (t) => [
-    check("listings_price_positive", sql`${t.pricePerDayKobo} > 0`),
+    check("listings_price_positive", sql`${t.pricePerDayKobo} > 0 OR ${t.status} = 'draft'`),
     check("listings_units_positive", sql`${t.units} >= 1`),
     check("listings_days_range", sql`${t.minDays} >= 1 AND ${t.maxDays} >= ${t.minDays}`),
     check(
@@ -199,6 +202,18 @@ export const reviews = pgTable(
     index("reviews_listing_idx").on(t.listingId, t.createdAt.desc()),
     index("reviews_rating_idx").on(t.rating, t.createdAt.desc()),
   ],
+);
+
+/** Days an owner has closed a listing to bookings (ISO dates, Africa/Lagos); the booking rules treat them as taken. */
+export const listingBlockedDates = pgTable(
+  "listing_blocked_dates",
+  {
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 );
 
 /** Words of published listings, for "did you mean" when a search matches nothing (a trigram lookup). */

@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { AVATAR_MAX_BYTES } from "../features/accounts/accounts.schema";
+import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.schema";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
 import { bodyLimits } from "./body-limit";
@@ -54,12 +55,21 @@ export function createApp(deps: AppDeps) {
 
   // Frame, sniffing, referrer and cross-origin protections on every response.
   app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
-  // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB.
+  // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
+  // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
   app.use(
     "*",
     bodyLimits({
       formMax: 64 * 1024,
-      upload: { path: /^\/account\/?(?:_?\.data)?$/, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: "/account?avatar=too-large#avatar" },
+      uploads: [
+        { path: /^\/account\/?(?:_?\.data)?$/, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: "/account?avatar=too-large#avatar" },
+        { path: /^\/api\/v1\/listings\/\d+\/photos\/?$/, maxSize: LISTING_LIMITS.photoMaxBytes + 512 * 1024, tooLarge: "" },
+        {
+          path: /^\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
+          maxSize: PAGE_PHOTOS_MAX_BYTES,
+          tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photos=too-large#photos`,
+        },
+      ],
     }),
   );
 

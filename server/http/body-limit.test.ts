@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { bodyLimits } from "./body-limit";
 
 const app = new Hono();
-app.use("*", bodyLimits({ formMax: 1024, upload: { path: /^\/account(?:\.data)?$/, maxSize: 10 * 1024, tooLarge: "/account?avatar=too-large" } }));
+app.use("*", bodyLimits({ formMax: 1024, uploads: [{ path: /^\/account(?:\.data)?$/, maxSize: 10 * 1024, tooLarge: "/account?avatar=too-large" }] }));
 app.post("*", async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength}`));
 
 function multipart(bytes: number) {

@@ -1,17 +1,19 @@
-// Request body limits: forms and JSON are small, so anything over 64 KB is refused before it is read; the one form
-// that uploads a file (the profile photo on /account) gets room for a 5 MB photo and its multipart envelope.
+// Request body limits: forms and JSON are small, so anything over 64 KB is refused before it is read; the few places
+// that take files (the profile photo on /account, listing photos) get room for their photos and the multipart envelope.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
+export interface UploadLimit {
+  /** Paths that take multipart uploads (a page and React Router's `.data` twin, or an API endpoint). */
+  path: RegExp;
+  maxSize: number;
+  /** Where a page post (no JavaScript) goes when its files are too large, given its path; the page there says why. */
+  tooLarge: string | ((path: string) => string);
+}
+
 export interface BodyLimitOptions {
   formMax: number;
-  upload: {
-    /** Paths that take multipart uploads (a page and React Router's `.data` twin). */
-    path: RegExp;
-    maxSize: number;
-    /** Where a page post (no JavaScript) goes when its file is too large; the page there says why. */
-    tooLarge: string;
-  };
+  uploads: UploadLimit[];
 }
 
 /** Bodies past this are not worth reading just to answer politely: the connection is dropped instead. */
@@ -32,16 +34,21 @@ const tooLargeJson = (c: Context) => c.json({ error: "payload_too_large", messag
 
 export function bodyLimits(opts: BodyLimitOptions): MiddlewareHandler {
   const form = bodyLimit({ maxSize: opts.formMax, onError: tooLargeJson });
-  const upload = bodyLimit({
-    maxSize: opts.upload.maxSize,
-    onError: async (c) => {
-      await discard(c.req.raw);
-      // With JavaScript the form checks the size before sending, so only a page post needs the way back.
-      return c.req.path.endsWith(".data") ? tooLargeJson(c) : c.redirect(opts.upload.tooLarge, 303);
-    },
-  });
+  const uploads = opts.uploads.map((u) => ({
+    path: u.path,
+    limit: bodyLimit({
+      maxSize: u.maxSize,
+      onError: async (c) => {
+        await discard(c.req.raw);
+        // With JavaScript the forms check sizes before sending, so only a page post needs the way back.
+        if (c.req.path.endsWith(".data") || c.req.path.startsWith("/api/")) return tooLargeJson(c);
+        return c.redirect(typeof u.tooLarge === "string" ? u.tooLarge : u.tooLarge(c.req.path), 303);
+      },
+    }),
+  }));
   return (c, next) => {
     const multipart = /^multipart\/form-data/i.test(c.req.header("content-type") ?? "");
-    return (c.req.method === "POST" && multipart && opts.upload.path.test(c.req.path) ? upload : form)(c, next);
+    const upload = c.req.method === "POST" && multipart ? uploads.find((u) => u.path.test(c.req.path)) : undefined;
+    return (upload?.limit ?? form)(c, next);
   };
 }

@@ -21,6 +21,8 @@ export const LIMITS = {
   passwordCheckAccount: { limit: 8, windowMs: 15 * MINUTE },
   /** Profile photo uploads: each one is decoded and resized, so a loop of them would only burn CPU. */
   avatarAccount: { limit: 20, windowMs: 15 * MINUTE },
+  /** Listing photo uploads (12 a listing; a busy owner may fill several listings in a sitting). */
+  listingPhotoAccount: { limit: 60, windowMs: 15 * MINUTE },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

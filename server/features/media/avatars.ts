@@ -5,20 +5,12 @@ import sharp from "sharp";
 import { InvalidError } from "../../errors";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGE } from "../accounts/accounts.schema";
 import { cachedVariantKeys } from "./media.service";
+import { sniffImage } from "./sniff";
 import { isSafeKey, type MediaStorage } from "./storage";
 
 export const AVATAR_SIZE = 256;
 /** Phone cameras give 12–50 MP; far more is a decompression bomb, not a portrait. */
 const MAX_PIXELS = 64_000_000;
-
-/** What the first bytes say, whatever the file is called: only these three formats reach the decoder. */
-function sniff(b: Uint8Array): "jpeg" | "png" | "webp" | undefined {
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
-  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-  return undefined;
-}
 
 const refused = () => new InvalidError(AVATAR_MESSAGE, { avatar: AVATAR_MESSAGE });
 
@@ -28,8 +20,8 @@ const refused = () => new InvalidError(AVATAR_MESSAGE, { avatar: AVATAR_MESSAGE 
  */
 export async function normaliseAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength === 0 || bytes.byteLength > AVATAR_MAX_BYTES) throw refused();
-  const format = sniff(bytes);
-  if (!format) throw refused();
+  const format = sniffImage(bytes);
+  if (format !== "jpeg" && format !== "png" && format !== "webp") throw refused();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
     if ((await image.metadata()).format !== format) throw refused();

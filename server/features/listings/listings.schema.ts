@@ -1,0 +1,223 @@
+// What owners send about a listing, shared by the /list-item steps, the manage page and /api/v1/listings: one rule per
+// field (the API takes kobo and arrays, the forms take naira and one line per item, both end up as a ListingPatch).
+import { z } from "zod";
+import { findState } from "../../../app/lib/nigeria";
+
+export const LISTING_LIMITS = {
+  titleMin: 5,
+  titleMax: 80,
+  descriptionMin: 20,
+  descriptionMax: 2000,
+  /** ₦100 to ₦10,000,000 a day: a plastic chair to an event centre in Victoria Island. */
+  priceMinKobo: 100_00,
+  priceMaxKobo: 10_000_000_00,
+  depositMaxKobo: 20_000_000_00,
+  discountMaxPct: 90,
+  unitsMax: 10_000,
+  daysMax: 365,
+  listItemsMax: 20,
+  listItemMax: 80,
+  pickupNotesMax: 500,
+  cityMax: 60,
+  photosMax: 12,
+  photoMaxBytes: 15 * 1024 * 1024,
+} as const;
+const L = LISTING_LIMITS;
+
+/**
+ * What the file picker offers. HEIC is left out on purpose: iPhones then hand the page a JPEG copy of the photo, and the
+ * image library here cannot decode HEIC (HEVC) itself; a HEIC file that arrives anyway gets HEIC_MESSAGE.
+ */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+export const PHOTO_MESSAGE = "Choose a JPEG, PNG, WebP or AVIF photo of up to 15 MB";
+export const HEIC_MESSAGE = "HEIC photos cannot be read yet: share the photo as a JPEG (on an iPhone, Settings → Camera → Formats → Most Compatible)";
+/** One page post without JavaScript (several photos at once); with JavaScript each photo travels on its own. */
+export const PAGE_PHOTOS_MAX_BYTES = 60 * 1024 * 1024;
+export const PAGE_PHOTOS_TOO_LARGE = "Those photos are more than 60 MB together: send fewer at a time (each up to 15 MB)";
+export const PHOTOS_FULL_MESSAGE = `A listing can have at most ${L.photosMax} photos: delete one to add another`;
+
+/** The steps of /list-item, in order. `optional` steps never hold back publishing. */
+export const LISTING_STEPS = [
+  { id: "category", title: "Category" },
+  { id: "details", title: "Title and description" },
+  { id: "photos", title: "Photos" },
+  { id: "pricing", title: "Price and booking" },
+  { id: "location", title: "Location" },
+  { id: "features", title: "Features and what's included", optional: true },
+  { id: "pickup", title: "Pick-up notes", optional: true },
+  { id: "review", title: "Review and publish" },
+] as const;
+export type ListingStep = (typeof LISTING_STEPS)[number]["id"];
+export const isListingStep = (s: string): s is ListingStep => LISTING_STEPS.some((x) => x.id === s);
+
+export const LISTING_STATUSES = ["draft", "published", "paused", "suspended", "deleted"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+// ── One rule per field ──
+
+const slug = (what: string) => z.string({ error: `Choose a ${what}` }).trim().min(1, `Choose a ${what}`).max(60, `Choose a ${what}`);
+const text = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `Enter a ${what}` })
+    .trim()
+    .min(1, `Enter a ${what}`)
+    .min(min, `Use at least ${min} characters for the ${what}`)
+    .max(max, `Use at most ${max} characters for the ${what}`)
+    .refine((v) => !/[<>]/.test(v), `The ${what} cannot contain < or >`);
+const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const naira = (kobo: number) => `₦${new Intl.NumberFormat("en-NG").format(kobo / 100)}`;
+
+const priceMessage = `Enter a price per day from ${naira(L.priceMinKobo)} to ${naira(L.priceMaxKobo)}`;
+const depositMessage = `Enter a caution deposit from ₦0 to ${naira(L.depositMaxKobo)}`;
+const discountMessage = `Enter a discount from 0 to ${L.discountMaxPct}%`;
+const unitsMessage = `Enter how many you have, from 1 to ${new Intl.NumberFormat("en-NG").format(L.unitsMax)}`;
+const daysMessage = (which: string) => `Enter a ${which} number of days from 1 to ${L.daysMax}`;
+const listItem = z.string().trim().min(2, "Each item needs at least 2 characters").max(L.listItemMax, `Keep each item under ${L.listItemMax} characters`);
+const list = (what: string) => z.array(listItem).max(L.listItemsMax, `List at most ${L.listItemsMax} ${what}`);
+
+export const fieldRules = {
+  categorySlug: slug("category"),
+  subcategorySlug: slug("type of item"),
+  title: text("title", L.titleMin, L.titleMax),
+  description: text("description", L.descriptionMin, L.descriptionMax),
+  pricePerDayKobo: whole(priceMessage, L.priceMinKobo, L.priceMaxKobo),
+  weeklyDiscountPct: whole(discountMessage, 0, L.discountMaxPct),
+  monthlyDiscountPct: whole(discountMessage, 0, L.discountMaxPct),
+  units: whole(unitsMessage, 1, L.unitsMax),
+  minDays: whole(daysMessage("minimum"), 1, L.daysMax),
+  maxDays: whole(daysMessage("maximum"), 1, L.daysMax),
+  bookingMode: z.enum(["instant", "request"], { error: "Choose Instant Book or Request to Book" }),
+  cautionDepositKobo: whole(depositMessage, 0, L.depositMaxKobo),
+  state: z
+    .string({ error: "Choose a state" })
+    .trim()
+    .transform((v, ctx) => {
+      const s = findState(v);
+      if (s) return s.name;
+      ctx.addIssue({ code: "custom", message: "Choose one of the 36 states or the FCT" });
+      return z.NEVER;
+    }),
+  city: text("city or area", 2, L.cityMax),
+  features: list("features"),
+  included: list("items"),
+  pickupNotes: z.string().trim().max(L.pickupNotesMax, `Keep pick-up notes under ${L.pickupNotesMax} characters`),
+};
+
+/** Everything an owner can set; any subset of it is a patch. Unknown keys are ignored. */
+export const listingPatchSchema = z
+  .object(fieldRules)
+  .partial()
+  .refine((p) => p.minDays === undefined || p.maxDays === undefined || p.minDays <= p.maxDays, {
+    message: "The maximum must be at least the minimum number of days",
+    path: ["maxDays"],
+  });
+export type ListingPatch = z.output<typeof listingPatchSchema>;
+
+/** POST /api/v1/listings: a draft needs its category; anything else may follow. */
+export const listingCreateSchema = z
+  .object(fieldRules)
+  .partial()
+  .required({ categorySlug: true, subcategorySlug: true })
+  .refine((p) => p.minDays === undefined || p.maxDays === undefined || p.minDays <= p.maxDays, {
+    message: "The maximum must be at least the minimum number of days",
+    path: ["maxDays"],
+  });
+
+/** PATCH /api/v1/listings/{id}: fields, and/or a status the owner may move it to. */
+export const listingUpdateSchema = z.object({ ...fieldRules, status: z.enum(["published", "paused"], { error: "Status can be published or paused" }) }).partial();
+
+export const photoOrderSchema = z.object({
+  order: z.array(z.number().int().positive(), { error: "Send the photo ids in their new order" }).min(1).max(L.photosMax),
+});
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDay = z
+  .string()
+  .regex(ISO_DAY, "Dates are YYYY-MM-DD")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Not a real date");
+export const blockedDatesSchema = z.object({ dates: z.array(isoDay, { error: "Send the blocked dates as a list" }).max(400, "Block at most 400 days") });
+
+// ── Forms: strings in, the same fields out ──
+
+/** "25,000", "₦25000", "25000.50" → kobo; "" → undefined (the rule then says what is missing). */
+export function nairaTextToKobo(v: string): number | undefined {
+  const t = v.replace(/[₦,\s]/g, "");
+  if (t === "") return undefined;
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(t)) return NaN;
+  return Math.round(Number(t) * 100);
+}
+const numberText = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? undefined : /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN) : v);
+const koboText = (v: unknown) => (typeof v === "string" ? nairaTextToKobo(v) : v);
+const orZero = (v: unknown) => (v === undefined || v === "" ? 0 : v);
+/** One item per line; blank lines dropped, repeats kept once. */
+export const linesOf = (v: unknown) => (typeof v === "string" ? [...new Set(v.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))] : v);
+
+export const stepForms = {
+  category: z.object({ categorySlug: fieldRules.categorySlug, subcategorySlug: fieldRules.subcategorySlug }),
+  details: z.object({ title: fieldRules.title, description: fieldRules.description }),
+  pricing: z
+    .object({
+      pricePerDayKobo: z.preprocess(koboText, fieldRules.pricePerDayKobo),
+      weeklyDiscountPct: z.preprocess((v) => numberText(orZero(v)), fieldRules.weeklyDiscountPct),
+      monthlyDiscountPct: z.preprocess((v) => numberText(orZero(v)), fieldRules.monthlyDiscountPct),
+      units: z.preprocess(numberText, fieldRules.units),
+      minDays: z.preprocess(numberText, fieldRules.minDays),
+      maxDays: z.preprocess(numberText, fieldRules.maxDays),
+      bookingMode: fieldRules.bookingMode,
+      cautionDepositKobo: z.preprocess((v) => koboText(orZero(v)), fieldRules.cautionDepositKobo),
+    })
+    .refine((p) => p.minDays <= p.maxDays, { message: "The maximum must be at least the minimum number of days", path: ["maxDays"] }),
+  location: z.object({ state: fieldRules.state, city: fieldRules.city }),
+  features: z.object({ features: z.preprocess(linesOf, fieldRules.features), included: z.preprocess(linesOf, fieldRules.included) }),
+  pickup: z.object({ pickupNotes: z.preprocess((v) => v ?? "", fieldRules.pickupNotes) }),
+} satisfies Partial<Record<ListingStep, z.ZodType<ListingPatch>>>;
+export type FormStep = keyof typeof stepForms;
+
+// ── What leaves the server ──
+
+export const ownPhotoSchema = z.object({ id: z.number().int(), key: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() });
+export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
+
+/** A listing as its owner edits it (every field, photos with ids, what still stops it from being published). */
+export const ownListingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LISTING_STATUSES),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  title: z.string(),
+  description: z.string(),
+  pricePerDayKobo: z.number().int(),
+  weeklyDiscountPct: z.number().int(),
+  monthlyDiscountPct: z.number().int(),
+  units: z.number().int(),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  bookingMode: z.enum(["instant", "request"]),
+  cautionDepositKobo: z.number().int(),
+  state: z.string(),
+  city: z.string(),
+  features: z.array(z.string()),
+  included: z.array(z.string()),
+  pickupNotes: z.string(),
+  photos: z.array(ownPhotoSchema),
+  /** Steps still to complete before publishing (empty when it can be published). */
+  missing: z.array(z.string()),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type OwnListing = z.infer<typeof ownListingSchema>;
+
+/** A card on My Rentals → My Listings. Bookings and earnings count real bookings (none before the bookings feature). */
+export const myListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  pricePerDayKobo: z.number().int(),
+  photo: z.object({ key: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+  /** A booking is active (picked up, not yet returned) today. */
+  rentedToday: z.boolean(),
+  totalBookings: z.number().int(),
+  totalEarningsKobo: z.number().int(),
+  missing: z.array(z.string()),
+});
+export type MyListing = z.infer<typeof myListingSchema>;

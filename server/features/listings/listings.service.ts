@@ -1,0 +1,239 @@
+// The rules of owning listings: drafts saved step by step, edits, publishing and pausing, deletion, photos and blocked
+// dates. Every method acts for one owner: someone else's listing (or a deleted one) is "not found", never shown or changed.
+import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import type { Db } from "../../db/client";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
+import type { SessionUser } from "../accounts/accounts.service";
+import type { RateLimiter } from "../accounts/rate-limit";
+import type { ListingPhotoStore } from "../media/listing-photos";
+import * as repo from "./listings.repo";
+import { LISTING_LIMITS, PHOTOS_FULL_MESSAGE, type ListingPatch, type ListingStep, type MyListing, type OwnListing, type OwnPhoto } from "./listings.schema";
+
+export const NOT_FOUND = "Listing not found";
+export const VERIFY_FIRST = "Verify your email address before listing items: open the link we sent you, or send a new one from your profile";
+const MIN_MAX_DAYS = "The maximum must be at least the minimum number of days";
+/** How far ahead an owner can block days (bookings open 180 days ahead). */
+export const BLOCKABLE_DAYS = 365;
+
+/** What the bookings feature answers; until it exists nobody has bookings, so every figure is a true zero. */
+export interface BookingFigures {
+  /** Bookings still to happen or under way (requested … active): deleting is refused while there are any. */
+  upcoming(listingId: number): Promise<number>;
+  /** Per listing of the owner: bookings made, the owner's earnings, and whether one is picked up and not yet returned today. */
+  totals(ownerId: string): Promise<Map<number, { bookings: number; earningsKobo: number; rentedToday: boolean }>>;
+}
+const noBookings: BookingFigures = { upcoming: async () => 0, totals: async () => new Map() };
+
+export interface ListingsDeps {
+  photos: ListingPhotoStore;
+  limiter: RateLimiter;
+  bookings?: BookingFigures;
+  today?: () => string;
+}
+
+/** Steps that still stop a listing from being published. */
+export function missingSteps(l: repo.OwnRow): ListingStep[] {
+  const missing: ListingStep[] = [];
+  if (!l.subcategory) missing.push("category");
+  if (!l.title || !l.description) missing.push("details");
+  if (l.photos.length === 0) missing.push("photos");
+  if (l.pricePerDayKobo <= 0) missing.push("pricing");
+  if (!l.state || !l.city) missing.push("location");
+  return missing;
+}
+
+const withMissing = (row: repo.OwnRow): OwnListing => ({ ...row, missing: missingSteps(row) });
+
+export function createListingsService(db: Db, deps: ListingsDeps) {
+  const today = deps.today ?? (() => todayInLagos());
+  const bookings = deps.bookings ?? noBookings;
+
+  async function getOwn(ownerId: string, id: number): Promise<OwnListing> {
+    const row = Number.isSafeInteger(id) && id > 0 ? await repo.findOwn(db, ownerId, id) : undefined;
+    if (!row) throw new NotFoundError(NOT_FOUND);
+    return withMissing(row);
+  }
+
+  /** Resolves category and subcategory slugs to ids; the subcategory must belong to the category. */
+  async function resolveCategory(categorySlug: string, subcategorySlug: string | undefined) {
+    if (!subcategorySlug) throw new InvalidError("Choose a type of item", { subcategorySlug: "Choose a type of item" });
+    const found = await repo.findCategory(db, categorySlug, subcategorySlug);
+    if (!found) throw new InvalidError("Choose one of Haya's categories", { categorySlug: "Choose one of Haya's categories" });
+    if (found.subcategoryId === null) throw new InvalidError("Choose a type of item from this category", { subcategorySlug: "Choose a type of item from this category" });
+    return { categoryId: found.categoryId, subcategoryId: found.subcategoryId };
+  }
+
+  /** The columns a patch writes, with the category resolved against what the listing has now. */
+  async function valuesOf(patch: ListingPatch, current?: { categorySlug: string; subcategorySlug: string | undefined }): Promise<repo.ListingValues> {
+    const { categorySlug, subcategorySlug, ...rest } = patch;
+    const values: repo.ListingValues = { ...rest };
+    if (categorySlug !== undefined || subcategorySlug !== undefined) {
+      const category = categorySlug ?? current?.categorySlug ?? "";
+      const sameCategory = category === current?.categorySlug;
+      Object.assign(values, await resolveCategory(category, subcategorySlug ?? (sameCategory ? current?.subcategorySlug : undefined)));
+    }
+    return values;
+  }
+
+  /** Runs `change` on the owner's listing, its row locked, in one transaction; then answers with the listing as it now is. */
+  async function change(ownerId: string, id: number, act: (tx: Db, row: NonNullable<Awaited<ReturnType<typeof repo.lockOwn>>>) => Promise<void>) {
+    if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError(NOT_FOUND);
+    await db.transaction(async (tx) => {
+      const row = await repo.lockOwn(tx, ownerId, id);
+      if (!row) throw new NotFoundError(NOT_FOUND);
+      await act(tx as unknown as Db, row);
+    });
+    return getOwn(ownerId, id);
+  }
+
+  async function publish(tx: Db, ownerId: string, id: number) {
+    const row = await repo.findOwn(tx, ownerId, id);
+    const missing = row ? missingSteps(row) : [];
+    if (missing.length) {
+      const message = `Complete these steps before publishing: ${missing.join(", ")}`;
+      throw new InvalidError(message, { status: message });
+    }
+    await repo.updateListing(tx, id, { status: "published", publishedAt: new Date() });
+    await repo.addSearchWords(tx, id);
+    await repo.refreshOwnerRating(tx, ownerId);
+  }
+
+  return {
+    getOwn,
+
+    async listMine(ownerId: string): Promise<MyListing[]> {
+      const [rows, totals] = await Promise.all([repo.listOwn(db, ownerId), bookings.totals(ownerId)]);
+      return rows.map((l) => {
+        const t = totals.get(l.id);
+        const cover = l.photos[0];
+        return {
+          id: l.id,
+          title: l.title,
+          status: l.status,
+          pricePerDayKobo: l.pricePerDayKobo,
+          photo: cover ? { key: cover.key, width: cover.width, height: cover.height, alt: cover.alt } : null,
+          rentedToday: t?.rentedToday ?? false,
+          totalBookings: t?.bookings ?? 0,
+          totalEarningsKobo: t?.earningsKobo ?? 0,
+          missing: missingSteps(l),
+        };
+      });
+    },
+
+    /** A new draft from its first step (the category); the owner needs a verified e-mail address. */
+    async createDraft(user: SessionUser, patch: ListingPatch & { categorySlug: string; subcategorySlug: string }): Promise<OwnListing> {
+      if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST);
+      const values = await valuesOf(patch);
+      if (values.minDays !== undefined && values.maxDays === undefined && values.minDays > 30) values.maxDays = values.minDays;
+      const id = await repo.insertDraft(db, user.id, values as repo.ListingValues & { categoryId: number });
+      return getOwn(user.id, id);
+    },
+
+    /** Saves any subset of fields; a published listing stays published (every rule still holds for what it now says). */
+    async update(ownerId: string, id: number, patch: ListingPatch): Promise<OwnListing> {
+      const current = await getOwn(ownerId, id);
+      const values = await valuesOf(patch, { categorySlug: current.category.slug, subcategorySlug: current.subcategory?.slug });
+      return change(ownerId, id, async (tx, row) => {
+        const minDays = values.minDays ?? row.minDays;
+        const maxDays = values.maxDays ?? row.maxDays;
+        if (minDays > maxDays) throw new InvalidError(MIN_MAX_DAYS, { maxDays: MIN_MAX_DAYS });
+        if (Object.keys(values).length) await repo.updateListing(tx, id, values);
+        if (row.status === "published" && (values.title !== undefined || values.description !== undefined)) await repo.addSearchWords(tx, id);
+      });
+    },
+
+    /** Publishes a complete draft or a paused listing, or pauses a published one. Repeating a move changes nothing. */
+    async setStatus(ownerId: string, id: number, to: "published" | "paused"): Promise<OwnListing> {
+      return change(ownerId, id, async (tx, row) => {
+        if (row.status === to) return;
+        if (row.status === "suspended") throw new ConflictError("Haya's team has suspended this listing: contact support to bring it back");
+        if (to === "published") return publish(tx, ownerId, id);
+        if (row.status === "draft") throw new ConflictError("This listing is not published yet, so there is nothing to pause");
+        await repo.updateListing(tx, id, { status: "paused" });
+        await repo.refreshOwnerRating(tx, ownerId);
+      });
+    },
+
+    /** Takes the listing off Haya for good; refused while it has bookings to honour. */
+    async remove(ownerId: string, id: number): Promise<void> {
+      await getOwn(ownerId, id);
+      const upcoming = await bookings.upcoming(id);
+      if (upcoming > 0)
+        throw new ConflictError(`This listing has ${upcoming} upcoming booking${upcoming === 1 ? "" : "s"}: pause it instead, or cancel ${upcoming === 1 ? "it" : "them"} first`);
+      await change(ownerId, id, async (tx) => {
+        await repo.updateListing(tx, id, { status: "deleted" });
+        await repo.refreshOwnerRating(tx, ownerId);
+      });
+    },
+
+    /** Adds one photo at the end; the 13th is refused and nothing of it is kept. */
+    async addPhoto(ownerId: string, id: number, bytes: Uint8Array): Promise<OwnPhoto[]> {
+      await getOwn(ownerId, id);
+      await deps.limiter.attempt([["listingPhotoAccount", ownerId]]);
+      const stored = await deps.photos.save(id, bytes);
+      try {
+        await change(ownerId, id, async (tx) => {
+          if ((await repo.photosOf(tx, id)).length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });
+          await repo.insertPhoto(tx, id, { ...stored, alt: "" });
+        });
+      } catch (e) {
+        await deps.photos.remove(stored.key);
+        throw e;
+      }
+      return repo.photosOf(db, id);
+    },
+
+    /** New order of the listing's photos, cover first; the ids must be exactly its photos. */
+    async orderPhotos(ownerId: string, id: number, order: number[]): Promise<OwnPhoto[]> {
+      await change(ownerId, id, async (tx) => {
+        const ids = (await repo.photosOf(tx, id)).map((p) => p.id);
+        const same = order.length === ids.length && new Set(order).size === order.length && order.every((p) => ids.includes(p));
+        if (!same) throw new InvalidError("Send every photo of the listing once, in the new order", { order: "Send every photo of the listing once, in the new order" });
+        await repo.setPhotoOrder(tx, id, order);
+      });
+      return repo.photosOf(db, id);
+    },
+
+    /** Moves one photo to the front: it becomes the cover. */
+    async makeCover(ownerId: string, id: number, photoId: number): Promise<OwnPhoto[]> {
+      const ids = (await getOwn(ownerId, id)).photos.map((p) => p.id);
+      if (!ids.includes(photoId)) throw new NotFoundError("Photo not found");
+      return this.orderPhotos(ownerId, id, [photoId, ...ids.filter((p) => p !== photoId)]);
+    },
+
+    /** Deletes a photo; a published listing keeps at least one. */
+    async deletePhoto(ownerId: string, id: number, photoId: number): Promise<OwnPhoto[]> {
+      let key: string | undefined;
+      await change(ownerId, id, async (tx, row) => {
+        const photos = await repo.photosOf(tx, id);
+        if (!photos.some((p) => p.id === photoId)) throw new NotFoundError("Photo not found");
+        if (photos.length === 1 && row.status === "published") throw new ConflictError("A published listing needs at least one photo: add another before deleting this one");
+        key = await repo.deletePhoto(tx, id, photoId);
+        await repo.setPhotoOrder(tx, id, photos.filter((p) => p.id !== photoId).map((p) => p.id));
+      });
+      if (key) await deps.photos.remove(key);
+      return repo.photosOf(db, id);
+    },
+
+    /** Days the listing is closed (public: the item page's calendar shows them as unavailable). */
+    blockedDates(id: number, from = today(), to = addDaysIso(today(), BLOCKABLE_DAYS)): Promise<string[]> {
+      return repo.blockedDays(db, id, from, to);
+    },
+
+    /** Makes `days` the blocked days between `from` and `to` (default: today and the year ahead). Past days cannot be changed. */
+    async setBlockedDates(ownerId: string, id: number, days: string[], window?: { from: string; to: string }): Promise<string[]> {
+      const first = today();
+      const last = addDaysIso(first, BLOCKABLE_DAYS);
+      const from = window && window.from > first ? window.from : first;
+      const to = window && window.to < last ? window.to : last;
+      const outside = days.find((d) => d < from || d > to);
+      if (outside) {
+        const message = `Blocked dates must be between ${from} and ${to}`;
+        throw new InvalidError(message, { dates: message });
+      }
+      await change(ownerId, id, (tx) => repo.replaceBlockedDays(tx, id, from, to, [...new Set(days)]));
+      return repo.blockedDays(db, id, first, last);
+    },
+  };
+}
+export type ListingsService = ReturnType<typeof createListingsService>;
