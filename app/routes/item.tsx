@@ -1,24 +1,37 @@
 // Item detail: gallery, price, owner, rental date, features, what's included and reviews.
 import { CheckCircle2, MapPin, ShieldCheck, Zap } from "lucide-react";
 import { useState } from "react";
-import { data } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Photo } from "~/components/photo";
 import { Rating, Stars } from "~/components/rating";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
-import { formatDay, todayInLagos } from "~/lib/dates";
+import { addDaysIso, formatDay, todayInLagos } from "~/lib/dates";
 import { GALLERY_WIDTHS, photoUrl } from "~/lib/images";
 import { formatNaira } from "~/lib/money";
 import type { Route } from "./+types/item";
 
+/** How far ahead the calendar opens (PRODUCT.md: bookings up to 180 days ahead). */
+const BOOKABLE_DAYS = 180;
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : NaN;
-  const listing = await context.services.catalogue.getListing(id);
+  const { catalogue, listings } = context.services;
+  const listing = await catalogue.getListing(id);
   if (!listing) throw data({ kind: "item" }, { status: 404 });
-  return { listing, today: todayInLagos(), origin: context.publicUrl ?? new URL(request.url).origin };
+  // Paused and suspended listings keep their page (shared links still land somewhere) but cannot be booked; drafts are
+  // shown to their owner alone, as a preview; deleted ones are gone.
+  const own = context.session ? await listings.owns(context.session.user.id, id) : false;
+  if (listing.status === "deleted") throw data({ kind: "unavailable" }, { status: 410 });
+  if (listing.status === "draft" && !own) throw data({ kind: "unavailable" }, { status: 404 });
+  const today = todayInLagos();
+  const lastDay = addDaysIso(today, BOOKABLE_DAYS);
+  const blocked = listing.status === "published" ? await listings.blockedDates(id, today, lastDay) : [];
+  return { listing, own, today, lastDay, blocked, origin: context.publicUrl ?? new URL(request.url).origin };
 }
+
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [{ title: "Item not found | Haya" }, { name: "description", content: "The item you're looking for doesn't exist." }];
@@ -48,7 +61,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function Item({ loaderData }: Route.ComponentProps) {
-  const { listing: l, today } = loaderData;
+  const { listing: l, today, lastDay, blocked, own } = loaderData;
   const [photo, setPhoto] = useState(0);
   const [date, setDate] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,6 +69,12 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   const available = l.status === "published";
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
+      {own && (
+        <p className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 text-brand-900">
+          <span>{l.status === "draft" ? "Draft preview: renters can't see this listing until you publish it." : "This is your listing."}</span>
+          <Link to={`/my-rentals/listings/${l.id}`} className="font-semibold underline">Manage Listing</Link>
+        </p>
+      )}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
           <Photo photo={current} widths={GALLERY_WIDTHS} sizes="(min-width: 1024px) 60vw, 100vw" priority className="rounded-xl" />
@@ -102,7 +121,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="dates" className="rounded-xl bg-white p-5 shadow-sm">
             <h2 id="dates" className="mb-3 text-lg font-semibold">Select Rental Date</h2>
-            <Calendar minDate={today} selected={date} onSelect={(d) => { setDate(d); setNotice(null); }} />
+            <Calendar minDate={today} maxDate={lastDay} unavailable={blocked} selected={date} onSelect={(d) => { setDate(d); setNotice(null); }} />
             <p className="mt-3 text-sm text-slate-700" aria-live="polite">{date ? `Selected: ${formatDay(date)}` : "No date selected"}</p>
             <Button
               type="button"
@@ -156,5 +175,14 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.data as { kind?: string } | undefined)?.kind === "unavailable")
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="mb-3 text-3xl font-bold">This item is not available</h1>
+        <p className="text-slate-700">Its owner has taken it off Haya, or has not published it yet.</p>
+        <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">Browse items</Link>
+      </main>
+    );
   return <NotFoundMessage title="Item not found" text="The item you're looking for doesn't exist." link={{ to: "/browse", label: "Browse items" }} />;
 }

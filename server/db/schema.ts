@@ -132,7 +132,7 @@ export const listings = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (t) => [
-    check("listings_price_positive", sql`${t.pricePerDayKobo} > 0 OR ${t.status} = 'draft'`),
+    check("listings_price_positive", sql`${t.pricePerDayKobo} > 0 OR ${t.status} IN ('draft', 'deleted')`),
     check("listings_units_positive", sql`${t.units} >= 1`),
     check("listings_days_range", sql`${t.minDays} >= 1 AND ${t.maxDays} >= ${t.minDays}`),
     check(

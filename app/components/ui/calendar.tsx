@@ -1,4 +1,5 @@
-// A light month calendar: days before `minDate` are disabled; clicking the selected day again clears it.
+// A light month calendar: days before `minDate`, after `maxDate` and in `unavailable` are disabled; clicking the selected
+// day again clears it.
 // Keyboard, as the ARIA date-grid pattern: one day is in the tab order; arrows move by day and week,
 // Home/End to the week's ends, Page Up/Down by month (the month follows).
 import { ChevronLeft, ChevronRight } from "lucide-react";
@@ -24,7 +25,22 @@ function addMonths(day: string, n: number) {
   return iso(d.getUTCFullYear(), d.getUTCMonth() + n, Math.min(d.getUTCDate(), last));
 }
 
-export function Calendar({ minDate, selected, onSelect }: { minDate: string; selected: string | null; onSelect: (date: string | null) => void }) {
+export function Calendar({
+  minDate,
+  maxDate,
+  unavailable = [],
+  selected,
+  onSelect,
+}: {
+  minDate: string;
+  maxDate?: string;
+  /** Days that cannot be chosen (blocked by the owner, or booked). */
+  unavailable?: readonly string[];
+  selected: string | null;
+  onSelect: (date: string | null) => void;
+}) {
+  const closed = new Set(unavailable);
+  const outOfRange = (d: string) => d < minDate || (maxDate !== undefined && d > maxDate);
   const [minY, minM] = [Number(minDate.slice(0, 4)), Number(minDate.slice(5, 7)) - 1];
   const [view, setView] = useState({ y: minY, m: minM });
   const first = new Date(Date.UTC(view.y, view.m, 1));
@@ -32,6 +48,7 @@ export function Calendar({ minDate, selected, onSelect }: { minDate: string; sel
   const days = new Date(Date.UTC(view.y, view.m + 1, 0)).getUTCDate();
   const cells: (string | null)[] = [...Array.from({ length: offset }, () => null), ...Array.from({ length: days }, (_, i) => iso(view.y, view.m, i + 1))];
   const atStart = view.y === minY && view.m === minM;
+  const atEnd = maxDate !== undefined && view.y * 12 + view.m >= Number(maxDate.slice(0, 4)) * 12 + Number(maxDate.slice(5, 7)) - 1;
   const move = (delta: number) => setView((v) => {
     const d = new Date(Date.UTC(v.y, v.m + delta, 1));
     return { y: d.getUTCFullYear(), m: d.getUTCMonth() };
@@ -39,8 +56,8 @@ export function Calendar({ minDate, selected, onSelect }: { minDate: string; sel
 
   // The day in the tab order: the one last moved to, else the selected day, else the first open day of the month.
   const [active, setActive] = useState<string | null>(null);
-  const inView = (d: string | null) => d !== null && d >= minDate && Number(d.slice(0, 4)) === view.y && Number(d.slice(5, 7)) - 1 === view.m;
-  const firstOpen = cells.find((d) => d !== null && d >= minDate) ?? null;
+  const inView = (d: string | null) => d !== null && !outOfRange(d) && Number(d.slice(0, 4)) === view.y && Number(d.slice(5, 7)) - 1 === view.m;
+  const firstOpen = cells.find((d) => d !== null && !outOfRange(d) && !closed.has(d)) ?? cells.find((d) => d !== null && !outOfRange(d)) ?? null;
   const tabDay = inView(active) ? active : inView(selected) ? selected : firstOpen;
   const grid = useRef<HTMLDivElement>(null);
   const [focusPending, setFocusPending] = useState(false);
@@ -65,7 +82,7 @@ export function Calendar({ minDate, selected, onSelect }: { minDate: string; sel
     const to = next[e.key];
     if (!to) return;
     e.preventDefault();
-    const target = to() < minDate ? minDate : to();
+    const target = to() < minDate ? minDate : maxDate !== undefined && to() > maxDate ? maxDate : to();
     setActive(target);
     setView({ y: Number(target.slice(0, 4)), m: Number(target.slice(5, 7)) - 1 });
     setFocusPending(true);
@@ -77,7 +94,7 @@ export function Calendar({ minDate, selected, onSelect }: { minDate: string; sel
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <p className="font-semibold" aria-live="polite">{monthName.format(first)}</p>
-        <button type="button" onClick={() => move(1)} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="Next month">
+        <button type="button" onClick={() => move(1)} disabled={atEnd} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label="Next month">
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>
@@ -96,16 +113,18 @@ export function Calendar({ minDate, selected, onSelect }: { minDate: string; sel
                     type="button"
                     data-day={d}
                     tabIndex={d === tabDay ? 0 : -1}
-                    disabled={d < minDate}
+                    disabled={outOfRange(d)}
+                    // Unavailable days stay focusable (arrow keys can cross them) but cannot be chosen.
+                    aria-disabled={closed.has(d) || undefined}
                     aria-pressed={selected === d}
                     onKeyDown={(e) => onKeyDown(e, d)}
                     onFocus={() => setActive(d)}
-                    aria-label={dayName.format(new Date(`${d}T00:00:00Z`))}
-                    onClick={() => onSelect(selected === d ? null : d)}
+                    aria-label={`${dayName.format(new Date(`${d}T00:00:00Z`))}${closed.has(d) ? ", unavailable" : ""}`}
+                    onClick={() => !closed.has(d) && onSelect(selected === d ? null : d)}
                     className={cn(
                       "h-10 w-full rounded-lg",
                       selected === d ? "bg-brand-700 font-bold text-white" : "hover:bg-brand-50",
-                      d < minDate && "cursor-not-allowed text-slate-400 line-through hover:bg-transparent",
+                      (outOfRange(d) || closed.has(d)) && "cursor-not-allowed text-slate-400 line-through hover:bg-transparent",
                     )}
                   >
                     {Number(d.slice(8))}

@@ -28,7 +28,9 @@ export async function findListing(db: Db, id: number): Promise<ListingDetail | u
         l.caution_deposit_kobo as "cautionDepositKobo", l.pickup_notes as "pickupNotes", l.status,
         l.features, l.included,
         (select json_build_object('slug', s.slug, 'name', s.name) from subcategories s where s.id = l.subcategory_id) as subcategory,
-        coalesce((select json_agg(json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt) order by p.position)
+        -- Uploaded photos carry no description of their own: the gallery names them after the listing.
+        coalesce((select json_agg(json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height,
+                    'alt', coalesce(nullif(p.alt, ''), l.title || ', photo ' || (p.position + 1))) order by p.position)
                   from listing_photos p where p.listing_id = l.id), '[]') as photos,
         -- A business name is shown only once an admin has checked it: anyone can type one on /business.
         (select json_build_object('name', u.name, 'businessName', case when u.business_status = 'verified' then u.business_name end,
@@ -41,7 +43,7 @@ export async function findListing(db: Db, id: number): Promise<ListingDetail | u
             from reviews rv join users u on u.id = rv.author_id
             where rv.listing_id = l.id order by rv.created_at desc limit 20) r), '[]') as reviews
       from listings l join categories c on c.id = l.category_id
-      where l.id = ${id} and l.status in ('published', 'paused')`),
+      where l.id = ${id}`),
   );
   return row;
 }

@@ -43,7 +43,7 @@ export function createCatalogueService(db: Db) {
     async findCategory(slug: string): Promise<Category | undefined> {
       return (await this.listCategories()).find((c) => c.slug === slug);
     },
-    /** A listing page: published listings, and unpublished ones flagged as not available. */
+    /** A listing in any status: callers show only published ones as bookable (and drafts only to their owner). */
     getListing(id: number): Promise<ListingDetail | undefined> {
       if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(undefined);
       return repo.findListing(db, id);

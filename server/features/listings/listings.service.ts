@@ -101,6 +101,11 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
   return {
     getOwn,
 
+    /** Whether `userId` owns the listing (and it is not deleted): owners see their own drafts on the item page. */
+    async owns(userId: string, id: number): Promise<boolean> {
+      return Number.isSafeInteger(id) && id > 0 && (await repo.findOwn(db, userId, id)) !== undefined;
+    },
+
     async listMine(ownerId: string): Promise<MyListing[]> {
       const [rows, totals] = await Promise.all([repo.listOwn(db, ownerId), bookings.totals(ownerId)]);
       return rows.map((l) => {
@@ -160,7 +165,8 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       const upcoming = await bookings.upcoming(id);
       if (upcoming > 0)
         throw new ConflictError(`This listing has ${upcoming} upcoming booking${upcoming === 1 ? "" : "s"}: pause it instead, or cancel ${upcoming === 1 ? "it" : "them"} first`);
-      await change(ownerId, id, async (tx) => {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockOwn(tx, ownerId, id))) throw new NotFoundError(NOT_FOUND);
         await repo.updateListing(tx, id, { status: "deleted" });
         await repo.refreshOwnerRating(tx, ownerId);
       });

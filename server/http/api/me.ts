@@ -7,6 +7,7 @@ import type { Services } from "../../services";
 import type { SessionVars } from "../session";
 import { badRequest, domainError, unauthorized } from "./errors";
 import { readJson } from "./json-body";
+import { myListingsApi } from "./listings";
 
 type Env = { Variables: SessionVars };
 
@@ -61,6 +62,8 @@ export function meApi(services: Services) {
       return domainError(c, e);
     }
   });
+
+  me.route("/listings", myListingsApi(services));
 
   return me;
 }

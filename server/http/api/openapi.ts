@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { businessSchema, meSchema, profilePatchSchema } from "../../features/accounts/accounts.schema";
 import { categorySchema, listingCardSchema, listingDetailSchema } from "../../features/catalogue/catalogue.schema";
+import { blockedDatesSchema, listingCreateSchema, listingUpdateSchema, myListingSchema, ownListingSchema, ownPhotoSchema, photoOrderSchema } from "../../features/listings/listings.schema";
 import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { SORTS } from "../../features/search/search.schema";
 
@@ -37,6 +38,21 @@ const accountWrite = (summary: string, description: string, schema: z.ZodType) =
   responses: { "200": meResponse(), ...errors, ...accountErrors, "415": errorResponse("The body is not JSON (Content-Type must be application/json)") },
 });
 
+/** Listing writes: the owner's session, their own listing (anyone else's is a 404, never a 403 that would confirm it exists). */
+const ownerErrors = {
+  ...accountErrors,
+  "404": errorResponse("No such listing of yours (someone else's and deleted ones included)"),
+};
+const idPath = (name = "id") => ({ name, in: "path", required: true, schema: { type: "integer", minimum: 1 } });
+const ok = (description: string, properties: Record<string, object>) => ({
+  description,
+  content: { "application/json": { schema: { type: "object", properties, required: Object.keys(properties) } } },
+});
+const photosBody = { photos: { type: "array", items: json(ownPhotoSchema), description: "In order; the first is the cover" } };
+const listingBody = { listing: json(ownListingSchema) };
+const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema: jsonIn(schema) } } });
+const unsupported = { "415": errorResponse("The body is not JSON (Content-Type must be application/json)") };
+
 let cached: object | undefined;
 export function openApiDocument(): object {
   if (cached) return cached;
@@ -63,6 +79,13 @@ export function openApiDocument(): object {
         },
       },
       "/listings": {
+        post: {
+          summary: "Start a listing (a draft)",
+          description: "Needs a verified e-mail address. Category and subcategory slugs are required; any other field may be sent now or later with PATCH. Money is kobo. The draft is not public until it is published.",
+          security: [{ session: [] }],
+          requestBody: jsonBody(listingCreateSchema),
+          responses: { "201": ok("The new draft", listingBody), ...errors, ...accountErrors, "403": errorResponse("The e-mail address is not verified yet, or the request came from another website"), ...unsupported },
+        },
         get: {
           summary: "Search published listings",
           parameters: [
@@ -100,6 +123,80 @@ export function openApiDocument(): object {
             "404": { description: "No such published listing", content: { "application/json": { schema: errorBody } } },
             ...errors,
           },
+        },
+        patch: {
+          summary: "Edit your listing, publish or pause it",
+          description: "Send any fields to change. `status: published` publishes a complete draft (category, title and description, a photo, a price, a location) or a paused listing; `status: paused` takes a published one off search until it is published again. Fields are saved before the status changes.",
+          security: [{ session: [] }],
+          parameters: [idPath()],
+          requestBody: jsonBody(listingUpdateSchema),
+          responses: { "200": ok("The listing as it now is", listingBody), ...errors, ...ownerErrors, "409": errorResponse("The move is not possible from its status (e.g. pausing a draft, or a suspended listing)"), ...unsupported },
+        },
+        delete: {
+          summary: "Delete your listing",
+          description: "Takes it off Haya for good. Refused while it has upcoming bookings (pause it instead).",
+          security: [{ session: [] }],
+          parameters: [idPath()],
+          responses: { "204": { description: "Deleted" }, ...errors, ...ownerErrors, "409": errorResponse("It has upcoming bookings") },
+        },
+      },
+      "/listings/{id}/photos": {
+        post: {
+          summary: "Add a photo to your listing",
+          description: "One photo a request, as the multipart field `photo`: JPEG, PNG, WebP or AVIF up to 15 MB, recognised by its content. It is stored turned upright, at most 2560 px, as WebP without its metadata (no GPS position). At most 12 photos a listing.",
+          security: [{ session: [] }],
+          parameters: [idPath()],
+          requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { photo: { type: "string", format: "binary" } }, required: ["photo"] } } } },
+          responses: { "201": ok("The listing's photos, the new one last", photosBody), "400": errorResponse("Not a usable photo, or already 12 photos"), ...ownerErrors, "413": errorResponse("Over 15 MB"), "429": errorResponse("Too many uploads: try again later") },
+        },
+        put: {
+          summary: "Reorder your listing's photos",
+          description: "`order` lists every photo id of the listing once; the first becomes the cover.",
+          security: [{ session: [] }],
+          parameters: [idPath()],
+          requestBody: jsonBody(photoOrderSchema),
+          responses: { "200": ok("The photos in their new order", photosBody), ...errors, ...ownerErrors, ...unsupported },
+        },
+      },
+      "/listings/{id}/photos/{photoId}": {
+        delete: {
+          summary: "Delete a photo of your listing",
+          security: [{ session: [] }],
+          parameters: [idPath(), idPath("photoId")],
+          responses: { "200": ok("The photos left", photosBody), ...errors, ...ownerErrors, "409": errorResponse("The last photo of a published listing") },
+        },
+      },
+      "/listings/{id}/blocked-dates": {
+        get: {
+          summary: "Days a published listing cannot be booked",
+          description: "Days its owner has blocked, from today to a year ahead, as ISO dates (Africa/Lagos).",
+          parameters: [idPath()],
+          responses: { "200": ok("The blocked days, sorted", { blockedDates: { type: "array", items: { type: "string", format: "date" } } }), "404": errorResponse("No such published listing"), ...errors },
+        },
+        put: {
+          summary: "Set the blocked days of your listing",
+          description: "Replaces every blocked day from today to a year ahead with `dates`. Days before today, or more than a year ahead, are refused.",
+          security: [{ session: [] }],
+          parameters: [idPath()],
+          requestBody: jsonBody(blockedDatesSchema),
+          responses: { "200": ok("The blocked days as they now are", { blockedDates: { type: "array", items: { type: "string", format: "date" } } }), ...errors, ...ownerErrors, ...unsupported },
+        },
+      },
+      "/me/listings": {
+        get: {
+          summary: "Your listings (My Rentals → My Listings)",
+          description: "Every listing of the signed-in person but deleted ones, newest change first. Bookings and earnings count real bookings.",
+          security: [{ session: [] }],
+          responses: { "200": ok("Your listings", { listings: { type: "array", items: json(myListingSchema) } }), "401": accountErrors["401"] },
+        },
+      },
+      "/me/listings/{id}": {
+        get: {
+          summary: "One of your listings, every field as you edit it",
+          description: "`missing` names the steps still needed before it can be published.",
+          security: [{ session: [] }],
+          parameters: [idPath()],
+          responses: { "200": ok("The listing", listingBody), ...errors, "401": accountErrors["401"], "404": ownerErrors["404"] },
         },
       },
       "/newsletter": {

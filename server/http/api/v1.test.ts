@@ -69,7 +69,42 @@ describe("OpenAPI", () => {
   it("documents every endpoint", async () => {
     const doc = await (await get("/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths).sort()).toEqual(["/categories", "/listings", "/listings/{id}", "/me", "/me/business", "/me/business/verification", "/newsletter"]);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/categories",
+      "/listings",
+      "/listings/{id}",
+      "/listings/{id}/blocked-dates",
+      "/listings/{id}/photos",
+      "/listings/{id}/photos/{photoId}",
+      "/me",
+      "/me/business",
+      "/me/business/verification",
+      "/me/listings",
+      "/me/listings/{id}",
+      "/newsletter",
+    ]);
+  });
+
+  it("documents every listing write as the owner's, with the body it takes", async () => {
+    const doc = await (await get("/openapi.json")).json();
+    const writes = [
+      doc.paths["/listings"].post,
+      doc.paths["/listings/{id}"].patch,
+      doc.paths["/listings/{id}"].delete,
+      doc.paths["/listings/{id}/photos"].post,
+      doc.paths["/listings/{id}/photos"].put,
+      doc.paths["/listings/{id}/photos/{photoId}"].delete,
+      doc.paths["/listings/{id}/blocked-dates"].put,
+    ];
+    for (const op of writes) {
+      expect(op.security).toEqual([{ session: [] }]);
+      expect(op.responses["401"]).toBeDefined();
+      expect(op.responses["403"]).toBeDefined();
+    }
+    const create = doc.paths["/listings"].post.requestBody.content["application/json"].schema;
+    expect(create.required).toEqual(expect.arrayContaining(["categorySlug", "subcategorySlug"]));
+    expect(Object.keys(create.properties)).toEqual(expect.arrayContaining(["title", "pricePerDayKobo", "state", "features"]));
+    expect(doc.paths["/listings/{id}"].patch.requestBody.content["application/json"].schema.properties.status.enum).toEqual(["published", "paused"]);
   });
 
   it("documents the account endpoints as needing the session cookie", async () => {

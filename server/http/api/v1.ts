@@ -7,10 +7,9 @@ import { searchQuerySchema } from "../../features/search/search.schema";
 import { InvalidCursorError } from "../../features/search/search.service";
 import type { SessionVars } from "../session";
 import { badRequest, notFound } from "./errors";
+import { idParam, listingsApi } from "./listings";
 import { meApi } from "./me";
 import { openApiDocument } from "./openapi";
-
-const idParam = z.coerce.number().int("Must be a whole number").min(1, "Must be a positive id").max(Number.MAX_SAFE_INTEGER);
 
 export function apiV1(services: Services) {
   const api = new Hono<{ Variables: SessionVars }>();
@@ -41,6 +40,17 @@ export function apiV1(services: Services) {
     if (!listing || listing.status !== "published") return notFound(c, "Listing not found");
     return c.json({ listing });
   });
+
+  // The days a published listing cannot be booked because its owner closed them (today and the year ahead).
+  api.get("/listings/:id/blocked-dates", async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) return badRequest(c, new z.ZodError(id.error.issues.map((i) => ({ ...i, path: ["id"] }))));
+    const listing = await services.catalogue.getListing(id.data);
+    if (!listing || listing.status !== "published") return notFound(c, "Listing not found");
+    return c.json({ blockedDates: await services.listings.blockedDates(id.data) });
+  });
+
+  api.route("/listings", listingsApi(services));
 
   api.post("/newsletter", async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
