@@ -1,12 +1,12 @@
 // `npm run bench:accounts`: what accounts cost. Password hashing, sign-in, and signed-in requests (never page-cached)
 // next to a visitor's, on PostgreSQL with the demo catalogue; appended as a dated section to docs/benchmarks.md.
 //   --seconds S   seconds of load per row (default 10, after 2 s of warm-up)
-import fs from "node:fs";
 import os from "node:os";
 import { runMigrations } from "../../server/db/migrate";
 import { seedDemo } from "../../server/db/seed/demo";
 import { hashPassword, verifyPassword } from "../../server/features/accounts/password";
-import { load, percentile, type LoadResult } from "./load";
+import { load, type LoadResult } from "./load";
+import { loadTable, ms, timed, writeSection } from "./report";
 import { prepare, startServer } from "./setup";
 
 const args = process.argv.slice(2);
@@ -14,17 +14,6 @@ const i = args.indexOf("--seconds");
 const seconds = i >= 0 ? Number(args[i + 1]) : 10;
 const port = 3591;
 const base = `http://127.0.0.1:${port}`;
-
-async function timed(n: number, work: () => Promise<unknown>) {
-  const ms: number[] = [];
-  for (let k = 0; k < n; k++) {
-    const t = performance.now();
-    await work();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
-}
 
 // 1. argon2id alone (m=19 MiB, t=2): what every sign-in, sign-up and password check pays in CPU.
 const hash = await hashPassword("a-bench-pass-phrase");
@@ -67,7 +56,7 @@ const results: LoadResult[] = [
 await stop();
 await db.cleanup();
 
-const f = (ms: number) => ms.toFixed(1);
+const f = ms;
 const lines = [
   `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — accounts (\`npm run bench:accounts\`) — ${os.cpus().length} cores, Node ${process.version}`,
   "",
@@ -79,15 +68,6 @@ const lines = [
   `| argon2id verify, in-process | ${f(verifying.p50)} | ${f(verifying.p95)} |`,
   `| sign-in, whole request (POST /login → 302 with the session cookie) | ${f(signIns.p50)} | ${f(signIns.p95)} |`,
   "",
-  `autocannon, 10 connections, ${seconds} s per row after 2 s of warm-up:`,
-  "",
-  "| target | req/s | p50 ms | p95 ms | p99 ms | errors |",
-  "|---|--:|--:|--:|--:|--:|",
-  ...results.map((r) => `| ${r.name} | ${r.rps} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} |`),
-  "",
+  ...loadTable(results, seconds),
 ];
-const file = "docs/benchmarks.md";
-const text = fs.readFileSync(file, "utf8");
-const at = text.indexOf("\n## ");
-fs.writeFileSync(file, at < 0 ? `${text}\n${lines.join("\n")}` : `${text.slice(0, at + 1)}${lines.join("\n")}\n${text.slice(at + 1)}`);
-console.log(lines.join("\n"));
+writeSection(lines);

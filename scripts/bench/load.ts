@@ -18,17 +18,24 @@ export function percentile(sorted: number[], p: number): number {
 export async function load(
   name: string,
   url: string,
-  { seconds = 10, connections = 10, headers = {}, warmupSeconds = 2 }: { seconds?: number; connections?: number; headers?: Record<string, string>; warmupSeconds?: number } = {},
+  {
+    seconds = 10,
+    connections = 10,
+    headers = {},
+    warmupSeconds = 2,
+    method = "GET",
+    body,
+  }: { seconds?: number; connections?: number; headers?: Record<string, string>; warmupSeconds?: number; method?: "GET" | "PATCH" | "PUT" | "POST"; body?: string } = {},
 ): Promise<LoadResult> {
   // A short unmeasured run first, so that figures are for a warm process (JIT, pools, caches).
   if (warmupSeconds > 0)
     await new Promise((resolve, reject) =>
-      autocannon({ url, connections, duration: warmupSeconds, headers: { "accept-encoding": "br, gzip", ...headers } }, (err, res) => (err ? reject(err) : resolve(res))),
+      autocannon({ url, connections, method, body, duration: warmupSeconds, headers: { "accept-encoding": "br, gzip", ...headers } }, (err, res) => (err ? reject(err) : resolve(res))),
     );
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, headers: { "accept-encoding": "br, gzip", ...headers } },
+      { url, connections, method, body, duration: seconds, headers: { "accept-encoding": "br, gzip", ...headers } },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
