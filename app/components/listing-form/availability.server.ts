@@ -1,0 +1,48 @@
+// The Availability section's server half: what its loader reads for a month, and the "blocked-dates" form post that
+// replaces one month's blocked days (the listings service keeps days before today and beyond its window as they are).
+import { z } from "zod";
+import { isoDay } from "../../../server/features/listings/listings.schema";
+import type { Services } from "../../../server/services";
+import { todayInLagos } from "~/lib/dates";
+import { invalid, fromError, type Values } from "~/lib/forms.server";
+import { availabilityMonths, BLOCKED_DATES_INTENT, daysOfMonth, MONTH, monthParam, monthTitle, type BlockedDatesResult } from "./availability";
+
+/** The props of <AvailabilitySection> but `result`, for the month in `?month=` (this month when it is missing or out of range). */
+export async function loadAvailability(services: Services, listingId: number, url: URL, today = todayInLagos()) {
+  const month = monthParam(url.searchParams.get("month"), today);
+  const days = daysOfMonth(month);
+  const blocked = await services.listings.blockedDates(listingId, days[0]!, days.at(-1)!);
+  return { listingId, month, today, blocked };
+}
+
+function blockedDatesForm(today: string) {
+  const { first, last } = availabilityMonths(today);
+  const range = `Choose a month from ${monthTitle(first)} to ${monthTitle(last)}`;
+  return z
+    .object({
+      month: z.string({ error: range }).regex(MONTH, range).refine((m) => m >= first && m <= last, range),
+      day: z.array(isoDay).max(31, "A month has at most 31 days"),
+    })
+    .refine((f) => f.day.every((d) => d.startsWith(`${f.month}-`)), { message: "Every blocked day must be in the month shown", path: ["day"] });
+}
+
+const daysText = (n: number) => (n === 0 ? "no days" : n === 1 ? "1 day" : `${n} days`);
+
+/** The manage page's action for intent "blocked-dates": the ticked `day`s become the month's blocked days. */
+export async function saveBlockedDates(services: Services, ownerId: string, listingId: number, form: FormData) {
+  const month = form.get("month");
+  const day = [...new Set(form.getAll("day").filter((d) => typeof d === "string"))];
+  // The ticked days go back to the form in one value, so a refusal shows them as they were.
+  const values: Values = { intent: BLOCKED_DATES_INTENT, month: typeof month === "string" ? month : "", day: day.join(",") };
+  const parsed = blockedDatesForm(todayInLagos()).safeParse({ month, day });
+  if (!parsed.success) return invalid(values, { form: parsed.error.issues[0]?.message ?? "Those dates could not be read" });
+  const days = daysOfMonth(parsed.data.month);
+  try {
+    const blocked = await services.listings.setBlockedDates(ownerId, listingId, parsed.data.day, { from: days[0]!, to: days.at(-1)! });
+    const count = blocked.filter((d) => d.startsWith(`${parsed.data.month}-`)).length;
+    const result: BlockedDatesResult = { ok: true, intent: BLOCKED_DATES_INTENT, message: `Saved: ${daysText(count)} blocked in ${monthTitle(parsed.data.month)}` };
+    return result;
+  } catch (e) {
+    return fromError(values, e);
+  }
+}

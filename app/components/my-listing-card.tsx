@@ -1,0 +1,72 @@
+// A card on My Rentals → My Listings: cover photo, status, price and the listing's real booking figures, and where to manage it.
+import { ImageOff } from "lucide-react";
+import { Link } from "react-router";
+import type { MyListing } from "../../server/features/listings/listings.schema";
+import { Photo } from "~/components/photo";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { CARD_WIDTHS } from "~/lib/images";
+import { formatNaira } from "~/lib/money";
+import { cn } from "~/lib/utils";
+
+/** The seed's two badges (available green, rented blue); any other state says its own name in grey. */
+function statusBadge({ status, rentedToday }: Pick<MyListing, "status" | "rentedToday">) {
+  if (rentedToday) return { tone: "blue", text: "rented" } as const;
+  if (status === "published") return { tone: "green", text: "available" } as const;
+  return { tone: "grey", text: status } as const;
+}
+
+export function MyListingCard({ listing, priority = false }: { listing: MyListing; priority?: boolean }) {
+  const badge = statusBadge(listing);
+  const title = listing.title || "Untitled draft";
+  const draft = listing.status === "draft";
+  const left = listing.missing.length;
+  const figures = [
+    ["Price per day", listing.pricePerDayKobo > 0 ? formatNaira(listing.pricePerDayKobo) : "Not set"],
+    ["Total bookings", String(listing.totalBookings)],
+    ["Total earnings", formatNaira(listing.totalEarningsKobo)],
+  ] as const;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {listing.photo ? (
+        <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+      ) : (
+        <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-600">
+          <ImageOff aria-hidden className="size-8" />
+          No photos yet
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-base font-semibold leading-snug text-slate-900">{title}</h2>
+          <Badge tone={badge.tone} className="shrink-0">
+            {badge.text}
+          </Badge>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          {figures.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {draft && left > 0 && (
+          <p className="text-sm text-slate-600">
+            {left} {left === 1 ? "step" : "steps"} left before you can publish
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Link to={`/my-rentals/listings/${listing.id}`} prefetch="intent" className={cn(buttonVariants({ variant: draft ? "outline" : "default", size: "sm" }), "flex-1")}>
+            Manage Listing<span className="sr-only">: {title}</span>
+          </Link>
+          {draft && (
+            <Link to={`/list-item/${listing.id}/${listing.missing[0] ?? "review"}`} className={cn(buttonVariants({ size: "sm" }), "flex-1")}>
+              Continue listing<span className="sr-only">: {title}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
