@@ -9,6 +9,7 @@ import { createRateLimiter } from "../accounts/rate-limit";
 import type { SessionUser } from "../accounts/accounts.service";
 import { createListingPhotoStore } from "../media/listing-photos";
 import { memoryStorage } from "../media/storage";
+import { searchQuerySchema } from "../search/search.schema";
 import { createSearchService } from "../search/search.service";
 import { createListingsService } from "./listings.service";
 import { stepForms } from "./listings.schema";
@@ -66,12 +67,14 @@ describe("drafts", () => {
   it("refuses a category that does not exist and a subcategory of another category", async () => {
     await expect(service.createDraft(owner, { categorySlug: "spaceships", subcategorySlug: "rockets" })).rejects.toMatchObject({ fields: { categorySlug: expect.any(String) } });
     await expect(service.createDraft(owner, { categorySlug: "vehicles", subcategorySlug: "diesel-generators" })).rejects.toMatchObject({ fields: { subcategorySlug: expect.any(String) } });
+    // An unknown category alone is named as such, not as a missing type of item.
+    await expect(service.update(owner.id, (await draft()).id, { categorySlug: "spaceships" })).rejects.toMatchObject({ fields: { categorySlug: "Choose one of Haya's categories" } });
   });
 
   it("saves each step, keeps min ≤ max days across saves, and changes nothing when a step is refused", async () => {
     const d = await draft();
     await service.update(owner.id, d.id, { maxDays: 3 });
-    await expect(service.update(owner.id, d.id, { minDays: 5, title: "A title that would be saved" })).rejects.toMatchObject({ fields: { maxDays: expect.any(String) } });
+    await expect(service.update(owner.id, d.id, { minDays: 5, title: "A title that would be saved" })).rejects.toMatchObject({ fields: { minDays: "The minimum can be at most the maximum of 3 days" } });
     const after = await service.getOwn(owner.id, d.id);
     expect(after).toMatchObject({ minDays: 1, maxDays: 3, title: "" });
     // Another subcategory of the same category needs no category slug.
@@ -97,13 +100,14 @@ describe("publishing", () => {
     await service.update(owner.id, d.id, { ...complete, title: "Zanzibarian quietpower generator" });
     await service.addPhoto(owner.id, d.id, jpeg);
     const search = createSearchService(db, { cacheCounts: false });
-    const found = async (text: string) => (await search.search({ search: text, sort: "relevance", limit: 24 })).items.map((i) => i.id);
+    const query = (text: string) => searchQuerySchema.parse({ search: text });
+    const found = async (text: string) => (await search.search(query(text))).items.map((i) => i.id);
     expect(await found("quietpower")).not.toContain(d.id);
     const published = await service.setStatus(owner.id, d.id, "published");
     expect(published).toMatchObject({ status: "published", missing: [] });
     expect(published.publishedAt).not.toBeNull();
     expect(await found("quietpower")).toEqual([d.id]);
-    const typo = await search.search({ search: "zanzibarain", sort: "relevance", limit: 24 });
+    const typo = await search.search(query("zanzibarain"));
     expect(typo.correctedSearch).toBe("zanzibarian");
     expect(typo.items.map((i) => i.id)).toEqual([d.id]);
 

@@ -56,9 +56,9 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
 
   /** Resolves category and subcategory slugs to ids; the subcategory must belong to the category. */
   async function resolveCategory(categorySlug: string, subcategorySlug: string | undefined) {
-    if (!subcategorySlug) throw new InvalidError("Choose a type of item", { subcategorySlug: "Choose a type of item" });
-    const found = await repo.findCategory(db, categorySlug, subcategorySlug);
+    const found = await repo.findCategory(db, categorySlug, subcategorySlug ?? "");
     if (!found) throw new InvalidError("Choose one of Haya's categories", { categorySlug: "Choose one of Haya's categories" });
+    if (!subcategorySlug) throw new InvalidError("Choose a type of item", { subcategorySlug: "Choose a type of item" });
     if (found.subcategoryId === null) throw new InvalidError("Choose a type of item from this category", { subcategorySlug: "Choose a type of item from this category" });
     return { categoryId: found.categoryId, subcategoryId: found.subcategoryId };
   }
@@ -86,15 +86,23 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
     return getOwn(ownerId, id);
   }
 
-  async function publish(tx: Db, ownerId: string, id: number) {
-    const row = await repo.findOwn(tx, ownerId, id);
-    const missing = row ? missingSteps(row) : [];
-    if (missing.length) {
-      const message = `Complete these steps before publishing: ${missing.join(", ")}`;
-      throw new InvalidError(message, { status: message });
+  /** The status move on a locked row, inside the caller's transaction (after any field changes it makes). */
+  async function moveStatus(tx: Db, ownerId: string, row: { id: number; status: string }, to: "published" | "paused") {
+    if (row.status === to) return;
+    if (row.status === "suspended") throw new ConflictError("Haya's team has suspended this listing: contact support to bring it back");
+    if (to === "paused") {
+      if (row.status === "draft") throw new ConflictError("This listing is not published yet, so there is nothing to pause");
+      await repo.updateListing(tx, row.id, { status: "paused" });
+    } else {
+      const current = await repo.findOwn(tx, ownerId, row.id);
+      const missing = current ? missingSteps(current) : [];
+      if (missing.length) {
+        const message = `Complete these steps before publishing: ${missing.join(", ")}`;
+        throw new InvalidError(message, { status: message });
+      }
+      await repo.updateListing(tx, row.id, { status: "published", publishedAt: new Date() });
+      await repo.addSearchWords(tx, row.id);
     }
-    await repo.updateListing(tx, id, { status: "published", publishedAt: new Date() });
-    await repo.addSearchWords(tx, id);
     await repo.refreshOwnerRating(tx, ownerId);
   }
 
@@ -134,29 +142,31 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       return getOwn(user.id, id);
     },
 
-    /** Saves any subset of fields; a published listing stays published (every rule still holds for what it now says). */
-    async update(ownerId: string, id: number, patch: ListingPatch): Promise<OwnListing> {
+    /**
+     * Saves any subset of fields, then moves the status when `to` is given, in one transaction: a refused move saves
+     * nothing. A published listing stays published (every rule still holds for what it now says).
+     */
+    async update(ownerId: string, id: number, patch: ListingPatch, to?: "published" | "paused"): Promise<OwnListing> {
       const current = await getOwn(ownerId, id);
       const values = await valuesOf(patch, { categorySlug: current.category.slug, subcategorySlug: current.subcategory?.slug });
       return change(ownerId, id, async (tx, row) => {
         const minDays = values.minDays ?? row.minDays;
         const maxDays = values.maxDays ?? row.maxDays;
-        if (minDays > maxDays) throw new InvalidError(MIN_MAX_DAYS, { maxDays: MIN_MAX_DAYS });
+        if (minDays > maxDays) {
+          // Name the field the owner changed: the other one is what it is measured against.
+          const field = values.maxDays === undefined ? "minDays" : "maxDays";
+          const message = field === "minDays" ? `The minimum can be at most the maximum of ${maxDays} days` : MIN_MAX_DAYS;
+          throw new InvalidError(message, { [field]: message });
+        }
         if (Object.keys(values).length) await repo.updateListing(tx, id, values);
         if (row.status === "published" && (values.title !== undefined || values.description !== undefined)) await repo.addSearchWords(tx, id);
+        if (to) await moveStatus(tx, ownerId, row, to);
       });
     },
 
     /** Publishes a complete draft or a paused listing, or pauses a published one. Repeating a move changes nothing. */
     async setStatus(ownerId: string, id: number, to: "published" | "paused"): Promise<OwnListing> {
-      return change(ownerId, id, async (tx, row) => {
-        if (row.status === to) return;
-        if (row.status === "suspended") throw new ConflictError("Haya's team has suspended this listing: contact support to bring it back");
-        if (to === "published") return publish(tx, ownerId, id);
-        if (row.status === "draft") throw new ConflictError("This listing is not published yet, so there is nothing to pause");
-        await repo.updateListing(tx, id, { status: "paused" });
-        await repo.refreshOwnerRating(tx, ownerId);
-      });
+      return change(ownerId, id, (tx, row) => moveStatus(tx, ownerId, row, to));
     },
 
     /** Takes the listing off Haya for good; refused while it has bookings to honour. */

@@ -10,7 +10,7 @@ import { readJson } from "./json-body";
 
 type Env = { Variables: SessionVars };
 
-export const idParam = z.coerce.number().int("Must be a whole number").min(1, "Must be a positive id").max(Number.MAX_SAFE_INTEGER);
+export const idParam = z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be a positive id").max(Number.MAX_SAFE_INTEGER);
 
 /** A path id, or the 400 to answer instead. */
 function pathId(c: Context<Env>, name: string): { id: number } | { response: Response } {
@@ -66,10 +66,9 @@ export function listingsApi(services: Services) {
       const body = await bodyOf(c, listingUpdateSchema);
       if ("response" in body) return body.response;
       const { status, ...patch } = body.input;
-      // Fields first, so that one request can complete a draft and publish it.
-      let listing = await listings.update(ownerId, id, patch);
-      if (status) listing = await listings.setStatus(ownerId, id, status);
-      return c.json({ listing });
+      // Fields, then the status, in one transaction: one request can complete a draft and publish it, and a refused
+      // status move saves none of the fields sent with it.
+      return c.json({ listing: await listings.update(ownerId, id, patch, status) });
     }),
   );
 
