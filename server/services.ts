@@ -43,13 +43,14 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
+  const search = createSearchService(db);
   return {
     catalogue: createCatalogueService(db),
-    search: createSearchService(db),
+    search,
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
     accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache) }),
-    listings: createListingsService(db, { photos: createListingPhotoStore(media.originals, media.cache), limiter }),
+    listings: createListingsService(db, { photos: createListingPhotoStore(media.originals, media.cache), limiter, onSearchChange: () => search.forgetCounts() }),
     mail,
     outbox: createOutboxService(db),
   };

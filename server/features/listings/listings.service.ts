@@ -29,6 +29,8 @@ export interface ListingsDeps {
   limiter: RateLimiter;
   bookings?: BookingFigures;
   today?: () => string;
+  /** Called after a listing enters or leaves search (published, paused, deleted). */
+  onSearchChange?: () => void;
 }
 
 /** Steps that still stop a listing from being published. */
@@ -75,20 +77,23 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
     return values;
   }
 
-  /** Runs `change` on the owner's listing, its row locked, in one transaction; then answers with the listing as it now is. */
-  async function change(ownerId: string, id: number, act: (tx: Db, row: NonNullable<Awaited<ReturnType<typeof repo.lockOwn>>>) => Promise<void>) {
+  /** Runs `act` on the owner's listing, its row locked, in one transaction; then answers with the listing as it now is. */
+  async function change(ownerId: string, id: number, act: (tx: Db, row: NonNullable<Awaited<ReturnType<typeof repo.lockOwn>>>) => Promise<boolean | void>) {
     if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError(NOT_FOUND);
-    await db.transaction(async (tx) => {
+    const moved = await db.transaction(async (tx) => {
       const row = await repo.lockOwn(tx, ownerId, id);
       if (!row) throw new NotFoundError(NOT_FOUND);
-      await act(tx as unknown as Db, row);
+      return act(tx as unknown as Db, row);
     });
+    // Once committed: search counts kept by this process start afresh.
+    if (moved === true) deps.onSearchChange?.();
     return getOwn(ownerId, id);
   }
 
   /** The status move on a locked row, inside the caller's transaction (after any field changes it makes). */
-  async function moveStatus(tx: Db, ownerId: string, row: { id: number; status: string }, to: "published" | "paused") {
-    if (row.status === to) return;
+  /** Returns whether the listing entered or left search. */
+  async function moveStatus(tx: Db, ownerId: string, row: { id: number; status: string }, to: "published" | "paused"): Promise<boolean> {
+    if (row.status === to) return false;
     if (row.status === "suspended") throw new ConflictError("Haya's team has suspended this listing: contact support to bring it back");
     if (to === "paused") {
       if (row.status === "draft") throw new ConflictError("This listing is not published yet, so there is nothing to pause");
@@ -104,6 +109,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       await repo.addSearchWords(tx, row.id);
     }
     await repo.refreshOwnerRating(tx, ownerId);
+    return true;
   }
 
   return {
@@ -160,7 +166,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
         }
         if (Object.keys(values).length) await repo.updateListing(tx, id, values);
         if (row.status === "published" && (values.title !== undefined || values.description !== undefined)) await repo.addSearchWords(tx, id);
-        if (to) await moveStatus(tx, ownerId, row, to);
+        return to ? moveStatus(tx, ownerId, row, to) : false;
       });
     },
 
@@ -180,6 +186,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
         await repo.updateListing(tx, id, { status: "deleted" });
         await repo.refreshOwnerRating(tx, ownerId);
       });
+      deps.onSearchChange?.();
     },
 
     /** Adds one photo at the end; the 13th is refused and nothing of it is kept. */

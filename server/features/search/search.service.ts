@@ -92,9 +92,9 @@ export function toFilters(q: SearchQuery): SearchFilters {
 const COUNT_TTL_MS = 10_000;
 const COUNT_ENTRIES = 2_000;
 
-function cachedCounter(db: Db, now = Date.now): Counter {
+function cachedCounter(db: Db, now = Date.now): Counter & { clear: () => void } {
   const counts = new Map<string, { at: number; n: Promise<number> }>();
-  return (key, where) => {
+  const count = (key: string, where: Parameters<Counter>[1]) => {
     const hit = counts.get(key);
     if (hit && now() - hit.at < COUNT_TTL_MS) return hit.n;
     const n = countWhere(db, where);
@@ -107,11 +107,16 @@ function cachedCounter(db: Db, now = Date.now): Counter {
     );
     return n;
   };
+  return Object.assign(count, { clear: () => counts.clear() });
 }
 
 export function createSearchService(db: Db, { cacheCounts = true }: { cacheCounts?: boolean } = {}) {
   const count = cacheCounts ? cachedCounter(db) : undefined;
   return {
+    /** A listing was published, paused or deleted here: counts start afresh in this process (others catch up in 10 s). */
+    forgetCounts(): void {
+      count?.clear();
+    },
     async search(q: SearchQuery): Promise<SearchResult> {
       const filters = toFilters(q);
       const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));

@@ -56,7 +56,7 @@ async function search(text: string) {
   const res = await call("GET", `/listings?search=${encodeURIComponent(text)}`);
   expect(res.status).toBe(200);
   const body = await res.json();
-  return { ids: (body.items as { id: number }[]).map((i) => i.id), corrected: body.correctedSearch as string | null };
+  return { ids: (body.items as { id: number }[]).map((i) => i.id), corrected: body.correctedSearch as string | null, count: body.total.count as number };
 }
 
 describe("from draft to deleted", () => {
@@ -90,8 +90,13 @@ describe("from draft to deleted", () => {
     expect(page.status).toBe(200);
     expect((await page.json()).listing).toMatchObject({ id, title: DETAILS.title, status: "published" });
 
+    const before = await search(WORD);
+    expect(before.ids).toContain(id);
     expect((await (await patch(ada, id, { status: "paused" })).json()).listing.status).toBe("paused");
-    expect((await search(WORD)).ids).not.toContain(id);
+    // The count shown beside the results drops at once too, not after the 10 s its figure may be kept.
+    const after = await search(WORD);
+    expect(after.ids).not.toContain(id);
+    expect(after.count).toBe(before.count - 1);
     expect((await call("GET", `/listings/${id}`)).status).toBe(404);
     expect((await call("GET", `/listings/${id}/blocked-dates`)).status).toBe(404);
 
