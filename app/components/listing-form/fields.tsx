@@ -1,0 +1,109 @@
+// Labelled selects and text areas for the listing forms, wired like FormField: errors and hints read out with the field.
+import { useState } from "react";
+import type * as React from "react";
+import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
+import { useHydrated } from "./form";
+
+const describedBy = (id: string, hint: boolean, error: string | undefined) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+
+type SelectProps = React.ComponentProps<"select"> & { name: string; label: string; error?: string | undefined; hint?: string };
+
+export function SelectField({ name, label, error, hint, id = `f-${name}`, children, ...select }: SelectProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, !!hint, error)} {...select}>
+        {children}
+      </Select>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type TextareaProps = React.ComponentProps<"textarea"> & {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  /** Shows "n of max characters" as the text changes (with JavaScript; the limit alone without). */
+  maxLength?: number;
+  defaultValue?: string;
+};
+
+const nf = new Intl.NumberFormat("en-NG");
+
+/** "12 of 80 characters" as the text changes (with JavaScript), "Up to 80 characters" before; `over` past the limit. */
+export function useCharCount(max: number | undefined, initial: string) {
+  const hydrated = useHydrated();
+  const [length, setLength] = useState(initial.length);
+  if (!max) return { text: undefined, over: false, onInput: undefined };
+  return {
+    text: hydrated ? `${nf.format(length)} of ${nf.format(max)} characters` : `Up to ${nf.format(max)} characters`,
+    over: length > max,
+    onInput: (e: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setLength(e.currentTarget.value.length),
+  };
+}
+
+export function TextareaField({ name, label, error, hint, id = `f-${name}`, maxLength, defaultValue = "", ...textarea }: TextareaProps) {
+  const count = useCharCount(maxLength, defaultValue);
+  const hintText = [hint, count.text].filter(Boolean).join(" ");
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, !!hintText, error)}
+        onInput={count.onInput}
+        {...textarea}
+      />
+      {hintText && (
+        <p id={`${id}-hint`} className={count.over ? "mt-1 text-sm text-red-700" : "mt-1 text-sm text-slate-600"}>
+          {hintText}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type AmountProps = React.ComponentProps<"input"> & { name: string; label: string; error?: string | undefined; hint?: string };
+
+/** A naira amount: typed as text ("25,000"), with ₦ shown in front and the phone's number pad. */
+export function AmountField({ name, label, error, hint, id = `f-${name}`, className, ...input }: AmountProps) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+          ₦
+        </span>
+        <Input
+          id={id}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, !!hint, error)}
+          className="pl-8"
+          {...input}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

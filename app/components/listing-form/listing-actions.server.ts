@@ -1,0 +1,77 @@
+// What the listing pages' loaders and actions share: the owner's listing or a 404, and saving one form step through
+// its `stepForms` rule, with messages beside the fields and what was typed kept.
+import { data } from "react-router";
+import type { z } from "zod";
+import { NotFoundError } from "../../../server/errors";
+import { linesOf, stepForms, type FormStep, type ListingPatch } from "../../../server/features/listings/listings.schema";
+import type { Services } from "../../../server/services";
+import { fromError, invalid, type Values } from "~/lib/forms.server";
+
+/** The 404 page of the listing routes (someone else's listing, a deleted one, or no such id). */
+export const notFound = () => data("Listing not found", { status: 404 });
+
+/** The `:id` of the URL; anything but a positive whole number is no listing. */
+export function listingIdOf(param: string | undefined): number {
+  const id = /^\d{1,15}$/.test(param ?? "") ? Number(param) : 0;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/** The owner's listing, or the 404 page. */
+export async function loadOwn(services: Services, ownerId: string, id: number) {
+  try {
+    return await services.listings.getOwn(ownerId, id);
+  } catch (e) {
+    if (e instanceof NotFoundError) throw notFound();
+    throw e;
+  }
+}
+
+/** Domain errors as messages beside the fields; a listing that is not the owner's is the 404 page. */
+export function failure(values: Values, e: unknown) {
+  if (e instanceof NotFoundError) throw notFound();
+  return fromError(values, e);
+}
+
+/**
+ * The type of item is posted as "category/type" (one select that works without JavaScript), so it carries its category:
+ * the category select only narrows the choice.
+ */
+function categoryInput(values: Values): Values {
+  const [category, type] = (values.subcategorySlug ?? "").split("/", 2);
+  return type === undefined ? values : { ...values, categorySlug: category ?? "", subcategorySlug: type };
+}
+
+const quote = (s: string) => `"${s.length > 30 ? `${s.slice(0, 30)}…` : s}"`;
+
+/** One message per field, named as the form names it; a bad line of a list says which line. */
+function stepErrors(values: Values, error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [field, index] = issue.path;
+    const key = typeof field === "string" ? field : "form";
+    const lines = typeof index === "number" ? linesOf(values[key] ?? "") : undefined;
+    const line = Array.isArray(lines) ? lines[index as number] : undefined;
+    errors[key] ??= line === undefined ? issue.message : `${quote(String(line))}: ${issue.message}`;
+  }
+  return errors;
+}
+
+/** A step's form text as a patch, or the refusal to send back. */
+export function parseStep(step: FormStep, values: Values): { patch: ListingPatch } | { refused: ReturnType<typeof invalid> } {
+  const parsed = stepForms[step].safeParse(step === "category" ? categoryInput(values) : values);
+  if (parsed.success) return { patch: parsed.data };
+  return { refused: invalid(values, stepErrors(values, parsed.error)) };
+}
+
+/** Saves one step of the owner's listing: nothing on success, else the refusal to send back. */
+export async function saveStep(services: Services, ownerId: string, id: number, step: FormStep, values: Values) {
+  const parsed = parseStep(step, values);
+  if ("refused" in parsed) return parsed.refused;
+  try {
+    await services.listings.update(ownerId, id, parsed.patch);
+    return undefined;
+  } catch (e) {
+    return failure(values, e);
+  }
+}

@@ -1,0 +1,81 @@
+// The photo forms' action, shared by the wizard's photos step and the manage page: photos sent with the page (without
+// JavaScript, several at once), and the buttons beside each photo (cover, earlier, later, delete).
+import { InvalidError, RateLimitedError } from "../../../server/errors";
+import { LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.schema";
+import type { Services } from "../../../server/services";
+import { invalid, type Values } from "~/lib/forms.server";
+import type { ListingResult } from "./form";
+import { failure, loadOwn } from "./listing-actions.server";
+import { PHOTOS_UPLOAD, type PhotoIntent } from "./photo-intents";
+
+const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
+
+/** Every `photos` file of the form, added one after another; the answer says which were added and why any were not. */
+async function upload(services: Services, ownerId: string, id: number, form: FormData, values: Values) {
+  const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+  if (!files.length) return invalid(values, { photos: "Choose one or more photos to add" });
+  await loadOwn(services, ownerId, id);
+  let added = 0;
+  const problems: string[] = [];
+  for (const [i, file] of files.entries()) {
+    const name = file.name || `Photo ${i + 1}`;
+    if (file.size > LISTING_LIMITS.photoMaxBytes) {
+      problems.push(`${name}: ${PHOTO_MESSAGE}`);
+      continue;
+    }
+    try {
+      await services.listings.addPhoto(ownerId, id, new Uint8Array(await file.arrayBuffer()));
+      added++;
+    } catch (e) {
+      if (!(e instanceof InvalidError || e instanceof RateLimitedError)) return failure(values, e);
+      const message = e instanceof InvalidError ? (e.fields.photos ?? e.message) : e.message;
+      // A full listing or a rate limit refuses the rest too: say so once for all of them.
+      const stop = e instanceof RateLimitedError || message === PHOTOS_FULL_MESSAGE;
+      const rest = stop ? files.slice(i).map((f, j) => f.name || `Photo ${i + j + 1}`) : [name];
+      problems.push(`${rest.join(", ")}: ${message}`);
+      if (stop) break;
+    }
+  }
+  if (!added) return invalid(values, { photos: problems.join(". ") });
+  const result: ListingResult = { ok: true, intent: PHOTOS_UPLOAD, message: `${photosText(added)} added`, problems };
+  return result;
+}
+
+/** The answer to a photo form: the outcome to show above the photos, or the 404 page for a listing not the owner's. */
+export async function photoAction(services: Services, ownerId: string, id: number, intent: PhotoIntent, form: FormData, values: Values) {
+  if (intent === PHOTOS_UPLOAD) return upload(services, ownerId, id, form, values);
+  const { photos } = await loadOwn(services, ownerId, id);
+  const index = photos.findIndex((p) => String(p.id) === values.photoId);
+  // A second tap on a photo the first tap deleted (or a stale page) finds nothing to act on.
+  if (index < 0) return invalid(values, { form: "That photo is no longer on this listing: here are its photos as they are now" }, 409);
+  const n = index + 1;
+  const ids = photos.map((p) => p.id);
+  const photoId = ids[index]!;
+  const { listings } = services;
+  try {
+    let message: string;
+    switch (intent) {
+      case "photo-cover":
+        await listings.makeCover(ownerId, id, photoId);
+        message = `Photo ${n} is now the cover (photo 1)`;
+        break;
+      case "photo-earlier":
+      case "photo-later": {
+        const to = intent === "photo-earlier" ? index - 1 : index + 1;
+        if (to < 0 || to >= ids.length) return invalid(values, { form: `Photo ${n} cannot move ${intent === "photo-earlier" ? "earlier" : "later"}` });
+        [ids[index], ids[to]] = [ids[to]!, photoId];
+        await listings.orderPhotos(ownerId, id, ids);
+        message = `Photo ${n} is now photo ${to + 1}`;
+        break;
+      }
+      case "photo-delete":
+        await listings.deletePhoto(ownerId, id, photoId);
+        message = `Photo ${n} deleted`;
+        break;
+    }
+    const result: ListingResult = { ok: true, intent, message };
+    return result;
+  } catch (e) {
+    return failure(values, e);
+  }
+}

@@ -1,0 +1,53 @@
+// Where the owner is in /list-item: "Step 3 of 8 — Photos", and every step as a numbered dot, a link once reachable.
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { LISTING_STEPS, type ListingStep } from "../../../server/features/listings/listings.schema";
+import { cn } from "~/lib/utils";
+import { reachable, STEP_COUNT, stepHref, stepIndex, stepTitle } from "./steps";
+
+export function StepProgress({ id, step, missing }: { id: number; step: ListingStep; missing: readonly string[] }) {
+  const current = stepIndex(step);
+  return (
+    <nav aria-label="Listing steps" className="space-y-3">
+      <p className="text-sm font-semibold text-brand-800">
+        Step {current + 1} of {STEP_COUNT} — {stepTitle(step)}
+      </p>
+      <ol className="grid grid-cols-8 gap-1">
+        {LISTING_STEPS.map((s, i) => {
+          // Steps already passed, and required ones complete further on (optional ones cannot tell).
+          const done = i !== current && s.id !== "review" && !missing.includes(s.id) && (i < current || !("optional" in s));
+          const open = reachable(s.id, missing) || i <= current;
+          const label = `Step ${i + 1}: ${s.title}${i === current ? " (this step)" : done ? " (done)" : ""}`;
+          const dot = cn(
+            "flex size-9 items-center justify-center rounded-full text-sm font-semibold",
+            i === current ? "bg-brand-700 text-white ring-2 ring-brand-700 ring-offset-2" : done ? "bg-brand-100 text-brand-800" : open ? "border border-slate-400 bg-white text-slate-800" : "bg-slate-100 text-slate-500",
+          );
+          const content = (
+            <>
+              <span className="sr-only">{label}</span>
+              <span aria-hidden className={dot}>
+                {done ? <Check className="size-4" /> : i + 1}
+              </span>
+            </>
+          );
+          return (
+            <li key={s.id} className="flex justify-center">
+              {open && i !== current ? (
+                <Link to={stepHref(id, s.id)} title={s.title} className="flex min-h-11 min-w-11 items-center justify-center rounded-full">
+                  {content}
+                </Link>
+              ) : (
+                <span aria-current={i === current ? "step" : undefined} title={s.title} className="flex min-h-11 min-w-11 items-center justify-center">
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div aria-hidden className="h-1.5 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${((current + 1) / STEP_COUNT) * 100}%` }} />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+// The fields of one form step, as both the /list-item wizard and the manage page's sections show them.
+import type { FormStep } from "../../../server/features/listings/listings.schema";
+import type { Values } from "~/lib/forms.server";
+import { CategoryFields, type CategoryChoice } from "./category-fields";
+import { DetailsFields } from "./details-fields";
+import { FeaturesFields } from "./features-fields";
+import { LocationFields } from "./location-fields";
+import { PickupFields } from "./pickup-fields";
+import { PricingFields } from "./pricing-fields";
+
+export function StepFields({ step, values, errors, categories }: { step: FormStep; values: Values; errors: Record<string, string>; categories: CategoryChoice[] }) {
+  switch (step) {
+    case "category":
+      return <CategoryFields categories={categories} values={values} errors={errors} />;
+    case "details":
+      return <DetailsFields values={values} errors={errors} />;
+    case "pricing":
+      return <PricingFields values={values} errors={errors} />;
+    case "location":
+      return <LocationFields values={values} errors={errors} />;
+    case "features":
+      return <FeaturesFields values={values} errors={errors} />;
+    case "pickup":
+      return <PickupFields values={values} errors={errors} />;
+  }
+}

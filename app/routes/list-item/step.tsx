@@ -1,0 +1,184 @@
+// /list-item/{id}/{step}: one step of a draft listing. Each "Save and continue" saves the step to the draft and opens the
+// next, so leaving and coming back loses nothing; the review publishes it. Plain form posts, with or without JavaScript.
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.schema";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { ListingForm, useFormResult } from "~/components/listing-form/form";
+import { failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
+import { photoAction } from "~/components/listing-form/photo-actions.server";
+import { isPhotoIntent } from "~/components/listing-form/photo-intents";
+import { PhotoManager } from "~/components/listing-form/photo-manager";
+import { StepProgress } from "~/components/listing-form/progress";
+import { CardPreview, ListingSummary, MissingSteps } from "~/components/listing-form/review";
+import { StepFields } from "~/components/listing-form/step-fields";
+import { fieldValues, isFieldStep, manageHref, nextStep, previousStep, stepHref, stepTitle } from "~/components/listing-form/steps";
+import { buttonVariants } from "~/components/ui/button";
+import { fieldsOf, invalid } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/seo";
+import { requireSession } from "~/lib/session.server";
+import type { Route } from "./+types/step";
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  ...pageMeta(data ? `List an item: ${stepTitle(data.step)}` : "Listing not found", "A step of your listing on Haya."),
+  { name: "robots", content: "noindex" },
+];
+
+// The owner's draft: never kept by the browser's cache or any other.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+function stepOf(param: string | undefined): ListingStep {
+  if (!param || !isListingStep(param)) throw data("Step not found", { status: 404 });
+  return param;
+}
+
+const STEP_HINTS: Partial<Record<ListingStep, string>> = {
+  category: "Renters find items by category first.",
+  details: "A clear title and an honest description bring the right renters.",
+  photos: "Add at least one photo. You can add up to 12; the first is the cover.",
+  pricing: "Set your price per day in naira, and how renters book.",
+  location: "Where renters collect the item.",
+  features: "Optional: what stands out, and what comes with the item.",
+  pickup: "Optional: anything renters should know before they come.",
+  review: "Check everything as renters will see it, then publish.",
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const step = stepOf(params.step);
+  const listing = await loadOwn(context.services, user.id, listingIdOf(params.id));
+  // Published and paused listings are edited on their manage page.
+  if (listing.status !== "draft") throw redirect(manageHref(listing.id));
+  const categories =
+    step === "category" ? (await context.services.catalogue.listCategories()).map(({ slug, name, subcategories }) => ({ slug, name, subcategories })) : [];
+  return { step, listing, categories };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = requireSession(context, request);
+  const step = stepOf(params.step);
+  const id = listingIdOf(params.id);
+  const form = await request.formData();
+  const values = fieldsOf(form);
+  const { listings } = context.services;
+  const intent = values.intent ?? "";
+  const next = nextStep(step);
+  if (isFieldStep(step) && intent === step) {
+    const refused = await saveStep(context.services, session.user.id, id, step, values);
+    return refused ?? redirect(stepHref(id, next ?? "review"));
+  }
+  if (step === "photos" && isPhotoIntent(intent)) return photoAction(context.services, session.user.id, id, intent, form, values);
+  if (step === "photos" && intent === "photos") {
+    const { photos } = await loadOwn(context.services, session.user.id, id);
+    if (!photos.length) return invalid(values, { form: "Add at least one photo before you continue: renters book what they can see" });
+    return redirect(stepHref(id, "pricing"));
+  }
+  if (step === "review" && intent === "publish") {
+    try {
+      await listings.setStatus(session.user.id, id, "published");
+    } catch (e) {
+      return failure(values, e);
+    }
+    return redirect(`${manageHref(id)}?published=1`);
+  }
+  throw data("This form is not one of this step's", { status: 400 });
+}
+
+export default function ListingStepPage({ loaderData }: Route.ComponentProps) {
+  const { step, listing, categories } = loaderData;
+  const back = previousStep(step);
+  const backLink = (
+    <Link to={back ? stepHref(listing.id, back) : "/list-item"} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
+      Back
+    </Link>
+  );
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
+      <StepProgress id={listing.id} step={step} missing={listing.missing} />
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{stepTitle(step)}</h1>
+        <p className="mt-1 text-slate-600">{STEP_HINTS[step]}</p>
+      </div>
+      {isFieldStep(step) ? (
+        <FieldStep step={step} listing={listing} categories={categories} back={backLink} />
+      ) : step === "photos" ? (
+        <PhotosStep listing={listing} back={backLink} />
+      ) : (
+        <ReviewStep listing={listing} back={backLink} />
+      )}
+      <p className="text-sm text-slate-600">
+        Each step is saved when you continue. Come back any time from{" "}
+        <Link to="/my-rentals" className="text-brand-700 underline">
+          My Rentals
+        </Link>
+        .
+      </p>
+    </main>
+  );
+}
+
+type Listing = Route.ComponentProps["loaderData"]["listing"];
+const card = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
+const wide = { className: "w-full sm:w-auto" };
+
+function FieldStep({ step, listing, categories, back }: { step: Exclude<ListingStep, "photos" | "review">; listing: Listing; categories: Route.ComponentProps["loaderData"]["categories"]; back: ReactNode }) {
+  const s = useFormResult(step, fieldValues(listing));
+  return (
+    <div className={card}>
+      <ListingForm action={stepHref(listing.id, step)} intent={step} formError={s.formError} submit={{ label: "Save and continue", ...wide }} after={back}>
+        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} />
+      </ListingForm>
+    </div>
+  );
+}
+
+function PhotosStep({ listing, back }: { listing: Listing; back: ReactNode }) {
+  const s = useFormResult("photos");
+  return (
+    <>
+      <section id="photos" aria-label="Your photos" className={`${card} scroll-mt-44`}>
+        <PhotoManager listingId={listing.id} photos={listing.photos} action={stepHref(listing.id, "photos")} />
+      </section>
+      <ListingForm action={stepHref(listing.id, "photos")} intent="photos" formError={s.formError} submit={{ label: "Continue", ...wide }} after={back} />
+    </>
+  );
+}
+
+function ReviewStep({ listing, back }: { listing: Listing; back: ReactNode }) {
+  const s = useFormResult("publish");
+  const ready = listing.missing.length === 0;
+  return (
+    <>
+      <section aria-labelledby="preview-title" className="space-y-3">
+        <h2 id="preview-title" className="text-xl font-semibold">
+          As renters will see it
+        </h2>
+        <CardPreview listing={listing} />
+      </section>
+      <section aria-labelledby="summary-title" className={card}>
+        <h2 id="summary-title" className="mb-4 text-xl font-semibold">
+          Everything about it
+        </h2>
+        <ListingSummary listing={listing} />
+      </section>
+      <MissingSteps id={listing.id} missing={listing.missing} />
+      {ready ? (
+        <ListingForm action={stepHref(listing.id, "review")} intent="publish" formError={s.formError} submit={{ label: "Publish", ...wide }} after={back}>
+          <p className="text-slate-700">Publishing puts your listing on Haya for renters to find and book. You can pause it or change it at any time.</p>
+        </ListingForm>
+      ) : (
+        <div className="flex flex-col gap-3 sm:flex-row">{back}</div>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const step = isRouteErrorResponse(error) && error.data === "Step not found";
+  return step ? (
+    <NotFoundMessage title="Step not found" text="This listing has no such step." link={{ to: "/my-rentals", label: "Go to My Rentals" }} />
+  ) : (
+    <NotFoundMessage title="Listing not found" text="This listing does not exist, or it is not yours." link={{ to: "/my-rentals", label: "Go to My Rentals" }} />
+  );
+}
