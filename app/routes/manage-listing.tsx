@@ -1,0 +1,138 @@
+// /my-rentals/listings/{id}: the seed's Manage Listing for its owner: status (publish, pause, unpause), every field in
+// the same components as /list-item's steps, photos, availability and deletion. Each section is its own plain form post
+// told apart by `intent`, so all of it works without JavaScript.
+import { data, Link, redirect } from "react-router";
+import type { FormStep } from "../../server/features/listings/listings.schema";
+import { AvailabilitySection, type BlockedDatesResult } from "~/components/listing-form/availability";
+import { loadAvailability, saveBlockedDates } from "~/components/listing-form/availability.server";
+import { ListingForm, Section, useFormResult } from "~/components/listing-form/form";
+import { failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
+import { photoAction } from "~/components/listing-form/photo-actions.server";
+import { isPhotoIntent } from "~/components/listing-form/photo-intents";
+import { PhotoManager } from "~/components/listing-form/photo-manager";
+import { DeleteSection, StatusSection } from "~/components/listing-form/status-section";
+import { StepFields } from "~/components/listing-form/step-fields";
+import { fieldValues, FIELD_STEPS, isFieldStep, manageHref, stepTitle } from "~/components/listing-form/steps";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { buttonVariants } from "~/components/ui/button";
+import { fieldsOf, invalid } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/seo";
+import { requireSession } from "~/lib/session.server";
+import type { Route } from "./+types/manage-listing";
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  ...pageMeta(data ? `Manage: ${data.listing.title || "Untitled draft"}` : "Listing not found", "Manage your listing on Haya."),
+  { name: "robots", content: "noindex" },
+];
+
+// The owner's own listing: never kept by the browser's cache or any other.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const id = listingIdOf(params.id);
+  const listing = await loadOwn(context.services, user.id, id);
+  const [categories, availability] = await Promise.all([context.services.catalogue.listCategories(), loadAvailability(context.services, id, new URL(request.url))]);
+  return { listing, categories: categories.map(({ slug, name, subcategories }) => ({ slug, name, subcategories })), availability };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = requireSession(context, request);
+  const ownerId = session.user.id;
+  const id = listingIdOf(params.id);
+  const form = await request.formData();
+  const values = fieldsOf(form);
+  const intent = values.intent ?? "";
+  const { services } = context;
+  // Anyone else's listing is the 404 page, whichever form was sent.
+  const listing = await loadOwn(services, ownerId, id);
+  const back = (saved: string) => redirect(`${manageHref(id)}?saved=${saved}#${saved}`);
+
+  if (isFieldStep(intent)) return (await saveStep(services, ownerId, id, intent, values)) ?? back(intent);
+  if (isPhotoIntent(intent)) return photoAction(services, ownerId, id, intent, form, values);
+  try {
+    switch (intent) {
+      case "blocked-dates":
+        return await saveBlockedDates(services, ownerId, id, form);
+      case "publish":
+        await services.listings.setStatus(ownerId, id, "published");
+        return listing.status === "draft" ? redirect(`${manageHref(id)}?published=1#status`) : redirect(`${manageHref(id)}?saved=publish#status`);
+      case "pause":
+        await services.listings.setStatus(ownerId, id, "paused");
+        return redirect(`${manageHref(id)}?saved=pause#status`);
+      case "delete":
+        if (values.confirm !== "yes") return invalid(values, { confirm: "Tick “Yes, delete this listing” to delete it" });
+        await services.listings.remove(ownerId, id);
+        return redirect("/my-rentals");
+    }
+  } catch (e) {
+    return failure(values, e);
+  }
+  throw data("This form is not one of the manage page's", { status: 400 });
+}
+
+function FieldSection({ step, listing, categories }: { step: FormStep; listing: Route.ComponentProps["loaderData"]["listing"]; categories: Route.ComponentProps["loaderData"]["categories"] }) {
+  const s = useFormResult(step, fieldValues(listing), `${stepTitle(step)}: saved.`);
+  return (
+    <Section id={step} title={stepTitle(step)}>
+      <ListingForm action={manageHref(listing.id)} anchor={step} intent={step} formError={s.formError} success={s.success} submit={{ label: "Save", className: "w-full sm:w-auto" }}>
+        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} />
+      </ListingForm>
+    </Section>
+  );
+}
+
+const JUMPS = [
+  ["status", "Status"],
+  ["details", "Details"],
+  ["photos", "Photos"],
+  ["pricing", "Price"],
+  ["location", "Location"],
+  ["availability", "Availability"],
+] as const;
+
+export default function ManageListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, categories, availability } = loaderData;
+  const title = listing.title || "Untitled draft";
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
+      <div className="space-y-3">
+        <Link to="/my-rentals" className="text-sm text-brand-700 underline">
+          My Rentals
+        </Link>
+        <p className="text-sm font-semibold text-slate-600">Manage Listing</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        <Link to={`/item/${listing.id}`} className={buttonVariants({ variant: "outline" })}>
+          View on Haya
+        </Link>
+        <nav aria-label="Sections of this page">
+          <ul className="flex flex-wrap gap-x-1 gap-y-0 text-sm">
+            {JUMPS.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`} className="inline-flex min-h-11 items-center px-2 text-brand-700 underline">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <StatusSection listing={listing} />
+      {FIELD_STEPS.slice(0, 2).map((step) => (
+        <FieldSection key={step} step={step} listing={listing} categories={categories} />
+      ))}
+      <Section id="photos" title="Photos">
+        <PhotoManager listingId={listing.id} photos={listing.photos} action={manageHref(listing.id)} />
+      </Section>
+      {FIELD_STEPS.slice(2).map((step) => (
+        <FieldSection key={step} step={step} listing={listing} categories={categories} />
+      ))}
+      <AvailabilitySection {...availability} result={actionData as BlockedDatesResult | undefined} />
+      <DeleteSection listing={listing} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundMessage title="Listing not found" text="This listing does not exist, or it is not yours." link={{ to: "/my-rentals", label: "Go to My Rentals" }} />;
+}
