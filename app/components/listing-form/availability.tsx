@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
+import { BLOCKABLE_DAYS } from "../../../server/features/listings/listings.schema";
 import { addDaysIso } from "~/lib/dates";
 import type { FormFailure } from "~/lib/forms.server";
 import { cn } from "~/lib/utils";
@@ -11,8 +12,6 @@ import { cn } from "~/lib/utils";
 export const BLOCKED_DATES_INTENT = "blocked-dates";
 export type BlockedDatesResult = { ok: true; intent: typeof BLOCKED_DATES_INTENT; message: string } | FormFailure;
 
-/** As far ahead as the listings service lets owners block (its BLOCKABLE_DAYS). */
-export const BLOCKABLE_DAYS_AHEAD = 365;
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -45,7 +44,7 @@ export function daysOfMonth(month: string): string[] {
 
 /** The months an owner can open: this one, up to the month of the last blockable day (twelve months on). */
 export function availabilityMonths(today: string) {
-  const lastDay = addDaysIso(today, BLOCKABLE_DAYS_AHEAD);
+  const lastDay = addDaysIso(today, BLOCKABLE_DAYS);
   return { first: today.slice(0, 7), last: lastDay.slice(0, 7), lastDay };
 }
 

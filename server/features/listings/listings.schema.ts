@@ -36,6 +36,9 @@ export const PAGE_PHOTOS_MAX_BYTES = 60 * 1024 * 1024;
 export const PAGE_PHOTOS_TOO_LARGE = "Those photos are more than 60 MB together: send fewer at a time (each up to 15 MB)";
 export const PHOTOS_FULL_MESSAGE = `A listing can have at most ${L.photosMax} photos: delete one to add another`;
 
+/** How far ahead an owner can block days (bookings open 180 days ahead). */
+export const BLOCKABLE_DAYS = 365;
+
 /** The steps of /list-item, in order. `optional` steps never hold back publishing. */
 export const LISTING_STEPS = [
   { id: "category", title: "Category" },

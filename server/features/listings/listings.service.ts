@@ -7,13 +7,11 @@ import type { SessionUser } from "../accounts/accounts.service";
 import type { RateLimiter } from "../accounts/rate-limit";
 import type { ListingPhotoStore } from "../media/listing-photos";
 import * as repo from "./listings.repo";
-import { LISTING_LIMITS, PHOTOS_FULL_MESSAGE, type ListingPatch, type ListingStep, type MyListing, type OwnListing, type OwnPhoto } from "./listings.schema";
+import { BLOCKABLE_DAYS, LISTING_LIMITS, PHOTOS_FULL_MESSAGE, type ListingPatch, type ListingStep, type MyListing, type OwnListing, type OwnPhoto } from "./listings.schema";
 
 export const NOT_FOUND = "Listing not found";
 export const VERIFY_FIRST = "Verify your email address before listing items: open the link we sent you, or send a new one from your profile";
 const MIN_MAX_DAYS = "The maximum must be at least the minimum number of days";
-/** How far ahead an owner can block days (bookings open 180 days ahead). */
-export const BLOCKABLE_DAYS = 365;
 
 /** What the bookings feature answers; until it exists nobody has bookings, so every figure is a true zero. */
 export interface BookingFigures {
