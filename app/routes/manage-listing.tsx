@@ -20,8 +20,8 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/manage-listing";
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  ...pageMeta(data ? `Manage: ${data.listing.title || "Untitled draft"}` : "Listing not found", "Manage your listing on Haya."),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData ? `Manage: ${loaderData.listing.title || "Untitled draft"}` : "Listing not found", "Manage your listing on Haya."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -120,8 +120,8 @@ export function ListingSummary({ listing: l }: { listing: OwnListing }) {
   );
 }
 
-/** The steps still needed before publishing, each a link to its step. */
-export function MissingSteps({ id, missing }: { id: number; missing: readonly string[] }) {
+/** The steps still needed before publishing, each a link to its step (or, by default, to the wizard's). */
+export function MissingSteps({ id, missing, href = (step) => stepHref(id, step) }: { id: number; missing: readonly string[]; href?: (step: ListingStep) => string }) {
   const steps = LISTING_STEPS.filter((s) => missing.includes(s.id));
   if (!steps.length) return null;
   return (
@@ -130,7 +130,7 @@ export function MissingSteps({ id, missing }: { id: number; missing: readonly st
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {steps.map((s) => (
           <li key={s.id}>
-            <Link to={stepHref(id, s.id)} className="font-semibold underline">
+            <Link to={href(s.id)} className="font-semibold underline">
               {s.title}
             </Link>
           </li>

@@ -49,7 +49,10 @@ export function StatusSection({ listing }: { listing: OwnListing }) {
           </Link>
         </>
       ) : status === "draft" || status === "paused" ? (
-        <ListingForm action={action} anchor="status" intent="publish" formError={error} success={publish.success ?? pause.success} submit={{ label: status === "draft" ? "Publish" : "Unpause", className: "w-full sm:w-auto" }} />
+        <ListingForm action={action} anchor="status" intent="publish" formError={error} success={publish.success ?? pause.success} submit={{ label: status === "draft" ? "Publish" : "Unpause", className: "w-full sm:w-auto" }}>
+          {/* A paused listing may have lost what publishing needs (its last photo): its sections below are where to fix it. */}
+          {missing.length > 0 && <MissingSteps id={listing.id} missing={missing} href={(step) => `#${step}`} />}
+        </ListingForm>
       ) : status === "published" ? (
         <ListingForm
           action={action}

@@ -19,8 +19,8 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/step";
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  ...pageMeta(data ? `List an item: ${stepTitle(data.step)}` : "Listing not found", "A step of your listing on Haya."),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData ? `List an item: ${stepTitle(loaderData.step)}` : "Listing not found", "A step of your listing on Haya."),
   { name: "robots", content: "noindex" },
 ];
 
