@@ -14,7 +14,8 @@ export interface CategoryChoice {
 export function CategoryFields({ categories, values, errors }: { categories: CategoryChoice[]; values: Values; errors: Record<string, string> }) {
   const hydrated = useHydrated();
   const [category, setCategory] = useState(values.categorySlug ?? "");
-  const shown = hydrated ? categories.filter((c) => c.slug === category) : categories;
+  // Without JavaScript every type is offered, the chosen category's first.
+  const shown = hydrated ? categories.filter((c) => c.slug === category) : [...categories].sort((a, b) => Number(b.slug === category) - Number(a.slug === category));
   return (
     <>
       <SelectField

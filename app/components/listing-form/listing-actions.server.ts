@@ -34,12 +34,15 @@ export function failure(values: Values, e: unknown) {
 }
 
 /**
- * The type of item is posted as "category/type" (one select that works without JavaScript), so it carries its category:
- * the category select only narrows the choice.
+ * The type of item is posted as "category/type" (one select that works without JavaScript), so it carries its category.
+ * Without JavaScript the category select may say otherwise (changed, the type left as it was): that is asked again
+ * rather than one of the two silently ignored. A category left unchosen is the type's.
  */
-function categoryInput(values: Values): Values {
+function categoryInput(values: Values): { input: Values } | { errors: Record<string, string> } {
   const [category, type] = (values.subcategorySlug ?? "").split("/", 2);
-  return type === undefined ? values : { ...values, categorySlug: category ?? "", subcategorySlug: type };
+  if (type === undefined) return { input: values };
+  if (values.categorySlug && values.categorySlug !== category) return { errors: { subcategorySlug: "Choose a type of item from the category you chose" } };
+  return { input: { ...values, categorySlug: category ?? "", subcategorySlug: type } };
 }
 
 const quote = (s: string) => `"${s.length > 30 ? `${s.slice(0, 30)}…` : s}"`;
@@ -59,7 +62,9 @@ function stepErrors(values: Values, error: z.ZodError): Record<string, string> {
 
 /** A step's form text as a patch, or the refusal to send back. */
 export function parseStep(step: FormStep, values: Values): { patch: ListingPatch } | { refused: ReturnType<typeof invalid> } {
-  const parsed = stepForms[step].safeParse(step === "category" ? categoryInput(values) : values);
+  const input = step === "category" ? categoryInput(values) : { input: values };
+  if ("errors" in input) return { refused: invalid(values, input.errors) };
+  const parsed = stepForms[step].safeParse(input.input);
   if (parsed.success) return { patch: parsed.data };
   return { refused: invalid(values, stepErrors(values, parsed.error)) };
 }
