@@ -1,7 +1,7 @@
 // Every URL of the site. Static paths rank above the category routes, which rank above the 404 splat.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-const info = ["reservation", "how-it-works", "pricing", "safety", "help", "terms", "privacy", "refunds", "about", "list-item"];
+const info = ["reservation", "how-it-works", "pricing", "safety", "help", "terms", "privacy", "refunds", "about"];
 
 export default [
   index("routes/home.tsx"),
@@ -13,6 +13,9 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("my-rentals", "routes/my-rentals.tsx"),
+  route("my-rentals/listings/:id", "routes/manage-listing.tsx"),
+  route("list-item", "routes/list-item/start.tsx"),
+  route("list-item/:id/:step", "routes/list-item/step.tsx"),
   route("account", "routes/account.tsx"),
   route("business", "routes/business.tsx"),
   route("contact", "routes/contact.tsx", { id: "contact" }),

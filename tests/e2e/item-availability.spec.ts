@@ -1,0 +1,61 @@
+// The item page as listings come and go: days an owner blocks are unavailable in the calendar, a draft is its owner's
+// preview and nobody else's page, a paused listing cannot be booked, and a deleted one is gone.
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./accounts-helpers";
+import { todayInLagos, visit } from "./helpers";
+import { addDays, apiListing, dayLabel, verifiedOwner } from "./listing-helpers";
+
+/** Shows the month of `iso` in the item page's calendar (it opens on the current month). */
+async function showMonthOf(page: Page, iso: string) {
+  const months = (Number(iso.slice(0, 4)) - Number(todayInLagos().slice(0, 4))) * 12 + Number(iso.slice(5, 7)) - Number(todayInLagos().slice(5, 7));
+  for (let i = 0; i < months; i++) await page.getByRole("button", { name: "Next month" }).click();
+}
+
+test("days an owner blocks cannot be chosen on the item page, and the others still can", async ({ page }) => {
+  await verifiedOwner(page);
+  const id = await apiListing(page, { title: "Perkins 100kVA generator for events" }, { publish: true });
+  const [blocked, open] = [addDays(todayInLagos(), 3), addDays(todayInLagos(), 4)];
+  const res = await page.request.put(`/api/v1/listings/${id}/blocked-dates`, { data: { dates: [blocked] } });
+  expect(res.status(), await res.text()).toBe(200);
+
+  await visit(page, `/item/${id}`);
+  await showMonthOf(page, blocked);
+  const blockedDay = page.getByRole("button", { name: `${dayLabel(blocked)}, unavailable` });
+  await expect(blockedDay).toBeDisabled();
+  await blockedDay.click({ force: true });
+  await expect(page.getByText("No date selected")).toBeVisible();
+  if (open.slice(0, 7) !== blocked.slice(0, 7)) await page.getByRole("button", { name: "Next month" }).click();
+  await page.getByRole("button", { name: dayLabel(open), exact: true }).click();
+  await expect(page.getByText(/^Selected: /)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a draft is its owner's preview and nobody else's page; paused cannot be booked; deleted is gone (410)", async ({ page, browser }) => {
+  await verifiedOwner(page);
+  const draft = await apiListing(page, { title: "Draft only its owner sees" });
+  await visit(page, `/item/${draft}`);
+  await expect(page.getByText("Draft preview: renters can't see this listing until you publish it.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Manage Listing" })).toHaveAttribute("href", `/my-rentals/listings/${draft}`);
+
+  const visitor = await (await browser.newContext()).newPage();
+  const hidden = await visitor.goto(`/item/${draft}`);
+  expect(hidden!.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "This item is not available" })).toBeVisible();
+  await expect(visitor.getByText("Draft only its owner sees")).toHaveCount(0);
+
+  const listed = await apiListing(page, { title: "Paused then deleted generator" }, { publish: true });
+  expect((await page.request.patch(`/api/v1/listings/${listed}`, { data: { status: "paused" } })).status()).toBe(200);
+  const paused = await visitor.goto(`/item/${listed}`, { waitUntil: "load" });
+  expect(paused!.status()).toBe(200);
+  await expect(visitor.getByText("This item is not available for booking right now.")).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Request to Book" })).toBeDisabled();
+
+  expect((await page.request.delete(`/api/v1/listings/${listed}`)).status()).toBe(204);
+  // Visitors may be served a page rendered up to 5 s before (the page cache); a hard reload asks for a fresh one.
+  await visitor.setExtraHTTPHeaders({ "cache-control": "no-cache" });
+  const gone = await visitor.goto(`/item/${listed}`);
+  expect(gone!.status()).toBe(410);
+  await expect(visitor.getByRole("heading", { name: "This item is not available" })).toBeVisible();
+  await expectAccessible(visitor);
+});
