@@ -3,21 +3,32 @@ import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { FieldError, Input, Label } from "~/components/ui/input";
 
-type Props = React.ComponentProps<"input"> & { name: string; label: string; error?: string | undefined; hint?: string };
+/** The ids a field's `aria-describedby` names: its hint and its error, when it has them. */
+export const describedBy = (id: string, hint: unknown, error: string | undefined) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
-export function FormField({ name, label, error, hint, id = `f-${name}`, ...input }: Props) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+/** Label above, hint and error below: the frame every kind of field shares (the control goes in `children`). */
+export function FieldFrame({ id, label, hint, hintClassName, error, className, children }: { id: string; label: string; hint?: string | undefined; hintClassName?: string; error?: string | undefined; className?: string | undefined; children: React.ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {children}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${id}-hint`} className={`mt-1 text-sm ${hintClassName ?? "text-slate-600"}`}>
           {hint}
         </p>
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+type Props = React.ComponentProps<"input"> & { name: string; label: string; error?: string | undefined; hint?: string };
+
+export function FormField({ name, label, error, hint, id = `f-${name}`, ...input }: Props) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+    </FieldFrame>
   );
 }
 

@@ -1,28 +1,19 @@
 // Labelled selects and text areas for the listing forms, wired like FormField: errors and hints read out with the field.
 import { useState } from "react";
 import type * as React from "react";
-import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
+import { describedBy, FieldFrame } from "~/components/form-field";
+import { Input, Select, Textarea } from "~/components/ui/input";
 import { useHydrated } from "./form";
-
-const describedBy = (id: string, hint: boolean, error: string | undefined) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
 type SelectProps = React.ComponentProps<"select"> & { name: string; label: string; error?: string | undefined; hint?: string };
 
 export function SelectField({ name, label, error, hint, id = `f-${name}`, children, ...select }: SelectProps) {
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, !!hint, error)} {...select}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <Select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
         {children}
       </Select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -54,24 +45,17 @@ export function TextareaField({ name, label, error, hint, id = `f-${name}`, maxL
   const count = useCharCount(maxLength, defaultValue);
   const hintText = [hint, count.text].filter(Boolean).join(" ");
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame id={id} label={label} hint={hintText} hintClassName={count.over ? "text-red-700" : undefined} error={error}>
       <Textarea
         id={id}
         name={name}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, !!hintText, error)}
+        aria-describedby={describedBy(id, hintText, error)}
         onInput={count.onInput}
         {...textarea}
       />
-      {hintText && (
-        <p id={`${id}-hint`} className={count.over ? "mt-1 text-sm text-red-700" : "mt-1 text-sm text-slate-600"}>
-          {hintText}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -80,8 +64,7 @@ type AmountProps = React.ComponentProps<"input"> & { name: string; label: string
 /** A naira amount: typed as text ("25,000"), with ₦ shown in front and the phone's number pad. */
 export function AmountField({ name, label, error, hint, id = `f-${name}`, className, ...input }: AmountProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
           ₦
@@ -93,17 +76,11 @@ export function AmountField({ name, label, error, hint, id = `f-${name}`, classN
           autoComplete="off"
           maxLength={20}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, !!hint, error)}
+          aria-describedby={describedBy(id, hint, error)}
           className="pl-8"
           {...input}
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
