@@ -10,7 +10,9 @@ import { defineConfig } from "vite";
 const clientChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-    { name: "shared", test: /app[\\/](components|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
+    // Owners' forms (listing-form) are shared by their own pages only: kept out, so that a renter's page never loads them
+    // (nor zod, which their rules bring).
+    { name: "shared", test: /app[\\/](components(?![\\/]listing-form[\\/])|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
   ],
 };
 
