@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { renderDemoArt } from "./demo-art";
+import { concurrencyLimit } from "./limit";
 import { isSafeKey, type MediaStorage } from "./storage";
 
 /** The only widths we produce, so that a URL cannot make the server resize to arbitrary sizes. */
@@ -35,18 +36,7 @@ const MAX_RENDERS = 2;
 
 export function createMediaService(originals: MediaStorage, cache: MediaStorage): MediaService {
   const inFlight = new Map<string, Promise<Variant | undefined>>();
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  async function limited<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= MAX_RENDERS) await new Promise<void>((r) => waiting.push(r));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  }
+  const limited = concurrencyLimit(MAX_RENDERS);
 
   async function produce(key: string, width: number, format: PhotoFormat, cacheKey: string) {
     const cached = await cache.read(cacheKey);
