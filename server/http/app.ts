@@ -6,7 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { AVATAR_MAX_BYTES } from "../features/accounts/accounts.schema";
-import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.schema";
+import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
 import { bodyLimits } from "./body-limit";

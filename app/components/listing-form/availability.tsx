@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { BLOCKABLE_DAYS } from "../../../server/features/listings/listings.schema";
+import { BLOCKABLE_DAYS } from "../../../server/features/listings/listings.limits";
 import { addDaysIso } from "~/lib/dates";
 import type { FormFailure } from "~/lib/forms.server";
 import { cn } from "~/lib/utils";

@@ -1,7 +1,7 @@
 // The photo forms' action, shared by the wizard's photos step and the manage page: photos sent with the page (without
 // JavaScript, several at once), and the buttons beside each photo (cover, earlier, later, delete).
 import { InvalidError, RateLimitedError } from "../../../server/errors";
-import { LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.schema";
+import { LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.limits";
 import type { Services } from "../../../server/services";
 import { invalid, type Values } from "~/lib/forms.server";
 import type { ListingResult } from "./form";

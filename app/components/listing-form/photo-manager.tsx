@@ -4,7 +4,8 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
-import { LISTING_LIMITS, PAGE_PHOTOS_TOO_LARGE, PHOTO_TYPES, type OwnPhoto } from "../../../server/features/listings/listings.schema";
+import { LISTING_LIMITS, PAGE_PHOTOS_TOO_LARGE, PHOTO_TYPES } from "../../../server/features/listings/listings.limits";
+import type { OwnPhoto } from "../../../server/features/listings/listings.schema";
 import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";

@@ -2,7 +2,7 @@
 // progress), each checked here first; every photo that arrives refreshes the page's data, so it shows at once.
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTO_TYPES, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.schema";
+import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTO_TYPES, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.limits";
 
 export interface Upload {
   key: number;

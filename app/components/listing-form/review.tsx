@@ -2,7 +2,8 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import type { ListingCard as Card } from "../../../server/features/catalogue/catalogue.schema";
-import { LISTING_STEPS, type ListingStep, type OwnListing } from "../../../server/features/listings/listings.schema";
+import { LISTING_STEPS, type ListingStep } from "../../../server/features/listings/listings.limits";
+import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import { ListingCard } from "~/components/listing-card";
 import { photoUrl } from "~/lib/images";
 import { formatNaira } from "~/lib/money";

@@ -2,7 +2,7 @@
 // next, so leaving and coming back loses nothing; the review publishes it. Plain form posts, with or without JavaScript.
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.schema";
+import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.limits";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { ListingForm, useFormResult } from "~/components/listing-form/form";
 import { failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";

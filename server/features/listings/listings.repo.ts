@@ -3,7 +3,8 @@ import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { categories, listingBlockedDates, listingPhotos, listings, subcategories } from "../../db/schema";
-import type { ListingStatus, OwnListing, OwnPhoto } from "./listings.schema";
+import type { ListingStatus } from "./listings.limits";
+import type { OwnListing, OwnPhoto } from "./listings.schema";
 
 /** The columns a patch can write (the service has already resolved slugs to ids). */
 export type ListingValues = Partial<

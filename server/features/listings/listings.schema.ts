@@ -2,59 +2,9 @@
 // field (the API takes kobo and arrays, the forms take naira and one line per item, both end up as a ListingPatch).
 import { z } from "zod";
 import { findState } from "../../../app/lib/nigeria";
+import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "./listings.limits";
 
-export const LISTING_LIMITS = {
-  titleMin: 5,
-  titleMax: 80,
-  descriptionMin: 20,
-  descriptionMax: 2000,
-  /** ₦100 to ₦10,000,000 a day: a plastic chair to an event centre in Victoria Island. */
-  priceMinKobo: 100_00,
-  priceMaxKobo: 10_000_000_00,
-  depositMaxKobo: 20_000_000_00,
-  discountMaxPct: 90,
-  unitsMax: 10_000,
-  daysMax: 365,
-  listItemsMax: 20,
-  listItemMax: 80,
-  pickupNotesMax: 500,
-  cityMax: 60,
-  photosMax: 12,
-  photoMaxBytes: 15 * 1024 * 1024,
-} as const;
 const L = LISTING_LIMITS;
-
-/**
- * What the file picker offers. HEIC is left out on purpose: iPhones then hand the page a JPEG copy of the photo, and the
- * image library here cannot decode HEIC (HEVC) itself; a HEIC file that arrives anyway gets HEIC_MESSAGE.
- */
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-export const PHOTO_MESSAGE = "Choose a JPEG, PNG, WebP or AVIF photo of up to 15 MB";
-export const HEIC_MESSAGE = "HEIC photos cannot be read yet: share the photo as a JPEG (on an iPhone, Settings → Camera → Formats → Most Compatible)";
-/** One page post without JavaScript (several photos at once); with JavaScript each photo travels on its own. */
-export const PAGE_PHOTOS_MAX_BYTES = 60 * 1024 * 1024;
-export const PAGE_PHOTOS_TOO_LARGE = "Those photos are more than 60 MB together: send fewer at a time (each up to 15 MB)";
-export const PHOTOS_FULL_MESSAGE = `A listing can have at most ${L.photosMax} photos: delete one to add another`;
-
-/** How far ahead an owner can block days (bookings open 180 days ahead). */
-export const BLOCKABLE_DAYS = 365;
-
-/** The steps of /list-item, in order. `optional` steps never hold back publishing. */
-export const LISTING_STEPS = [
-  { id: "category", title: "Category" },
-  { id: "details", title: "Title and description" },
-  { id: "photos", title: "Photos" },
-  { id: "pricing", title: "Price and booking" },
-  { id: "location", title: "Location" },
-  { id: "features", title: "Features and what's included", optional: true },
-  { id: "pickup", title: "Pick-up notes", optional: true },
-  { id: "review", title: "Review and publish" },
-] as const;
-export type ListingStep = (typeof LISTING_STEPS)[number]["id"];
-export const isListingStep = (s: string): s is ListingStep => LISTING_STEPS.some((x) => x.id === s);
-
-export const LISTING_STATUSES = ["draft", "published", "paused", "suspended", "deleted"] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 // ── One rule per field ──
 

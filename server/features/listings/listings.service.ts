@@ -7,7 +7,8 @@ import type { SessionUser } from "../accounts/accounts.service";
 import type { RateLimiter } from "../accounts/rate-limit";
 import type { ListingPhotoStore } from "../media/listing-photos";
 import * as repo from "./listings.repo";
-import { BLOCKABLE_DAYS, LISTING_LIMITS, PHOTOS_FULL_MESSAGE, type ListingPatch, type ListingStep, type MyListing, type OwnListing, type OwnPhoto } from "./listings.schema";
+import { BLOCKABLE_DAYS, LISTING_LIMITS, PHOTOS_FULL_MESSAGE, type ListingStep } from "./listings.limits";
+import type { ListingPatch, MyListing, OwnListing, OwnPhoto } from "./listings.schema";
 
 export const NOT_FOUND = "Listing not found";
 export const VERIFY_FIRST = "Verify your email address before listing items: open the link we sent you, or send a new one from your profile";

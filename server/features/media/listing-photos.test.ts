@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { InvalidError } from "../../errors";
-import { HEIC_MESSAGE, PHOTO_MESSAGE } from "../listings/listings.schema";
+import { HEIC_MESSAGE, PHOTO_MESSAGE } from "../listings/listings.limits";
 import { createListingPhotoStore, normaliseListingPhoto } from "./listing-photos";
 import { createMediaService } from "./media.service";
 import { localStorage } from "./storage";

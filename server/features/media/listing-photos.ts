@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { InvalidError } from "../../errors";
-import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE } from "../listings/listings.schema";
+import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE } from "../listings/listings.limits";
 import { cachedVariantKeys } from "./media.service";
 import { concurrencyLimit } from "./limit";
 import { sniffImage } from "./sniff";

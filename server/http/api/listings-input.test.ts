@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
 import { seedDemo } from "../../db/seed/demo";
-import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../features/listings/listings.schema";
+import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../features/listings/listings.limits";
 import type { MediaService } from "../../features/media/media.service";
 import { localStorage } from "../../features/media/storage";
 import { createServices } from "../../services";

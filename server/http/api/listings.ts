@@ -2,7 +2,8 @@
 // write acts for the session's person on their own listing; anyone else's (or a deleted one) is a 404.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { blockedDatesSchema, listingCreateSchema, listingUpdateSchema, photoOrderSchema, PHOTO_MESSAGE } from "../../features/listings/listings.schema";
+import { PHOTO_MESSAGE } from "../../features/listings/listings.limits";
+import { blockedDatesSchema, listingCreateSchema, listingUpdateSchema, photoOrderSchema } from "../../features/listings/listings.schema";
 import type { Services } from "../../services";
 import type { SessionVars } from "../session";
 import { badRequest, domainError, unauthorized } from "./errors";
