@@ -326,3 +326,93 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_to_idx").on(sql`lower(${t.to})`, t.id.desc())],
 );
+
+// ── Bookings (server/features/bookings): a renter's hold on a listing's units for a range of days ──
+
+export const bookingStatus = pgEnum("booking_status", [
+  "requested",
+  "awaiting_payment",
+  "confirmed",
+  "active",
+  "completed",
+  "declined",
+  "expired",
+  "cancelled",
+]);
+export const bookingActor = pgEnum("booking_actor", ["renter", "owner", "system", "admin"]);
+
+/** One booking: dates (Africa/Lagos, end inclusive), units, and the quote frozen when it was made (integer kobo). */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "restrict" }),
+    renterId: text("renter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The listing's owner, copied so that owners' lists need no join. */
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    pickupTime: text("pickup_time").notNull(),
+    units: integer("units").notNull(),
+    status: bookingStatus("status").notNull(),
+    days: integer("days").notNull(),
+    pricePerDayKobo: integer("price_per_day_kobo").notNull(),
+    rentalKobo: integer("rental_kobo").notNull(),
+    discountPct: smallint("discount_pct").notNull(),
+    discountKobo: integer("discount_kobo").notNull(),
+    serviceFeeKobo: integer("service_fee_kobo").notNull(),
+    vatKobo: integer("vat_kobo").notNull(),
+    depositKobo: integer("deposit_kobo").notNull(),
+    totalKobo: integer("total_kobo").notNull(),
+    ownerCommissionKobo: integer("owner_commission_kobo").notNull(),
+    ownerPayoutKobo: integer("owner_payout_kobo").notNull(),
+    /** As the listing was when booked: instant bookings start awaiting payment, requests wait for the owner. */
+    bookingMode: bookingMode("booking_mode").notNull(),
+    /** The current state's deadline (owner's answer, renter's payment); null when the state has none. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("bookings_dates_order", sql`${t.endDate} >= ${t.startDate}`),
+    check("bookings_days_match", sql`${t.days} = ${t.endDate} - ${t.startDate} + 1`),
+    check("bookings_units_positive", sql`${t.units} >= 1`),
+    check(
+      "bookings_money_nonnegative",
+      sql`${t.pricePerDayKobo} >= 0 AND ${t.rentalKobo} >= 0 AND ${t.discountKobo} >= 0 AND ${t.serviceFeeKobo} >= 0 AND ${t.vatKobo} >= 0 AND ${t.depositKobo} >= 0 AND ${t.totalKobo} >= 0 AND ${t.ownerCommissionKobo} >= 0 AND ${t.ownerPayoutKobo} >= 0`,
+    ),
+    // The hold check (bookings.repo.ts) reads a listing's bookings by status and dates.
+    index("bookings_listing_status_dates_idx").on(t.listingId, t.status, t.startDate, t.endDate),
+    index("bookings_renter_idx").on(t.renterId, t.createdAt.desc()),
+    index("bookings_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    // The sweeper's work list: bookings waiting on someone, by deadline.
+    index("bookings_expires_idx")
+      .on(t.expiresAt)
+      .where(sql`status IN ('requested', 'awaiting_payment')`),
+  ],
+);
+
+/** A booking's status history: one row per transition, including its creation (from_status null). */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromStatus: bookingStatus("from_status"),
+    toStatus: bookingStatus("to_status").notNull(),
+    actor: bookingActor("actor").notNull(),
+    /** The user who acted; null for the system (sweeper, webhooks). */
+    actorId: text("actor_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
+);
