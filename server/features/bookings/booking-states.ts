@@ -1,0 +1,222 @@
+// The booking state machine (PRODUCT.md: Bookings) as data plus pure checks: who may move a booking, from where, to where, and when its timer runs out.
+//
+// Decisions:
+// - No cancel after pick-up. Once the item is with the renter the booking ends by its return (owner's `return`, or the
+//   system's `autoComplete`), which settles the caution deposit and makes the owner's payout due; the renter who wants to
+//   stop early brings the item back, and /refunds already says "after pick-up: no refund". A cancelled booking whose item
+//   is still out would leave the deposit and the payout with nowhere to go.
+// - `pickUp` may happen on or after the start date (a late pick-up is the owner's and renter's business), never before.
+// - The admin has no transition yet: moderation and disputes come with the admin console (PRODUCT.md, later steps).
+import {
+  ACCEPTED_PAYMENT_WINDOW_HOURS,
+  INSTANT_PAYMENT_WINDOW_HOURS,
+  OWNER_RESPONSE_HOURS,
+} from "../../../app/lib/fees";
+import { isoDateUtcMs } from "./quote";
+
+export const BOOKING_STATUSES = [
+  "requested",
+  "awaiting_payment",
+  "confirmed",
+  "active",
+  "completed",
+  "declined",
+  "expired",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses whose units count against the listing's units on every day of the booking. */
+export const HOLDING_STATUSES = [
+  "requested",
+  "awaiting_payment",
+  "confirmed",
+  "active",
+] as const satisfies readonly BookingStatus[];
+
+export const ACTORS = ["renter", "owner", "system", "admin"] as const;
+/** `system`: the timer sweeper and the payment provider's webhooks. */
+export type Actor = (typeof ACTORS)[number];
+
+export type Transition =
+  "accept" | "decline" | "expire" | "pay" | "cancel" | "pickUp" | "return" | "autoComplete";
+
+export interface TransitionRule {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  by: readonly Actor[];
+  /** Completes "Only … can …" when someone else tries. */
+  refusal: string;
+}
+
+export const TRANSITIONS: Readonly<Record<Transition, TransitionRule>> = {
+  accept: {
+    from: ["requested"],
+    to: "awaiting_payment",
+    by: ["owner"],
+    refusal: "Only the owner can accept a request",
+  },
+  decline: {
+    from: ["requested"],
+    to: "declined",
+    by: ["owner"],
+    refusal: "Only the owner can decline a request",
+  },
+  // The owner's 24 h to answer, or the renter's payment window, ran out.
+  expire: {
+    from: ["requested", "awaiting_payment"],
+    to: "expired",
+    by: ["system"],
+    refusal: "Bookings expire only when their time runs out",
+  },
+  // The payment provider's confirmed webhook, never a person's click.
+  pay: {
+    from: ["awaiting_payment"],
+    to: "confirmed",
+    by: ["system"],
+    refusal: "A booking is confirmed only when the payment provider confirms the payment",
+  },
+  cancel: {
+    from: ["requested", "awaiting_payment", "confirmed"],
+    to: "cancelled",
+    by: ["renter", "owner"],
+    refusal: "Only the renter or the owner can cancel a booking",
+  },
+  pickUp: {
+    from: ["confirmed"],
+    to: "active",
+    by: ["owner"],
+    refusal: "Only the owner can mark the item as picked up",
+  },
+  return: {
+    from: ["active"],
+    to: "completed",
+    by: ["owner"],
+    refusal: "Only the owner can mark the item as returned",
+  },
+  // Two days after the end date, when the owner has not marked the return.
+  autoComplete: {
+    from: ["active"],
+    to: "completed",
+    by: ["system"],
+    refusal: "Bookings complete on their own only when their time runs out",
+  },
+};
+export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as Transition[];
+
+/** Why a transition cannot start from a status, in the words a person reads. */
+function stateRefusal(status: BookingStatus, transition: Transition): string {
+  switch (status) {
+    case "requested":
+      return transition === "pay"
+        ? "The owner has not accepted this request yet"
+        : "This booking has not been paid yet";
+    case "awaiting_payment":
+      return transition === "accept" || transition === "decline"
+        ? "This request has already been accepted"
+        : "This booking has not been paid yet";
+    case "confirmed":
+      return transition === "return" || transition === "autoComplete"
+        ? "The item has not been picked up yet"
+        : "This booking is already confirmed";
+    case "active":
+      return transition === "cancel"
+        ? "The item has already been picked up: a booking cannot be cancelled after pick-up"
+        : "The item has already been picked up";
+    case "completed":
+      return "This booking is already completed";
+    case "declined":
+      return "This request was declined";
+    case "expired":
+      return "This booking has expired";
+    case "cancelled":
+      return "This booking was cancelled";
+  }
+}
+
+/** When a pick-up is attempted: it may not be before the start date (00:00 Africa/Lagos). */
+export interface PickUpTiming {
+  now: Date;
+  startDate: string;
+}
+
+/**
+ * Whether `actor` may make `transition` from `status`, and the status it leads to. The actor is checked before the
+ * status, so a stranger learns only that it is not theirs to do. `pickUp` needs `timing` (a TypeError without it: a
+ * caller must not skip the date check by accident).
+ */
+export function checkTransition(
+  status: BookingStatus,
+  transition: Transition,
+  actor: Actor,
+  timing?: PickUpTiming,
+): { to: BookingStatus } | { error: string } {
+  const rule = TRANSITIONS[transition];
+  if (!rule.by.includes(actor)) return { error: rule.refusal };
+  if (!rule.from.includes(status)) return { error: stateRefusal(status, transition) };
+  if (transition === "pickUp") {
+    if (!timing) throw new TypeError("checkTransition(…, 'pickUp', …) needs { now, startDate }");
+    if (timing.now.getTime() < lagosMidnight(timing.startDate)) {
+      return { error: "The item cannot be picked up before the start date" };
+    }
+  }
+  return { to: rule.to };
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Africa/Lagos is UTC+1 all year (no daylight saving). */
+const LAGOS_OFFSET_MS = HOUR_MS;
+
+/** The instant 00:00 Africa/Lagos begins on an ISO date. */
+export function lagosMidnight(isoDate: string): number {
+  return isoDateUtcMs(isoDate) - LAGOS_OFFSET_MS;
+}
+
+/** Days after the end date at whose 00:00 (Lagos) an active booking completes on its own. */
+export const AUTO_COMPLETE_DAYS = 2;
+
+/**
+ * When the timer of a booking that has just entered `to` runs out (null: no timer). `at` is the moment of the transition;
+ * `mode` the listing's booking mode, which sets the renter's payment window.
+ */
+export function deadlineFor(
+  to: BookingStatus,
+  context: { at: Date; mode: "instant" | "request"; endDate: string },
+): Date | null {
+  const at = context.at.getTime();
+  switch (to) {
+    case "requested":
+      return new Date(at + OWNER_RESPONSE_HOURS * HOUR_MS);
+    case "awaiting_payment":
+      return new Date(
+        at +
+          (context.mode === "instant"
+            ? INSTANT_PAYMENT_WINDOW_HOURS
+            : ACCEPTED_PAYMENT_WINDOW_HOURS) *
+            HOUR_MS,
+      );
+    case "active":
+      // End date 24 Dec → 26 Dec 00:00 WAT: the owner has all of the day after the rental to mark the return.
+      return new Date(lagosMidnight(context.endDate) + AUTO_COMPLETE_DAYS * DAY_MS);
+    default:
+      return null;
+  }
+}
+
+export type BadgeTone = "green" | "yellow" | "grey";
+
+/** The seed's badge colours: confirmed, active, completed green; requested and awaiting payment yellow "pending"; the rest grey. */
+export function badgeOf(status: BookingStatus): { label: string; tone: BadgeTone } {
+  switch (status) {
+    case "confirmed":
+    case "active":
+    case "completed":
+      return { label: status, tone: "green" };
+    case "requested":
+    case "awaiting_payment":
+      return { label: "pending", tone: "yellow" };
+    default:
+      return { label: status, tone: "grey" };
+  }
+}

@@ -1,0 +1,271 @@
+// The quote arithmetic: days, long-rental discounts, fees, deposit, halves rounded up, exact at the largest booking.
+import { describe, expect, it } from "vitest";
+import { percentOfExact, quoteBooking, rentalDays, type Quote, type QuoteInput } from "./quote";
+
+const base: QuoteInput = {
+  startDate: "2026-12-04",
+  endDate: "2026-12-06",
+  units: 1,
+  pricePerDayKobo: 2_500_000,
+  weeklyDiscountPct: 10,
+  monthlyDiscountPct: 25,
+  cautionDepositKobo: 0,
+};
+
+/** Exact half-up percentage with BigInt, independent of the code under test. */
+function exactPct(kobo: number, pct: number): number {
+  const tenths = BigInt(Math.round(pct * 10));
+  return Number((2n * BigInt(kobo) * tenths + 1000n) / 2000n);
+}
+
+function expectConsistent(q: Quote): void {
+  expect(q.totalKobo).toBe(
+    q.rentalKobo - q.discountKobo + q.serviceFeeKobo + q.vatKobo + q.depositKobo,
+  );
+  expect(q.ownerPayoutKobo + q.ownerCommissionKobo).toBe(q.rentalKobo - q.discountKobo);
+  for (const v of Object.values(q)) expect(Number.isSafeInteger(v)).toBe(true);
+}
+
+function endAfter(days: number): string {
+  const d = new Date("2026-12-01T00:00:00Z");
+  d.setUTCDate(d.getUTCDate() + days - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+describe("rentalDays", () => {
+  it("counts both dates: one day, Friday to Sunday, across months and a leap day", () => {
+    expect(rentalDays("2026-12-24", "2026-12-24")).toBe(1);
+    expect(rentalDays("2026-12-04", "2026-12-06")).toBe(3);
+    expect(rentalDays("2026-12-30", "2027-01-02")).toBe(4);
+    expect(rentalDays("2028-02-28", "2028-03-01")).toBe(3);
+  });
+
+  it("refuses an end before the start and anything that is not an ISO calendar date", () => {
+    expect(() => rentalDays("2026-12-06", "2026-12-05")).toThrow(RangeError);
+    for (const bad of [
+      "2026-2-01",
+      "06/12/2026",
+      "2026-02-30",
+      "2026-13-01",
+      "",
+      "2026-12-01T00:00:00Z",
+    ]) {
+      expect(() => rentalDays(bad, "2026-12-31")).toThrow(RangeError);
+      expect(() => rentalDays("2026-01-01", bad)).toThrow(RangeError);
+    }
+  });
+});
+
+describe("quoteBooking", () => {
+  it("gives the /pricing page's worked example to the kobo", () => {
+    // ₦25,000/day × 3 days, ₦50,000 deposit: ₦75,000 + ₦7,500 + ₦562.50 + ₦50,000 = ₦133,062.50; owner ₦71,250.
+    const q = quoteBooking({ ...base, cautionDepositKobo: 5_000_000 });
+    expect(q).toEqual({
+      days: 3,
+      units: 1,
+      pricePerDayKobo: 2_500_000,
+      rentalKobo: 7_500_000,
+      discountPct: 0,
+      discountKobo: 0,
+      serviceFeeKobo: 750_000,
+      vatKobo: 56_250,
+      depositKobo: 5_000_000,
+      totalKobo: 13_306_250,
+      ownerCommissionKobo: 375_000,
+      ownerPayoutKobo: 7_125_000,
+    });
+  });
+
+  it("prices a one-day booking", () => {
+    const q = quoteBooking({
+      ...base,
+      startDate: "2026-12-24",
+      endDate: "2026-12-24",
+      pricePerDayKobo: 1_000_000,
+    });
+    expect([q.days, q.rentalKobo, q.serviceFeeKobo, q.vatKobo, q.totalKobo]).toEqual([
+      1, 1_000_000, 100_000, 7_500, 1_107_500,
+    ]);
+    expectConsistent(q);
+  });
+
+  it.each([
+    [6, 0],
+    [7, 10],
+    [29, 10],
+    [30, 25],
+    [180, 25],
+  ])("%i days get a %i%% discount (weekly from 7 days, monthly from 30)", (days, pct) => {
+    const q = quoteBooking({
+      ...base,
+      startDate: "2026-12-01",
+      endDate: endAfter(days),
+      pricePerDayKobo: 1_000_000,
+    });
+    expect(q.days).toBe(days);
+    expect(q.discountPct).toBe(pct);
+    expect(q.rentalKobo).toBe(days * 1_000_000);
+    expect(q.discountKobo).toBe((days * 1_000_000 * pct) / 100);
+    // Fee and commission are taken on the discounted rental.
+    expect(q.serviceFeeKobo).toBe((days * 1_000_000 * (100 - pct)) / 1000);
+    expect(q.ownerCommissionKobo).toBe((days * 1_000_000 * (100 - pct)) / 2000);
+    expectConsistent(q);
+  });
+
+  it("uses the monthly discount as set from 30 days, even when it is smaller than the weekly one", () => {
+    const q = quoteBooking({
+      ...base,
+      startDate: "2026-12-01",
+      endDate: endAfter(30),
+      weeklyDiscountPct: 20,
+      monthlyDiscountPct: 0,
+    });
+    expect(q.discountKobo).toBe(0);
+  });
+
+  it("multiplies rental and deposit by the units booked", () => {
+    const q = quoteBooking({
+      ...base,
+      units: 200,
+      pricePerDayKobo: 50_000,
+      cautionDepositKobo: 20_000,
+    });
+    // 200 chairs × ₦500 × 3 days = ₦300,000; deposit ₦200 a chair.
+    expect(q.rentalKobo).toBe(30_000_000);
+    expect(q.depositKobo).toBe(4_000_000);
+    expect(q.serviceFeeKobo).toBe(3_000_000);
+    expect(q.vatKobo).toBe(225_000);
+    expect(q.totalKobo).toBe(30_000_000 + 3_000_000 + 225_000 + 4_000_000);
+    expect(q.ownerPayoutKobo).toBe(28_500_000);
+    expectConsistent(q);
+  });
+
+  it("keeps the deposit out of fees, VAT and the owner's payout", () => {
+    const without = quoteBooking(base);
+    const withDeposit = quoteBooking({ ...base, cautionDepositKobo: 10_000_000 });
+    expect(withDeposit.totalKobo - without.totalKobo).toBe(10_000_000);
+    expect(withDeposit.serviceFeeKobo).toBe(without.serviceFeeKobo);
+    expect(withDeposit.ownerPayoutKobo).toBe(without.ownerPayoutKobo);
+  });
+
+  it("rounds every half kobo up: fee, VAT, discount and commission", () => {
+    // 1 day × 5 kobo: fee 0.5 → 1, VAT 0.075 → 0, commission 0.25 → 0.
+    const tiny = quoteBooking({
+      ...base,
+      startDate: "2026-12-01",
+      endDate: "2026-12-01",
+      pricePerDayKobo: 5,
+    });
+    expect([tiny.serviceFeeKobo, tiny.vatKobo, tiny.ownerCommissionKobo]).toEqual([1, 0, 0]);
+    // 3 days × 5 kobo = 15: fee 1.5 → 2, commission 0.75 → 1, payout 14.
+    const fifteen = quoteBooking({ ...base, pricePerDayKobo: 5 });
+    expect([fifteen.serviceFeeKobo, fifteen.ownerCommissionKobo, fifteen.ownerPayoutKobo]).toEqual([
+      2, 1, 14,
+    ]);
+    // Fee of 20 kobo: VAT 1.5 → 2 (1 day × 200 kobo).
+    const vat = quoteBooking({
+      ...base,
+      startDate: "2026-12-01",
+      endDate: "2026-12-01",
+      pricePerDayKobo: 200,
+    });
+    expect([vat.serviceFeeKobo, vat.vatKobo]).toEqual([20, 2]);
+    // Commission on 10 kobo: 0.5 → 1 (2 days × 5 kobo).
+    const commission = quoteBooking({
+      ...base,
+      startDate: "2026-12-01",
+      endDate: "2026-12-02",
+      pricePerDayKobo: 5,
+    });
+    expect([commission.ownerCommissionKobo, commission.ownerPayoutKobo]).toEqual([1, 9]);
+    // Discount: 7 days × 1 kobo at 50% = 3.5 → 4 off (the half goes to the renter); fee on 3 kobo: 0.3 → 0.
+    const discount = quoteBooking({
+      ...base,
+      startDate: "2026-12-01",
+      endDate: "2026-12-07",
+      pricePerDayKobo: 1,
+      weeklyDiscountPct: 50,
+    });
+    expect([discount.rentalKobo, discount.discountKobo, discount.serviceFeeKobo]).toEqual([
+      7, 4, 0,
+    ]);
+    for (const q of [tiny, fifteen, vat, commission, discount]) expectConsistent(q);
+  });
+
+  it("is exact at the largest booking a listing allows: ₦10,000,000/day × 180 days × 10,000 units", () => {
+    const q = quoteBooking({
+      startDate: "2026-12-01",
+      endDate: endAfter(180),
+      units: 10_000,
+      pricePerDayKobo: 1_000_000_000,
+      weeklyDiscountPct: 0,
+      monthlyDiscountPct: 0,
+      cautionDepositKobo: 2_000_000_000,
+    });
+    expect(q.rentalKobo).toBe(1_800_000_000_000_000);
+    expect(q.serviceFeeKobo).toBe(180_000_000_000_000);
+    expect(q.vatKobo).toBe(13_500_000_000_000);
+    expect(q.depositKobo).toBe(20_000_000_000_000);
+    expect(q.totalKobo).toBe(2_013_500_000_000_000);
+    expect(q.ownerCommissionKobo).toBe(90_000_000_000_000);
+    expectConsistent(q);
+  });
+
+  it("stays exact near the limit where kobo × percent overflows a double (and a half still rounds up)", () => {
+    // 999,999,950 × 179 × 9,999 = 1,789,820,910,508,950 kobo; 15% = …342.5 exactly, so …343.
+    const q = quoteBooking({
+      startDate: "2026-12-01",
+      endDate: endAfter(179),
+      units: 9_999,
+      pricePerDayKobo: 999_999_950,
+      weeklyDiscountPct: 10,
+      monthlyDiscountPct: 15,
+      cautionDepositKobo: 0,
+    });
+    expect(q.discountKobo).toBe(268_473_136_576_343);
+    const discounted = q.rentalKobo - q.discountKobo;
+    expect(q.serviceFeeKobo).toBe(exactPct(discounted, 10));
+    expect(q.vatKobo).toBe(exactPct(q.serviceFeeKobo, 7.5));
+    expect(q.ownerCommissionKobo).toBe(exactPct(discounted, 5));
+    expectConsistent(q);
+  });
+
+  it("takes other fee rates when given them", () => {
+    const q = quoteBooking(base, { serviceFeePct: 12.5, vatPct: 7.5, commissionPct: 8 });
+    expect([q.serviceFeeKobo, q.vatKobo, q.ownerCommissionKobo]).toEqual([
+      937_500, 70_313, 600_000,
+    ]);
+    expectConsistent(q);
+  });
+
+  it("refuses nonsense with a RangeError", () => {
+    const bad: Partial<QuoteInput>[] = [
+      { endDate: "2026-12-03" },
+      { startDate: "04/12/2026" },
+      { units: 0 },
+      { units: 1.5 },
+      { pricePerDayKobo: -1 },
+      { pricePerDayKobo: 100.5 },
+      { cautionDepositKobo: -5 },
+      { startDate: "2026-12-01", endDate: "2026-12-31", monthlyDiscountPct: 101 },
+      { startDate: "2026-12-01", endDate: "2026-12-08", weeklyDiscountPct: -1 },
+      { pricePerDayKobo: Number.MAX_SAFE_INTEGER },
+      { pricePerDayKobo: 3_000_000_000_000_000 }, // rental safe, total with fees not
+    ];
+    for (const b of bad)
+      expect(() => quoteBooking({ ...base, ...b }), JSON.stringify(b)).toThrow(RangeError);
+  });
+});
+
+describe("percentOfExact", () => {
+  it("matches an exact half-up calculation across the whole range", () => {
+    let seed = 42;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    for (let i = 0; i < 5_000; i++) {
+      const kobo = Math.floor((next() / 2_147_483_647) * 2_000_000_000_000_000) + (i % 7);
+      const pct = [5, 7.5, 10, 50, 15, 33, 90, 12.5, 100][i % 9] ?? 0;
+      expect(percentOfExact(kobo, pct)).toBe(exactPct(kobo, pct));
+    }
+    expect(percentOfExact(Number.MAX_SAFE_INTEGER, 100)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});

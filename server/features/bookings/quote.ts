@@ -1,0 +1,152 @@
+// The itemised price of a booking in integer kobo (PRODUCT.md: Money; /pricing): pure arithmetic shared by the booking service.
+//
+// Rounding: every percentage is rounded to the nearest kobo, halves up (money.ts `percentOf`, the one rounding rule),
+// and each line is rounded once, on its own, before it is added: the lines shown to the renter always sum to the total.
+//
+// Choices made where PRODUCT.md and /pricing leave room:
+// - "The rental" that the service fee, the commission and the late-cancellation refund are taken from is the rental
+//   AFTER the long-rental discount (/pricing: the discount "is taken off the rental"); fees never charge on money the
+//   renter does not pay and the owner does not earn.
+// - Discounts do not stack: the monthly % applies from 30 days, else the weekly % from 7 days. A listing whose monthly
+//   discount is smaller than its weekly one gives the monthly % from day 30, as the owner set it.
+// - The discount is rounded half up, so a half kobo goes to the renter; the fee and VAT then round on the discounted rental.
+//
+// Limits: exact for every quote whose total is a safe integer (Number.MAX_SAFE_INTEGER kobo, about ₦90 trillion); beyond
+// that quoteBooking throws a RangeError rather than return an inexact amount. The largest booking a listing allows
+// (₦10,000,000/day × 10,000 units × 180 days = 1.8e15 kobo of rental) totals about 2.0e15 kobo, well inside.
+import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT } from "../../../app/lib/fees";
+import { percentOf, type Kobo } from "../../../app/lib/money";
+
+export interface QuoteInput {
+  startDate: string;
+  endDate: string;
+  units: number;
+  pricePerDayKobo: number;
+  weeklyDiscountPct: number;
+  monthlyDiscountPct: number;
+  cautionDepositKobo: number;
+}
+
+export interface Quote {
+  days: number;
+  units: number;
+  pricePerDayKobo: number;
+  rentalKobo: number;
+  discountPct: number;
+  discountKobo: number;
+  serviceFeeKobo: number;
+  vatKobo: number;
+  depositKobo: number;
+  totalKobo: number;
+  ownerCommissionKobo: number;
+  ownerPayoutKobo: number;
+}
+
+export interface FeeRates {
+  serviceFeePct: number;
+  vatPct: number;
+  commissionPct: number;
+}
+
+export const PUBLISHED_FEES: FeeRates = {
+  serviceFeePct: SERVICE_FEE_PCT,
+  vatPct: VAT_ON_FEE_PCT,
+  commissionPct: OWNER_COMMISSION_PCT,
+};
+
+/** Days from which the weekly and the monthly discounts apply (/pricing: "long bookings"). Not in app/lib/fees.ts. */
+export const WEEKLY_DISCOUNT_DAYS = 7;
+export const MONTHLY_DISCOUNT_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Milliseconds since the epoch of 00:00 UTC on an ISO calendar date; RangeError for anything else ("2026-02-30" too). */
+export function isoDateUtcMs(iso: string): number {
+  const m = ISO_DATE.exec(iso);
+  if (!m) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${JSON.stringify(iso)}`);
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  if (new Date(ms).toISOString().slice(0, 10) !== iso) throw new RangeError(`No such date: ${iso}`);
+  return ms;
+}
+
+/** Calendar days from start to end, both counted (start = end is 1 day). Dates are Africa/Lagos calendar dates. */
+export function rentalDays(startDate: string, endDate: string): number {
+  const start = isoDateUtcMs(startDate);
+  const end = isoDateUtcMs(endDate);
+  if (end < start)
+    throw new RangeError(`The end date ${endDate} is before the start date ${startDate}`);
+  return (end - start) / DAY_MS + 1;
+}
+
+/**
+ * `percentOf` made exact for large amounts: `kobo * pct` overflows 2^53 for big rentals (e.g. 15% of
+ * 1,789,820,910,508,950 kobo is …342.5 and percentOf returns …342, not …343). Splitting off whole thousands of kobo,
+ * whose percentage is a whole number of kobo for any pct with at most one decimal, keeps every step exact; the
+ * remainder goes through percentOf itself, so the rounding rule is still percentOf's. Pct: 0 to 100, one decimal at most.
+ */
+export function percentOfExact(kobo: Kobo, pct: number): Kobo {
+  const tenths = Math.round(pct * 10);
+  if (!(pct >= 0 && pct <= 100) || Math.abs(pct * 10 - tenths) > 1e-9) {
+    throw new RangeError(`A percentage from 0 to 100 with at most one decimal, not ${pct}`);
+  }
+  if (!Number.isSafeInteger(kobo) || kobo < 0)
+    throw new RangeError(`Not a whole, non-negative kobo amount: ${kobo}`);
+  const thousands = Math.floor(kobo / 1000);
+  return thousands * tenths + percentOf(kobo - thousands * 1000, pct);
+}
+
+function wholeAtLeast(name: string, value: number, min: number): void {
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`${name} must be a whole number ≥ ${min}, not ${value}`);
+}
+
+/** The long-rental discount for a booking of `days` days: monthly from 30 days, weekly from 7, else none. */
+export function discountPctFor(
+  days: number,
+  weeklyDiscountPct: number,
+  monthlyDiscountPct: number,
+): number {
+  if (days >= MONTHLY_DISCOUNT_DAYS) return monthlyDiscountPct;
+  if (days >= WEEKLY_DISCOUNT_DAYS) return weeklyDiscountPct;
+  return 0;
+}
+
+/** The itemised quote: what the renter pays (total) and what the owner receives (payout), every line in whole kobo. */
+export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES): Quote {
+  const days = rentalDays(input.startDate, input.endDate);
+  wholeAtLeast("units", input.units, 1);
+  wholeAtLeast("pricePerDayKobo", input.pricePerDayKobo, 0);
+  wholeAtLeast("cautionDepositKobo", input.cautionDepositKobo, 0);
+
+  const rentalKobo = days * input.units * input.pricePerDayKobo;
+  const depositKobo = input.cautionDepositKobo * input.units;
+  if (!Number.isSafeInteger(rentalKobo) || !Number.isSafeInteger(depositKobo)) {
+    throw new RangeError("This booking is too large to price exactly");
+  }
+
+  const discountPct = discountPctFor(days, input.weeklyDiscountPct, input.monthlyDiscountPct);
+  const discountKobo = percentOfExact(rentalKobo, discountPct);
+  const discounted = rentalKobo - discountKobo;
+  const serviceFeeKobo = percentOfExact(discounted, fees.serviceFeePct);
+  const vatKobo = percentOfExact(serviceFeeKobo, fees.vatPct);
+  const totalKobo = discounted + serviceFeeKobo + vatKobo + depositKobo;
+  if (!Number.isSafeInteger(totalKobo))
+    throw new RangeError("This booking is too large to price exactly");
+  const ownerCommissionKobo = percentOfExact(discounted, fees.commissionPct);
+
+  return {
+    days,
+    units: input.units,
+    pricePerDayKobo: input.pricePerDayKobo,
+    rentalKobo,
+    discountPct,
+    discountKobo,
+    serviceFeeKobo,
+    vatKobo,
+    depositKobo,
+    totalKobo,
+    ownerCommissionKobo,
+    ownerPayoutKobo: discounted - ownerCommissionKobo,
+  };
+}

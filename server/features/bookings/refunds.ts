@@ -1,0 +1,90 @@
+// What a cancellation refunds (PRODUCT.md: Bookings; /refunds), computed from the booking's quote in whole kobo.
+//
+// Decisions where the policy leaves room:
+// - "The rental" is the rental after the long-rental discount: what the renter actually paid for it.
+// - "Before the start date" is measured to 00:00 Africa/Lagos (WAT, UTC+1) on the start date; exactly 48 h before is
+//   still "at least 48 hours", so a full refund.
+// - The 50% late refund rounds half up (percentOf's rule), so an odd kobo goes to the renter.
+// - The caution deposit comes back in full on every cancellation before pick-up (/refunds: "always refunded in full
+//   when you cancel before pick-up"): the item never left, so there is nothing a damage claim could cover.
+// - Unpaid bookings (requested, awaiting_payment) refund 0: nothing was taken. A payment that arrives after such a
+//   booking ended is refunded in full by the payments side, not here.
+// - After pick-up (active) a booking cannot be cancelled (booking-states.ts): it refunds nothing here, for either
+//   party, and the deposit is settled after the return (refunded unless a damage claim is filed within 48 h).
+// - A booking that has already ended (completed, declined, expired, cancelled) cannot be cancelled: RangeError.
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_REFUND_PCT } from "../../../app/lib/fees";
+import type { Kobo } from "../../../app/lib/money";
+import { lagosMidnight, type BookingStatus } from "./booking-states";
+import { percentOfExact, type Quote } from "./quote";
+
+export interface Refund {
+  refundKobo: Kobo;
+  rentalRefundKobo: Kobo;
+  /** Service fee and VAT. */
+  feesRefundKobo: Kobo;
+  depositRefundKobo: Kobo;
+  /** The policy line that applied, in words a person reads before confirming. */
+  rule: string;
+}
+
+export type Canceller = "renter" | "owner";
+
+function refund(
+  rentalRefundKobo: Kobo,
+  feesRefundKobo: Kobo,
+  depositRefundKobo: Kobo,
+  rule: string,
+): Refund {
+  return {
+    refundKobo: rentalRefundKobo + feesRefundKobo + depositRefundKobo,
+    rentalRefundKobo,
+    feesRefundKobo,
+    depositRefundKobo,
+    rule,
+  };
+}
+
+/** The refund if `by` cancelled this booking at `now`. */
+export function refundFor(
+  booking: { status: BookingStatus; startDate: string; quote: Quote },
+  by: Canceller,
+  now: Date,
+): Refund {
+  const { status, quote } = booking;
+  const rental = quote.rentalKobo - quote.discountKobo;
+  const fees = quote.serviceFeeKobo + quote.vatKobo;
+  switch (status) {
+    case "requested":
+    case "awaiting_payment":
+      return refund(0, 0, 0, "Nothing to refund: this booking has not been paid");
+    case "active":
+      return refund(
+        0,
+        0,
+        0,
+        "No refund after pick-up; the caution deposit is settled after the item is returned",
+      );
+    case "confirmed":
+      break;
+    default:
+      throw new RangeError(`A ${status} booking cannot be cancelled`);
+  }
+  if (by === "owner") {
+    return refund(rental, fees, quote.depositKobo, "Full refund: the owner cancelled");
+  }
+  const hoursBefore = (lagosMidnight(booking.startDate) - now.getTime()) / 3_600_000;
+  if (hoursBefore >= FREE_CANCELLATION_HOURS) {
+    return refund(
+      rental,
+      fees,
+      quote.depositKobo,
+      `Full refund: cancelled at least ${FREE_CANCELLATION_HOURS} hours before the start date`,
+    );
+  }
+  return refund(
+    percentOfExact(rental, LATE_CANCELLATION_REFUND_PCT),
+    0,
+    quote.depositKobo,
+    `${LATE_CANCELLATION_REFUND_PCT}% of the rental refunded: cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start date; the service fee and VAT are kept; the caution deposit is refunded in full`,
+  );
+}
