@@ -16,6 +16,12 @@ describe("formatNaira", () => {
     expect(percentOf(333, 7.5)).toBe(25); // 24.975
     expect(percentOf(10, 5)).toBe(1); // 0.5
   });
+  it("stays exact for amounts whose product with the rate passes 2^53", () => {
+    // 999,999,950 kobo × 179 days × 9,999 units at 15%: exactly …342.5, which rounds up.
+    const kobo = 999_999_950 * 179 * 9_999;
+    expect(percentOf(kobo, 15)).toBe(Number((BigInt(kobo) * 15n + 50n) / 100n));
+    expect(percentOf(Number.MAX_SAFE_INTEGER, 100)).toBe(Number.MAX_SAFE_INTEGER);
+  });
   it("converts naira to integer kobo", () => {
     expect(nairaToKobo(25_000)).toBe(2_500_000);
   });

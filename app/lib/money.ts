@@ -17,7 +17,16 @@ export function nairaToKobo(naira: number): Kobo {
   return Math.round(naira * 100);
 }
 
-/** `pct` percent of an amount, in whole kobo (halves round up): the one rounding rule for fees, VAT, commission and refunds. */
+/**
+ * `pct` percent of an amount, in whole kobo (halves round up): the one rounding rule for fees, VAT, commission and refunds.
+ * Exact for any safe whole amount when `pct` has at most one decimal (all of Haya's do): whole thousands of kobo give
+ * whole kobo (1,000 × 7.5% = 75), and only the rest is rounded, so `kobo × pct` never passes 2^53 and loses digits.
+ */
 export function percentOf(kobo: Kobo, pct: number): Kobo {
+  const tenths = pct * 10;
+  if (kobo >= 1000 && Number.isInteger(tenths)) {
+    const thousands = Math.floor(kobo / 1000);
+    return thousands * tenths + Math.round(((kobo - thousands * 1000) * pct) / 100);
+  }
   return Math.round((kobo * pct) / 100);
 }

@@ -79,23 +79,6 @@ export function rentalDays(startDate: string, endDate: string): number {
   return (end - start) / DAY_MS + 1;
 }
 
-/**
- * `percentOf` made exact for large amounts: `kobo * pct` overflows 2^53 for big rentals (e.g. 15% of
- * 1,789,820,910,508,950 kobo is …342.5 and percentOf returns …342, not …343). Splitting off whole thousands of kobo,
- * whose percentage is a whole number of kobo for any pct with at most one decimal, keeps every step exact; the
- * remainder goes through percentOf itself, so the rounding rule is still percentOf's. Pct: 0 to 100, one decimal at most.
- */
-export function percentOfExact(kobo: Kobo, pct: number): Kobo {
-  const tenths = Math.round(pct * 10);
-  if (!(pct >= 0 && pct <= 100) || Math.abs(pct * 10 - tenths) > 1e-9) {
-    throw new RangeError(`A percentage from 0 to 100 with at most one decimal, not ${pct}`);
-  }
-  if (!Number.isSafeInteger(kobo) || kobo < 0)
-    throw new RangeError(`Not a whole, non-negative kobo amount: ${kobo}`);
-  const thousands = Math.floor(kobo / 1000);
-  return thousands * tenths + percentOf(kobo - thousands * 1000, pct);
-}
-
 function wholeAtLeast(name: string, value: number, min: number): void {
   if (!Number.isSafeInteger(value) || value < min)
     throw new RangeError(`${name} must be a whole number ≥ ${min}, not ${value}`);
@@ -118,6 +101,8 @@ export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES)
   wholeAtLeast("units", input.units, 1);
   wholeAtLeast("pricePerDayKobo", input.pricePerDayKobo, 0);
   wholeAtLeast("cautionDepositKobo", input.cautionDepositKobo, 0);
+  for (const [name, pct] of [["weeklyDiscountPct", input.weeklyDiscountPct], ["monthlyDiscountPct", input.monthlyDiscountPct]] as const)
+    if (!(pct >= 0 && pct <= 100)) throw new RangeError(`${name} must be from 0 to 100, not ${pct}`);
 
   const rentalKobo = days * input.units * input.pricePerDayKobo;
   const depositKobo = input.cautionDepositKobo * input.units;
@@ -126,14 +111,14 @@ export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES)
   }
 
   const discountPct = discountPctFor(days, input.weeklyDiscountPct, input.monthlyDiscountPct);
-  const discountKobo = percentOfExact(rentalKobo, discountPct);
+  const discountKobo = percentOf(rentalKobo, discountPct);
   const discounted = rentalKobo - discountKobo;
-  const serviceFeeKobo = percentOfExact(discounted, fees.serviceFeePct);
-  const vatKobo = percentOfExact(serviceFeeKobo, fees.vatPct);
+  const serviceFeeKobo = percentOf(discounted, fees.serviceFeePct);
+  const vatKobo = percentOf(serviceFeeKobo, fees.vatPct);
   const totalKobo = discounted + serviceFeeKobo + vatKobo + depositKobo;
   if (!Number.isSafeInteger(totalKobo))
     throw new RangeError("This booking is too large to price exactly");
-  const ownerCommissionKobo = percentOfExact(discounted, fees.commissionPct);
+  const ownerCommissionKobo = percentOf(discounted, fees.commissionPct);
 
   return {
     days,

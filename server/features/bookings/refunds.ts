@@ -15,7 +15,8 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_REFUND_PCT } from "../../../app/lib/fees";
 import type { Kobo } from "../../../app/lib/money";
 import { lagosMidnight, type BookingStatus } from "./booking-states";
-import { percentOfExact, type Quote } from "./quote";
+import { percentOf } from "../../../app/lib/money";
+import type { Quote } from "./quote";
 
 export interface Refund {
   refundKobo: Kobo;
@@ -82,7 +83,7 @@ export function refundFor(
     );
   }
   return refund(
-    percentOfExact(rental, LATE_CANCELLATION_REFUND_PCT),
+    percentOf(rental, LATE_CANCELLATION_REFUND_PCT),
     0,
     quote.depositKobo,
     `${LATE_CANCELLATION_REFUND_PCT}% of the rental refunded: cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start date; the service fee and VAT are kept; the caution deposit is refunded in full`,
