@@ -15,7 +15,7 @@
 // that quoteBooking throws a RangeError rather than return an inexact amount. The largest booking a listing allows
 // (₦10,000,000/day × 10,000 units × 180 days = 1.8e15 kobo of rental) totals about 2.0e15 kobo, well inside.
 import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT } from "../../../app/lib/fees";
-import { percentOf, type Kobo } from "../../../app/lib/money";
+import { percentOf } from "../../../app/lib/money";
 
 export interface QuoteInput {
   startDate: string;
