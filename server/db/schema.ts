@@ -341,7 +341,10 @@ export const bookingStatus = pgEnum("booking_status", [
 ]);
 export const bookingActor = pgEnum("booking_actor", ["renter", "owner", "system", "admin"]);
 
-/** One booking: dates (Africa/Lagos, end inclusive), units, and the quote frozen when it was made (integer kobo). */
+/**
+ * One booking: dates (Africa/Lagos, end inclusive), units, and the quote frozen when it was made, in whole kobo. Amounts
+ * are bigint: a week of an event hall at ₦5,000,000 a day is already past int4's 2,147,483,647 kobo.
+ */
 export const bookings = pgTable(
   "bookings",
   {
@@ -363,15 +366,15 @@ export const bookings = pgTable(
     status: bookingStatus("status").notNull(),
     days: integer("days").notNull(),
     pricePerDayKobo: integer("price_per_day_kobo").notNull(),
-    rentalKobo: integer("rental_kobo").notNull(),
+    rentalKobo: bigint("rental_kobo", { mode: "number" }).notNull(),
     discountPct: smallint("discount_pct").notNull(),
-    discountKobo: integer("discount_kobo").notNull(),
-    serviceFeeKobo: integer("service_fee_kobo").notNull(),
-    vatKobo: integer("vat_kobo").notNull(),
-    depositKobo: integer("deposit_kobo").notNull(),
-    totalKobo: integer("total_kobo").notNull(),
-    ownerCommissionKobo: integer("owner_commission_kobo").notNull(),
-    ownerPayoutKobo: integer("owner_payout_kobo").notNull(),
+    discountKobo: bigint("discount_kobo", { mode: "number" }).notNull(),
+    serviceFeeKobo: bigint("service_fee_kobo", { mode: "number" }).notNull(),
+    vatKobo: bigint("vat_kobo", { mode: "number" }).notNull(),
+    depositKobo: bigint("deposit_kobo", { mode: "number" }).notNull(),
+    totalKobo: bigint("total_kobo", { mode: "number" }).notNull(),
+    ownerCommissionKobo: bigint("owner_commission_kobo", { mode: "number" }).notNull(),
+    ownerPayoutKobo: bigint("owner_payout_kobo", { mode: "number" }).notNull(),
     /** As the listing was when booked: instant bookings start awaiting payment, requests wait for the owner. */
     bookingMode: bookingMode("booking_mode").notNull(),
     /** The current state's deadline (owner's answer, renter's payment); null when the state has none. */

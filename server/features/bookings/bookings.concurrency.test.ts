@@ -1,0 +1,172 @@
+// No double booking under a storm of simultaneous requests: exactly as many succeed as there are units, the losers are
+// told 'Those dates were just booked', and afterwards no day holds more units than the listing has (checked in SQL).
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDaysIso } from "../../../app/lib/dates";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { ConflictError } from "../../errors";
+import { freshDatabase } from "../../testing/db";
+import * as repo from "./bookings.repo";
+import type { BookingInput } from "./bookings.schema";
+import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "./bookings.service";
+
+const TODAY = "2026-11-23";
+const RENTERS = 50;
+let db: Db;
+let service: ReturnType<typeof createBookingsService>;
+let categoryId: number;
+
+async function newListing(units: number, mode: "instant" | "request" = "instant"): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, state, city, status, published_at)
+      values ('owner', ${categoryId}, 'Tent', 'A big white tent for events', 1500000, ${units}, ${mode}, 'Lagos', 'Ikeja', 'published', now())
+      returning id::int as id`),
+  );
+  return row!.id;
+}
+
+const day = (n: number) => addDaysIso(TODAY, n);
+const ask = (
+  listingId: number,
+  i: number,
+  startDate: string,
+  endDate: string,
+  units = 1,
+): BookingInput & { renterId: string } => ({
+  listingId,
+  renterId: `renter${i}`,
+  startDate,
+  endDate,
+  pickupTime: "10:00 AM",
+  units,
+});
+
+/** Everyone at once; the outcome of each, in order. */
+async function storm(asks: (BookingInput & { renterId: string })[]) {
+  return Promise.allSettled(asks.map((a) => service.createBooking(a)));
+}
+const won = (r: PromiseSettledResult<unknown>[]) =>
+  r.filter((x) => x.status === "fulfilled").length;
+const lostWith = (r: PromiseSettledResult<unknown>[], message: string) =>
+  r.filter(
+    (x) =>
+      x.status === "rejected" &&
+      x.reason instanceof ConflictError &&
+      (x.reason as Error).message === message,
+  ).length;
+
+async function heldRows(listingId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from bookings where listing_id = ${listingId}`),
+  );
+  return row!.n;
+}
+
+beforeAll(async () => {
+  ({ db } = await freshDatabase({ seed: false }));
+  service = createBookingsService(db, {
+    today: () => TODAY,
+    now: () => new Date(`${TODAY}T09:00:00Z`),
+  });
+  const [cat] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
+      values ('party-gear', 'Party Gear', 'Party Gear', 'Tents and chairs', 'tent', '#000000', '#ffffff', 1) returning id`),
+  );
+  categoryId = cat!.id;
+  const people = ["owner", ...Array.from({ length: RENTERS }, (_, i) => `renter${i}`)];
+  for (const id of people)
+    await db.execute(
+      sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`,
+    );
+});
+
+describe("50 renters at once for the same dates", () => {
+  it("on a 1-unit listing: exactly one booking holds, the 49 others are told the dates were just booked", async () => {
+    const listing = await newListing(1);
+    const results = await storm(
+      Array.from({ length: RENTERS }, (_, i) => ask(listing, i, day(3), day(5))),
+    );
+    expect(won(results)).toBe(1);
+    expect(lostWith(results, DATES_TAKEN)).toBe(RENTERS - 1);
+    expect(await heldRows(listing)).toBe(1);
+    expect(await repo.overHeldDays(db, listing, day(0), day(10))).toEqual([]);
+  });
+
+  it("on a 5-unit listing: exactly five hold", async () => {
+    const listing = await newListing(5, "request");
+    const results = await storm(
+      Array.from({ length: RENTERS }, (_, i) => ask(listing, i, day(1), day(1))),
+    );
+    expect(won(results)).toBe(5);
+    expect(lostWith(results, DATES_TAKEN)).toBe(RENTERS - 5);
+    expect(await heldRows(listing)).toBe(5);
+    expect(await repo.overHeldDays(db, listing, day(0), day(10))).toEqual([]);
+  });
+
+  it("on two listings at once: each fills up on its own, neither waits on the other's bookings", async () => {
+    const a = await newListing(2);
+    const b = await newListing(3);
+    const results = await storm(
+      Array.from({ length: RENTERS }, (_, i) => ask(i % 2 ? a : b, i, day(7), day(8))),
+    );
+    expect(won(results)).toBe(5);
+    expect(await heldRows(a)).toBe(2);
+    expect(await heldRows(b)).toBe(3);
+  });
+});
+
+describe("50 overlapping ranges at once on a 3-unit listing with a blocked day", () => {
+  it("never over-holds a day, never books the blocked day, and refuses only what would have over-held", async () => {
+    const listing = await newListing(3);
+    const blocked = day(6);
+    await db.execute(
+      sql`insert into listing_blocked_dates (listing_id, day) values (${listing}, ${blocked})`,
+    );
+    // A fixed pseudo-random sequence: the same storm on every run.
+    let seed = 20261123;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const asks = Array.from({ length: RENTERS }, (_, i) => {
+      const start = rand(10);
+      const end = Math.min(9, start + rand(4));
+      return ask(listing, i, day(start), day(end), 1 + rand(2));
+    });
+    const results = await storm(asks);
+
+    // Every outcome is a booking or one of the two conflicts; nothing else went wrong (no deadlock, no driver error).
+    expect(won(results) + lostWith(results, DATES_TAKEN) + lostWith(results, DATES_CLOSED)).toBe(
+      RENTERS,
+    );
+    expect(won(results)).toBeGreaterThan(0);
+    expect(await repo.overHeldDays(db, listing, day(0), day(12))).toEqual([]);
+
+    const [onBlocked] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from bookings where listing_id = ${listing} and ${blocked}::date between start_date and end_date`,
+      ),
+    );
+    expect(onBlocked!.n).toBe(0);
+
+    // Bookings are only ever added, so a request refused as taken still over-holds some day against the final bookings.
+    const held = new Map(
+      rowsOf<{ day: string; held: number }>(
+        await db.execute(sql`select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(sum(b.units), 0)::int as held
+          from generate_series(${day(0)}::date, ${day(9)}::date, interval '1 day') g(day)
+          left join bookings b on b.listing_id = ${listing} and g.day::date between b.start_date and b.end_date
+          group by g.day`),
+      ).map((r) => [r.day, r.held]),
+    );
+    results.forEach((r, i) => {
+      const a = asks[i]!;
+      const days = Array.from({ length: 10 }, (_, n) => day(n)).filter(
+        (d) => d >= a.startDate && d <= a.endDate,
+      );
+      if (r.status === "fulfilled") expect(days).not.toContain(blocked);
+      else if ((r.reason as Error).message === DATES_CLOSED) expect(days).toContain(blocked);
+      else expect(days.some((d) => (held.get(d) ?? 0) + a.units > 3)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,173 @@
+// SQL for bookings: the listing locked for a booking, the hold check, the booking and its history, and owners' figures.
+import { and, eq, gte, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { bookingEvents, bookings, listings } from "../../db/schema";
+import { HOLDING_STATUSES, type Actor, type BookingStatus } from "./booking-states";
+import type { Booking } from "./bookings.schema";
+
+/** A transaction or the database: the same statements run in either. */
+type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
+/** Statuses that hold units, as a SQL list. */
+const holding = sql.join(
+  HOLDING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/**
+ * The listing with its row locked until the transaction ends: every booking of a listing (and every change of its blocked
+ * days, listings.service) takes this lock first, so their checks and inserts run one after another.
+ */
+export async function lockListing(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      status: listings.status,
+      units: listings.units,
+      minDays: listings.minDays,
+      maxDays: listings.maxDays,
+      pricePerDayKobo: listings.pricePerDayKobo,
+      weeklyDiscountPct: listings.weeklyDiscountPct,
+      monthlyDiscountPct: listings.monthlyDiscountPct,
+      cautionDepositKobo: listings.cautionDepositKobo,
+      bookingMode: listings.bookingMode,
+    })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .for("update");
+  return row;
+}
+export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListing>>>;
+
+/**
+ * Whether `units` more units on every day from `startDate` to `endDate` would push any day's held units past `capacity`
+ * (overHeld), and whether any of those days is blocked by the owner. Run it with the listing locked (lockListing): in a
+ * new statement, so that it sees every booking committed before the lock was granted.
+ */
+export async function findClash(
+  tx: Tx,
+  q: { listingId: number; startDate: string; endDate: string; units: number; capacity: number },
+): Promise<{ overHeld: boolean; blocked: boolean }> {
+  const [row] = rowsOf<{ overHeld: boolean; blocked: boolean }>(
+    await tx.execute(sql`
+    select
+      exists (
+        select 1
+        from generate_series(${q.startDate}::date, ${q.endDate}::date, interval '1 day') as g(day)
+        join bookings b on b.listing_id = ${q.listingId} and b.status in (${holding})
+          and b.start_date <= g.day::date and b.end_date >= g.day::date
+        group by g.day
+        having sum(b.units) + ${q.units} > ${q.capacity}
+      ) as "overHeld",
+      exists (
+        select 1 from listing_blocked_dates
+        where listing_id = ${q.listingId} and day between ${q.startDate}::date and ${q.endDate}::date
+      ) as blocked`),
+  );
+  return { overHeld: row?.overHeld === true, blocked: row?.blocked === true };
+}
+
+export async function insertBooking(
+  tx: Tx,
+  values: typeof bookings.$inferInsert,
+): Promise<Booking> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function insertEvent(
+  tx: Tx,
+  e: {
+    bookingId: number;
+    fromStatus: BookingStatus | null;
+    toStatus: BookingStatus;
+    actor: Actor;
+    actorId: string | null;
+    note?: string;
+    at?: Date;
+  },
+) {
+  await tx.insert(bookingEvents).values({ ...e, note: e.note ?? "" });
+}
+
+export async function eventsOf(db: Db, bookingId: number) {
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(bookingEvents.at, bookingEvents.id);
+}
+
+// ── Figures for other features ──
+
+/** Bookings of the listing that hold units and have not ended before `today`. */
+export async function countUpcoming(db: Db, listingId: number, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.listingId, listingId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        gte(bookings.endDate, today),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Bookings that hold units where the person is the renter or the owner. */
+export async function countOpen(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .where(
+      and(
+        or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Per listing of the owner: bookings made (confirmed, active, completed), payouts of completed ones, and whether one is out today. */
+export async function ownerTotals(db: Db, ownerId: string, today: string) {
+  return db
+    .select({
+      listingId: bookings.listingId,
+      bookings:
+        sql<number>`count(*) filter (where ${bookings.status} in ('confirmed', 'active', 'completed'))`.mapWith(
+          Number,
+        ),
+      earningsKobo:
+        sql<number>`coalesce(sum(${bookings.ownerPayoutKobo}) filter (where ${bookings.status} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
+      // Picked up and not yet returned: an active booking past its end date is still out.
+      rentedToday: sql<boolean>`coalesce(bool_or(${bookings.status} = 'active' and ${bookings.startDate} <= ${today}), false)`,
+    })
+    .from(bookings)
+    .where(eq(bookings.ownerId, ownerId))
+    .groupBy(bookings.listingId);
+}
+
+/** Days from `from` to `to` on which the listing's held units pass its units: none, ever (the storm tests check it). */
+export async function overHeldDays(
+  db: Db,
+  listingId: number,
+  from: string,
+  to: string,
+): Promise<{ day: string; held: number; capacity: number }[]> {
+  return rowsOf<{ day: string; held: number; capacity: number }>(
+    await db.execute(sql`
+    select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(sum(b.units), 0)::int as held, l.units as capacity
+    from listings l
+    cross join generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
+    left join bookings b on b.listing_id = l.id and b.status in (${holding})
+      and b.start_date <= g.day::date and b.end_date >= g.day::date
+    where l.id = ${listingId}
+    group by g.day, l.units
+    having coalesce(sum(b.units), 0) > l.units`),
+  );
+}

@@ -1,0 +1,405 @@
+// Making a booking on a real database: every rule refused with its message and nothing written, the quote frozen as
+// quoted, the starting state and deadline by booking mode, the first history row, and the figures other features read.
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDaysIso } from "../../../app/lib/dates";
+import { INSTANT_PAYMENT_WINDOW_HOURS, OWNER_RESPONSE_HOURS } from "../../../app/lib/fees";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
+import { freshDatabase } from "../../testing/db";
+import type { BookingInput } from "./bookings.schema";
+import {
+  bookingFigures,
+  countOpenBookings,
+  createBookingsService,
+  DATES_CLOSED,
+  DATES_TAKEN,
+  NOT_BOOKABLE,
+} from "./bookings.service";
+import { quoteBooking } from "./quote";
+
+const TODAY = "2026-11-23";
+const NOW = new Date(`${TODAY}T09:00:00Z`);
+const HOUR = 3_600_000;
+let db: Db;
+let service: ReturnType<typeof createBookingsService>;
+let categoryId: number;
+
+interface ListingOpts {
+  units?: number;
+  mode?: "instant" | "request";
+  status?: string;
+  minDays?: number;
+  maxDays?: number;
+  weeklyPct?: number;
+  monthlyPct?: number;
+  depositKobo?: number;
+  owner?: string;
+}
+async function newListing(o: ListingOpts = {}): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status,
+        min_days, max_days, weekly_discount_pct, monthly_discount_pct, caution_deposit_kobo, state, city, published_at)
+      values (${o.owner ?? "owner"}, ${categoryId}, 'Canon EOS R5', 'A full-frame camera with two lenses', 2500000, ${o.units ?? 1},
+        ${o.mode ?? "request"}, ${o.status ?? "published"}, ${o.minDays ?? 1}, ${o.maxDays ?? 30}, ${o.weeklyPct ?? 0}, ${o.monthlyPct ?? 0},
+        ${o.depositKobo ?? 0}, 'Lagos', 'Yaba', now())
+      returning id::int as id`),
+  );
+  return row!.id;
+}
+
+const day = (n: number) => addDaysIso(TODAY, n);
+const ask = (
+  listingId: number,
+  over: Partial<BookingInput & { renterId: string }> = {},
+): BookingInput & { renterId: string } => ({
+  listingId,
+  renterId: "renter",
+  startDate: day(2),
+  endDate: day(4),
+  pickupTime: "9:00 AM",
+  units: 1,
+  ...over,
+});
+
+async function counts() {
+  const [row] = rowsOf<{ b: number; e: number }>(
+    await db.execute(
+      sql`select (select count(*) from bookings)::int as b, (select count(*) from booking_events)::int as e`,
+    ),
+  );
+  return row!;
+}
+
+/** The call fails as expected and writes nothing. */
+async function refused(
+  call: () => Promise<unknown>,
+  expected: object,
+  type: abstract new (...args: never[]) => Error,
+) {
+  const before = await counts();
+  const error = await call().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(type);
+  expect(error).toMatchObject(expected);
+  expect(await counts()).toEqual(before);
+}
+
+async function setStatus(bookingId: number, status: string) {
+  await db.execute(sql`update bookings set status = ${status} where id = ${bookingId}`);
+}
+
+beforeAll(async () => {
+  ({ db } = await freshDatabase({ seed: false }));
+  service = createBookingsService(db, { today: () => TODAY, now: () => NOW });
+  const [cat] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
+      values ('cameras', 'Cameras', 'Cameras', 'Cameras and lenses', 'camera', '#000000', '#ffffff', 1) returning id`),
+  );
+  categoryId = cat!.id;
+  for (const id of ["owner", "owner2", "renter", "renter2"])
+    await db.execute(
+      sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`,
+    );
+});
+
+describe("what a booking request must be", () => {
+  it("refuses malformed input field by field", async () => {
+    const l = await newListing();
+    await refused(
+      () => service.createBooking(ask(l, { startDate: "2026-02-30" })),
+      { fields: { startDate: "Choose a start date" } },
+      InvalidError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { endDate: "24/12/2026" })),
+      { fields: { endDate: "Choose an end date" } },
+      InvalidError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { startDate: day(5), endDate: day(4) })),
+      { fields: { endDate: "The end date cannot be before the start date" } },
+      InvalidError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { pickupTime: "Midnight" as BookingInput["pickupTime"] })),
+      { fields: { pickupTime: "Choose a pick-up time" } },
+      InvalidError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { units: 0 })),
+      { fields: { units: "Choose how many you need" } },
+      InvalidError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { units: 1.5 })),
+      { fields: { units: "Choose how many you need" } },
+      InvalidError,
+    );
+  });
+
+  it("books from today to 180 days ahead, no earlier and no later", async () => {
+    const l = await newListing({ units: 10 });
+    await refused(
+      () => service.createBooking(ask(l, { startDate: day(-1), endDate: day(1) })),
+      { fields: { startDate: "Choose a start date from today on" } },
+      InvalidError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { startDate: day(179), endDate: day(181) })),
+      { fields: { endDate: expect.stringContaining("180 days") } },
+      InvalidError,
+    );
+    await expect(
+      service.createBooking(ask(l, { startDate: TODAY, endDate: TODAY })),
+    ).resolves.toMatchObject({ startDate: TODAY, endDate: TODAY, days: 1 });
+    await expect(
+      service.createBooking(ask(l, { startDate: day(178), endDate: day(180) })),
+    ).resolves.toMatchObject({ endDate: day(180), days: 3 });
+  });
+
+  it("keeps to the listing's minimum and maximum days and its units", async () => {
+    const l = await newListing({ minDays: 2, maxDays: 3, units: 2 });
+    await refused(
+      () => service.createBooking(ask(l, { endDate: day(2) })),
+      { fields: { endDate: "This item is rented for at least 2 days" } },
+      InvalidError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { endDate: day(5) })),
+      { fields: { endDate: "This item is rented for at most 3 days" } },
+      InvalidError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { units: 3 })),
+      { fields: { units: "Choose from 1 to 2" } },
+      InvalidError,
+    );
+    const one = await newListing();
+    await refused(
+      () => service.createBooking(ask(one, { units: 2 })),
+      { fields: { units: "There is only one of this item" } },
+      InvalidError,
+    );
+    await expect(
+      service.createBooking(ask(l, { endDate: day(3), units: 2 })),
+    ).resolves.toMatchObject({ days: 2, units: 2 });
+  });
+
+  it("books only published listings, never one's own", async () => {
+    await refused(
+      () => service.createBooking(ask(999_999)),
+      { message: "Listing not found" },
+      NotFoundError,
+    );
+    for (const status of ["draft", "deleted"]) {
+      const l = await newListing({ status });
+      await refused(
+        () => service.createBooking(ask(l)),
+        { message: "Listing not found" },
+        NotFoundError,
+      );
+    }
+    for (const status of ["paused", "suspended"]) {
+      const l = await newListing({ status });
+      await refused(() => service.createBooking(ask(l)), { message: NOT_BOOKABLE }, ConflictError);
+    }
+    const mine = await newListing();
+    await refused(
+      () => service.createBooking(ask(mine, { renterId: "owner" })),
+      { message: "You cannot book your own listing" },
+      ForbiddenError,
+    );
+  });
+
+  it("refuses days the owner has closed", async () => {
+    const l = await newListing();
+    await db.execute(
+      sql`insert into listing_blocked_dates (listing_id, day) values (${l}, ${day(4)})`,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { startDate: day(3), endDate: day(5) })),
+      { message: DATES_CLOSED },
+      ConflictError,
+    );
+    await expect(
+      service.createBooking(ask(l, { startDate: day(5), endDate: day(6) })),
+    ).resolves.toBeTruthy();
+  });
+
+  it("refuses units already held, and frees them once a booking is declined, expired or cancelled", async () => {
+    const l = await newListing({ units: 2 });
+    const a = await service.createBooking(ask(l, { startDate: day(10), endDate: day(12) }));
+    await service.createBooking(
+      ask(l, { startDate: day(12), endDate: day(14), renterId: "renter2" }),
+    );
+    // Day 12 holds both units; days 10–11 and 13–14 one each.
+    await refused(
+      () => service.createBooking(ask(l, { startDate: day(8), endDate: day(12) })),
+      { message: DATES_TAKEN },
+      ConflictError,
+    );
+    await refused(
+      () => service.createBooking(ask(l, { startDate: day(11), endDate: day(11), units: 2 })),
+      { message: DATES_TAKEN },
+      ConflictError,
+    );
+    await expect(
+      service.createBooking(ask(l, { startDate: day(8), endDate: day(11) })),
+    ).resolves.toBeTruthy();
+    await refused(
+      () => service.createBooking(ask(l, { startDate: day(9), endDate: day(10) })),
+      { message: DATES_TAKEN },
+      ConflictError,
+    );
+    for (const status of ["confirmed", "active"]) {
+      await setStatus(a.id, status);
+      await refused(
+        () => service.createBooking(ask(l, { startDate: day(10), endDate: day(10) })),
+        { message: DATES_TAKEN },
+        ConflictError,
+      );
+    }
+    for (const status of ["declined", "expired", "cancelled"]) {
+      await setStatus(a.id, status);
+      await expect(
+        service
+          .createBooking(ask(l, { startDate: day(12), endDate: day(12), renterId: "renter2" }))
+          .then((b) => setStatus(b.id, "cancelled")),
+      ).resolves.toBeUndefined();
+    }
+  });
+});
+
+describe("the booking made", () => {
+  it("freezes the quote of that moment in kobo, for the listing's price, discount and deposit", async () => {
+    const l = await newListing({ units: 4, weeklyPct: 10, monthlyPct: 20, depositKobo: 5000000 });
+    const b = await service.createBooking(
+      ask(l, { startDate: day(20), endDate: day(27), units: 3 }),
+    );
+    const quote = quoteBooking({
+      startDate: day(20),
+      endDate: day(27),
+      units: 3,
+      pricePerDayKobo: 2500000,
+      weeklyDiscountPct: 10,
+      monthlyDiscountPct: 20,
+      cautionDepositKobo: 5000000,
+    });
+    expect(quote.days).toBe(8);
+    expect(quote.discountPct).toBe(10);
+    expect(b).toMatchObject(quote);
+    // A later price change does not touch it.
+    await db.execute(sql`update listings set price_per_day_kobo = 9900000 where id = ${l}`);
+    const [stored] = rowsOf<{ total: string }>(
+      await db.execute(sql`select total_kobo::text as total from bookings where id = ${b.id}`),
+    );
+    expect(Number(stored!.total)).toBe(quote.totalKobo);
+  });
+
+  it("keeps amounts past int4: a month of a ₦5,000,000-a-day hall", async () => {
+    const [row] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status, state, city)
+        values ('owner', ${categoryId}, 'Hall', 'An event hall in Victoria Island', 500000000, 1, 'instant', 'published', 'Lagos', 'VI') returning id::int as id`),
+    );
+    const b = await service.createBooking(ask(row!.id, { startDate: day(40), endDate: day(69) }));
+    expect(b.rentalKobo).toBe(30 * 500000000);
+    expect(b.totalKobo).toBeGreaterThan(2 ** 31);
+  });
+
+  it("starts a request listing's booking 'requested' with the owner's 24 hours, and records who made it", async () => {
+    const l = await newListing({ mode: "request" });
+    const b = await service.createBooking(ask(l, { pickupTime: "Noon" }));
+    expect(b).toMatchObject({
+      status: "requested",
+      bookingMode: "request",
+      renterId: "renter",
+      ownerId: "owner",
+      listingId: l,
+      pickupTime: "Noon",
+      units: 1,
+    });
+    expect(b.expiresAt?.getTime()).toBe(NOW.getTime() + OWNER_RESPONSE_HOURS * HOUR);
+    const history = await service.history(b.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      fromStatus: null,
+      toStatus: "requested",
+      actor: "renter",
+      actorId: "renter",
+      note: "",
+    });
+  });
+
+  it("starts an instant listing's booking 'awaiting_payment' with the renter's hour to pay", async () => {
+    const l = await newListing({ mode: "instant" });
+    const b = await service.createBooking(ask(l));
+    expect(b).toMatchObject({ status: "awaiting_payment", bookingMode: "instant" });
+    expect(b.expiresAt?.getTime()).toBe(NOW.getTime() + INSTANT_PAYMENT_WINDOW_HOURS * HOUR);
+    expect(await service.history(b.id)).toMatchObject([
+      { fromStatus: null, toStatus: "awaiting_payment", actor: "renter" },
+    ]);
+  });
+});
+
+describe("figures for listings and accounts", () => {
+  it("counts upcoming bookings, bookings made, earnings from completed ones, and whether the item is out today", async () => {
+    const figures = bookingFigures(db, { today: () => TODAY });
+    const l = await newListing({ owner: "owner2", units: 10 });
+    const other = await newListing({ owner: "owner2" });
+    const make = async (start: number, end: number, status: string) => {
+      const b = await service.createBooking(ask(l, { startDate: day(start), endDate: day(end) }));
+      if (status !== "requested") await setStatus(b.id, status);
+      return b;
+    };
+    expect(await figures.upcoming(l)).toBe(0);
+    expect(await figures.totals("owner2")).toEqual(new Map());
+
+    const done = await make(0, 1, "completed");
+    await make(0, 2, "completed");
+    await make(0, 0, "active");
+    await make(1, 3, "confirmed");
+    await make(2, 3, "awaiting_payment");
+    await make(3, 3, "requested");
+    await make(4, 5, "cancelled");
+    await make(4, 5, "declined");
+    await make(4, 5, "expired");
+    // requested, awaiting_payment, confirmed, active: 4 (completed and side exits hold nothing).
+    expect(await figures.upcoming(l)).toBe(4);
+    // Tomorrow the active booking (today only) is behind us: upcoming counts bookings ending that day or later.
+    expect(await bookingFigures(db, { today: () => day(1) }).upcoming(l)).toBe(3);
+    const payouts = rowsOf<{ p: string }>(
+      await db.execute(
+        sql`select sum(owner_payout_kobo)::text as p from bookings where listing_id = ${l} and status = 'completed'`,
+      ),
+    );
+    expect(await figures.totals("owner2")).toEqual(
+      new Map([[l, { bookings: 4, earningsKobo: Number(payouts[0]!.p), rentedToday: true }]]),
+    );
+    expect(done.ownerPayoutKobo).toBeGreaterThan(0);
+    // Not yet picked up: not out today.
+    expect(
+      (await bookingFigures(db, { today: () => day(-1) }).totals("owner2")).get(l)?.rentedToday,
+    ).toBe(false);
+    expect((await figures.totals("owner2")).get(other)).toBeUndefined();
+  });
+
+  it("counts open bookings as renter and as owner for the account deletion guard", async () => {
+    await db.execute(
+      sql`insert into users (id, name, email) values ('owner3', 'o3', 'o3@example.com'), ('renter3', 'r3', 'r3@example.com')`,
+    );
+    const count = countOpenBookings(db);
+    expect(await count("renter3")).toBe(0);
+    const l = await newListing({ owner: "owner3", units: 5 });
+    const a = await service.createBooking(ask(l, { renterId: "renter3" }));
+    await service.createBooking(ask(l, { renterId: "renter3" }));
+    expect(await count("renter3")).toBe(2);
+    expect(await count("owner3")).toBe(2);
+    expect(await service.countOpenBookings("owner3")).toBe(2);
+    await setStatus(a.id, "completed");
+    expect(await count("renter3")).toBe(1);
+  });
+});
