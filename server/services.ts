@@ -44,13 +44,22 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
   const search = createSearchService(db);
+  const catalogue = createCatalogueService(db);
   return {
-    catalogue: createCatalogueService(db),
+    catalogue,
     search,
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
     accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache) }),
-    listings: createListingsService(db, { photos: createListingPhotoStore(media.originals, media.cache), limiter, onSearchChange: () => search.forgetCounts() }),
+    listings: createListingsService(db, {
+      photos: createListingPhotoStore(media.originals, media.cache),
+      limiter,
+      onSearchChange: () => {
+        search.forgetCounts();
+        catalogue.forgetHome();
+      },
+      log: opts.log,
+    }),
     mail,
     outbox: createOutboxService(db),
   };

@@ -21,11 +21,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue, listings } = context.services;
   const listing = await catalogue.getListing(id);
   if (!listing) throw data({ kind: "item" }, { status: 404 });
-  // Paused and suspended listings keep their page (shared links still land somewhere) but cannot be booked; drafts are
-  // shown to their owner alone, as a preview; deleted ones are gone.
+  // Paused listings keep their page (shared links still land somewhere) but cannot be booked. Drafts, and listings Haya's
+  // team suspended, are shown to their owner alone; to anyone else they are no item at all (not even a hint that the id
+  // exists). Deleted ones are gone.
   const own = context.session ? await listings.owns(context.session.user.id, id) : false;
   if (listing.status === "deleted") throw data({ kind: "unavailable" }, { status: 410 });
-  if (listing.status === "draft" && !own) throw data({ kind: "unavailable" }, { status: 404 });
+  if ((listing.status === "draft" || listing.status === "suspended") && !own) throw data({ kind: "item" }, { status: 404 });
   const today = todayInLagos();
   const lastDay = addDaysIso(today, BOOKABLE_DAYS);
   const blocked = listing.status === "published" ? await listings.blockedDates(id, today, lastDay) : [];
@@ -71,7 +72,13 @@ export default function Item({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-6">
       {own && (
         <p className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 text-brand-900">
-          <span>{l.status === "draft" ? "Draft preview: renters can't see this listing until you publish it." : "This is your listing."}</span>
+          <span>
+            {l.status === "draft"
+              ? "Draft preview: renters can't see this listing until you publish it."
+              : l.status === "suspended"
+                ? "Haya's team has suspended this listing: renters can't see it. Contact support to bring it back."
+                : "This is your listing."}
+          </span>
           <Link to={`/my-rentals/listings/${l.id}`} className="font-semibold underline">Manage Listing</Link>
         </p>
       )}
@@ -180,7 +187,7 @@ export function ErrorBoundary() {
     return (
       <main className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="mb-3 text-3xl font-bold">This item is not available</h1>
-        <p className="text-slate-700">Its owner has taken it off Haya, or has not published it yet.</p>
+        <p className="text-slate-700">Its owner has taken it off Haya.</p>
         <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">Browse items</Link>
       </main>
     );

@@ -40,12 +40,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const ownerId = session.user.id;
   const id = listingIdOf(params.id);
+  const { services } = context;
+  // Anyone else's listing is the 404 page, whichever form was sent, before its body (up to 60 MB of photos) is read.
+  const listing = await loadOwn(services, ownerId, id);
   const form = await request.formData();
   const values = fieldsOf(form);
   const intent = values.intent ?? "";
-  const { services } = context;
-  // Anyone else's listing is the 404 page, whichever form was sent.
-  const listing = await loadOwn(services, ownerId, id);
   const back = (saved: string) => redirect(`${manageHref(id)}?saved=${saved}#${saved}`);
 
   if (isFieldStep(intent)) return (await saveStep(services, ownerId, id, intent, values)) ?? back(intent);

@@ -31,7 +31,7 @@ test("days an owner blocks cannot be chosen on the item page, and the others sti
   await expectAccessible(page);
 });
 
-test("a draft is its owner's preview and nobody else's page; paused cannot be booked; deleted is gone (410)", async ({ page, browser }) => {
+test("a draft is its owner's preview and no page to anyone else; paused cannot be booked; deleted is gone (410)", async ({ page, browser }) => {
   await verifiedOwner(page);
   const draft = await apiListing(page, { title: "Draft only its owner sees" });
   await visit(page, `/item/${draft}`);
@@ -39,9 +39,10 @@ test("a draft is its owner's preview and nobody else's page; paused cannot be bo
   await expect(page.getByRole("link", { name: "Manage Listing" })).toHaveAttribute("href", `/my-rentals/listings/${draft}`);
 
   const visitor = await (await browser.newContext()).newPage();
+  // To anyone else a draft is no item at all: the same answer as an id that was never used.
   const hidden = await visitor.goto(`/item/${draft}`);
   expect(hidden!.status()).toBe(404);
-  await expect(visitor.getByRole("heading", { name: "This item is not available" })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Item not found" })).toBeVisible();
   await expect(visitor.getByText("Draft only its owner sees")).toHaveCount(0);
 
   const listed = await apiListing(page, { title: "Paused then deleted generator" }, { publish: true });

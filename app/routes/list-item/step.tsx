@@ -58,6 +58,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const step = stepOf(params.step);
   const id = listingIdOf(params.id);
+  // Anyone else's listing is the 404 page before its body (up to 60 MB of photos) is read.
+  await loadOwn(context.services, session.user.id, id);
   const form = await request.formData();
   const values = fieldsOf(form);
   const { listings } = context.services;
@@ -163,7 +165,7 @@ function ReviewStep({ listing, back }: { listing: Listing; back: ReactNode }) {
       </section>
       <MissingSteps id={listing.id} missing={listing.missing} />
       {ready ? (
-        <ListingForm action={stepHref(listing.id, "review")} intent="publish" formError={s.formError} submit={{ label: "Publish", ...wide }} after={back}>
+        <ListingForm action={stepHref(listing.id, "review")} intent="publish" formError={s.errors.status ?? s.formError} submit={{ label: "Publish", ...wide }} after={back}>
           <p className="text-slate-700">Publishing puts your listing on Haya for renters to find and book. You can pause it or change it at any time.</p>
         </ListingForm>
       ) : (

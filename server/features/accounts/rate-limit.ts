@@ -23,6 +23,8 @@ export const LIMITS = {
   avatarAccount: { limit: 20, windowMs: 15 * MINUTE },
   /** Listing photo uploads (12 a listing; a busy owner may fill several listings in a sitting). */
   listingPhotoAccount: { limit: 60, windowMs: 15 * MINUTE },
+  /** New listings (drafts): plenty for a rental company entering its fleet, not an endless stream of empty rows. */
+  listingDraftAccount: { limit: 30, windowMs: 60 * MINUTE },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

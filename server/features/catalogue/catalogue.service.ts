@@ -9,7 +9,7 @@ const HOME_TTL_MS = 30_000;
  * A value recomputed at most every `ttl` ms per process. Once there is a value, a visitor never waits
  * for the recomputation: the previous value is served until the new one is ready. Failures are not kept.
  */
-function cachedFor<T>(ttl: number, compute: () => Promise<T>): () => Promise<T> {
+function cachedFor<T>(ttl: number, compute: () => Promise<T>): (() => Promise<T>) & { forget: () => void } {
   let ready: { at: number; value: T } | undefined;
   let running: Promise<T> | undefined;
   const refresh = () =>
@@ -19,11 +19,13 @@ function cachedFor<T>(ttl: number, compute: () => Promise<T>): () => Promise<T> 
         return value;
       })
       .finally(() => (running = undefined)));
-  return () => {
+  const get = () => {
     if (!ready) return refresh();
     if (Date.now() - ready.at > ttl) refresh().catch(() => {});
     return Promise.resolve(ready.value);
   };
+  // Marks the value stale rather than dropping it: the next visitor still gets it at once and starts the recomputation.
+  return Object.assign(get, { forget: () => void (ready && (ready.at = 0)) });
 }
 
 export function createCatalogueService(db: Db) {
@@ -52,6 +54,11 @@ export function createCatalogueService(db: Db) {
     // recomputed at most every 30 s per process.
     featured,
     testimonials,
+    /** A listing entered or left the catalogue here: the home page's blocks are recomputed from their next view on. */
+    forgetHome(): void {
+      featured.forget();
+      stats.forget();
+    },
     /** Live figures. */
     stats: (): Promise<SiteStats> => stats(),
   };

@@ -128,6 +128,12 @@ export async function deletePhoto(tx: Tx, listingId: number, photoId: number): P
   return row?.key;
 }
 
+/** Deletes every photo row of a listing; returns their storage keys, for deleting the files. */
+export async function deletePhotos(tx: Tx, listingId: number): Promise<string[]> {
+  const rows = await tx.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId)).returning({ key: listingPhotos.storageKey });
+  return rows.map((r) => r.key);
+}
+
 // ── Blocked dates ──
 
 export async function blockedDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from "../../errors";
 import { freshDatabase } from "../../testing/db";
 import { createRateLimiter } from "../accounts/rate-limit";
 import type { SessionUser } from "../accounts/accounts.service";
@@ -57,6 +57,12 @@ describe("drafts", () => {
     await expect(service.getOwn(other.id, d.id)).rejects.toBeInstanceOf(NotFoundError);
     expect(await service.owns(owner.id, d.id)).toBe(true);
     expect(await service.owns(other.id, d.id)).toBe(false);
+  });
+
+  it("limits how many listings one account starts in an hour", async () => {
+    const busy = await person("busy1");
+    for (let i = 0; i < 30; i++) await service.createDraft(busy, { categorySlug: "power-generation-tools", subcategorySlug: "diesel-generators" });
+    await expect(service.createDraft(busy, { categorySlug: "power-generation-tools", subcategorySlug: "diesel-generators" })).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it("needs a verified e-mail address", async () => {
@@ -120,9 +126,23 @@ describe("publishing", () => {
     await expect(service.setStatus(owner.id, d.id, "published")).rejects.toBeInstanceOf(ConflictError);
   });
 
-  it("deletes for good: gone from the owner's list, and nothing more can be done to it", async () => {
+  it("keeps the first publishing date when a paused listing comes back, so 'Newest' cannot be gamed", async () => {
     const d = await draft();
+    await service.update(owner.id, d.id, complete);
+    await service.addPhoto(owner.id, d.id, jpeg);
+    const first = (await service.setStatus(owner.id, d.id, "published")).publishedAt;
+    await service.setStatus(owner.id, d.id, "paused");
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await service.setStatus(owner.id, d.id, "published")).publishedAt).toBe(first);
+  });
+
+  it("deletes for good: gone from the owner's list, its photo files too, and nothing more can be done to it", async () => {
+    const d = await draft();
+    await service.addPhoto(owner.id, d.id, jpeg);
+    const [photo] = (await service.getOwn(owner.id, d.id)).photos;
+    expect(await originals.read(`originals/${photo!.key}`)).toBeDefined();
     await service.remove(owner.id, d.id);
+    expect(await originals.read(`originals/${photo!.key}`)).toBeUndefined();
     expect((await service.listMine(owner.id)).map((l) => l.id)).not.toContain(d.id);
     await expect(service.update(owner.id, d.id, { title: "Back from the dead" })).rejects.toBeInstanceOf(NotFoundError);
     await expect(service.remove(owner.id, d.id)).rejects.toBeInstanceOf(NotFoundError);

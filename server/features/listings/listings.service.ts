@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../accounts/accounts.service";
 import type { RateLimiter } from "../accounts/rate-limit";
+import type { Log } from "../../http/logger";
 import type { ListingPhotoStore } from "../media/listing-photos";
 import * as repo from "./listings.repo";
 import { BLOCKABLE_DAYS, LISTING_LIMITS, PHOTOS_FULL_MESSAGE, type ListingStep } from "./listings.limits";
@@ -17,7 +18,7 @@ const MIN_MAX_DAYS = "The maximum must be at least the minimum number of days";
 /** What the bookings feature answers; until it exists nobody has bookings, so every figure is a true zero. */
 export interface BookingFigures {
   /** Bookings still to happen or under way (requested … active): deleting is refused while there are any. */
-  upcoming(listingId: number): Promise<number>;
+  upcoming(listingId: number, tx?: Db): Promise<number>;
   /** Per listing of the owner: bookings made, the owner's earnings, and whether one is picked up and not yet returned today. */
   totals(ownerId: string): Promise<Map<number, { bookings: number; earningsKobo: number; rentedToday: boolean }>>;
 }
@@ -30,6 +31,7 @@ export interface ListingsDeps {
   today?: () => string;
   /** Called after a listing enters or leaves search (published, paused, deleted). */
   onSearchChange?: () => void;
+  log?: Log;
 }
 
 /** Steps that still stop a listing from being published. */
@@ -76,6 +78,15 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
     return values;
   }
 
+  /** Deletes a photo's files once the database no longer names them; a storage failure is logged, never the owner's error. */
+  async function removeFile(key: string) {
+    try {
+      await deps.photos.remove(key);
+    } catch (e) {
+      deps.log?.("error", "photo file not removed", { key, error: String(e) });
+    }
+  }
+
   /** Runs `act` on the owner's listing, its row locked, in one transaction; then answers with the listing as it now is. */
   async function change(ownerId: string, id: number, act: (tx: Db, row: NonNullable<Awaited<ReturnType<typeof repo.lockOwn>>>) => Promise<boolean | void>) {
     if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError(NOT_FOUND);
@@ -104,7 +115,8 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
         const message = `Complete these steps before publishing: ${missing.join(", ")}`;
         throw new InvalidError(message, { status: message });
       }
-      await repo.updateListing(tx, row.id, { status: "published", publishedAt: new Date() });
+      // "Newest" means first published: unpausing does not bring a listing back to the top.
+      await repo.updateListing(tx, row.id, row.status === "draft" ? { status: "published", publishedAt: new Date() } : { status: "published" });
       await repo.addSearchWords(tx, row.id);
     }
     await repo.refreshOwnerRating(tx, ownerId);
@@ -141,6 +153,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
     /** A new draft from its first step (the category); the owner needs a verified e-mail address. */
     async createDraft(user: SessionUser, patch: ListingPatch & { categorySlug: string; subcategorySlug: string }): Promise<OwnListing> {
       if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST);
+      await deps.limiter.attempt([["listingDraftAccount", user.id]]);
       const values = await valuesOf(patch);
       if (values.minDays !== undefined && values.maxDays === undefined && values.minDays > 30) values.maxDays = values.minDays;
       const id = await repo.insertDraft(db, user.id, values as repo.ListingValues & { categoryId: number });
@@ -177,20 +190,25 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
     /** Takes the listing off Haya for good; refused while it has bookings to honour. */
     async remove(ownerId: string, id: number): Promise<void> {
       await getOwn(ownerId, id);
-      const upcoming = await bookings.upcoming(id);
-      if (upcoming > 0)
-        throw new ConflictError(`This listing has ${upcoming} upcoming booking${upcoming === 1 ? "" : "s"}: pause it instead, or cancel ${upcoming === 1 ? "it" : "them"} first`);
-      await db.transaction(async (tx) => {
+      const keys = await db.transaction(async (tx) => {
         if (!(await repo.lockOwn(tx, ownerId, id))) throw new NotFoundError(NOT_FOUND);
+        // Checked with the listing locked: a booking needs the same lock, so none can slip in before the deletion.
+        const upcoming = await bookings.upcoming(id, tx as unknown as Db);
+        if (upcoming > 0)
+          throw new ConflictError(`This listing has ${upcoming} upcoming booking${upcoming === 1 ? "" : "s"}: pause it instead, or cancel ${upcoming === 1 ? "it" : "them"} first`);
         await repo.updateListing(tx, id, { status: "deleted" });
         await repo.refreshOwnerRating(tx, ownerId);
+        // Its photos leave with it: an owner who deletes a listing because of what a photo showed gets it off Haya.
+        return repo.deletePhotos(tx, id);
       });
       deps.onSearchChange?.();
+      await Promise.all(keys.map((key) => removeFile(key)));
     },
 
     /** Adds one photo at the end; the 13th is refused and nothing of it is kept. */
     async addPhoto(ownerId: string, id: number, bytes: Uint8Array): Promise<OwnPhoto[]> {
-      await getOwn(ownerId, id);
+      // A full listing is refused before the photo costs any decoding (and again, locked, before it is added).
+      if ((await getOwn(ownerId, id)).photos.length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });
       await deps.limiter.attempt([["listingPhotoAccount", ownerId]]);
       const stored = await deps.photos.save(id, bytes);
       try {
@@ -199,7 +217,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
           await repo.insertPhoto(tx, id, { ...stored, alt: "" });
         });
       } catch (e) {
-        await deps.photos.remove(stored.key);
+        await removeFile(stored.key);
         throw e;
       }
       return repo.photosOf(db, id);
@@ -233,7 +251,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
         key = await repo.deletePhoto(tx, id, photoId);
         await repo.setPhotoOrder(tx, id, photos.filter((p) => p.id !== photoId).map((p) => p.id));
       });
-      if (key) await deps.photos.remove(key);
+      if (key) await removeFile(key);
       return repo.photosOf(db, id);
     },
 
