@@ -369,6 +369,12 @@ describe("figures for listings and accounts", () => {
     await make(4, 5, "expired");
     // requested, awaiting_payment, confirmed, active: 4 (completed and side exits hold nothing).
     expect(await figures.upcoming(l)).toBe(4);
+    // Also inside a transaction that holds the listing's lock, as listings.service deletes.
+    const inTx = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from listings where id = ${l} for update`);
+      return figures.upcoming(l, tx as unknown as Db);
+    });
+    expect(inTx).toBe(4);
     // Tomorrow the active booking (today only) is behind us: upcoming counts bookings ending that day or later.
     expect(await bookingFigures(db, { today: () => day(1) }).upcoming(l)).toBe(3);
     const payouts = rowsOf<{ p: string }>(

@@ -150,10 +150,14 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
 /** The figures listings.service shows on My Listings and checks before deleting a listing. */
-export function bookingFigures(db: Db, opts: { today?: () => string } = {}): BookingFigures {
+export function bookingFigures(
+  db: Db,
+  opts: { today?: () => string } = {},
+): BookingFigures & { upcoming(listingId: number, tx?: Db): Promise<number> } {
   const today = opts.today ?? (() => todayInLagos());
   return {
-    upcoming: (listingId) => repo.countUpcoming(db, listingId, today()),
+    // `tx`: listings.service counts inside its own transaction, with the listing locked (PGlite has one connection).
+    upcoming: (listingId: number, tx?: Db) => repo.countUpcoming(tx ?? db, listingId, today()),
     async totals(ownerId) {
       const rows = await repo.ownerTotals(db, ownerId, today());
       return new Map(
