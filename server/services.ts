@@ -6,6 +6,7 @@ import { createAuth, type Auth } from "./features/accounts/auth";
 import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
 import { memoryStorage, type MediaStorage } from "./features/media/storage";
+import { bookingFigures, createBookingsService } from "./features/bookings/bookings.service";
 import { createListingPhotoStore } from "./features/media/listing-photos";
 import { createListingsService } from "./features/listings/listings.service";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
@@ -45,21 +46,24 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const limiter = createRateLimiter(db);
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
+  const bookings = createBookingsService(db);
   return {
     catalogue,
     search,
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
-    accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache) }),
+    accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings }),
     listings: createListingsService(db, {
       photos: createListingPhotoStore(media.originals, media.cache),
       limiter,
+      bookings: bookingFigures(db),
       onSearchChange: () => {
         search.forgetCounts();
         catalogue.forgetHome();
       },
       log: opts.log,
     }),
+    bookings,
     mail,
     outbox: createOutboxService(db),
   };
