@@ -1,0 +1,146 @@
+// `npm run bench:bookings`: the booking storm. 1,000 booking attempts at once over 100 listings (1 and 5 units, a few
+// blocked days) on PostgreSQL with the demo catalogue, through the bookings service in-process with the server's pool;
+// bookings per second, latency per attempt, and a check that no day of any listing is over-held. Two runs, fresh
+// bookings between; appended as a dated section to docs/benchmarks.md. Exits non-zero if any check fails.
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../app/lib/dates";
+import type { Db } from "../../server/db/client";
+import { runMigrations } from "../../server/db/migrate";
+import { rowsOf } from "../../server/db/rows";
+import { seedDemo } from "../../server/db/seed/demo";
+import { ConflictError } from "../../server/errors";
+import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "../../server/features/bookings/bookings.service";
+import { percentile } from "./load";
+import { ms, writeSection } from "./report";
+import { prepare } from "./setup";
+
+const ATTEMPTS = 1000;
+const LISTINGS = 100;
+const RENTERS = 200;
+const WINDOW = 30; // days ahead that bookings fall in
+const RUNS = 2;
+const name = "haya_bench_bookings";
+
+const db = await prepare("postgres", { name });
+const handle = await db.open(); // openDatabase's default pool (10), as the server uses
+await runMigrations(handle);
+await seedDemo(handle.db);
+const q = async <T>(db: Db, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
+
+// 100 published listings: even ones hold 1 unit, odd ones 5; rented 1 to 14 days; every tenth has a blocked day.
+const picked = (await q<{ id: number }>(handle.db, sql`select id::int as id from listings where status = 'published' order by id limit ${LISTINGS}`)).map((r) => r.id);
+if (picked.length < LISTINGS) throw new Error(`only ${picked.length} published listings`);
+const units = new Map(picked.map((id, k) => [id, k % 2 ? 5 : 1]));
+const list = (u: number) => sql.join(picked.filter((id) => units.get(id) === u).map((id) => sql`${id}`), sql`, `);
+for (const u of [1, 5]) await handle.db.execute(sql`update listings set min_days = 1, max_days = 14, units = ${u} where id in (${list(u)})`);
+const today = todayInLagos();
+const blocked = picked.filter((_, k) => k % 10 === 0).map((id, k) => ({ id, day: addDaysIso(today, 5 + k * 2) }));
+for (const b of blocked) await handle.db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${b.id}, ${b.day})`);
+const renters = Array.from({ length: RENTERS }, (_, k) => `bench-renter-${k}`);
+await handle.db.execute(sql`insert into users (id, name, email, email_verified)
+  select r, 'Bench Renter', r || '@example.com', true from unnest(${`{${renters.join(",")}}`}::text[]) as r`);
+
+// A fixed pseudo-random storm (the same asks on every run): 1 to 14 days starting within the next 30, 1 to 3 units of a 5.
+let seed = 20261123;
+const rand = (n: number) => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed % n;
+};
+const asks = Array.from({ length: ATTEMPTS }, (_, k) => {
+  const listingId = picked[rand(LISTINGS)]!;
+  const days = 1 + rand(14);
+  const start = 1 + rand(WINDOW - days + 1);
+  return {
+    listingId,
+    renterId: renters[k % RENTERS]!,
+    startDate: addDaysIso(today, start),
+    endDate: addDaysIso(today, start + days - 1),
+    pickupTime: PICKUP_TIMES[rand(PICKUP_TIMES.length)]!,
+    units: units.get(listingId) === 5 ? 1 + rand(3) : 1,
+  };
+});
+
+const service = createBookingsService(handle.db);
+const problems: string[] = [];
+const rows: string[] = [];
+for (let run = 1; run <= RUNS; run++) {
+  await handle.db.execute(sql`delete from booking_events`);
+  await handle.db.execute(sql`delete from bookings`);
+  const latencies: number[] = [];
+  const others: string[] = [];
+  let won = 0;
+  let taken = 0;
+  let closed = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    asks.map(async (a) => {
+      const t = performance.now();
+      try {
+        await service.createBooking(a);
+        won++;
+      } catch (e) {
+        if (e instanceof ConflictError && e.message === DATES_TAKEN) taken++;
+        else if (e instanceof ConflictError && e.message === DATES_CLOSED) closed++;
+        else others.push(String(e));
+      } finally {
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  latencies.sort((x, y) => x - y);
+
+  // Every listing, every day from today to past the window: held units never pass the listing's units.
+  const [over] = await q<{ n: number }>(handle.db, sql`
+    select count(*)::int as n from (
+      select l.id, g.day from listings l
+      cross join generate_series(${today}::date, ${addDaysIso(today, WINDOW + 1)}::date, interval '1 day') as g(day)
+      join bookings b on b.listing_id = l.id and b.start_date <= g.day::date and b.end_date >= g.day::date
+      group by l.id, l.units, g.day
+      having sum(b.units) > l.units) as o`);
+  const [onBlocked] = await q<{ n: number }>(handle.db, sql`
+    select count(*)::int as n from bookings b
+    join listing_blocked_dates d on d.listing_id = b.listing_id and d.day between b.start_date and b.end_date`);
+  const [stored] = await q<{ n: number }>(handle.db, sql`select count(*)::int as n from bookings`);
+  const overHeld = over!.n;
+  console.log(`run ${run}: ${won} booked, ${taken} taken, ${closed} closed, ${others.length} other errors, ${ms(wall * 1000)} ms; over-held days: ${overHeld}; bookings on blocked days: ${onBlocked!.n}`);
+  if (others.length) problems.push(`run ${run}: ${others.length} other errors, first: ${others[0]}`);
+  if (overHeld !== 0) problems.push(`run ${run}: over-held days: ${overHeld}`);
+  if (onBlocked!.n !== 0) problems.push(`run ${run}: ${onBlocked!.n} bookings cover a blocked day`);
+  if (stored!.n !== won) problems.push(`run ${run}: ${stored!.n} bookings stored, ${won} reported`);
+  if (won === 0 || taken === 0) problems.push(`run ${run}: not a storm (${won} booked, ${taken} taken)`);
+  rows.push(
+    `| ${run} | ${ATTEMPTS} | ${won} | ${taken} | ${closed} | ${others.length} | ${ms(wall * 1000)} | ${(won / wall).toFixed(0)} | ${(ATTEMPTS / wall).toFixed(0)} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${ms(percentile(latencies, 99))} | ${overHeld} | ${onBlocked!.n} |`,
+  );
+}
+await handle.close();
+await db.cleanup();
+// setup's cleanup removes the temporary folder; the database on the server goes too.
+const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" });
+await admin.connect();
+await admin.query(`drop database if exists ${name} with (force)`);
+await admin.end();
+
+if (problems.length) {
+  console.error(`booking storm FAILED:\n${problems.join("\n")}`);
+  process.exit(1);
+}
+const ones = [...units.values()].filter((u) => u === 1).length;
+writeSection([
+  `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — bookings (\`npm run bench:bookings\`) — ${os.cpus().length} cores, Node ${process.version}`,
+  "",
+  `Booking storm on PostgreSQL, demo catalogue: ${ATTEMPTS} \`createBooking\` calls fired at once (in-process, the server's pool of 10 connections)`,
+  `over ${LISTINGS} listings (${ones} of 1 unit, ${LISTINGS - ones} of 5; ${blocked.length} with a blocked day) by ${RENTERS} renters, 1 to 14 days each`,
+  `starting within the next ${WINDOW} days, 1 to 3 units of a 5-unit listing; the same asks in both runs, bookings emptied between.`,
+  "Latency is per attempt, from the call to its answer, including the wait for a connection and for the listing's lock;",
+  "database and benchmark share the machine.",
+  "",
+  "| run | attempts | booked | dates just booked | dates closed | other errors | wall ms | bookings/s | attempts/s | p50 ms | p95 ms | p99 ms | over-held days | on blocked days |",
+  "|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ...rows,
+  "",
+  `over-held days: 0 (every listing, every day from today to today + ${WINDOW + 1}); no booking covers a blocked day.`,
+  "",
+]);
