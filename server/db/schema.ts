@@ -379,6 +379,9 @@ export const bookings = pgTable(
     bookingMode: bookingMode("booking_mode").notNull(),
     /** The current state's deadline (owner's answer, renter's payment); null when the state has none. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Set when the booking is cancelled: what the renter gets back (refunds.ts) and who cancelled. */
+    refundKobo: bigint("refund_kobo", { mode: "number" }),
+    cancelledBy: bookingActor("cancelled_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

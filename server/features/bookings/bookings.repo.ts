@@ -1,5 +1,5 @@
 // SQL for bookings: the listing locked for a booking, the hold check, the booking and its history, and owners' figures.
-import { and, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingEvents, bookings, listings } from "../../db/schema";
@@ -170,4 +170,67 @@ export async function overHeldDays(
     group by g.day, l.units
     having coalesce(sum(b.units), 0) > l.units`),
   );
+}
+
+// ── Transitions ──
+
+/** The booking with its row locked until the transaction ends: transitions of one booking run one after another. */
+export async function lockBooking(tx: Tx, id: number): Promise<Booking | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return row;
+}
+
+/** The booking's latest history row: whether a transition being retried is the one that already happened. */
+export async function lastEvent(tx: Tx, bookingId: number) {
+  const [row] = await tx
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(desc(bookingEvents.id))
+    .limit(1);
+  return row;
+}
+
+export async function updateBooking(
+  tx: Tx,
+  id: number,
+  values: Partial<
+    Pick<
+      typeof bookings.$inferInsert,
+      "status" | "expiresAt" | "refundKobo" | "cancelledBy" | "updatedAt"
+    >
+  >,
+): Promise<Booking> {
+  const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+/**
+ * One timer rule in one statement: every booking in `from` whose condition holds moves to `to`, with its history row.
+ * Rows are locked in id order and rows locked by someone else (another sweeper, a person's transition) are skipped, to
+ * be seen at the next sweep: two sweepers never wait on or deadlock with each other, and the outer WHERE re-checks the
+ * status on the locked row, so a booking already moved is never moved twice (one history row per move).
+ */
+export async function sweepRule(
+  tx: Tx,
+  rule: { from: BookingStatus; to: BookingStatus; due: SQL; at: Date; note: string },
+): Promise<number[]> {
+  const at = rule.at.toISOString();
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+    with moved as (
+      update bookings set status = ${rule.to}::booking_status, expires_at = null, updated_at = ${at}::timestamptz
+      where status = ${rule.from}::booking_status and id in (
+        select id from bookings where status = ${rule.from}::booking_status and ${rule.due}
+        order by id for update skip locked
+      )
+      returning id
+    )
+    insert into booking_events (booking_id, from_status, to_status, actor, actor_id, at, note)
+    select id, ${rule.from}::booking_status, ${rule.to}::booking_status, 'system'::booking_actor, null,
+      ${at}::timestamptz, ${rule.note}
+    from moved
+    returning booking_id::int as id`),
+  );
+  return rows.map((r) => r.id);
 }

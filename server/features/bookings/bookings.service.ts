@@ -10,10 +10,17 @@ import {
   zodFields,
 } from "../../errors";
 import type { BookingFigures } from "../listings/listings.service";
-import { deadlineFor } from "./booking-states";
+import {
+  checkTransition,
+  deadlineFor,
+  TRANSITIONS,
+  type Actor,
+  type Transition,
+} from "./booking-states";
 import * as repo from "./bookings.repo";
 import { bookingInputSchema, type Booking, type BookingInput } from "./bookings.schema";
 import { quoteBooking, rentalDays } from "./quote";
+import { refundFor } from "./refunds";
 
 /** Bookings open this many days ahead: the last day a booking may end is today + 180. */
 export const BOOKING_WINDOW_DAYS = 180;
@@ -22,6 +29,17 @@ export const DATES_CLOSED = "Some of those dates are closed by the owner: choose
 export const LISTING_NOT_FOUND = "Listing not found";
 export const NOT_BOOKABLE = "This listing is not taking bookings at the moment";
 export const OWN_LISTING = "You cannot book your own listing";
+export const BOOKING_NOT_FOUND = "Booking not found";
+
+/** Who makes a transition: a renter or owner acts as that party of the booking; the system has no user. */
+export interface TransitionBy {
+  actor: Actor;
+  userId: string | null;
+}
+export interface TransitionOpts {
+  now?: Date;
+  note?: string;
+}
 
 export interface BookingsDeps {
   /** The current instant (deadlines); tests fix it. */
@@ -39,6 +57,64 @@ function invalid(field: string, message: string): InvalidError {
 export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
   const now = deps.now ?? (() => new Date());
   const today = deps.today ?? (() => todayInLagos(now()));
+
+  /**
+   * Moves the booking by `name` on behalf of `by`, in one transaction with the booking's row locked: a renter or owner
+   * who is not this booking's gets NotFoundError (as for an unused id); a move the machine refuses, ConflictError with
+   * its reason. Retrying the move that already happened (same transition, same person, e.g. a double-clicked Accept)
+   * returns the booking as it is, with no second history row. A cancellation stores its refund (refunds.ts).
+   */
+  async function transition(
+    bookingId: number,
+    name: Transition,
+    by: TransitionBy,
+    opts: TransitionOpts = {},
+  ): Promise<Booking> {
+    const at = opts.now ?? now();
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const booking = await repo.lockBooking(tx, bookingId);
+      if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (by.actor === "renter" && booking.renterId !== by.userId)
+        throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (by.actor === "owner" && booking.ownerId !== by.userId)
+        throw new NotFoundError(BOOKING_NOT_FOUND);
+
+      const checked = checkTransition(booking.status, name, by.actor, {
+        now: at,
+        startDate: booking.startDate,
+      });
+      if ("error" in checked) {
+        if (await isRepeat(tx, booking, name, by)) return booking;
+        throw new ConflictError(checked.error);
+      }
+      const to = checked.to;
+      const refund =
+        name === "cancel" && (by.actor === "renter" || by.actor === "owner")
+          ? refundFor(
+              { status: booking.status, startDate: booking.startDate, quote: booking },
+              by.actor,
+              at,
+            )
+          : undefined;
+      const updated = await repo.updateBooking(tx, booking.id, {
+        status: to,
+        expiresAt: deadlineFor(to, { at, mode: booking.bookingMode, endDate: booking.endDate }),
+        updatedAt: at,
+        ...(refund ? { refundKobo: refund.refundKobo, cancelledBy: by.actor } : {}),
+      });
+      await repo.insertEvent(tx, {
+        bookingId: booking.id,
+        fromStatus: booking.status,
+        toStatus: to,
+        actor: by.actor,
+        actorId: by.userId,
+        note: opts.note ?? refund?.rule,
+        at,
+      });
+      return updated;
+    });
+  }
 
   return {
     /**
@@ -136,6 +212,24 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
       });
     },
 
+    transition,
+
+    accept(bookingId: number, ownerId: string, opts?: TransitionOpts) {
+      return transition(bookingId, "accept", { actor: "owner", userId: ownerId }, opts);
+    },
+    decline(bookingId: number, ownerId: string, opts?: TransitionOpts) {
+      return transition(bookingId, "decline", { actor: "owner", userId: ownerId }, opts);
+    },
+    cancel(bookingId: number, by: TransitionBy, opts?: TransitionOpts) {
+      return transition(bookingId, "cancel", by, opts);
+    },
+    markPickedUp(bookingId: number, ownerId: string, opts?: TransitionOpts) {
+      return transition(bookingId, "pickUp", { actor: "owner", userId: ownerId }, opts);
+    },
+    markReturned(bookingId: number, ownerId: string, opts?: TransitionOpts) {
+      return transition(bookingId, "return", { actor: "owner", userId: ownerId }, opts);
+    },
+
     /** The booking's status history, oldest first. */
     history(bookingId: number) {
       return repo.eventsOf(db, bookingId);
@@ -148,6 +242,30 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
   };
 }
 export type BookingsService = ReturnType<typeof createBookingsService>;
+
+/**
+ * Whether a refused move is a retry of the one that produced the booking's current state: the latest history row went
+ * from a state this transition starts from to the state it leads to, made by the same actor and person. `return` and
+ * `autoComplete` both lead active → completed, so the actor tells them apart.
+ */
+async function isRepeat(
+  tx: Db,
+  booking: Booking,
+  name: Transition,
+  by: TransitionBy,
+): Promise<boolean> {
+  const rule = TRANSITIONS[name];
+  if (!rule.by.includes(by.actor) || booking.status !== rule.to) return false;
+  const last = await repo.lastEvent(tx, booking.id);
+  return (
+    last !== undefined &&
+    last.toStatus === rule.to &&
+    last.fromStatus !== null &&
+    rule.from.includes(last.fromStatus) &&
+    last.actor === by.actor &&
+    last.actorId === by.userId
+  );
+}
 
 /** The figures listings.service shows on My Listings and checks before deleting a listing. */
 export function bookingFigures(

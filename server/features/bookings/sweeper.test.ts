@@ -1,0 +1,201 @@
+// The timers on a real database: what is due moves once, with one system history row, whoever sweeps and however many
+// sweep at once; what is not due stays; an expired booking's dates can be booked again; a failing sweep is logged.
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { addDaysIso } from "../../../app/lib/dates";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { ConflictError } from "../../errors";
+import { freshDatabase } from "../../testing/db";
+import { lagosMidnight } from "./booking-states";
+import { createBookingsService, DATES_TAKEN } from "./bookings.service";
+import { startSweeper, sweepBookings } from "./sweeper";
+
+const TODAY = "2026-11-23";
+const NOW = new Date(`${TODAY}T09:00:00Z`);
+const HOUR = 3_600_000;
+const day = (n: number) => addDaysIso(TODAY, n);
+
+let db: Db;
+/** createBooking's clock: bookings are made at NOW, except the past-dated one made a week earlier. */
+let clock = NOW;
+let service: ReturnType<typeof createBookingsService>;
+let categoryId: number;
+
+async function newListing(mode: "instant" | "request"): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status,
+        state, city, published_at)
+      values ('owner', ${categoryId}, 'Generator', 'A quiet 5 kVA generator', 1500000, 1, ${mode}, 'published', 'Lagos', 'Ikeja', now())
+      returning id::int as id`),
+  );
+  return row!.id;
+}
+
+const ask = (listingId: number, renterId = "renter", start = 2, end = 4) => ({
+  listingId,
+  renterId,
+  startDate: day(start),
+  endDate: day(end),
+  pickupTime: "9:00 AM" as const,
+  units: 1,
+});
+
+async function book(mode: "instant" | "request", start = 2, end = 4) {
+  return service.createBooking(ask(await newListing(mode), "renter", start, end));
+}
+
+/** Picked up on its start date: the owner's move after the payment provider's. */
+async function active(start: number, end: number) {
+  const b = await book("instant", start, end);
+  await service.transition(b.id, "pay", { actor: "system", userId: null });
+  return service.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate)) });
+}
+
+async function systemEvents(ids: number[]): Promise<Map<number, number>> {
+  const rows = rowsOf<{ id: number; n: number }>(
+    await db.execute(sql`select booking_id::int as id, count(*)::int as n from booking_events
+      where actor = 'system' and actor_id is null and to_status in ('expired', 'completed')
+        and booking_id in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})
+      group by booking_id`),
+  );
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+const statusOf = async (id: number) => (await service.history(id)).at(-1)!.toStatus;
+
+beforeAll(async () => {
+  ({ db } = await freshDatabase({ seed: false }));
+  service = createBookingsService(db, {
+    now: () => clock,
+    today: () => clock.toISOString().slice(0, 10),
+  });
+  const [cat] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
+      values ('power', 'Power', 'Power', 'Generators and inverters', 'bolt', '#000000', '#ffffff', 1) returning id`),
+  );
+  categoryId = cat!.id;
+  for (const id of ["owner", "renter", "renter2"])
+    await db.execute(
+      sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`,
+    );
+});
+
+describe("sweepBookings", () => {
+  it("expires unanswered requests and unpaid bookings once their time runs out, once", async () => {
+    const request = await book("request"); // owner's 24 h
+    const instant = await book("instant"); // renter's 1 h
+    const accepted = await service.accept((await book("request")).id, "owner"); // renter's 24 h from now
+
+    expect(await sweepBookings(db, new Date(NOW.getTime() + HOUR - 1))).toEqual({
+      expired: [],
+      completed: [],
+    });
+    expect((await sweepBookings(db, new Date(NOW.getTime() + HOUR))).expired).toEqual([instant.id]);
+    const later = await sweepBookings(db, new Date(NOW.getTime() + 24 * HOUR));
+    expect(later.expired.sort((a, b) => a - b)).toEqual([request.id, accepted.id]);
+    expect(await sweepBookings(db, new Date(NOW.getTime() + 48 * HOUR))).toEqual({
+      expired: [],
+      completed: [],
+    });
+
+    for (const b of [request, instant, accepted]) expect(await statusOf(b.id)).toBe("expired");
+    expect(await systemEvents([request.id, instant.id, accepted.id])).toEqual(
+      new Map([
+        [request.id, 1],
+        [instant.id, 1],
+        [accepted.id, 1],
+      ]),
+    );
+    const history = await service.history(request.id);
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: "requested",
+      toStatus: "expired",
+      actor: "system",
+      actorId: null,
+      note: "The owner did not answer in time",
+    });
+    const [row] = rowsOf<{ status: string; expires_at: unknown }>(
+      await db.execute(sql`select status, expires_at from bookings where id = ${request.id}`),
+    );
+    expect(row).toEqual({ status: "expired", expires_at: null });
+  });
+
+  it("an expired booking's dates can be booked again", async () => {
+    const first = await book("request");
+    await expect(service.createBooking(ask(first.listingId, "renter2"))).rejects.toThrow(
+      new ConflictError(DATES_TAKEN),
+    );
+    await sweepBookings(db, new Date(NOW.getTime() + 25 * HOUR));
+    expect(await statusOf(first.id)).toBe("expired");
+    const second = await service.createBooking(ask(first.listingId, "renter2"));
+    expect(second.status).toBe("requested");
+  });
+
+  it("completes an active booking from 00:00 Lagos two days after its end date, not before", async () => {
+    clock = new Date("2026-11-16T09:00:00Z");
+    const b = await active(-6, -4); // 17–19 Nov, booked on 16 Nov
+    clock = NOW;
+    expect(b.status).toBe("active");
+    const due = lagosMidnight("2026-11-21"); // 20 Nov 23:00 UTC
+    expect((await sweepBookings(db, new Date(due - 1))).completed).not.toContain(b.id);
+    expect((await sweepBookings(db, new Date(due))).completed).toEqual([b.id]);
+    expect((await sweepBookings(db, new Date(due + HOUR))).completed).toEqual([]);
+    expect(await statusOf(b.id)).toBe("completed");
+    expect(await systemEvents([b.id])).toEqual(new Map([[b.id, 1]]));
+    // The owner's late "returned" is refused: the system completed it.
+    await expect(service.markReturned(b.id, "owner")).rejects.toThrow(
+      "This booking is already completed",
+    );
+  });
+
+  it("several sweepers at once move each booking exactly once", async () => {
+    const made = [];
+    for (let i = 0; i < 30; i++) made.push(await book(i % 2 === 0 ? "request" : "instant"));
+    const ids = made.map((b) => b.id);
+    const at = new Date(NOW.getTime() + 25 * HOUR);
+    const results = await Promise.all(Array.from({ length: 6 }, () => sweepBookings(db, at)));
+    const moved = results.flatMap((r) => r.expired);
+    expect(new Set(moved).size).toBe(moved.length); // no booking moved by two sweepers
+    expect(moved).toEqual(expect.arrayContaining(ids));
+    const perBooking = await systemEvents(ids);
+    expect([...perBooking.values()].every((n) => n === 1)).toBe(true);
+    expect(perBooking.size).toBe(ids.length);
+  });
+});
+
+describe("startSweeper", () => {
+  it("sweeps on its timer until stopped, and logs a failed sweep instead of throwing", async () => {
+    const b = await book("instant");
+    const log = vi.fn();
+    const stop = startSweeper(db, {
+      everyMs: 10,
+      log,
+      now: () => new Date(NOW.getTime() + 2 * HOUR),
+    });
+    await vi.waitFor(async () => expect(await statusOf(b.id)).toBe("expired"), {
+      timeout: 5_000,
+    });
+    stop();
+    expect(log).toHaveBeenCalledWith(
+      "info",
+      "bookings swept",
+      expect.objectContaining({ expired: expect.arrayContaining([b.id]) as unknown }),
+    );
+
+    const broken = {
+      execute: () => Promise.reject(new Error("connection lost")),
+    } as unknown as Db;
+    const errors = vi.fn();
+    const stopBroken = startSweeper(broken, { everyMs: 10, log: errors });
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith("error", "bookings sweep failed", {
+        error: "connection lost",
+      }),
+    );
+    stopBroken();
+  });
+});

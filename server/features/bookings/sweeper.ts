@@ -1,0 +1,79 @@
+// The bookings' timers, run inside the server process: requests the owner did not answer and bookings not paid in time
+// expire, and rentals whose return the owner did not mark complete two days after their end date.
+//
+// Each rule is one UPDATE … WHERE status = … RETURNING statement with its history rows (bookings.repo sweepRule), so a
+// sweep is idempotent (a moved booking no longer matches) and several server processes may sweep at once: a row
+// another sweeper is moving is locked, and once that commits it no longer matches, so it is skipped.
+import { sql } from "drizzle-orm";
+import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import type { Db } from "../../db/client";
+import type { Log } from "../../http/logger";
+import { AUTO_COMPLETE_DAYS } from "./booking-states";
+import * as repo from "./bookings.repo";
+
+export interface SweepResult {
+  /** Bookings moved to expired (requests unanswered, payments not made). */
+  expired: number[];
+  /** Active bookings completed on their own. */
+  completed: number[];
+}
+
+export async function sweepBookings(db: Db, now: Date = new Date()): Promise<SweepResult> {
+  const at = now.toISOString();
+  const due = sql`expires_at <= ${at}::timestamptz`;
+  const unanswered = await repo.sweepRule(db, {
+    from: "requested",
+    to: "expired",
+    due,
+    at: now,
+    note: "The owner did not answer in time",
+  });
+  const unpaid = await repo.sweepRule(db, {
+    from: "awaiting_payment",
+    to: "expired",
+    due,
+    at: now,
+    note: "The booking was not paid in time",
+  });
+  // End date 24 Dec completes from 26 Dec 00:00 Lagos: the end date is at least AUTO_COMPLETE_DAYS before today there.
+  const lastEndDate = addDaysIso(todayInLagos(now), -AUTO_COMPLETE_DAYS);
+  const completed = await repo.sweepRule(db, {
+    from: "active",
+    to: "completed",
+    due: sql`end_date <= ${lastEndDate}::date`,
+    at: now,
+    note: "Completed automatically: the return was not marked within two days of the end date",
+  });
+  return { expired: [...unanswered, ...unpaid], completed };
+}
+
+/**
+ * Sweeps every `everyMs` until the returned function is called. The timer does not keep the process alive, a sweep
+ * never overlaps the previous one, and a failed sweep is logged and retried at the next tick.
+ */
+export function startSweeper(
+  db: Db,
+  opts: { everyMs?: number; log: Log; now?: () => Date },
+): () => void {
+  const everyMs = opts.everyMs ?? 60_000;
+  const now = opts.now ?? (() => new Date());
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const r = await sweepBookings(db, now());
+      if (r.expired.length > 0 || r.completed.length > 0)
+        opts.log("info", "bookings swept", { expired: r.expired, completed: r.completed });
+    } catch (error) {
+      opts.log("error", "bookings sweep failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
