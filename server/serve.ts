@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
 import { allDemoPhotoKeys } from "./db/seed/demo";
+import { startSweeper } from "./features/bookings/sweeper";
 import { allowDemoKeys } from "./features/media/demo-art";
 import { createMediaService } from "./features/media/media.service";
 import { s3Storage } from "./features/media/s3-storage";
@@ -41,6 +42,8 @@ export async function serve(config: Config, log: Log, prepared = false) {
     log,
     media: storage,
   });
+  // Booking timers (owner's 24 h, payment windows, auto-complete): every process sweeps; each booking moves once.
+  const stopSweeper = startSweeper(database.db, { log });
   allowDemoKeys(allDemoPhotoKeys());
   const media = createMediaService(storage.originals, storage.cache);
 
@@ -76,6 +79,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   });
 
   const shutdown = () => {
+    stopSweeper();
     server.close(() => void database.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   };
