@@ -30,6 +30,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     // JIT compilation pays off for long analytical queries, never for Haya's short ones (it added ~25 ms to searches).
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: "-c jit=off" });
+    // An idle connection the server closes (a restart, an administrator, a dropped test database) is dropped by the pool,
+    // which opens another when needed; unheard, the pool's 'error' event would end the whole process.
+    pool.on("error", () => {});
     // Numeric columns (ratings) come back as strings; bigint ids fit in a JS number.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
