@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES } from "../features/bookings/booking-states";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -329,16 +330,8 @@ export const mailOutbox = pgTable(
 
 // ── Bookings (server/features/bookings): a renter's hold on a listing's units for a range of days ──
 
-export const bookingStatus = pgEnum("booking_status", [
-  "requested",
-  "awaiting_payment",
-  "confirmed",
-  "active",
-  "completed",
-  "declined",
-  "expired",
-  "cancelled",
-]);
+/** The state machine's states (features/bookings/booking-states.ts), in its order. */
+export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
 export const bookingActor = pgEnum("booking_actor", ["renter", "owner", "system", "admin"]);
 
 /**

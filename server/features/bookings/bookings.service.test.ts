@@ -7,7 +7,7 @@ import { INSTANT_PAYMENT_WINDOW_HOURS, OWNER_RESPONSE_HOURS } from "../../../app
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
-import { freshDatabase } from "../../testing/db";
+import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import type { BookingInput } from "./bookings.schema";
 import {
   bookingFigures,
@@ -24,30 +24,8 @@ const NOW = new Date(`${TODAY}T09:00:00Z`);
 const HOUR = 3_600_000;
 let db: Db;
 let service: ReturnType<typeof createBookingsService>;
-let categoryId: number;
 
-interface ListingOpts {
-  units?: number;
-  mode?: "instant" | "request";
-  status?: string;
-  minDays?: number;
-  maxDays?: number;
-  weeklyPct?: number;
-  monthlyPct?: number;
-  depositKobo?: number;
-  owner?: string;
-}
-async function newListing(o: ListingOpts = {}): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status,
-        min_days, max_days, weekly_discount_pct, monthly_discount_pct, caution_deposit_kobo, state, city, published_at)
-      values (${o.owner ?? "owner"}, ${categoryId}, 'Canon EOS R5', 'A full-frame camera with two lenses', 2500000, ${o.units ?? 1},
-        ${o.mode ?? "request"}, ${o.status ?? "published"}, ${o.minDays ?? 1}, ${o.maxDays ?? 30}, ${o.weeklyPct ?? 0}, ${o.monthlyPct ?? 0},
-        ${o.depositKobo ?? 0}, 'Lagos', 'Yaba', now())
-      returning id::int as id`),
-  );
-  return row!.id;
-}
+let newListing: (o?: ListingOpts) => Promise<number>;
 
 const day = (n: number) => addDaysIso(TODAY, n);
 const ask = (
@@ -93,17 +71,8 @@ async function setStatus(bookingId: number, status: string) {
 }
 
 beforeAll(async () => {
-  ({ db } = await freshDatabase({ seed: false }));
+  ({ db, listing: newListing } = await bookingsFixture());
   service = createBookingsService(db, { today: () => TODAY, now: () => NOW });
-  const [cat] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
-      values ('cameras', 'Cameras', 'Cameras', 'Cameras and lenses', 'camera', '#000000', '#ffffff', 1) returning id`),
-  );
-  categoryId = cat!.id;
-  for (const id of ["owner", "owner2", "renter", "renter2"])
-    await db.execute(
-      sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`,
-    );
 });
 
 describe("what a booking request must be", () => {
@@ -301,11 +270,9 @@ describe("the booking made", () => {
   });
 
   it("keeps amounts past int4: a month of a ₦5,000,000-a-day hall", async () => {
-    const [row] = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status, state, city)
-        values ('owner', ${categoryId}, 'Hall', 'An event hall in Victoria Island', 500000000, 1, 'instant', 'published', 'Lagos', 'VI') returning id::int as id`),
-    );
-    const b = await service.createBooking(ask(row!.id, { startDate: day(40), endDate: day(69) }));
+    const hall = await newListing({ mode: "instant" });
+    await db.execute(sql`update listings set price_per_day_kobo = 500000000 where id = ${hall}`);
+    const b = await service.createBooking(ask(hall, { startDate: day(40), endDate: day(69) }));
     expect(b.rentalKobo).toBe(30 * 500000000);
     expect(b.totalKobo).toBeGreaterThan(2 ** 31);
   });

@@ -7,7 +7,7 @@ import { ACCEPTED_PAYMENT_WINDOW_HOURS } from "../../../app/lib/fees";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, NotFoundError } from "../../errors";
-import { freshDatabase } from "../../testing/db";
+import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { lagosMidnight } from "./booking-states";
 import { BOOKING_NOT_FOUND, createBookingsService } from "./bookings.service";
 
@@ -21,18 +21,9 @@ const SYSTEM = { actor: "system", userId: null } as const;
 
 let db: Db;
 let service: ReturnType<typeof createBookingsService>;
-let categoryId: number;
 
-async function newListing(mode: "instant" | "request" = "request"): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status,
-        weekly_discount_pct, caution_deposit_kobo, state, city, published_at)
-      values ('owner', ${categoryId}, 'Canon EOS R5', 'A full-frame camera with two lenses', 2500000, 1, ${mode}, 'published',
-        10, 5000000, 'Lagos', 'Yaba', now())
-      returning id::int as id`),
-  );
-  return row!.id;
-}
+let listing: (o?: ListingOpts) => Promise<number>;
+const newListing = (mode: "instant" | "request" = "request") => listing({ mode, weeklyPct: 10, depositKobo: 5_000_000 });
 
 /** A booking of a fresh listing from day(start) to day(end). */
 async function book(mode: "instant" | "request" = "request", start = 5, end = 7) {
@@ -87,17 +78,8 @@ async function row(id: number) {
 }
 
 beforeAll(async () => {
-  ({ db } = await freshDatabase({ seed: false }));
+  ({ db, listing } = await bookingsFixture());
   service = createBookingsService(db, { today: () => TODAY, now: () => NOW });
-  const [cat] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
-      values ('cameras', 'Cameras', 'Cameras', 'Cameras and lenses', 'camera', '#000000', '#ffffff', 1) returning id`),
-  );
-  categoryId = cat!.id;
-  for (const id of ["owner", "owner2", "renter", "renter2"])
-    await db.execute(
-      sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`,
-    );
 });
 
 describe("the owner answers a request", () => {

@@ -1,0 +1,41 @@
+// Fixtures for bookings tests: a fresh database with one category and four people (owner, owner2, renter, renter2), and
+// published listings of theirs made to measure.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
+import { freshDatabase } from "./db";
+
+export interface ListingOpts {
+  units?: number;
+  mode?: "instant" | "request";
+  status?: string;
+  minDays?: number;
+  maxDays?: number;
+  weeklyPct?: number;
+  monthlyPct?: number;
+  depositKobo?: number;
+  owner?: string;
+}
+
+export async function bookingsFixture(): Promise<{ db: Db; listing: (o?: ListingOpts) => Promise<number> }> {
+  const { db } = await freshDatabase({ seed: false });
+  const [cat] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
+      values ('cameras', 'Cameras', 'Cameras', 'Cameras and lenses', 'camera', '#000000', '#ffffff', 1) returning id`),
+  );
+  for (const id of ["owner", "owner2", "renter", "renter2"])
+    await db.execute(sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`);
+  /** A ₦25,000-a-day camera listed by `owner` (published, 1 unit, request to book, 1–30 days) unless told otherwise. */
+  async function listing(o: ListingOpts = {}): Promise<number> {
+    const [row] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status,
+          min_days, max_days, weekly_discount_pct, monthly_discount_pct, caution_deposit_kobo, state, city, published_at)
+        values (${o.owner ?? "owner"}, ${cat!.id}, 'Canon EOS R5', 'A full-frame camera with two lenses', 2500000, ${o.units ?? 1},
+          ${o.mode ?? "request"}, ${o.status ?? "published"}, ${o.minDays ?? 1}, ${o.maxDays ?? 30}, ${o.weeklyPct ?? 0}, ${o.monthlyPct ?? 0},
+          ${o.depositKobo ?? 0}, 'Lagos', 'Yaba', now())
+        returning id::int as id`),
+    );
+    return row!.id;
+  }
+  return { db, listing };
+}
