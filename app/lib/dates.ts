@@ -34,3 +34,29 @@ export function addDaysIso(iso: string, n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Milliseconds since the epoch of 00:00 UTC on an ISO calendar date; RangeError for anything else ("2026-02-30" too). */
+export function isoDayUtcMs(iso: string): number {
+  const m = ISO_DAY.exec(iso);
+  if (!m) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${JSON.stringify(iso)}`);
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  if (new Date(ms).toISOString().slice(0, 10) !== iso) throw new RangeError(`No such date: ${iso}`);
+  return ms;
+}
+
+/** A real calendar day written YYYY-MM-DD ("2026-02-30" is not). */
+export function isIsoDay(v: string): boolean {
+  try {
+    isoDayUtcMs(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The instant 00:00 Africa/Lagos begins on an ISO date (Lagos is UTC+1 all year, no daylight saving). */
+export function lagosMidnight(iso: string): number {
+  return isoDayUtcMs(iso) - 3_600_000;
+}

@@ -12,7 +12,7 @@ import {
   INSTANT_PAYMENT_WINDOW_HOURS,
   OWNER_RESPONSE_HOURS,
 } from "../../../app/lib/fees";
-import { isoDateUtcMs } from "./quote";
+import { lagosMidnight } from "../../../app/lib/dates";
 
 export const BOOKING_STATUSES = [
   "requested",
@@ -165,14 +165,6 @@ export function checkTransition(
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Africa/Lagos is UTC+1 all year (no daylight saving). */
-const LAGOS_OFFSET_MS = HOUR_MS;
-
-/** The instant 00:00 Africa/Lagos begins on an ISO date. */
-export function lagosMidnight(isoDate: string): number {
-  return isoDateUtcMs(isoDate) - LAGOS_OFFSET_MS;
-}
-
 /** Days after the end date at whose 00:00 (Lagos) an active booking completes on its own. */
 export const AUTO_COMPLETE_DAYS = 2;
 

@@ -1,20 +1,10 @@
 // What a renter sends to book (shared by the booking form and /api/v1/bookings), and the booking the service answers with.
 import { z } from "zod";
-import { PICKUP_TIMES } from "../../../app/lib/dates";
+import { isIsoDay, PICKUP_TIMES } from "../../../app/lib/dates";
 import type { bookings } from "../../db/schema";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD ("2026-02-30" is refused). */
-const isoDay = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(ISO_DATE, message)
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      message,
-    );
+const isoDay = (message: string) => z.string({ error: message }).refine(isIsoDay, message);
 
 export const BOOKING_MESSAGES = {
   startDate: "Choose a start date",

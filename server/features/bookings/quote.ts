@@ -15,6 +15,7 @@
 // that quoteBooking throws a RangeError rather than return an inexact amount. The largest booking a listing allows
 // (₦10,000,000/day × 10,000 units × 180 days = 1.8e15 kobo of rental) totals about 2.0e15 kobo, well inside.
 import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT } from "../../../app/lib/fees";
+import { isoDayUtcMs } from "../../../app/lib/dates";
 import { percentOf } from "../../../app/lib/money";
 
 export interface QuoteInput {
@@ -59,21 +60,10 @@ export const WEEKLY_DISCOUNT_DAYS = 7;
 export const MONTHLY_DISCOUNT_DAYS = 30;
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Milliseconds since the epoch of 00:00 UTC on an ISO calendar date; RangeError for anything else ("2026-02-30" too). */
-export function isoDateUtcMs(iso: string): number {
-  const m = ISO_DATE.exec(iso);
-  if (!m) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${JSON.stringify(iso)}`);
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (new Date(ms).toISOString().slice(0, 10) !== iso) throw new RangeError(`No such date: ${iso}`);
-  return ms;
-}
-
 /** Calendar days from start to end, both counted (start = end is 1 day). Dates are Africa/Lagos calendar dates. */
 export function rentalDays(startDate: string, endDate: string): number {
-  const start = isoDateUtcMs(startDate);
-  const end = isoDateUtcMs(endDate);
+  const start = isoDayUtcMs(startDate);
+  const end = isoDayUtcMs(endDate);
   if (end < start)
     throw new RangeError(`The end date ${endDate} is before the start date ${startDate}`);
   return (end - start) / DAY_MS + 1;

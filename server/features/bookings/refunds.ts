@@ -14,7 +14,8 @@
 // - A booking that has already ended (completed, declined, expired, cancelled) cannot be cancelled: RangeError.
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_REFUND_PCT } from "../../../app/lib/fees";
 import type { Kobo } from "../../../app/lib/money";
-import { lagosMidnight, type BookingStatus } from "./booking-states";
+import { lagosMidnight } from "../../../app/lib/dates";
+import type { BookingStatus } from "./booking-states";
 import { percentOf } from "../../../app/lib/money";
 import type { Quote } from "./quote";
 

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError } from "../../errors";
 import { freshDatabase } from "../../testing/db";
-import { lagosMidnight } from "./booking-states";
+import { lagosMidnight } from "../../../app/lib/dates";
 import { createBookingsService, DATES_TAKEN } from "./bookings.service";
 import { startSweeper, sweepBookings } from "./sweeper";
 

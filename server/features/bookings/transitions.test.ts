@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
-import { lagosMidnight } from "./booking-states";
+import { lagosMidnight } from "../../../app/lib/dates";
 import { BOOKING_NOT_FOUND, createBookingsService } from "./bookings.service";
 
 const TODAY = "2026-11-23";

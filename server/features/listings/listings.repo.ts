@@ -50,11 +50,22 @@ export async function insertDraft(db: Db, ownerId: string, values: ListingValues
 /** The owner's listing with its row locked for this transaction, or undefined (not theirs, deleted or no such id). */
 export async function lockOwn(tx: Tx, ownerId: string, id: number) {
   const [row] = await tx
-    .select({ id: listings.id, status: listings.status, minDays: listings.minDays, maxDays: listings.maxDays, categoryId: listings.categoryId })
+    .select({ id: listings.id, status: listings.status, minDays: listings.minDays, maxDays: listings.maxDays })
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.ownerId, ownerId), ne(listings.status, "deleted")))
     .for("update");
   return row;
+}
+
+export type LockedOwn = NonNullable<Awaited<ReturnType<typeof lockOwn>>>;
+
+/** Whether the person owns the listing (and it is not deleted). */
+export async function isOwner(db: Db, ownerId: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.ownerId, ownerId), ne(listings.status, "deleted")));
+  return row !== undefined;
 }
 
 export async function updateListing(tx: Tx, id: number, values: ListingValues & { status?: ListingStatus; publishedAt?: Date }) {

@@ -1,7 +1,9 @@
 // What owners send about a listing, shared by the /list-item steps, the manage page and /api/v1/listings: one rule per
 // field (the API takes kobo and arrays, the forms take naira and one line per item, both end up as a ListingPatch).
 import { z } from "zod";
+import { isIsoDay } from "../../../app/lib/dates";
 import { findState } from "../../../app/lib/nigeria";
+import { photoSchema } from "../catalogue/catalogue.schema";
 import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "./listings.limits";
 
 const L = LISTING_LIMITS;
@@ -57,37 +59,23 @@ export const fieldRules = {
 };
 
 /** Everything an owner can set; any subset of it is a patch. Unknown keys are ignored. */
-export const listingPatchSchema = z
-  .object(fieldRules)
-  .partial()
-  .refine((p) => p.minDays === undefined || p.maxDays === undefined || p.minDays <= p.maxDays, {
-    message: "The maximum must be at least the minimum number of days",
-    path: ["maxDays"],
-  });
+// Rules between fields (minimum ≤ maximum days, the subcategory's category) are the service's: they hold against what
+// the listing already has, not only within one request.
+const listingPatchSchema = z.object(fieldRules).partial();
 export type ListingPatch = z.output<typeof listingPatchSchema>;
 
 /** POST /api/v1/listings: a draft needs its category; anything else may follow. */
-export const listingCreateSchema = z
-  .object(fieldRules)
-  .partial()
-  .required({ categorySlug: true, subcategorySlug: true })
-  .refine((p) => p.minDays === undefined || p.maxDays === undefined || p.minDays <= p.maxDays, {
-    message: "The maximum must be at least the minimum number of days",
-    path: ["maxDays"],
-  });
+export const listingCreateSchema = listingPatchSchema.required({ categorySlug: true, subcategorySlug: true });
 
 /** PATCH /api/v1/listings/{id}: fields, and/or a status the owner may move it to. */
-export const listingUpdateSchema = z.object({ ...fieldRules, status: z.enum(["published", "paused"], { error: "Status can be published or paused" }) }).partial();
+export const listingUpdateSchema = listingPatchSchema.extend({ status: z.enum(["published", "paused"], { error: "Status can be published or paused" }).optional() });
 
 export const photoOrderSchema = z.object({
   order: z.array(z.number().int().positive(), { error: "Send the photo ids in their new order" }).min(1).max(L.photosMax),
 });
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isoDay = z
-  .string()
-  .regex(ISO_DAY, "Dates are YYYY-MM-DD")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Not a real date");
+/** A real calendar day written YYYY-MM-DD ("2026-02-30" is refused). */
+export const isoDay = z.string().refine(isIsoDay, "Dates are real days written YYYY-MM-DD");
 export const blockedDatesSchema = z.object({ dates: z.array(isoDay, { error: "Send the blocked dates as a list" }).max(400, "Block at most 400 days") });
 
 // ── Forms: strings in, the same fields out ──
@@ -108,18 +96,16 @@ export const linesOf = (v: unknown) => (typeof v === "string" ? [...new Set(v.sp
 export const stepForms = {
   category: z.object({ categorySlug: fieldRules.categorySlug, subcategorySlug: fieldRules.subcategorySlug }),
   details: z.object({ title: fieldRules.title, description: fieldRules.description }),
-  pricing: z
-    .object({
-      pricePerDayKobo: z.preprocess(koboText, fieldRules.pricePerDayKobo),
-      weeklyDiscountPct: z.preprocess((v) => numberText(orZero(v)), fieldRules.weeklyDiscountPct),
-      monthlyDiscountPct: z.preprocess((v) => numberText(orZero(v)), fieldRules.monthlyDiscountPct),
-      units: z.preprocess(numberText, fieldRules.units),
-      minDays: z.preprocess(numberText, fieldRules.minDays),
-      maxDays: z.preprocess(numberText, fieldRules.maxDays),
-      bookingMode: fieldRules.bookingMode,
-      cautionDepositKobo: z.preprocess((v) => koboText(orZero(v)), fieldRules.cautionDepositKobo),
-    })
-    .refine((p) => p.minDays <= p.maxDays, { message: "The maximum must be at least the minimum number of days", path: ["maxDays"] }),
+  pricing: z.object({
+    pricePerDayKobo: z.preprocess(koboText, fieldRules.pricePerDayKobo),
+    weeklyDiscountPct: z.preprocess((v) => numberText(orZero(v)), fieldRules.weeklyDiscountPct),
+    monthlyDiscountPct: z.preprocess((v) => numberText(orZero(v)), fieldRules.monthlyDiscountPct),
+    units: z.preprocess(numberText, fieldRules.units),
+    minDays: z.preprocess(numberText, fieldRules.minDays),
+    maxDays: z.preprocess(numberText, fieldRules.maxDays),
+    bookingMode: fieldRules.bookingMode,
+    cautionDepositKobo: z.preprocess((v) => koboText(orZero(v)), fieldRules.cautionDepositKobo),
+  }),
   location: z.object({ state: fieldRules.state, city: fieldRules.city }),
   features: z.object({ features: z.preprocess(linesOf, fieldRules.features), included: z.preprocess(linesOf, fieldRules.included) }),
   pickup: z.object({ pickupNotes: z.preprocess((v) => v ?? "", fieldRules.pickupNotes) }),
@@ -128,7 +114,7 @@ export type FormStep = keyof typeof stepForms;
 
 // ── What leaves the server ──
 
-export const ownPhotoSchema = z.object({ id: z.number().int(), key: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() });
+export const ownPhotoSchema = photoSchema.extend({ id: z.number().int() });
 export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 
 /** A listing as its owner edits it (every field, photos with ids, what still stops it from being published). */
@@ -160,13 +146,13 @@ export const ownListingSchema = z.object({
 });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
-/** A card on My Rentals → My Listings. Bookings and earnings count real bookings (none before the bookings feature). */
+/** A card on My Rentals → My Listings. Bookings and earnings count real bookings. */
 export const myListingSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   status: z.enum(LISTING_STATUSES),
   pricePerDayKobo: z.number().int(),
-  photo: z.object({ key: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+  photo: photoSchema.nullable(),
   /** A booking is active (picked up, not yet returned) today. */
   rentedToday: z.boolean(),
   totalBookings: z.number().int(),

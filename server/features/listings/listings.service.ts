@@ -15,7 +15,7 @@ export const NOT_FOUND = "Listing not found";
 export const VERIFY_FIRST = "Verify your email address before listing items: open the link we sent you, or send a new one from your profile";
 const MIN_MAX_DAYS = "The maximum must be at least the minimum number of days";
 
-/** What the bookings feature answers; until it exists nobody has bookings, so every figure is a true zero. */
+/** What the bookings feature answers (features/bookings: bookingFigures); without it, nobody has bookings. */
 export interface BookingFigures {
   /** Bookings still to happen or under way (requested … active): deleting is refused while there are any. */
   upcoming(listingId: number, tx?: Db): Promise<number>;
@@ -46,6 +46,14 @@ export function missingSteps(l: repo.OwnRow): ListingStep[] {
 }
 
 const withMissing = (row: repo.OwnRow): OwnListing => ({ ...row, missing: missingSteps(row) });
+
+/** Minimum ≤ maximum days, with the listing's other value when a patch sets one; the message names the field sent. */
+function checkDays(minDays: number, maxDays: number, patch: { maxDays?: number | undefined }) {
+  if (minDays <= maxDays) return;
+  const field = patch.maxDays === undefined ? "minDays" : "maxDays";
+  const message = field === "minDays" ? `The minimum can be at most the maximum of ${maxDays} days` : MIN_MAX_DAYS;
+  throw new InvalidError(message, { [field]: message });
+}
 
 export function createListingsService(db: Db, deps: ListingsDeps) {
   const today = deps.today ?? (() => todayInLagos());
@@ -87,21 +95,28 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
     }
   }
 
-  /** Runs `act` on the owner's listing, its row locked, in one transaction; then answers with the listing as it now is. */
-  async function change(ownerId: string, id: number, act: (tx: Db, row: NonNullable<Awaited<ReturnType<typeof repo.lockOwn>>>) => Promise<boolean | void>) {
+  /**
+   * Runs `act` on the owner's listing, its row locked, in one transaction (anyone else's, or a deleted one, is "not
+   * found"). `act` answers whether the listing entered or left search; once committed, the caches that count it hear so.
+   */
+  async function change(ownerId: string, id: number, act: (tx: Db, row: repo.LockedOwn) => Promise<boolean>): Promise<void> {
     if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError(NOT_FOUND);
     const moved = await db.transaction(async (tx) => {
       const row = await repo.lockOwn(tx, ownerId, id);
       if (!row) throw new NotFoundError(NOT_FOUND);
       return act(tx as unknown as Db, row);
     });
-    // Once committed: search counts kept by this process start afresh.
-    if (moved === true) deps.onSearchChange?.();
-    return getOwn(ownerId, id);
+    if (moved) deps.onSearchChange?.();
   }
 
-  /** The status move on a locked row, inside the caller's transaction (after any field changes it makes). */
-  /** Returns whether the listing entered or left search. */
+  /** A change of the listing's fields or photos only: it stays in search or out of it as it was. */
+  const edit = (ownerId: string, id: number, act: (tx: Db, row: repo.LockedOwn) => Promise<unknown>) =>
+    change(ownerId, id, async (tx, row) => {
+      await act(tx, row);
+      return false;
+    });
+
+  /** The status move on a locked row, inside the caller's transaction (after any field changes it makes); whether the listing entered or left search. */
   async function moveStatus(tx: Db, ownerId: string, row: { id: number; status: string }, to: "published" | "paused"): Promise<boolean> {
     if (row.status === to) return false;
     if (row.status === "suspended") throw new ConflictError("Haya's team has suspended this listing: contact support to bring it back");
@@ -128,7 +143,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
 
     /** Whether `userId` owns the listing (and it is not deleted): owners see their own drafts on the item page. */
     async owns(userId: string, id: number): Promise<boolean> {
-      return Number.isSafeInteger(id) && id > 0 && (await repo.findOwn(db, userId, id)) !== undefined;
+      return Number.isSafeInteger(id) && id > 0 && (await repo.isOwner(db, userId, id));
     },
 
     async listMine(ownerId: string): Promise<MyListing[]> {
@@ -155,7 +170,9 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST);
       await deps.limiter.attempt([["listingDraftAccount", user.id]]);
       const values = await valuesOf(patch);
+      // A longer minimum than the default maximum (30 days) lifts the maximum with it.
       if (values.minDays !== undefined && values.maxDays === undefined && values.minDays > 30) values.maxDays = values.minDays;
+      checkDays(values.minDays ?? 1, values.maxDays ?? 30, values);
       const id = await repo.insertDraft(db, user.id, values as repo.ListingValues & { categoryId: number });
       return getOwn(user.id, id);
     },
@@ -165,54 +182,51 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
      * nothing. A published listing stays published (every rule still holds for what it now says).
      */
     async update(ownerId: string, id: number, patch: ListingPatch, to?: "published" | "paused"): Promise<OwnListing> {
-      const current = await getOwn(ownerId, id);
-      const values = await valuesOf(patch, { categorySlug: current.category.slug, subcategorySlug: current.subcategory?.slug });
-      return change(ownerId, id, async (tx, row) => {
-        const minDays = values.minDays ?? row.minDays;
-        const maxDays = values.maxDays ?? row.maxDays;
-        if (minDays > maxDays) {
-          // Name the field the owner changed: the other one is what it is measured against.
-          const field = values.maxDays === undefined ? "minDays" : "maxDays";
-          const message = field === "minDays" ? `The minimum can be at most the maximum of ${maxDays} days` : MIN_MAX_DAYS;
-          throw new InvalidError(message, { [field]: message });
-        }
+      // Only a change of category needs the one the listing has now (a new subcategory alone keeps it).
+      const touchesCategory = patch.categorySlug !== undefined || patch.subcategorySlug !== undefined;
+      const current = touchesCategory ? await getOwn(ownerId, id) : undefined;
+      const values = await valuesOf(patch, current && { categorySlug: current.category.slug, subcategorySlug: current.subcategory?.slug });
+      await change(ownerId, id, async (tx, row) => {
+        checkDays(values.minDays ?? row.minDays, values.maxDays ?? row.maxDays, values);
         if (Object.keys(values).length) await repo.updateListing(tx, id, values);
         if (row.status === "published" && (values.title !== undefined || values.description !== undefined)) await repo.addSearchWords(tx, id);
         return to ? moveStatus(tx, ownerId, row, to) : false;
       });
+      return getOwn(ownerId, id);
     },
 
     /** Publishes a complete draft or a paused listing, or pauses a published one. Repeating a move changes nothing. */
     async setStatus(ownerId: string, id: number, to: "published" | "paused"): Promise<OwnListing> {
-      return change(ownerId, id, (tx, row) => moveStatus(tx, ownerId, row, to));
+      await change(ownerId, id, (tx, row) => moveStatus(tx, ownerId, row, to));
+      return getOwn(ownerId, id);
     },
 
     /** Takes the listing off Haya for good; refused while it has bookings to honour. */
     async remove(ownerId: string, id: number): Promise<void> {
-      await getOwn(ownerId, id);
-      const keys = await db.transaction(async (tx) => {
-        if (!(await repo.lockOwn(tx, ownerId, id))) throw new NotFoundError(NOT_FOUND);
+      let keys: string[] = [];
+      await change(ownerId, id, async (tx) => {
         // Checked with the listing locked: a booking needs the same lock, so none can slip in before the deletion.
-        const upcoming = await bookings.upcoming(id, tx as unknown as Db);
+        const upcoming = await bookings.upcoming(id, tx);
         if (upcoming > 0)
           throw new ConflictError(`This listing has ${upcoming} upcoming booking${upcoming === 1 ? "" : "s"}: pause it instead, or cancel ${upcoming === 1 ? "it" : "them"} first`);
         await repo.updateListing(tx, id, { status: "deleted" });
         await repo.refreshOwnerRating(tx, ownerId);
         // Its photos leave with it: an owner who deletes a listing because of what a photo showed gets it off Haya.
-        return repo.deletePhotos(tx, id);
+        keys = await repo.deletePhotos(tx, id);
+        return true;
       });
-      deps.onSearchChange?.();
       await Promise.all(keys.map((key) => removeFile(key)));
     },
 
     /** Adds one photo at the end; the 13th is refused and nothing of it is kept. */
     async addPhoto(ownerId: string, id: number, bytes: Uint8Array): Promise<OwnPhoto[]> {
       // A full listing is refused before the photo costs any decoding (and again, locked, before it is added).
-      if ((await getOwn(ownerId, id)).photos.length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });
+      if (!(Number.isSafeInteger(id) && id > 0 && (await repo.isOwner(db, ownerId, id)))) throw new NotFoundError(NOT_FOUND);
+      if ((await repo.photosOf(db, id)).length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });
       await deps.limiter.attempt([["listingPhotoAccount", ownerId]]);
       const stored = await deps.photos.save(id, bytes);
       try {
-        await change(ownerId, id, async (tx) => {
+        await edit(ownerId, id, async (tx) => {
           if ((await repo.photosOf(tx, id)).length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });
           await repo.insertPhoto(tx, id, { ...stored, alt: "" });
         });
@@ -225,7 +239,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
 
     /** New order of the listing's photos, cover first; the ids must be exactly its photos. */
     async orderPhotos(ownerId: string, id: number, order: number[]): Promise<OwnPhoto[]> {
-      await change(ownerId, id, async (tx) => {
+      await edit(ownerId, id, async (tx) => {
         const ids = (await repo.photosOf(tx, id)).map((p) => p.id);
         const same = order.length === ids.length && new Set(order).size === order.length && order.every((p) => ids.includes(p));
         if (!same) throw new InvalidError("Send every photo of the listing once, in the new order", { order: "Send every photo of the listing once, in the new order" });
@@ -236,15 +250,18 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
 
     /** Moves one photo to the front: it becomes the cover. */
     async makeCover(ownerId: string, id: number, photoId: number): Promise<OwnPhoto[]> {
-      const ids = (await getOwn(ownerId, id)).photos.map((p) => p.id);
-      if (!ids.includes(photoId)) throw new NotFoundError("Photo not found");
-      return this.orderPhotos(ownerId, id, [photoId, ...ids.filter((p) => p !== photoId)]);
+      await edit(ownerId, id, async (tx) => {
+        const ids = (await repo.photosOf(tx, id)).map((p) => p.id);
+        if (!ids.includes(photoId)) throw new NotFoundError("Photo not found");
+        await repo.setPhotoOrder(tx, id, [photoId, ...ids.filter((p) => p !== photoId)]);
+      });
+      return repo.photosOf(db, id);
     },
 
     /** Deletes a photo; a published listing keeps at least one. */
     async deletePhoto(ownerId: string, id: number, photoId: number): Promise<OwnPhoto[]> {
       let key: string | undefined;
-      await change(ownerId, id, async (tx, row) => {
+      await edit(ownerId, id, async (tx, row) => {
         const photos = await repo.photosOf(tx, id);
         if (!photos.some((p) => p.id === photoId)) throw new NotFoundError("Photo not found");
         if (photos.length === 1 && row.status === "published") throw new ConflictError("A published listing needs at least one photo: add another before deleting this one");
@@ -271,7 +288,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
         const message = `Blocked dates must be between ${from} and ${to}`;
         throw new InvalidError(message, { dates: message });
       }
-      await change(ownerId, id, (tx) => repo.replaceBlockedDays(tx, id, from, to, [...new Set(days)]));
+      await edit(ownerId, id, (tx) => repo.replaceBlockedDays(tx, id, from, to, [...new Set(days)]));
       return repo.blockedDays(db, id, first, last);
     },
   };
