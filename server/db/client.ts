@@ -12,6 +12,8 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction on it: repository functions that may run inside a caller's transaction take this. */
+export type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export interface DatabaseHandle {
   db: Db;

@@ -1,13 +1,10 @@
 // SQL for bookings: the listing locked for a booking, the hold check, the booking and its history, and owners' figures.
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingEvents, bookings, listings } from "../../db/schema";
 import { HOLDING_STATUSES, type Actor, type BookingStatus } from "./booking-states";
 import type { Booking } from "./bookings.schema";
-
-/** A transaction or the database: the same statements run in either. */
-type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 /** Statuses that hold units, as a SQL list. */
 const holding = sql.join(

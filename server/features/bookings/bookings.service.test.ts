@@ -11,7 +11,6 @@ import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import type { BookingInput } from "./bookings.schema";
 import {
   bookingFigures,
-  countOpenBookings,
   createBookingsService,
   DATES_CLOSED,
   DATES_TAKEN,
@@ -364,7 +363,7 @@ describe("figures for listings and accounts", () => {
     await db.execute(
       sql`insert into users (id, name, email) values ('owner3', 'o3', 'o3@example.com'), ('renter3', 'r3', 'r3@example.com')`,
     );
-    const count = countOpenBookings(db);
+    const count = (userId: string) => service.countOpenBookings(userId);
     expect(await count("renter3")).toBe(0);
     const l = await newListing({ owner: "owner3", units: 5 });
     const a = await service.createBooking(ask(l, { renterId: "renter3" }));

@@ -271,11 +271,11 @@ async function isRepeat(
 export function bookingFigures(
   db: Db,
   opts: { today?: () => string } = {},
-): BookingFigures & { upcoming(listingId: number, tx?: Db): Promise<number> } {
+): BookingFigures {
   const today = opts.today ?? (() => todayInLagos());
   return {
     // `tx`: listings.service counts inside its own transaction, with the listing locked (PGlite has one connection).
-    upcoming: (listingId: number, tx?: Db) => repo.countUpcoming(tx ?? db, listingId, today()),
+    upcoming: (listingId, tx) => repo.countUpcoming(tx ?? db, listingId, today()),
     async totals(ownerId) {
       const rows = await repo.ownerTotals(db, ownerId, today());
       return new Map(
@@ -286,9 +286,4 @@ export function bookingFigures(
       );
     },
   };
-}
-
-/** For accounts.service's `countOpenBookings` dependency. */
-export function countOpenBookings(db: Db): (userId: string) => Promise<number> {
-  return (userId) => repo.countOpen(db, userId);
 }

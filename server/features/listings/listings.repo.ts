@@ -1,6 +1,6 @@
 // SQL for owners' listings: drafts and edits, status, photos in order, blocked dates and the My Listings cards.
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { categories, listingBlockedDates, listingPhotos, listings, subcategories } from "../../db/schema";
 import type { ListingStatus } from "./listings.limits";
@@ -29,9 +29,6 @@ export type ListingValues = Partial<
     | "pickupNotes"
   >
 >;
-
-/** A transaction or the database: the same statements run in either. */
-type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export async function findCategory(db: Db, categorySlug: string, subcategorySlug: string) {
   const [row] = await db
