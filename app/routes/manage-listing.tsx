@@ -5,7 +5,7 @@ import { data, Link, redirect } from "react-router";
 import type { FormStep } from "../../server/features/listings/listings.schema";
 import { AvailabilitySection, type BlockedDatesResult } from "~/components/listing-form/availability";
 import { loadAvailability, saveBlockedDates } from "~/components/listing-form/availability.server";
-import { ListingForm, Section, useFormResult } from "~/components/listing-form/form";
+import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
 import { isPhotoIntent } from "~/components/listing-form/photo-intents";
@@ -75,9 +75,9 @@ function FieldSection({ step, listing, categories }: { step: FormStep; listing: 
   const s = useFormResult(step, fieldValues(listing), `${stepTitle(step)}: saved.`);
   return (
     <Section id={step} title={stepTitle(step)}>
-      <ListingForm action={manageHref(listing.id)} anchor={step} intent={step} formError={s.formError} success={s.success} submit={{ label: "Save", className: "w-full sm:w-auto" }}>
+      <IntentForm action={manageHref(listing.id)} anchor={step} intent={step} formError={s.formError} success={s.success} submit={{ label: "Save", className: "w-full sm:w-auto" }}>
         <StepFields step={step} values={s.values} errors={s.errors} categories={categories} />
-      </ListingForm>
+      </IntentForm>
     </Section>
   );
 }

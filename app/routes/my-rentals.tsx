@@ -1,6 +1,7 @@
 // /my-rentals: the seed's layout with its two tabs, for the signed-in person: their listings (with real booking figures)
 // and their bookings (none until the bookings feature). The tab follows ?tab=bookings, so both work without JavaScript.
-import { useSyncExternalStore, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { MyListingCard } from "~/components/my-listing-card";
 import { requireSession } from "~/lib/session.server";
@@ -36,14 +37,6 @@ const TABS = [
 type Tab = (typeof TABS)[number]["value"];
 
 const cta = "mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800";
-
-/** False on the server and while hydrating, true once the page's script runs. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
 
 /**
  * The ARIA tabs pattern with links for tabs, so that each tab is a page of its own without JavaScript. Without

@@ -6,7 +6,8 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGE, AVATAR_TYPES } from "../../../server/
 import { FormField, FormMessage } from "~/components/form-field";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { photoUrl } from "~/lib/images";
-import { Section, SectionForm, useSection } from "./section";
+import { Section } from "~/components/intent-form";
+import { SectionForm, useSection } from "./section";
 
 export interface AccountProfile {
   name: string;

@@ -1,6 +1,7 @@
 // /account: the sections that need the current password: change password, change e-mail, delete the account.
 import { FormField } from "~/components/form-field";
-import { Section, SectionForm, useSection } from "./section";
+import { Section } from "~/components/intent-form";
+import { SectionForm, useSection } from "./section";
 
 export function PasswordSection() {
   const s = useSection("password");

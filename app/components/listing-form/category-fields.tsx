@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { Values } from "~/lib/forms.server";
 import { SelectField } from "./fields";
-import { useHydrated } from "./form";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface CategoryChoice {
   slug: string;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type * as React from "react";
 import { describedBy, FieldFrame } from "~/components/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { useHydrated } from "./form";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 type SelectProps = React.ComponentProps<"select"> & { name: string; label: string; error?: string | undefined; hint?: string };
 

@@ -7,7 +7,7 @@ import type { SessionUser } from "../../../server/features/accounts/accounts.ser
 import { createServices, type Services } from "../../../server/services";
 import { freshDatabase } from "../../../server/testing/db";
 import type { FormFailure } from "~/lib/forms.server";
-import type { ListingResult } from "./form";
+import type { FormResult } from "~/components/intent-form";
 import { parseStep, saveStep } from "./listing-actions.server";
 import { photoAction } from "./photo-actions.server";
 
@@ -96,9 +96,9 @@ describe("photo forms", () => {
   it("adds every good photo of a page post and names the ones refused, up to 12", async () => {
     const d = await draft();
     const r = await photoAction(services, owner.id, d.id, "photos-upload", form([{ name: "a.jpg", bytes: jpeg }, { name: "junk.jpg", bytes: new Uint8Array([1, 2, 3]) }, { name: "b.jpg", bytes: jpeg }]), { intent: "photos-upload" });
-    expect(answer<ListingResult>(r).body).toMatchObject({ ok: true, message: "2 photos added", problems: [expect.stringMatching(/^junk\.jpg: /)] });
+    expect(answer<FormResult>(r).body).toMatchObject({ ok: true, message: "2 photos added", problems: [expect.stringMatching(/^junk\.jpg: /)] });
     const many = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: jpeg }));
-    const full = answer<ListingResult>(await photoAction(services, owner.id, d.id, "photos-upload", form(many), { intent: "photos-upload" })).body;
+    const full = answer<FormResult>(await photoAction(services, owner.id, d.id, "photos-upload", form(many), { intent: "photos-upload" })).body;
     expect(full).toMatchObject({ ok: true, message: "10 photos added", problems: ["p10.jpg: A listing can have at most 12 photos: delete one to add another"] });
     expect((await services.listings.getOwn(owner.id, d.id)).photos).toHaveLength(12);
     const none = await photoAction(services, owner.id, d.id, "photos-upload", form([]), { intent: "photos-upload" });
@@ -113,12 +113,12 @@ describe("photo forms", () => {
       photoAction(services, who.id, d.id, intent, new FormData(), { intent, photoId: String(photoId) });
     const order = async () => (await services.listings.getOwn(owner.id, d.id)).photos.map((p) => p.id);
 
-    expect(answer<ListingResult>(await act("photo-cover", ids[2]!)).body).toMatchObject({ ok: true, message: "Photo 3 is now the cover (photo 1)" });
+    expect(answer<FormResult>(await act("photo-cover", ids[2]!)).body).toMatchObject({ ok: true, message: "Photo 3 is now the cover (photo 1)" });
     expect(await order()).toEqual([ids[2], ids[0], ids[1]]);
-    expect(answer<ListingResult>(await act("photo-later", ids[2]!)).body).toMatchObject({ message: "Photo 1 is now photo 2" });
+    expect(answer<FormResult>(await act("photo-later", ids[2]!)).body).toMatchObject({ message: "Photo 1 is now photo 2" });
     expect(await order()).toEqual([ids[0], ids[2], ids[1]]);
     expect(refusal(await act("photo-earlier", ids[0]!))).toEqual({ form: "Photo 1 cannot move earlier" });
-    expect(answer<ListingResult>(await act("photo-delete", ids[2]!)).body).toMatchObject({ message: "Photo 2 deleted" });
+    expect(answer<FormResult>(await act("photo-delete", ids[2]!)).body).toMatchObject({ message: "Photo 2 deleted" });
     expect(await order()).toEqual([ids[0], ids[1]]);
     const gone = answer<FormFailure>(await act("photo-delete", ids[2]!));
     expect(gone.status).toBe(409);

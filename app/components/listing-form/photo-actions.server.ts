@@ -4,7 +4,7 @@ import { InvalidError, RateLimitedError } from "../../../server/errors";
 import { LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.limits";
 import type { Services } from "../../../server/services";
 import { invalid, type Values } from "~/lib/forms.server";
-import type { ListingResult } from "./form";
+import type { FormResult } from "~/components/intent-form";
 import { failure, loadOwn } from "./listing-actions.server";
 import { PHOTOS_UPLOAD, type PhotoIntent } from "./photo-intents";
 
@@ -37,7 +37,7 @@ async function upload(services: Services, ownerId: string, id: number, form: For
     }
   }
   if (!added) return invalid(values, { photos: problems.join(". ") });
-  const result: ListingResult = { ok: true, intent: PHOTOS_UPLOAD, message: `${photosText(added)} added`, problems };
+  const result: FormResult = { ok: true, intent: PHOTOS_UPLOAD, message: `${photosText(added)} added`, problems };
   return result;
 }
 
@@ -73,7 +73,7 @@ export async function photoAction(services: Services, ownerId: string, id: numbe
         message = `Photo ${n} deleted`;
         break;
     }
-    const result: ListingResult = { ok: true, intent, message };
+    const result: FormResult = { ok: true, intent, message };
     return result;
   } catch (e) {
     return failure(values, e);

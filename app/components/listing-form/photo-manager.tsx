@@ -11,7 +11,8 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { photoUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
-import { useFormResult, useHydrated } from "./form";
+import { useFormResult } from "~/components/intent-form";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { PHOTO_INTENTS, PHOTOS_UPLOAD } from "./photo-intents";
 import { usePhotoUploads, type Upload } from "./photo-uploads";
 

@@ -7,7 +7,7 @@ import { FormMessage } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/input";
-import { ListingForm, Section, useFormResult } from "./form";
+import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { MissingSteps } from "./review";
 import { continueStep, manageHref, stepHref } from "./steps";
 
@@ -50,12 +50,12 @@ export function StatusSection({ listing }: { listing: OwnListing }) {
           </Link>
         </>
       ) : status === "draft" || status === "paused" ? (
-        <ListingForm action={action} anchor="status" intent="publish" formError={error} success={publish.success ?? pause.success} submit={{ label: status === "draft" ? "Publish" : "Unpause", className: "w-full sm:w-auto" }}>
+        <IntentForm action={action} anchor="status" intent="publish" formError={error} success={publish.success ?? pause.success} submit={{ label: status === "draft" ? "Publish" : "Unpause", className: "w-full sm:w-auto" }}>
           {/* A paused listing may have lost what publishing needs (its last photo): its sections below are where to fix it. */}
           {missing.length > 0 && <MissingSteps id={listing.id} missing={missing} href={(step) => `#${step}`} />}
-        </ListingForm>
+        </IntentForm>
       ) : status === "published" ? (
-        <ListingForm
+        <IntentForm
           action={action}
           anchor="status"
           intent="pause"
@@ -64,7 +64,7 @@ export function StatusSection({ listing }: { listing: OwnListing }) {
           submit={{ label: "Pause", variant: "outline", className: "w-full sm:w-auto" }}
         >
           <p className="text-sm text-slate-600">Pausing hides it from search until you unpause it; bookings already made stay.</p>
-        </ListingForm>
+        </IntentForm>
       ) : null}
     </Section>
   );
@@ -75,7 +75,7 @@ export function DeleteSection({ listing }: { listing: OwnListing }) {
   const error = s.errors.confirm;
   return (
     <Section id="delete" title="Delete listing" description="Deleting takes the listing off Haya for good. To stop bookings for a while, pause it instead.">
-      <ListingForm action={manageHref(listing.id)} anchor="delete" intent="delete" formError={s.formError} submit={{ label: "Delete listing", variant: "danger", className: "w-full sm:w-auto" }}>
+      <IntentForm action={manageHref(listing.id)} anchor="delete" intent="delete" formError={s.formError} submit={{ label: "Delete listing", variant: "danger", className: "w-full sm:w-auto" }}>
         <div>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
@@ -91,7 +91,7 @@ export function DeleteSection({ listing }: { listing: OwnListing }) {
           </label>
           <FieldError id="f-confirm-error" message={error} />
         </div>
-      </ListingForm>
+      </IntentForm>
     </Section>
   );
 }

@@ -2,7 +2,7 @@
 // item is), whose post creates the draft; without one, what listing needs. Every form works without JavaScript.
 import { Link, redirect } from "react-router";
 import { CategoryFields } from "~/components/listing-form/category-fields";
-import { ListingForm, useFormResult } from "~/components/listing-form/form";
+import { IntentForm, useFormResult } from "~/components/intent-form";
 import { failure, parseStep } from "~/components/listing-form/listing-actions.server";
 import { continueStep, STEP_COUNT, stepHref } from "~/components/listing-form/steps";
 import { OWNER_COMMISSION_PCT } from "~/lib/fees";
@@ -91,9 +91,9 @@ export default function ListItemStart({ loaderData }: Route.ComponentProps) {
               {drafts.length ? "Or start a new listing: what are you listing?" : "What are you listing?"}
             </h2>
             <div className="mt-4">
-              <ListingForm action="/list-item" intent="category" formError={s.formError} submit={{ label: "Save and continue", className: "w-full sm:w-auto" }}>
+              <IntentForm action="/list-item" intent="category" formError={s.formError} submit={{ label: "Save and continue", className: "w-full sm:w-auto" }}>
                 <CategoryFields categories={categories} values={s.values} errors={s.errors} />
-              </ListingForm>
+              </IntentForm>
             </div>
           </section>
           <p className="text-sm text-slate-600">

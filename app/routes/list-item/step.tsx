@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.limits";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { ListingForm, useFormResult } from "~/components/listing-form/form";
+import { IntentForm, useFormResult } from "~/components/intent-form";
 import { failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
 import { isPhotoIntent } from "~/components/listing-form/photo-intents";
@@ -127,9 +127,9 @@ function FieldStep({ step, listing, categories, back }: { step: Exclude<ListingS
   const s = useFormResult(step, fieldValues(listing));
   return (
     <div className={card}>
-      <ListingForm action={stepHref(listing.id, step)} intent={step} formError={s.formError} submit={{ label: "Save and continue", ...wide }} after={back}>
+      <IntentForm action={stepHref(listing.id, step)} intent={step} formError={s.formError} submit={{ label: "Save and continue", ...wide }} after={back}>
         <StepFields step={step} values={s.values} errors={s.errors} categories={categories} />
-      </ListingForm>
+      </IntentForm>
     </div>
   );
 }
@@ -141,7 +141,7 @@ function PhotosStep({ listing, back }: { listing: Listing; back: ReactNode }) {
       <section id="photos" aria-label="Your photos" className={`${card} scroll-mt-44`}>
         <PhotoManager listingId={listing.id} photos={listing.photos} action={stepHref(listing.id, "photos")} />
       </section>
-      <ListingForm action={stepHref(listing.id, "photos")} intent="photos" formError={s.formError} submit={{ label: "Continue", ...wide }} after={back} />
+      <IntentForm action={stepHref(listing.id, "photos")} intent="photos" formError={s.formError} submit={{ label: "Continue", ...wide }} after={back} />
     </>
   );
 }
@@ -165,9 +165,9 @@ function ReviewStep({ listing, back }: { listing: Listing; back: ReactNode }) {
       </section>
       <MissingSteps id={listing.id} missing={listing.missing} />
       {ready ? (
-        <ListingForm action={stepHref(listing.id, "review")} intent="publish" formError={s.errors.status ?? s.formError} submit={{ label: "Publish", ...wide }} after={back}>
+        <IntentForm action={stepHref(listing.id, "review")} intent="publish" formError={s.errors.status ?? s.formError} submit={{ label: "Publish", ...wide }} after={back}>
           <p className="text-slate-700">Publishing puts your listing on Haya for renters to find and book. You can pause it or change it at any time.</p>
-        </ListingForm>
+        </IntentForm>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row">{back}</div>
       )}

@@ -1,23 +1,23 @@
-// The forms of the listing pages: each a plain post with an `intent` (works without JavaScript) that shows only its own
-// answer: errors beside the fields, what was typed, a success notice. Used by /list-item and the manage page alike.
-import { useEffect, useRef, useSyncExternalStore } from "react";
+// Pages with several forms (/account, /list-item, the manage page): each a plain post with an `intent` (works without
+// JavaScript) that shows only its own answer: errors beside the fields, what was typed, a success notice.
+import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { Form, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
 import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import type { FormFailure, Values } from "~/lib/forms.server";
 
-/** What a listing page's action answers when it does not redirect. `problems` lists what went wrong beside a success. */
-export type ListingResult = { ok: true; intent: string; message: string; problems?: string[] } | FormFailure;
+/** What such a page's action answers when it does not redirect. `problems` lists what went wrong beside a success. */
+export type FormResult = { ok: true; intent: string; message: string; problems?: string[] } | FormFailure;
 
-const intentOf = (r: ListingResult) => (r.ok ? r.intent : r.values.intent);
+const intentOf = (r: FormResult) => (r.ok ? r.intent : r.values.intent);
 
 /**
  * The answer for the forms whose intent is one of `intents`: errors, the values to show (typed ones after a refusal,
  * else `saved`), and the success message (from the answer, or from `?saved=<intent>` after a redirect).
  */
 export function useFormResult(intents: string | readonly string[], saved: Values = {}, savedMessage?: string) {
-  const result = useActionData() as ListingResult | undefined;
+  const result = useActionData() as FormResult | undefined;
   const [params] = useSearchParams();
   const list: readonly string[] = typeof intents === "string" ? [intents] : intents;
   const mine = result && list.includes(intentOf(result) ?? "") ? result : undefined;
@@ -36,19 +36,11 @@ export function useFormResult(intents: string | readonly string[], saved: Values
   };
 }
 
-/** False on the server and while hydrating, true once the page's script runs. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-
-type ListingFormProps = Omit<React.ComponentProps<typeof Form>, "method" | "action"> & {
+type IntentFormProps = Omit<React.ComponentProps<typeof Form>, "method" | "action"> & {
   /** The page to post to (never the current URL, which may carry ?saved=… from an earlier form). */
   action: string;
   intent: string;
-  /** The section to come back to without JavaScript. */
+  /** The section to come back to without JavaScript (the browser scrolls to it when the answer arrives). */
   anchor?: string;
   formError?: string | undefined;
   success?: string | undefined;
@@ -61,32 +53,39 @@ type ListingFormProps = Omit<React.ComponentProps<typeof Form>, "method" | "acti
  * Rebuilt after every answer, as a page load is without JavaScript: fields show what was saved, or what was typed
  * before a refusal. After a refusal, focus moves to the first field in error, which reads out its message.
  */
-export function ListingForm({ action, intent, anchor, formError, success, submit: { label, ...button }, after, children, ...props }: ListingFormProps) {
+export function IntentForm({ action, intent, anchor, formError, success, submit: { label, ...button }, after, children, ...props }: IntentFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const { key } = useLocation();
-  const result = useActionData() as ListingResult | undefined;
+  const result = useActionData() as FormResult | undefined;
   const mine = result && !result.ok && result.values.intent === intent;
   useEffect(() => {
     if (mine) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [mine, key]);
+  const submit = (
+    <Button type="submit" disabled={busy} {...button}>
+      {label}
+    </Button>
+  );
   return (
     <Form key={key} ref={ref} method="post" action={anchor ? `${action}#${anchor}` : action} preventScrollReset={!!anchor} className="space-y-5" {...props}>
       <input type="hidden" name="intent" value={intent} />
       <FormMessage error={formError} success={success} />
       {children}
-      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-end">
-        <Button type="submit" disabled={busy} {...button}>
-          {label}
-        </Button>
-        {after}
-      </div>
+      {after ? (
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-end">
+          {submit}
+          {after}
+        </div>
+      ) : (
+        submit
+      )}
     </Form>
   );
 }
 
-/** A titled card of the manage page, a target for `#id` links. */
+/** A titled card of such a page, a target for `#id` links. */
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-44 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
