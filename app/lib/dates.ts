@@ -15,6 +15,8 @@ export const PICKUP_TIMES = [
 // Formatters are costly to build: make each once.
 const LAGOS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
 const DAY_LABEL = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const DAY_NAME = new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const MONTH_TITLE = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" });
 
 export function todayInLagos(now: Date = new Date()): string {
   return LAGOS_DAY.format(now);
@@ -59,4 +61,36 @@ export function isIsoDay(v: string): boolean {
 /** The instant 00:00 Africa/Lagos begins on an ISO date (Lagos is UTC+1 all year, no daylight saving). */
 export function lagosMidnight(iso: string): number {
   return isoDayUtcMs(iso) - 3_600_000;
+}
+
+/** "2026-12-24" → "Thursday, 24 December 2026": how a calendar names a day to screen readers. */
+export function dayName(iso: string): string {
+  return DAY_NAME.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A month written YYYY-MM. */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** "2026-12" → "December 2026". */
+export function monthTitle(month: string): string {
+  return MONTH_TITLE.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** The month `n` months after `month` ("YYYY-MM"). */
+export function addMonths(month: string, n: number): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 7);
+}
+
+/** Every day of `month`, as ISO dates. */
+export function daysOfMonth(month: string): string[] {
+  const days: string[] = [];
+  for (let d = `${month}-01`; d.startsWith(month); d = addDaysIso(d, 1)) days.push(d);
+  return days;
+}
+
+/** Empty cells before the 1st in a Monday-first week grid. */
+export function mondayOffset(month: string): number {
+  return (new Date(`${month}-01T00:00:00Z`).getUTCDay() + 6) % 7;
 }

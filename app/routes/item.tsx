@@ -8,27 +8,21 @@ import { Rating, Stars } from "~/components/rating";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
+import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
 import { addDaysIso, formatDay, todayInLagos } from "~/lib/dates";
 import { GALLERY_WIDTHS, photoUrl } from "~/lib/images";
 import { formatNaira } from "~/lib/money";
 import type { Route } from "./+types/item";
 
-/** How far ahead the calendar opens (PRODUCT.md: bookings up to 180 days ahead). */
-const BOOKABLE_DAYS = 180;
-
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : NaN;
   const { catalogue, listings } = context.services;
-  const listing = await catalogue.getListing(id);
-  if (!listing) throw data({ kind: "item" }, { status: 404 });
-  // Paused listings keep their page (shared links still land somewhere) but cannot be booked. Drafts, and listings Haya's
-  // team suspended, are shown to their owner alone; to anyone else they are no item at all (not even a hint that the id
-  // exists). Deleted ones are gone.
-  const own = context.session ? await listings.owns(context.session.user.id, id) : false;
-  if (listing.status === "deleted") throw data({ kind: "unavailable" }, { status: 410 });
-  if ((listing.status === "draft" || listing.status === "suspended") && !own) throw data({ kind: "item" }, { status: 404 });
+  const view = await catalogue.viewListing(id, context.session?.user.id);
+  if (view === "gone") throw data({ kind: "unavailable" }, { status: 410 });
+  if (!view) throw data({ kind: "item" }, { status: 404 });
+  const { listing, own } = view;
   const today = todayInLagos();
-  const lastDay = addDaysIso(today, BOOKABLE_DAYS);
+  const lastDay = addDaysIso(today, BOOKING_WINDOW_DAYS);
   const blocked = listing.status === "published" ? await listings.blockedDates(id, today, lastDay) : [];
   return { listing, own, today, lastDay, blocked, origin: context.publicUrl ?? new URL(request.url).origin };
 }

@@ -3,7 +3,7 @@
 // told apart by `intent`, so all of it works without JavaScript.
 import { data, Link, redirect } from "react-router";
 import type { FormStep } from "../../server/features/listings/listings.schema";
-import { AvailabilitySection, type BlockedDatesResult } from "~/components/listing-form/availability";
+import { AvailabilitySection } from "~/components/listing-form/availability";
 import { loadAvailability, saveBlockedDates } from "~/components/listing-form/availability.server";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
@@ -49,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const back = (saved: string) => redirect(`${manageHref(id)}?saved=${saved}#${saved}`);
 
   if (isFieldStep(intent)) return (await saveStep(services, ownerId, id, intent, values)) ?? back(intent);
-  if (isPhotoIntent(intent)) return photoAction(services, ownerId, id, intent, form, values);
+  if (isPhotoIntent(intent)) return photoAction(services, ownerId, listing, intent, form, values);
   try {
     switch (intent) {
       case "blocked-dates":
@@ -91,7 +91,7 @@ const JUMPS = [
   ["availability", "Availability"],
 ] as const;
 
-export default function ManageListing({ loaderData, actionData }: Route.ComponentProps) {
+export default function ManageListing({ loaderData }: Route.ComponentProps) {
   const { listing, categories, availability } = loaderData;
   const title = listing.title || "Untitled draft";
   return (
@@ -127,7 +127,7 @@ export default function ManageListing({ loaderData, actionData }: Route.Componen
       {FIELD_STEPS.slice(2).map((step) => (
         <FieldSection key={step} step={step} listing={listing} categories={categories} />
       ))}
-      <AvailabilitySection {...availability} result={actionData as BlockedDatesResult | undefined} />
+      <AvailabilitySection {...availability} />
       <DeleteSection listing={listing} />
     </main>
   );

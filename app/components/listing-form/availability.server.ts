@@ -5,7 +5,8 @@ import { isoDay } from "../../../server/features/listings/listings.schema";
 import type { Services } from "../../../server/services";
 import { todayInLagos } from "~/lib/dates";
 import { invalid, fromError, type Values } from "~/lib/forms.server";
-import { availabilityMonths, BLOCKED_DATES_INTENT, daysOfMonth, MONTH, monthParam, monthTitle, type BlockedDatesResult } from "./availability";
+import { daysOfMonth, MONTH, monthTitle } from "~/lib/dates";
+import { availabilityMonths, BLOCKED_DATES_INTENT, monthParam, type BlockedDatesResult } from "./availability";
 
 /** The props of <AvailabilitySection> but `result`, for the month in `?month=` (this month when it is missing or out of range). */
 export async function loadAvailability(services: Services, listingId: number, url: URL, today = todayInLagos()) {

@@ -95,13 +95,13 @@ describe("photo forms", () => {
 
   it("adds every good photo of a page post and names the ones refused, up to 12", async () => {
     const d = await draft();
-    const r = await photoAction(services, owner.id, d.id, "photos-upload", form([{ name: "a.jpg", bytes: jpeg }, { name: "junk.jpg", bytes: new Uint8Array([1, 2, 3]) }, { name: "b.jpg", bytes: jpeg }]), { intent: "photos-upload" });
+    const r = await photoAction(services, owner.id, await services.listings.getOwn(owner.id, d.id), "photos-upload", form([{ name: "a.jpg", bytes: jpeg }, { name: "junk.jpg", bytes: new Uint8Array([1, 2, 3]) }, { name: "b.jpg", bytes: jpeg }]), { intent: "photos-upload" });
     expect(answer<FormResult>(r).body).toMatchObject({ ok: true, message: "2 photos added", problems: [expect.stringMatching(/^junk\.jpg: /)] });
     const many = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: jpeg }));
-    const full = answer<FormResult>(await photoAction(services, owner.id, d.id, "photos-upload", form(many), { intent: "photos-upload" })).body;
+    const full = answer<FormResult>(await photoAction(services, owner.id, await services.listings.getOwn(owner.id, d.id), "photos-upload", form(many), { intent: "photos-upload" })).body;
     expect(full).toMatchObject({ ok: true, message: "10 photos added", problems: ["p10.jpg: A listing can have at most 12 photos: delete one to add another"] });
     expect((await services.listings.getOwn(owner.id, d.id)).photos).toHaveLength(12);
-    const none = await photoAction(services, owner.id, d.id, "photos-upload", form([]), { intent: "photos-upload" });
+    const none = await photoAction(services, owner.id, await services.listings.getOwn(owner.id, d.id), "photos-upload", form([]), { intent: "photos-upload" });
     expect(refusal(none)).toEqual({ photos: "Choose one or more photos to add" });
   });
 
@@ -109,8 +109,8 @@ describe("photo forms", () => {
     const d = await draft();
     for (let i = 0; i < 3; i++) await services.listings.addPhoto(owner.id, d.id, jpeg);
     const ids = (await services.listings.getOwn(owner.id, d.id)).photos.map((p) => p.id);
-    const act = (intent: "photo-cover" | "photo-earlier" | "photo-later" | "photo-delete", photoId: number, who = owner) =>
-      photoAction(services, who.id, d.id, intent, new FormData(), { intent, photoId: String(photoId) });
+    const act = async (intent: "photo-cover" | "photo-earlier" | "photo-later" | "photo-delete", photoId: number, who = owner) =>
+      photoAction(services, who.id, await services.listings.getOwn(owner.id, d.id), intent, new FormData(), { intent, photoId: String(photoId) });
     const order = async () => (await services.listings.getOwn(owner.id, d.id)).photos.map((p) => p.id);
 
     expect(answer<FormResult>(await act("photo-cover", ids[2]!)).body).toMatchObject({ ok: true, message: "Photo 3 is now the cover (photo 1)" });

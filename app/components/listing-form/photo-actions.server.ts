@@ -2,10 +2,11 @@
 // JavaScript, several at once), and the buttons beside each photo (cover, earlier, later, delete).
 import { InvalidError, RateLimitedError } from "../../../server/errors";
 import { LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.limits";
+import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import type { Services } from "../../../server/services";
 import { invalid, type Values } from "~/lib/forms.server";
 import type { FormResult } from "~/components/intent-form";
-import { failure, loadOwn } from "./listing-actions.server";
+import { failure } from "./listing-actions.server";
 import { PHOTOS_UPLOAD, type PhotoIntent } from "./photo-intents";
 
 const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
@@ -14,7 +15,6 @@ const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
 async function upload(services: Services, ownerId: string, id: number, form: FormData, values: Values) {
   const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
   if (!files.length) return invalid(values, { photos: "Choose one or more photos to add" });
-  await loadOwn(services, ownerId, id);
   let added = 0;
   const problems: string[] = [];
   for (const [i, file] of files.entries()) {
@@ -41,10 +41,13 @@ async function upload(services: Services, ownerId: string, id: number, form: For
   return result;
 }
 
-/** The answer to a photo form: the outcome to show above the photos, or the 404 page for a listing not the owner's. */
-export async function photoAction(services: Services, ownerId: string, id: number, intent: PhotoIntent, form: FormData, values: Values) {
+/**
+ * The answer to a photo form on `listing` (as the route has just loaded it for its owner): the outcome to show above the
+ * photos, or the 404 page for a listing not the owner's (the service refuses it).
+ */
+export async function photoAction(services: Services, ownerId: string, listing: Pick<OwnListing, "id" | "photos">, intent: PhotoIntent, form: FormData, values: Values) {
+  const { id, photos } = listing;
   if (intent === PHOTOS_UPLOAD) return upload(services, ownerId, id, form, values);
-  const { photos } = await loadOwn(services, ownerId, id);
   const index = photos.findIndex((p) => String(p.id) === values.photoId);
   // A second tap on a photo the first tap deleted (or a stale page) finds nothing to act on.
   if (index < 0) return invalid(values, { form: "That photo is no longer on this listing: here are its photos as they are now" }, 409);

@@ -4,19 +4,13 @@
 // Home/End to the week's ends, Page Up/Down by month (the month follows).
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { addDaysIso, dayName, monthTitle } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
-const monthName = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayName = new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 function iso(y: number, m: number, d: number) {
   return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
-}
-
-function addDays(day: string, n: number) {
-  const d = new Date(`${day}T00:00:00Z`);
-  return iso(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n);
 }
 
 function addMonths(day: string, n: number) {
@@ -70,12 +64,12 @@ export function Calendar({
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, day: string) => {
     const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
     const next: Record<string, () => string> = {
-      ArrowLeft: () => addDays(day, -1),
-      ArrowRight: () => addDays(day, 1),
-      ArrowUp: () => addDays(day, -7),
-      ArrowDown: () => addDays(day, 7),
-      Home: () => addDays(day, -weekday),
-      End: () => addDays(day, 6 - weekday),
+      ArrowLeft: () => addDaysIso(day, -1),
+      ArrowRight: () => addDaysIso(day, 1),
+      ArrowUp: () => addDaysIso(day, -7),
+      ArrowDown: () => addDaysIso(day, 7),
+      Home: () => addDaysIso(day, -weekday),
+      End: () => addDaysIso(day, 6 - weekday),
       PageUp: () => addMonths(day, -1),
       PageDown: () => addMonths(day, 1),
     };
@@ -93,12 +87,12 @@ export function Calendar({
         <button type="button" onClick={() => move(-1)} disabled={atStart} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label="Previous month">
           <ChevronLeft aria-hidden className="size-5" />
         </button>
-        <p className="font-semibold" aria-live="polite">{monthName.format(first)}</p>
+        <p className="font-semibold" aria-live="polite">{monthTitle(first.toISOString().slice(0, 7))}</p>
         <button type="button" onClick={() => move(1)} disabled={atEnd} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label="Next month">
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>
-      <div ref={grid} className="grid grid-cols-7 gap-1 text-center text-sm" role="grid" aria-label={monthName.format(first)}>
+      <div ref={grid} className="grid grid-cols-7 gap-1 text-center text-sm" role="grid" aria-label={monthTitle(first.toISOString().slice(0, 7))}>
         <div role="row" className="contents">
           {WEEKDAYS.map((w) => <div key={w} role="columnheader" className="py-1 text-xs font-semibold text-slate-600">{w}</div>)}
         </div>
@@ -119,7 +113,7 @@ export function Calendar({
                     aria-pressed={selected === d}
                     onKeyDown={(e) => onKeyDown(e, d)}
                     onFocus={() => setActive(d)}
-                    aria-label={`${dayName.format(new Date(`${d}T00:00:00Z`))}${closed.has(d) ? ", unavailable" : ""}`}
+                    aria-label={`${dayName(d)}${closed.has(d) ? ", unavailable" : ""}`}
                     onClick={() => !closed.has(d) && onSelect(selected === d ? null : d)}
                     className={cn(
                       "h-10 w-full rounded-lg",

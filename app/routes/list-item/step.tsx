@@ -59,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const step = stepOf(params.step);
   const id = listingIdOf(params.id);
   // Anyone else's listing is the 404 page before its body (up to 60 MB of photos) is read.
-  await loadOwn(context.services, session.user.id, id);
+  const listing = await loadOwn(context.services, session.user.id, id);
   const form = await request.formData();
   const values = fieldsOf(form);
   const { listings } = context.services;
@@ -69,10 +69,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const refused = await saveStep(context.services, session.user.id, id, step, values);
     return refused ?? redirect(stepHref(id, next ?? "review"));
   }
-  if (step === "photos" && isPhotoIntent(intent)) return photoAction(context.services, session.user.id, id, intent, form, values);
+  if (step === "photos" && isPhotoIntent(intent)) return photoAction(context.services, session.user.id, listing, intent, form, values);
   if (step === "photos" && intent === "photos") {
-    const { photos } = await loadOwn(context.services, session.user.id, id);
-    if (!photos.length) return invalid(values, { form: "Add at least one photo before you continue: renters book what they can see" });
+    if (!listing.photos.length) return invalid(values, { form: "Add at least one photo before you continue: renters book what they can see" });
     return redirect(stepHref(id, "pricing"));
   }
   if (step === "review" && intent === "publish") {

@@ -17,13 +17,12 @@ import {
   type Actor,
   type Transition,
 } from "./booking-states";
+import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
 import * as repo from "./bookings.repo";
 import { bookingInputSchema, type Booking, type BookingInput } from "./bookings.schema";
 import { quoteBooking, rentalDays } from "./quote";
 import { refundFor } from "./refunds";
 
-/** Bookings open this many days ahead: the last day a booking may end is today + 180. */
-export const BOOKING_WINDOW_DAYS = 180;
 export const DATES_TAKEN = "Those dates were just booked";
 export const DATES_CLOSED = "Some of those dates are closed by the owner: choose other dates";
 export const LISTING_NOT_FOUND = "Listing not found";

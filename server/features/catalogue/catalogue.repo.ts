@@ -21,10 +21,11 @@ export async function listCategories(db: Db): Promise<Category[]> {
   );
 }
 
-export async function findListing(db: Db, id: number): Promise<ListingDetail | undefined> {
-  const [row] = rowsOf<ListingDetail>(
+/** One listing in any status, with its owner's id (for who may see it; never sent out). */
+export async function findListing(db: Db, id: number): Promise<(ListingDetail & { ownerId: string }) | undefined> {
+  const [row] = rowsOf<ListingDetail & { ownerId: string }>(
     await db.execute(sql`
-      select ${CARD_COLUMNS}, l.units, l.min_days as "minDays", l.max_days as "maxDays",
+      select ${CARD_COLUMNS}, l.owner_id as "ownerId", l.units, l.min_days as "minDays", l.max_days as "maxDays",
         l.caution_deposit_kobo as "cautionDepositKobo", l.pickup_notes as "pickupNotes", l.status,
         l.features, l.included,
         (select json_build_object('slug', s.slug, 'name', s.name) from subcategories s where s.id = l.subcategory_id) as subcategory,

@@ -28,7 +28,15 @@ function cachedFor<T>(ttl: number, compute: () => Promise<T>): (() => Promise<T>
   return Object.assign(get, { forget: () => void (ready && (ready.at = 0)) });
 }
 
+/** The listing as it may leave the server: without its owner's id. */
+function withoutOwner<T extends { ownerId: string }>(row: T | undefined): Omit<T, "ownerId"> | undefined {
+  if (!row) return undefined;
+  const { ownerId: _owner, ...listing } = row;
+  return listing;
+}
+
 export function createCatalogueService(db: Db) {
+  const find = (id: number) => (Number.isSafeInteger(id) && id > 0 ? repo.findListing(db, id) : Promise.resolve(undefined));
   let categories: Promise<Category[]> | undefined;
   const featured = cachedFor(HOME_TTL_MS, () => repo.featuredListings(db));
   const testimonials = cachedFor(HOME_TTL_MS, () => repo.testimonials(db, 3));
@@ -45,10 +53,27 @@ export function createCatalogueService(db: Db) {
     async findCategory(slug: string): Promise<Category | undefined> {
       return (await this.listCategories()).find((c) => c.slug === slug);
     },
-    /** A listing in any status: callers show only published ones as bookable (and drafts only to their owner). */
-    getListing(id: number): Promise<ListingDetail | undefined> {
-      if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(undefined);
-      return repo.findListing(db, id);
+    /** A listing in any status, as stored. */
+    async getListing(id: number): Promise<ListingDetail | undefined> {
+      return withoutOwner(await find(id));
+    },
+    /** A listing renters can find and book (the API's GET /listings/{id}): published ones only. */
+    async getPublished(id: number): Promise<ListingDetail | undefined> {
+      const found = await find(id);
+      return found?.status === "published" ? withoutOwner(found) : undefined;
+    },
+    /**
+     * The item page's listing for a viewer (signed in or not): published and paused listings for everyone (paused ones
+     * cannot be booked); drafts and suspended ones for their owner alone, and to anyone else no listing at all, as for
+     * an unused id; deleted ones are "gone". `own`: the viewer owns it.
+     */
+    async viewListing(id: number, viewerId: string | undefined): Promise<{ listing: ListingDetail; own: boolean } | "gone" | undefined> {
+      const found = await find(id);
+      if (!found) return undefined;
+      if (found.status === "deleted") return "gone";
+      const own = viewerId !== undefined && found.ownerId === viewerId;
+      if ((found.status === "draft" || found.status === "suspended") && !own) return undefined;
+      return { listing: withoutOwner(found)!, own };
     },
     // The home page's blocks change slowly and cost the most at a million listings: each is
     // recomputed at most every 30 s per process.

@@ -103,6 +103,26 @@ describe("listing pages", () => {
     await db.execute(sql`update listings set status = 'published' where id in (2, 3, 4)`);
   });
 
+  it("shows the item page's listing by status: paused to all, drafts and suspended to their owner only, deleted gone", async () => {
+    const [row] = rowsOf<{ owner: string }>(await db.execute(sql`select owner_id as owner from listings where id = 5`));
+    const owner = row!.owner;
+    const as = async (status: string, viewer: string | undefined) => {
+      await db.execute(sql`update listings set status = ${status} where id = 5`);
+      return catalogue.viewListing(5, viewer);
+    };
+    expect(await as("published", undefined)).toMatchObject({ own: false, listing: { id: 5 } });
+    expect(await as("published", owner)).toMatchObject({ own: true });
+    expect(await as("paused", "someone-else")).toMatchObject({ own: false, listing: { status: "paused" } });
+    expect(await as("draft", "someone-else")).toBeUndefined();
+    expect(await as("draft", owner)).toMatchObject({ own: true, listing: { status: "draft" } });
+    expect(await as("suspended", undefined)).toBeUndefined();
+    expect(await as("deleted", owner)).toBe("gone");
+    expect(await as("paused", undefined).then(() => catalogue.getPublished(5))).toBeUndefined();
+    await db.execute(sql`update listings set status = 'published' where id = 5`);
+    // Nothing that leaves the server names the owner's account.
+    expect(JSON.stringify(await catalogue.getPublished(5))).not.toContain(owner);
+  });
+
   it("returns nothing for unknown or invalid ids", async () => {
     expect(await catalogue.getListing(999_999)).toBeUndefined();
     expect(await catalogue.getListing(Number.NaN)).toBeUndefined();

@@ -33,7 +33,10 @@ export const PAGE_PHOTOS_MAX_BYTES = 60 * 1024 * 1024;
 export const PAGE_PHOTOS_TOO_LARGE = "Those photos are more than 60 MB together: send fewer at a time (each up to 15 MB)";
 export const PHOTOS_FULL_MESSAGE = `A listing can have at most ${L.photosMax} photos: delete one to add another`;
 
-/** How far ahead an owner can block days (bookings open 180 days ahead). */
+/** Bookings open this many days ahead: the last day a booking may end is today + 180 (the item page's calendar too). */
+export const BOOKING_WINDOW_DAYS = 180;
+
+/** How far ahead an owner can block days (further than bookings open, for plans made early). */
 export const BLOCKABLE_DAYS = 365;
 
 /** The steps of /list-item, in order. `optional` steps never hold back publishing. */

@@ -6,6 +6,7 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from "../../errors";
 import { freshDatabase } from "../../testing/db";
 import { createRateLimiter } from "../accounts/rate-limit";
+import { createCatalogueService } from "../catalogue/catalogue.service";
 import type { SessionUser } from "../accounts/accounts.service";
 import { createListingPhotoStore } from "../media/listing-photos";
 import { memoryStorage } from "../media/storage";
@@ -55,8 +56,10 @@ describe("drafts", () => {
     expect(d).toMatchObject({ status: "draft", category: { slug: "power-generation-tools" }, subcategory: { slug: "diesel-generators" }, units: 1, bookingMode: "request" });
     expect(d.missing).toEqual(["details", "photos", "pricing", "location"]);
     await expect(service.getOwn(other.id, d.id)).rejects.toBeInstanceOf(NotFoundError);
-    expect(await service.owns(owner.id, d.id)).toBe(true);
-    expect(await service.owns(other.id, d.id)).toBe(false);
+    // On the item page the draft is its owner's preview and no listing to anyone else.
+    const catalogue = createCatalogueService(db);
+    expect(await catalogue.viewListing(d.id, owner.id)).toMatchObject({ own: true, listing: { id: d.id, status: "draft" } });
+    expect(await catalogue.viewListing(d.id, other.id)).toBeUndefined();
   });
 
   it("limits how many listings one account starts in an hour", async () => {

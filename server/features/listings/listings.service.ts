@@ -141,11 +141,6 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
   return {
     getOwn,
 
-    /** Whether `userId` owns the listing (and it is not deleted): owners see their own drafts on the item page. */
-    async owns(userId: string, id: number): Promise<boolean> {
-      return Number.isSafeInteger(id) && id > 0 && (await repo.isOwner(db, userId, id));
-    },
-
     async listMine(ownerId: string): Promise<MyListing[]> {
       const [rows, totals] = await Promise.all([repo.listOwn(db, ownerId), bookings.totals(ownerId)]);
       return rows.map((l) => {

@@ -36,8 +36,8 @@ export function apiV1(services: Services) {
   api.get("/listings/:id", async (c) => {
     const id = idParam.safeParse(c.req.param("id"));
     if (!id.success) return badRequest(c, new z.ZodError(id.error.issues.map((i) => ({ ...i, path: ["id"] }))));
-    const listing = await services.catalogue.getListing(id.data);
-    if (!listing || listing.status !== "published") return notFound(c, "Listing not found");
+    const listing = await services.catalogue.getPublished(id.data);
+    if (!listing) return notFound(c, "Listing not found");
     return c.json({ listing });
   });
 
@@ -45,8 +45,7 @@ export function apiV1(services: Services) {
   api.get("/listings/:id/blocked-dates", async (c) => {
     const id = idParam.safeParse(c.req.param("id"));
     if (!id.success) return badRequest(c, new z.ZodError(id.error.issues.map((i) => ({ ...i, path: ["id"] }))));
-    const listing = await services.catalogue.getListing(id.data);
-    if (!listing || listing.status !== "published") return notFound(c, "Listing not found");
+    if (!(await services.catalogue.getPublished(id.data))) return notFound(c, "Listing not found");
     return c.json({ blockedDates: await services.listings.blockedDates(id.data) });
   });
 
