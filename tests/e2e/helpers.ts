@@ -9,6 +9,23 @@ export function todayInLagos(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(now);
 }
 
+/** The ISO date `n` days after `iso` (negative: before). */
+export function addDays(iso: string, n: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Next month in Lagos as YYYY-MM: it always has days ahead, whatever today is. */
+export function nextMonth(): string {
+  const [y, m] = todayInLagos().split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+}
+
+const DAY_LABEL = new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** How the site's calendars name a day: "Saturday, 21 November 2026". */
+export const dayLabel = (iso: string) => DAY_LABEL.format(new Date(`${iso}T00:00:00Z`));
+
 /** "₦56,500" from kobo, as the site formats whole-naira prices. */
 export function naira(kobo: number): string {
   return `₦${new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 }).format(kobo / 100)}`;

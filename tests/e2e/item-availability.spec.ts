@@ -3,8 +3,8 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
-import { todayInLagos, visit } from "./helpers";
-import { addDays, apiListing, dayLabel, verifiedOwner } from "./listing-helpers";
+import { addDays, dayLabel, todayInLagos, visit } from "./helpers";
+import { apiListing, verifiedOwner } from "./listing-helpers";
 
 /** Shows the month of `iso` in the item page's calendar (it opens on the current month). */
 async function showMonthOf(page: Page, iso: string) {

@@ -1,7 +1,7 @@
 // Item detail on a phone: what /item/1 shows, the rental date picker, the book button, the gallery, and unknown ids.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { naira, todayInLagos, visit } from "./helpers";
+import { addDays, dayLabel, naira, todayInLagos, visit } from "./helpers";
 
 interface ApiListing {
   id: number;
@@ -19,10 +19,6 @@ async function listing(request: APIRequestContext, id: number): Promise<ApiListi
   expect(res.status()).toBe(200);
   return ((await res.json()) as { listing: ApiListing }).listing;
 }
-
-/** The calendar labels each day like "Saturday, 21 November 2026". */
-const dayLabel = (iso: string) =>
-  new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
 test("item 1: title, category, price, features, what's included and reviews", async ({ page, request }) => {
   const l = await listing(request, 1);
@@ -82,11 +78,7 @@ test("rental date: past days disabled, book button needs a day, re-click clears,
 test("rental date by keyboard: one day in the tab order, arrows and Page Down move, Enter picks", async ({ page }) => {
   await visit(page, "/item/1");
   const today = todayInLagos();
-  const plus = (iso: string, days: number) => {
-    const d = new Date(`${iso}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + days);
-    return d.toISOString().slice(0, 10);
-  };
+
   const grid = page.getByRole("grid");
   // Only one day can be tabbed to: today, the first open day of this month.
   await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
@@ -95,9 +87,9 @@ test("rental date by keyboard: one day in the tab order, arrows and Page Down mo
   await todayButton.focus();
 
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("button", { name: dayLabel(plus(today, 1)), exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: dayLabel(addDays(today, 1)), exact: true })).toBeFocused();
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("button", { name: dayLabel(plus(today, 8)), exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: dayLabel(addDays(today, 8)), exact: true })).toBeFocused();
   // Never before today: Arrow Up from tomorrow stops on today.
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");

@@ -4,8 +4,8 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
-import { todayInLagos, visit } from "./helpers";
-import { dayLabel, pngPhoto, verifiedOwner } from "./listing-helpers";
+import { dayLabel, nextMonth, visit } from "./helpers";
+import { pngPhoto, verifiedOwner, withoutJs } from "./listing-helpers";
 
 /** A word nobody else's listing has, so that search finds this listing alone. */
 const uniqueWord = () => `zuma${Math.random().toString(36).slice(2, 8).replace(/\d/g, "x")}`;
@@ -85,13 +85,15 @@ test("a new owner lists an item with two photos, finds it in search, edits the p
   const id = await fillListing(page, title, async (p) => {
     await expectAccessible(p);
     await p.getByLabel("Add photos").setInputFiles([
-      { name: "front.png", mimeType: "image/png", buffer: pngPhoto(800, 600, [22, 163, 74]) },
-      { name: "side.png", mimeType: "image/png", buffer: pngPhoto(800, 600, [37, 99, 235]) },
+      { name: "front.png", mimeType: "image/png", buffer: await pngPhoto(800, 600, [22, 163, 74]) },
+      { name: "side.png", mimeType: "image/png", buffer: await pngPhoto(800, 600, [37, 99, 235]) },
     ]);
     // Each photo uploads on its own, then shows in order; the second can become the cover.
     await expect(p.getByRole("button", { name: "Delete photo 2" })).toBeVisible();
     await expect(p.getByRole("button", { name: "Delete photo 3" })).toHaveCount(0);
     await expect(p.getByText("2 of 2 photos uploaded")).toBeAttached();
+    await p.getByRole("button", { name: "Make cover" }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Photo 2 is now the cover (photo 1)" })).toBeVisible();
   });
 
   // Renters find it at once, with its photo and price.
@@ -113,13 +115,11 @@ test("a new owner lists an item with two photos, finds it in search, edits the p
   await expect(results.getByText("₦50,000")).toBeVisible();
 
   // Two days blocked next month are unavailable on the item page.
-  const next = new Date(`${todayInLagos().slice(0, 7)}-01T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const [first, second] = [`${next.toISOString().slice(0, 7)}-10`, `${next.toISOString().slice(0, 7)}-11`];
+  const [first, second] = [`${nextMonth()}-10`, `${nextMonth()}-11`];
   const availability = page.getByRole("region", { name: "Availability" });
   await availability.getByRole("link", { name: /^Next month/ }).click();
-  await page.getByLabel(`Block ${dayLabel(first).replace(",", "")}`).check();
-  await page.getByLabel(`Block ${dayLabel(second).replace(",", "")}`).check();
+  await page.getByLabel(`Block ${dayLabel(first)}`).check();
+  await page.getByLabel(`Block ${dayLabel(second)}`).check();
   await page.getByRole("button", { name: "Save blocked dates" }).click();
   await expect(page.getByText(/^Saved: 2 days blocked in /)).toBeVisible();
   await visit(visitor, `/item/${id}`);
@@ -143,7 +143,7 @@ test("a new owner lists an item with two photos, finds it in search, edits the p
 test("the whole listing form works without JavaScript, photos included", async ({ page, browser, ip }) => {
   test.setTimeout(90_000);
   await verifiedOwner(page, "nojs");
-  const plain = await (await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), extraHTTPHeaders: { "x-forwarded-for": ip } })).newPage();
+  const plain = await (await withoutJs(browser, page, ip)).newPage();
   // `visit` waits for hydration, which never comes here: plain navigations instead.
   const word = uniqueWord();
   const title = `Perkins ${word} standby generator`;
@@ -157,13 +157,14 @@ test("the whole listing form works without JavaScript, photos included", async (
   await saveAndContinue(plain);
 
   await plain.getByLabel("Add photos").setInputFiles([
-    { name: "a.png", mimeType: "image/png", buffer: pngPhoto(640, 480, [202, 138, 4]) },
-    { name: "b.png", mimeType: "image/png", buffer: pngPhoto(640, 480, [8, 145, 178]) },
+    { name: "a.png", mimeType: "image/png", buffer: await pngPhoto(640, 480, [202, 138, 4]) },
+    { name: "b.png", mimeType: "image/png", buffer: await pngPhoto(640, 480, [8, 145, 178]) },
   ]);
   await plain.getByRole("button", { name: "Upload photos" }).click();
   await expect(plain.getByRole("button", { name: "Delete photo 2" })).toBeVisible();
   // The second photo becomes the cover by a plain form post too.
   await plain.getByRole("button", { name: "Make cover" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Photo 2 is now the cover (photo 1)" })).toBeVisible();
   await expect(plain.getByRole("button", { name: "Delete photo 2" })).toBeVisible();
   await plain.getByRole("button", { name: "Continue" }).click();
 

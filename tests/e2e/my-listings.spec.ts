@@ -1,39 +1,19 @@
 // My Rentals → My Listings as an owner sees it: a draft made through the API shows as a card with its real figures,
 // both tabs open without JavaScript, and the manage page's Availability section keeps the days an owner blocks.
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { expect, openMailLink, signUp, test } from "./accounts-helpers";
-import { apiCategories, naira, todayInLagos, visit } from "./helpers";
+import { expect, test } from "./accounts-helpers";
+import { addDays, dayLabel, naira, nextMonth, todayInLagos, visit } from "./helpers";
+import { apiListing, verifiedOwner, withoutJs } from "./listing-helpers";
 
-/** Signs up, verifies the e-mail address through the outbox and creates a draft listing with the API (same cookies). */
+/** A verified owner with a draft listing made through the API (same cookies). */
 async function ownerWithDraft(page: Page, title: string, pricePerDayKobo: number) {
-  const person = await signUp(page);
-  await page.goto(await openMailLink(page, person.email, "Verify your email for Haya", /\/verify-email\?token=/));
-  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
-  const vehicles = (await apiCategories(page.request)).find((c) => c.slug === "vehicles");
-  const res = await page.request.post("/api/v1/listings", {
-    data: {
-      categorySlug: "vehicles",
-      subcategorySlug: vehicles!.subcategories[0]!.slug,
-      title,
-      description: "Clean, serviced and fuelled for the weekend; driver available on request.",
-      pricePerDayKobo,
-      state: "Lagos",
-      city: "Ikeja",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { listing } = (await res.json()) as { listing: { id: number } };
-  return { person, id: listing.id };
+  await verifiedOwner(page);
+  return { id: await apiListing(page, { title, pricePerDayKobo }) };
 }
 
 /** The figure a card shows under `term` (Price per day, Total bookings, Total earnings). */
 const figure = (card: Locator, term: string) => card.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
-
-/** A second phone with JavaScript switched off, signed in as the same person. */
-async function withoutJs(browser: Browser, page: Page, ip: string) {
-  return browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), extraHTTPHeaders: { "x-forwarded-for": ip } });
-}
 
 test("an owner's draft shows on My Listings with its real figures, and both tabs work without JavaScript", async ({ page, browser, ip }) => {
   const title = "Toyota Camry 2015 for weekend trips";
@@ -90,22 +70,14 @@ test("an owner's draft shows on My Listings with its real figures, and both tabs
   await noJs.close();
 });
 
-const MONTH = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" });
-const DAY = new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-/** "Block Thursday 24 December 2026", as the calendar labels each day. */
-const blockLabel = (iso: string) =>
-  `Block ${DAY.formatToParts(new Date(`${iso}T00:00:00Z`))
-    .filter((p) => p.type !== "literal")
-    .map((p) => p.value)
-    .join(" ")}`;
+/** The Availability section's checkbox for a day. */
+const blockLabel = (iso: string) => `Block ${dayLabel(iso)}`;
 
 test("an owner blocks days on the manage page; they stay blocked, with and without JavaScript", async ({ page, browser, ip }) => {
   const { id } = await ownerWithDraft(page, "Honda generator 5kVA, quiet", 15_000_00);
-  // Next month always has days ahead, whatever today is.
-  const [y, m] = todayInLagos().split("-").map(Number) as [number, number];
-  const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+  const next = nextMonth();
   const [a, b, c] = [`${next}-10`, `${next}-11`, `${next}-12`];
-  const monthName = MONTH.format(new Date(`${next}-01T00:00:00Z`));
+  const monthName = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${next}-01T00:00:00Z`));
 
   await visit(page, `/my-rentals/listings/${id}`);
   const section = page.locator("section#availability");
@@ -114,7 +86,7 @@ test("an owner blocks days on the manage page; they stay blocked, with and witho
   // Days before today cannot be changed.
   const today = todayInLagos();
   if (!today.endsWith("-01")) {
-    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDays(today, -1);
     await expect(section.getByRole("checkbox", { name: blockLabel(yesterday) })).toBeDisabled();
   }
   await expect(section.getByRole("link", { name: /^Previous month/ })).toHaveCount(0);
