@@ -8,6 +8,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { CARD_WIDTHS } from "~/lib/images";
 import { formatNaira } from "~/lib/money";
 import { cn } from "~/lib/utils";
+import { continueStep } from "~/components/listing-form/steps";
+import { manageHref, stepHref } from "~/lib/listing-urls";
 
 /** The seed's two badges (available green, rented blue); any other state says its own name in grey. */
 function statusBadge({ status, rentedToday }: Pick<MyListing, "status" | "rentedToday">) {
@@ -57,11 +59,11 @@ export function MyListingCard({ listing, priority = false }: { listing: MyListin
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link to={`/my-rentals/listings/${listing.id}`} prefetch="intent" className={cn(buttonVariants({ variant: draft ? "outline" : "default", size: "sm" }), "flex-1")}>
+          <Link to={manageHref(listing.id)} prefetch="intent" className={cn(buttonVariants({ variant: draft ? "outline" : "default", size: "sm" }), "flex-1")}>
             Manage Listing<span className="sr-only">: {title}</span>
           </Link>
           {draft && (
-            <Link to={`/list-item/${listing.id}/${listing.missing[0] ?? "review"}`} className={cn(buttonVariants({ size: "sm" }), "flex-1")}>
+            <Link to={stepHref(listing.id, continueStep(listing.missing))} className={cn(buttonVariants({ size: "sm" }), "flex-1")}>
               Continue listing<span className="sr-only">: {title}</span>
             </Link>
           )}

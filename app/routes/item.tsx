@@ -9,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
+import { manageHref } from "~/lib/listing-urls";
 import { addDaysIso, formatDay, todayInLagos } from "~/lib/dates";
 import { GALLERY_WIDTHS, photoUrl } from "~/lib/images";
 import { formatNaira } from "~/lib/money";
@@ -73,7 +74,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 ? "Haya's team has suspended this listing: renters can't see it. Contact support to bring it back."
                 : "This is your listing."}
           </span>
-          <Link to={`/my-rentals/listings/${l.id}`} className="font-semibold underline">Manage Listing</Link>
+          <Link to={manageHref(l.id)} className="font-semibold underline">Manage Listing</Link>
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">

@@ -6,13 +6,15 @@ import type { FormStep } from "../../server/features/listings/listings.schema";
 import { AvailabilitySection } from "~/components/listing-form/availability";
 import { loadAvailability, saveBlockedDates } from "~/components/listing-form/availability.server";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
-import { failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
+import { categoryChoices, failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
 import { isPhotoIntent } from "~/components/listing-form/photo-intents";
 import { PhotoManager } from "~/components/listing-form/photo-manager";
 import { DeleteSection, StatusSection } from "~/components/listing-form/status-section";
 import { StepFields } from "~/components/listing-form/step-fields";
-import { fieldValues, FIELD_STEPS, isFieldStep, manageHref, stepTitle } from "~/components/listing-form/steps";
+import { LISTING_STEPS } from "../../server/features/listings/listings.limits";
+import { fieldValues, isFieldStep, stepTitle } from "~/components/listing-form/steps";
+import { manageHref } from "~/lib/listing-urls";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { buttonVariants } from "~/components/ui/button";
 import { fieldsOf, invalid } from "~/lib/forms.server";
@@ -32,8 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const id = listingIdOf(params.id);
   const listing = await loadOwn(context.services, user.id, id);
-  const [categories, availability] = await Promise.all([context.services.catalogue.listCategories(), loadAvailability(context.services, id, new URL(request.url))]);
-  return { listing, categories: categories.map(({ slug, name, subcategories }) => ({ slug, name, subcategories })), availability };
+  const [categories, availability] = await Promise.all([categoryChoices(context.services), loadAvailability(context.services, id, new URL(request.url))]);
+  return { listing, categories, availability };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -118,15 +120,16 @@ export default function ManageListing({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
       <StatusSection listing={listing} />
-      {FIELD_STEPS.slice(0, 2).map((step) => (
-        <FieldSection key={step} step={step} listing={listing} categories={categories} />
-      ))}
-      <Section id="photos" title="Photos">
-        <PhotoManager listingId={listing.id} photos={listing.photos} action={manageHref(listing.id)} />
-      </Section>
-      {FIELD_STEPS.slice(2).map((step) => (
-        <FieldSection key={step} step={step} listing={listing} categories={categories} />
-      ))}
+      {/* The listing form's steps, in its order. */}
+      {LISTING_STEPS.map(({ id: step }) =>
+        step === "photos" ? (
+          <Section key={step} id="photos" title="Photos">
+            <PhotoManager listingId={listing.id} photos={listing.photos} action={manageHref(listing.id)} />
+          </Section>
+        ) : isFieldStep(step) ? (
+          <FieldSection key={step} step={step} listing={listing} categories={categories} />
+        ) : null,
+      )}
       <AvailabilitySection {...availability} />
       <DeleteSection listing={listing} />
     </main>

@@ -7,7 +7,7 @@ import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { addDaysIso, addMonths, dayName, daysOfMonth, MONTH, mondayOffset, monthTitle } from "~/lib/dates";
 import type { FormFailure } from "~/lib/forms.server";
 import { cn } from "~/lib/utils";
-import { manageHref } from "./steps";
+import { manageHref } from "~/lib/listing-urls";
 
 export const BLOCKED_DATES_INTENT = "blocked-dates";
 export type BlockedDatesResult = { ok: true; intent: typeof BLOCKED_DATES_INTENT; message: string } | FormFailure;

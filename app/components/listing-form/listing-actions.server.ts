@@ -7,6 +7,11 @@ import { linesOf, stepForms, type FormStep, type ListingPatch } from "../../../s
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 
+/** The category tree as the category fields need it (names and types of item, nothing more sent to the page). */
+export async function categoryChoices(services: Services) {
+  return (await services.catalogue.listCategories()).map(({ slug, name, subcategories }) => ({ slug, name, subcategories }));
+}
+
 /** The 404 page of the listing routes (someone else's listing, a deleted one, or no such id). */
 export const notFound = () => data("Listing not found", { status: 404 });
 

@@ -105,5 +105,5 @@ export function usePhotoUploads(listingId: number, count: number) {
     void run();
   }
 
-  return { uploads, add, busy: uploads.some((u) => u.state === "waiting" || u.state === "sending") };
+  return { uploads, add };
 }

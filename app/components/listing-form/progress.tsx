@@ -3,7 +3,8 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { LISTING_STEPS, type ListingStep } from "../../../server/features/listings/listings.limits";
 import { cn } from "~/lib/utils";
-import { reachable, STEP_COUNT, stepHref, stepIndex, stepTitle } from "./steps";
+import { reachable, STEP_COUNT, stepIndex, stepTitle } from "./steps";
+import { stepHref } from "~/lib/listing-urls";
 
 export function StepProgress({ id, step, missing }: { id: number; step: ListingStep; missing: readonly string[] }) {
   const current = stepIndex(step);

@@ -7,10 +7,11 @@ import type { OwnListing } from "../../../server/features/listings/listings.sche
 import { ListingCard } from "~/components/listing-card";
 import { photoUrl } from "~/lib/images";
 import { formatNaira } from "~/lib/money";
-import { stepHref, stepTitle } from "./steps";
+import { stepTitle } from "./steps";
+import { stepHref } from "~/lib/listing-urls";
 
 /** The listing as a search result shows it: no reviews yet, its cover photo. */
-export function cardOf(l: OwnListing): Card {
+function cardOf(l: OwnListing): Card {
   const cover = l.photos[0];
   return {
     id: l.id,

@@ -9,7 +9,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/input";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { MissingSteps } from "./review";
-import { continueStep, manageHref, stepHref } from "./steps";
+import { continueStep } from "./steps";
+import { manageHref, stepHref } from "~/lib/listing-urls";
 
 const STATUS: Record<ListingStatus, { badge: string; tone: "grey" | "green" | "yellow"; text: string }> = {
   draft: { badge: "Draft", tone: "grey", text: "Not on Haya yet: renters cannot see it until you publish it." },
@@ -19,7 +20,7 @@ const STATUS: Record<ListingStatus, { badge: string; tone: "grey" | "green" | "y
   deleted: { badge: "Deleted", tone: "grey", text: "Deleted." },
 };
 
-export const STATUS_INTENTS = ["publish", "pause"] as const;
+
 const SAVED = { publish: "Your listing is on Haya again: renters can find it and book it.", pause: "Paused: renters cannot find or book it until you unpause it." };
 
 function StatusBadge({ status }: { status: ListingStatus }) {

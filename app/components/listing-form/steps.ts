@@ -9,8 +9,6 @@ export const stepIndex = (step: ListingStep) => LISTING_STEPS.findIndex((s) => s
 export const stepTitle = (step: ListingStep) => LISTING_STEPS[stepIndex(step)]!.title;
 export const nextStep = (step: ListingStep): ListingStep | undefined => LISTING_STEPS[stepIndex(step) + 1]?.id;
 export const previousStep = (step: ListingStep): ListingStep | undefined => LISTING_STEPS[stepIndex(step) - 1]?.id;
-export const stepHref = (id: number, step: ListingStep) => `/list-item/${id}/${step}`;
-export const manageHref = (id: number) => `/my-rentals/listings/${id}`;
 
 /** The step a draft continues at: its first missing one, or the review. */
 export const continueStep = (missing: readonly string[]): ListingStep => (missing[0] as ListingStep | undefined) ?? "review";
@@ -21,8 +19,8 @@ export function reachable(step: ListingStep, missing: readonly string[]): boolea
   return stepIndex(step) <= first;
 }
 
-/** The forms' own steps (the ones `stepForms` parses), with where each lives on the manage page. */
-export const FIELD_STEPS = ["category", "details", "pricing", "location", "features", "pickup"] as const satisfies readonly FormStep[];
+/** The steps that are forms of fields (the ones `stepForms` parses): all but photos and the review, in order. */
+export const FIELD_STEPS = LISTING_STEPS.map((s) => s.id).filter((id): id is FormStep => id !== "photos" && id !== "review");
 export const isFieldStep = (s: string): s is FormStep => (FIELD_STEPS as readonly string[]).includes(s);
 
 /** Kobo as the naira text the forms take back ("25,000", "1,250.50"); nothing for zero. */

@@ -3,8 +3,9 @@
 import { Link, redirect } from "react-router";
 import { CategoryFields } from "~/components/listing-form/category-fields";
 import { IntentForm, useFormResult } from "~/components/intent-form";
-import { failure, parseStep } from "~/components/listing-form/listing-actions.server";
-import { continueStep, STEP_COUNT, stepHref } from "~/components/listing-form/steps";
+import { categoryChoices, failure, parseStep } from "~/components/listing-form/listing-actions.server";
+import { continueStep, STEP_COUNT } from "~/components/listing-form/steps";
+import { stepHref } from "~/lib/listing-urls";
 import { OWNER_COMMISSION_PCT } from "~/lib/fees";
 import { fieldsOf } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
@@ -22,12 +23,12 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   if (!user.emailVerified) return { email: user.email, verified: false as const, drafts: [], categories: [] };
-  const [mine, categories] = await Promise.all([context.services.listings.listMine(user.id), context.services.catalogue.listCategories()]);
+  const [drafts, categories] = await Promise.all([context.services.listings.drafts(user.id), categoryChoices(context.services)]);
   return {
     email: user.email,
     verified: true as const,
-    drafts: mine.filter((l) => l.status === "draft").map(({ id, title, missing }) => ({ id, title, missing })),
-    categories: categories.map(({ slug, name, subcategories }) => ({ slug, name, subcategories })),
+    drafts,
+    categories,
   };
 }
 

@@ -5,14 +5,15 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.limits";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { IntentForm, useFormResult } from "~/components/intent-form";
-import { failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
+import { categoryChoices, failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
 import { isPhotoIntent } from "~/components/listing-form/photo-intents";
 import { PhotoManager } from "~/components/listing-form/photo-manager";
 import { StepProgress } from "~/components/listing-form/progress";
 import { CardPreview, ListingSummary, MissingSteps } from "~/components/listing-form/review";
 import { StepFields } from "~/components/listing-form/step-fields";
-import { fieldValues, isFieldStep, manageHref, nextStep, previousStep, stepHref, stepTitle } from "~/components/listing-form/steps";
+import { fieldValues, isFieldStep, nextStep, previousStep, stepTitle } from "~/components/listing-form/steps";
+import { manageHref, stepHref } from "~/lib/listing-urls";
 import { buttonVariants } from "~/components/ui/button";
 import { fieldsOf, invalid } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
@@ -50,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Published and paused listings are edited on their manage page.
   if (listing.status !== "draft") throw redirect(manageHref(listing.id));
   const categories =
-    step === "category" ? (await context.services.catalogue.listCategories()).map(({ slug, name, subcategories }) => ({ slug, name, subcategories })) : [];
+    step === "category" ? await categoryChoices(context.services) : [];
   return { step, listing, categories };
 }
 

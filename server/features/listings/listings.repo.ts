@@ -93,11 +93,12 @@ export async function findOwn(db: Db, ownerId: string, id: number): Promise<OwnR
   return row;
 }
 
-/** Every listing of the owner but deleted ones, newest first, with what the edit rules need to say what is missing. */
-export async function listOwn(db: Db, ownerId: string): Promise<OwnRow[]> {
+/** Every listing of the owner but deleted ones (or those of one status), newest change first. */
+export async function listOwn(db: Db, ownerId: string, status?: ListingStatus): Promise<OwnRow[]> {
   return rowsOf<OwnRow>(
     await db.execute(sql`select ${OWN_COLUMNS} from listings l join categories c on c.id = l.category_id
-      where l.owner_id = ${ownerId} and l.status <> 'deleted' order by l.updated_at desc, l.id desc`),
+      where l.owner_id = ${ownerId} and ${status ? sql`l.status = ${status}` : sql`l.status <> 'deleted'`}
+      order by l.updated_at desc, l.id desc`),
   );
 }
 

@@ -160,6 +160,11 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       });
     },
 
+    /** The owner's drafts, to continue on /list-item: each with the steps it still needs. */
+    async drafts(ownerId: string): Promise<Pick<OwnListing, "id" | "title" | "missing">[]> {
+      return (await repo.listOwn(db, ownerId, "draft")).map((l) => ({ id: l.id, title: l.title, missing: missingSteps(l) }));
+    },
+
     /** A new draft from its first step (the category); the owner needs a verified e-mail address. */
     async createDraft(user: SessionUser, patch: ListingPatch & { categorySlug: string; subcategorySlug: string }): Promise<OwnListing> {
       if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST);
