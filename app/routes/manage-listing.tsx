@@ -6,7 +6,7 @@ import type { FormStep } from "../../server/features/listings/listings.schema";
 import { AvailabilitySection } from "~/components/listing-form/availability";
 import { loadAvailability, saveBlockedDates } from "~/components/listing-form/availability.server";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
-import { categoryChoices, failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
+import { categoryChoices, failure, listingIdOf, loadOwn, readListingPost, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
 import { isPhotoIntent } from "~/components/listing-form/photo-intents";
 import { PhotoManager } from "~/components/listing-form/photo-manager";
@@ -17,7 +17,7 @@ import { fieldValues, isFieldStep, stepTitle } from "~/components/listing-form/s
 import { manageHref } from "~/lib/listing-urls";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { buttonVariants } from "~/components/ui/button";
-import { fieldsOf, invalid } from "~/lib/forms.server";
+import { invalid } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/manage-listing";
@@ -38,16 +38,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { listing, categories, availability };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = requireSession(context, request);
-  const ownerId = session.user.id;
-  const id = listingIdOf(params.id);
-  const { services } = context;
-  // Anyone else's listing is the 404 page, whichever form was sent, before its body (up to 60 MB of photos) is read.
-  const listing = await loadOwn(services, ownerId, id);
-  const form = await request.formData();
-  const values = fieldsOf(form);
-  const intent = values.intent ?? "";
+export async function action(args: Route.ActionArgs) {
+  const { services } = args.context;
+  const { ownerId, id, listing, form, values, intent } = await readListingPost(args);
   const back = (saved: string) => redirect(`${manageHref(id)}?saved=${saved}#${saved}`);
 
   if (isFieldStep(intent)) return (await saveStep(services, ownerId, id, intent, values)) ?? back(intent);

@@ -1,11 +1,12 @@
 // What the listing pages' loaders and actions share: the owner's listing or a 404, and saving one form step through
 // its `stepForms` rule, with messages beside the fields and what was typed kept.
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { NotFoundError } from "../../../server/errors";
 import { linesOf, stepForms, type FormStep, type ListingPatch } from "../../../server/features/listings/listings.schema";
 import type { Services } from "../../../server/services";
-import { fromError, invalid, type Values } from "~/lib/forms.server";
+import { fieldsOf, fromError, invalid, type Values } from "~/lib/forms.server";
+import { requireSession } from "~/lib/session.server";
 
 /** The category tree as the category fields need it (names and types of item, nothing more sent to the page). */
 export async function categoryChoices(services: Services) {
@@ -30,6 +31,18 @@ export async function loadOwn(services: Services, ownerId: string, id: number) {
     if (e instanceof NotFoundError) throw notFound();
     throw e;
   }
+}
+
+/**
+ * A form post to one of the owner's listing pages: the owner, the listing (anyone else's is the 404 page, before its
+ * body, which may be 60 MB of photos, is read), and the form with its text fields and `intent`.
+ */
+export async function readListingPost({ request, context, params }: { request: Request; context: AppLoadContext; params: { id?: string } }) {
+  const ownerId = requireSession(context, request).user.id;
+  const listing = await loadOwn(context.services, ownerId, listingIdOf(params.id));
+  const form = await request.formData();
+  const values = fieldsOf(form);
+  return { ownerId, id: listing.id, listing, form, values, intent: values.intent ?? "" };
 }
 
 /** Domain errors as messages beside the fields; a listing that is not the owner's is the 404 page. */

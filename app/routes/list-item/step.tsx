@@ -5,7 +5,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.limits";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { IntentForm, useFormResult } from "~/components/intent-form";
-import { categoryChoices, failure, listingIdOf, loadOwn, saveStep } from "~/components/listing-form/listing-actions.server";
+import { categoryChoices, failure, listingIdOf, loadOwn, readListingPost, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
 import { isPhotoIntent } from "~/components/listing-form/photo-intents";
 import { PhotoManager } from "~/components/listing-form/photo-manager";
@@ -15,7 +15,7 @@ import { StepFields } from "~/components/listing-form/step-fields";
 import { fieldValues, isFieldStep, nextStep, previousStep, stepTitle } from "~/components/listing-form/steps";
 import { manageHref, stepHref } from "~/lib/listing-urls";
 import { buttonVariants } from "~/components/ui/button";
-import { fieldsOf, invalid } from "~/lib/forms.server";
+import { invalid } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/step";
@@ -55,29 +55,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { step, listing, categories };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = requireSession(context, request);
-  const step = stepOf(params.step);
-  const id = listingIdOf(params.id);
-  // Anyone else's listing is the 404 page before its body (up to 60 MB of photos) is read.
-  const listing = await loadOwn(context.services, session.user.id, id);
-  const form = await request.formData();
-  const values = fieldsOf(form);
+export async function action(args: Route.ActionArgs) {
+  const { ownerId, id, listing, form, values, intent } = await readListingPost(args);
+  const step = stepOf(args.params.step);
+  const { context } = args;
   const { listings } = context.services;
-  const intent = values.intent ?? "";
   const next = nextStep(step);
   if (isFieldStep(step) && intent === step) {
-    const refused = await saveStep(context.services, session.user.id, id, step, values);
+    const refused = await saveStep(context.services, ownerId, id, step, values);
     return refused ?? redirect(stepHref(id, next ?? "review"));
   }
-  if (step === "photos" && isPhotoIntent(intent)) return photoAction(context.services, session.user.id, listing, intent, form, values);
+  if (step === "photos" && isPhotoIntent(intent)) return photoAction(context.services, ownerId, listing, intent, form, values);
   if (step === "photos" && intent === "photos") {
     if (!listing.photos.length) return invalid(values, { form: "Add at least one photo before you continue: renters book what they can see" });
     return redirect(stepHref(id, "pricing"));
   }
   if (step === "review" && intent === "publish") {
     try {
-      await listings.setStatus(session.user.id, id, "published");
+      await listings.setStatus(ownerId, id, "published");
     } catch (e) {
       return failure(values, e);
     }
