@@ -17,13 +17,14 @@ export interface ListingOpts {
   owner?: string;
 }
 
-export async function bookingsFixture(): Promise<{ db: Db; listing: (o?: ListingOpts) => Promise<number> }> {
+/** `extraPeople`: more accounts to book with (a storm's renters). */
+export async function bookingsFixture(extraPeople: string[] = []): Promise<{ db: Db; listing: (o?: ListingOpts) => Promise<number> }> {
   const { db } = await freshDatabase({ seed: false });
   const [cat] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
       values ('cameras', 'Cameras', 'Cameras', 'Cameras and lenses', 'camera', '#000000', '#ffffff', 1) returning id`),
   );
-  for (const id of ["owner", "owner2", "renter", "renter2"])
+  for (const id of new Set(["owner", "owner2", "renter", "renter2", ...extraPeople]))
     await db.execute(sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`);
   /** A ₦25,000-a-day camera listed by `owner` (published, 1 unit, request to book, 1–30 days) unless told otherwise. */
   async function listing(o: ListingOpts = {}): Promise<number> {

@@ -6,7 +6,7 @@ import { addDaysIso } from "../../../app/lib/dates";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError } from "../../errors";
-import { freshDatabase } from "../../testing/db";
+import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { lagosMidnight } from "../../../app/lib/dates";
 import { createBookingsService, DATES_TAKEN } from "./bookings.service";
 import { startSweeper, sweepBookings } from "./sweeper";
@@ -20,17 +20,8 @@ let db: Db;
 /** createBooking's clock: bookings are made at NOW, except the past-dated one made a week earlier. */
 let clock = NOW;
 let service: ReturnType<typeof createBookingsService>;
-let categoryId: number;
-
-async function newListing(mode: "instant" | "request"): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status,
-        state, city, published_at)
-      values ('owner', ${categoryId}, 'Generator', 'A quiet 5 kVA generator', 1500000, 1, ${mode}, 'published', 'Lagos', 'Ikeja', now())
-      returning id::int as id`),
-  );
-  return row!.id;
-}
+let listing: (o?: ListingOpts) => Promise<number>;
+const newListing = (mode: "instant" | "request") => listing({ mode });
 
 const ask = (listingId: number, renterId = "renter", start = 2, end = 4) => ({
   listingId,
@@ -68,20 +59,9 @@ async function systemEvents(ids: number[]): Promise<Map<number, number>> {
 const statusOf = async (id: number) => (await service.history(id)).at(-1)!.toStatus;
 
 beforeAll(async () => {
-  ({ db } = await freshDatabase({ seed: false }));
-  service = createBookingsService(db, {
-    now: () => clock,
-    today: () => clock.toISOString().slice(0, 10),
-  });
-  const [cat] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
-      values ('power', 'Power', 'Power', 'Generators and inverters', 'bolt', '#000000', '#ffffff', 1) returning id`),
-  );
-  categoryId = cat!.id;
-  for (const id of ["owner", "renter", "renter2"])
-    await db.execute(
-      sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`,
-    );
+  ({ db, listing } = await bookingsFixture());
+  // Today in Lagos follows the clock (the service's default).
+  service = createBookingsService(db, { now: () => clock });
 });
 
 describe("sweepBookings", () => {
