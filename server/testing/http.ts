@@ -1,6 +1,9 @@
 // The whole HTTP app for API tests (CSRF guard and session reader included, as in production), on a fresh
 // database, with people who join through the real accounts service.
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
 import type { MediaService } from "../features/media/media.service";
+import type { MediaStorage } from "../features/media/storage";
 import { createApp } from "../http/app";
 import { createServices } from "../services";
 import { freshDatabase } from "./db";
@@ -18,9 +21,16 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-export async function apiHarness() {
-  const { db } = await freshDatabase({ seed: false });
-  const services = createServices(db);
+export interface HarnessOptions {
+  /** Load the demo catalogue (categories, listings) first. */
+  seed?: boolean;
+  /** Where photos go (default: memory, out of the tests' reach). */
+  media?: { originals: MediaStorage; cache: MediaStorage };
+}
+
+export async function apiHarness(opts: HarnessOptions = {}) {
+  const { db } = await freshDatabase({ seed: opts.seed ?? false });
+  const services = createServices(db, opts.media ? { media: opts.media } : {});
   const app = createApp({
     services,
     // The API never reaches photos or pages: neither is built for these tests.
@@ -31,8 +41,8 @@ export async function apiHarness() {
   });
   let seq = 0;
 
-  /** Signs a new person up (each from their own address, clear of per-IP limits) and returns their cookie. */
-  async function join(name: string): Promise<TestPerson> {
+  /** Signs a new person up (each from their own address, clear of per-IP limits) and returns their cookie. `verified`: their address is verified, as listing needs. */
+  async function join(name: string, { verified = false } = {}): Promise<TestPerson> {
     const ip = `10.9.${seq >> 8}.${++seq & 255}`;
     const email = `${name.toLowerCase().replace(/\W/g, "")}-${seq}@example.com`;
     const password = `river-${seq}-kola-nut`;
@@ -46,6 +56,7 @@ export async function apiHarness() {
       ip,
       headers: new Headers({ cookie }),
     });
+    if (verified) await db.update(users).set({ emailVerified: true }).where(eq(users.id, session!.user.id));
     return { id: session!.user.id, cookie };
   }
 
@@ -58,6 +69,13 @@ export async function apiHarness() {
     return app.request(`/api/v1${path}`, { method, headers: h, body: payload });
   }
 
-  return { db, services, app, join, call };
+  /** POST /api/v1/listings/{id}/photos with one file, as the listing pages send it. */
+  function upload(listingId: number, bytes: Uint8Array, { cookie, headers = {}, name = "photo.jpg" }: { cookie?: string; headers?: Record<string, string>; name?: string } = {}) {
+    const form = new FormData();
+    form.append("photo", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+    return app.request(`/api/v1/listings/${listingId}/photos`, { method: "POST", body: form, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  }
+
+  return { db, services, app, join, call, upload };
 }
 export type ApiHarness = Awaited<ReturnType<typeof apiHarness>>;

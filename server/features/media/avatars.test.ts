@@ -1,20 +1,14 @@
 // Profile photos: only real JPEG, PNG and WebP files, re-encoded square and without what the camera wrote into them.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import zlib from "node:zlib";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { InvalidError } from "../../errors";
 import { AVATAR_MESSAGE } from "../accounts/accounts.schema";
 import { createAvatarStore, normaliseAvatar } from "./avatars";
 import { createMediaService } from "./media.service";
-import { localStorage } from "./storage";
+import { tempMedia } from "../../testing/media";
+import { blankPng } from "../../testing/png";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-avatars-"));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const originals = localStorage(path.join(dir, "media"));
-const cache = localStorage(path.join(dir, "cache"));
+const { originals, cache } = tempMedia("avatars");
 const store = createAvatarStore(originals, cache);
 
 /** A 600×400 camera photo: EXIF with the camera, the author and an orientation, and an ICC profile. */
@@ -25,24 +19,6 @@ function cameraJpeg() {
     .withIccProfile("p3")
     .jpeg()
     .toBuffer();
-}
-
-/** A valid PNG of w × h black-and-white pixels, made by hand: sharp would take seconds to encode a huge one. */
-function blankPng(w: number, h: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const frame = Buffer.alloc(4);
-    frame.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([frame, body, crc]);
-  };
-  const header = Buffer.alloc(13); // width, height, 1 bit per pixel, greyscale
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header[8] = 1;
-  const rows = zlib.deflateSync(Buffer.alloc((1 + Math.ceil(w / 8)) * h));
-  return Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), chunk("IHDR", header), chunk("IDAT", rows), chunk("IEND", Buffer.alloc(0))]);
 }
 
 describe("avatars", () => {

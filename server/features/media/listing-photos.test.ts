@@ -1,19 +1,13 @@
 // Listing photos: real photos only, re-encoded upright and bounded, with nothing of what the camera wrote kept.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { InvalidError } from "../../errors";
 import { HEIC_MESSAGE, PHOTO_MESSAGE } from "../listings/listings.limits";
 import { createListingPhotoStore, normaliseListingPhoto } from "./listing-photos";
 import { createMediaService } from "./media.service";
-import { localStorage } from "./storage";
+import { tempMedia } from "../../testing/media";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-listing-photos-"));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const originals = localStorage(path.join(dir, "media"));
-const cache = localStorage(path.join(dir, "cache"));
+const { originals, cache } = tempMedia("listing-photos");
 const store = createListingPhotoStore(originals, cache);
 
 /** A 3000×2000 phone photo lying on its side (EXIF orientation 6), with the camera, the owner's name and a GPS position. */

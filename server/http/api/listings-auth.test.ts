@@ -5,12 +5,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
 import { rowsOf } from "../../db/rows";
-import { seedDemo } from "../../db/seed/demo";
 import { VERIFY_FIRST } from "../../features/listings/listings.service";
 import { apiHarness, type TestPerson } from "../../testing/http";
 
-const h = await apiHarness();
-await seedDemo(h.db);
+const h = await apiHarness({ seed: true });
 const { call, join, db } = h;
 
 const COMPLETE = {
@@ -24,11 +22,7 @@ const COMPLETE = {
 };
 
 /** Someone who has joined and verified their e-mail address, as listing needs. */
-async function owner(name: string): Promise<TestPerson> {
-  const p = await join(name);
-  await db.execute(sql`update users set email_verified = true where id = ${p.id}`);
-  return p;
-}
+const owner = (name: string): Promise<TestPerson> => join(name, { verified: true });
 
 interface As {
   cookie?: string;
@@ -37,12 +31,7 @@ interface As {
 
 const jpeg = (background: string) => sharp({ create: { width: 64, height: 48, channels: 3, background } }).jpeg().toBuffer();
 
-async function upload(id: number, as: As) {
-  const form = new FormData();
-  form.append("photo", new File([new Uint8Array(await jpeg("#2e7d32"))], "photo.jpg", { type: "image/jpeg" }));
-  const headers: Record<string, string> = { ...as.headers, ...(as.cookie ? { cookie: as.cookie } : {}) };
-  return h.app.request(`/api/v1/listings/${id}/photos`, { method: "POST", body: form, headers });
-}
+const upload = async (id: number, as: As) => h.upload(id, await jpeg("#2e7d32"), as);
 
 async function create(p: TestPerson, body: object = COMPLETE): Promise<number> {
   const res = await call("POST", "/listings", { cookie: p.cookie, body });

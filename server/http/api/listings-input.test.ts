@@ -1,35 +1,20 @@
 // What /api/v1/listings refuses, and how: each bad field a 400 naming it (415 for a body that is not JSON) with nothing
 // half-saved, and photos taken only as real JPEG/PNG/WebP/AVIF files, stored re-encoded with nothing of the camera's.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import { seedDemo } from "../../db/seed/demo";
 import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../features/listings/listings.limits";
-import type { MediaService } from "../../features/media/media.service";
-import { localStorage } from "../../features/media/storage";
-import { createServices } from "../../services";
-import { apiHarness, type CallInit, type TestPerson } from "../../testing/http";
-import { createApp } from "../app";
+import { apiHarness, type TestPerson } from "../../testing/http";
+import { tempMedia } from "../../testing/media";
+import { padPng } from "../../testing/png";
 
-// The harness's app keeps photos in memory out of reach: this one stores them in a folder the tests can read.
-const h = await apiHarness();
-await seedDemo(h.db);
-const { db, join } = h;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-listing-photos-"));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const originals = localStorage(path.join(dir, "media"));
-const services = createServices(db, { media: { originals, cache: localStorage(path.join(dir, "cache")) } });
-const app = createApp({ services, media: {} as MediaService, build: () => Promise.reject(new Error("no pages")), log: () => {}, mode: "test" });
-
-function call(method: string, url: string, { cookie, body, headers = {} }: CallInit = {}) {
-  const sent: Record<string, string> = { "content-type": "application/json", ...headers, ...(cookie ? { cookie } : {}) };
-  return app.request(`/api/v1${url}`, { method, headers: sent, body: body === undefined || typeof body === "string" ? body : JSON.stringify(body) });
-}
+// Photos go to a folder the tests can read, to see what is stored.
+const { dir, originals, cache } = tempMedia("listing-photos-api");
+const h = await apiHarness({ seed: true, media: { originals, cache } });
+const { db, join, call, app } = h;
 
 const MB = 1024 * 1024;
 const BASE = { categorySlug: "vehicles", subcategorySlug: "self-drive-cars" };
@@ -44,11 +29,7 @@ const FULL = {
   city: "Wuse",
 };
 
-async function owner(name: string): Promise<TestPerson> {
-  const p = await join(name);
-  await db.execute(sql`update users set email_verified = true where id = ${p.id}`);
-  return p;
-}
+const owner = (name: string): Promise<TestPerson> => join(name, { verified: true });
 
 async function draft(p: TestPerson): Promise<number> {
   const res = await call("POST", "/listings", { cookie: p.cookie, body: FULL });
@@ -182,20 +163,10 @@ function upload(p: TestPerson, id: number, ...files: Upload[]) {
 
 const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: "#00897b" } }).jpeg().toBuffer();
 
-function pngChunk(type: string, data: Buffer) {
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid PNG of exactly `size` bytes: a small picture padded with a private chunk that decoders skip. */
 async function pngOfSize(size: number) {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3949ab" } }).png().toBuffer();
-  const iend = png.subarray(png.length - 12);
-  const padded = Buffer.concat([png.subarray(0, png.length - 12), pngChunk("haYa", Buffer.alloc(size - png.length - 12)), iend]);
+  const padded = padPng(png, size);
   expect(padded.length).toBe(size);
   return padded;
 }

@@ -5,11 +5,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
 import { rowsOf } from "../../db/rows";
-import { seedDemo } from "../../db/seed/demo";
 import { apiHarness, type TestPerson } from "../../testing/http";
 
-const h = await apiHarness();
-await seedDemo(h.db);
+const h = await apiHarness({ seed: true });
 const { call, join, db } = h;
 
 /** A made-up word that no demo listing uses, so that a search for it finds only the listing under test. */
@@ -21,17 +19,11 @@ const DETAILS = {
 const REST = { pricePerDayKobo: 8_000_00, state: "Lagos", city: "Surulere" };
 const CATEGORY = { categorySlug: "vehicles", subcategorySlug: "self-drive-cars" };
 
-async function owner(name: string): Promise<TestPerson> {
-  const p = await join(name);
-  await db.execute(sql`update users set email_verified = true where id = ${p.id}`);
-  return p;
-}
+const owner = (name: string): Promise<TestPerson> => join(name, { verified: true });
 
 async function upload(p: TestPerson, id: number) {
   const bytes = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#6d4c41" } }).jpeg().toBuffer();
-  const form = new FormData();
-  form.append("photo", new File([new Uint8Array(bytes)], "washer.jpg", { type: "image/jpeg" }));
-  const res = await h.app.request(`/api/v1/listings/${id}/photos`, { method: "POST", body: form, headers: { cookie: p.cookie } });
+  const res = await h.upload(id, bytes, { cookie: p.cookie, name: "washer.jpg" });
   expect(res.status).toBe(201);
   return ((await res.json()).photos as { id: number }[]).map((x) => x.id);
 }
