@@ -4,13 +4,13 @@
 // bookings between; appended as a dated section to docs/benchmarks.md. Exits non-zero if any check fails.
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../app/lib/dates";
 import type { Db } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { rowsOf } from "../../server/db/rows";
 import { seedDemo } from "../../server/db/seed/demo";
 import { ConflictError } from "../../server/errors";
+import { overHeldDays } from "../../server/features/bookings/bookings.repo";
 import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "../../server/features/bookings/bookings.service";
 import { percentile } from "./load";
 import { ms, writeSection } from "./report";
@@ -93,18 +93,11 @@ for (let run = 1; run <= RUNS; run++) {
   latencies.sort((x, y) => x - y);
 
   // Every listing, every day from today to past the window: held units never pass the listing's units.
-  const [over] = await q<{ n: number }>(handle.db, sql`
-    select count(*)::int as n from (
-      select l.id, g.day from listings l
-      cross join generate_series(${today}::date, ${addDaysIso(today, WINDOW + 1)}::date, interval '1 day') as g(day)
-      join bookings b on b.listing_id = l.id and b.start_date <= g.day::date and b.end_date >= g.day::date
-      group by l.id, l.units, g.day
-      having sum(b.units) > l.units) as o`);
+  const overHeld = (await overHeldDays(handle.db, undefined, today, addDaysIso(today, WINDOW + 1))).length;
   const [onBlocked] = await q<{ n: number }>(handle.db, sql`
     select count(*)::int as n from bookings b
     join listing_blocked_dates d on d.listing_id = b.listing_id and d.day between b.start_date and b.end_date`);
   const [stored] = await q<{ n: number }>(handle.db, sql`select count(*)::int as n from bookings`);
-  const overHeld = over!.n;
   console.log(`run ${run}: ${won} booked, ${taken} taken, ${closed} closed, ${others.length} other errors, ${ms(wall * 1000)} ms; over-held days: ${overHeld}; bookings on blocked days: ${onBlocked!.n}`);
   if (others.length) problems.push(`run ${run}: ${others.length} other errors, first: ${others[0]}`);
   if (overHeld !== 0) problems.push(`run ${run}: over-held days: ${overHeld}`);
@@ -117,11 +110,6 @@ for (let run = 1; run <= RUNS; run++) {
 }
 await handle.close();
 await db.cleanup();
-// setup's cleanup removes the temporary folder; the database on the server goes too.
-const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" });
-await admin.connect();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.end();
 
 if (problems.length) {
   console.error(`booking storm FAILED:\n${problems.join("\n")}`);

@@ -93,7 +93,6 @@ const results: LoadResult[] = [
 await stop();
 await db.cleanup();
 
-const f = ms;
 const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
 const lines = [
   `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — listings (\`npm run bench:listings\`) — ${os.cpus().length} cores, Node ${process.version}`,
@@ -103,10 +102,10 @@ const lines = [
   "",
   "| what | p50 ms | p95 ms |",
   "|---|--:|--:|",
-  `| re-encoding the photo, in-process | ${f(encoding.p50)} | ${f(encoding.p95)} |`,
-  `| uploading it, whole request (POST /api/v1/listings/{id}/photos → 201) | ${f(uploads.p50)} | ${f(uploads.p95)} |`,
-  `| first view of a new photo at 480 px (resized on request) | ${f(firstViews.p50)} | ${f(firstViews.p95)} |`,
-  `| later views (cached copy) | ${f(cachedViews.p50)} | ${f(cachedViews.p95)} |`,
+  `| re-encoding the photo, in-process | ${ms(encoding.p50)} | ${ms(encoding.p95)} |`,
+  `| uploading it, whole request (POST /api/v1/listings/{id}/photos → 201) | ${ms(uploads.p50)} | ${ms(uploads.p95)} |`,
+  `| first view of a new photo at 480 px (resized on request) | ${ms(firstViews.p50)} | ${ms(firstViews.p95)} |`,
+  `| later views (cached copy) | ${ms(cachedViews.p50)} | ${ms(cachedViews.p95)} |`,
   "",
   ...loadTable(results, seconds),
 ];

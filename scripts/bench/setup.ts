@@ -27,7 +27,15 @@ export async function prepare(kind: "pglite" | "postgres", opts: { name?: string
   await admin.end();
   const url = new URL(pgBase);
   url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString(), DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: url.toString(), dataDir: dir }), cleanup };
+  // The database on the server goes with the folder: a benchmark leaves nothing behind.
+  const dropAll = async () => {
+    await cleanup();
+    const admin = new pg.Client({ connectionString: pgBase });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  return { env: { DATABASE_URL: url.toString(), DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: url.toString(), dataDir: dir }), cleanup: dropAll };
 }
 
 export async function waitUp(url: string) {

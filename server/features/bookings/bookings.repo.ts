@@ -149,23 +149,26 @@ export async function ownerTotals(db: Db, ownerId: string, today: string) {
     .groupBy(bookings.listingId);
 }
 
-/** Days from `from` to `to` on which the listing's held units pass its units: none, ever (the storm tests check it). */
+/**
+ * Days from `from` to `to` on which a listing's held units pass its units (of one listing, or of every listing when
+ * `listingId` is undefined): none, ever (the storm tests and the booking-storm benchmark check it).
+ */
 export async function overHeldDays(
   db: Db,
-  listingId: number,
+  listingId: number | undefined,
   from: string,
   to: string,
-): Promise<{ day: string; held: number; capacity: number }[]> {
-  return rowsOf<{ day: string; held: number; capacity: number }>(
+): Promise<{ listingId: number; day: string; held: number; capacity: number }[]> {
+  return rowsOf<{ listingId: number; day: string; held: number; capacity: number }>(
     await db.execute(sql`
-    select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(sum(b.units), 0)::int as held, l.units as capacity
+    select l.id::int as "listingId", to_char(g.day, 'YYYY-MM-DD') as day, sum(b.units)::int as held, l.units as capacity
     from listings l
     cross join generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
-    left join bookings b on b.listing_id = l.id and b.status in (${holding})
+    join bookings b on b.listing_id = l.id and b.status in (${holding})
       and b.start_date <= g.day::date and b.end_date >= g.day::date
-    where l.id = ${listingId}
-    group by g.day, l.units
-    having coalesce(sum(b.units), 0) > l.units`),
+    ${listingId === undefined ? sql`` : sql`where l.id = ${listingId}`}
+    group by l.id, g.day, l.units
+    having sum(b.units) > l.units`),
   );
 }
 
