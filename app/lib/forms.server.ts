@@ -1,7 +1,7 @@
 // Form actions: read the posted fields, and turn validation or domain errors into what the page shows beside each field.
 import { data } from "react-router";
 import type { z } from "zod";
-import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError, zodFields } from "../../server/errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthorizedError, zodFields } from "../../server/errors";
 
 export type Values = Record<string, string>;
 export interface FormFailure {
@@ -36,8 +36,9 @@ export function fromZod(values: Values, error: z.ZodError) {
   return invalid(values, zodFields(error, "form"));
 }
 
-/** Domain errors become messages; anything else is a real failure and goes on to the error page. */
+/** Domain errors become messages (something not found, or not the person's, is the 404 page); anything else is a real failure and goes on to the error page. */
 export function fromError(values: Values, e: unknown) {
+  if (e instanceof NotFoundError) throw data(e.message, { status: 404 });
   if (e instanceof InvalidError) return invalid(values, Object.keys(e.fields).length ? { form: e.message, ...e.fields } : { form: e.message });
   if (e instanceof RateLimitedError) return invalid(values, { form: e.message }, 429);
   if (e instanceof UnauthorizedError) return invalid(values, { form: e.message }, 401);

@@ -6,7 +6,7 @@ import type { FormStep } from "../../server/features/listings/listings.schema";
 import { AvailabilitySection } from "~/components/listing-form/availability";
 import { loadAvailability, saveBlockedDates } from "~/components/listing-form/availability.server";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
-import { categoryChoices, failure, listingIdOf, loadOwn, readListingPost, saveStep } from "~/components/listing-form/listing-actions.server";
+import { categoryChoices, listingIdOf, loadOwn, readListingPost, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
 import { isPhotoIntent } from "~/components/listing-form/photo-intents";
 import { PhotoManager } from "~/components/listing-form/photo-manager";
@@ -17,7 +17,7 @@ import { fieldValues, isFieldStep, stepTitle } from "~/components/listing-form/s
 import { manageHref } from "~/lib/listing-urls";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { buttonVariants } from "~/components/ui/button";
-import { invalid } from "~/lib/forms.server";
+import { fromError, invalid } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/manage-listing";
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
         return redirect("/my-rentals");
     }
   } catch (e) {
-    return failure(values, e);
+    return fromError(values, e);
   }
   throw data("This form is not one of the manage page's", { status: 400 });
 }

@@ -45,12 +45,6 @@ export async function readListingPost({ request, context, params }: { request: R
   return { ownerId, id: listing.id, listing, form, values, intent: values.intent ?? "" };
 }
 
-/** Domain errors as messages beside the fields; a listing that is not the owner's is the 404 page. */
-export function failure(values: Values, e: unknown) {
-  if (e instanceof NotFoundError) throw notFound();
-  return fromError(values, e);
-}
-
 /**
  * The type of item is posted as "category/type" (one select that works without JavaScript), so it carries its category.
  * Without JavaScript the category select may say otherwise (changed, the type left as it was): that is asked again
@@ -95,6 +89,6 @@ export async function saveStep(services: Services, ownerId: string, id: number, 
     await services.listings.update(ownerId, id, parsed.patch);
     return undefined;
   } catch (e) {
-    return failure(values, e);
+    return fromError(values, e);
   }
 }

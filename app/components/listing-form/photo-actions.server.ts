@@ -4,9 +4,8 @@ import { InvalidError, RateLimitedError } from "../../../server/errors";
 import { LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.limits";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import type { Services } from "../../../server/services";
-import { invalid, type Values } from "~/lib/forms.server";
+import { fromError, invalid, type Values } from "~/lib/forms.server";
 import type { FormResult } from "~/components/intent-form";
-import { failure } from "./listing-actions.server";
 import { PHOTOS_UPLOAD, type PhotoIntent } from "./photo-intents";
 
 const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
@@ -27,7 +26,7 @@ async function upload(services: Services, ownerId: string, id: number, form: For
       await services.listings.addPhoto(ownerId, id, new Uint8Array(await file.arrayBuffer()));
       added++;
     } catch (e) {
-      if (!(e instanceof InvalidError || e instanceof RateLimitedError)) return failure(values, e);
+      if (!(e instanceof InvalidError || e instanceof RateLimitedError)) return fromError(values, e);
       const message = e instanceof InvalidError ? (e.fields.photos ?? e.message) : e.message;
       // A full listing or a rate limit refuses the rest too: say so once for all of them.
       const stop = e instanceof RateLimitedError || message === PHOTOS_FULL_MESSAGE;
@@ -79,6 +78,6 @@ export async function photoAction(services: Services, ownerId: string, listing: 
     const result: FormResult = { ok: true, intent, message };
     return result;
   } catch (e) {
-    return failure(values, e);
+    return fromError(values, e);
   }
 }

@@ -3,11 +3,11 @@
 import { Link, redirect } from "react-router";
 import { CategoryFields } from "~/components/listing-form/category-fields";
 import { IntentForm, useFormResult } from "~/components/intent-form";
-import { categoryChoices, failure, parseStep } from "~/components/listing-form/listing-actions.server";
+import { categoryChoices, parseStep } from "~/components/listing-form/listing-actions.server";
 import { continueStep, STEP_COUNT } from "~/components/listing-form/steps";
 import { stepHref } from "~/lib/listing-urls";
 import { OWNER_COMMISSION_PCT } from "~/lib/fees";
-import { fieldsOf } from "~/lib/forms.server";
+import { fieldsOf, fromError } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/start";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const draft = await context.services.listings.createDraft(session.user, { categorySlug: categorySlug!, subcategorySlug: subcategorySlug! });
     return redirect(stepHref(draft.id, "details"));
   } catch (e) {
-    return failure(values, e);
+    return fromError(values, e);
   }
 }
 

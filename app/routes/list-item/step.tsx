@@ -5,7 +5,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.limits";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { IntentForm, useFormResult } from "~/components/intent-form";
-import { categoryChoices, failure, listingIdOf, loadOwn, readListingPost, saveStep } from "~/components/listing-form/listing-actions.server";
+import { categoryChoices, listingIdOf, loadOwn, readListingPost, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
 import { isPhotoIntent } from "~/components/listing-form/photo-intents";
 import { PhotoManager } from "~/components/listing-form/photo-manager";
@@ -15,7 +15,7 @@ import { StepFields } from "~/components/listing-form/step-fields";
 import { fieldValues, isFieldStep, nextStep, previousStep, stepTitle } from "~/components/listing-form/steps";
 import { manageHref, stepHref } from "~/lib/listing-urls";
 import { buttonVariants } from "~/components/ui/button";
-import { invalid } from "~/lib/forms.server";
+import { fromError, invalid } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/step";
@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
     try {
       await listings.setStatus(ownerId, id, "published");
     } catch (e) {
-      return failure(values, e);
+      return fromError(values, e);
     }
     return redirect(`${manageHref(id)}?published=1`);
   }
