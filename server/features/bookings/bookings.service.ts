@@ -15,6 +15,7 @@ import {
   deadlineFor,
   TRANSITIONS,
   type Actor,
+  type BookingStatus,
   type Transition,
 } from "./booking-states";
 import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
@@ -38,6 +39,35 @@ export interface TransitionBy {
 export interface TransitionOpts {
   now?: Date;
   note?: string;
+  /**
+   * Run inside this transaction (the caller's, e.g. the payment's) instead of a new one. The caller commits, then passes
+   * each move pushed to `moves` to `announceMove`.
+   */
+  tx?: Db;
+  moves?: BookingMove[];
+}
+
+/** A booking that has just been made or moved: what the hooks below receive. */
+export interface BookingMove {
+  booking: Booking;
+  /** null: the booking was just made. */
+  from: BookingStatus | null;
+  to: BookingStatus;
+  /** null: the booking was just made. */
+  transition: Transition | null;
+  actor: Actor;
+  actorId: string | null;
+  at: Date;
+}
+
+/**
+ * Listeners of every move. `inTx` runs inside the move's transaction, with the booking locked: what it writes commits
+ * or rolls back with the move (a cancellation's refund row). `after` runs once the move has committed (e-mails); it must
+ * not throw, and a failure in it never undoes the move.
+ */
+export interface BookingHooks {
+  inTx?: (tx: Db, move: BookingMove) => Promise<void>;
+  after?: (move: BookingMove) => void | Promise<void>;
 }
 
 export interface BookingsDeps {
@@ -56,6 +86,15 @@ function invalid(field: string, message: string): InvalidError {
 export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
   const now = deps.now ?? (() => new Date());
   const today = deps.today ?? (() => todayInLagos(now()));
+  const hooks: BookingHooks[] = [];
+  const runInTx = async (tx: Db, move: BookingMove) => {
+    for (const h of hooks) if (h.inTx) await h.inTx(tx, move);
+  };
+  /** After commit: hooks run in the background, and their failures are theirs to log. */
+  const announce = (move: BookingMove) => {
+    for (const h of hooks)
+      if (h.after) void Promise.resolve().then(() => h.after!(move)).catch(() => {});
+  };
 
   /**
    * Moves the booking by `name` on behalf of `by`, in one transaction with the booking's row locked: a renter or owner
@@ -70,8 +109,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     opts: TransitionOpts = {},
   ): Promise<Booking> {
     const at = opts.now ?? now();
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    let move: BookingMove | undefined;
+    const run = async (tx: Db): Promise<Booking> => {
       const booking = await repo.lockBooking(tx, bookingId);
       if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
       if (by.actor === "renter" && booking.renterId !== by.userId)
@@ -111,8 +150,15 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
         note: opts.note ?? refund?.rule,
         at,
       });
+      move = { booking: updated, from: booking.status, to, transition: name, actor: by.actor, actorId: by.userId, at };
+      await runInTx(tx, move);
       return updated;
-    });
+    };
+    const result = opts.tx ? await run(opts.tx) : await db.transaction((t) => run(t as unknown as Db));
+    // Inside a caller's transaction nothing is announced yet: the move commits with the caller's transaction.
+    if (move && opts.tx) opts.moves?.push(move);
+    else if (move) announce(move);
+    return result;
   }
 
   return {
@@ -207,11 +253,23 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
           actorId: input.renterId,
           at,
         });
+        const move: BookingMove = { booking, from: null, to: status, transition: null, actor: "renter", actorId: input.renterId, at };
+        await runInTx(tx, move);
+        return { booking, move };
+      }).then(({ booking, move }) => {
+        announce(move);
         return booking;
       });
     },
 
     transition,
+
+    /** Adds listeners of every booking move (payments, e-mails). */
+    addHooks(h: BookingHooks): void {
+      hooks.push(h);
+    },
+    /** Tells the `after` hooks of a move made with `opts.tx`, once the caller's transaction has committed. */
+    announceMove: announce,
 
     accept(bookingId: number, ownerId: string, opts?: TransitionOpts) {
       return transition(bookingId, "accept", { actor: "owner", userId: ownerId }, opts);
