@@ -7,6 +7,7 @@ import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
 import { memoryStorage, type MediaStorage } from "./features/media/storage";
 import { bookingFigures, createBookingsService } from "./features/bookings/bookings.service";
+import { createBookingViews } from "./features/bookings/booking-views";
 import { createListingPhotoStore } from "./features/media/listing-photos";
 import { createListingsService } from "./features/listings/listings.service";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
@@ -64,6 +65,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       log: opts.log,
     }),
     bookings,
+    bookingViews: createBookingViews(db),
     mail,
     outbox: createOutboxService(db),
   };

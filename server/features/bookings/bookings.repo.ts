@@ -16,8 +16,8 @@ const holding = sql.join(
  * The listing with its row locked until the transaction ends: every booking of a listing (and every change of its blocked
  * days, listings.service) takes this lock first, so their checks and inserts run one after another.
  */
-export async function lockListing(tx: Tx, id: number) {
-  const [row] = await tx
+export async function lockListing(tx: Tx, id: number, opts: { lock?: boolean } = {}) {
+  const q = tx
     .select({
       id: listings.id,
       ownerId: listings.ownerId,
@@ -32,8 +32,8 @@ export async function lockListing(tx: Tx, id: number) {
       bookingMode: listings.bookingMode,
     })
     .from(listings)
-    .where(eq(listings.id, id))
-    .for("update");
+    .where(eq(listings.id, id));
+  const [row] = await (opts.lock === false ? q : q.for("update"));
   return row;
 }
 export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListing>>>;
@@ -177,6 +177,11 @@ export async function overHeldDays(
 /** The booking with its row locked until the transaction ends: transitions of one booking run one after another. */
 export async function lockBooking(tx: Tx, id: number): Promise<Booking | undefined> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return row;
+}
+
+export async function getBooking(db: Db, id: number): Promise<Booking | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
 }
 

@@ -168,47 +168,13 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
      * taken by the time the listing's lock is granted: ConflictError DATES_TAKEN, and nothing is written.
      */
     async createBooking(input: BookingInput & { renterId: string }): Promise<Booking> {
-      const parsed = bookingInputSchema.safeParse(input);
-      if (!parsed.success) {
-        const fields = zodFields(parsed.error, "form");
-        throw new InvalidError(Object.values(fields)[0] ?? "Check the booking details", fields);
-      }
-      const b = parsed.data;
-      const first = today();
-      const last = addDaysIso(first, BOOKING_WINDOW_DAYS);
-      if (b.startDate < first) throw invalid("startDate", "Choose a start date from today on");
-      if (b.endDate > last)
-        throw invalid(
-          "endDate",
-          `Bookings open ${BOOKING_WINDOW_DAYS} days ahead: choose an end date up to ${formatDay(last)}`,
-        );
-      const days = rentalDays(b.startDate, b.endDate);
+      const b = checkInput(input, today());
 
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         // The lock first: every booking of this listing waits here for the one before it to commit or roll back.
         const listing = await repo.lockListing(tx, b.listingId);
-        if (!listing || listing.status === "draft" || listing.status === "deleted")
-          throw new NotFoundError(LISTING_NOT_FOUND);
-        if (listing.status !== "published") throw new ConflictError(NOT_BOOKABLE);
-        if (listing.ownerId === input.renterId) throw new ForbiddenError(OWN_LISTING);
-        if (days < listing.minDays)
-          throw invalid(
-            "endDate",
-            `This item is rented for at least ${plural(listing.minDays, "day")}`,
-          );
-        if (days > listing.maxDays)
-          throw invalid(
-            "endDate",
-            `This item is rented for at most ${plural(listing.maxDays, "day")}`,
-          );
-        if (b.units > listing.units)
-          throw invalid(
-            "units",
-            listing.units === 1
-              ? "There is only one of this item"
-              : `Choose from 1 to ${listing.units}`,
-          );
+        checkListing(listing, b, input.renterId);
 
         const clash = await repo.findClash(tx, {
           listingId: listing.id,
@@ -220,15 +186,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
         if (clash.blocked) throw new ConflictError(DATES_CLOSED);
         if (clash.overHeld) throw new ConflictError(DATES_TAKEN);
 
-        const quote = quoteBooking({
-          startDate: b.startDate,
-          endDate: b.endDate,
-          units: b.units,
-          pricePerDayKobo: listing.pricePerDayKobo,
-          weeklyDiscountPct: listing.weeklyDiscountPct,
-          monthlyDiscountPct: listing.monthlyDiscountPct,
-          cautionDepositKobo: listing.cautionDepositKobo,
-        });
+        const quote = quoteFor(listing, b);
         const status = listing.bookingMode === "instant" ? "awaiting_payment" : "requested";
         const at = now();
         const booking = await repo.insertBooking(tx, {
@@ -299,6 +257,62 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
   };
 }
 export type BookingsService = ReturnType<typeof createBookingsService>;
+
+/** The booking input parsed, with its dates inside the booking window that opens `today`; else InvalidError. */
+export function checkInput(input: unknown, today: string): BookingInput {
+  const parsed = bookingInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = zodFields(parsed.error, "form");
+    throw new InvalidError(Object.values(fields)[0] ?? "Check the booking details", fields);
+  }
+  const b = parsed.data;
+  const last = addDaysIso(today, BOOKING_WINDOW_DAYS);
+  if (b.startDate < today) throw invalid("startDate", "Choose a start date from today on");
+  if (b.endDate > last)
+    throw invalid(
+      "endDate",
+      `Bookings open ${BOOKING_WINDOW_DAYS} days ahead: choose an end date up to ${formatDay(last)}`,
+    );
+  return b;
+}
+
+/**
+ * Whether the listing takes this booking (published, not the renter's own, the days and units within its limits);
+ * else the error to throw. Dates free or not is the hold check's business (repo.findClash).
+ */
+export function checkListing(
+  listing: repo.LockedListing | undefined,
+  b: BookingInput,
+  renterId: string | undefined,
+): asserts listing is repo.LockedListing {
+  if (!listing || listing.status === "draft" || listing.status === "deleted")
+    throw new NotFoundError(LISTING_NOT_FOUND);
+  if (listing.status !== "published") throw new ConflictError(NOT_BOOKABLE);
+  if (renterId !== undefined && listing.ownerId === renterId) throw new ForbiddenError(OWN_LISTING);
+  const days = rentalDays(b.startDate, b.endDate);
+  if (days < listing.minDays)
+    throw invalid("endDate", `This item is rented for at least ${plural(listing.minDays, "day")}`);
+  if (days > listing.maxDays)
+    throw invalid("endDate", `This item is rented for at most ${plural(listing.maxDays, "day")}`);
+  if (b.units > listing.units)
+    throw invalid(
+      "units",
+      listing.units === 1 ? "There is only one of this item" : `Choose from 1 to ${listing.units}`,
+    );
+}
+
+/** The quote of a booking of this listing, priced as it is now. */
+export function quoteFor(listing: repo.LockedListing, b: BookingInput) {
+  return quoteBooking({
+    startDate: b.startDate,
+    endDate: b.endDate,
+    units: b.units,
+    pricePerDayKobo: listing.pricePerDayKobo,
+    weeklyDiscountPct: listing.weeklyDiscountPct,
+    monthlyDiscountPct: listing.monthlyDiscountPct,
+    cautionDepositKobo: listing.cautionDepositKobo,
+  });
+}
 
 /**
  * Whether a refused move is a retry of the one that produced the booking's current state: the latest history row went

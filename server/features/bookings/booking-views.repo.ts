@@ -1,0 +1,123 @@
+// SQL for reading bookings as people see them: the cards of My Bookings and Requests, one booking with both parties, and
+// the days a listing has no unit left.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { HOLDING_STATUSES, type BookingStatus } from "./booking-states";
+
+const holding = sql.join(
+  HOLDING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+export interface BookingCardRow {
+  id: number;
+  status: BookingStatus;
+  listingId: number;
+  title: string;
+  photoKey: string | null;
+  /** The owner as renters see them: the business name when there is one. */
+  ownerName: string;
+  renterName: string;
+  startDate: string;
+  endDate: string;
+  units: number;
+  pickupTime: string;
+  totalKobo: number;
+  ownerPayoutKobo: number;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+const cardColumns = sql`
+  b.id::int as id, b.status, b.listing_id::int as "listingId", l.title,
+  (select p.key from listing_photos p where p.listing_id = l.id order by p.position limit 1) as "photoKey",
+  coalesce(o.business_name, o.name) as "ownerName", r.name as "renterName",
+  to_char(b.start_date, 'YYYY-MM-DD') as "startDate", to_char(b.end_date, 'YYYY-MM-DD') as "endDate",
+  b.units, b.pickup_time as "pickupTime", b.total_kobo::float8 as "totalKobo", b.owner_payout_kobo::float8 as "ownerPayoutKobo",
+  to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  to_char(b.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt"`;
+
+async function cards(db: Db, where: SQL, order: SQL, limit: number): Promise<BookingCardRow[]> {
+  return rowsOf<BookingCardRow>(
+    await db.execute(sql`
+    select ${cardColumns}
+    from bookings b
+    join listings l on l.id = b.listing_id
+    join users o on o.id = b.owner_id
+    join users r on r.id = b.renter_id
+    where ${where}
+    order by ${order}
+    limit ${limit}`),
+  ).map((r) => ({ ...r, totalKobo: Number(r.totalKobo), ownerPayoutKobo: Number(r.ownerPayoutKobo) }));
+}
+
+/** The person's bookings as a renter, newest first. */
+export function renterCards(db: Db, renterId: string, limit: number) {
+  return cards(db, sql`b.renter_id = ${renterId}`, sql`b.created_at desc, b.id desc`, limit);
+}
+
+/** Bookings of the person's listings: requests waiting for an answer first (oldest deadline first), then the newest. */
+export function ownerCards(db: Db, ownerId: string, limit: number) {
+  return cards(
+    db,
+    sql`b.owner_id = ${ownerId}`,
+    sql`(b.status = 'requested') desc, case when b.status = 'requested' then b.expires_at end asc, b.created_at desc, b.id desc`,
+    limit,
+  );
+}
+
+export interface PartyRow {
+  id: string;
+  name: string;
+  businessName: string | null;
+  email: string;
+  phone: string | null;
+  businessPhone: string | null;
+}
+
+/** The booking's listing summary and both parties. */
+export async function bookingContext(db: Db, bookingId: number) {
+  const [row] = rowsOf<{
+    listingId: number;
+    title: string;
+    photoKey: string | null;
+    city: string;
+    state: string;
+    pickupNotes: string | null;
+    listingStatus: string;
+    owner: PartyRow;
+    renter: PartyRow;
+  }>(
+    await db.execute(sql`
+    select l.id::int as "listingId", l.title, l.city, l.state, l.pickup_notes as "pickupNotes", l.status as "listingStatus",
+      (select p.key from listing_photos p where p.listing_id = l.id order by p.position limit 1) as "photoKey",
+      json_build_object('id', o.id, 'name', o.name, 'businessName', o.business_name, 'email', o.email, 'phone', o.phone,
+        'businessPhone', o.business_phone) as owner,
+      json_build_object('id', r.id, 'name', r.name, 'businessName', r.business_name, 'email', r.email, 'phone', r.phone,
+        'businessPhone', r.business_phone) as renter
+    from bookings b
+    join listings l on l.id = b.listing_id
+    join users o on o.id = b.owner_id
+    join users r on r.id = b.renter_id
+    where b.id = ${bookingId}`),
+  );
+  return row;
+}
+
+/** Days from `from` to `to` on which the listing's held units already reach its units: nothing more can be booked there. */
+export async function fullDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
+  const rows = rowsOf<{ day: string }>(
+    await db.execute(sql`
+    select to_char(g.day, 'YYYY-MM-DD') as day
+    from listings l
+    cross join generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
+    join bookings b on b.listing_id = l.id and b.status in (${holding})
+      and b.start_date <= g.day::date and b.end_date >= g.day::date
+    where l.id = ${listingId}
+    group by g.day, l.units
+    having sum(b.units) >= l.units
+    order by g.day`),
+  );
+  return rows.map((r) => r.day);
+}

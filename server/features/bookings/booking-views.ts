@@ -1,0 +1,148 @@
+// Bookings as people see them: the live quote on the item page, the cards of My Bookings and Requests, and one booking
+// with its receipt, history, both parties and what the person looking at it may do next.
+//
+// Who sees what: a booking is visible to its renter and its owner only (anyone else gets undefined, and the edge answers
+// 404 as for an id that does not exist). The other party's e-mail and phone are shown once the booking is confirmed
+// (confirmed, active, completed), never while it is a request or unpaid.
+import { todayInLagos } from "../../../app/lib/dates";
+import type { Db } from "../../db/client";
+import { ConflictError } from "../../errors";
+import { checkTransition, type BookingStatus, type Transition } from "./booking-states";
+import * as views from "./booking-views.repo";
+import * as repo from "./bookings.repo";
+import type { Booking } from "./bookings.schema";
+import {
+  checkInput,
+  checkListing,
+  DATES_CLOSED,
+  DATES_TAKEN,
+  quoteFor,
+} from "./bookings.service";
+import type { Quote } from "./quote";
+import { refundFor, type Refund } from "./refunds";
+
+/** What the renter or the owner may do next; `pay` opens the payment provider's checkout. */
+export type BookingAction = "pay" | "accept" | "decline" | "cancel" | "pickUp" | "return";
+const PERSON_TRANSITIONS: readonly Transition[] = ["accept", "decline", "cancel", "pickUp", "return"];
+
+/** Statuses in which the two parties see each other's e-mail and phone. */
+const CONTACT_STATUSES: readonly BookingStatus[] = ["confirmed", "active", "completed"];
+
+export type BookingCard = views.BookingCardRow;
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+export interface BookingView {
+  booking: Booking;
+  /** Whose eyes: the renter's or the owner's. */
+  role: "renter" | "owner";
+  listing: {
+    id: number;
+    title: string;
+    photoKey: string | null;
+    city: string;
+    state: string;
+    pickupNotes: string | null;
+  };
+  /** As shown to both: the owner's business name when they have one. */
+  ownerName: string;
+  renterName: string;
+  /** The other party's contact, once the booking is confirmed; null before. */
+  contact: Contact | null;
+  history: { from: BookingStatus | null; to: BookingStatus; actor: string; at: Date; note: string }[];
+  actions: BookingAction[];
+  /** When `cancel` is among the actions: what cancelling now would refund the renter. */
+  cancelRefund: Refund | null;
+}
+
+const CARD_LIMIT = 200;
+
+export function createBookingViews(db: Db, deps: { now?: () => Date } = {}) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * The itemised quote for these dates and units, priced as the listing is now; the same checks as booking it
+     * (InvalidError, NotFoundError, ConflictError DATES_TAKEN / DATES_CLOSED), without holding anything. `renterId`:
+     * the person asking, when signed in (their own listing is refused).
+     */
+    async quote(input: unknown, renterId?: string): Promise<Quote> {
+      const b = checkInput(input, todayInLagos(now()));
+      const listing = await repo.lockListing(db, b.listingId, { lock: false });
+      checkListing(listing, b, renterId);
+      const clash = await repo.findClash(db, {
+        listingId: listing.id,
+        startDate: b.startDate,
+        endDate: b.endDate,
+        units: b.units,
+        capacity: listing.units,
+      });
+      if (clash.blocked) throw new ConflictError(DATES_CLOSED);
+      if (clash.overHeld) throw new ConflictError(DATES_TAKEN);
+      return quoteFor(listing, b);
+    },
+
+    /** Days on which every unit of the listing is held by a booking (the item page's calendar disables them). */
+    fullDays(listingId: number, from: string, to: string): Promise<string[]> {
+      return views.fullDays(db, listingId, from, to);
+    },
+
+    /** My Bookings: the person's bookings as a renter, newest first. */
+    asRenter(userId: string): Promise<BookingCard[]> {
+      return views.renterCards(db, userId, CARD_LIMIT);
+    },
+
+    /** Requests: bookings of the person's listings, unanswered requests first. */
+    asOwner(userId: string): Promise<BookingCard[]> {
+      return views.ownerCards(db, userId, CARD_LIMIT);
+    },
+
+    /** One booking through the eyes of `userId`: undefined unless they are its renter or its owner. */
+    async view(bookingId: number, userId: string): Promise<BookingView | undefined> {
+      const [booking, context] = await Promise.all([repo.getBooking(db, bookingId), views.bookingContext(db, bookingId)]);
+      if (!booking || !context) return undefined;
+      const role = booking.renterId === userId ? "renter" : booking.ownerId === userId ? "owner" : undefined;
+      if (!role) return undefined;
+      const at = now();
+      const actions: BookingAction[] = [];
+      if (role === "renter" && booking.status === "awaiting_payment") actions.push("pay");
+      for (const t of PERSON_TRANSITIONS) {
+        const checked = checkTransition(booking.status, t, role, { now: at, startDate: booking.startDate });
+        if ("to" in checked) actions.push(t as BookingAction);
+      }
+      const other = role === "renter" ? context.owner : context.renter;
+      const history = await repo.eventsOf(db, bookingId);
+      return {
+        booking,
+        role,
+        listing: {
+          id: context.listingId,
+          title: context.title,
+          photoKey: context.photoKey,
+          city: context.city,
+          state: context.state,
+          pickupNotes: context.pickupNotes,
+        },
+        ownerName: context.owner.businessName ?? context.owner.name,
+        renterName: context.renter.name,
+        contact: CONTACT_STATUSES.includes(booking.status)
+          ? {
+              name: role === "renter" ? (other.businessName ?? other.name) : other.name,
+              email: other.email,
+              phone: role === "renter" ? (other.businessPhone ?? other.phone) : other.phone,
+            }
+          : null,
+        history: history.map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.at, note: e.note })),
+        actions,
+        cancelRefund: actions.includes("cancel")
+          ? refundFor({ status: booking.status, startDate: booking.startDate, quote: booking }, role, at)
+          : null,
+      };
+    },
+  };
+}
+export type BookingViews = ReturnType<typeof createBookingViews>;
