@@ -3,6 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import type { Photo } from "../catalogue/catalogue.schema";
 import { HOLDING_STATUSES, type BookingStatus } from "./booking-states";
 
 const holding = sql.join(
@@ -15,7 +16,7 @@ export interface BookingCardRow {
   status: BookingStatus;
   listingId: number;
   title: string;
-  photoKey: string | null;
+  photo: Photo | null;
   /** The owner as renters see them: the business name when there is one. */
   ownerName: string;
   renterName: string;
@@ -31,7 +32,8 @@ export interface BookingCardRow {
 
 const cardColumns = sql`
   b.id::int as id, b.status, b.listing_id::int as "listingId", l.title,
-  (select p.key from listing_photos p where p.listing_id = l.id order by p.position limit 1) as "photoKey",
+  (select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
+     from listing_photos p where p.listing_id = l.id order by p.position limit 1) as photo,
   coalesce(o.business_name, o.name) as "ownerName", r.name as "renterName",
   to_char(b.start_date, 'YYYY-MM-DD') as "startDate", to_char(b.end_date, 'YYYY-MM-DD') as "endDate",
   b.units, b.pickup_time as "pickupTime", b.total_kobo::float8 as "totalKobo", b.owner_payout_kobo::float8 as "ownerPayoutKobo",
@@ -81,7 +83,7 @@ export async function bookingContext(db: Db, bookingId: number) {
   const [row] = rowsOf<{
     listingId: number;
     title: string;
-    photoKey: string | null;
+    photo: Photo | null;
     city: string;
     state: string;
     pickupNotes: string | null;
@@ -91,7 +93,8 @@ export async function bookingContext(db: Db, bookingId: number) {
   }>(
     await db.execute(sql`
     select l.id::int as "listingId", l.title, l.city, l.state, l.pickup_notes as "pickupNotes", l.status as "listingStatus",
-      (select p.key from listing_photos p where p.listing_id = l.id order by p.position limit 1) as "photoKey",
+      (select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
+     from listing_photos p where p.listing_id = l.id order by p.position limit 1) as photo,
       json_build_object('id', o.id, 'name', o.name, 'businessName', o.business_name, 'email', o.email, 'phone', o.phone,
         'businessPhone', o.business_phone) as owner,
       json_build_object('id', r.id, 'name', r.name, 'businessName', r.business_name, 'email', r.email, 'phone', r.phone,

@@ -18,6 +18,7 @@ import {
   DATES_TAKEN,
   quoteFor,
 } from "./bookings.service";
+import type { Photo } from "../catalogue/catalogue.schema";
 import type { Quote } from "./quote";
 import { refundFor, type Refund } from "./refunds";
 
@@ -43,7 +44,7 @@ export interface BookingView {
   listing: {
     id: number;
     title: string;
-    photoKey: string | null;
+    photo: Photo | null;
     city: string;
     state: string;
     pickupNotes: string | null;
@@ -122,7 +123,7 @@ export function createBookingViews(db: Db, deps: { now?: () => Date } = {}) {
         listing: {
           id: context.listingId,
           title: context.title,
-          photoKey: context.photoKey,
+          photo: context.photo,
           city: context.city,
           state: context.state,
           pickupNotes: context.pickupNotes,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 export const photoSchema = z.object({ key: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+export type Photo = z.infer<typeof photoSchema>;
 
 export const listingCardSchema = z.object({
   id: z.number(),

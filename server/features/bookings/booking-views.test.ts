@@ -1,0 +1,116 @@
+// Bookings as people see them: the live quote refuses what booking would refuse, the full days, the cards of each side,
+// and one booking through the renter's, the owner's and a stranger's eyes (actions, refund preview, contact).
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDaysIso } from "../../../app/lib/dates";
+import type { Db } from "../../db/client";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
+import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
+import { createBookingViews } from "./booking-views";
+import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "./bookings.service";
+
+const TODAY = "2026-11-23";
+const NOW = new Date(`${TODAY}T09:00:00Z`);
+const day = (n: number) => addDaysIso(TODAY, n);
+const SYSTEM = { actor: "system", userId: null } as const;
+
+let db: Db;
+let listing: (o?: ListingOpts) => Promise<number>;
+let bookings: ReturnType<typeof createBookingsService>;
+let views: ReturnType<typeof createBookingViews>;
+
+beforeAll(async () => {
+  ({ db, listing } = await bookingsFixture());
+  bookings = createBookingsService(db, { now: () => NOW });
+  views = createBookingViews(db, { now: () => NOW });
+});
+
+const input = (listingId: number, start = 5, end = 7, units = 1) => ({
+  listingId,
+  startDate: day(start),
+  endDate: day(end),
+  pickupTime: "9:00 AM",
+  units,
+});
+
+describe("quote", () => {
+  it("prices the days as booking would, holding nothing", async () => {
+    const id = await listing({ depositKobo: 5_000_000 });
+    const q = await views.quote(input(id, 5, 7));
+    expect(q).toMatchObject({ days: 3, rentalKobo: 7_500_000, serviceFeeKobo: 750_000, vatKobo: 56_250, depositKobo: 5_000_000, totalKobo: 13_306_250 });
+    // Quoting twice holds nothing: the same dates can still be booked by someone.
+    await views.quote(input(id, 5, 7));
+    await expect(bookings.createBooking({ ...input(id, 5, 7), renterId: "renter" })).resolves.toMatchObject({ status: "requested" });
+  });
+
+  it("refuses what booking refuses, with the same messages", async () => {
+    const id = await listing({ minDays: 2 });
+    await expect(views.quote(input(id, 5, 5))).rejects.toThrow(InvalidError);
+    await expect(views.quote(input(id, -1, 3))).rejects.toThrow("Choose a start date from today on");
+    await expect(views.quote({ ...input(id), startDate: "2026-02-30" })).rejects.toThrow(InvalidError);
+    await expect(views.quote(input(id), "owner")).rejects.toThrow(ForbiddenError);
+    await expect(views.quote(input(999_999))).rejects.toThrow(NotFoundError);
+    await bookings.createBooking({ ...input(id, 5, 7), renterId: "renter" });
+    await expect(views.quote(input(id, 7, 9))).rejects.toThrow(DATES_TAKEN);
+    await db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${id}, ${day(20)})`);
+    await expect(views.quote(input(id, 19, 21))).rejects.toThrow(DATES_CLOSED);
+    await expect(views.quote(input(id, 19, 21))).rejects.toThrow(ConflictError);
+  });
+});
+
+describe("fullDays", () => {
+  it("lists the days on which every unit is held", async () => {
+    const id = await listing({ units: 2 });
+    await bookings.createBooking({ ...input(id, 3, 5), renterId: "renter" });
+    expect(await views.fullDays(id, TODAY, day(10))).toEqual([]);
+    await bookings.createBooking({ ...input(id, 5, 6), renterId: "renter2" });
+    expect(await views.fullDays(id, TODAY, day(10))).toEqual([day(5)]);
+  });
+});
+
+describe("cards", () => {
+  it("shows each side its own bookings, unanswered requests first for owners", async () => {
+    const a = await listing();
+    const b = await listing({ mode: "instant" });
+    const first = await bookings.createBooking({ ...input(b, 40, 41), renterId: "renter2" });
+    const second = await bookings.createBooking({ ...input(a, 40, 41), renterId: "renter2" });
+    const mine = await views.asRenter("renter2");
+    expect(mine.slice(0, 2).map((c) => c.id)).toEqual([second.id, first.id]);
+    expect(mine[0]).toMatchObject({ title: "Canon EOS R5", ownerName: "owner", status: "requested", startDate: day(40), endDate: day(41), totalKobo: second.totalKobo });
+    const owners = await views.asOwner("owner");
+    expect(owners[0]!.status).toBe("requested");
+    expect(owners.map((c) => c.id)).toContain(first.id);
+    expect(await views.asRenter("owner2")).toEqual([]);
+    expect(await views.asOwner("renter2")).toEqual([]);
+  });
+});
+
+describe("view", () => {
+  it("shows a booking to its renter and owner only", async () => {
+    const b = await bookings.createBooking({ ...input(await listing(), 60, 62), renterId: "renter" });
+    expect(await views.view(b.id, "renter2")).toBeUndefined();
+    expect(await views.view(b.id, "owner2")).toBeUndefined();
+    expect(await views.view(999_999, "renter")).toBeUndefined();
+    const renter = await views.view(b.id, "renter");
+    const owner = await views.view(b.id, "owner");
+    expect(renter).toMatchObject({ role: "renter", actions: ["cancel"], contact: null });
+    expect(owner).toMatchObject({ role: "owner", actions: ["accept", "decline", "cancel"], contact: null });
+    expect(renter!.history).toHaveLength(1);
+    // Nothing paid yet: cancelling refunds nothing, and says so.
+    expect(renter!.cancelRefund).toMatchObject({ refundKobo: 0 });
+  });
+
+  it("offers the renter Pay once accepted, and both parties' contact once paid", async () => {
+    const b = await bookings.createBooking({ ...input(await listing({ depositKobo: 1_000_000 }), 70, 71), renterId: "renter" });
+    await bookings.accept(b.id, "owner");
+    expect((await views.view(b.id, "renter"))!.actions).toEqual(["pay", "cancel"]);
+    await bookings.transition(b.id, "pay", SYSTEM);
+    const renter = (await views.view(b.id, "renter"))!;
+    expect(renter.contact).toEqual({ name: "owner", email: "owner@example.com", phone: null });
+    expect((await views.view(b.id, "owner"))!.contact).toMatchObject({ email: "renter@example.com" });
+    // 70 days ahead: a full refund, deposit included.
+    expect(renter.cancelRefund).toMatchObject({ refundKobo: b.totalKobo });
+    // Before the start date the owner cannot mark a pick-up yet.
+    expect((await views.view(b.id, "owner"))!.actions).toEqual(["cancel"]);
+  });
+});
