@@ -29,7 +29,7 @@ const input = (listingId: number, start = 5, end = 7, units = 1) => ({
   listingId,
   startDate: day(start),
   endDate: day(end),
-  pickupTime: "9:00 AM",
+  pickupTime: "9:00 AM" as const,
   units,
 });
 
