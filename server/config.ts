@@ -53,6 +53,8 @@ const schema = z.object({
       .transform((v) => v === "true"),
   ),
   // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
+  PAYSTACK_SECRET_KEY: blankIsUnset(z.string().regex(/^sk_(test|live)_\w+$/, "PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)").optional()),
+  PAYSTACK_BASE_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "PAYSTACK_BASE_URL must be an http(s) URL, e.g. https://api.paystack.co" }).default("https://api.paystack.co")),
   S3_PREFIX: blankIsUnset(z.string().regex(/^([a-z0-9][a-z0-9_.-]*\/)+$/i, "S3_PREFIX must be a folder ending in /, e.g. haya/").optional()),
 });
 
@@ -99,6 +101,8 @@ export type Config = {
   devOutbox: boolean;
   /** Where photo originals go (S3_* settings); unset: DATA_DIR/media. Resized copies stay in DATA_DIR/media-cache either way. */
   s3: S3Options | undefined;
+  /** PAYSTACK_SECRET_KEY (and PAYSTACK_BASE_URL): payments go to Paystack; unset: the in-app sandbox checkout. */
+  paystack: { secretKey: string; baseUrl: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === "true" : c.NODE_ENV !== "production",
     s3: s3Settings(c),
+    paystack: c.PAYSTACK_SECRET_KEY ? { secretKey: c.PAYSTACK_SECRET_KEY, baseUrl: c.PAYSTACK_BASE_URL } : undefined,
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

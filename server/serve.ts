@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
 import { allDemoPhotoKeys } from "./db/seed/demo";
 import { startSweeper } from "./features/bookings/sweeper";
+import { startPaymentsSweeper } from "./features/payments/sweep";
 import { allowDemoKeys } from "./features/media/demo-art";
 import { createMediaService } from "./features/media/media.service";
 import { s3Storage } from "./features/media/s3-storage";
@@ -41,9 +42,12 @@ export async function serve(config: Config, log: Log, prepared = false) {
     mailFrom: config.mailFrom,
     log,
     media: storage,
+    paystack: config.paystack,
   });
   // Booking timers (owner's 24 h, payment windows, auto-complete): every process sweeps; each booking moves once.
   const stopSweeper = startSweeper(database.db, { log });
+  // Abandoned checkouts and refunds to (re)send: every process sweeps; each refund is sent by one.
+  const stopPaymentsSweeper = startPaymentsSweeper(services.payments, { log });
   allowDemoKeys(allDemoPhotoKeys());
   const media = createMediaService(storage.originals, storage.cache);
 
@@ -80,6 +84,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
 
   const shutdown = () => {
     stopSweeper();
+    stopPaymentsSweeper();
     server.close(() => void database.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   };

@@ -14,6 +14,8 @@ import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
 import { createNewsletterService } from "./features/newsletter/newsletter.service";
+import { createPaymentsService } from "./features/payments/payments.service";
+import type { PaystackOptions } from "./features/payments/paystack";
 import { createSearchService } from "./features/search/search.service";
 import type { Log } from "./http/logger";
 
@@ -30,6 +32,8 @@ export interface ServiceOptions {
   log?: Log;
   /** Uploaded photos (DATA_DIR/media) and their resized copies (DATA_DIR/media-cache); unset: memory, for tests. */
   media?: { originals: MediaStorage; cache: MediaStorage };
+  /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; unset: payments go through the in-app sandbox. */
+  paystack?: PaystackOptions | undefined;
 }
 
 export function createServices(db: Db, opts: ServiceOptions = {}) {
@@ -48,6 +52,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db);
+  const payments = createPaymentsService(db, { bookings, paystack: opts.paystack, log: opts.log });
   return {
     catalogue,
     search,
@@ -65,6 +70,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       log: opts.log,
     }),
     bookings,
+    payments,
     bookingViews: createBookingViews(db),
     mail,
     outbox: createOutboxService(db),

@@ -9,6 +9,7 @@ import type { SessionVars } from "../session";
 import { badRequest, notFound } from "./errors";
 import { idParam, listingsApi } from "./listings";
 import { meApi } from "./me";
+import { paymentsApi } from "./payments";
 import { openApiDocument } from "./openapi";
 
 export function apiV1(services: Services) {
@@ -60,6 +61,8 @@ export function apiV1(services: Services) {
   });
 
   api.route("/me", meApi(services));
+
+  api.route("/payments", paymentsApi(services));
 
   api.all("*", (c) => notFound(c, "No such API endpoint"));
   return api;

@@ -1,0 +1,106 @@
+// Haya's double-entry ledger: every payment, refund and fee as a posting of signed kobo over named accounts that sums to
+// zero, written by `post` alone, which refuses an unbalanced or fractional posting.
+//
+// Sign: a posting's lines say how each account moves; provider_cash + is money arriving at the provider's balance, and
+// the other accounts are what that money is owed to (their − is an obligation or revenue taken on, + one given up).
+//
+// Postings (decision 008):
+//   payment        cash +T   owner_payable −payout  haya_commission −commission  haya_service_fee −fee  vat_payable −VAT  deposits_held −deposit
+//   late_payment   cash +T   refunds_payable −T       (a success for a booking that no longer waits for it)
+//   refund_owed    owner_payable, haya_commission, haya_service_fee, vat_payable, deposits_held +their parts   refunds_payable −R
+//   refund_paid    refunds_payable +R   cash −R       (the provider accepted the refund)
+//   refund_returned refunds_payable −R  cash +R       (the provider later said the refund failed; it is sent again)
+import { randomUUID } from "node:crypto";
+import type { Kobo } from "../../../app/lib/money";
+import type { Tx } from "../../db/client";
+import type { Booking } from "../bookings/bookings.schema";
+import type { Refund } from "../bookings/refunds";
+import * as repo from "./payments.repo";
+
+export const ACCOUNTS = [
+  "provider_cash",
+  "owner_payable",
+  "haya_commission",
+  "haya_service_fee",
+  "vat_payable",
+  "deposits_held",
+  "refunds_payable",
+] as const;
+export type Account = (typeof ACCOUNTS)[number];
+export type PostingKind = "payment" | "late_payment" | "refund_owed" | "refund_paid" | "refund_returned";
+
+export interface Posting {
+  kind: PostingKind;
+  bookingId: number;
+  paymentId?: number;
+  refundId?: number;
+  lines: { account: Account; amountKobo: Kobo }[];
+  at?: Date;
+}
+
+/** Writes one posting; zero lines are left out. Throws (writing nothing) when its lines are not whole kobo or do not sum to zero. */
+export async function post(tx: Tx, p: Posting): Promise<string> {
+  const lines = p.lines.filter((l) => l.amountKobo !== 0);
+  if (lines.length === 0) throw new RangeError(`An empty ${p.kind} posting`);
+  for (const l of lines)
+    if (!Number.isSafeInteger(l.amountKobo)) throw new RangeError(`${p.kind}: ${l.account} ${l.amountKobo} is not whole kobo`);
+  const sum = lines.reduce((s, l) => s + l.amountKobo, 0);
+  if (sum !== 0) throw new RangeError(`Unbalanced ${p.kind} posting: its lines sum to ${sum} kobo`);
+  const journalId = randomUUID();
+  await repo.insertLedgerLines(
+    tx,
+    lines.map((l) => ({
+      journalId,
+      kind: p.kind,
+      account: l.account,
+      amountKobo: l.amountKobo,
+      bookingId: p.bookingId,
+      paymentId: p.paymentId ?? null,
+      refundId: p.refundId ?? null,
+      ...(p.at ? { createdAt: p.at } : {}),
+    })),
+  );
+  return journalId;
+}
+
+type Quote = Pick<Booking, "totalKobo" | "ownerPayoutKobo" | "ownerCommissionKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo" | "rentalKobo" | "discountKobo">;
+
+/** A booking's total paid: the cash against everyone it is owed to. */
+export function paymentLines(q: Quote): Posting["lines"] {
+  return [
+    { account: "provider_cash", amountKobo: q.totalKobo },
+    { account: "owner_payable", amountKobo: -q.ownerPayoutKobo },
+    { account: "haya_commission", amountKobo: -q.ownerCommissionKobo },
+    { account: "haya_service_fee", amountKobo: -q.serviceFeeKobo },
+    { account: "vat_payable", amountKobo: -q.vatKobo },
+    { account: "deposits_held", amountKobo: -q.depositKobo },
+  ];
+}
+
+/**
+ * What a cancellation's refund takes back from each account. Fees come back whole or not at all (refunds.ts). Of the
+ * rental, the owner keeps what is not refunded minus commission at the booking's own rate: the commission on the kept
+ * rental is the frozen commission scaled to it (rounded to the nearest kobo, halves up), the owner the rest of it.
+ */
+export function refundOwedLines(q: Quote, r: Refund): Posting["lines"] {
+  const rental = q.rentalKobo - q.discountKobo;
+  const kept = rental - r.rentalRefundKobo;
+  const keptCommission = rental === 0 ? 0 : Number((BigInt(q.ownerCommissionKobo) * BigInt(kept) * 2n + BigInt(rental)) / (2n * BigInt(rental)));
+  const fees = r.feesRefundKobo > 0;
+  return [
+    { account: "owner_payable", amountKobo: q.ownerPayoutKobo - (kept - keptCommission) },
+    { account: "haya_commission", amountKobo: q.ownerCommissionKobo - keptCommission },
+    { account: "haya_service_fee", amountKobo: fees ? q.serviceFeeKobo : 0 },
+    { account: "vat_payable", amountKobo: fees ? q.vatKobo : 0 },
+    { account: "deposits_held", amountKobo: r.depositRefundKobo },
+    { account: "refunds_payable", amountKobo: -r.refundKobo },
+  ];
+}
+
+/** Cash moving between the provider's balance and what is owed back to renters (sign +1: in, −1: out). */
+export function cashLines(amountKobo: Kobo, sign: 1 | -1): Posting["lines"] {
+  return [
+    { account: "provider_cash", amountKobo: sign * amountKobo },
+    { account: "refunds_payable", amountKobo: -sign * amountKobo },
+  ];
+}

@@ -1,0 +1,214 @@
+// SQL for payments: checkout attempts, what providers told us, refunds, the sandbox's own charges, and receipts.
+import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { bookings, ledgerEntries, listings, paymentEvents, payments, refunds, sandboxCharges, users } from "../../db/schema";
+
+export type Payment = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type SandboxCharge = typeof sandboxCharges.$inferSelect;
+
+/** The booking a checkout is for, with what the provider needs (the renter's e-mail) and the page shows (the item). */
+export async function bookingForCheckout(db: Tx, bookingId: number) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      renterId: bookings.renterId,
+      status: bookings.status,
+      totalKobo: bookings.totalKobo,
+      expiresAt: bookings.expiresAt,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      email: users.email,
+      title: listings.title,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.renterId))
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** The booking's row locked first, as bookings.transition does: payments and cancellations of one booking take turns. */
+export async function lockBooking(tx: Tx, bookingId: number) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  return row;
+}
+
+export async function insertPayment(db: Tx, values: typeof payments.$inferInsert): Promise<Payment> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function paymentByReference(db: Tx, reference: string, lock = false): Promise<Payment | undefined> {
+  const q = db.select().from(payments).where(eq(payments.reference, reference));
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function updatePayment(tx: Tx, id: number, values: Partial<typeof payments.$inferInsert>) {
+  await tx.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** The success that confirmed the booking, locked (a cancellation refunds from it). */
+export async function appliedPayment(tx: Tx, bookingId: number): Promise<Payment | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true)))
+    .for("update");
+  return row;
+}
+
+export async function recordEvent(db: Tx, values: typeof paymentEvents.$inferInsert) {
+  await db.insert(paymentEvents).values(values);
+}
+
+/** Initialized payments whose booking no longer waits for one (expired, cancelled, or paid by another attempt). */
+export async function abandonStale(db: Tx, at: Date): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`update payments p set status = 'abandoned', updated_at = ${at.toISOString()}::timestamptz
+      from bookings b
+      where b.id = p.booking_id and p.status = 'initialized' and b.status <> 'awaiting_payment'
+      returning p.id::int as id`),
+  );
+  return rows.map((r) => r.id);
+}
+
+// ── Refunds ──
+
+export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(values).returning();
+  return row!;
+}
+
+/**
+ * Takes a refund to send: only one sender gets it (pending or failed, due; or stuck `sending` for 15 minutes after a crash).
+ * The provider is called outside any transaction, so the row says `sending` meanwhile instead of staying locked.
+ */
+export async function claimRefund(db: Tx, id: number, at: Date): Promise<(RefundRow & { reference: string; provider: string }) | undefined> {
+  const stuck = new Date(at.getTime() - 15 * 60_000);
+  const [row] = await db
+    .update(refunds)
+    .set({ status: "sending", attempts: sql`${refunds.attempts} + 1`, updatedAt: at })
+    .where(
+      and(
+        eq(refunds.id, id),
+        or(
+          and(inArray(refunds.status, ["pending", "failed"]), lte(refunds.nextAttemptAt, at)),
+          and(eq(refunds.status, "sending"), lte(refunds.updatedAt, stuck)),
+        ),
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  const [p] = await db.select({ reference: payments.reference, provider: payments.provider }).from(payments).where(eq(payments.id, row.paymentId));
+  return { ...row, reference: p!.reference, provider: p!.provider };
+}
+
+export async function lockRefund(tx: Tx, id: number): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for("update");
+  return row;
+}
+
+export async function updateRefund(tx: Tx, id: number, values: Partial<typeof refunds.$inferInsert>) {
+  await tx.update(refunds).set(values).where(eq(refunds.id, id));
+}
+
+/** Refunds to send now: new, failed and due again, or stuck sending. */
+export async function refundsDue(db: Tx, at: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(inArray(refunds.status, ["pending", "sending", "failed"]), lte(refunds.nextAttemptAt, at)))
+    .orderBy(asc(refunds.id));
+  return rows.map((r) => r.id);
+}
+
+export async function pendingRefundsOf(db: Tx, bookingId: number): Promise<number[]> {
+  const rows = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, "pending")));
+  return rows.map((r) => r.id);
+}
+
+/** The refund a provider's refund webhook is about: by its id at the provider, else the sent one of that charge. */
+export async function refundForWebhook(tx: Tx, q: { providerRefundId: string | null; reference: string }): Promise<RefundRow | undefined> {
+  const byCharge = and(eq(payments.reference, q.reference), inArray(refunds.status, ["sent", "sending"]));
+  const [row] = await tx
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(q.providerRefundId ? or(eq(refunds.providerRefundId, q.providerRefundId), byCharge) : byCharge)
+    .orderBy(desc(refunds.id))
+    .limit(1)
+    .for("update", { of: refunds });
+  return row?.refund;
+}
+
+// ── Receipts ──
+
+export async function receiptOf(db: Tx, bookingId: number) {
+  const [paid] = await db
+    .select({ amountKobo: payments.amountKobo, at: payments.paidAt, provider: payments.provider, reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true)));
+  const refundRows = await db
+    .select({ amountKobo: refunds.amountKobo, status: refunds.status, at: refunds.createdAt, reason: refunds.reason })
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId))
+    .orderBy(asc(refunds.id));
+  return { paid, refunds: refundRows };
+}
+
+// ── The ledger's rows (ledger.ts is their one writer) ──
+
+export async function insertLedgerLines(tx: Tx, lines: (typeof ledgerEntries.$inferInsert)[]) {
+  await tx.insert(ledgerEntries).values(lines);
+}
+
+// ── The sandbox provider's side ──
+
+export async function insertCharge(db: Tx, values: typeof sandboxCharges.$inferInsert) {
+  await db.insert(sandboxCharges).values(values);
+}
+
+export async function chargeByReference(db: Tx, reference: string): Promise<SandboxCharge | undefined> {
+  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference));
+  return row;
+}
+
+/** Answers a pending charge once; a second click finds it answered and changes nothing. */
+export async function answerCharge(db: Tx, reference: string, status: "success" | "failed", at: Date): Promise<SandboxCharge | undefined> {
+  const [row] = await db
+    .update(sandboxCharges)
+    .set({ status, paidAt: status === "success" ? at : null })
+    .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, "pending")))
+    .returning();
+  return row;
+}
+
+/** Refunds part of a successful charge; undefined when it was not paid or the amount passes what is left. */
+export async function refundCharge(db: Tx, reference: string, amountKobo: number): Promise<SandboxCharge | undefined> {
+  const [row] = await db
+    .update(sandboxCharges)
+    .set({ refundedKobo: sql`${sandboxCharges.refundedKobo} + ${amountKobo}` })
+    .where(
+      and(
+        eq(sandboxCharges.reference, reference),
+        eq(sandboxCharges.status, "success"),
+        sql`${sandboxCharges.refundedKobo} + ${amountKobo} <= ${sandboxCharges.amountKobo}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** What the sandbox checkout page shows: the charge, and the booking's item and dates. */
+export async function sandboxCheckoutView(db: Tx, reference: string) {
+  const [row] = await db
+    .select({ reference: sandboxCharges.reference, amountKobo: sandboxCharges.amountKobo, status: sandboxCharges.status, bookingId: payments.bookingId })
+    .from(sandboxCharges)
+    .innerJoin(payments, eq(payments.reference, sandboxCharges.reference))
+    .where(eq(sandboxCharges.reference, reference));
+  const booking = row && (await bookingForCheckout(db, row.bookingId));
+  return row && booking ? { ...row, title: booking.title, startDate: booking.startDate, endDate: booking.endDate } : undefined;
+}

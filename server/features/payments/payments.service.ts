@@ -1,0 +1,236 @@
+// The rules of paying for a booking: one checkout per attempt, a provider's verified answer applied once (a success is
+// final, a failure after it changes nothing, a success after a failure counts), money that does not match never
+// accepted, late money refunded, cancellations refunded, and every kobo posted to the ledger (ledger.ts).
+//
+// Webhooks are only a trigger: after the signature check, a charge event makes Haya ask the provider (verify) and apply
+// that answer, never the event's own contents, so forged, duplicate or reordered events cannot move money (decision 008).
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../../db/client";
+import { ConflictError, NotFoundError } from "../../errors";
+import type { Log } from "../../http/logger";
+import { BOOKING_NOT_FOUND, type BookingMove, type BookingsService } from "../bookings/bookings.service";
+import { cashLines, paymentLines, post } from "./ledger";
+import { webhookEventSchema } from "./payments.schema";
+import * as repo from "./payments.repo";
+import { paystackProvider, type PaystackOptions } from "./paystack";
+import type { PaymentProvider, ProviderName, VerifiedCharge } from "./provider";
+import { createRefunder } from "./refunding";
+import { answerSandboxCharge, sandboxProvider } from "./sandbox";
+
+export const PAYMENT_NOT_FOUND = "Payment not found";
+export const PROVIDER_DOWN = "We could not reach the payment provider. Please try again in a minute.";
+
+export interface PaymentsDeps {
+  bookings: BookingsService;
+  /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; unset: payments go through the sandbox. */
+  paystack?: PaystackOptions | undefined;
+  log?: Log;
+  now?: () => Date;
+}
+
+/** Why a checkout cannot start, by the booking's status. */
+function notPayable(status: string): string {
+  switch (status) {
+    case "requested":
+      return "The owner has not accepted this request yet";
+    case "confirmed":
+    case "active":
+    case "completed":
+      return "This booking is already paid";
+    case "expired":
+      return "This booking has expired: the time to pay ran out";
+    default:
+      return `This booking cannot be paid: it is ${status}`;
+  }
+}
+
+/** A success and a flagged payment are final; anything else may still become a success. */
+const isFinal = (status: string) => status === "success" || status === "flagged";
+
+export function createPaymentsService(db: Db, deps: PaymentsDeps) {
+  const log: Log = deps.log ?? (() => {});
+  const now = deps.now ?? (() => new Date());
+  const sandbox = sandboxProvider(db);
+  const paystack = deps.paystack ? paystackProvider(deps.paystack) : undefined;
+  /** New checkouts go to Paystack when it is configured; the sandbox still verifies its own older charges. */
+  const active: PaymentProvider = paystack ?? sandbox;
+  const providerOf = (name: string): PaymentProvider => {
+    if (name === "paystack" && paystack) return paystack;
+    if (name === "sandbox") return sandbox;
+    throw new Error(`Payment provider ${name} is not configured`);
+  };
+  const refunder = createRefunder(db, { providerOf, log, now });
+
+  deps.bookings.addHooks({
+    inTx: (tx, move) => refunder.oweOnCancel(tx, move),
+    async after(move) {
+      if (move.to !== "cancelled") return;
+      for (const id of await repo.pendingRefundsOf(db, move.booking.id)) await refunder.send(id);
+    },
+  });
+
+  /** Applies what the provider verified to the payment, in one transaction with its booking locked; then announces and refunds. */
+  async function apply(reference: string, verified: VerifiedCharge, source: "verify" | "webhook") {
+    const at = now();
+    const moves: BookingMove[] = [];
+    let refundId: number | undefined;
+    const result = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const unlocked = await repo.paymentByReference(tx, reference);
+      if (!unlocked) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      // The booking first, then the payment: the order of a cancellation (booking, then its payment), so neither waits on the other in a circle.
+      const booking = (await repo.lockBooking(tx, unlocked.bookingId))!;
+      const p = (await repo.paymentByReference(tx, reference, true))!;
+      const done = async (status: string, outcome: string) => {
+        await repo.recordEvent(tx, { provider: p.provider, source, eventType: `verify:${verified.status}`, reference, paymentId: p.id, payload: JSON.stringify(verified), outcome });
+        return { bookingId: p.bookingId, status };
+      };
+      const shown = (status: string) => (status === "success" && !p.applied ? "refunded" : status);
+      if (isFinal(p.status)) return done(shown(p.status), "unchanged: already final");
+      if (verified.status === "pending") return done(p.status, "unchanged: not finished");
+      if (verified.status === "failed") {
+        await repo.updatePayment(tx, p.id, { status: "failed", providerTransactionId: verified.transactionId, updatedAt: at });
+        return done("failed", "failed");
+      }
+      if (verified.amountKobo !== p.amountKobo || verified.currency !== p.currency) {
+        const note = `Paid ${verified.amountKobo} ${verified.currency}, expected ${p.amountKobo} ${p.currency}`;
+        await repo.updatePayment(tx, p.id, { status: "flagged", note, providerTransactionId: verified.transactionId, updatedAt: at });
+        log("error", "payment flagged: amount or currency does not match", { reference, bookingId: p.bookingId, note });
+        return done("flagged", "flagged");
+      }
+      const paid = { status: "success" as const, providerTransactionId: verified.transactionId, paidAt: verified.paidAt ?? at, updatedAt: at };
+      if (booking.status === "awaiting_payment") {
+        await repo.updatePayment(tx, p.id, { ...paid, applied: true });
+        await post(tx, { kind: "payment", bookingId: booking.id, paymentId: p.id, lines: paymentLines(booking), at });
+        await deps.bookings.transition(booking.id, "pay", { actor: "system", userId: null }, { tx, moves, now: at, note: `Paid: ${reference}` });
+        return done("success", "applied: booking confirmed");
+      }
+      // Money for a booking that expired, was cancelled or was already paid by another attempt: all of it goes back.
+      await repo.updatePayment(tx, p.id, { ...paid, applied: false });
+      const refund = await repo.insertRefund(tx, { bookingId: booking.id, paymentId: p.id, reason: "late_payment", amountKobo: p.amountKobo, createdAt: at, updatedAt: at, nextAttemptAt: at });
+      refundId = refund.id;
+      await post(tx, { kind: "late_payment", bookingId: booking.id, paymentId: p.id, refundId: refund.id, lines: cashLines(p.amountKobo, 1), at });
+      log("warn", "payment for a booking that no longer waits for one: refunding in full", { reference, bookingId: booking.id, bookingStatus: booking.status });
+      return done("refunded", `refunding: booking is ${booking.status}`);
+    });
+    for (const move of moves) deps.bookings.announceMove(move);
+    if (refundId !== undefined) await refunder.send(refundId);
+    return result;
+  }
+
+  async function settle(reference: string, source: "verify" | "webhook" = "verify"): Promise<{ bookingId: number; status: string }> {
+    const payment = await repo.paymentByReference(db, reference);
+    if (!payment) throw new NotFoundError(PAYMENT_NOT_FOUND);
+    if (isFinal(payment.status)) return { bookingId: payment.bookingId, status: payment.status === "success" && !payment.applied ? "refunded" : payment.status };
+    return apply(reference, await providerOf(payment.provider).verify(reference), source);
+  }
+
+  const reply = (status: number, body: object) => ({ status, body });
+
+  return {
+    /** The provider new checkouts go to. */
+    provider: active.name,
+
+    /** Starts a checkout for the renter's booking awaiting payment: a new reference and payments row, and the provider's page. */
+    async startCheckout(input: { bookingId: number; renterId: string; origin: string }): Promise<{ url: string; reference: string }> {
+      const b = await repo.bookingForCheckout(db, input.bookingId);
+      if (!b || b.renterId !== input.renterId) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (b.status !== "awaiting_payment") throw new ConflictError(notPayable(b.status));
+      if (b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(notPayable("expired"));
+      const reference = `haya-${b.id}-${randomBytes(8).toString("hex")}`;
+      const origin = new URL(input.origin).origin;
+      const payment = await repo.insertPayment(db, { bookingId: b.id, provider: active.name, reference, amountKobo: b.totalKobo, currency: "NGN", createdAt: now(), updatedAt: now() });
+      try {
+        const { url } = await active.initialize({
+          reference,
+          amountKobo: b.totalKobo,
+          currency: "NGN",
+          email: b.email,
+          callbackUrl: `${origin}/payments/return?reference=${encodeURIComponent(reference)}`,
+          webhookUrl: `${origin}/api/v1/payments/webhooks/${active.name}`,
+          metadata: { bookingId: b.id, paymentId: payment.id },
+        });
+        return { url, reference };
+      } catch (e) {
+        await repo.updatePayment(db, payment.id, { status: "failed", note: "The provider did not open the checkout", updatedAt: now() });
+        log("error", "checkout not started", { bookingId: b.id, reference, error: e instanceof Error ? e.message : String(e) });
+        throw new ConflictError(PROVIDER_DOWN);
+      }
+    },
+
+    settle: (reference: string) => settle(reference),
+
+    /** A provider's webhook: 401 without its signature, 200 once handled (or ignored), so that the provider stops resending. */
+    async handleWebhook(provider: ProviderName, rawBody: string, headers: Headers): Promise<{ status: number; body: object }> {
+      const p = provider === "paystack" ? paystack : sandbox;
+      if (!p) return reply(404, { error: "not_found", message: "Paystack is not configured" });
+      if (!(await p.checkSignature(rawBody, headers))) {
+        log("warn", "payment webhook with a bad signature", { provider });
+        return reply(401, { error: "invalid_signature", message: "The signature does not match" });
+      }
+      let parsed;
+      try {
+        parsed = webhookEventSchema.safeParse(JSON.parse(rawBody));
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed?.success) return reply(400, { error: "invalid_request", message: "The body is not a webhook event" });
+      const { event, data } = parsed.data;
+      const bodyHash = createHash("sha256").update(rawBody).digest("hex");
+      const reference = data.reference ?? data.transaction_reference ?? null;
+      const record = async (outcome: string, paymentId: number | null = null) => {
+        await repo.recordEvent(db, { provider, source: "webhook", eventType: event, reference, paymentId, bodyHash, payload: rawBody, outcome });
+        return reply(200, { received: true, outcome });
+      };
+      const payment = reference ? await repo.paymentByReference(db, reference) : undefined;
+      if (!payment || payment.provider !== provider) {
+        log("info", "payment webhook for an unknown reference ignored", { provider, event, reference });
+        return record("ignored: unknown reference");
+      }
+      if (event === "charge.success" || event === "charge.failed") {
+        const { status } = await settle(payment.reference, "webhook");
+        return record(status, payment.id);
+      }
+      if (event === "refund.processed" || event === "refund.failed") {
+        const outcome = await refunder.onProviderRefund({ reference: payment.reference, providerRefundId: data.id === undefined ? null : String(data.id), processed: event === "refund.processed" });
+        return record(outcome, payment.id);
+      }
+      return record("ignored: event not used", payment.id);
+    },
+
+    /** The booking's receipt: the payment that confirmed it, and its refunds. */
+    async summary(bookingId: number): Promise<{ paid: { amountKobo: number; at: string; provider: string; reference: string } | null; refunds: { amountKobo: number; status: string; at: string }[] }> {
+      const r = await repo.receiptOf(db, bookingId);
+      return {
+        paid: r.paid ? { amountKobo: r.paid.amountKobo, at: (r.paid.at ?? new Date(0)).toISOString(), provider: r.paid.provider, reference: r.paid.reference } : null,
+        refunds: r.refunds.map((f) => ({ amountKobo: f.amountKobo, status: f.status, at: f.at.toISOString() })),
+      };
+    },
+
+    /** Initialized payments of bookings that no longer wait for one become abandoned; refunds due are (re)sent. */
+    async sweep(at: Date = now()): Promise<{ abandoned: number[]; refunds: Record<number, string> }> {
+      const abandoned = await repo.abandonStale(db, at);
+      const refunds: Record<number, string> = {};
+      for (const id of await repo.refundsDue(db, at)) refunds[id] = await refunder.send(id);
+      return { abandoned, refunds };
+    },
+
+    /** Whether the sandbox's checkout page takes answers (never when Paystack is configured). */
+    sandboxEnabled: !paystack,
+
+    /** What the sandbox page shows for a reference; NotFoundError when there is no such charge or the sandbox is off. */
+    async sandboxCheckout(reference: string) {
+      const view = paystack ? undefined : await repo.sandboxCheckoutView(db, reference);
+      if (!view) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      return view;
+    },
+
+    /** The renter's Pay or Decline on the sandbox page: the charge is answered and its webhook sent; then the return URL. */
+    async answerSandbox(reference: string, outcome: "success" | "failed"): Promise<{ returnUrl: string }> {
+      const answered = paystack ? undefined : await answerSandboxCharge(db, reference, outcome, { log, now: now() });
+      if (!answered) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      return answered;
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,81 @@
+// Paystack behind the provider interface: initialize, verify and refund over its REST API (Bearer secret key), and its
+// webhook signature (x-paystack-signature: hex HMAC-SHA512 of the raw body keyed by the same secret key).
+import type { PaymentProvider, RefundReceipt, VerifiedCharge } from "./provider";
+import { ProviderError, signatureMatches } from "./provider";
+
+export interface PaystackOptions {
+  secretKey: string;
+  /** PAYSTACK_BASE_URL (default https://api.paystack.co); tests point it at a local fake. */
+  baseUrl: string;
+  /** How long one API call may take. */
+  timeoutMs?: number;
+}
+
+interface PaystackAnswer<T> {
+  status?: boolean;
+  message?: string;
+  data?: T;
+}
+
+export function paystackProvider(opts: PaystackOptions): PaymentProvider {
+  const base = opts.baseUrl.replace(/\/+$/, "");
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${opts.secretKey}`, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+      });
+    } catch (e) {
+      throw new ProviderError(`Paystack ${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const answer = (await res.json().catch(() => ({}))) as PaystackAnswer<T>;
+    if (!res.ok || answer.status !== true || answer.data === undefined)
+      throw new ProviderError(`Paystack ${method} ${path}: ${res.status} ${answer.message ?? "no message"}`);
+    return answer.data;
+  }
+
+  return {
+    name: "paystack",
+
+    async initialize(req) {
+      const data = await call<{ authorization_url?: string }>("POST", "/transaction/initialize", {
+        email: req.email,
+        amount: req.amountKobo,
+        currency: req.currency,
+        reference: req.reference,
+        callback_url: req.callbackUrl,
+        metadata: req.metadata,
+      });
+      if (!data.authorization_url) throw new ProviderError("Paystack initialize: no authorization_url");
+      return { url: data.authorization_url };
+    },
+
+    async verify(reference): Promise<VerifiedCharge> {
+      const data = await call<{ status?: string; amount?: number; currency?: string; id?: number | string; paid_at?: string | null }>(
+        "GET",
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      );
+      // Paystack's other statuses (ongoing, pending, abandoned, processing, queued) are not final: the renter may still pay.
+      const status = data.status === "success" ? "success" : data.status === "failed" || data.status === "reversed" ? "failed" : "pending";
+      return {
+        status,
+        amountKobo: typeof data.amount === "number" ? data.amount : Number.NaN,
+        currency: data.currency ?? "",
+        transactionId: data.id === undefined ? null : String(data.id),
+        paidAt: data.paid_at ? new Date(data.paid_at) : null,
+      };
+    },
+
+    async refund({ reference, amountKobo }): Promise<RefundReceipt> {
+      const data = await call<{ id?: number | string; status?: string }>("POST", "/refund", { transaction: reference, amount: amountKobo });
+      return { status: data.status === "processed" ? "processed" : "sent", providerRefundId: data.id === undefined ? null : String(data.id) };
+    },
+
+    checkSignature(rawBody, headers) {
+      return Promise.resolve(signatureMatches(rawBody, opts.secretKey, headers.get("x-paystack-signature")));
+    },
+  };
+}

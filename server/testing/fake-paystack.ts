@@ -1,0 +1,148 @@
+// A local stand-in for Paystack's API (node:http on a free port) speaking the endpoints Haya uses with Bearer auth:
+// POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund. The test decides each charge's outcome
+// (what verify answers, including a wrong amount or currency), makes refunds fail, and sends signed webhooks.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { signBody } from "../features/payments/provider";
+
+export interface FakeTransaction {
+  id: number;
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  callbackUrl: string;
+  metadata: unknown;
+  /** What verify says: Paystack's "abandoned" until the customer pays or fails. */
+  status: string;
+  /** What verify reports as paid (a test may make it differ from what was asked). */
+  paidAmount: number;
+  paidCurrency: string;
+  paidAt: string | null;
+  refunded: number;
+}
+
+export interface FakeRefund {
+  id: number;
+  reference: string;
+  amount: number;
+}
+
+export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toString("hex")}`) {
+  const transactions = new Map<string, FakeTransaction>();
+  const refunds: FakeRefund[] = [];
+  /** Calls seen, "METHOD path", for tests that check what Haya asked. */
+  const calls: string[] = [];
+  let refundErrors = 0;
+  let seq = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c: Buffer) => (raw += c.toString("utf8")));
+    req.on("end", () => {
+      const send = (status: number, body: object) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      const path = (req.url ?? "").split("?")[0] ?? "";
+      calls.push(`${req.method} ${path}`);
+      if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: "Invalid key" });
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+
+      if (req.method === "POST" && path === "/transaction/initialize") {
+        const { email, amount, reference, currency, callback_url: callbackUrl, metadata } = body;
+        if (typeof email !== "string" || !Number.isInteger(amount) || typeof reference !== "string")
+          return send(400, { status: false, message: "Invalid parameters" });
+        if (transactions.has(reference)) return send(400, { status: false, message: "Duplicate Transaction Reference" });
+        const t: FakeTransaction = {
+          id: ++seq,
+          reference,
+          email,
+          amount: amount as number,
+          currency: typeof currency === "string" ? currency : "NGN",
+          callbackUrl: String(callbackUrl ?? ""),
+          metadata,
+          status: "abandoned",
+          paidAmount: amount as number,
+          paidCurrency: typeof currency === "string" ? currency : "NGN",
+          paidAt: null,
+          refunded: 0,
+        };
+        transactions.set(reference, t);
+        const accessCode = randomBytes(8).toString("hex");
+        return send(200, { status: true, message: "Authorization URL created", data: { authorization_url: `https://checkout.paystack.test/${accessCode}`, access_code: accessCode, reference } });
+      }
+
+      const verify = /^\/transaction\/verify\/(.+)$/.exec(path);
+      if (req.method === "GET" && verify) {
+        const t = transactions.get(decodeURIComponent(verify[1]!));
+        if (!t) return send(400, { status: false, message: "Transaction reference not found" });
+        return send(200, {
+          status: true,
+          message: "Verification successful",
+          data: { id: t.id, status: t.status, reference: t.reference, amount: t.paidAmount, currency: t.paidCurrency, paid_at: t.paidAt, customer: { email: t.email }, metadata: t.metadata },
+        });
+      }
+
+      if (req.method === "POST" && path === "/refund") {
+        if (refundErrors > 0) {
+          refundErrors--;
+          return send(500, { status: false, message: "An error occurred, please try again" });
+        }
+        const t = transactions.get(String(body.transaction));
+        const amount = body.amount === undefined ? t?.amount : Number(body.amount);
+        if (!t || t.status !== "success") return send(400, { status: false, message: "Transaction has not been paid" });
+        if (!Number.isInteger(amount) || amount! <= 0 || t.refunded + amount! > t.paidAmount)
+          return send(400, { status: false, message: "Refund amount cannot be more than transaction amount" });
+        t.refunded += amount!;
+        const refund = { id: ++seq, reference: t.reference, amount: amount! };
+        refunds.push(refund);
+        return send(200, {
+          status: true,
+          message: "Refund has been queued for processing",
+          data: { id: refund.id, transaction: { id: t.id, reference: t.reference, amount: t.paidAmount }, amount, currency: t.paidCurrency, status: "pending" },
+        });
+      }
+      return send(404, { status: false, message: "Not found" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    secretKey,
+    baseUrl: `http://127.0.0.1:${port}`,
+    transactions,
+    refunds,
+    calls,
+    /** The customer's outcome at Paystack's page; `amount` / `currency`: what Paystack then reports as paid. */
+    complete(reference: string, status: "success" | "failed", paid: { amount?: number; currency?: string } = {}) {
+      const t = transactions.get(reference);
+      if (!t) throw new Error(`fake Paystack: no transaction ${reference}`);
+      t.status = status;
+      t.paidAmount = paid.amount ?? t.amount;
+      t.paidCurrency = paid.currency ?? t.currency;
+      t.paidAt = status === "success" ? new Date().toISOString() : null;
+      return t;
+    },
+    /** The next `n` refund calls answer 500. */
+    failRefunds(n: number) {
+      refundErrors = n;
+    },
+    /** The charge event Paystack would send for a transaction as it stands. */
+    chargeEvent(reference: string) {
+      const t = transactions.get(reference)!;
+      const event = t.status === "success" ? "charge.success" : "charge.failed";
+      return { event, data: { id: t.id, reference: t.reference, amount: t.paidAmount, currency: t.paidCurrency, status: t.status, paid_at: t.paidAt } };
+    },
+    /** POSTs an event to `url` signed as Paystack signs it (or with `signature` instead); answers the status and body. */
+    async sendWebhook(url: string, event: object, signature?: string) {
+      const body = JSON.stringify(event);
+      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": signature ?? signBody(body, secretKey) }, body });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type FakePaystack = Awaited<ReturnType<typeof fakePaystack>>;
