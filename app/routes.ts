@@ -14,6 +14,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("my-rentals", "routes/my-rentals.tsx"),
   route("my-rentals/listings/:id", "routes/manage-listing.tsx"),
+  route("bookings/:id", "routes/booking.tsx"),
   route("list-item", "routes/list-item/start.tsx"),
   route("list-item/:id/:step", "routes/list-item/step.tsx"),
   route("account", "routes/account.tsx"),

@@ -2,6 +2,7 @@
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import type { MyListing } from "../../server/features/listings/listings.schema";
+import { Figures } from "~/components/booking/booking-figures";
 import { Photo } from "~/components/photo";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -45,14 +46,7 @@ export function MyListingCard({ listing, priority = false }: { listing: MyListin
             {badge.text}
           </Badge>
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          {figures.map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-slate-600">{term}</dt>
-              <dd className="font-semibold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures items={figures} className="grid-cols-3" />
         {draft && left > 0 && (
           <p className="text-sm text-slate-600">
             {left} {left === 1 ? "step" : "steps"} left before you can publish

@@ -1,38 +1,64 @@
-// /my-rentals: the seed's layout with its two tabs, for the signed-in person: their listings (with real booking figures)
-// and their bookings (none until the bookings feature). The tab follows ?tab=bookings, so both work without JavaScript.
+// /my-rentals: the seed's layout with its tabs, for the signed-in person: their listings (with real booking figures),
+// their bookings as a renter, and the requests for their listings (Accept / Decline as plain form posts). The tab follows
+// ?tab=bookings|requests, so every tab works without JavaScript, and only the open tab's data is loaded.
 import type { KeyboardEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { doneMessage } from "~/components/booking/booking-actions";
+import { bookingIdOf, moveBooking } from "~/components/booking/booking-actions.server";
+import { BookingCard } from "~/components/booking/booking-card";
+import { RequestCard } from "~/components/booking/booking-request-card";
 import { MyListingCard } from "~/components/my-listing-card";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { fromError, readForm, type FormFailure } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-rentals";
 
+const tabOf = (url: URL): Tab => {
+  const t = url.searchParams.get("tab");
+  return t === "bookings" || t === "requests" ? t : "listings";
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = requireSession(context, request);
-  return { listings: await context.services.listings.listMine(session.user.id) };
+  const { user } = requireSession(context, request);
+  const { listings, bookingViews } = context.services;
+  // Phones on slow data: only the open tab's cards.
+  switch (tabOf(new URL(request.url))) {
+    case "bookings":
+      return { tab: "bookings", bookings: await bookingViews.asRenter(user.id) } as const;
+    case "requests":
+      return { tab: "requests", requests: await bookingViews.asOwner(user.id) } as const;
+    default:
+      return { tab: "listings", listings: await listings.listMine(user.id) } as const;
+  }
 }
 
-// The person's own listings and earnings: never kept by the browser's cache or any other.
+/** Accept or Decline on the Requests tab; back at the card, which says how it went. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireSession(context, request);
+  const values = await readForm(request);
+  const intent = values.intent;
+  if (intent !== "accept" && intent !== "decline") throw data("This form is not one of My Rentals'", { status: 400 });
+  const id = bookingIdOf(values.bookingId);
+  try {
+    await moveBooking(context.services, { userId: user.id, origin: context.publicUrl ?? new URL(request.url).origin }, id, intent, values);
+    return redirect(`/my-rentals?tab=requests&done=${intent}&booking=${id}#booking-${id}`);
+  } catch (e) {
+    return fromError(values, e);
+  }
+}
+
+// The person's own listings, bookings and earnings: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta = () => [...pageMeta("My Rentals", "Your listings and bookings on Haya."), { name: "robots", content: "noindex" }];
 
-/** Moving between the tabs changes only ?tab: the listings already on the page are still current. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const rest = (u: URL) => {
-    const p = new URLSearchParams(u.search);
-    p.delete("tab");
-    return p.toString();
-  };
-  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
-}
-
 const TABS = [
   { value: "listings", label: "My Listings", href: "/my-rentals" },
   { value: "bookings", label: "My Bookings", href: "/my-rentals?tab=bookings" },
+  { value: "requests", label: "Requests", href: "/my-rentals?tab=requests" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -40,7 +66,7 @@ const cta = "mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold t
 
 /**
  * The ARIA tabs pattern with links for tabs, so that each tab is a page of its own without JavaScript. Without
- * JavaScript both links are in the tab order; with it, only the open one is, and the arrow keys, Home and End move
+ * JavaScript every link is in the tab order; with it, only the open one is, and the arrow keys, Home and End move
  * between them (Enter or Space opens one). Radix Tabs cannot do this: it renders every tab out of the tab order until
  * its script has run.
  */
@@ -84,10 +110,44 @@ function TabLinks({ current }: { current: Tab }) {
   );
 }
 
-export default function MyRentals({ loaderData }: Route.ComponentProps) {
-  const { listings } = loaderData;
+function Empty({ title, text, link }: { title: string; text: string; link?: { to: string; label: string } }) {
+  return (
+    <div className="rounded-xl bg-white p-10 text-center">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="mt-2 text-slate-600">{text}</p>
+      {link && (
+        <Link to={link.to} className={cta}>
+          {link.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+const grid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+function Requests({ requests, failure }: { requests: Extract<Route.ComponentProps["loaderData"], { tab: "requests" }>["requests"]; failure: FormFailure | undefined }) {
   const [params] = useSearchParams();
-  const current: Tab = params.get("tab") === "bookings" ? "bookings" : "listings";
+  const done = doneMessage(params.get("done"));
+  const doneId = Number(params.get("booking"));
+  if (!requests.length) return <Empty title="No requests yet" text="When someone books one of your listings, it shows here for you to accept or decline" />;
+  return (
+    <div className={grid}>
+      {requests.map((b, i) => (
+        <RequestCard
+          key={b.id}
+          booking={b}
+          priority={i === 0}
+          error={failure?.values.bookingId === String(b.id) ? failure.errors.form : undefined}
+          success={!failure && doneId === b.id ? done : undefined}
+        />
+      ))}
+    </div>
+  );
+}
+
+export default function MyRentals({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -96,32 +156,34 @@ export default function MyRentals({ loaderData }: Route.ComponentProps) {
           List New Item
         </Link>
       </div>
-      <TabLinks current={current} />
-      <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} className="mt-6">
-        {current === "bookings" ? (
-          <div className="rounded-xl bg-white p-10 text-center">
-            <h2 className="text-xl font-semibold">No bookings yet</h2>
-            <p className="mt-2 text-slate-600">Browse our marketplace to find items to rent</p>
-            <Link to="/browse" className={cta}>
-              Browse Items
-            </Link>
-          </div>
-        ) : listings.length ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((l, i) => (
+      <TabLinks current={d.tab} />
+      <div role="tabpanel" id={`panel-${d.tab}`} aria-labelledby={`tab-${d.tab}`} className="mt-6">
+        {d.tab === "requests" ? (
+          <Requests requests={d.requests} failure={actionData as FormFailure | undefined} />
+        ) : d.tab === "bookings" ? (
+          d.bookings.length ? (
+            <div className={grid}>
+              {d.bookings.map((b, i) => (
+                <BookingCard key={b.id} booking={b} priority={i === 0} />
+              ))}
+            </div>
+          ) : (
+            <Empty title="No bookings yet" text="Browse our marketplace to find items to rent" link={{ to: "/browse", label: "Browse Items" }} />
+          )
+        ) : d.listings.length ? (
+          <div className={grid}>
+            {d.listings.map((l, i) => (
               <MyListingCard key={l.id} listing={l} priority={i === 0} />
             ))}
           </div>
         ) : (
-          <div className="rounded-xl bg-white p-10 text-center">
-            <h2 className="text-xl font-semibold">No listings yet</h2>
-            <p className="mt-2 text-slate-600">Start earning by listing your first item for rent</p>
-            <Link to="/list-item" className={cta}>
-              List Your First Item
-            </Link>
-          </div>
+          <Empty title="No listings yet" text="Start earning by listing your first item for rent" link={{ to: "/list-item", label: "List Your First Item" }} />
         )}
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundMessage title="Booking not found" text="This booking does not exist, or it is not yours." link={{ to: "/my-rentals?tab=requests", label: "Go to Requests" }} />;
 }

@@ -1,0 +1,116 @@
+// What the person looking at a booking may do next, each a plain form post with an `intent` that works without
+// JavaScript. Cancelling takes two steps: the first (a link to ?cancel=confirm) shows the refund, the second cancels.
+import { useEffect, useRef } from "react";
+import type * as React from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import type { BookingAction, BookingView } from "../../../server/features/bookings/booking-views";
+import { FormMessage } from "~/components/form-field";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { formatNaira } from "~/lib/money";
+
+/** What a page says once a move has gone through (`?done=<intent>` after the redirect). */
+export const DONE: Partial<Record<BookingAction, string>> = {
+  accept: "Request accepted: the renter can now pay.",
+  decline: "Request declined.",
+  cancel: "Booking cancelled.",
+  pickUp: "Marked as picked up.",
+  return: "Marked as returned: the booking is complete.",
+};
+
+export const doneMessage = (done: string | null) => (done ? DONE[done as BookingAction] : undefined);
+
+/** One move as a form: the intent, any hidden fields, one button (busy while its post is under way). */
+export function ActionForm({ action, intent, fields = {}, label, variant, children }: { action: string; intent: BookingAction; fields?: Record<string, string>; label: string; variant?: React.ComponentProps<typeof Button>["variant"]; children?: React.ReactNode }) {
+  const navigation = useNavigation();
+  const sent = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy = !!sent && sent.get("intent") === intent && Object.entries(fields).every(([k, v]) => sent.get(k) === v);
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant={variant} disabled={busy} className="w-full sm:w-auto">
+        {label}
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+/** The answer to the last move: an error takes the focus (and is read out); a success is announced. */
+export function ActionMessage({ error, success }: { error?: string | undefined; success?: string | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (error) ref.current?.focus();
+  }, [error, key]);
+  if (!error && !success) return null;
+  return (
+    <div ref={ref} tabIndex={error ? -1 : undefined} className="rounded-lg focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
+      <FormMessage error={error} success={success} />
+    </div>
+  );
+}
+
+const LABELS: Record<Exclude<BookingAction, "cancel" | "pay">, { label: string; variant?: "outline" }> = {
+  accept: { label: "Accept" },
+  decline: { label: "Decline", variant: "outline" },
+  pickUp: { label: "Mark picked up" },
+  return: { label: "Mark returned" },
+};
+
+type Props = Pick<BookingView, "role" | "actions" | "cancelRefund"> & {
+  bookingId: number;
+  totalKobo: number;
+  /** The cancellation's second step is open (?cancel=confirm). */
+  confirming: boolean;
+};
+
+export function BookingActions({ bookingId, role, actions, cancelRefund, totalKobo, confirming }: Props) {
+  const page = `/bookings/${bookingId}`;
+  const action = `${page}#next`;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {actions.map((a) =>
+          a === "pay" ? (
+            <ActionForm key={a} action={action} intent="pay" label={`Pay ${formatNaira(totalKobo)}`} />
+          ) : a === "cancel" ? (
+            !confirming && (
+              <Link key={a} to={`${page}?cancel=confirm#cancel`} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+                Cancel booking
+              </Link>
+            )
+          ) : (
+            <ActionForm key={a} action={action} intent={a} {...LABELS[a]} />
+          ),
+        )}
+      </div>
+      {confirming && actions.includes("cancel") && cancelRefund && <CancelConfirm page={page} role={role} refund={cancelRefund} />}
+    </div>
+  );
+}
+
+/** The cancellation's second step: what comes back, by which rule, and the button that cancels. */
+function CancelConfirm({ page, role, refund }: { page: string; role: BookingView["role"]; refund: NonNullable<BookingView["cancelRefund"]> }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const who = role === "renter" ? "You will get back" : "The renter will get back";
+  return (
+    <section id="cancel" aria-labelledby="cancel-title" className="scroll-mt-44 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
+      <h3 id="cancel-title" ref={ref} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
+        Cancel this booking?
+      </h3>
+      <p className="text-sm text-slate-800">
+        {who} {formatNaira(refund.refundKobo)}: {refund.rule}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <ActionForm action={`${page}?cancel=confirm#next`} intent="cancel" fields={{ refund: String(refund.refundKobo) }} label="Confirm cancellation" variant="danger" />
+        <Link to={page} preventScrollReset className={buttonVariants({ variant: "ghost" })}>
+          Keep booking
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// A card on My Rentals → Requests: a booking of one of the person's listings, with the renter, dates, units, the owner's
+// payout and status; Accept and Decline (plain form posts) while it waits for an answer, and the way to its page.
+import type { BookingCard } from "../../../server/features/bookings/booking-views";
+import { ActionForm, ActionMessage } from "~/components/booking/booking-actions";
+import { CardFrame, DetailsLink } from "~/components/booking/booking-card";
+import { Figures } from "~/components/booking/booking-figures";
+import { dateRange, lagosTime } from "~/components/booking/booking-format";
+import { formatNaira } from "~/lib/money";
+
+type Props = { booking: BookingCard; priority?: boolean; error?: string | undefined; success?: string | undefined };
+
+export function RequestCard({ booking: b, priority = false, error, success }: Props) {
+  const waiting = b.status === "requested";
+  // The answer comes back to this card (the browser scrolls to it without JavaScript).
+  const action = `/my-rentals?tab=requests#booking-${b.id}`;
+  const fields = { bookingId: String(b.id) };
+  const who = <span className="sr-only">: {b.renterName}, {b.title}</span>;
+  return (
+    <CardFrame booking={b} priority={priority} id={`booking-${b.id}`}>
+      <Figures
+        className="grid-cols-2"
+        items={[
+          ["Renter", b.renterName],
+          ["Dates", dateRange(b.startDate, b.endDate)],
+          ["Units", String(b.units)],
+          ["Your payout", formatNaira(b.ownerPayoutKobo)],
+        ]}
+      />
+      {waiting && b.expiresAt && <p className="text-sm text-slate-700">Answer by {lagosTime(b.expiresAt)} (Lagos time)</p>}
+      <ActionMessage error={error} success={success} />
+      <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
+        {waiting && (
+          <>
+            <ActionForm action={action} intent="accept" fields={fields} label="Accept">
+              {who}
+            </ActionForm>
+            <ActionForm action={action} intent="decline" fields={fields} label="Decline" variant="outline">
+              {who}
+            </ActionForm>
+          </>
+        )}
+        <DetailsLink booking={b} />
+      </div>
+    </CardFrame>
+  );
+}

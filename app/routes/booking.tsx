@@ -1,0 +1,159 @@
+// /bookings/{id}: one booking for its renter or its owner: the item, status, dates, receipt, deadline, payment, history,
+// the other party's contact once confirmed, and the next moves as plain form posts. Anyone else gets the 404 page.
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { ActionMessage, BookingActions, doneMessage } from "~/components/booking/booking-actions";
+import { bookingIdOf, isBookingIntent, moveBooking } from "~/components/booking/booking-actions.server";
+import { dateRange, lagosTime, plural } from "~/components/booking/booking-format";
+import { Figures } from "~/components/booking/booking-figures";
+import { BookingHistory } from "~/components/booking/booking-history";
+import { BookingReceipt, OwnerPayout } from "~/components/booking/booking-receipt";
+import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { Section } from "~/components/intent-form";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { Photo } from "~/components/photo";
+import { CARD_WIDTHS } from "~/lib/images";
+import { fromError, readForm, type FormFailure } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/seo";
+import { requireSession } from "~/lib/session.server";
+import type { Route } from "./+types/booking";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const id = bookingIdOf(params.id);
+  const view = await context.services.bookingViews.view(id, user.id);
+  if (!view) {
+    // Someone else's booking looks exactly like one that does not exist.
+    context.log("warn", "page not found", { path: new URL(request.url).pathname, status: 404 });
+    throw data(null, { status: 404 });
+  }
+  // The commission and payout are the owner's business; the renter's page does not carry them.
+  const { ownerCommissionKobo, ownerPayoutKobo, ...booking } = view.booking;
+  return { ...view, booking, payout: view.role === "owner" ? { ownerCommissionKobo, ownerPayoutKobo } : null };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireSession(context, request);
+  const id = bookingIdOf(params.id);
+  const values = await readForm(request);
+  const intent = values.intent;
+  if (!isBookingIntent(intent)) throw data("This form is not one of the booking page's", { status: 400 });
+  try {
+    const to = await moveBooking(context.services, { userId: user.id, origin: context.publicUrl ?? new URL(request.url).origin }, id, intent, values);
+    return redirect(to ?? `/bookings/${id}?done=${intent}#next`);
+  } catch (e) {
+    return fromError(values, e);
+  }
+}
+
+// A person's own booking, with the other party's contact: never kept by the browser's cache or any other.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData ? `Booking: ${loaderData.listing.title}` : "Page not found", "Your booking on Haya."),
+  { name: "robots", content: "noindex" },
+];
+
+type Data = Route.ComponentProps["loaderData"];
+
+/** The running timer of the booking, as the person looking at it reads it. */
+function deadlineOf({ booking: b, role }: Pick<Data, "booking" | "role">): string | undefined {
+  if (!b.expiresAt) return;
+  const at = `${lagosTime(b.expiresAt)} (Lagos time)`;
+  if (b.status === "requested") return role === "owner" ? `You have until ${at} to answer` : `The owner has until ${at} to answer`;
+  if (b.status === "awaiting_payment") return role === "renter" ? `Pay by ${at}` : `The renter has until ${at} to pay`;
+  if (b.status === "active" && role === "owner") return `Mark the return by ${at}, or the booking completes on its own`;
+}
+
+/** What the payment provider's return (?payment=success|failed) means for this booking now. */
+function paymentNotice(result: string | null, d: Data): { error?: string; success?: string } {
+  if (result === "failed") return { error: `Your payment did not go through, and nothing was charged.${d.actions.includes("pay") ? " You can try again." : ""}` };
+  if (result !== "success") return {};
+  if (d.booking.status === "awaiting_payment") return { success: "Thank you: we are confirming your payment. Refresh this page in a moment to see it." };
+  return { success: "Payment received: your booking is confirmed." };
+}
+
+export default function BookingPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { booking: b, listing, role } = d;
+  const [params] = useSearchParams();
+  const failure = actionData as FormFailure | undefined;
+  const deadline = deadlineOf(d);
+  const paid = paymentNotice(params.get("payment"), d);
+  const error = failure?.errors.form;
+  const success = doneMessage(params.get("done"));
+  const back = role === "renter" ? { to: "/my-rentals?tab=bookings", label: "My Bookings" } : { to: "/my-rentals?tab=requests", label: "Requests" };
+  const details = [
+    ["Dates", `${dateRange(b.startDate, b.endDate)} (${plural(b.days, "day")})`],
+    ["Pick-up time", b.pickupTime],
+    ["Units", String(b.units)],
+    role === "renter" ? (["Rented from", d.ownerName] as const) : (["Renter", d.renterName] as const),
+    ["Pick-up place", `${listing.city}, ${listing.state}`],
+  ] as const;
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
+      <div className="space-y-4">
+        <Link to={back.to} className="text-sm text-brand-700 underline">
+          {back.label}
+        </Link>
+        <div className="flex items-start gap-4">
+          <div className="w-28 shrink-0 overflow-hidden rounded-lg sm:w-40">
+            <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="10rem" priority />
+          </div>
+          <div className="min-w-0 space-y-2">
+            <p className="text-sm font-semibold text-slate-600">Booking #{b.id}</p>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              <Link to={`/item/${listing.id}`} className="hover:underline">
+                {listing.title}
+              </Link>
+            </h1>
+            <BookingStatusBadge status={b.status} />
+          </div>
+        </div>
+        <ActionMessage {...paid} />
+      </div>
+      <Section id="details" title="Booking details">
+        <Figures items={details} className="gap-3 sm:grid-cols-2" />
+        {deadline && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{deadline}</p>}
+      </Section>
+      {(d.actions.length > 0 || error || success) && (
+        <Section id="next" title="What next">
+          <ActionMessage error={error} success={error ? undefined : success} />
+          <BookingActions bookingId={b.id} role={role} actions={d.actions} cancelRefund={d.cancelRefund} totalKobo={b.totalKobo} confirming={params.get("cancel") === "confirm"} />
+        </Section>
+      )}
+      <Section id="receipt" title="Receipt">
+        <BookingReceipt figures={b} />
+        {d.payout && (
+          <>
+            <h3 className="pt-2 font-semibold text-slate-900">Your earnings</h3>
+            <OwnerPayout figures={{ ...b, ...d.payout }} />
+          </>
+        )}
+      </Section>
+      {d.contact && (
+        <Section id="contact" title={role === "renter" ? "Contact the owner" : "Contact the renter"}>
+          <Figures
+            className="gap-3 sm:grid-cols-2"
+            items={[
+              ["Name", d.contact.name],
+              ["Email", <a href={`mailto:${d.contact.email}`} className="break-all text-brand-700 underline">{d.contact.email}</a>],
+              ...(d.contact.phone ? ([["Phone", <a href={`tel:${d.contact.phone}`} className="text-brand-700 underline">{d.contact.phone}</a>]] as const) : []),
+            ]}
+          />
+          {role === "renter" && listing.pickupNotes && (
+            <div className="text-sm">
+              <h3 className="font-semibold text-slate-900">Pick-up notes</h3>
+              <p className="whitespace-pre-line text-slate-700">{listing.pickupNotes}</p>
+            </div>
+          )}
+        </Section>
+      )}
+      <Section id="history" title="History">
+        <BookingHistory history={d.history} ownerName={d.ownerName} renterName={d.renterName} />
+      </Section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/", label: "Return to Home" }} />;
+}
