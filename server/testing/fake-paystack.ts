@@ -136,6 +136,12 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
       const event = t.status === "success" ? "charge.success" : "charge.failed";
       return { event, data: { id: t.id, reference: t.reference, amount: t.paidAmount, currency: t.paidCurrency, status: t.status, paid_at: t.paidAt } };
     },
+    /** The event Paystack sends when the last refund of a charge is processed, or fails (its amount is then refundable again). */
+    refundEvent(reference: string, outcome: "processed" | "failed") {
+      const refund = refunds.filter((r) => r.reference === reference).at(-1)!;
+      if (outcome === "failed") transactions.get(reference)!.refunded -= refund.amount;
+      return { event: `refund.${outcome}`, data: { id: refund.id, transaction_reference: reference, amount: refund.amount, currency: "NGN", status: outcome } };
+    },
     /** POSTs an event to `url` signed as Paystack signs it (or with `signature` instead); answers the status and body. */
     async sendWebhook(url: string, event: object, signature?: string) {
       const body = JSON.stringify(event);

@@ -81,3 +81,9 @@ export async function paymentsHarness(opts: { paystack?: boolean } = {}) {
   return { db, services, payments: services.payments, fake, origin, logs, today, booking, statusOf, paymentOf, refundsOf, postingsOf, expectBalanced, balance };
 }
 export type PaymentsHarness = Awaited<ReturnType<typeof paymentsHarness>>;
+
+/** The harness with Paystack at a local fake, the fake, and Haya's Paystack webhook URL. */
+export async function paystackHarness() {
+  const h = await paymentsHarness({ paystack: true });
+  return { h, fake: h.fake!, hook: `${h.origin}/api/v1/payments/webhooks/paystack` };
+}

@@ -70,7 +70,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   });
 
   /** Applies what the provider verified to the payment, in one transaction with its booking locked; then announces and refunds. */
-  async function apply(reference: string, verified: VerifiedCharge, source: "verify" | "webhook") {
+  async function apply(reference: string, verified: VerifiedCharge) {
     const at = now();
     const moves: BookingMove[] = [];
     let refundId: number | undefined;
@@ -82,7 +82,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       const booking = (await repo.lockBooking(tx, unlocked.bookingId))!;
       const p = (await repo.paymentByReference(tx, reference, true))!;
       const done = async (status: string, outcome: string) => {
-        await repo.recordEvent(tx, { provider: p.provider, source, eventType: `verify:${verified.status}`, reference, paymentId: p.id, payload: JSON.stringify(verified), outcome });
+        await repo.recordEvent(tx, { provider: p.provider, source: "verify", eventType: `verify:${verified.status}`, reference, paymentId: p.id, payload: JSON.stringify(verified), outcome });
         return { bookingId: p.bookingId, status };
       };
       const shown = (status: string) => (status === "success" && !p.applied ? "refunded" : status);
@@ -118,11 +118,11 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     return result;
   }
 
-  async function settle(reference: string, source: "verify" | "webhook" = "verify"): Promise<{ bookingId: number; status: string }> {
+  async function settle(reference: string): Promise<{ bookingId: number; status: string }> {
     const payment = await repo.paymentByReference(db, reference);
     if (!payment) throw new NotFoundError(PAYMENT_NOT_FOUND);
     if (isFinal(payment.status)) return { bookingId: payment.bookingId, status: payment.status === "success" && !payment.applied ? "refunded" : payment.status };
-    return apply(reference, await providerOf(payment.provider).verify(reference), source);
+    return apply(reference, await providerOf(payment.provider).verify(reference));
   }
 
   const reply = (status: number, body: object) => ({ status, body });
@@ -158,7 +158,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       }
     },
 
-    settle: (reference: string) => settle(reference),
+    settle,
 
     /** A provider's webhook: 401 without its signature, 200 once handled (or ignored), so that the provider stops resending. */
     async handleWebhook(provider: ProviderName, rawBody: string, headers: Headers): Promise<{ status: number; body: object }> {
@@ -188,7 +188,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         return record("ignored: unknown reference");
       }
       if (event === "charge.success" || event === "charge.failed") {
-        const { status } = await settle(payment.reference, "webhook");
+        const { status } = await settle(payment.reference);
         return record(status, payment.id);
       }
       if (event === "refund.processed" || event === "refund.failed") {
@@ -211,7 +211,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     async sweep(at: Date = now()): Promise<{ abandoned: number[]; refunds: Record<number, string> }> {
       const abandoned = await repo.abandonStale(db, at);
       const refunds: Record<number, string> = {};
-      for (const id of await repo.refundsDue(db, at)) refunds[id] = await refunder.send(id);
+      for (const id of await repo.refundsDue(db, at)) refunds[id] = await refunder.send(id, at);
       return { abandoned, refunds };
     },
 

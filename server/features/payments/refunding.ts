@@ -43,8 +43,7 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
   }
 
   /** Sends one refund if it is due and nobody else is sending it; a failure is recorded for the sweep to retry. */
-  async function send(refundId: number): Promise<"sent" | "processed" | "failed" | "skipped"> {
-    const at = now();
+  async function send(refundId: number, at: Date = now()): Promise<"sent" | "processed" | "failed" | "skipped"> {
     const claimed = await repo.claimRefund(db, refundId, at);
     if (!claimed) return "skipped";
     try {
