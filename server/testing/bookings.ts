@@ -17,9 +17,9 @@ export interface ListingOpts {
   owner?: string;
 }
 
-/** `extraPeople`: more accounts to book with (a storm's renters). */
-export async function bookingsFixture(extraPeople: string[] = []): Promise<{ db: Db; listing: (o?: ListingOpts) => Promise<number> }> {
-  const { db } = await freshDatabase({ seed: false });
+/** `extraPeople`: more accounts to book with (a storm's renters). `db`: an unseeded database to use instead of a new one. */
+export async function bookingsFixture(extraPeople: string[] = [], opts: { db?: Db } = {}): Promise<{ db: Db; listing: (o?: ListingOpts) => Promise<number> }> {
+  const db = opts.db ?? (await freshDatabase({ seed: false })).db;
   const [cat] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
       values ('cameras', 'Cameras', 'Cameras', 'Cameras and lenses', 'camera', '#000000', '#ffffff', 1) returning id`),

@@ -5,6 +5,7 @@ import { categorySchema, listingCardSchema, listingDetailSchema } from "../../fe
 import { blockedDatesSchema, listingCreateSchema, listingUpdateSchema, myListingSchema, ownListingSchema, ownPhotoSchema, photoOrderSchema } from "../../features/listings/listings.schema";
 import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { SORTS } from "../../features/search/search.schema";
+import { bookingPaths } from "./openapi-bookings";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
 /** A request body: what a caller may send, before the schema's transforms (e.g. 0803… before it becomes +234803…). */
@@ -243,6 +244,7 @@ export function openApiDocument(): object {
           },
         },
       },
+      ...bookingPaths({ errorResponse, idPath, ok, jsonBody }),
     },
   };
   return cached;

@@ -70,6 +70,16 @@ describe("OpenAPI", () => {
     const doc = await (await get("/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/bookings",
+      "/bookings/quote",
+      "/bookings/{id}",
+      "/bookings/{id}/accept",
+      "/bookings/{id}/cancel",
+      "/bookings/{id}/cancellation",
+      "/bookings/{id}/decline",
+      "/bookings/{id}/pay",
+      "/bookings/{id}/pick-up",
+      "/bookings/{id}/return",
       "/categories",
       "/listings",
       "/listings/{id}",
@@ -77,6 +87,7 @@ describe("OpenAPI", () => {
       "/listings/{id}/photos",
       "/listings/{id}/photos/{photoId}",
       "/me",
+      "/me/bookings",
       "/me/business",
       "/me/business/verification",
       "/me/listings",

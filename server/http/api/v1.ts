@@ -6,6 +6,7 @@ import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { searchQuerySchema } from "../../features/search/search.schema";
 import { InvalidCursorError } from "../../features/search/search.service";
 import type { SessionVars } from "../session";
+import { bookingsApi, myBookingsApi } from "./bookings";
 import { badRequest, notFound } from "./errors";
 import { idParam, listingsApi } from "./listings";
 import { meApi } from "./me";
@@ -60,6 +61,8 @@ export function apiV1(services: Services) {
     return c.json({ subscribed: true, created }, created ? 201 : 200);
   });
 
+  api.route("/bookings", bookingsApi(services));
+  api.route("/me/bookings", myBookingsApi(services));
   api.route("/me", meApi(services));
 
   api.route("/payments", paymentsApi(services));

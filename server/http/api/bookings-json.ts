@@ -1,0 +1,135 @@
+// What /api/v1 answers about bookings, as zod shapes (the OpenAPI document is generated from them) and the mapping from
+// the services' results: amounts in integer kobo, rental days YYYY-MM-DD, instants ISO 8601 in UTC.
+import { z } from "zod";
+import { PICKUP_TIMES } from "../../../app/lib/dates";
+import { ACTORS, BOOKING_STATUSES } from "../../features/bookings/booking-states";
+import { photoSchema } from "../../features/catalogue/catalogue.schema";
+import type { BookingCard, BookingView } from "../../features/bookings/booking-views";
+import type { Booking } from "../../features/bookings/bookings.schema";
+
+const kobo = z.number().int().min(0);
+const day = z.iso.date();
+const instant = z.iso.datetime();
+const status = z.enum(BOOKING_STATUSES);
+
+export const quoteSchema = z.object({
+  days: z.number().int().min(1),
+  units: z.number().int().min(1),
+  pricePerDayKobo: kobo,
+  rentalKobo: kobo.describe("days × units × price per day"),
+  discountPct: z.number().min(0).max(100).describe("The long-rental discount: monthly from 30 days, else weekly from 7"),
+  discountKobo: kobo,
+  serviceFeeKobo: kobo.describe("10% of the rental after the discount"),
+  vatKobo: kobo.describe("7.5% VAT on the service fee"),
+  depositKobo: kobo.describe("Refundable caution deposit × units"),
+  totalKobo: kobo.describe("What the renter pays: the sum of the lines above"),
+  ownerCommissionKobo: kobo,
+  ownerPayoutKobo: kobo.describe("What the owner receives after the rental completes"),
+});
+
+export const bookingSchema = quoteSchema.extend({
+  id: z.number().int(),
+  listingId: z.number().int(),
+  renterId: z.string(),
+  ownerId: z.string(),
+  status,
+  bookingMode: z.enum(["instant", "request"]),
+  startDate: day,
+  endDate: day.describe("Inclusive: a one-day booking has endDate = startDate"),
+  pickupTime: z.enum(PICKUP_TIMES),
+  expiresAt: instant.nullable().describe("When the current state's timer runs out (owner's answer, renter's payment, auto-complete)"),
+  refundKobo: kobo.nullable().describe("Set when cancelled: what the renter gets back"),
+  cancelledBy: z.enum(ACTORS).nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type BookingJson = z.input<typeof bookingSchema>;
+
+export const bookingCardSchema = z.object({
+  id: z.number().int(),
+  status,
+  listingId: z.number().int(),
+  title: z.string(),
+  photo: photoSchema.nullable().describe("The listing's cover photo"),
+  ownerName: z.string(),
+  renterName: z.string(),
+  startDate: day,
+  endDate: day,
+  units: z.number().int(),
+  pickupTime: z.string(),
+  totalKobo: kobo,
+  ownerPayoutKobo: kobo,
+  createdAt: instant,
+  expiresAt: instant.nullable(),
+});
+
+export const refundSchema = z.object({
+  refundKobo: kobo.describe("The sum of the three parts"),
+  rentalRefundKobo: kobo,
+  feesRefundKobo: kobo.describe("Service fee and VAT"),
+  depositRefundKobo: kobo,
+  rule: z.string().describe("The cancellation policy line that applies"),
+});
+
+const party = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+export const bookingViewSchema = z.object({
+  booking: bookingSchema,
+  role: z.enum(["renter", "owner"]).describe("Whose eyes: the caller is the booking's renter or its owner"),
+  listing: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    photo: photoSchema.nullable().describe("The listing's cover photo"),
+    city: z.string(),
+    state: z.string(),
+    pickupNotes: z.string().nullable(),
+  }),
+  ownerName: z.string(),
+  renterName: z.string(),
+  contact: party.nullable().describe("The other party, once the booking is confirmed"),
+  history: z.array(z.object({ from: status.nullable(), to: status, actor: z.string(), at: instant, note: z.string() })),
+  actions: z.array(z.enum(["pay", "accept", "decline", "cancel", "pickUp", "return"])).describe("What the caller may do next"),
+  cancelRefund: refundSchema.nullable().describe("What cancelling now would refund, when the caller may cancel"),
+});
+export type BookingViewJson = z.input<typeof bookingViewSchema>;
+
+/** Every column a party may read, by name: a column added later is not published by accident. */
+export function bookingJson(b: Booking): BookingJson {
+  return {
+    id: b.id,
+    listingId: b.listingId,
+    renterId: b.renterId,
+    ownerId: b.ownerId,
+    status: b.status,
+    bookingMode: b.bookingMode,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    pickupTime: b.pickupTime as BookingJson["pickupTime"],
+    units: b.units,
+    days: b.days,
+    pricePerDayKobo: b.pricePerDayKobo,
+    rentalKobo: b.rentalKobo,
+    discountPct: b.discountPct,
+    discountKobo: b.discountKobo,
+    serviceFeeKobo: b.serviceFeeKobo,
+    vatKobo: b.vatKobo,
+    depositKobo: b.depositKobo,
+    totalKobo: b.totalKobo,
+    ownerCommissionKobo: b.ownerCommissionKobo,
+    ownerPayoutKobo: b.ownerPayoutKobo,
+    expiresAt: b.expiresAt?.toISOString() ?? null,
+    refundKobo: b.refundKobo,
+    cancelledBy: b.cancelledBy,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+export function bookingViewJson(v: BookingView): BookingViewJson {
+  return {
+    ...v,
+    booking: bookingJson(v.booking),
+    history: v.history.map((e) => ({ ...e, at: e.at.toISOString() })),
+  };
+}
+
+export const cardsJson = (cards: BookingCard[]): z.input<typeof bookingCardSchema>[] => cards;

@@ -1,0 +1,205 @@
+// /api/v1/bookings as a client uses it: a quote that is the service's arithmetic in kobo, booking, the renter's and the
+// owner's lists, one booking seen by each, and every move a person makes, refused with the booking's reason when it
+// cannot happen.
+import { describe, expect, it } from "vitest";
+import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { quoteBooking } from "../../features/bookings/quote";
+import { DATES_TAKEN, OWN_LISTING } from "../../features/bookings/bookings.service";
+import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
+import { apiHarness, type TestPerson } from "../../testing/http";
+import { ONLY_RENTER_PAYS } from "./bookings";
+
+const h = await apiHarness();
+const { call, join, db, services } = h;
+const { listing } = await bookingsFixture([], { db });
+const today = todayInLagos();
+const day = (n: number) => addDaysIso(today, n);
+
+interface Ask {
+  listingId: number;
+  startDate: string;
+  endDate: string;
+  pickupTime: string;
+  units: number;
+}
+const ask = (listingId: number, start = 3, end = 5, units = 1): Ask => ({ listingId, startDate: day(start), endDate: day(end), pickupTime: "10:00 AM", units });
+
+/** An owner with a listing of theirs, and a renter. */
+async function pair(o: ListingOpts = {}) {
+  const owner = await join("Ada Obi");
+  const renter = await join("Bola Ade");
+  return { owner, renter, listingId: await listing({ owner: owner.id, ...o }) };
+}
+
+async function book(renter: TestPerson, body: Ask) {
+  const res = await call("POST", "/bookings", { cookie: renter.cookie, body });
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+  return (await res.json()).booking as { id: number; status: string; totalKobo: number; [k: string]: unknown };
+}
+
+const move = (p: TestPerson, id: number, path: string) => call("POST", `/bookings/${id}/${path}`, { cookie: p.cookie });
+/** The body of a response that must have `status`. */
+async function body(res: Response | Promise<Response>, status: number) {
+  const r = await res;
+  expect(r.status).toBe(status);
+  return r.json();
+}
+const statusOf = async (id: number) => (await services.bookings.history(id)).at(-1)!.toStatus;
+const paid = (id: number) => services.bookings.transition(id, "pay", { actor: "system", userId: null });
+
+describe("POST /api/v1/bookings/quote", () => {
+  it("prices any dates and units in kobo, line by line as the booking service does, with no session needed", async () => {
+    const { listingId } = await pair({ units: 3, weeklyPct: 10, depositKobo: 5_000_00 });
+    const res = await call("POST", "/bookings/quote", { body: ask(listingId, 3, 9, 2) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const { quote } = await res.json();
+    expect(quote).toEqual(
+      quoteBooking({ startDate: day(3), endDate: day(9), units: 2, pricePerDayKobo: 25_000_00, weeklyDiscountPct: 10, monthlyDiscountPct: 0, cautionDepositKobo: 5_000_00 }),
+    );
+    // 7 days × 2 × ₦25,000 = ₦350,000, less 10% weekly; fee 10% of ₦315,000, VAT 7.5% of the fee, ₦5,000 deposit × 2.
+    expect(quote).toMatchObject({ days: 7, rentalKobo: 350_000_00, discountKobo: 35_000_00, serviceFeeKobo: 31_500_00, vatKobo: 2_362_50, depositKobo: 10_000_00, totalKobo: 358_862_50, ownerPayoutKobo: 299_250_00 });
+    // A quote holds nothing: someone else can still book those days.
+    expect(await services.bookingViews.fullDays(listingId, day(3), day(9))).toEqual([]);
+  });
+
+  it("answers with the same refusals as booking: own listing, taken dates, unknown listing, units and dates out of bounds", async () => {
+    const { owner, renter, listingId } = await pair();
+    const own = await call("POST", "/bookings/quote", { cookie: owner.cookie, body: ask(listingId) });
+    expect(own.status).toBe(403);
+    expect(await own.json()).toEqual({ error: "forbidden", message: OWN_LISTING });
+
+    await book(renter, ask(listingId));
+    const taken = await call("POST", "/bookings/quote", { body: ask(listingId, 4, 6) });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: "conflict", message: DATES_TAKEN });
+
+    expect((await body(call("POST", "/bookings/quote", { body: ask(listingId + 1000) }), 404)).message).toBe("Listing not found");
+
+    expect((await body(call("POST", "/bookings/quote", { body: ask(listingId, 10, 11, 2) }), 400)).fields).toEqual({ units: "There is only one of this item" });
+    expect((await body(call("POST", "/bookings/quote", { body: ask(listingId, -1, 1) }), 400)).fields).toEqual({ startDate: "Choose a start date from today on" });
+  });
+});
+
+describe("POST /api/v1/bookings", () => {
+  it("books for the session's person at the quoted price, and the same days again are 'just booked'", async () => {
+    const { owner, renter, listingId } = await pair({ depositKobo: 2_000_00 });
+    const quote = (await (await call("POST", "/bookings/quote", { body: ask(listingId) })).json()).quote;
+    const res = await call("POST", "/bookings", { cookie: renter.cookie, body: { ...ask(listingId), renterId: owner.id, status: "confirmed" } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const { booking } = await res.json();
+    expect(booking).toMatchObject({ ...quote, listingId, renterId: renter.id, ownerId: owner.id, status: "requested", bookingMode: "request", startDate: day(3), endDate: day(5), pickupTime: "10:00 AM", refundKobo: null, cancelledBy: null });
+    expect(Date.parse(booking.expiresAt) - Date.parse(booking.createdAt)).toBe(24 * 3_600_000);
+
+    const again = await call("POST", "/bookings", { cookie: (await join("Chidi Eze")).cookie, body: ask(listingId, 5, 6) });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "conflict", message: DATES_TAKEN });
+  });
+
+  it("an instant listing's booking waits for payment, an hour", async () => {
+    const { renter, listingId } = await pair({ mode: "instant" });
+    const booking = await book(renter, ask(listingId));
+    expect(booking.status).toBe("awaiting_payment");
+    expect(Date.parse(booking.expiresAt as string) - Date.parse(booking.createdAt as string)).toBe(3_600_000);
+  });
+});
+
+describe("GET /api/v1/me/bookings and /api/v1/bookings/{id}", () => {
+  it("lists a booking for its renter (by default) and its owner, and each sees it through their own eyes", async () => {
+    const { owner, renter, listingId } = await pair();
+    const b = await book(renter, ask(listingId));
+    const list = async (p: TestPerson, as?: string) => {
+      const res = await call("GET", `/me/bookings${as ? `?as=${as}` : ""}`, { cookie: p.cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      return (await res.json()).bookings as { id: number }[];
+    };
+    expect((await list(renter)).map((c) => c.id)).toEqual([b.id]);
+    expect((await list(renter, "renter")).map((c) => c.id)).toEqual([b.id]);
+    expect(await list(renter, "owner")).toEqual([]);
+    expect(await list(owner)).toEqual([]);
+    const [card] = await list(owner, "owner");
+    expect(card).toMatchObject({ id: b.id, status: "requested", listingId, title: "Canon EOS R5", ownerName: "Ada Obi", renterName: "Bola Ade", startDate: day(3), endDate: day(5), units: 1, totalKobo: b.totalKobo });
+
+    const asRenter = await (await call("GET", `/bookings/${b.id}`, { cookie: renter.cookie })).json();
+    expect(asRenter).toMatchObject({ role: "renter", booking: { id: b.id, status: "requested" }, listing: { id: listingId, title: "Canon EOS R5", city: "Yaba" }, contact: null, actions: ["cancel"] });
+    expect(asRenter.cancelRefund).toMatchObject({ refundKobo: 0 });
+    expect(asRenter.history).toEqual([{ from: null, to: "requested", actor: "renter", at: expect.any(String), note: "" }]);
+    const asOwner = await (await call("GET", `/bookings/${b.id}`, { cookie: owner.cookie })).json();
+    expect(asOwner).toMatchObject({ role: "owner", actions: ["accept", "decline", "cancel"] });
+  });
+
+  it("answers 400 for an `as` other than renter or owner", async () => {
+    expect((await body(call("GET", "/me/bookings?as=admin", { cookie: (await join("Dayo Bello")).cookie }), 400)).fields).toEqual({ as: "Choose renter or owner" });
+  });
+});
+
+describe("moves", () => {
+  it("request → accepted → paid → picked up → returned, each by its party; a retry changes nothing", async () => {
+    const { owner, renter, listingId } = await pair();
+    const b = await book(renter, ask(listingId, 0, 1));
+
+    const byRenter = await move(renter, b.id, "accept");
+    expect(byRenter.status).toBe(409);
+    expect(await byRenter.json()).toEqual({ error: "conflict", message: "Only the owner can accept a request" });
+
+    const accepted = await move(owner, b.id, "accept");
+    expect(accepted.status).toBe(200);
+    expect((await accepted.json()).booking).toMatchObject({ id: b.id, status: "awaiting_payment" });
+    expect((await body(move(owner, b.id, "accept"), 200)).booking.status).toBe("awaiting_payment");
+    expect((await services.bookings.history(b.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment"]);
+
+    expect((await body(move(owner, b.id, "pick-up"), 409)).message).toBe("This booking has not been paid yet");
+
+    await paid(b.id);
+    expect((await body(move(owner, b.id, "pick-up"), 200)).booking.status).toBe("active");
+
+    expect((await body(move(renter, b.id, "cancel"), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
+    expect((await body(call("GET", `/bookings/${b.id}/cancellation`, { cookie: renter.cookie }), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
+
+    expect((await body(move(owner, b.id, "return"), 200)).booking.status).toBe("completed");
+    expect((await services.bookings.history(b.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment", "confirmed", "active", "completed"]);
+  });
+
+  it("the owner declines a request", async () => {
+    const { owner, renter, listingId } = await pair();
+    const b = await book(renter, ask(listingId));
+    expect((await body(move(owner, b.id, "decline"), 200)).booking.status).toBe("declined");
+    expect((await body(move(owner, b.id, "accept"), 409)).message).toBe("This request was declined");
+  });
+
+  it("the cancellation preview is the refund a cancel then stores: full well ahead, half the rental within 48 hours", async () => {
+    const { owner, renter, listingId } = await pair({ mode: "instant", depositKobo: 3_000_00 });
+    const ahead = await book(renter, ask(listingId, 5, 6));
+    await paid(ahead.id);
+    const preview = await body(call("GET", `/bookings/${ahead.id}/cancellation`, { cookie: renter.cookie }), 200);
+    expect(preview.refund).toEqual({ refundKobo: ahead.totalKobo, rentalRefundKobo: 50_000_00, feesRefundKobo: 5_375_00, depositRefundKobo: 3_000_00, rule: "Full refund: cancelled at least 48 hours before the start date" });
+    expect((await body(move(renter, ahead.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: ahead.totalKobo, cancelledBy: "renter" });
+
+    const soon = await book(renter, ask(listingId, 0, 1));
+    await paid(soon.id);
+    const late = await body(call("GET", `/bookings/${soon.id}/cancellation`, { cookie: renter.cookie }), 200);
+    expect(late.refund).toMatchObject({ refundKobo: 25_000_00 + 3_000_00, rentalRefundKobo: 25_000_00, feesRefundKobo: 0 });
+    // The owner cancelling refunds everything.
+    const byOwner = await body(call("GET", `/bookings/${soon.id}/cancellation`, { cookie: owner.cookie }), 200);
+    expect(byOwner.refund).toMatchObject({ refundKobo: soon.totalKobo, rule: "Full refund: the owner cancelled" });
+    expect((await body(move(owner, soon.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: soon.totalKobo, cancelledBy: "owner" });
+    expect(await statusOf(soon.id)).toBe("cancelled");
+
+    expect((await body(call("GET", `/bookings/${soon.id}/cancellation`, { cookie: renter.cookie }), 409)).message).toBe("This booking was cancelled");
+  });
+
+  it("pay: the renter gets a checkout address; the owner, and a booking not awaiting payment, are refused", async () => {
+    const { owner, renter, listingId } = await pair({ mode: "instant" });
+    const b = await book(renter, ask(listingId));
+    const res = await move(renter, b.id, "pay");
+    expect(res.status).toBe(200);
+    expect((await res.json()).checkoutUrl).toMatch(/^http:\/\/localhost\/checkout\/sandbox\/haya-\d+-[0-9a-f]+$/);
+    expect((await body(move(owner, b.id, "pay"), 409)).message).toBe(ONLY_RENTER_PAYS);
+    expect(await statusOf(b.id)).toBe("awaiting_payment");
+
+    const request = await book(renter, ask(await listing({ owner: owner.id })));
+    expect((await body(move(renter, request.id, "pay"), 409)).error).toBe("conflict");
+  });
+});
