@@ -160,6 +160,13 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
 
     settle,
 
+    /** The booking a payment reference is for (NotFoundError when there is none). */
+    async bookingOf(reference: string): Promise<number> {
+      const payment = await repo.paymentByReference(db, reference);
+      if (!payment) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      return payment.bookingId;
+    },
+
     /** A provider's webhook: 401 without its signature, 200 once handled (or ignored), so that the provider stops resending. */
     async handleWebhook(provider: ProviderName, rawBody: string, headers: Headers): Promise<{ status: number; body: object }> {
       const p = provider === "paystack" ? paystack : sandbox;

@@ -245,6 +245,25 @@ export function openApiDocument(): object {
         },
       },
       ...bookingPaths({ errorResponse, idPath, ok, jsonBody }),
+      // Payment providers' webhooks (features/payments): signed with hex HMAC-SHA512 of the raw body.
+      ...Object.fromEntries(
+        (["sandbox", "paystack"] as const).map((provider) => [
+          `/payments/webhooks/${provider}`,
+          {
+            post: {
+              summary: `Webhook of the ${provider} payment provider`,
+              description: `A Paystack-shaped event (\`charge.success\`, \`charge.failed\`${provider === "paystack" ? ", `refund.processed`, `refund.failed`" : ""}) signed in \`${provider === "paystack" ? "x-paystack-signature" : "x-sandbox-signature"}\` (hex HMAC-SHA512 of the raw body). A charge event only makes Haya verify the payment with the provider and apply that answer, so a repeated or reordered event changes nothing twice.`,
+              requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { event: { type: "string" }, data: { type: "object" } }, required: ["event", "data"] } } } },
+              responses: {
+                "200": { description: "Handled, or ignored and logged (an unknown reference or an unused event)" },
+                "400": errorResponse("The body is not a webhook event"),
+                "401": errorResponse("The signature is missing or does not match; nothing changed"),
+                ...(provider === "paystack" ? { "404": errorResponse("Paystack is not configured (no PAYSTACK_SECRET_KEY)") } : {}),
+              },
+            },
+          },
+        ]),
+      ),
     },
   };
   return cached;

@@ -93,6 +93,8 @@ describe("OpenAPI", () => {
       "/me/listings",
       "/me/listings/{id}",
       "/newsletter",
+      "/payments/webhooks/paystack",
+      "/payments/webhooks/sandbox",
     ]);
   });
 
