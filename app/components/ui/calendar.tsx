@@ -1,5 +1,5 @@
 // A light month calendar: days before `minDate`, after `maxDate` and in `unavailable` are disabled; clicking the selected
-// day again clears it.
+// day again clears it. One day (`selected`/`onSelect`) or a range (`range`/`onRangeChange`, rules in `nextRange`).
 // Keyboard, as the ARIA date-grid pattern: one day is in the tab order; arrows move by day and week,
 // Home/End to the week's ends, Page Up/Down by month (the month follows).
 import { ChevronLeft, ChevronRight } from "lucide-react";
@@ -19,24 +19,53 @@ function addMonths(day: string, n: number) {
   return iso(d.getUTCFullYear(), d.getUTCMonth() + n, Math.min(d.getUTCDate(), last));
 }
 
+/** A chosen range: `end` null means the one day `start`. */
+export interface DayRange {
+  start: string | null;
+  end: string | null;
+}
+
+/**
+ * The range after a click on `day`: the first click sets the start, a later day sets the end, the start or end clicked
+ * again clears the choice, a day before the start starts again from it, and so does a later day when an unavailable
+ * day lies between (a range never crosses one).
+ */
+export function nextRange(range: DayRange, day: string, closed: ReadonlySet<string>): DayRange {
+  const { start, end } = range;
+  if (start === null || day < start) return { start: day, end: null };
+  if (day === start || day === end) return { start: null, end: null };
+  for (let d = addDaysIso(start, 1); d < day; d = addDaysIso(d, 1)) if (closed.has(d)) return { start: day, end: null };
+  return { start, end: day };
+}
+
+type Choice =
+  | { selected: string | null; onSelect: (date: string | null) => void; range?: undefined; onRangeChange?: undefined }
+  | { range: DayRange; onRangeChange: (range: DayRange) => void; selected?: undefined; onSelect?: undefined };
+
 export function Calendar({
   minDate,
   maxDate,
   unavailable = [],
-  selected,
-  onSelect,
+  ...choice
 }: {
   minDate: string;
   maxDate?: string;
   /** Days that cannot be chosen (blocked by the owner, or booked). */
   unavailable?: readonly string[];
-  selected: string | null;
-  onSelect: (date: string | null) => void;
-}) {
+} & Choice) {
   const closed = new Set(unavailable);
+  // The day the calendar opens on and the tab order falls back to; in a range, its start.
+  const selected = choice.range ? choice.range.start : choice.selected;
+  const rangeEnd = choice.range ? (choice.range.end ?? choice.range.start) : choice.selected;
+  const chosen = (d: string) => selected !== null && rangeEnd !== null && d >= selected && d <= rangeEnd;
+  const pick = (d: string) => {
+    if (choice.range) choice.onRangeChange(nextRange(choice.range, d, closed));
+    else choice.onSelect(choice.selected === d ? null : d);
+  };
   const outOfRange = (d: string) => d < minDate || (maxDate !== undefined && d > maxDate);
   const [minY, minM] = [Number(minDate.slice(0, 4)), Number(minDate.slice(5, 7)) - 1];
-  const [view, setView] = useState({ y: minY, m: minM });
+  const opensOn = selected !== null && !outOfRange(selected) ? selected : minDate;
+  const [view, setView] = useState({ y: Number(opensOn.slice(0, 4)), m: Number(opensOn.slice(5, 7)) - 1 });
   const first = new Date(Date.UTC(view.y, view.m, 1));
   const offset = (first.getUTCDay() + 6) % 7;
   const days = new Date(Date.UTC(view.y, view.m + 1, 0)).getUTCDate();
@@ -102,7 +131,7 @@ export function Calendar({
               d === null ? (
                 <div role="gridcell" key={`e${i}`} />
               ) : (
-                <div role="gridcell" key={d}>
+                <div role="gridcell" key={d} aria-selected={chosen(d)}>
                   <button
                     type="button"
                     data-day={d}
@@ -110,14 +139,14 @@ export function Calendar({
                     disabled={outOfRange(d)}
                     // Unavailable days stay focusable (arrow keys can cross them) but cannot be chosen.
                     aria-disabled={closed.has(d) || undefined}
-                    aria-pressed={selected === d}
+                    aria-pressed={chosen(d)}
                     onKeyDown={(e) => onKeyDown(e, d)}
                     onFocus={() => setActive(d)}
                     aria-label={`${dayName(d)}${closed.has(d) ? ", unavailable" : ""}`}
-                    onClick={() => !closed.has(d) && onSelect(selected === d ? null : d)}
+                    onClick={() => !closed.has(d) && pick(d)}
                     className={cn(
                       "h-10 w-full rounded-lg",
-                      selected === d ? "bg-brand-700 font-bold text-white" : "hover:bg-brand-50",
+                      d === selected || d === rangeEnd ? "bg-brand-700 font-bold text-white" : chosen(d) ? "bg-brand-100 font-semibold text-brand-900" : "hover:bg-brand-50",
                       (outOfRange(d) || closed.has(d)) && "cursor-not-allowed text-slate-400 line-through hover:bg-transparent",
                     )}
                   >

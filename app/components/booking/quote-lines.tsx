@@ -1,0 +1,39 @@
+// A booking's itemised price as the server computed it (quote.ts): the item page's live quote and the booking page's receipt.
+// Amounts come in kobo and are only formatted here; nothing is added up in the browser.
+import type { Quote } from "../../../server/features/bookings/quote";
+import { formatNaira } from "~/lib/money";
+import { cn } from "~/lib/utils";
+
+/** The lines a renter is shown: the quote's, or a booking's (its quote is frozen on it under the same names). */
+export type QuoteFigures = Pick<
+  Quote,
+  "days" | "units" | "pricePerDayKobo" | "rentalKobo" | "discountPct" | "discountKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo" | "totalKobo"
+>;
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** "₦25,000 × 3 days", and "× 2 units" when there are several. */
+export function rentalLine(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units">): string {
+  return `${formatNaira(q.pricePerDayKobo)} × ${count(q.days, "day")}${q.units > 1 ? ` × ${count(q.units, "unit")}` : ""}`;
+}
+
+export function QuoteLines({ quote: q, className }: { quote: QuoteFigures; className?: string }) {
+  const lines: [string, string][] = [[rentalLine(q), formatNaira(q.rentalKobo)]];
+  if (q.discountKobo > 0) lines.push([`Long-rental discount (${q.discountPct}%)`, `−${formatNaira(q.discountKobo)}`]);
+  lines.push(["Service fee", formatNaira(q.serviceFeeKobo)], ["VAT on the service fee", formatNaira(q.vatKobo)]);
+  if (q.depositKobo > 0) lines.push(["Refundable caution deposit", formatNaira(q.depositKobo)]);
+  return (
+    <dl className={cn("space-y-1.5 text-sm text-slate-700", className)}>
+      {lines.map(([label, amount]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{amount}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatNaira(q.totalKobo)}</dd>
+      </div>
+    </dl>
+  );
+}
