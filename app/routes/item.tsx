@@ -1,33 +1,79 @@
-// Item detail: gallery, price, owner, rental date, features, what's included and reviews.
-import { CheckCircle2, MapPin, ShieldCheck, Zap } from "lucide-react";
-import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+// Item detail: gallery, price, owner, rental dates and booking, features, what's included and reviews.
+// Booking works without JavaScript: the choice travels in the query (?start=&end=&time=&units=), which the loader prices,
+// and the form posts to this page's action, which books and goes on to the booking page.
+import { CheckCircle2, MapPin, ShieldCheck } from "lucide-react";
+import { useMemo, useState } from "react";
+import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { bookingInputOf, choiceQuery, readChoice } from "~/components/booking/booking-choice";
+import { BookingPanel } from "~/components/booking/booking-panel";
+import type { QuoteFigures } from "~/components/booking/quote-lines";
+import type { QuoteAnswer } from "~/components/booking/use-quote";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Photo } from "~/components/photo";
 import { Rating, Stars } from "~/components/rating";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Calendar } from "~/components/ui/calendar";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../server/errors";
+import { bookingInputSchema } from "../../server/features/bookings/bookings.schema";
 import { manageHref } from "~/lib/listing-urls";
+import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { addDaysIso, formatDay, todayInLagos } from "~/lib/dates";
 import { GALLERY_WIDTHS, photoUrl } from "~/lib/images";
 import { formatNaira } from "~/lib/money";
 import type { Route } from "./+types/item";
 
+const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : NaN;
-  const { catalogue, listings } = context.services;
-  const view = await catalogue.viewListing(id, context.session?.user.id);
+  const id = listingId(params.id);
+  const { catalogue, listings, bookingViews } = context.services;
+  const userId = context.session?.user.id;
+  const view = await catalogue.viewListing(id, userId);
   if (view === "gone") throw data({ kind: "unavailable" }, { status: 410 });
   if (!view) throw data({ kind: "item" }, { status: 404 });
   const { listing, own } = view;
   const today = todayInLagos();
   const lastDay = addDaysIso(today, BOOKING_WINDOW_DAYS);
-  const blocked = listing.status === "published" ? await listings.blockedDates(id, today, lastDay) : [];
-  return { listing, own, today, lastDay, blocked, origin: context.publicUrl ?? new URL(request.url).origin };
+  const url = new URL(request.url);
+  const choice = readChoice(url.searchParams, { today, lastDay });
+  const bookable = listing.status === "published" && !own;
+  const [blocked, full, answer] = bookable
+    ? await Promise.all([
+        listings.blockedDates(id, today, lastDay),
+        bookingViews.fullDays(id, today, lastDay),
+        // A choice in the address (no JavaScript's 'See price', or back from signing in) comes priced.
+        choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId)) : null,
+      ])
+    : [[], [], null];
+  return { listing, own, today, lastDay, unavailable: [...blocked, ...full], choice, answer, origin: context.publicUrl ?? url.origin };
 }
 
+/** The quote, or the reason the booking would be refused, as the page shows it. */
+async function quoteAnswer(quote: Promise<QuoteFigures>): Promise<QuoteAnswer> {
+  try {
+    return { quote: await quote };
+  } catch (e) {
+    if (e instanceof InvalidError || e instanceof ConflictError || e instanceof ForbiddenError || e instanceof NotFoundError) return { error: e.message };
+    throw e;
+  }
+}
+
+/** Books the posted choice for the signed-in person and opens the booking; signed out, signs in first and comes back with it. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const values = await readForm(request);
+  if (!context.session) throw redirect(`/login?redirectTo=${encodeURIComponent(`/item/${params.id}${choiceQuery(values)}`)}`);
+  const parsed = bookingInputSchema.safeParse(bookingInputOf(listingId(params.id), values));
+  if (!parsed.success) return fromZod(values, parsed.error);
+  try {
+    const booking = await context.services.bookings.createBooking({ ...parsed.data, renterId: context.session.user.id });
+    return redirect(`/bookings/${booking.id}`);
+  } catch (e) {
+    return fromError(values, e);
+  }
+}
+
+// A booking refused because the dates were just taken (409) reloads the calendar's closed days with the message.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [{ title: "Item not found | Haya" }, { name: "description", content: "The item you're looking for doesn't exist." }];
@@ -57,10 +103,12 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function Item({ loaderData }: Route.ComponentProps) {
-  const { listing: l, today, lastDay, blocked, own } = loaderData;
+  const { listing: l, today, lastDay, unavailable, own, choice, answer } = loaderData;
   const [photo, setPhoto] = useState(0);
-  const [date, setDate] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const failed = useActionData<typeof action>();
+  const refusal = useMemo(() => (failed ? { message: failed.errors.form ?? Object.values(failed.errors)[0] ?? "Check the booking details" } : undefined), [failed]);
+  // After a refused post the form shows what was posted (without JavaScript this is a new page), and no older price.
+  const shown = failed ? readChoice(new URLSearchParams(failed.values), { today, lastDay }) : choice;
   const current = l.photos[photo] ?? l.photos[0] ?? null;
   const available = l.status === "published";
   return (
@@ -123,22 +171,24 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="dates" className="rounded-xl bg-white p-5 shadow-sm">
             <h2 id="dates" className="mb-3 text-lg font-semibold">Select Rental Date</h2>
-            <Calendar minDate={today} maxDate={lastDay} unavailable={blocked} selected={date} onSelect={(d) => { setDate(d); setNotice(null); }} />
-            <p className="mt-3 text-sm text-slate-700" aria-live="polite">{date ? `Selected: ${formatDay(date)}` : "No date selected"}</p>
-            <Button
-              type="button"
-              className="mt-4 w-full"
-              size="lg"
-              disabled={!date || !available}
-              onClick={() => setNotice("Online booking is not open yet on Haya. It is coming soon: your date is not reserved.")}
-            >
-              Request to Book
-            </Button>
-            <p role="status" className="mt-2 text-sm text-slate-700">{notice}</p>
-            <ul className="mt-4 space-y-2 text-sm text-slate-700">
-              <li className="flex items-center gap-2"><ShieldCheck aria-hidden className="size-4 text-brand-700" />Protected booking</li>
-              {l.bookingMode === "instant" && <li className="flex items-center gap-2"><Zap aria-hidden className="size-4 text-brand-700" />Instant confirmation</li>}
-            </ul>
+            {own ? (
+              <p className="text-slate-700">
+                This is your listing, so there is nothing to book here. Renters choose their dates on this page; days you block in{" "}
+                <Link to={`${manageHref(l.id)}#availability`} className="font-semibold text-brand-700 underline">its availability</Link> are closed to them.
+              </p>
+            ) : (
+              <BookingPanel
+                key={l.id}
+                listing={l}
+                open={available}
+                today={today}
+                lastDay={lastDay}
+                unavailable={unavailable}
+                choice={shown}
+                answer={failed ? null : answer}
+                refusal={refusal}
+              />
+            )}
           </section>
         </aside>
         <div className="lg:col-start-1 lg:row-start-2">

@@ -1,5 +1,6 @@
 // The item page as listings come and go: days an owner blocks are unavailable in the calendar, a draft is its owner's
-// preview and nobody else's page, a paused listing cannot be booked, and a deleted one is gone.
+// preview and nobody else's page, owners cannot book their own listing, a paused listing cannot be booked, and a
+// deleted one is gone.
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
@@ -12,13 +13,21 @@ async function showMonthOf(page: Page, iso: string) {
   for (let i = 0; i < months; i++) await page.getByRole("button", { name: "Next month" }).click();
 }
 
-test("days an owner blocks cannot be chosen on the item page, and the others still can", async ({ page }) => {
+test("days an owner blocks cannot be chosen on the item page, and the others still can", async ({ page, browser, ip }) => {
   await verifiedOwner(page);
   const id = await apiListing(page, { title: "Perkins 100kVA generator for events" }, { publish: true });
   const [blocked, open] = [addDays(todayInLagos(), 3), addDays(todayInLagos(), 4)];
   const res = await page.request.put(`/api/v1/listings/${id}/blocked-dates`, { data: { dates: [blocked] } });
   expect(res.status(), await res.text()).toBe(200);
 
+  // The owner's own page has nothing to book: a note and the way to their availability instead.
+  await visit(page, `/item/${id}`);
+  await expect(page.getByText("This is your listing, so there is nothing to book here.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Request to Book|Book Now/ })).toHaveCount(0);
+  await expect(page.getByRole("grid")).toHaveCount(0);
+  await expectAccessible(page);
+
+  page = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } })).newPage();
   await visit(page, `/item/${id}`);
   await showMonthOf(page, blocked);
   const blockedDay = page.getByRole("button", { name: `${dayLabel(blocked)}, unavailable` });

@@ -1,0 +1,26 @@
+// The item page's booking choice: how a range reads out (rangeText) and what is read back from an address (readChoice).
+import { describe, expect, it } from "vitest";
+import { readChoice } from "./booking-choice";
+import { rangeText } from "./booking-panel";
+
+describe("rangeText", () => {
+  it("names the days and counts them", () => {
+    expect(rangeText({ start: null, end: null })).toBe("No date selected");
+    expect(rangeText({ start: "2026-12-01", end: null })).toBe("Selected: Tue 1 Dec (1 day)");
+    expect(rangeText({ start: "2026-12-30", end: "2027-01-01" })).toBe("Selected: Wed 30 Dec – Fri 1 Jan (3 days)");
+  });
+});
+
+describe("readChoice", () => {
+  const window = { today: "2026-12-01", lastDay: "2027-05-30" };
+  const read = (q: string) => readChoice(new URLSearchParams(q), window);
+  it("reads back a choice from the address", () => {
+    expect(read("start=2026-12-02&end=2026-12-04&time=3%3A00+PM&units=2")).toEqual({ start: "2026-12-02", end: "2026-12-04", time: "3:00 PM", units: "2" });
+  });
+  it("drops what cannot be a choice: past or far days, an end not after the start, unknown times", () => {
+    expect(read("start=2026-11-30&end=2026-12-04")).toEqual({ start: null, end: null, time: "Noon", units: "1" });
+    expect(read("start=2026-12-02&end=2027-06-01&time=midnight&units=-3")).toEqual({ start: "2026-12-02", end: null, time: "Noon", units: "1" });
+    expect(read("start=2026-12-02&end=2026-12-02")).toMatchObject({ start: "2026-12-02", end: null });
+    expect(read("start=2026-02-30")).toMatchObject({ start: null });
+  });
+});

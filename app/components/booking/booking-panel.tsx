@@ -1,0 +1,124 @@
+// The item page's booking form: days on the calendar (or typed into the date fields, which is all there is without
+// JavaScript), pick-up time, units, the server's itemised quote, and 'Request to Book' / 'Book Now' posting to the page.
+import { ShieldCheck, Zap } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { BookingChoice } from "~/components/booking/booking-choice";
+import { QuoteLines } from "~/components/booking/quote-lines";
+import { useQuote, type QuoteAnswer } from "~/components/booking/use-quote";
+import { FieldFrame, FormMessage } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { Calendar, type DayRange } from "~/components/ui/calendar";
+import { Input, Select } from "~/components/ui/input";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { isoDayUtcMs, PICKUP_TIMES } from "~/lib/dates";
+
+const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
+
+/** "Selected: Mon 1 Dec – Wed 3 Dec (3 days)", read out as the choice changes. */
+export function rangeText({ start, end }: DayRange): string {
+  if (!start) return "No date selected";
+  const last = end ?? start;
+  const days = (isoDayUtcMs(last) - isoDayUtcMs(start)) / 86_400_000 + 1;
+  return `Selected: ${shortDay(start)}${end ? ` – ${shortDay(end)}` : ""} (${days} day${days === 1 ? "" : "s"})`;
+}
+
+export interface BookingPanelProps {
+  listing: { id: number; bookingMode: "instant" | "request"; units: number; minDays: number };
+  /** Published: it takes bookings. */
+  open: boolean;
+  today: string;
+  lastDay: string;
+  /** Blocked by the owner or fully booked. */
+  unavailable: readonly string[];
+  choice: BookingChoice;
+  /** The quote the server rendered the page with, for `choice`. */
+  answer: QuoteAnswer | null;
+  /** The booking form's refusal (dates just taken…), shown until the choice changes. */
+  refusal: { message: string } | undefined;
+}
+
+export function BookingPanel({ listing, open, today, lastDay, unavailable, choice, answer: initial, refusal }: BookingPanelProps) {
+  const hydrated = useHydrated();
+  const busy = useNavigation().state !== "idle";
+  const [range, setRange] = useState<DayRange>({ start: choice.start, end: choice.end });
+  const [time, setTime] = useState(choice.time);
+  const [units, setUnits] = useState(choice.units);
+  const [answered, setAnswered] = useState<BookingPanelProps["refusal"]>();
+  const changed = () => setAnswered(refusal);
+  const requestOf = (c: Pick<BookingChoice, "start" | "end" | "time" | "units">) =>
+    open && c.start ? { listingId: listing.id, startDate: c.start, endDate: c.end ?? c.start, pickupTime: c.time, units: Number(c.units) } : null;
+  const request = requestOf({ ...range, time, units });
+  const rendered = requestOf(choice);
+  const { answer, loading } = useQuote(request, initial && rendered ? { key: JSON.stringify(rendered), answer: initial } : null);
+  const label = listing.bookingMode === "instant" ? "Book Now" : "Request to Book";
+
+  const pickRange = (r: DayRange) => {
+    setRange(r);
+    changed();
+  };
+  // A typed start after the end drops the end; an end on or before the start makes the one day it names.
+  const typed = (field: "start" | "end", value: string) =>
+    pickRange(
+      field === "start"
+        ? { start: value || null, end: range.end && value && range.end > value ? range.end : null }
+        : range.start && value > range.start
+          ? { start: range.start, end: value }
+          : { start: value || range.start, end: null },
+    );
+
+  return (
+    <Form method="post" className="space-y-4" aria-label="Book this item">
+      <fieldset disabled={!open} className="space-y-4">
+        <legend className="sr-only">Booking details</legend>
+        <Calendar minDate={today} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
+        <p className="text-sm text-slate-700" aria-live="polite">{rangeText(range)}</p>
+        {listing.minDays > 1 && <p className="text-sm text-slate-600">Rented for at least {listing.minDays} days.</p>}
+        <div className="grid grid-cols-2 gap-3">
+          <FieldFrame id="book-start" label="Start date">
+            <Input id="book-start" type="date" name="start" min={today} max={lastDay} value={range.start ?? ""} onChange={(e) => typed("start", e.target.value)} />
+          </FieldFrame>
+          <FieldFrame id="book-end" label="End date">
+            <Input id="book-end" type="date" name="end" min={range.start ?? today} max={lastDay} value={range.end ?? range.start ?? ""} onChange={(e) => typed("end", e.target.value)} />
+          </FieldFrame>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <FieldFrame id="book-time" label="Pick-up time" className={listing.units > 1 ? undefined : "col-span-2"}>
+            <Select id="book-time" name="time" value={time} onChange={(e) => { setTime(e.target.value as typeof time); changed(); }}>
+              {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
+            </Select>
+          </FieldFrame>
+          {listing.units > 1 ? (
+            <FieldFrame id="book-units" label="Units" hint={`${listing.units} available`}>
+              <Input id="book-units" type="number" name="units" inputMode="numeric" min={1} max={listing.units} required value={units} onChange={(e) => { setUnits(e.target.value); changed(); }} aria-describedby="book-units-hint" />
+            </FieldFrame>
+          ) : (
+            <input type="hidden" name="units" value="1" />
+          )}
+        </div>
+        {request && answer && (
+          <div aria-busy={loading} className={loading ? "opacity-60" : undefined}>
+            {"quote" in answer ? (
+              <QuoteLines quote={answer.quote} />
+            ) : (
+              <p role="alert" className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">{answer.error}</p>
+            )}
+          </div>
+        )}
+        <FormMessage error={refusal !== answered ? refusal?.message : undefined} />
+        <div className="flex flex-col gap-2">
+          {!hydrated && (
+            // Without JavaScript the price comes with the page: this reloads it with the choice in its address.
+            <Button type="submit" formMethod="get" variant="outline" size="lg" className="w-full">See price</Button>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={hydrated && (!range.start || busy)}>{label}</Button>
+        </div>
+      </fieldset>
+      <ul className="space-y-2 text-sm text-slate-700">
+        <li className="flex items-center gap-2"><ShieldCheck aria-hidden className="size-4 text-brand-700" />Protected booking</li>
+        {listing.bookingMode === "instant" && <li className="flex items-center gap-2"><Zap aria-hidden className="size-4 text-brand-700" />Instant confirmation</li>}
+      </ul>
+    </Form>
+  );
+}
