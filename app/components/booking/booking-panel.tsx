@@ -12,6 +12,7 @@ import { Calendar, type DayRange } from "~/components/ui/calendar";
 import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { isoDayUtcMs, PICKUP_TIMES } from "~/lib/dates";
+import { formatNaira } from "~/lib/money";
 
 const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
@@ -106,6 +107,11 @@ export function BookingPanel({ listing, open, today, lastDay, unavailable, choic
             )}
           </div>
         )}
+        {/* The total is read out as it changes; the lines are there to read at leisure. */}
+        <p className="sr-only" aria-live="polite">
+          {request && !loading && answer && "quote" in answer ? `Total ${formatNaira(answer.quote.totalKobo)}` : ""}
+        </p>
+        {request && loading && !answer && <p className="text-sm text-slate-600">Working out the price…</p>}
         <FormMessage error={refusal !== answered ? refusal?.message : undefined} />
         <div className="flex flex-col gap-2">
           {!hydrated && (
