@@ -1,0 +1,63 @@
+// Helpers for booking journeys: an owner with a published listing, a renter on a phone of their own, and bookings made
+// through the JSON API (POST /api/v1/bookings) from the renter's session, as the item page's booking panel does.
+import type { Browser, Locator, Page } from "@playwright/test";
+import type { Quote } from "../../server/features/bookings/quote";
+import { expect, newPerson, signUp, type Person } from "./accounts-helpers";
+import { addDays, todayInLagos, visit } from "./helpers";
+import { apiListing, verifiedOwner } from "./listing-helpers";
+
+/** A booking as POST /api/v1/bookings answers it: the frozen quote, its days and status. */
+export type ApiBooking = Quote & { id: number; status: string; startDate: string; endDate: string };
+
+/** A verified owner on `page` with a published listing (with a photo): requests by default, 3 units, a ₦20,000 deposit. */
+export async function ownerWithListing(page: Page, fields: Record<string, unknown> & { title: string }) {
+  const owner = await verifiedOwner(page);
+  const listingId = await apiListing(page, { bookingMode: "request", units: 3, cautionDepositKobo: 20_000_00, ...fields }, { publish: true });
+  return { owner, listingId };
+}
+
+/** Someone else, joined on a phone of their own (same client address: the per-IP limits stay the test's). */
+export async function renterPhone(browser: Browser, ip: string, label = "renter"): Promise<{ page: Page; person: Person; close: () => Promise<void> }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
+  const page = await context.newPage();
+  const person = await signUp(page, newPerson(label));
+  return { page, person, close: () => context.close() };
+}
+
+/** Books `listingId` with the API from `page`'s session: from `fromDay` days ahead for `days` days. */
+export async function apiBooking(page: Page, listingId: number, { fromDay = 10, days = 3, units = 1, pickupTime = "10:00 AM" } = {}): Promise<ApiBooking> {
+  const startDate = addDays(todayInLagos(), fromDay);
+  const res = await page.request.post("/api/v1/bookings", { data: { listingId, startDate, endDate: addDays(startDate, days - 1), pickupTime, units } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { booking: ApiBooking }).booking;
+}
+
+/** The value a list of figures shows under `term` (the whole term: "Service fee" is not "VAT on the service fee"). */
+export const figure = (scope: Locator, term: string) =>
+  scope.locator("dt", { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
+
+/** Opens the booking page and waits for it. */
+export async function openBooking(page: Page, id: number) {
+  const response = await visit(page, `/bookings/${id}`);
+  await expect(page.getByText(`Booking #${id}`)).toBeVisible();
+  return response;
+}
+
+/** The seed's badge colours as the badge is painted: green, yellow or grey. */
+export async function badgeTone(badge: Locator): Promise<string> {
+  const cls = (await badge.getAttribute("class")) ?? "";
+  return /bg-green-/.test(cls) ? "green" : /bg-yellow-/.test(cls) ? "yellow" : /bg-slate-/.test(cls) ? "grey" : cls;
+}
+
+const SHORT_DAY = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** How bookings write their days: "12 Dec 2026 – 14 Dec 2026" (one day alone when start = end). */
+export function dayRange(start: string, end: string): string {
+  const f = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
+  return start === end ? f(start) : `${f(start)} – ${f(end)}`;
+}
+
+/** An amount as the site writes it: "₦25,000", or "₦169,512.50" when it is not whole naira. */
+export function money(kobo: number): string {
+  const f = new Intl.NumberFormat("en-NG", kobo % 100 === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 });
+  return `₦${f.format(kobo / 100)}`;
+}

@@ -1,0 +1,131 @@
+// My Rentals' booking tabs: a renter's My Bookings card as the seed draws it (badge colours, 'Rented from', dates, total,
+// View Details), and an owner's Requests tab where requests are accepted or declined, with and without JavaScript.
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./accounts-helpers";
+import { visit } from "./helpers";
+import { withoutJs } from "./listing-helpers";
+import { apiBooking, badgeTone, dayRange, figure, money, openBooking, ownerWithListing, renterPhone } from "./booking-page-helpers";
+
+test("a renter's booking shows on My Bookings as the seed draws it, and View Details opens it", async ({ page, browser, ip }) => {
+  const title = "Mikano 20kVA generator for events";
+  const { owner, listingId } = await ownerWithListing(page, { title, pricePerDayKobo: 45_000_00 });
+  const renter = await renterPhone(browser, ip);
+  const r = renter.page;
+
+  // Before booking: the seed's empty state.
+  await visit(r, "/my-rentals?tab=bookings");
+  await expect(r.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
+  await expect(r.getByText("Browse our marketplace to find items to rent")).toBeVisible();
+  await expect(r.getByRole("main").getByRole("link", { name: "Browse Items" })).toHaveAttribute("href", "/browse");
+
+  const booking = await apiBooking(r, listingId, { days: 3 });
+  const response = await visit(r, "/my-rentals?tab=bookings");
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const main = r.getByRole("main");
+  await expect(main.getByRole("tab", { name: "My Bookings" })).toHaveAttribute("aria-selected", "true");
+  const card = main.getByRole("article").filter({ has: r.getByRole("heading", { name: title }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.locator("img")).toHaveAttribute("src", /^\/media\/.+\.webp$/);
+  const badge = card.getByText("pending", { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await badgeTone(badge)).toBe("yellow");
+  await expect(card.getByText(`Rented from ${owner.name}`)).toBeVisible();
+  await expect(card.getByText(dayRange(booking.startDate, booking.endDate))).toBeVisible();
+  await expect(card.getByText(`Total: ${money(booking.totalKobo)}`)).toBeVisible();
+  await expectAccessible(r);
+
+  await card.getByRole("link", { name: /View Details/ }).click();
+  await expect(r).toHaveURL(new RegExp(`/bookings/${booking.id}$`));
+  await expect(r.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Once the owner declines, the badge is grey and says so.
+  const declined = await page.request.post(`/api/v1/bookings/${booking.id}/decline`);
+  expect(declined.status(), await declined.text()).toBe(200);
+  await visit(r, "/my-rentals?tab=bookings");
+  const grey = card.getByText("declined", { exact: true });
+  await expect(grey).toBeVisible();
+  expect(await badgeTone(grey)).toBe("grey");
+  await renter.close();
+});
+
+test("an owner accepts and declines requests on the Requests tab; the renter can then pay", async ({ page, browser, ip }) => {
+  const title = "Canon EOS R6 camera kit";
+  const { listingId } = await ownerWithListing(page, { title, pricePerDayKobo: 30_000_00 });
+  await visit(page, "/my-rentals?tab=requests");
+  await expect(page.getByRole("heading", { name: "No requests yet" })).toBeVisible();
+  await expectAccessible(page);
+
+  const renter = await renterPhone(browser, ip);
+  const first = await apiBooking(renter.page, listingId, { fromDay: 10, days: 2, units: 2 });
+  const second = await apiBooking(renter.page, listingId, { fromDay: 20, days: 1 });
+
+  await visit(page, "/my-rentals?tab=requests");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("tab", { name: "Requests" })).toHaveAttribute("aria-selected", "true");
+  const cardOf = (id: number) => main.locator(`#booking-${id}`);
+  const one = cardOf(first.id);
+  await expect(one.getByRole("heading", { name: title })).toBeVisible();
+  await expect(figure(one, "Renter")).toHaveText(renter.person.name);
+  await expect(figure(one, "Dates")).toHaveText(dayRange(first.startDate, first.endDate));
+  await expect(figure(one, "Units")).toHaveText("2");
+  await expect(figure(one, "Your payout")).toHaveText(money(first.ownerPayoutKobo));
+  expect(await badgeTone(one.getByText("pending", { exact: true }))).toBe("yellow");
+  await expect(one.getByText(/^Answer by /)).toBeVisible();
+  await expect(one.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", `/bookings/${first.id}`);
+  await expectAccessible(page);
+
+  await one.getByRole("button", { name: /^Accept/ }).click();
+  await expect(one.getByRole("status")).toHaveText("Request accepted: the renter can now pay.");
+  await expect(one.getByRole("button", { name: /^Accept/ })).toHaveCount(0);
+  await expect(one.getByText(/^Answer by /)).toHaveCount(0);
+
+  // The renter now sees the payment step on the booking page.
+  await openBooking(renter.page, first.id);
+  await expect(renter.page.getByRole("button", { name: `Pay ${money(first.totalKobo)}` })).toBeVisible();
+  await expect(renter.page.getByText(/^Pay by .+ \(Lagos time\)$/)).toBeVisible();
+
+  // Declining the other request, with JavaScript off.
+  const noJs = await withoutJs(browser, page, ip);
+  const plain = await noJs.newPage();
+  await plain.goto("/my-rentals?tab=requests");
+  const two = plain.locator(`#booking-${second.id}`);
+  await two.getByRole("button", { name: /^Decline/ }).click();
+  await expect(plain).toHaveURL(new RegExp(`tab=requests.*#booking-${second.id}$`));
+  await expect(two.getByRole("status")).toHaveText("Request declined.");
+  expect(await badgeTone(two.getByText("declined", { exact: true }))).toBe("grey");
+  await expect(two.getByRole("button")).toHaveCount(0);
+  await noJs.close();
+
+  // The owner's first phone still shows that request waiting: answering it again gets the reason, and the focus.
+  const stale = cardOf(second.id);
+  await stale.getByRole("button", { name: /^Accept/ }).click();
+  await expect(stale.getByRole("alert")).toHaveText("This request was declined");
+  await expect(page.locator(":focus")).toHaveText("This request was declined");
+  await expectAccessible(page);
+
+  const mine = await renter.page.request.get("/api/v1/me/bookings");
+  const statuses = Object.fromEntries(((await mine.json()) as { bookings: { id: number; status: string }[] }).bookings.map((b) => [b.id, b.status]));
+  expect(statuses).toEqual({ [first.id]: "awaiting_payment", [second.id]: "declined" });
+  await renter.close();
+});
+
+test("the Requests tab's Accept works without JavaScript, and only the open tab's cards are on the page", async ({ page, browser, ip }) => {
+  const title = "Toyota Hiace bus with driver";
+  const { listingId } = await ownerWithListing(page, { title, pricePerDayKobo: 80_000_00 });
+  const renter = await renterPhone(browser, ip);
+  const booking = await apiBooking(renter.page, listingId);
+  await renter.close();
+
+  const noJs = await withoutJs(browser, page, ip);
+  const plain = await noJs.newPage();
+  await plain.goto("/my-rentals");
+  // My Listings: the listing, no booking cards.
+  await expect(plain.getByRole("main").getByRole("heading", { name: title })).toHaveCount(1);
+  await expect(plain.locator(`#booking-${booking.id}`)).toHaveCount(0);
+  await plain.getByRole("tab", { name: "Requests" }).click();
+  const card = plain.locator(`#booking-${booking.id}`);
+  await card.getByRole("button", { name: /^Accept/ }).click();
+  await expect(card.getByRole("status")).toHaveText("Request accepted: the renter can now pay.");
+  await expect(card.getByRole("button")).toHaveCount(0);
+  await noJs.close();
+});
