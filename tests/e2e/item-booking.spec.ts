@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
-import { addDays, dayLabel, todayInLagos, visit } from "./helpers";
+import { addDays, dayLabel, todayInLagos, visit, waitForHydration } from "./helpers";
 import { apiListing, verifiedOwner, withoutJs } from "./listing-helpers";
 
 const MONTH = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -206,4 +206,24 @@ test("without JavaScript: date fields, 'See price' for the server's quote, and '
   await expect(noJs.getByLabel("Pick-up time")).toHaveValue("9:00 AM");
   await noJs.getByRole("button", { name: "Book Now" }).click();
   await expect(noJs).toHaveURL(/\/bookings\/\d+$/);
+});
+
+test("dates and time chosen before the page's script arrives (a slow connection) are kept when it does", async ({ page }) => {
+  let release!: () => void;
+  const scripts = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto("/item/1", { waitUntil: "commit" });
+  const [start, end] = [addDays(todayInLagos(), 40), addDays(todayInLagos(), 41)];
+  await page.getByLabel("Start date").fill(start);
+  await page.getByLabel("End date").fill(end);
+  await page.getByLabel("Pick-up time").selectOption("4:00 PM");
+  release();
+  await waitForHydration(page);
+  await expect(page.getByText(`Selected: ${short(start)} – ${short(end)} (2 days)`)).toBeVisible();
+  await expect(page.getByLabel("Start date")).toHaveValue(start);
+  await expect(page.getByLabel("End date")).toHaveValue(end);
+  await expect(page.getByLabel("Pick-up time")).toHaveValue("4:00 PM");
 });

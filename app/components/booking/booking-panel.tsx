@@ -1,7 +1,7 @@
 // The item page's booking form: days on the calendar (or typed into the date fields, which is all there is without
 // JavaScript), pick-up time, units, the server's itemised quote, and 'Request to Book' / 'Book Now' posting to the page.
 import { ShieldCheck, Zap } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { BookingChoice } from "~/components/booking/booking-choice";
 import { QuoteLines } from "~/components/booking/quote-lines";
@@ -69,8 +69,30 @@ export function BookingPanel({ listing, open, today, lastDay, unavailable, choic
           : { start: value || range.start, end: null },
     );
 
+  // The fields are the form's own (uncontrolled): hydrating would empty controlled ones, losing what was typed or
+  // chosen before the script arrived on a slow connection. That is read once here, and the date fields then follow
+  // the calendar.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const f = form.current;
+    if (!f) return;
+    const field = (name: string) => (f.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const [start, end] = [field("start"), field("end")];
+    if (start !== (choice.start ?? "") || end !== (choice.end ?? choice.start ?? "")) setRange({ start: start || null, end: start && end > start ? end : null });
+    setTime(field("time") as typeof time);
+    setUnits(field("units"));
+    // Once, on hydration: afterwards every change goes through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    const f = form.current;
+    if (!f) return;
+    (f.elements.namedItem("start") as HTMLInputElement).value = range.start ?? "";
+    (f.elements.namedItem("end") as HTMLInputElement).value = range.end ?? range.start ?? "";
+  }, [range]);
+
   return (
-    <Form method="post" className="space-y-4" aria-label="Book this item">
+    <Form method="post" ref={form} className="space-y-4" aria-label="Book this item">
       <fieldset disabled={!open} className="space-y-4">
         <legend className="sr-only">Booking details</legend>
         <Calendar minDate={today} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
@@ -78,21 +100,21 @@ export function BookingPanel({ listing, open, today, lastDay, unavailable, choic
         {listing.minDays > 1 && <p className="text-sm text-slate-600">Rented for at least {listing.minDays} days.</p>}
         <div className="grid grid-cols-2 gap-3">
           <FieldFrame id="book-start" label="Start date">
-            <Input id="book-start" type="date" name="start" min={today} max={lastDay} value={range.start ?? ""} onChange={(e) => typed("start", e.target.value)} />
+            <Input id="book-start" type="date" name="start" min={today} max={lastDay} defaultValue={choice.start ?? ""} onChange={(e) => typed("start", e.target.value)} />
           </FieldFrame>
           <FieldFrame id="book-end" label="End date">
-            <Input id="book-end" type="date" name="end" min={range.start ?? today} max={lastDay} value={range.end ?? range.start ?? ""} onChange={(e) => typed("end", e.target.value)} />
+            <Input id="book-end" type="date" name="end" min={range.start ?? today} max={lastDay} defaultValue={choice.end ?? choice.start ?? ""} onChange={(e) => typed("end", e.target.value)} />
           </FieldFrame>
         </div>
         <div className="grid grid-cols-2 gap-3">
           <FieldFrame id="book-time" label="Pick-up time" className={listing.units > 1 ? undefined : "col-span-2"}>
-            <Select id="book-time" name="time" value={time} onChange={(e) => { setTime(e.target.value as typeof time); changed(); }}>
+            <Select id="book-time" name="time" defaultValue={choice.time} onChange={(e) => { setTime(e.target.value as typeof time); changed(); }}>
               {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
             </Select>
           </FieldFrame>
           {listing.units > 1 ? (
             <FieldFrame id="book-units" label="Units" hint={`${listing.units} available`}>
-              <Input id="book-units" type="number" name="units" inputMode="numeric" min={1} max={listing.units} required value={units} onChange={(e) => { setUnits(e.target.value); changed(); }} aria-describedby="book-units-hint" />
+              <Input id="book-units" type="number" name="units" inputMode="numeric" min={1} max={listing.units} required defaultValue={choice.units} onChange={(e) => { setUnits(e.target.value); changed(); }} aria-describedby="book-units-hint" />
             </FieldFrame>
           ) : (
             <input type="hidden" name="units" value="1" />
