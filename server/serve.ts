@@ -44,8 +44,8 @@ export async function serve(config: Config, log: Log, prepared = false) {
     media: storage,
     paystack: config.paystack,
   });
-  // Booking timers (owner's 24 h, payment windows, auto-complete): every process sweeps; each booking moves once.
-  const stopSweeper = startSweeper(database.db, { log });
+  // Booking timers (owner's 24 h, payment windows, auto-complete): every process sweeps; each booking moves (and is e-mailed about) once.
+  const stopSweeper = startSweeper(database.db, { log, announce: services.bookings.announceMove });
   // Abandoned checkouts and refunds to (re)send: every process sweeps; each refund is sent by one.
   const stopPaymentsSweeper = startPaymentsSweeper(services.payments, { log });
   allowDemoKeys(allDemoPhotoKeys());

@@ -7,6 +7,7 @@ import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
 import { memoryStorage, type MediaStorage } from "./features/media/storage";
 import { bookingFigures, createBookingsService } from "./features/bookings/bookings.service";
+import { bookingMails } from "./features/bookings/booking-mails";
 import { createBookingViews } from "./features/bookings/booking-views";
 import { createListingPhotoStore } from "./features/media/listing-photos";
 import { createListingsService } from "./features/listings/listings.service";
@@ -52,6 +53,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db);
+  bookings.addHooks({ after: bookingMails({ db, mail, baseUrl: opts.baseUrl ?? "http://localhost:3000", log: opts.log }) });
   const payments = createPaymentsService(db, { bookings, paystack: opts.paystack, log: opts.log });
   return {
     catalogue,

@@ -8,7 +8,7 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { lagosMidnight } from "../../../app/lib/dates";
-import { createBookingsService, DATES_TAKEN } from "./bookings.service";
+import { createBookingsService, DATES_TAKEN, type BookingMove } from "./bookings.service";
 import { startSweeper, sweepBookings } from "./sweeper";
 
 const TODAY = "2026-11-23";
@@ -147,19 +147,49 @@ describe("sweepBookings", () => {
   });
 });
 
+describe("announcing what was swept", () => {
+  it("hands each moved booking, as it now is, to `announce` once, however many sweep at once", async () => {
+    const request = await book("request");
+    const unpaid = await book("instant");
+    clock = new Date("2026-11-16T09:00:00Z");
+    const out = await active(-6, -4);
+    clock = NOW;
+    const moves: BookingMove[] = [];
+    const announce = (m: BookingMove) => void moves.push(m);
+    const at = new Date(lagosMidnight("2026-11-25"));
+    await Promise.all(Array.from({ length: 4 }, () => sweepBookings(db, at, announce)));
+    const mine = moves.filter((m) => [request.id, unpaid.id, out.id].includes(m.booking.id));
+    expect(mine.map((m) => [m.booking.id, m.from, m.to, m.transition, m.actor, m.actorId, m.at, m.booking.status]).sort()).toEqual(
+      [
+        [request.id, "requested", "expired", "expire", "system", null, at, "expired"],
+        [unpaid.id, "awaiting_payment", "expired", "expire", "system", null, at, "expired"],
+        [out.id, "active", "completed", "autoComplete", "system", null, at, "completed"],
+      ].sort(),
+    );
+    // Every move of this sweep was announced once: no id twice.
+    expect(new Set(moves.map((m) => m.booking.id)).size).toBe(moves.length);
+    moves.length = 0;
+    await sweepBookings(db, at, announce);
+    expect(moves).toEqual([]);
+  });
+});
+
 describe("startSweeper", () => {
   it("sweeps on its timer until stopped, and logs a failed sweep instead of throwing", async () => {
     const b = await book("instant");
     const log = vi.fn();
+    const announced: number[] = [];
     const stop = startSweeper(db, {
       everyMs: 10,
       log,
       now: () => new Date(NOW.getTime() + 2 * HOUR),
+      announce: (m) => void announced.push(m.booking.id),
     });
     await vi.waitFor(async () => expect(await statusOf(b.id)).toBe("expired"), {
       timeout: 5_000,
     });
     stop();
+    expect(announced).toContain(b.id);
     expect(log).toHaveBeenCalledWith(
       "info",
       "bookings swept",

@@ -3,13 +3,15 @@
 //
 // Each rule is one UPDATE … WHERE status = … RETURNING statement with its history rows (bookings.repo sweepRule), so a
 // sweep is idempotent (a moved booking no longer matches) and several server processes may sweep at once: a row
-// another sweeper is moving is locked, and once that commits it no longer matches, so it is skipped.
+// another sweeper is moving is locked, and once that commits it no longer matches, so it is skipped. The process that
+// moved a booking is the only one to see its id, so each move is announced (its e-mails sent) once, whoever sweeps.
 import { sql } from "drizzle-orm";
 import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
 import type { Db } from "../../db/client";
 import type { Log } from "../../http/logger";
-import { AUTO_COMPLETE_DAYS } from "./booking-states";
+import { AUTO_COMPLETE_DAYS, type BookingStatus, type Transition } from "./booking-states";
 import * as repo from "./bookings.repo";
+import type { BookingMove } from "./bookings.service";
 
 export interface SweepResult {
   /** Bookings moved to expired (requests unanswered, payments not made). */
@@ -18,7 +20,18 @@ export interface SweepResult {
   completed: number[];
 }
 
-export async function sweepBookings(db: Db, now: Date = new Date()): Promise<SweepResult> {
+/** Hears each booking a sweep moved, once that move has committed: bookings.announceMove (e-mails). */
+export type Announce = (move: BookingMove) => void;
+
+/** The rows `ids` as they now are, handed to `announce` as the system's `transition` from `from`. */
+async function announceSwept(db: Db, ids: number[], from: BookingStatus, transition: Transition, at: Date, announce: Announce) {
+  for (const id of ids) {
+    const booking = await repo.getBooking(db, id);
+    if (booking) announce({ booking, from, to: booking.status, transition, actor: "system", actorId: null, at });
+  }
+}
+
+export async function sweepBookings(db: Db, now: Date = new Date(), announce?: Announce): Promise<SweepResult> {
   const at = now.toISOString();
   const due = sql`expires_at <= ${at}::timestamptz`;
   const unanswered = await repo.sweepRule(db, {
@@ -44,6 +57,11 @@ export async function sweepBookings(db: Db, now: Date = new Date()): Promise<Swe
     at: now,
     note: "Completed automatically: the return was not marked within two days of the end date",
   });
+  if (announce) {
+    await announceSwept(db, unanswered, "requested", "expire", now, announce);
+    await announceSwept(db, unpaid, "awaiting_payment", "expire", now, announce);
+    await announceSwept(db, completed, "active", "autoComplete", now, announce);
+  }
   return { expired: [...unanswered, ...unpaid], completed };
 }
 
@@ -53,7 +71,7 @@ export async function sweepBookings(db: Db, now: Date = new Date()): Promise<Swe
  */
 export function startSweeper(
   db: Db,
-  opts: { everyMs?: number; log: Log; now?: () => Date },
+  opts: { everyMs?: number; log: Log; now?: () => Date; announce?: Announce },
 ): () => void {
   const everyMs = opts.everyMs ?? 60_000;
   const now = opts.now ?? (() => new Date());
@@ -62,7 +80,7 @@ export function startSweeper(
     if (running) return;
     running = true;
     try {
-      const r = await sweepBookings(db, now());
+      const r = await sweepBookings(db, now(), opts.announce);
       if (r.expired.length > 0 || r.completed.length > 0)
         opts.log("info", "bookings swept", { expired: r.expired, completed: r.completed });
     } catch (error) {

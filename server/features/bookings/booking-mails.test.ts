@@ -1,0 +1,222 @@
+// The e-mails every booking move sends, as the people concerned receive them (the outbox): who gets which, what they
+// say (deadlines, receipt, refund, payout), that the button links to the booking's page on the site's address, that the
+// sweeper's moves are told once however many sweep, and that a mail that cannot be sent never fails the move.
+import { sql } from "drizzle-orm";
+import net, { type AddressInfo } from "node:net";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { addDaysIso, formatDay, todayInLagos } from "../../../app/lib/dates";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { createServices, type Services } from "../../services";
+import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
+import { sweepBookings } from "./sweeper";
+
+const SITE = "https://haya.example";
+const HOUR = 3_600_000;
+const OWNER = "owner@example.com";
+const RENTER = "renter@example.com";
+
+let db: Db;
+let listing: (o?: ListingOpts) => Promise<number>;
+let services: Services;
+beforeAll(async () => {
+  ({ db, listing } = await bookingsFixture());
+  // A trailing slash on the configured address still gives clean links.
+  services = createServices(db, { baseUrl: `${SITE}/` });
+});
+
+const day = (n: number) => addDaysIso(todayInLagos(), n);
+
+async function book(o: ListingOpts & { start?: number; end?: number } = {}) {
+  const listingId = await listing({ depositKobo: 10_000_00, ...o });
+  return services.bookings.createBooking({ listingId, renterId: "renter", startDate: day(o.start ?? 0), endDate: day(o.end ?? 2), pickupTime: "9:00 AM", units: 1 });
+}
+const paid = (id: number) => services.bookings.transition(id, "pay", { actor: "system", userId: null });
+
+interface Sent {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+/** The e-mails whose button leads to booking `id`, oldest first. */
+const sentAbout = async (id: number) =>
+  rowsOf<Sent>(await db.execute(sql`select "to", subject, text, html from mail_outbox where text like ${`%${SITE}/bookings/${id}\n%`} order by id`));
+
+/** Waits for the `n`-th e-mail about booking `id` (mails go once the move has committed), and checks no more follow. */
+async function mailsAbout(id: number, n: number): Promise<Sent[]> {
+  await vi.waitFor(async () => expect((await sentAbout(id)).length).toBeGreaterThanOrEqual(n), { timeout: 5_000 });
+  await new Promise((r) => setTimeout(r, 100));
+  const all = await sentAbout(id);
+  expect(all.map((m) => [m.to, m.subject]).slice(n)).toEqual([]);
+  return all;
+}
+const pairs = (mails: Sent[]) => mails.map((m) => [m.to, m.subject]);
+
+describe("booking made", () => {
+  it("a request: the owner is asked to accept or decline within 24 hours, the renter is told it was sent", async () => {
+    const b = await book();
+    const mails = await mailsAbout(b.id, 2);
+    const owner = mails.find((x) => x.to === OWNER)!;
+    const renter = mails.find((x) => x.to === RENTER)!;
+    expect(owner.subject).toBe("New booking request: Canon EOS R5");
+    expect(owner.text).toContain(`Accept or decline:\n${SITE}/bookings/${b.id}\n`);
+    expect(owner.text).toContain("Please accept or decline within 24 hours, by ");
+    expect(owner.text).toContain("(Lagos time)");
+    expect(owner.text).toContain("You would earn ₦71,250"); // 3 days × ₦25,000 less 5%
+    expect(owner.html).toContain(`href="${SITE}/bookings/${b.id}"`);
+    expect(renter.subject).toBe("Request sent: Canon EOS R5");
+    expect(renter.text).toContain("Nothing is charged until they accept and you pay ₦93,062.50");
+  });
+
+  it("instant: only the renter hears, with the hour they have to pay", async () => {
+    const b = await book({ mode: "instant" });
+    const mails = await mailsAbout(b.id, 1);
+    expect(pairs(mails)).toEqual([[RENTER, "Pay to confirm: Canon EOS R5"]]);
+    expect(mails[0]!.text).toContain(`Pay now:\n${SITE}/bookings/${b.id}`);
+    // An hour from booking, in Lagos (UTC+1): e.g. "23 Nov 2026, 16:58 (Lagos time)".
+    const lagos = new Date(b.expiresAt!.getTime() + HOUR);
+    const clock = `${String(lagos.getUTCHours()).padStart(2, "0")}:${String(lagos.getUTCMinutes()).padStart(2, "0")}`;
+    expect(b.expiresAt!.getTime() - b.createdAt.getTime()).toBe(HOUR);
+    expect(mails[0]!.text).toContain(`is held for you until ${formatDay(lagos.toISOString().slice(0, 10))}, ${clock} (Lagos time).`);
+  });
+});
+
+describe("the owner's answer", () => {
+  it("accepted: the renter is asked to pay within the day; a double-clicked Accept sends nothing more", async () => {
+    const b = await book();
+    await mailsAbout(b.id, 2);
+    await services.bookings.accept(b.id, "owner");
+    await services.bookings.accept(b.id, "owner");
+    const mails = await mailsAbout(b.id, 3);
+    expect(pairs(mails.slice(2))).toEqual([[RENTER, "Request accepted: pay to confirm Canon EOS R5"]]);
+    expect(mails[2]!.text).toContain("owner accepted your request for Canon EOS R5");
+    expect(mails[2]!.text).toContain("Pay ₦93,062.50 by ");
+  });
+
+  it("declined: the renter is told, nothing was charged", async () => {
+    const b = await book();
+    await mailsAbout(b.id, 2);
+    await services.bookings.decline(b.id, "owner");
+    const mails = await mailsAbout(b.id, 3);
+    expect(pairs(mails.slice(2))).toEqual([[RENTER, "Request declined: Canon EOS R5"]]);
+    expect(mails[2]!.text).toContain("Nothing was charged");
+  });
+});
+
+describe("paid, picked up, returned", () => {
+  it("confirmed: the renter gets an itemised receipt and the owner their payout; then pick-up and completion", async () => {
+    const b = await book({ mode: "instant" });
+    await paid(b.id);
+    const confirmed = (await mailsAbout(b.id, 3)).slice(1);
+    expect(pairs(confirmed).sort()).toEqual([
+      [OWNER, "Booking confirmed: Canon EOS R5"],
+      [RENTER, "Booking confirmed: Canon EOS R5"],
+    ]);
+    const receipt = confirmed.find((m) => m.to === RENTER)!.text;
+    for (const line of ["Rental: 3 days × 1 × ₦25,000 = ₦75,000", "Service fee (10%): ₦7,500", "VAT on the service fee (7.5%): ₦562.50", "Caution deposit (refundable): ₦10,000", "Total paid: ₦93,062.50"])
+      expect(receipt).toContain(line);
+    const payout = confirmed.find((m) => m.to === OWNER)!.text;
+    for (const line of ["Rental: ₦75,000", "Haya's commission (5%): −₦3,750", "Your payout: ₦71,250"]) expect(payout).toContain(line);
+
+    await services.bookings.markPickedUp(b.id, "owner");
+    const picked = (await mailsAbout(b.id, 4))[3]!;
+    expect([picked.to, picked.subject]).toEqual([RENTER, "Picked up: Canon EOS R5"]);
+    expect(picked.text).toContain(`Please return it by the end of `);
+    expect(picked.text).toContain("caution deposit of ₦10,000 is refunded after the return");
+
+    await services.bookings.markReturned(b.id, "owner");
+    const done = (await mailsAbout(b.id, 6)).slice(4);
+    expect(pairs(done).sort()).toEqual([
+      [OWNER, "Rental completed: your payout for Canon EOS R5 is due"],
+      [RENTER, "Rental completed: Canon EOS R5"],
+    ]);
+    expect(done.find((m) => m.to === OWNER)!.text).toContain("Your payout of ₦71,250 is now due.");
+  });
+});
+
+describe("cancelled", () => {
+  it("both parties hear who cancelled, the refund and the rule that gave it", async () => {
+    const ahead = await book({ mode: "instant", start: 5, end: 6 });
+    await paid(ahead.id);
+    await services.bookings.cancel(ahead.id, { actor: "renter", userId: "renter" });
+    const mails = (await mailsAbout(ahead.id, 5)).slice(3);
+    expect(pairs(mails).sort()).toEqual([
+      [OWNER, "Booking cancelled: Canon EOS R5"],
+      [RENTER, "Booking cancelled: Canon EOS R5"],
+    ]);
+    const rule = "Refund to the renter: ₦65,375. Full refund: cancelled at least 48 hours before the start date.";
+    for (const m of mails) expect(m.text).toContain(rule);
+    expect(mails.find((m) => m.to === OWNER)!.text).toContain("renter cancelled the booking of Canon EOS R5");
+    expect(mails.find((m) => m.to === RENTER)!.text).toContain("You cancelled your booking");
+
+    const soon = await book({ mode: "instant" });
+    await paid(soon.id);
+    await services.bookings.cancel(soon.id, { actor: "owner", userId: "owner" });
+    const byOwner = (await mailsAbout(soon.id, 5)).slice(3);
+    for (const m of byOwner) expect(m.text).toContain("Refund to the renter: ₦93,062.50. Full refund: the owner cancelled.");
+    expect(byOwner.find((m) => m.to === RENTER)!.text).toContain("owner cancelled your booking");
+  });
+});
+
+describe("the sweeper's moves", () => {
+  it("expired requests and unpaid bookings, and rentals completed on their own, are told to both parties once, however many sweep", async () => {
+    const request = await book({ start: 1, end: 2 });
+    const unpaid = await book({ mode: "instant", start: 1, end: 2 });
+    const out = await book({ mode: "instant", start: 0, end: 0 });
+    await paid(out.id);
+    await services.bookings.markPickedUp(out.id, "owner");
+    await mailsAbout(out.id, 4);
+
+    const announce = services.bookings.announceMove;
+    const at = new Date(Date.now() + 25 * HOUR);
+    await Promise.all(Array.from({ length: 4 }, () => sweepBookings(db, at, announce)));
+    const r = (await mailsAbout(request.id, 4)).slice(2);
+    expect(pairs(r).sort()).toEqual([
+      [OWNER, "Request expired: Canon EOS R5"],
+      [RENTER, "Request expired: Canon EOS R5"],
+    ]);
+    expect(r.find((m) => m.to === OWNER)!.text).toContain("You did not answer renter's request");
+    const u = (await mailsAbout(unpaid.id, 3)).slice(1);
+    expect(pairs(u).sort()).toEqual([
+      [OWNER, "Booking expired: Canon EOS R5"],
+      [RENTER, "Booking expired: Canon EOS R5"],
+    ]);
+    expect(u.find((m) => m.to === RENTER)!.text).toContain("was not paid in time");
+
+    // Ended today: completes from 00:00 Lagos two days on.
+    await Promise.all(Array.from({ length: 4 }, () => sweepBookings(db, new Date(Date.now() + 3 * 24 * HOUR), announce)));
+    const done = (await mailsAbout(out.id, 6)).slice(4);
+    expect(pairs(done).sort()).toEqual([
+      [OWNER, "Rental completed: your payout for Canon EOS R5 is due"],
+      [RENTER, "Rental completed: Canon EOS R5"],
+    ]);
+    expect(done[0]!.text).toContain("completed automatically two days after its end date");
+  });
+});
+
+describe("a mail that cannot be sent", () => {
+  it("is logged, and the move it tells of stands", async () => {
+    // An SMTP server that is down: a port nothing listens on.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const lines: { msg: string; fields?: Record<string, unknown> }[] = [];
+    const down = createServices(db, { baseUrl: SITE, smtpUrl: `smtp://127.0.0.1:${port}`, log: (_level, msg, fields) => void lines.push({ msg, fields }) });
+
+    const listingId = await listing();
+    const b = await down.bookings.createBooking({ listingId, renterId: "renter", startDate: day(3), endDate: day(4), pickupTime: "Noon", units: 1 });
+    expect(b.status).toBe("requested");
+    const accepted = await down.bookings.accept(b.id, "owner");
+    expect(accepted.status).toBe("awaiting_payment");
+
+    await vi.waitFor(() => expect(lines.filter((l) => l.msg === "booking mail not sent")).toHaveLength(3), { timeout: 10_000 });
+    expect(lines.filter((l) => l.msg === "booking mail not sent").map((l) => [l.fields!.to, l.fields!.subject]).sort()).toEqual([
+      ["owner", "New booking request: Canon EOS R5"],
+      ["renter", "Request accepted: pay to confirm Canon EOS R5"],
+      ["renter", "Request sent: Canon EOS R5"],
+    ]);
+    expect((await down.bookings.history(b.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment"]);
+  });
+});

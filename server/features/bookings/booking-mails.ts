@@ -1,0 +1,280 @@
+// The e-mails of bookings: every move tells the people it concerns what happened and what comes next, with an absolute
+// link to the booking's page. Registered as the bookings service's `after` hook (services.ts): a mail that cannot be
+// sent is logged and never undoes or fails the move.
+import { formatDay } from "../../../app/lib/dates";
+import {
+  DAMAGE_CLAIM_HOURS,
+  hoursText,
+  OWNER_COMMISSION_PCT,
+  OWNER_RESPONSE_HOURS,
+  SERVICE_FEE_PCT,
+  VAT_ON_FEE_PCT,
+} from "../../../app/lib/fees";
+import { formatNaira } from "../../../app/lib/money";
+import type { Db } from "../../db/client";
+import type { Log } from "../../http/logger";
+import type { Mail } from "../mail/mail.service";
+import { renderMail, type MailContent } from "../mail/mail.templates";
+import { bookingContext, type PartyRow } from "./booking-views.repo";
+import type { Booking } from "./bookings.schema";
+import type { BookingMove } from "./bookings.service";
+import { refundFor } from "./refunds";
+
+export interface BookingMailsDeps {
+  db: Db;
+  mail: { send(mail: Mail): Promise<void> };
+  /** The site's origin for links (PUBLIC_URL), e.g. https://haya.ng. */
+  baseUrl: string;
+  log?: Log;
+}
+
+/** One e-mail to write: to the renter or the owner. */
+interface Letter {
+  to: "renter" | "owner";
+  subject: string;
+  paragraphs: string[];
+  action: string;
+  footer?: string;
+}
+
+const DEADLINE = new Intl.DateTimeFormat("en-NG", {
+  timeZone: "Africa/Lagos",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+/** "24 Nov 2026, 10:00 am (Lagos time)". */
+const deadline = (at: Date | null) => (at ? `${DEADLINE.format(at)} (Lagos time)` : "the deadline");
+
+function datesOf(b: Booking): string {
+  const days = b.startDate === b.endDate ? formatDay(b.startDate) : `${formatDay(b.startDate)} to ${formatDay(b.endDate)}`;
+  return `${days}${b.units > 1 ? `, ${b.units} units` : ""}`;
+}
+
+/** The renter's itemised receipt, a line each, as frozen on the booking. */
+function receipt(b: Booking): string[] {
+  const lines = [
+    `Rental: ${b.days} day${b.days === 1 ? "" : "s"} × ${b.units} × ${formatNaira(b.pricePerDayKobo)} = ${formatNaira(b.rentalKobo)}`,
+  ];
+  if (b.discountKobo > 0) lines.push(`Long-rental discount (${b.discountPct}%): −${formatNaira(b.discountKobo)}`);
+  lines.push(
+    `Service fee (${SERVICE_FEE_PCT}%): ${formatNaira(b.serviceFeeKobo)}`,
+    `VAT on the service fee (${VAT_ON_FEE_PCT}%): ${formatNaira(b.vatKobo)}`,
+  );
+  if (b.depositKobo > 0) lines.push(`Caution deposit (refundable): ${formatNaira(b.depositKobo)}`);
+  lines.push(`Total paid: ${formatNaira(b.totalKobo)}`);
+  return lines;
+}
+
+/** What the owner earns: the rental after any discount, less Haya's commission. */
+function payout(b: Booking): string[] {
+  return [
+    `Rental: ${formatNaira(b.rentalKobo - b.discountKobo)}`,
+    `Haya's commission (${OWNER_COMMISSION_PCT}%): −${formatNaira(b.ownerCommissionKobo)}`,
+    `Your payout: ${formatNaira(b.ownerPayoutKobo)}`,
+  ];
+}
+
+const depositNote = (b: Booking) =>
+  b.depositKobo > 0
+    ? [`The caution deposit of ${formatNaira(b.depositKobo)} is refunded after the return unless the owner files a damage claim within ${hoursText(DAMAGE_CLAIM_HOURS)}.`]
+    : [];
+
+/** The e-mails a move sends; none for a move that concerns nobody (a retried one is never announced). */
+export function lettersFor(move: BookingMove, names: { title: string; ownerName: string; renterName: string }): Letter[] {
+  const b = move.booking;
+  const { title, ownerName, renterName } = names;
+  const what = `${title}, ${datesOf(b)}`;
+  const view = "View the booking";
+  if (move.transition === null && move.to === "requested")
+    return [
+      {
+        to: "owner",
+        subject: `New booking request: ${title}`,
+        paragraphs: [
+          `${renterName} would like to rent ${what}, picking it up at ${b.pickupTime}.`,
+          `You would earn ${formatNaira(b.ownerPayoutKobo)} (the rental less Haya's ${OWNER_COMMISSION_PCT}% commission), paid out after the rental.`,
+          `Please accept or decline within ${hoursText(OWNER_RESPONSE_HOURS)}, by ${deadline(b.expiresAt)}. After that the request expires.`,
+        ],
+        action: "Accept or decline",
+      },
+      {
+        to: "renter",
+        subject: `Request sent: ${title}`,
+        paragraphs: [
+          `Your request for ${what} has gone to ${ownerName}.`,
+          `They have until ${deadline(b.expiresAt)} to answer. Nothing is charged until they accept and you pay ${formatNaira(b.totalKobo)}.`,
+        ],
+        action: view,
+      },
+    ];
+  if (move.transition === null)
+    return [
+      {
+        to: "renter",
+        subject: `Pay to confirm: ${title}`,
+        paragraphs: [
+          `Your booking of ${what} is held for you until ${deadline(b.expiresAt)}.`,
+          `Pay ${formatNaira(b.totalKobo)} by then to confirm your booking; after that it expires and the dates are released.`,
+        ],
+        action: "Pay now",
+      },
+    ];
+  switch (move.transition) {
+    case "accept":
+      return [
+        {
+          to: "renter",
+          subject: `Request accepted: pay to confirm ${title}`,
+          paragraphs: [
+            `${ownerName} accepted your request for ${what}.`,
+            `Pay ${formatNaira(b.totalKobo)} by ${deadline(b.expiresAt)} to confirm it; after that the booking expires and the dates are released.`,
+          ],
+          action: "Pay now",
+        },
+      ];
+    case "decline":
+      return [
+        {
+          to: "renter",
+          subject: `Request declined: ${title}`,
+          paragraphs: [`${ownerName} cannot take your request for ${what}. Nothing was charged.`],
+          action: view,
+        },
+      ];
+    case "expire": {
+      const unanswered = move.from === "requested";
+      return [
+        {
+          to: "renter",
+          subject: `${unanswered ? "Request" : "Booking"} expired: ${title}`,
+          paragraphs: [
+            unanswered
+              ? `${ownerName} did not answer your request for ${what} in time, so it has expired. Nothing was charged.`
+              : `Your booking of ${what} was not paid in time, so it has expired and the dates are released. Nothing was charged.`,
+          ],
+          action: view,
+        },
+        {
+          to: "owner",
+          subject: `${unanswered ? "Request" : "Booking"} expired: ${title}`,
+          paragraphs: [
+            unanswered
+              ? `You did not answer ${renterName}'s request for ${what} within ${hoursText(OWNER_RESPONSE_HOURS)}, so it has expired.`
+              : `${renterName} did not pay for ${what} in time, so the booking has expired.`,
+            "Those dates are free to book again.",
+          ],
+          action: view,
+        },
+      ];
+    }
+    case "pay":
+      return [
+        {
+          to: "renter",
+          subject: `Booking confirmed: ${title}`,
+          paragraphs: [
+            `Your payment was received and your booking of ${what} is confirmed. Pick-up is on ${formatDay(b.startDate)} at ${b.pickupTime}.`,
+            "Your receipt:",
+            ...receipt(b),
+          ],
+          action: view,
+          footer: "The booking page shows the owner's contact details and the pick-up notes.",
+        },
+        {
+          to: "owner",
+          subject: `Booking confirmed: ${title}`,
+          paragraphs: [
+            `${renterName} has paid for ${what}. Pick-up is on ${formatDay(b.startDate)} at ${b.pickupTime}.`,
+            ...payout(b),
+            "The payout is due once the rental is completed.",
+          ],
+          action: view,
+        },
+      ];
+    case "cancel": {
+      const refund = refundFor({ status: move.from!, startDate: b.startDate, quote: b }, move.actor === "owner" ? "owner" : "renter", move.at);
+      const byOwner = move.actor === "owner";
+      const line = `Refund to the renter: ${formatNaira(b.refundKobo ?? refund.refundKobo)}. ${refund.rule}.`;
+      return [
+        {
+          to: "renter",
+          subject: `Booking cancelled: ${title}`,
+          paragraphs: [`${byOwner ? `${ownerName} cancelled` : "You cancelled"} your booking of ${what}.`, line],
+          action: view,
+        },
+        {
+          to: "owner",
+          subject: `Booking cancelled: ${title}`,
+          paragraphs: [`${byOwner ? "You cancelled" : `${renterName} cancelled`} the booking of ${what}. Those dates are free to book again.`, line],
+          action: view,
+        },
+      ];
+    }
+    case "pickUp":
+      return [
+        {
+          to: "renter",
+          subject: `Picked up: ${title}`,
+          paragraphs: [`${ownerName} has marked ${title} as picked up. Please return it by the end of ${formatDay(b.endDate)}.`, ...depositNote(b)],
+          action: view,
+        },
+      ];
+    case "return":
+    case "autoComplete": {
+      const how =
+        move.transition === "return" ? "was marked as returned" : "completed automatically two days after its end date";
+      return [
+        {
+          to: "renter",
+          subject: `Rental completed: ${title}`,
+          paragraphs: [`Your rental of ${what} ${how}. Thank you for renting with Haya.`, ...depositNote(b)],
+          action: view,
+        },
+        {
+          to: "owner",
+          subject: `Rental completed: your payout for ${title} is due`,
+          paragraphs: [`The rental of ${what} by ${renterName} ${how}.`, ...payout(b), `Your payout of ${formatNaira(b.ownerPayoutKobo)} is now due.`],
+          action: view,
+        },
+      ];
+    }
+  }
+}
+
+/** The `after` hook that sends a move's e-mails, each on its own: one that fails is logged and the others still go. */
+export function bookingMails(deps: BookingMailsDeps) {
+  const log: Log = deps.log ?? (() => {});
+  const origin = deps.baseUrl.replace(/\/+$/, "");
+  return async function sendBookingMails(move: BookingMove): Promise<void> {
+    const bookingId = move.booking.id;
+    try {
+      const context = await bookingContext(deps.db, bookingId);
+      if (!context) return;
+      const people: Record<Letter["to"], PartyRow> = { renter: context.renter, owner: context.owner };
+      const names = { title: context.title, ownerName: context.owner.businessName ?? context.owner.name, renterName: context.renter.name };
+      const url = `${origin}/bookings/${bookingId}`;
+      await Promise.all(
+        lettersFor(move, names).map(async (letter) => {
+          const person = people[letter.to];
+          const content: MailContent = {
+            title: letter.subject,
+            greeting: `Hello ${person.name},`,
+            paragraphs: letter.paragraphs,
+            action: { label: letter.action, url },
+            footer: letter.footer ?? `You get this e-mail because you are the ${letter.to} of booking #${bookingId} on Haya.`,
+          };
+          try {
+            await deps.mail.send({ to: person.email, subject: letter.subject, ...renderMail(content) });
+          } catch (error) {
+            log("error", "booking mail not sent", { bookingId, to: letter.to, subject: letter.subject, error: String(error) });
+          }
+        }),
+      );
+    } catch (error) {
+      log("error", "booking mails failed", { bookingId, to: move.to, error: String(error) });
+    }
+  };
+}
