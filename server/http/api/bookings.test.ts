@@ -203,3 +203,37 @@ describe("moves", () => {
     expect((await body(move(renter, request.id, "pay"), 409)).error).toBe("conflict");
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes every bookings endpoint: who may call it, what it takes and what it answers, in kobo", async () => {
+    const doc = await (await call("GET", "/openapi.json")).json();
+    const quote = doc.paths["/bookings/quote"].post;
+    expect(quote.security).toBeUndefined();
+    expect(quote.requestBody.content["application/json"].schema.required.sort()).toEqual(["endDate", "listingId", "pickupTime", "startDate", "units"]);
+    expect(Object.keys(quote.responses["200"].content["application/json"].schema.properties.quote.properties)).toEqual(expect.arrayContaining(["totalKobo", "serviceFeeKobo", "vatKobo", "depositKobo"]));
+
+    const personal = [
+      doc.paths["/bookings"].post,
+      doc.paths["/me/bookings"].get,
+      doc.paths["/bookings/{id}"].get,
+      doc.paths["/bookings/{id}/cancellation"].get,
+      ...["accept", "decline", "cancel", "pick-up", "return", "pay"].map((m) => doc.paths[`/bookings/{id}/${m}`].post),
+    ];
+    for (const op of personal) {
+      expect(op.security).toEqual([{ session: [] }]);
+      expect(op.responses["401"]).toBeDefined();
+      expect(op.responses["400"]).toBeDefined();
+    }
+    for (const m of ["accept", "decline", "cancel", "pick-up", "return", "pay"]) {
+      const op = doc.paths[`/bookings/{id}/${m}`].post;
+      expect(Object.keys(op.responses).sort(), m).toEqual(["200", "400", "401", "403", "404", "409"]);
+    }
+    const booking = doc.paths["/bookings"].post.responses["201"].content["application/json"].schema.properties.booking;
+    expect(booking.properties.startDate).toMatchObject({ type: "string", format: "date" });
+    expect(booking.properties.totalKobo).toMatchObject({ type: "integer" });
+    expect(booking.properties.status.enum).toEqual(["requested", "awaiting_payment", "confirmed", "active", "completed", "declined", "expired", "cancelled"]);
+    const view = doc.paths["/bookings/{id}"].get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(view.properties)).toEqual(["booking", "role", "listing", "ownerName", "renterName", "contact", "history", "actions", "cancelRefund"]);
+    expect(doc.paths["/me/bookings"].get.parameters[0].schema).toMatchObject({ enum: ["renter", "owner"], default: "renter" });
+  });
+});
