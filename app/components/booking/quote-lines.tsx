@@ -17,11 +17,8 @@ export function rentalLine(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "u
   return `${formatNaira(q.pricePerDayKobo)} × ${count(q.days, "day")}${q.units > 1 ? ` × ${count(q.units, "unit")}` : ""}`;
 }
 
-export function QuoteLines({ quote: q, className }: { quote: QuoteFigures; className?: string }) {
-  const lines: [string, string][] = [[rentalLine(q), formatNaira(q.rentalKobo)]];
-  if (q.discountKobo > 0) lines.push([`Long-rental discount (${q.discountPct}%)`, `−${formatNaira(q.discountKobo)}`]);
-  lines.push(["Service fee", formatNaira(q.serviceFeeKobo)], ["VAT on the service fee", formatNaira(q.vatKobo)]);
-  if (q.depositKobo > 0) lines.push(["Refundable caution deposit", formatNaira(q.depositKobo)]);
+/** Labelled amounts, already formatted, over a bold last line (the total): the frame of every money summary here. */
+export function AmountLines({ lines, total, className }: { lines: readonly (readonly [string, string])[]; total: readonly [string, string]; className?: string | undefined }) {
   return (
     <dl className={cn("space-y-1.5 text-sm text-slate-700", className)}>
       {lines.map(([label, amount]) => (
@@ -31,9 +28,17 @@ export function QuoteLines({ quote: q, className }: { quote: QuoteFigures; class
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatNaira(q.totalKobo)}</dd>
+        <dt>{total[0]}</dt>
+        <dd className="tabular-nums">{total[1]}</dd>
       </div>
     </dl>
   );
+}
+
+export function QuoteLines({ quote: q, className }: { quote: QuoteFigures; className?: string }) {
+  const lines: [string, string][] = [[rentalLine(q), formatNaira(q.rentalKobo)]];
+  if (q.discountKobo > 0) lines.push([`Long-rental discount (${q.discountPct}%)`, `−${formatNaira(q.discountKobo)}`]);
+  lines.push(["Service fee", formatNaira(q.serviceFeeKobo)], ["VAT on the service fee", formatNaira(q.vatKobo)]);
+  if (q.depositKobo > 0) lines.push(["Refundable caution deposit", formatNaira(q.depositKobo)]);
+  return <AmountLines lines={lines} total={["Total", formatNaira(q.totalKobo)]} className={className} />;
 }
