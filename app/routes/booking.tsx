@@ -1,13 +1,16 @@
-// /bookings/{id}: one booking for its renter or its owner: the item, status, dates, receipt, deadline, payment, history,
-// the other party's contact once confirmed, and the next moves as plain form posts. Anyone else gets the 404 page.
+// /bookings/{id}: one booking for its renter or its owner: the item, status, dates, receipt, deadline, payment and
+// refunds, history, the other party's contact once confirmed, and the next moves as plain form posts. Anyone else gets
+// the 404 page.
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ActionMessage, BookingActions, doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/components/booking/booking-actions.server";
 import { dateRange, lagosTime, plural } from "~/components/booking/booking-format";
 import { Figures } from "~/components/booking/booking-figures";
 import { BookingHistory } from "~/components/booking/booking-history";
-import { BookingReceipt, OwnerPayout } from "~/components/booking/booking-receipt";
+import { BookingPayment } from "~/components/booking/booking-payment";
+import { OwnerPayout } from "~/components/booking/booking-receipt";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { QuoteLines } from "~/components/booking/quote-lines";
 import { Section } from "~/components/intent-form";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Photo } from "~/components/photo";
@@ -28,7 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   // The commission and payout are the owner's business; the renter's page does not carry them.
   const { ownerCommissionKobo, ownerPayoutKobo, ...booking } = view.booking;
-  return { ...view, booking, payout: view.role === "owner" ? { ownerCommissionKobo, ownerPayoutKobo } : null };
+  const payment = await context.services.payments.summary(id);
+  return { ...view, booking, payment, payout: view.role === "owner" ? { ownerCommissionKobo, ownerPayoutKobo } : null };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -64,12 +68,12 @@ function deadlineOf({ booking: b, role }: Pick<Data, "booking" | "role">): strin
   if (b.status === "active" && role === "owner") return `Mark the return by ${at}, or the booking completes on its own`;
 }
 
-/** What the payment provider's return (?payment=success|failed) means for this booking now. */
+/** What the payment provider's return (?payment=success|failed|pending) means for this booking now. */
 function paymentNotice(result: string | null, d: Data): { error?: string; success?: string } {
   if (result === "failed") return { error: `Your payment did not go through, and nothing was charged.${d.actions.includes("pay") ? " You can try again." : ""}` };
-  if (result !== "success") return {};
-  if (d.booking.status === "awaiting_payment") return { success: "Thank you: we are confirming your payment. Refresh this page in a moment to see it." };
-  return { success: "Payment received: your booking is confirmed." };
+  if (result !== "success" && result !== "pending") return {};
+  if (d.booking.status === "awaiting_payment") return { success: "Thank you: we are waiting for the payment provider to confirm your payment. Refresh this page in a moment to see it." };
+  return d.payment.paid ? { success: "Payment received: your booking is confirmed." } : {};
 }
 
 export default function BookingPage({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -121,13 +125,16 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
         </Section>
       )}
       <Section id="receipt" title="Receipt">
-        <BookingReceipt figures={b} />
+        <QuoteLines quote={b} />
         {d.payout && (
           <>
             <h3 className="pt-2 font-semibold text-slate-900">Your earnings</h3>
             <OwnerPayout figures={{ ...b, ...d.payout }} />
           </>
         )}
+      </Section>
+      <Section id="payment" title="Payment">
+        <BookingPayment payment={d.payment} status={b.status} />
       </Section>
       {d.contact && (
         <Section id="contact" title={role === "renter" ? "Contact the owner" : "Contact the renter"}>

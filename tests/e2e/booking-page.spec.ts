@@ -27,16 +27,17 @@ test("the renter and the owner each see the booking as theirs; anyone else gets 
   await expect(figure(details, "Rented from")).toHaveText(owner.name);
   await expect(details.getByText(/^The owner has until \d+ \w+ \d{4}, .+ \(Lagos time\) to answer$/)).toBeVisible();
   const receipt = main.getByRole("region", { name: "Receipt" });
-  await expect(figure(receipt, `3 days × ${money(45_000_00)} × 2 units`)).toHaveText(money(b.rentalKobo));
+  await expect(figure(receipt, `${money(45_000_00)} × 3 days × 2 units`)).toHaveText(money(b.rentalKobo));
   await expect(figure(receipt, "Service fee")).toHaveText(money(b.serviceFeeKobo));
   await expect(figure(receipt, "VAT on the service fee")).toHaveText(money(b.vatKobo));
-  await expect(figure(receipt, "Caution deposit (refundable)")).toHaveText(money(b.depositKobo));
+  await expect(figure(receipt, "Refundable caution deposit")).toHaveText(money(b.depositKobo));
   await expect(figure(receipt, "Total")).toHaveText(money(b.totalKobo));
   expect(b.rentalKobo + b.serviceFeeKobo + b.vatKobo + b.depositKobo).toBe(b.totalKobo);
   // The owner's side of the money is not the renter's business, nor is their contact before the booking is confirmed.
   await expect(receipt.getByText("Your payout")).toHaveCount(0);
   await expect(main.getByRole("region", { name: /^Contact/ })).toHaveCount(0);
   await expect(main.getByText("Collect from the yard")).toHaveCount(0);
+  await expect(main.getByRole("region", { name: "Payment" })).toContainText("Not paid yet.");
   const history = main.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(1);
   await expect(history.getByRole("listitem")).toContainText("Booking requested");
@@ -149,4 +150,48 @@ test("a move the booking no longer allows is refused on the page, and the messag
   await expect(alert).toHaveText("This booking was cancelled");
   await expect(page.locator(":focus")).toHaveText("This booking was cancelled");
   await expectAccessible(page);
+});
+
+test("the renter pays through the checkout (a declined try first), then sees the payment and the owner's contact; cancelling a paid booking shows the full refund first", async ({ page, browser, ip }) => {
+  const title = "Marquee tent 10 x 20 m";
+  const { owner, listingId } = await ownerWithListing(page, { title, pricePerDayKobo: 90_000_00, bookingMode: "instant", pickupNotes: "Collect from the yard behind Ikeja City Mall" });
+  const renter = await renterPhone(browser, ip);
+  const r = renter.page;
+  const b = await apiBooking(r, listingId, { fromDay: 10, days: 2 });
+  await openBooking(r, b.id);
+  const main = r.getByRole("main");
+  await expect(main.getByText(/^Pay by .+ \(Lagos time\)$/)).toBeVisible();
+
+  // A declined payment: back on the booking, told so, and still able to pay.
+  await main.getByRole("button", { name: `Pay ${money(b.totalKobo)}` }).click();
+  await expect(r.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
+  await r.getByRole("button", { name: "Decline" }).click();
+  await expect(r).toHaveURL(new RegExp(`/bookings/${b.id}\\?payment=failed$`));
+  await expect(main.getByRole("alert")).toHaveText("Your payment did not go through, and nothing was charged. You can try again.");
+  await expectAccessible(r);
+
+  await main.getByRole("button", { name: `Pay ${money(b.totalKobo)}` }).click();
+  await r.getByRole("button", { name: `Pay ${money(b.totalKobo)}` }).click();
+  await expect(r).toHaveURL(new RegExp(`/bookings/${b.id}\\?payment=success$`));
+  await expect(main.getByRole("status").first()).toHaveText("Payment received: your booking is confirmed.");
+  expect(await badgeTone(main.getByText("confirmed", { exact: true }))).toBe("green");
+  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Paid ${money(b.totalKobo)} on `);
+  const contact = main.getByRole("region", { name: "Contact the owner" });
+  await expect(contact.getByRole("link", { name: owner.email })).toHaveAttribute("href", `mailto:${owner.email}`);
+  await expect(contact.getByText("Collect from the yard behind Ikeja City Mall")).toBeVisible();
+  await expect(main.getByRole("region", { name: "History" }).getByRole("listitem").last()).toContainText("Paid: booking confirmed");
+  await expectAccessible(r);
+
+  await openBooking(page, b.id);
+  await expect(page.getByRole("main").getByRole("region", { name: "Contact the renter" }).getByRole("link", { name: renter.person.email })).toBeVisible();
+
+  // Ten days ahead: everything comes back, and the page says so before cancelling.
+  await main.getByRole("link", { name: "Cancel booking" }).click();
+  const confirm = main.getByRole("region", { name: "Cancel this booking?" });
+  await expect(confirm).toContainText(`You will get back ${money(b.totalKobo)}: Full refund: cancelled at least 48 hours before the start date`);
+  await confirm.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(main.getByRole("status")).toHaveText("Booking cancelled.");
+  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Refund of ${money(b.totalKobo)}`);
+  await expect(main.getByRole("region", { name: /^Contact/ })).toHaveCount(0);
+  await renter.close();
 });

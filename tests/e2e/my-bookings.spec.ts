@@ -129,3 +129,37 @@ test("the Requests tab's Accept works without JavaScript, and only the open tab'
   await expect(card.getByRole("button")).toHaveCount(0);
   await noJs.close();
 });
+
+test("a booking paid, picked up and returned counts on My Listings: Total bookings and Total earnings", async ({ page, browser, ip }) => {
+  const title = "Honda EU22i inverter generator";
+  const { listingId } = await ownerWithListing(page, { title, pricePerDayKobo: 15_000_00, bookingMode: "instant" });
+  const renter = await renterPhone(browser, ip);
+  // Today, so that the owner may mark the pick-up now.
+  const booking = await apiBooking(renter.page, listingId, { fromDay: 0, days: 1 });
+  const pay = await renter.page.request.post(`/api/v1/bookings/${booking.id}/pay`);
+  expect(pay.status(), await pay.text()).toBe(200);
+  await renter.page.goto(((await pay.json()) as { checkoutUrl: string }).checkoutUrl);
+  await renter.page.getByRole("button", { name: `Pay ${money(booking.totalKobo)}` }).click();
+  await expect(renter.page).toHaveURL(new RegExp(`/bookings/${booking.id}\\?payment=success$`));
+
+  await openBooking(page, booking.id);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Mark picked up" }).click();
+  await expect(main.getByRole("status")).toHaveText("Marked as picked up.");
+  expect(await badgeTone(main.getByText("active", { exact: true }))).toBe("green");
+  await expect(main.getByText(/^Mark the return by .+ \(Lagos time\), or the booking completes on its own$/)).toBeVisible();
+  await main.getByRole("button", { name: "Mark returned" }).click();
+  await expect(main.getByRole("status")).toHaveText("Marked as returned: the booking is complete.");
+  expect(await badgeTone(main.getByText("completed", { exact: true }))).toBe("green");
+  await expect(main.getByRole("region", { name: "What next" }).getByRole("button")).toHaveCount(0);
+
+  await visit(page, "/my-rentals");
+  const card = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(figure(card, "Total bookings")).toHaveText("1");
+  await expect(figure(card, "Total earnings")).toHaveText(money(booking.ownerPayoutKobo));
+
+  await visit(renter.page, "/my-rentals?tab=bookings");
+  const theirs = renter.page.getByRole("main").getByRole("article").filter({ has: renter.page.getByRole("heading", { name: title }) });
+  expect(await badgeTone(theirs.getByText("completed", { exact: true }))).toBe("green");
+  await renter.close();
+});

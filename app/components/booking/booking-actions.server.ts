@@ -35,7 +35,7 @@ export async function moveBooking(services: Services, by: MoveBy, id: number, in
   const { bookings } = services;
   switch (intent) {
     case "pay":
-      throw new ConflictError("Payments are not open yet: try again later");
+      return (await services.payments.startCheckout({ bookingId: id, renterId: by.userId, origin: by.origin })).url;
     case "accept":
     case "decline":
     case "pickUp":
