@@ -74,6 +74,7 @@ describe("booking made", () => {
     const mails = await mailsAbout(b.id, 1);
     expect(pairs(mails)).toEqual([[RENTER, "Pay to confirm: Canon EOS R5"]]);
     expect(mails[0]!.text).toContain(`Pay now:\n${SITE}/bookings/${b.id}`);
+    expect(mails[0]!.text).toContain("Pay ₦93,062.50 within 1 hour to confirm your booking");
     // An hour from booking, in Lagos (UTC+1): e.g. "23 Nov 2026, 16:58 (Lagos time)".
     const lagos = new Date(b.expiresAt!.getTime() + HOUR);
     const clock = `${String(lagos.getUTCHours()).padStart(2, "0")}:${String(lagos.getUTCMinutes()).padStart(2, "0")}`;
@@ -91,7 +92,7 @@ describe("the owner's answer", () => {
     const mails = await mailsAbout(b.id, 3);
     expect(pairs(mails.slice(2))).toEqual([[RENTER, "Request accepted: pay to confirm Canon EOS R5"]]);
     expect(mails[2]!.text).toContain("owner accepted your request for Canon EOS R5");
-    expect(mails[2]!.text).toContain("Pay ₦93,062.50 by ");
+    expect(mails[2]!.text).toContain("Pay ₦93,062.50 within 24 hours, by ");
   });
 
   it("declined: the renter is told, nothing was charged", async () => {

@@ -3,8 +3,10 @@
 // sent is logged and never undoes or fails the move.
 import { formatDay } from "../../../app/lib/dates";
 import {
+  ACCEPTED_PAYMENT_WINDOW_HOURS,
   DAMAGE_CLAIM_HOURS,
   hoursText,
+  INSTANT_PAYMENT_WINDOW_HOURS,
   OWNER_COMMISSION_PCT,
   OWNER_RESPONSE_HOURS,
   SERVICE_FEE_PCT,
@@ -117,7 +119,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
         subject: `Pay to confirm: ${title}`,
         paragraphs: [
           `Your booking of ${what} is held for you until ${deadline(b.expiresAt)}.`,
-          `Pay ${formatNaira(b.totalKobo)} by then to confirm your booking; after that it expires and the dates are released.`,
+          `Pay ${formatNaira(b.totalKobo)} within ${hoursText(INSTANT_PAYMENT_WINDOW_HOURS)} to confirm your booking; after that it expires and the dates are released.`,
         ],
         action: "Pay now",
       },
@@ -130,7 +132,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
           subject: `Request accepted: pay to confirm ${title}`,
           paragraphs: [
             `${ownerName} accepted your request for ${what}.`,
-            `Pay ${formatNaira(b.totalKobo)} by ${deadline(b.expiresAt)} to confirm it; after that the booking expires and the dates are released.`,
+            `Pay ${formatNaira(b.totalKobo)} within ${hoursText(ACCEPTED_PAYMENT_WINDOW_HOURS)}, by ${deadline(b.expiresAt)}, to confirm it; after that the booking expires and the dates are released.`,
           ],
           action: "Pay now",
         },
