@@ -9,6 +9,7 @@ import { memoryStorage, type MediaStorage } from "./features/media/storage";
 import { bookingFigures, createBookingsService } from "./features/bookings/bookings.service";
 import { bookingMails } from "./features/bookings/booking-mails";
 import { createBookingViews } from "./features/bookings/booking-views";
+import { sweepBookings } from "./features/bookings/sweeper";
 import { createListingPhotoStore } from "./features/media/listing-photos";
 import { createListingsService } from "./features/listings/listings.service";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
@@ -74,6 +75,10 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     bookings,
     payments,
     bookingViews: createBookingViews(db),
+    /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweeper runs on its own). */
+    bookingTimers: {
+      sweep: (at: Date, only?: number[]) => sweepBookings(db, at, bookings.announceMove, { only }),
+    },
     mail,
     outbox: createOutboxService(db),
   };

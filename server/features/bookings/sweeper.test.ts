@@ -115,6 +115,17 @@ describe("sweepBookings", () => {
     expect(second.status).toBe("requested");
   });
 
+  it("sweeps only the bookings named in `only` when asked to (the /dev/sweep tool)", async () => {
+    const a = await book("instant");
+    const b = await book("instant");
+    const later = new Date(NOW.getTime() + 2 * HOUR);
+    expect(await sweepBookings(db, later, undefined, { only: [b.id] })).toEqual({ expired: [b.id], completed: [] });
+    expect(await statusOf(a.id)).toBe("awaiting_payment");
+    expect(await sweepBookings(db, later, undefined, { only: [] })).toEqual({ expired: [], completed: [] });
+    expect(await statusOf(a.id)).toBe("awaiting_payment");
+    expect((await sweepBookings(db, later)).expired).toContain(a.id);
+  });
+
   it("completes an active booking from 00:00 Lagos two days after its end date, not before", async () => {
     clock = new Date("2026-11-16T09:00:00Z");
     const b = await active(-6, -4); // 17–19 Nov, booked on 16 Nov

@@ -31,9 +31,21 @@ async function announceSwept(db: Db, ids: number[], from: BookingStatus, transit
   }
 }
 
-export async function sweepBookings(db: Db, now: Date = new Date(), announce?: Announce): Promise<SweepResult> {
+/**
+ * One sweep as of `now`. `only`: these bookings and no others (the /dev/sweep tool, which lets end-to-end tests see one
+ * booking's time run out without moving everyone else's).
+ */
+export async function sweepBookings(
+  db: Db,
+  now: Date = new Date(),
+  announce?: Announce,
+  opts: { only?: number[] } = {},
+): Promise<SweepResult> {
   const at = now.toISOString();
-  const due = sql`expires_at <= ${at}::timestamptz`;
+  const only = opts.only
+    ? sql` and id in (${sql.join(opts.only.length ? opts.only.map((id) => sql`${id}`) : [sql`null`], sql`, `)})`
+    : sql``;
+  const due = sql`expires_at <= ${at}::timestamptz${only}`;
   const unanswered = await repo.sweepRule(db, {
     from: "requested",
     to: "expired",
@@ -53,7 +65,7 @@ export async function sweepBookings(db: Db, now: Date = new Date(), announce?: A
   const completed = await repo.sweepRule(db, {
     from: "active",
     to: "completed",
-    due: sql`end_date <= ${lastEndDate}::date`,
+    due: sql`end_date <= ${lastEndDate}::date${only}`,
     at: now,
     note: "Completed automatically: the return was not marked within two days of the end date",
   });
