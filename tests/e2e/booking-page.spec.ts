@@ -171,6 +171,8 @@ test("the renter pays through the checkout (a declined try first), then sees the
   await expectAccessible(r);
 
   await main.getByRole("button", { name: `Pay ${money(b.totalKobo)}` }).click();
+  // The checkout's own button has the same name: click it once the checkout is open.
+  await expect(r.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
   await r.getByRole("button", { name: `Pay ${money(b.totalKobo)}` }).click();
   await expect(r).toHaveURL(new RegExp(`/bookings/${b.id}\\?payment=success$`));
   await expect(main.getByRole("status").first()).toHaveText("Payment received: your booking is confirmed.");
