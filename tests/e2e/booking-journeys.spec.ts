@@ -1,0 +1,100 @@
+// Whole rentals between two people who have never met, from the item page to the end: an instant booking paid in the
+// sandbox, picked up and returned; and an unpaid booking whose time runs out, which frees its days for someone else.
+import { badgeTone, money, openBooking, ownerWithListing, renterPhone } from "./booking-page-helpers";
+import { expectAccessible } from "./a11y";
+import { expect, openMailLink, test } from "./accounts-helpers";
+import { addDays, todayInLagos, visit } from "./helpers";
+import type { Page } from "@playwright/test";
+
+/** Chooses the days with the form's date fields and waits for the server's total. */
+async function chooseDays(page: Page, start: string, end: string) {
+  const form = page.getByRole("form", { name: "Book this item" });
+  await form.getByLabel("Start date").fill(start);
+  await form.getByLabel("End date").fill(end);
+  await expect(form.getByText("Total", { exact: true })).toBeVisible();
+  return form;
+}
+
+test("an instant booking made on the item page is paid in the sandbox, picked up and returned, and both see each step", async ({ page, browser, ip }) => {
+  const title = "Toyota Hiace bus, 14 seats";
+  const { owner, listingId } = await ownerWithListing(page, { title, bookingMode: "instant", units: 1, pricePerDayKobo: 60_000_00, cautionDepositKobo: 0 });
+  const renter = await renterPhone(browser, ip);
+  const r = renter.page;
+
+  // Today and tomorrow: 2 × ₦60,000 + 10% service fee + 7.5% VAT on it.
+  const today = todayInLagos();
+  await visit(r, `/item/${listingId}`);
+  const form = await chooseDays(r, today, addDays(today, 1));
+  await expect(form.getByText("₦132,900", { exact: true })).toBeVisible();
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(r).toHaveURL(/\/bookings\/\d+$/);
+  const id = Number(/\/bookings\/(\d+)/.exec(r.url())![1]);
+  const main = r.getByRole("main");
+  expect(await badgeTone(main.getByText("pending", { exact: true }))).toBe("yellow");
+  await expectAccessible(r);
+
+  // The sandbox's checkout, as a real provider's: the amount, then back to a confirmed booking.
+  await main.getByRole("button", { name: `Pay ${money(132_900_00)}` }).click();
+  await expect(r.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
+  await expectAccessible(r);
+  await r.getByRole("button", { name: `Pay ${money(132_900_00)}` }).click();
+  await expect(r).toHaveURL(new RegExp(`/bookings/${id}\\?payment=success$`));
+  expect(await badgeTone(main.getByText("confirmed", { exact: true }))).toBe("green");
+  await expect(main.getByRole("region", { name: "Contact the owner" }).getByRole("link", { name: owner.email })).toBeVisible();
+
+  // Both were told by e-mail, with a link to the booking.
+  const link = await openMailLink(r, renter.person.email, `Booking confirmed: ${title}`, new RegExp(`/bookings/${id}$`));
+  expect(new URL(link).pathname).toBe(`/bookings/${id}`);
+  await openMailLink(page, owner.email, `Booking confirmed: ${title}`, new RegExp(`/bookings/${id}$`));
+
+  // The owner hands the bus over today and marks it back.
+  await openBooking(page, id);
+  const ownerMain = page.getByRole("main");
+  await ownerMain.getByRole("button", { name: "Mark picked up" }).click();
+  expect(await badgeTone(ownerMain.getByText("active", { exact: true }))).toBe("green");
+  await ownerMain.getByRole("button", { name: "Mark returned" }).click();
+  expect(await badgeTone(ownerMain.getByText("completed", { exact: true }))).toBe("green");
+  await expect(ownerMain.getByRole("button")).toHaveCount(0);
+
+  // The renter's My Bookings shows it done.
+  await visit(r, "/my-rentals?tab=bookings");
+  const card = r.getByRole("article").filter({ hasText: title });
+  expect(await badgeTone(card.getByText("completed", { exact: true }))).toBe("green");
+  await expect(card.getByText(`Total: ${money(132_900_00)}`)).toBeVisible();
+  await renter.close();
+});
+
+test("an unpaid instant booking expires when its hour runs out, and its days can be booked by someone else", async ({ page, browser, ip }) => {
+  const title = "Honda EU22i inverter generator";
+  const { listingId } = await ownerWithListing(page, { title, bookingMode: "instant", units: 1 });
+  const first = await renterPhone(browser, ip, "first");
+  const second = await renterPhone(browser, ip, "second");
+  const [start, end] = [addDays(todayInLagos(), 6), addDays(todayInLagos(), 7)];
+
+  await visit(first.page, `/item/${listingId}`);
+  await (await chooseDays(first.page, start, end)).getByRole("button", { name: "Book Now" }).click();
+  await expect(first.page).toHaveURL(/\/bookings\/\d+$/);
+  const id = Number(/\/bookings\/(\d+)/.exec(first.page.url())![1]);
+
+  // Held while it waits for payment: the second renter is told the days are taken.
+  await visit(second.page, `/item/${listingId}`);
+  const form = second.page.getByRole("form", { name: "Book this item" });
+  await form.getByLabel("Start date").fill(start);
+  await form.getByLabel("End date").fill(end);
+  await expect(form.getByRole("alert")).toHaveText("Those dates were just booked");
+
+  // Two hours later (the sweeper, run as of then for this booking only): expired, the days free again.
+  const swept = await page.request.post("/dev/sweep", { form: { at: new Date(Date.now() + 2 * 3_600_000).toISOString(), booking: String(id) } });
+  expect(swept.status(), await swept.text()).toBe(200);
+  await openBooking(first.page, id);
+  expect(await badgeTone(first.page.getByRole("main").getByText("expired", { exact: true }))).toBe("grey");
+  await expect(first.page.getByRole("main").getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+  await openMailLink(first.page, first.person.email, `Booking expired: ${title}`, new RegExp(`/bookings/${id}$`));
+
+  await visit(second.page, `/item/${listingId}`);
+  await (await chooseDays(second.page, start, end)).getByRole("button", { name: "Book Now" }).click();
+  await expect(second.page).toHaveURL(/\/bookings\/\d+$/);
+  expect(await badgeTone(second.page.getByRole("main").getByText("pending", { exact: true }))).toBe("yellow");
+  await first.close();
+  await second.close();
+});
