@@ -52,9 +52,9 @@ const schema = z.object({
       .default("true")
       .transform((v) => v === "true"),
   ),
-  // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
   PAYSTACK_SECRET_KEY: blankIsUnset(z.string().regex(/^sk_(test|live)_\w+$/, "PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)").optional()),
   PAYSTACK_BASE_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "PAYSTACK_BASE_URL must be an http(s) URL, e.g. https://api.paystack.co" }).default("https://api.paystack.co")),
+  // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
   S3_PREFIX: blankIsUnset(z.string().regex(/^([a-z0-9][a-z0-9_.-]*\/)+$/i, "S3_PREFIX must be a folder ending in /, e.g. haya/").optional()),
 });
 
