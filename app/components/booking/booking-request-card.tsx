@@ -1,13 +1,13 @@
 // A card on My Rentals → Requests: a booking of one of the person's listings, with the renter, dates, units, the owner's
 // payout and status; Accept and Decline (plain form posts) while it waits for an answer, and the way to its page.
-import type { BookingCard } from "../../../server/features/bookings/booking-views";
+import type { OwnerCard } from "../../../server/features/bookings/booking-views";
 import { ActionForm, ActionMessage } from "~/components/booking/booking-actions";
 import { CardFrame, DetailsLink } from "~/components/booking/booking-card";
 import { Figures } from "~/components/booking/booking-figures";
 import { dateRange, lagosTime } from "~/components/booking/booking-format";
 import { formatNaira } from "~/lib/money";
 
-type Props = { booking: BookingCard; priority?: boolean; error?: string | undefined; success?: string | undefined };
+type Props = { booking: OwnerCard; priority?: boolean; error?: string | undefined; success?: string | undefined };
 
 export function RequestCard({ booking: b, priority = false, error, success }: Props) {
   const waiting = b.status === "requested";

@@ -29,7 +29,10 @@ const PERSON_TRANSITIONS: readonly Transition[] = ["accept", "decline", "cancel"
 /** Statuses in which the two parties see each other's e-mail and phone. */
 const CONTACT_STATUSES: readonly BookingStatus[] = ["confirmed", "active", "completed"];
 
-export type BookingCard = views.BookingCardRow;
+/** A booking card as its renter sees it: the owner's payout is the owner's business. */
+export type BookingCard = Omit<views.BookingCardRow, "ownerPayoutKobo">;
+/** A card of the Requests tab: the owner's payout included. */
+export type OwnerCard = views.BookingCardRow;
 
 export interface Contact {
   name: string;
@@ -93,12 +96,12 @@ export function createBookingViews(db: Db, deps: { now?: () => Date } = {}) {
     },
 
     /** My Bookings: the person's bookings as a renter, newest first. */
-    asRenter(userId: string): Promise<BookingCard[]> {
-      return views.renterCards(db, userId, CARD_LIMIT);
+    async asRenter(userId: string): Promise<BookingCard[]> {
+      return (await views.renterCards(db, userId, CARD_LIMIT)).map(({ ownerPayoutKobo: _, ...card }) => card);
     },
 
     /** Requests: bookings of the person's listings, unanswered requests first. */
-    asOwner(userId: string): Promise<BookingCard[]> {
+    asOwner(userId: string): Promise<OwnerCard[]> {
       return views.ownerCards(db, userId, CARD_LIMIT);
     },
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PICKUP_TIMES } from "../../../app/lib/dates";
 import { ACTORS, BOOKING_STATUSES } from "../../features/bookings/booking-states";
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
-import type { BookingCard, BookingView } from "../../features/bookings/booking-views";
+import type { BookingCard, OwnerCard, BookingView } from "../../features/bookings/booking-views";
 import type { Booking } from "../../features/bookings/bookings.schema";
 
 const kobo = z.number().int().min(0);
@@ -23,8 +23,8 @@ export const quoteSchema = z.object({
   vatKobo: kobo.describe("7.5% VAT on the service fee"),
   depositKobo: kobo.describe("Refundable caution deposit × units"),
   totalKobo: kobo.describe("What the renter pays: the sum of the lines above"),
-  ownerCommissionKobo: kobo,
-  ownerPayoutKobo: kobo.describe("What the owner receives after the rental completes"),
+  ownerCommissionKobo: kobo.optional().describe("Haya's commission: only in the owner's answers"),
+  ownerPayoutKobo: kobo.optional().describe("What the owner receives after the rental completes: only in the owner's answers"),
 });
 
 export const bookingSchema = quoteSchema.extend({
@@ -58,7 +58,7 @@ export const bookingCardSchema = z.object({
   units: z.number().int(),
   pickupTime: z.string(),
   totalKobo: kobo,
-  ownerPayoutKobo: kobo,
+  ownerPayoutKobo: kobo.optional().describe("What the owner receives: only in the owner's cards (?as=owner)"),
   createdAt: instant,
   expiresAt: instant.nullable(),
 });
@@ -92,8 +92,11 @@ export const bookingViewSchema = z.object({
 });
 export type BookingViewJson = z.input<typeof bookingViewSchema>;
 
-/** Every column a party may read, by name: a column added later is not published by accident. */
-export function bookingJson(b: Booking): BookingJson {
+/**
+ * Every column a party may read, by name: a column added later is not published by accident. The owner's commission
+ * and payout go to the owner only.
+ */
+export function bookingJson(b: Booking, role: "renter" | "owner"): BookingJson {
   return {
     id: b.id,
     listingId: b.listingId,
@@ -114,8 +117,7 @@ export function bookingJson(b: Booking): BookingJson {
     vatKobo: b.vatKobo,
     depositKobo: b.depositKobo,
     totalKobo: b.totalKobo,
-    ownerCommissionKobo: b.ownerCommissionKobo,
-    ownerPayoutKobo: b.ownerPayoutKobo,
+    ...(role === "owner" ? { ownerCommissionKobo: b.ownerCommissionKobo, ownerPayoutKobo: b.ownerPayoutKobo } : {}),
     expiresAt: b.expiresAt?.toISOString() ?? null,
     refundKobo: b.refundKobo,
     cancelledBy: b.cancelledBy,
@@ -127,9 +129,9 @@ export function bookingJson(b: Booking): BookingJson {
 export function bookingViewJson(v: BookingView): BookingViewJson {
   return {
     ...v,
-    booking: bookingJson(v.booking),
+    booking: bookingJson(v.booking, v.role),
     history: v.history.map((e) => ({ ...e, at: e.at.toISOString() })),
   };
 }
 
-export const cardsJson = (cards: BookingCard[]): z.input<typeof bookingCardSchema>[] => cards;
+export const cardsJson = (cards: (BookingCard | OwnerCard)[]): z.input<typeof bookingCardSchema>[] => cards;

@@ -89,7 +89,9 @@ describe("POST /api/v1/bookings", () => {
     expect(res.status).toBe(201);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const { booking } = await res.json();
-    expect(booking).toMatchObject({ ...quote, listingId, renterId: renter.id, ownerId: owner.id, status: "requested", bookingMode: "request", startDate: day(3), endDate: day(5), pickupTime: "10:00 AM", refundKobo: null, cancelledBy: null });
+    // The renter's answer carries the quote they paid for; the owner's commission and payout are the owner's.
+    const { ownerCommissionKobo: _c, ownerPayoutKobo: _p, ...renterQuote } = quote;
+    expect(booking).toMatchObject({ ...renterQuote, listingId, renterId: renter.id, ownerId: owner.id, status: "requested", bookingMode: "request", startDate: day(3), endDate: day(5), pickupTime: "10:00 AM", refundKobo: null, cancelledBy: null });
     expect(Date.parse(booking.expiresAt) - Date.parse(booking.createdAt)).toBe(24 * 3_600_000);
 
     const again = await call("POST", "/bookings", { cookie: (await join("Chidi Eze")).cookie, body: ask(listingId, 5, 6) });
@@ -128,6 +130,16 @@ describe("GET /api/v1/me/bookings and /api/v1/bookings/{id}", () => {
     expect(asRenter.history).toEqual([{ from: null, to: "requested", actor: "renter", at: expect.any(String), note: "" }]);
     const asOwner = await (await call("GET", `/bookings/${b.id}`, { cookie: owner.cookie })).json();
     expect(asOwner).toMatchObject({ role: "owner", actions: ["accept", "decline", "cancel"] });
+
+    // The owner's commission and payout are the owner's: in their answers, never in the renter's.
+    expect(asOwner.booking).toMatchObject({ ownerCommissionKobo: expect.any(Number), ownerPayoutKobo: expect.any(Number) });
+    expect(card).toMatchObject({ ownerPayoutKobo: asOwner.booking.ownerPayoutKobo });
+    expect(asRenter.booking).not.toHaveProperty("ownerPayoutKobo");
+    expect(asRenter.booking).not.toHaveProperty("ownerCommissionKobo");
+    expect(b).not.toHaveProperty("ownerPayoutKobo");
+    expect((await list(renter))[0]).not.toHaveProperty("ownerPayoutKobo");
+    const cancelled = await (await move(renter, b.id, "cancel")).json();
+    expect(cancelled.booking).not.toHaveProperty("ownerPayoutKobo");
   });
 
   it("answers 400 for an `as` other than renter or owner", async () => {

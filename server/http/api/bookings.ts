@@ -86,7 +86,7 @@ export function bookingsApi(services: Services) {
     const body = await bookingInput(c);
     if ("response" in body) return body.response;
     return answer(c, async () =>
-      c.json({ booking: bookingJson(await services.bookings.createBooking({ ...body.input, renterId: session.user.id })) }, 201),
+      c.json({ booking: bookingJson(await services.bookings.createBooking({ ...body.input, renterId: session.user.id }), "renter") }, 201),
     );
   });
 
@@ -112,7 +112,7 @@ export function bookingsApi(services: Services) {
     api.post(
       `/:id/${path}`,
       ofBooking(services, async (c, view, userId) =>
-        c.json({ booking: bookingJson(await services.bookings.transition(view.booking.id, name, { actor: view.role, userId })) }),
+        c.json({ booking: bookingJson(await services.bookings.transition(view.booking.id, name, { actor: view.role, userId }), view.role) }),
       ),
     );
 
