@@ -1,6 +1,7 @@
 // A local stand-in for Paystack's API (node:http on a free port) speaking the endpoints Haya uses with Bearer auth:
-// POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund. The test decides each charge's outcome
-// (what verify answers, including a wrong amount or currency), makes refunds fail, and sends signed webhooks.
+// POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, GET /refund?transaction= (the refunds of
+// one transaction, by its id or reference). The test decides each charge's outcome (what verify answers, including a wrong
+// amount or currency), makes refunds fail (refused, or accepted with an error answer), and sends signed webhooks.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,8 +26,12 @@ export interface FakeTransaction {
 
 export interface FakeRefund {
   id: number;
+  /** The transaction's id, as Paystack's refund objects name it. */
+  transaction: number;
   reference: string;
   amount: number;
+  /** pending, then processed or failed (refundEvent). */
+  status: string;
 }
 
 export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toString("hex")}`) {
@@ -35,6 +40,7 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
   /** Calls seen, "METHOD path", for tests that check what Haya asked. */
   const calls: string[] = [];
   let refundErrors = 0;
+  let lostAnswers = 0;
   let seq = 0;
 
   const server = http.createServer((req, res) => {
@@ -45,7 +51,7 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
-      const path = (req.url ?? "").split("?")[0] ?? "";
+      const [path = "", query = ""] = (req.url ?? "").split("?");
       calls.push(`${req.method} ${path}`);
       if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: "Invalid key" });
       const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
@@ -96,12 +102,25 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
         if (!Number.isInteger(amount) || amount! <= 0 || t.refunded + amount! > t.paidAmount)
           return send(400, { status: false, message: "Refund amount cannot be more than transaction amount" });
         t.refunded += amount!;
-        const refund = { id: ++seq, reference: t.reference, amount: amount! };
+        const refund = { id: ++seq, transaction: t.id, reference: t.reference, amount: amount!, status: "pending" };
         refunds.push(refund);
+        if (lostAnswers > 0) {
+          lostAnswers--;
+          return send(504, { status: false, message: "Gateway timeout" });
+        }
         return send(200, {
           status: true,
           message: "Refund has been queued for processing",
           data: { id: refund.id, transaction: { id: t.id, reference: t.reference, amount: t.paidAmount }, amount, currency: t.paidCurrency, status: "pending" },
+        });
+      }
+      if (req.method === "GET" && path === "/refund") {
+        const transaction = new URLSearchParams(query).get("transaction");
+        const of = refunds.filter((r) => transaction === null || String(r.transaction) === transaction || r.reference === transaction);
+        return send(200, {
+          status: true,
+          message: "Refunds retrieved",
+          data: of.map((r) => ({ id: r.id, transaction: r.transaction, amount: r.amount, currency: "NGN", status: r.status, domain: "test" })),
         });
       }
       return send(404, { status: false, message: "Not found" });
@@ -130,6 +149,10 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
     failRefunds(n: number) {
       refundErrors = n;
     },
+    /** The next `n` refund calls are accepted (the refund exists) but answer 504, as if the answer were lost on the way. */
+    loseRefundAnswers(n: number) {
+      lostAnswers = n;
+    },
     /** The charge event Paystack would send for a transaction as it stands. */
     chargeEvent(reference: string) {
       const t = transactions.get(reference)!;
@@ -139,7 +162,8 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
     /** The event Paystack sends when the last refund of a charge is processed, or fails (its amount is then refundable again). */
     refundEvent(reference: string, outcome: "processed" | "failed") {
       const refund = refunds.filter((r) => r.reference === reference).at(-1)!;
-      if (outcome === "failed") transactions.get(reference)!.refunded -= refund.amount;
+      if (outcome === "failed" && refund.status !== "failed") transactions.get(reference)!.refunded -= refund.amount;
+      refund.status = outcome;
       return { event: `refund.${outcome}`, data: { id: refund.id, transaction_reference: reference, amount: refund.amount, currency: "NGN", status: outcome } };
     },
     /** POSTs an event to `url` signed as Paystack signs it (or with `signature` instead); answers the status and body. */

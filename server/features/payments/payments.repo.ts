@@ -86,7 +86,11 @@ export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert):
  * Takes a refund to send: only one sender gets it (pending or failed, due; or stuck `sending` for 15 minutes after a crash).
  * The provider is called outside any transaction, so the row says `sending` meanwhile instead of staying locked.
  */
-export async function claimRefund(db: Tx, id: number, at: Date): Promise<(RefundRow & { reference: string; provider: string }) | undefined> {
+export async function claimRefund(
+  db: Tx,
+  id: number,
+  at: Date,
+): Promise<(RefundRow & { reference: string; provider: string; providerTransactionId: string | null }) | undefined> {
   const stuck = new Date(at.getTime() - 15 * 60_000);
   const [row] = await db
     .update(refunds)
@@ -102,8 +106,37 @@ export async function claimRefund(db: Tx, id: number, at: Date): Promise<(Refund
     )
     .returning();
   if (!row) return undefined;
-  const [p] = await db.select({ reference: payments.reference, provider: payments.provider }).from(payments).where(eq(payments.id, row.paymentId));
-  return { ...row, reference: p!.reference, provider: p!.provider };
+  const [p] = await db
+    .select({ reference: payments.reference, provider: payments.provider, providerTransactionId: payments.providerTransactionId })
+    .from(payments)
+    .where(eq(payments.id, row.paymentId));
+  return { ...row, reference: p!.reference, provider: p!.provider, providerTransactionId: p!.providerTransactionId };
+}
+
+/** The provider's id of a refund, written as soon as the provider answers, while this attempt (`attempts`) still holds the row. */
+export async function recordProviderRefundId(db: Tx, id: number, attempts: number, providerRefundId: string) {
+  await db
+    .update(refunds)
+    .set({ providerRefundId })
+    .where(and(eq(refunds.id, id), eq(refunds.status, "sending"), eq(refunds.attempts, attempts)));
+}
+
+/** Marks this attempt (`attempts`) of a refund failed, unless a webhook or another sender has settled the row meanwhile. */
+export async function failRefundAttempt(db: Tx, id: number, attempts: number, values: Partial<typeof refunds.$inferInsert>) {
+  await db
+    .update(refunds)
+    .set({ ...values, status: "failed" })
+    .where(and(eq(refunds.id, id), eq(refunds.status, "sending"), eq(refunds.attempts, attempts)));
+}
+
+/** Whether another refund row already owns this provider refund id (so it cannot be adopted for this one). */
+export async function providerRefundIdTaken(db: Tx, providerRefundId: string, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.providerRefundId, providerRefundId), sql`${refunds.id} <> ${exceptId}`))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function lockRefund(tx: Tx, id: number): Promise<RefundRow | undefined> {
@@ -130,18 +163,32 @@ export async function pendingRefundsOf(db: Tx, bookingId: number): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-/** The refund a provider's refund webhook is about: by its id at the provider, else the sent one of that charge. */
+/**
+ * The refund a provider's refund webhook is about, locked: the one whose current provider refund id is the event's (an
+ * event about an earlier, failed attempt matches nothing). Without an id, only a refund.processed can be placed: on
+ * the charge's one refund that was sent.
+ */
 export async function refundForWebhook(tx: Tx, q: { providerRefundId: string | null; reference: string }): Promise<RefundRow | undefined> {
-  const byCharge = and(eq(payments.reference, q.reference), inArray(refunds.status, ["sent", "sending"]));
+  const which = q.providerRefundId ? eq(refunds.providerRefundId, q.providerRefundId) : eq(refunds.status, "sent");
   const [row] = await tx
     .select({ refund: refunds })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(q.providerRefundId ? or(eq(refunds.providerRefundId, q.providerRefundId), byCharge) : byCharge)
+    .where(and(eq(payments.reference, q.reference), which))
     .orderBy(desc(refunds.id))
     .limit(1)
     .for("update", { of: refunds });
   return row?.refund;
+}
+
+/** Whether this exact webhook body was already heard from this provider about this charge. */
+export async function webhookHeard(tx: Tx, q: { provider: string; reference: string; bodyHash: string }): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.reference, q.reference), eq(paymentEvents.provider, q.provider), eq(paymentEvents.source, "webhook"), eq(paymentEvents.bodyHash, q.bodyHash)))
+    .limit(1);
+  return row !== undefined;
 }
 
 // ── Receipts ──

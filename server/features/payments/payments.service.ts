@@ -199,8 +199,15 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         return record(status, payment.id);
       }
       if (event === "refund.processed" || event === "refund.failed") {
-        const outcome = await refunder.onProviderRefund({ reference: payment.reference, providerRefundId: data.id === undefined ? null : String(data.id), processed: event === "refund.processed" });
-        return record(outcome, payment.id);
+        const outcome = await refunder.onProviderRefund({
+          reference: payment.reference,
+          providerRefundId: data.id === undefined ? null : String(data.id),
+          processed: event === "refund.processed",
+          heard: { provider, bodyHash },
+          // Kept in the refund's own transaction: the same body heard again is then known to have been applied.
+          record: (tx, outcome) => repo.recordEvent(tx, { provider, source: "webhook", eventType: event, reference, paymentId: payment.id, bodyHash, payload: rawBody, outcome }),
+        });
+        return reply(200, { received: true, outcome });
       }
       return record("ignored: event not used", payment.id);
     },

@@ -22,6 +22,14 @@ export interface RefundReceipt {
   providerRefundId: string | null;
 }
 
+/** A refund the provider holds for a charge, as listed when Haya asks before sending one again. */
+export interface ProviderRefund {
+  providerRefundId: string;
+  amountKobo: Kobo;
+  /** sent: accepted or under way; processed: the money is back; failed: it will not be paid. */
+  status: "sent" | "processed" | "failed";
+}
+
 export interface CheckoutRequest {
   reference: string;
   amountKobo: Kobo;
@@ -41,6 +49,11 @@ export interface PaymentProvider {
   verify(reference: string): Promise<VerifiedCharge>;
   /** Sends a refund of `amountKobo` of the charge `reference`; throws when the provider refuses or cannot be reached. */
   refund(req: { reference: string; amountKobo: Kobo }): Promise<RefundReceipt>;
+  /**
+   * The refunds the provider already holds for a charge (`transactionId`: the provider's id of it, when known), asked
+   * before a refund is sent again, so that one the provider accepted without Haya hearing of it is adopted, not repeated.
+   */
+  refundsOf(charge: { reference: string; transactionId: string | null }): Promise<ProviderRefund[]>;
   /** Whether a webhook's raw body carries this provider's signature. */
   checkSignature(rawBody: string, headers: Headers): Promise<boolean>;
 }

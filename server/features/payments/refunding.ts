@@ -7,7 +7,9 @@ import type { BookingMove } from "../bookings/bookings.service";
 import { refundFor, type Canceller } from "../bookings/refunds";
 import { cashLines, post, refundOwedLines } from "./ledger";
 import * as repo from "./payments.repo";
-import type { PaymentProvider } from "./provider";
+import { ProviderError, type PaymentProvider, type RefundReceipt } from "./provider";
+
+type Claimed = NonNullable<Awaited<ReturnType<typeof repo.claimRefund>>>;
 
 /** Waits before the next attempt after `attempts` failed ones: 1, 2, 4 … minutes, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
@@ -42,52 +44,124 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
     await post(tx, { kind: "refund_owed", bookingId: booking.id, paymentId: payment.id, refundId: refund.id, lines: refundOwedLines(booking, split), at: move.at });
   }
 
-  /** Sends one refund if it is due and nobody else is sending it; a failure is recorded for the sweep to retry. */
-  async function send(refundId: number, at: Date = now()): Promise<"sent" | "processed" | "failed" | "skipped"> {
+  /** A refund the provider already holds for this charge, of this amount, not failed and not another row's: adopted instead of sent again. */
+  async function adoptable(provider: PaymentProvider, claimed: Claimed): Promise<RefundReceipt | undefined> {
+    for (const r of await provider.refundsOf({ reference: claimed.reference, transactionId: claimed.providerTransactionId })) {
+      if (r.status === "failed" || r.amountKobo !== claimed.amountKobo) continue;
+      if (await repo.providerRefundIdTaken(db, r.providerRefundId, claimed.id)) continue;
+      return { status: r.status, providerRefundId: r.providerRefundId };
+    }
+    return undefined;
+  }
+
+  /**
+   * Sends one refund if it is due and nobody else is sending it. Only the provider's refusal (or its silence) marks it
+   * failed, for the sweep to retry; once the provider has accepted it, a failure of Haya's own write leaves it `sending`
+   * with the provider's id, and every later attempt first asks the provider for the charge's refunds and adopts the one
+   * it holds: a refund is never sent twice because Haya lost track of it.
+   */
+  async function send(refundId: number, at: Date = now()): Promise<"sent" | "processed" | "failed" | "unrecorded" | "skipped"> {
     const claimed = await repo.claimRefund(db, refundId, at);
     if (!claimed) return "skipped";
+    const fields = { refundId, bookingId: claimed.bookingId, amountKobo: claimed.amountKobo, attempts: claimed.attempts };
+    let receipt: RefundReceipt;
+    let adopted = false;
     try {
-      const receipt = await deps.providerOf(claimed.provider).refund({ reference: claimed.reference, amountKobo: claimed.amountKobo });
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Tx;
-        const current = await repo.lockRefund(tx, refundId);
-        // A refund webhook may have closed it while the call was on its way back.
-        const status = current?.status === "processed" ? "processed" : receipt.status;
-        await repo.updateRefund(tx, refundId, { status, providerRefundId: receipt.providerRefundId, lastError: null, updatedAt: at });
-        await post(tx, { kind: "refund_paid", bookingId: claimed.bookingId, paymentId: claimed.paymentId, refundId, lines: cashLines(claimed.amountKobo, -1), at });
-      });
-      log("info", "refund sent", { refundId, bookingId: claimed.bookingId, amountKobo: claimed.amountKobo, status: receipt.status });
-      return receipt.status;
+      const provider = deps.providerOf(claimed.provider);
+      const earlier = claimed.attempts > 1 ? await adoptable(provider, claimed) : undefined;
+      adopted = earlier !== undefined;
+      receipt = earlier ?? (await provider.refund({ reference: claimed.reference, amountKobo: claimed.amountKobo }));
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
-      await repo.updateRefund(db, refundId, {
-        status: "failed",
+      if (!(e instanceof ProviderError)) {
+        // Not the provider's answer: whether the refund left is not known. It stays `sending`, is taken again after 15
+        // minutes, and the provider is asked first.
+        log("error", "refund attempt broke off; it will be checked with the provider and retried", { ...fields, error });
+        return "unrecorded";
+      }
+      await repo.failRefundAttempt(db, refundId, claimed.attempts, {
         lastError: error.slice(0, 500),
         nextAttemptAt: new Date(at.getTime() + retryDelayMs(claimed.attempts)),
         updatedAt: at,
       });
-      log("warn", "refund not sent; it will be retried", { refundId, bookingId: claimed.bookingId, attempts: claimed.attempts, error });
+      log("warn", "refund not sent; it will be retried", { ...fields, error });
       return "failed";
+    }
+    try {
+      // The provider's id first, on its own: a refund.failed or a later attempt can then find this refund even if what follows fails.
+      if (receipt.providerRefundId) await repo.recordProviderRefundId(db, refundId, claimed.attempts, receipt.providerRefundId);
+      const status = await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        const current = await repo.lockRefund(tx, refundId);
+        // A refund webhook (or a sender that took over a stuck row) settled it while the call was on its way back.
+        if (current?.status !== "sending" || current.attempts !== claimed.attempts) return current?.status ?? "skipped";
+        await repo.updateRefund(tx, refundId, { status: receipt.status, providerRefundId: receipt.providerRefundId, lastError: null, updatedAt: at });
+        await post(tx, { kind: "refund_paid", bookingId: claimed.bookingId, paymentId: claimed.paymentId, refundId, lines: cashLines(claimed.amountKobo, -1), at });
+        return receipt.status;
+      });
+      log("info", adopted ? "refund found at the provider and adopted" : "refund sent", { ...fields, status, providerRefundId: receipt.providerRefundId });
+      return status as "sent" | "processed" | "failed" | "skipped";
+    } catch (e) {
+      log("error", "refund accepted by the provider but not recorded; the next attempt adopts it", {
+        ...fields,
+        providerRefundId: receipt.providerRefundId,
+        error: e instanceof Error ? e.message : String(e),
+      });
+      return "unrecorded";
     }
   }
 
-  /** Paystack's refund.processed / refund.failed: closes the refund, or puts its money back as owed and sends it again. */
-  async function onProviderRefund(q: { reference: string; providerRefundId: string | null; processed: boolean }): Promise<string> {
+  /**
+   * Paystack's refund.processed / refund.failed, about the refund whose current provider id the event names (one about an
+   * earlier attempt changes nothing): closes the refund, or puts its money back as owed and lets the sweep send it again.
+   * The same body heard twice is applied once; the event is recorded (`record`) in the same transaction.
+   */
+  async function onProviderRefund(q: {
+    reference: string;
+    providerRefundId: string | null;
+    processed: boolean;
+    heard: { provider: string; bodyHash: string };
+    record: (tx: Tx, outcome: string) => Promise<void>;
+  }): Promise<string> {
     const at = now();
     return db.transaction(async (t) => {
       const tx = t as unknown as Tx;
-      const refund = await repo.refundForWebhook(tx, q);
-      if (!refund) return "ignored: no refund sent for this charge";
-      if (q.processed) {
-        if (refund.status === "processed") return "unchanged";
-        await repo.updateRefund(tx, refund.id, { status: "processed", updatedAt: at, ...(q.providerRefundId ? { providerRefundId: q.providerRefundId } : {}) });
-        return "processed";
-      }
-      // Only a refund whose cash-out was posted can be returned; one still being sent is settled by its sender.
-      if (refund.status !== "sent" && refund.status !== "processed") return `ignored: refund is ${refund.status}`;
-      await repo.updateRefund(tx, refund.id, { status: "failed", lastError: "The provider reported the refund as failed", nextAttemptAt: at, updatedAt: at });
-      await post(tx, { kind: "refund_returned", bookingId: refund.bookingId, paymentId: refund.paymentId, refundId: refund.id, lines: cashLines(refund.amountKobo, 1), at });
-      return "failed: to be sent again";
+      const outcome = await (async (): Promise<string> => {
+        if (!q.processed && !q.providerRefundId) {
+          log("error", "refund.failed without a refund id: not applied, for a person to check", { reference: q.reference });
+          return "ignored: no refund id";
+        }
+        const refund = await repo.refundForWebhook(tx, q);
+        if (!refund) return "ignored: no current refund with this id";
+        if (q.processed && refund.status === "processed") return "unchanged";
+        if (await repo.webhookHeard(tx, { ...q.heard, reference: q.reference })) return "unchanged: heard before";
+        const cashOutPosted = refund.status === "sent" || refund.status === "processed";
+        const postPaid = () =>
+          post(tx, { kind: "refund_paid", bookingId: refund.bookingId, paymentId: refund.paymentId, refundId: refund.id, lines: cashLines(refund.amountKobo, -1), at });
+        if (q.processed) {
+          // Sending (the provider was quicker than its sender's write) or failed after a broken-off attempt: the cash-out is posted here.
+          if (!cashOutPosted) await postPaid();
+          await repo.updateRefund(tx, refund.id, { status: "processed", lastError: null, updatedAt: at });
+          return "processed";
+        }
+        if (refund.status === "failed" || refund.status === "pending") {
+          await repo.updateRefund(tx, refund.id, { providerRefundId: null, updatedAt: at });
+          return `unchanged: refund is ${refund.status}`;
+        }
+        // The id is let go: this attempt is over, and an event about it heard again matches nothing.
+        await repo.updateRefund(tx, refund.id, {
+          status: "failed",
+          providerRefundId: null,
+          lastError: `The provider reported refund ${q.providerRefundId} as failed`,
+          nextAttemptAt: at,
+          updatedAt: at,
+        });
+        if (cashOutPosted)
+          await post(tx, { kind: "refund_returned", bookingId: refund.bookingId, paymentId: refund.paymentId, refundId: refund.id, lines: cashLines(refund.amountKobo, 1), at });
+        return "failed: to be sent again";
+      })();
+      await q.record(tx, outcome);
+      return outcome;
     });
   }
 

@@ -1,7 +1,9 @@
 // Refunds through Paystack (a local fake): what each cancellation gives back and how the ledger takes it from each
 // account, the refund sent after the cancellation commits, retried after a provider error, and closed or reopened by
 // Paystack's refund webhooks. The ledger balances after every case.
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { rowsOf } from "../../db/rows";
 import type { FakePaystack } from "../../testing/fake-paystack";
 import { paystackHarness, type PaymentsHarness } from "../../testing/payments";
 import { retryDelayMs } from "./refunding";
@@ -17,6 +19,25 @@ async function paid(start: number) {
   await fake.sendWebhook(hook, fake.chargeEvent(reference));
   expect(await h.statusOf(b.id)).toBe("confirmed");
   return { b, reference };
+}
+
+const providerIdOf = async (refundId: number) =>
+  rowsOf<{ id: string | null }>(await h.db.execute(sql`select provider_refund_id as id from refunds where id = ${refundId}`))[0]!.id;
+
+/** Makes the database refuse updates of this booking's refunds leaving `sending` when `when` holds (null: lifts it). */
+async function failRefundWrites(bookingId: number, when: string | null) {
+  const name = `fail_refund_writes_${bookingId}`;
+  if (when === null) {
+    await h.db.execute(sql.raw(`drop trigger ${name} on refunds`));
+    await h.db.execute(sql.raw(`drop function ${name}()`));
+    return;
+  }
+  await h.db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin
+      if old.booking_id = ${bookingId} and old.status = 'sending' and (${when}) then raise exception 'simulated write failure'; end if;
+      return new; end $$`),
+  );
+  await h.db.execute(sql.raw(`create trigger ${name} before update on refunds for each row execute function ${name}()`));
 }
 
 /** The refund sent to Paystack once the cancellation has committed (its after-hook runs in the background). */
@@ -110,6 +131,70 @@ describe("refunds on cancellation", () => {
     expect((await h.postingsOf(b.id)).map((p) => p.kind)).toEqual(["payment", "refund_owed", "refund_paid", "refund_returned", "refund_paid"]);
     await h.expectBalanced();
   });
+
+  it("a refund.failed heard again after the refund was re-sent changes nothing: one refund_returned, no third send", async () => {
+    const { b, reference } = await paid(1);
+    await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
+    await refundSettled(b.id);
+    const back = 3_750_000 + 1_000_000;
+    const failed = fake.refundEvent(reference, "failed");
+    expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: "failed: to be sent again" } });
+    expect((await h.payments.sweep(new Date())).refunds).toMatchObject({ [(await h.refundsOf(b.id))[0]!.id]: "sent" });
+    // The same delivery again (Paystack retries), then the same event about the first attempt under another body.
+    expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: expect.stringMatching(/^(ignored|unchanged)/) } });
+    const reworded = { ...failed, data: { ...failed.data, id: String(failed.data.id) } };
+    expect(await fake.sendWebhook(hook, reworded)).toMatchObject({ status: 200, body: { outcome: expect.stringMatching(/^ignored/) } });
+    expect(await h.refundsOf(b.id)).toMatchObject([{ status: "sent", attempts: 2, amountKobo: back }]);
+    expect((await h.payments.sweep(new Date(Date.now() + 7 * 3_600_000))).refunds).toEqual({});
+    expect(fake.refunds.filter((r) => r.reference === reference)).toHaveLength(2);
+    expect((await h.postingsOf(b.id)).map((p) => p.kind)).toEqual(["payment", "refund_owed", "refund_paid", "refund_returned", "refund_paid"]);
+    expect(await h.balance(b.id, "provider_cash")).toBe(b.totalKobo - back);
+    expect(await h.balance(b.id, "refunds_payable")).toBe(0);
+    await h.expectBalanced();
+  });
+
+  it("a refund Paystack accepted but whose answer was lost is marked failed, then found at Paystack and adopted: sent once", async () => {
+    const { b, reference } = await paid(1);
+    fake.loseRefundAnswers(1);
+    await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
+    await refundSettled(b.id, "failed");
+    const [refund] = await h.refundsOf(b.id);
+    const due = new Date(Date.now() + retryDelayMs(1) + 1_000);
+    expect((await h.payments.sweep(due)).refunds).toEqual({ [refund!.id]: "sent" });
+    const sent = fake.refunds.filter((r) => r.reference === reference);
+    expect(sent).toHaveLength(1);
+    expect(await providerIdOf(refund!.id)).toBe(String(sent[0]!.id));
+    expect(h.logs.some((l) => l.msg === "refund found at the provider and adopted")).toBe(true);
+    expect((await h.postingsOf(b.id)).map((p) => p.kind)).toEqual(["payment", "refund_owed", "refund_paid"]);
+    await h.expectBalanced();
+  });
+
+  for (const [what, failing] of [
+    ["only Haya's record of the result", "new.status in ('sent', 'processed')"],
+    ["every write after the call (a crash)", "true"],
+  ] as const)
+    it(`Paystack accepted the refund, then ${what} failed: not marked failed, and after 15 minutes adopted, not sent again`, async () => {
+      const { b, reference } = await paid(1);
+      await failRefundWrites(b.id, failing);
+      try {
+        await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
+        await vi.waitFor(() => expect(h.logs.some((l) => l.level === "error" && l.fields?.bookingId === b.id)).toBe(true));
+      } finally {
+        await failRefundWrites(b.id, null);
+      }
+      const [refund] = await h.refundsOf(b.id);
+      expect(refund).toMatchObject({ status: "sending", attempts: 1 });
+      expect(fake.refunds.filter((r) => r.reference === reference)).toHaveLength(1);
+      // Neither failed nor due before its 15 minutes are up.
+      expect((await h.payments.sweep(new Date(Date.now() + 6 * 60_000))).refunds).toEqual({ [refund!.id]: "skipped" });
+      expect((await h.payments.sweep(new Date(Date.now() + 16 * 60_000))).refunds).toEqual({ [refund!.id]: "sent" });
+      const sent = fake.refunds.filter((r) => r.reference === reference);
+      expect(sent).toHaveLength(1);
+      expect(await providerIdOf(refund!.id)).toBe(String(sent[0]!.id));
+      expect(await h.refundsOf(b.id)).toMatchObject([{ status: "sent", attempts: 2 }]);
+      expect((await h.postingsOf(b.id)).map((p) => p.kind)).toEqual(["payment", "refund_owed", "refund_paid"]);
+      await h.expectBalanced();
+    });
 
   it("cancelling an unpaid booking owes nothing", async () => {
     const b = await h.booking();
