@@ -1,5 +1,7 @@
 // The sandbox page and the return page as the browser uses them: the page shows the charge, Pay posts and is sent back
-// to /payments/return, which settles and goes on to the booking with the result; unknown references are 404s.
+// to /payments/return, which settles and goes on to the booking with the result (success, failed, pending, refunded or
+// flagged: only a failure says nothing was charged); unknown references are 404s.
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paymentsHarness, type PaymentsHarness } from "../../server/testing/payments";
 import type { Route as CheckoutRoute } from "./+types/checkout-sandbox";
@@ -39,6 +41,30 @@ describe("sandbox page and return page", () => {
     const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
     await press(reference, "failed");
     expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=failed`);
+    expect(await h.statusOf(b.id)).toBe("awaiting_payment");
+  });
+
+  it("a payment still open at the provider is pending, never failed: the renter is not told to pay again", async () => {
+    const b = await h.booking();
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=pending`);
+    expect(await h.paymentOf(reference)).toMatchObject({ status: "initialized" });
+  });
+
+  it("money for a booking no longer open is refunded, and says so", async () => {
+    const b = await h.booking();
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
+    await press(reference, "success");
+    expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=refunded`);
+  });
+
+  it("money that does not match the booking is flagged, and says so", async () => {
+    const b = await h.booking();
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    await h.db.execute(sql`update sandbox_charges set amount_kobo = 100 where reference = ${reference}`);
+    await press(reference, "success");
+    expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=flagged`);
     expect(await h.statusOf(b.id)).toBe("awaiting_payment");
   });
 
