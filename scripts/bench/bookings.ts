@@ -1,7 +1,9 @@
 // `npm run bench:bookings`: the booking storm. 1,000 booking attempts at once over 100 listings (1 and 5 units, a few
-// blocked days) on PostgreSQL with the demo catalogue, through the bookings service in-process with the server's pool;
-// bookings per second, latency per attempt, and a check that no day of any listing is over-held. Two runs, fresh
-// bookings between; appended as a dated section to docs/benchmarks.md. Exits non-zero if any check fails.
+// blocked days) on PostgreSQL with the demo catalogue: twice through the bookings service in-process with the server's
+// pool, then twice through the built server's HTTP API (POST /api/v1/bookings with each renter's session: sessions,
+// validation, e-mails and all); bookings per second, latency per attempt, and a check that no day of any listing is
+// over-held. Fresh bookings before each run; appended as a dated section to docs/benchmarks.md. Exits non-zero if any
+// check fails.
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../app/lib/dates";
@@ -14,13 +16,16 @@ import { overHeldDays } from "../../server/features/bookings/bookings.repo";
 import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "../../server/features/bookings/bookings.service";
 import { percentile } from "./load";
 import { ms, writeSection } from "./report";
-import { prepare } from "./setup";
+import { prepare, startServer } from "./setup";
 
 const ATTEMPTS = 1000;
 const LISTINGS = 100;
 const RENTERS = 200;
 const WINDOW = 30; // days ahead that bookings fall in
-const RUNS = 2;
+const RUNS: ("in-process" | "HTTP API")[] = ["in-process", "in-process", "HTTP API", "HTTP API"];
+const HTTP_RENTERS = 100; // renters who sign up through the site for the HTTP runs (each pays an argon2 hash)
+const port = 3593;
+const base = `http://127.0.0.1:${port}`;
 const name = "haya_bench_bookings";
 
 const db = await prepare("postgres", { name });
@@ -62,10 +67,53 @@ const asks = Array.from({ length: ATTEMPTS }, (_, k) => {
   };
 });
 
+// The HTTP runs: the built server on the same database, and renters who joined through the sign-up form (each from an
+// address of their own, as phones are), so that every attempt carries a real session cookie.
+const stopServer = await startServer({ ...db.env, TRUST_PROXY: "true" }, port);
+const cookies: string[] = [];
+for (let k = 0; k < HTTP_RENTERS; k++) {
+  const joined = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "x-forwarded-for": `10.9.${k >> 8}.${k & 255}` },
+    body: new URLSearchParams({ mode: "signup", name: `Bench Renter ${k}`, email: `bench-http-${k}-${Date.now()}@example.com`, password: "a-bench-pass-phrase" }),
+  });
+  const cookie = joined.headers.getSetCookie()[0]?.split(";")[0];
+  if (!cookie) throw new Error(`sign-up ${k} answered ${joined.status} without a session`);
+  cookies.push(cookie);
+}
+
+/** One attempt through the API: "booked", "taken", "closed", or what else came back. */
+async function overHttp(a: (typeof asks)[number], k: number): Promise<string> {
+  const { renterId: _, ...body } = a;
+  const r = await fetch(`${base}/api/v1/bookings`, {
+    method: "POST",
+    headers: { cookie: cookies[k % HTTP_RENTERS]!, origin: base, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (r.status === 201) return "booked";
+  const answer = (await r.json().catch(() => ({}))) as { message?: string };
+  if (r.status === 409 && answer.message === DATES_TAKEN) return "taken";
+  if (r.status === 409 && answer.message === DATES_CLOSED) return "closed";
+  return `${r.status} ${answer.message ?? ""}`;
+}
+
+async function inProcess(a: (typeof asks)[number]): Promise<string> {
+  try {
+    await service.createBooking(a);
+    return "booked";
+  } catch (e) {
+    if (e instanceof ConflictError && e.message === DATES_TAKEN) return "taken";
+    if (e instanceof ConflictError && e.message === DATES_CLOSED) return "closed";
+    return String(e);
+  }
+}
+
 const service = createBookingsService(handle.db);
 const problems: string[] = [];
 const rows: string[] = [];
-for (let run = 1; run <= RUNS; run++) {
+for (const [r, through] of RUNS.entries()) {
+  const run = r + 1;
   await handle.db.execute(sql`delete from booking_events`);
   await handle.db.execute(sql`delete from bookings`);
   const latencies: number[] = [];
@@ -75,18 +123,14 @@ for (let run = 1; run <= RUNS; run++) {
   let closed = 0;
   const t0 = performance.now();
   await Promise.all(
-    asks.map(async (a) => {
+    asks.map(async (a, k) => {
       const t = performance.now();
-      try {
-        await service.createBooking(a);
-        won++;
-      } catch (e) {
-        if (e instanceof ConflictError && e.message === DATES_TAKEN) taken++;
-        else if (e instanceof ConflictError && e.message === DATES_CLOSED) closed++;
-        else others.push(String(e));
-      } finally {
-        latencies.push(performance.now() - t);
-      }
+      const outcome = through === "HTTP API" ? await overHttp(a, k).catch((e: unknown) => String(e)) : await inProcess(a);
+      latencies.push(performance.now() - t);
+      if (outcome === "booked") won++;
+      else if (outcome === "taken") taken++;
+      else if (outcome === "closed") closed++;
+      else others.push(outcome);
     }),
   );
   const wall = (performance.now() - t0) / 1000;
@@ -98,16 +142,17 @@ for (let run = 1; run <= RUNS; run++) {
     select count(*)::int as n from bookings b
     join listing_blocked_dates d on d.listing_id = b.listing_id and d.day between b.start_date and b.end_date`);
   const [stored] = await q<{ n: number }>(handle.db, sql`select count(*)::int as n from bookings`);
-  console.log(`run ${run}: ${won} booked, ${taken} taken, ${closed} closed, ${others.length} other errors, ${ms(wall * 1000)} ms; over-held days: ${overHeld}; bookings on blocked days: ${onBlocked!.n}`);
+  console.log(`run ${run} (${through}): ${won} booked, ${taken} taken, ${closed} closed, ${others.length} other errors, ${ms(wall * 1000)} ms; over-held days: ${overHeld}; bookings on blocked days: ${onBlocked!.n}`);
   if (others.length) problems.push(`run ${run}: ${others.length} other errors, first: ${others[0]}`);
   if (overHeld !== 0) problems.push(`run ${run}: over-held days: ${overHeld}`);
   if (onBlocked!.n !== 0) problems.push(`run ${run}: ${onBlocked!.n} bookings cover a blocked day`);
   if (stored!.n !== won) problems.push(`run ${run}: ${stored!.n} bookings stored, ${won} reported`);
   if (won === 0 || taken === 0) problems.push(`run ${run}: not a storm (${won} booked, ${taken} taken)`);
   rows.push(
-    `| ${run} | ${ATTEMPTS} | ${won} | ${taken} | ${closed} | ${others.length} | ${ms(wall * 1000)} | ${(won / wall).toFixed(0)} | ${(ATTEMPTS / wall).toFixed(0)} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${ms(percentile(latencies, 99))} | ${overHeld} | ${onBlocked!.n} |`,
+    `| ${run} | ${through} | ${ATTEMPTS} | ${won} | ${taken} | ${closed} | ${others.length} | ${ms(wall * 1000)} | ${(won / wall).toFixed(0)} | ${(ATTEMPTS / wall).toFixed(0)} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${ms(percentile(latencies, 99))} | ${overHeld} | ${onBlocked!.n} |`,
   );
 }
+await stopServer();
 await handle.close();
 await db.cleanup();
 
@@ -119,14 +164,16 @@ const ones = [...units.values()].filter((u) => u === 1).length;
 writeSection([
   `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — bookings (\`npm run bench:bookings\`) — ${os.cpus().length} cores, Node ${process.version}`,
   "",
-  `Booking storm on PostgreSQL, demo catalogue: ${ATTEMPTS} \`createBooking\` calls fired at once (in-process, the server's pool of 10 connections)`,
+  `Booking storm on PostgreSQL, demo catalogue: ${ATTEMPTS} booking attempts fired at once, in-process (\`createBooking\`, the server's pool of 10`,
+  `connections) or through the built server's HTTP API (\`POST /api/v1/bookings\` with the sessions of ${HTTP_RENTERS} renters who joined through`,
+  "the sign-up form; the server's default workers, e-mails kept in the outbox),",
   `over ${LISTINGS} listings (${ones} of 1 unit, ${LISTINGS - ones} of 5; ${blocked.length} with a blocked day) by ${RENTERS} renters, 1 to 14 days each`,
-  `starting within the next ${WINDOW} days, 1 to 3 units of a 5-unit listing; the same asks in both runs, bookings emptied between.`,
+  `starting within the next ${WINDOW} days, 1 to 3 units of a 5-unit listing; the same asks in every run, bookings emptied between.`,
   "Latency is per attempt, from the call to its answer, including the wait for a connection and for the listing's lock;",
-  "database and benchmark share the machine.",
+  "server, database and benchmark share the machine.",
   "",
-  "| run | attempts | booked | dates just booked | dates closed | other errors | wall ms | bookings/s | attempts/s | p50 ms | p95 ms | p99 ms | over-held days | on blocked days |",
-  "|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  "| run | through | attempts | booked | dates just booked | dates closed | other errors | wall ms | bookings/s | attempts/s | p50 ms | p95 ms | p99 ms | over-held days | on blocked days |",
+  "|--:|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
   ...rows,
   "",
   `over-held days: 0 (every listing, every day from today to today + ${WINDOW + 1}); no booking covers a blocked day.`,
