@@ -55,7 +55,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db);
   bookings.addHooks({ after: bookingMails({ db, mail, baseUrl: opts.baseUrl ?? "http://localhost:3000", log: opts.log }) });
-  const payments = createPaymentsService(db, { bookings, paystack: opts.paystack, log: opts.log });
+  const payments = createPaymentsService(db, { bookings, paystack: opts.paystack, baseUrl: opts.baseUrl, log: opts.log });
   return {
     catalogue,
     search,

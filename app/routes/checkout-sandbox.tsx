@@ -1,6 +1,7 @@
 // /checkout/sandbox/:reference: Haya's test payment page (the sandbox provider), shown instead of Paystack's when no
 // Paystack key is set. Pay and Decline are two plain form posts (no JavaScript needed); the action answers the charge,
-// which delivers the signed webhook, then sends the browser to Haya's return page.
+// which delivers the signed webhook to Haya's own address, then sends the browser to the return page: a path on this
+// same site, never an address stored from the request that opened the checkout.
 import { data, Form, redirect } from "react-router";
 import { NotFoundError } from "../../server/errors";
 import { sandboxAnswerSchema } from "../../server/features/payments/payments.schema";

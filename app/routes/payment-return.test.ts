@@ -30,10 +30,17 @@ describe("sandbox page and return page", () => {
     const page = await checkoutPage({ params: { reference }, context: context() } as unknown as CheckoutRoute.LoaderArgs);
     expect(page.checkout).toMatchObject({ amountKobo: b.totalKobo, title: "Canon EOS R5" });
     const back = location(await press(reference, "success"));
-    expect(back).toBe(`${h.origin}/payments/return?reference=${reference}`);
+    expect(back).toBe(`/payments/return?reference=${reference}`);
     expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=success`);
     // Paystack's way of coming back.
     expect(location(await visit(`/payments/return?trxref=${reference}&reference=${reference}`))).toBe(`/bookings/${b.id}?payment=success`);
+  });
+
+  it("a checkout opened through a hostile Host header is sent back to a path on this site", async () => {
+    const b = await h.booking();
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: "https://evil.example" });
+    expect(location(await press(reference, "success"))).toBe(`/payments/return?reference=${reference}`);
+    expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=success`);
   });
 
   it("Decline → payment=failed, and the booking still waits", async () => {

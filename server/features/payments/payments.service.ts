@@ -24,6 +24,12 @@ export interface PaymentsDeps {
   bookings: BookingsService;
   /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; unset: payments go through the sandbox. */
   paystack?: PaystackOptions | undefined;
+  /**
+   * Haya's own address (ServiceOptions.baseUrl: PUBLIC_URL, or http://localhost:PORT), the only place the sandbox
+   * delivers its webhooks; never the address a request came in on. Unset (tests): the sandbox sends none, and the return
+   * page's verify settles the payment.
+   */
+  baseUrl?: string | undefined;
   log?: Log;
   now?: () => Date;
 }
@@ -60,6 +66,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     throw new Error(`Payment provider ${name} is not configured`);
   };
   const refunder = createRefunder(db, { providerOf, log, now });
+  const base = deps.baseUrl?.replace(/\/+$/, "");
+  const webhookUrlOf = (name: ProviderName) => (base ? `${base}/api/v1/payments/webhooks/${name}` : "");
 
   deps.bookings.addHooks({
     inTx: (tx, move) => refunder.oweOnCancel(tx, move),
@@ -147,7 +155,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           currency: "NGN",
           email: b.email,
           callbackUrl: `${origin}/payments/return?reference=${encodeURIComponent(reference)}`,
-          webhookUrl: `${origin}/api/v1/payments/webhooks/${active.name}`,
+          webhookUrl: webhookUrlOf(active.name),
           metadata: { bookingId: b.id, paymentId: payment.id },
         });
         return { url, reference };
@@ -239,9 +247,12 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       return view;
     },
 
-    /** The renter's Pay or Decline on the sandbox page: the charge is answered and its webhook sent; then the return URL. */
+    /**
+     * The renter's Pay or Decline on the sandbox page: the charge is answered and its webhook sent to Haya's own address;
+     * then the return page, as a path on this same site (never an address stored from a request).
+     */
     async answerSandbox(reference: string, outcome: "success" | "failed"): Promise<{ returnUrl: string }> {
-      const answered = paystack ? undefined : await answerSandboxCharge(db, reference, outcome, { log, now: now() });
+      const answered = paystack ? undefined : await answerSandboxCharge(db, reference, outcome, { log, now: now(), webhookUrl: webhookUrlOf("sandbox") });
       if (!answered) throw new NotFoundError(PAYMENT_NOT_FOUND);
       return answered;
     },

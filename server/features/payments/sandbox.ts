@@ -1,6 +1,6 @@
 // The sandbox provider: Haya's own test checkout (/checkout/sandbox/:reference), which behaves like a real provider: it
 // keeps its own charges (sandbox_charges), answers verify from them, and on Pay or Decline delivers a signed
-// Paystack-shaped webhook (charge.success / charge.failed) to Haya's webhook URL before sending the browser back.
+// Paystack-shaped webhook (charge.success / charge.failed) to Haya's own webhook URL before sending the browser back.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { getOrCreateSecret } from "../accounts/accounts.repo";
@@ -59,19 +59,22 @@ export function sandboxProvider(db: Db): PaymentProvider {
 }
 
 /**
- * The renter's click on the sandbox page: the charge is answered once, the webhook is delivered (a failed delivery is
- * logged: the return page verifies anyway), and the browser's next stop is returned. undefined: no such charge.
+ * The renter's click on the sandbox page: the charge is answered once, the webhook is delivered to `webhookUrl` (Haya's
+ * own address, from its configuration; "" sends none; a failed delivery is logged: the return page verifies anyway),
+ * and the browser's next stop is returned: the return page as a path on the same site. The charge's stored URLs came
+ * from the request that opened the checkout (its Host header) and are never followed. undefined: no such charge.
  */
 export async function answerSandboxCharge(
   db: Db,
   reference: string,
   outcome: "success" | "failed",
-  opts: { log: Log; now?: Date },
+  opts: { log: Log; now?: Date; webhookUrl: string },
 ): Promise<{ returnUrl: string } | undefined> {
   const answered = await repo.answerCharge(db, reference, outcome, opts.now ?? new Date());
   const charge = answered ?? (await repo.chargeByReference(db, reference));
   if (!charge) return undefined;
-  if (answered) {
+  if (answered && !opts.webhookUrl) opts.log("info", "sandbox webhook not sent: Haya's own address is not configured", { reference });
+  if (answered && opts.webhookUrl) {
     const body = JSON.stringify({
       event: outcome === "success" ? "charge.success" : "charge.failed",
       data: {
@@ -86,7 +89,7 @@ export async function answerSandboxCharge(
     });
     const secret = await getOrCreateSecret(db, "sandbox-payments");
     try {
-      const res = await fetch(charge.webhookUrl, {
+      const res = await fetch(opts.webhookUrl, {
         method: "POST",
         headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signBody(body, secret) },
         body,
@@ -97,5 +100,5 @@ export async function answerSandboxCharge(
       opts.log("warn", "sandbox webhook not delivered", { reference, error: e instanceof Error ? e.message : String(e) });
     }
   }
-  return { returnUrl: charge.callbackUrl };
+  return { returnUrl: `/payments/return?reference=${encodeURIComponent(charge.reference)}` };
 }
