@@ -14,8 +14,8 @@ import { seedDemo } from "../../server/db/seed/demo";
 import { ConflictError } from "../../server/errors";
 import { overHeldDays } from "../../server/features/bookings/bookings.repo";
 import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "../../server/features/bookings/bookings.service";
-import { percentile } from "./load";
-import { ms, writeSection } from "./report";
+import { load, percentile, type LoadResult } from "./load";
+import { loadTable, ms, writeSection } from "./report";
 import { prepare, startServer } from "./setup";
 
 const ATTEMPTS = 1000;
@@ -23,6 +23,7 @@ const LISTINGS = 100;
 const RENTERS = 200;
 const WINDOW = 30; // days ahead that bookings fall in
 const RUNS: ("in-process" | "HTTP API")[] = ["in-process", "in-process", "HTTP API", "HTTP API"];
+const LOAD_SECONDS = 10;
 const HTTP_RENTERS = 100; // renters who sign up through the site for the HTTP runs (each pays an argon2 hash)
 const port = 3593;
 const base = `http://127.0.0.1:${port}`;
@@ -152,6 +153,48 @@ for (const [r, through] of RUNS.entries()) {
     `| ${run} | ${through} | ${ATTEMPTS} | ${won} | ${taken} | ${closed} | ${others.length} | ${ms(wall * 1000)} | ${(won / wall).toFixed(0)} | ${(ATTEMPTS / wall).toFixed(0)} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${ms(percentile(latencies, 99))} | ${overHeld} | ${onBlocked!.n} |`,
   );
 }
+// The booking pages and reads under steady load, on the last run's bookings: a renter who holds one, and the quote
+// every date click on the item page asks for.
+let renterCookie = "";
+let bookingId = 0;
+for (const cookie of cookies) {
+  const mine = (await (await fetch(`${base}/api/v1/me/bookings`, { headers: { cookie } })).json()) as { bookings: { id: number }[] };
+  if (mine.bookings.length) {
+    [renterCookie, bookingId] = [cookie, mine.bookings[0]!.id];
+    break;
+  }
+}
+const [booked] = await q<{ listingId: number; startDate: string; endDate: string }>(handle.db, sql`
+  select listing_id::int as "listingId", start_date::text as "startDate", end_date::text as "endDate" from bookings where id = ${bookingId}`);
+// A listing the storm left alone, for its shortest rental: the quote answers 200 every time.
+const [quiet] = await q<{ id: number; minDays: number }>(handle.db, sql`
+  select id::int as id, min_days as "minDays" from listings
+  where status = 'published' and id not in (${sql.join(picked.map((id) => sql`${id}`), sql`, `)}) order by id limit 1`);
+const quoteBody = {
+  listingId: quiet!.id,
+  startDate: addDaysIso(today, 3),
+  endDate: addDaysIso(today, 3 + quiet!.minDays - 1),
+  pickupTime: "Noon",
+  units: 1,
+};
+const probe = await fetch(`${base}/api/v1/bookings/quote`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(quoteBody) });
+if (probe.status !== 200) problems.push(`the quote to load answered ${probe.status}: ${await probe.text()}`);
+const signedIn = { cookie: renterCookie };
+const loads: LoadResult[] = [
+  await load("POST /api/v1/bookings/quote (the item page's live quote), signed out", `${base}/api/v1/bookings/quote`, {
+    seconds: LOAD_SECONDS,
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(quoteBody),
+  }),
+  await load("GET /api/v1/me/bookings, signed in", `${base}/api/v1/me/bookings`, { seconds: LOAD_SECONDS, headers: signedIn }),
+  await load("GET /api/v1/bookings/{id}, signed in (renter)", `${base}/api/v1/bookings/${bookingId}`, { seconds: LOAD_SECONDS, headers: signedIn }),
+  await load("/bookings/{id} page, signed in (renter)", `${base}/bookings/${bookingId}`, { seconds: LOAD_SECONDS, headers: signedIn }),
+  await load("/my-rentals?tab=bookings page, signed in", `${base}/my-rentals?tab=bookings`, { seconds: LOAD_SECONDS, headers: signedIn }),
+  await load("/item/{id} page with the booking panel, signed in", `${base}/item/${booked!.listingId}`, { seconds: LOAD_SECONDS, headers: signedIn }),
+];
+for (const l of loads) if (l.errors) problems.push(`${l.name}: ${l.errors} errors`);
+
 await stopServer();
 await handle.close();
 await db.cleanup();
@@ -178,4 +221,7 @@ writeSection([
   "",
   `over-held days: 0 (every listing, every day from today to today + ${WINDOW + 1}); no booking covers a blocked day.`,
   "",
+  "Booking reads and pages under load on the built server, after the last run (a renter with a booking):",
+  "",
+  ...loadTable(loads, LOAD_SECONDS),
 ]);
