@@ -74,4 +74,12 @@ describe("configuration", () => {
       expect(() => loadConfig({ ...bucket, S3_PREFIX: "/haya/" })).toThrow(/S3_PREFIX/);
     });
   });
+
+  it("takes payments through Paystack only with a secret key and the site's own address", () => {
+    expect(loadConfig({}).paystack).toBeUndefined();
+    const key = { PAYSTACK_SECRET_KEY: "sk_test_abc123" };
+    expect(loadConfig({ ...key, PUBLIC_URL: "https://haya.ng" }).paystack).toEqual({ secretKey: "sk_test_abc123", baseUrl: "https://api.paystack.co" });
+    expect(() => loadConfig(key)).toThrow(/PUBLIC_URL: not set; with PAYSTACK_SECRET_KEY it is required/);
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: "pk_test_abc123", PUBLIC_URL: "https://haya.ng" })).toThrow(/PAYSTACK_SECRET_KEY must be a Paystack secret key/);
+  });
 });

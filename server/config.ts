@@ -105,6 +105,19 @@ export type Config = {
   paystack: { secretKey: string; baseUrl: string } | undefined;
 };
 
+/**
+ * Real payments need the site's own address: Paystack sends renters back to it and Haya must never build that link from
+ * a request's Host header, which a client chooses.
+ */
+function paystackSettings(c: z.infer<typeof schema>): Config["paystack"] {
+  if (!c.PAYSTACK_SECRET_KEY) return undefined;
+  if (!c.PUBLIC_URL)
+    throw new Error(
+      "Invalid configuration:\n  PUBLIC_URL: not set; with PAYSTACK_SECRET_KEY it is required (renters come back from Paystack to it), e.g. https://haya.ng",
+    );
+  return { secretKey: c.PAYSTACK_SECRET_KEY, baseUrl: c.PAYSTACK_BASE_URL };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -129,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === "true" : c.NODE_ENV !== "production",
     s3: s3Settings(c),
-    paystack: c.PAYSTACK_SECRET_KEY ? { secretKey: c.PAYSTACK_SECRET_KEY, baseUrl: c.PAYSTACK_BASE_URL } : undefined,
+    paystack: paystackSettings(c),
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

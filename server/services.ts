@@ -25,7 +25,7 @@ export interface ServiceOptions {
   /** AUTH_SECRET; unset: generated once and kept in the database. */
   authSecret?: string | undefined;
   secureCookies?: boolean;
-  /** Fallback origin for links in e-mails when a call has none. */
+  /** The site's own origin (PUBLIC_URL, else http://localhost:PORT): links in e-mails, and where the sandbox payment provider sends its webhooks. */
   baseUrl?: string;
   /** SMTP_URL; unset: e-mails are kept in the outbox table. */
   smtpUrl?: string | undefined;
