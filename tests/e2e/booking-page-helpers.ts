@@ -6,8 +6,15 @@ import { expect, newPerson, signUp, type Person } from "./accounts-helpers";
 import { addDays, todayInLagos, visit } from "./helpers";
 import { apiListing, verifiedOwner } from "./listing-helpers";
 
-/** A booking as POST /api/v1/bookings answers it: the frozen quote, its days and status. */
-export type ApiBooking = Quote & { id: number; status: string; startDate: string; endDate: string };
+/** A booking as POST /api/v1/bookings answers its renter: the frozen quote (without the owner's figures), days and status. */
+export type ApiBooking = Omit<Quote, "ownerCommissionKobo" | "ownerPayoutKobo"> & { id: number; status: string; startDate: string; endDate: string };
+
+/** The owner's commission and payout of a booking, as the API answers its owner (never its renter). */
+export async function ownerFigures(owner: Page, id: number): Promise<Pick<Quote, "ownerCommissionKobo" | "ownerPayoutKobo">> {
+  const res = await owner.request.get(`/api/v1/bookings/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { booking: Pick<Quote, "ownerCommissionKobo" | "ownerPayoutKobo"> }).booking;
+}
 
 /** A verified owner on `page` with a published listing (with a photo): requests by default, 3 units, a ₦20,000 deposit. */
 export async function ownerWithListing(page: Page, fields: Record<string, unknown> & { title: string }) {
