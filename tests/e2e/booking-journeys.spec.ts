@@ -1,5 +1,6 @@
 // Whole rentals between two people who have never met, from the item page to the end: an instant booking paid in the
-// sandbox, picked up and returned; and an unpaid booking whose time runs out, which frees its days for someone else.
+// sandbox, picked up and returned; an unpaid booking whose time runs out, which frees its days for someone else; and a
+// request accepted, paid and then cancelled late, refunded by the policy.
 import { badgeTone, money, openBooking, ownerWithListing, renterPhone } from "./booking-page-helpers";
 import { expectAccessible } from "./a11y";
 import { expect, openMailLink, test } from "./accounts-helpers";
@@ -97,4 +98,53 @@ test("an unpaid instant booking expires when its hour runs out, and its days can
   expect(await badgeTone(second.page.getByRole("main").getByText("pending", { exact: true }))).toBe("yellow");
   await first.close();
   await second.close();
+});
+
+test("a request: the owner accepts it on Requests, the renter pays, then cancels the day before and gets back half the rental and the deposit", async ({ page, browser, ip }) => {
+  const title = "Sony FX3 cinema camera kit";
+  const { owner, listingId } = await ownerWithListing(page, { title, bookingMode: "request", units: 1, pricePerDayKobo: 20_000_00, cautionDepositKobo: 10_000_00 });
+  const renter = await renterPhone(browser, ip);
+  const r = renter.page;
+
+  // Tomorrow and the day after: 2 × ₦20,000 + ₦4,000 service fee + ₦300 VAT + ₦10,000 deposit.
+  const tomorrow = addDays(todayInLagos(), 1);
+  await visit(r, `/item/${listingId}`);
+  const form = await chooseDays(r, tomorrow, addDays(tomorrow, 1));
+  await expect(form.getByText("₦54,300", { exact: true })).toBeVisible();
+  await form.getByRole("button", { name: "Request to Book" }).click();
+  await expect(r).toHaveURL(/\/bookings\/\d+$/);
+  const id = Number(/\/bookings\/(\d+)/.exec(r.url())![1]);
+  const main = r.getByRole("main");
+  await expect(main.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+
+  // The owner answers from the Requests tab.
+  await visit(page, "/my-rentals?tab=requests");
+  const card = page.getByRole("main").locator(`#booking-${id}`);
+  await card.getByRole("button", { name: /^Accept/ }).click();
+  await expect(card.getByRole("button", { name: /^Accept/ })).toHaveCount(0);
+
+  // The renter is told, pays in the sandbox, and the booking is confirmed.
+  await openMailLink(r, renter.person.email, `Request accepted: pay to confirm ${title}`, new RegExp(`/bookings/${id}$`));
+  await openBooking(r, id);
+  await main.getByRole("button", { name: `Pay ${money(54_300_00)}` }).click();
+  await expect(r.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
+  await r.getByRole("button", { name: `Pay ${money(54_300_00)}` }).click();
+  await expect(r).toHaveURL(new RegExp(`/bookings/${id}\\?payment=success$`));
+  expect(await badgeTone(main.getByText("confirmed", { exact: true }))).toBe("green");
+
+  // Less than 48 hours before the start: half the rental and the whole deposit come back, the fees stay; shown first.
+  await main.getByRole("link", { name: "Cancel booking" }).click();
+  const confirm = main.getByRole("region", { name: "Cancel this booking?" });
+  await expect(confirm).toContainText(`You will get back ${money(30_000_00)}`);
+  await expectAccessible(r);
+  await confirm.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(main.getByRole("status")).toHaveText("Booking cancelled.");
+  expect(await badgeTone(main.getByText("cancelled", { exact: true }))).toBe("grey");
+  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Refund of ${money(30_000_00)}`);
+  await openMailLink(page, owner.email, `Booking cancelled: ${title}`, new RegExp(`/bookings/${id}$`));
+
+  // The days are free again.
+  await visit(r, `/item/${listingId}`);
+  await expect((await chooseDays(r, tomorrow, addDays(tomorrow, 1))).getByRole("button", { name: "Request to Book" })).toBeEnabled();
+  await renter.close();
 });
