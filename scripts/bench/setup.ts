@@ -1,5 +1,5 @@
 // Shared by the benchmarks: a fresh database to measure and the built server started on it.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -46,8 +46,9 @@ export async function waitUp(url: string) {
   throw new Error(`server did not start: ${url}`);
 }
 
-/** Starts the built server on `port` with `env` (production); resolves to a function that stops it. */
+/** Starts the built server on `port` with `env` (production), built first if the sources changed; resolves to a function that stops it. */
 export async function startServer(env: Record<string, string>, port: number) {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
