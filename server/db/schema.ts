@@ -472,7 +472,10 @@ export const paymentEvents = pgTable(
   (t) => [index("payment_events_reference_idx").on(t.reference, t.receivedAt)],
 );
 
-/** Money owed back to a renter, from one payment: a cancellation's refund (refunds.ts) or a payment that came too late. */
+/**
+ * Money owed back to a renter, from one payment: a cancellation's refund (refunds.ts), a payment that came too late, or
+ * a completed booking's caution deposit (DAMAGE_CLAIM_HOURS after the return; at most one per booking).
+ */
 export const refunds = pgTable(
   "refunds",
   {
@@ -483,7 +486,7 @@ export const refunds = pgTable(
     paymentId: bigint("payment_id", { mode: "number" })
       .notNull()
       .references(() => payments.id, { onDelete: "restrict" }),
-    /** "cancellation" or "late_payment". */
+    /** "cancellation", "late_payment" or "deposit" (the caution deposit of a completed booking). */
     reason: text("reason").notNull(),
     amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
     status: refundStatus("status").notNull().default("pending"),
@@ -498,7 +501,10 @@ export const refunds = pgTable(
     index("refunds_booking_idx").on(t.bookingId),
     index("refunds_payment_idx").on(t.paymentId),
     index("refunds_due_idx").on(t.nextAttemptAt).where(sql`status IN ('pending', 'sending', 'failed')`),
+    // A booking's deposit is owed once, however many sweepers find it at once.
+    uniqueIndex("refunds_deposit_idx").on(t.bookingId).where(sql`reason = 'deposit'`),
     check("refunds_amount_positive", sql`${t.amountKobo} > 0`),
+    check("refunds_reason_known", sql`${t.reason} IN ('cancellation', 'late_payment', 'deposit')`),
   ],
 );
 

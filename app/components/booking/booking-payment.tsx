@@ -1,4 +1,5 @@
-// The booking's money as it moved: the payment that confirmed it (amount, when, reference) and each refund with where it stands.
+// The booking's money as it moved: the payment that confirmed it (amount, when, reference) and each refund with where it
+// stands, the caution deposit's (given back after the return) named as such.
 import type { BookingStatus } from "../../../server/features/bookings/booking-states";
 import type { PaymentsService } from "../../../server/features/payments/payments.service";
 import { lagosTime } from "~/components/booking/booking-format";
@@ -32,7 +33,9 @@ export function BookingPayment({ payment, status }: { payment: PaymentSummary; s
         <ul className="space-y-1">
           {refunds.map((r, i) => (
             <li key={i}>
-              <span className="font-semibold text-slate-900">Refund of {formatNaira(r.amountKobo)}</span>: {REFUND_STATE[r.status] ?? r.status} ({lagosTime(r.at)})
+              <span className="font-semibold text-slate-900">
+                {r.deposit ? "Caution deposit refund" : "Refund"} of {formatNaira(r.amountKobo)}
+              </span>: {REFUND_STATE[r.status] ?? r.status} ({lagosTime(r.at)})
             </li>
           ))}
         </ul>

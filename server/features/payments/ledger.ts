@@ -8,6 +8,7 @@
 //   payment        cash +T   owner_payable −payout  haya_commission −commission  haya_service_fee −fee  vat_payable −VAT  deposits_held −deposit
 //   late_payment   cash +T   refunds_payable −T       (a success for a booking that no longer waits for it)
 //   refund_owed    owner_payable, haya_commission, haya_service_fee, vat_payable, deposits_held +their parts   refunds_payable −R
+//                  (a completed booking's caution deposit, DAMAGE_CLAIM_HOURS after the return: deposits_held +D  refunds_payable −D)
 //   refund_paid    refunds_payable +R   cash −R       (the provider accepted the refund)
 //   refund_returned refunds_payable −R  cash +R       (the provider later said the refund failed; it is sent again)
 import { randomUUID } from "node:crypto";
@@ -94,6 +95,14 @@ export function refundOwedLines(q: Quote, r: Refund): Posting["lines"] {
     { account: "vat_payable", amountKobo: fees ? q.vatKobo : 0 },
     { account: "deposits_held", amountKobo: r.depositRefundKobo },
     { account: "refunds_payable", amountKobo: -r.refundKobo },
+  ];
+}
+
+/** A completed booking's caution deposit given back whole: out of deposits_held, owed to the renter. */
+export function depositRefundLines(depositKobo: Kobo): Posting["lines"] {
+  return [
+    { account: "deposits_held", amountKobo: depositKobo },
+    { account: "refunds_payable", amountKobo: -depositKobo },
   ];
 }
 

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { bookings, ledgerEntries, listings, paymentEvents, payments, refunds, sandboxCharges, users } from "../../db/schema";
+import { bookingEvents, bookings, ledgerEntries, listings, paymentEvents, payments, refunds, sandboxCharges, users } from "../../db/schema";
 
 export type Payment = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -80,6 +80,53 @@ export async function abandonStale(db: Tx, at: Date): Promise<number[]> {
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
   const [row] = await tx.insert(refunds).values(values).returning();
   return row!;
+}
+
+/** Whether the booking's caution deposit is already owed (a plain read: it never waits on a sender updating that row). */
+export async function hasDepositRefund(tx: Tx, bookingId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingId), eq(refunds.reason, "deposit")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A booking's caution deposit owed; undefined when it already is (the unique index refunds_deposit_idx). */
+export async function insertDepositRefund(tx: Tx, values: Omit<typeof refunds.$inferInsert, "reason">): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({ ...values, reason: "deposit" })
+    .onConflictDoNothing({ target: refunds.bookingId, where: sql`reason = 'deposit'` })
+    .returning();
+  return row;
+}
+
+/**
+ * Completed bookings whose caution deposit is due back as of `at`: paid (an applied payment), a deposit, completed (the
+ * history's `completed` row, by the owner or the sweeper) at least `hours` ago, and no deposit refund yet. Oldest first,
+ * `limit` at a time.
+ */
+export async function depositsDue(db: Tx, at: Date, hours: number, limit = 100): Promise<number[]> {
+  const completedBy = new Date(at.getTime() - hours * 3_600_000).toISOString();
+  const completedAt = sql`max(${bookingEvents.at})`;
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(bookingEvents, and(eq(bookingEvents.bookingId, bookings.id), eq(bookingEvents.toStatus, "completed")))
+    .where(
+      and(
+        eq(bookings.status, "completed"),
+        sql`${bookings.depositKobo} > 0`,
+        sql`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'success' and ${payments.applied})`,
+        sql`not exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.reason} = 'deposit')`,
+      ),
+    )
+    .groupBy(bookings.id)
+    .having(sql`${completedAt} <= ${completedBy}::timestamptz`)
+    .orderBy(asc(completedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /**

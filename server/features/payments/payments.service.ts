@@ -1,10 +1,12 @@
 // The rules of paying for a booking: one checkout per attempt, a provider's verified answer applied once (a success is
 // final, a failure after it changes nothing, a success after a failure counts), money that does not match never
-// accepted, late money refunded, cancellations refunded, and every kobo posted to the ledger (ledger.ts).
+// accepted, late money refunded, cancellations refunded, caution deposits given back DAMAGE_CLAIM_HOURS after the
+// return, and every kobo posted to the ledger (ledger.ts).
 //
 // Webhooks are only a trigger: after the signature check, a charge event makes Haya ask the provider (verify) and apply
 // that answer, never the event's own contents, so forged, duplicate or reordered events cannot move money (decision 008).
 import { createHash, randomBytes } from "node:crypto";
+import { DAMAGE_CLAIM_HOURS } from "../../../app/lib/fees";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
 import type { Log } from "../../http/logger";
@@ -220,21 +222,35 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       return record("ignored: event not used", payment.id);
     },
 
-    /** The booking's receipt: the payment that confirmed it, and its refunds. */
-    async summary(bookingId: number): Promise<{ paid: { amountKobo: number; at: string; provider: string; reference: string } | null; refunds: { amountKobo: number; status: string; at: string }[] }> {
+    /** The booking's receipt: the payment that confirmed it, and its refunds (`deposit`: the caution deposit given back after the return). */
+    async summary(bookingId: number): Promise<{
+      paid: { amountKobo: number; at: string; provider: string; reference: string } | null;
+      refunds: { amountKobo: number; status: string; at: string; deposit: boolean }[];
+    }> {
       const r = await repo.receiptOf(db, bookingId);
       return {
         paid: r.paid ? { amountKobo: r.paid.amountKobo, at: (r.paid.at ?? new Date(0)).toISOString(), provider: r.paid.provider, reference: r.paid.reference } : null,
-        refunds: r.refunds.map((f) => ({ amountKobo: f.amountKobo, status: f.status, at: f.at.toISOString() })),
+        refunds: r.refunds.map((f) => ({ amountKobo: f.amountKobo, status: f.status, at: f.at.toISOString(), deposit: f.reason === "deposit" })),
       };
     },
 
-    /** Initialized payments of bookings that no longer wait for one become abandoned; refunds due are (re)sent. */
-    async sweep(at: Date = now()): Promise<{ abandoned: number[]; refunds: Record<number, string> }> {
+    /**
+     * Initialized payments of bookings that no longer wait for one become abandoned; completed bookings' caution deposits
+     * are owed once DAMAGE_CLAIM_HOURS have passed since the return (`deposits`: those bookings); refunds due are (re)sent.
+     */
+    async sweep(at: Date = now()): Promise<{ abandoned: number[]; deposits: number[]; refunds: Record<number, string> }> {
       const abandoned = await repo.abandonStale(db, at);
+      const deposits: number[] = [];
+      for (const bookingId of await repo.depositsDue(db, at, DAMAGE_CLAIM_HOURS))
+        try {
+          if ((await refunder.oweDeposit(bookingId, at)) !== undefined) deposits.push(bookingId);
+        } catch (e) {
+          // One booking's failure leaves the others' deposits and every refund due to go; the next sweep tries it again.
+          log("error", "caution deposit refund not owed; the next sweep tries again", { bookingId, error: e instanceof Error ? e.message : String(e) });
+        }
       const refunds: Record<number, string> = {};
       for (const id of await repo.refundsDue(db, at)) refunds[id] = await refunder.send(id, at);
-      return { abandoned, refunds };
+      return { abandoned, deposits, refunds };
     },
 
     /** Whether the sandbox's checkout page takes answers (never when Paystack is configured). */

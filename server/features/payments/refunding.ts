@@ -1,11 +1,12 @@
-// Refunds from owing to paid: a cancellation's refund is owed inside the cancellation's transaction (bookings hook), sent
-// to the provider after commit, retried with back-off when the provider refuses or cannot be reached, and closed by the
-// provider's refund webhooks.
+// Refunds from owing to paid: a cancellation's refund is owed inside the cancellation's transaction (bookings hook), and a
+// completed booking's caution deposit by the payments sweep once DAMAGE_CLAIM_HOURS have passed since the return; each
+// is sent to the provider after commit, retried with back-off when the provider refuses or cannot be reached, and
+// closed by the provider's refund webhooks.
 import type { Db, Tx } from "../../db/client";
 import type { Log } from "../../http/logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import { refundFor, type Canceller } from "../bookings/refunds";
-import { cashLines, post, refundOwedLines } from "./ledger";
+import { cashLines, depositRefundLines, post, refundOwedLines } from "./ledger";
 import * as repo from "./payments.repo";
 import { ProviderError, type PaymentProvider, type RefundReceipt } from "./provider";
 
@@ -42,6 +43,31 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
       nextAttemptAt: move.at,
     });
     await post(tx, { kind: "refund_owed", bookingId: booking.id, paymentId: payment.id, refundId: refund.id, lines: refundOwedLines(booking, split), at: move.at });
+  }
+
+  /**
+   * Owes a completed booking's caution deposit back in full (the sweep found it due: DAMAGE_CLAIM_HOURS after the
+   * return), with its posting out of deposits_held, in one transaction with the booking locked. At most once per
+   * booking: under the lock a second sweeper reads the first one's row and stops there, and the unique index
+   * refunds_deposit_idx holds even without it. Returns the new refund's id, or undefined when nothing is owed.
+   */
+  async function oweDeposit(bookingId: number, at: Date = now()): Promise<number | undefined> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Tx;
+      const booking = await repo.lockBooking(tx, bookingId);
+      // Only a completed booking: a cancelled one gave its deposit back with the cancellation's refund.
+      if (booking?.status !== "completed" || booking.depositKobo <= 0) return undefined;
+      // Read before anything else is locked or inserted: a sender of this deposit's refund may be updating its row and
+      // waiting for this booking's lock (its ledger lines' foreign keys); an insert or the payment's lock would wait on it in turn.
+      if (await repo.hasDepositRefund(tx, bookingId)) return undefined;
+      const payment = await repo.appliedPayment(tx, bookingId);
+      if (!payment) return undefined;
+      const refund = await repo.insertDepositRefund(tx, { bookingId, paymentId: payment.id, amountKobo: booking.depositKobo, createdAt: at, updatedAt: at, nextAttemptAt: at });
+      if (!refund) return undefined;
+      await post(tx, { kind: "refund_owed", bookingId, paymentId: payment.id, refundId: refund.id, lines: depositRefundLines(booking.depositKobo), at });
+      log("info", "caution deposit refund owed", { bookingId, refundId: refund.id, amountKobo: booking.depositKobo });
+      return refund.id;
+    });
   }
 
   /** A refund the provider already holds for this charge, of this amount, not failed and not another row's: adopted instead of sent again. */
@@ -165,6 +191,6 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
     });
   }
 
-  return { oweOnCancel, send, onProviderRefund };
+  return { oweOnCancel, oweDeposit, send, onProviderRefund };
 }
 export type Refunder = ReturnType<typeof createRefunder>;

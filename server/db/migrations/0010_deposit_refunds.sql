@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "refunds_deposit_idx" ON "refunds" USING btree ("booking_id") WHERE reason = 'deposit';--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_reason_known" CHECK ("refunds"."reason" IN ('cancellation', 'late_payment', 'deposit'));
