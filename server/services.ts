@@ -7,7 +7,7 @@ import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
 import { memoryStorage, type MediaStorage } from "./features/media/storage";
 import { bookingFigures, createBookingsService } from "./features/bookings/bookings.service";
-import { bookingMails } from "./features/bookings/booking-mails";
+import { bookingMails, depositRefundMail } from "./features/bookings/booking-mails";
 import { createBookingViews } from "./features/bookings/booking-views";
 import { sweepBookings } from "./features/bookings/sweeper";
 import { createListingPhotoStore } from "./features/media/listing-photos";
@@ -54,8 +54,15 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db);
-  bookings.addHooks({ after: bookingMails({ db, mail, baseUrl: opts.baseUrl ?? "http://localhost:3000", log: opts.log }) });
-  const payments = createPaymentsService(db, { bookings, paystack: opts.paystack, baseUrl: opts.baseUrl, log: opts.log });
+  const mailDeps = { db, mail, baseUrl: opts.baseUrl ?? "http://localhost:3000", log: opts.log };
+  bookings.addHooks({ after: bookingMails(mailDeps) });
+  const payments = createPaymentsService(db, {
+    bookings,
+    paystack: opts.paystack,
+    baseUrl: opts.baseUrl,
+    onDepositOwed: depositRefundMail(mailDeps),
+    log: opts.log,
+  });
   return {
     catalogue,
     search,

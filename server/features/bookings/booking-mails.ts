@@ -18,6 +18,7 @@ import type { Log } from "../../http/logger";
 import type { Mail } from "../mail/mail.service";
 import { renderMail, type MailContent } from "../mail/mail.templates";
 import { bookingContext, type PartyRow } from "./booking-views.repo";
+import { getBooking } from "./bookings.repo";
 import type { Booking } from "./bookings.schema";
 import type { BookingMove } from "./bookings.service";
 import { refundFor } from "./refunds";
@@ -244,6 +245,35 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
       ];
     }
   }
+}
+
+/**
+ * The renter's e-mail when their caution deposit is on its way back (the payments sweep owes it DAMAGE_CLAIM_HOURS after
+ * the return). Logged, never thrown, when it cannot be sent.
+ */
+export function depositRefundMail(deps: BookingMailsDeps) {
+  const log: Log = deps.log ?? (() => {});
+  const origin = deps.baseUrl.replace(/\/+$/, "");
+  return async function sendDepositMail(bookingId: number): Promise<void> {
+    try {
+      const [booking, context] = await Promise.all([getBooking(deps.db, bookingId), bookingContext(deps.db, bookingId)]);
+      if (!booking || !context) return;
+      const subject = `Your caution deposit for ${context.title} is on its way back`;
+      const content: MailContent = {
+        title: subject,
+        greeting: `Hello ${context.renter.name},`,
+        paragraphs: [
+          `The rental of ${context.title}, ${datesOf(booking)}, ended and no damage claim was filed within ${hoursText(DAMAGE_CLAIM_HOURS)} of the return.`,
+          `Your caution deposit of ${formatNaira(booking.depositKobo)} is being refunded in full to the way you paid. Banks can take a few working days to show it.`,
+        ],
+        action: { label: "View the booking", url: `${origin}/bookings/${bookingId}` },
+        footer: `You get this e-mail because you are the renter of booking #${bookingId} on Haya.`,
+      };
+      await deps.mail.send({ to: context.renter.email, subject, ...renderMail(content) });
+    } catch (error) {
+      log("error", "booking mail not sent", { bookingId, to: "renter", subject: "caution deposit refund", error: String(error) });
+    }
+  };
 }
 
 /** The `after` hook that sends a move's e-mails, each on its own: one that fails is logged and the others still go. */

@@ -72,6 +72,15 @@ describe("caution deposit refunds (Paystack)", () => {
     const summary = await h.payments.summary(b.id);
     expect(summary.refunds).toEqual([{ amountKobo: DEPOSIT, status: "sent", at: summary.refunds[0]!.at, deposit: true }]);
 
+    // The renter is told, once, with a link to the booking.
+    const mails = async () =>
+      rowsOf<{ to: string; text: string }>(await h.db.execute(sql`select "to", text from mail_outbox where subject like 'Your caution deposit for %' and text like ${`%/bookings/${b.id}%`}`));
+    await vi.waitFor(async () => expect(await mails()).toHaveLength(1));
+    const [mail] = await mails();
+    const [renter] = rowsOf<{ email: string }>(await h.db.execute(sql`select email from users where id = ${b.renterId}`));
+    expect(mail!.to).toBe(renter!.email);
+    expect(mail!.text).toContain("is being refunded in full");
+
     // Later sweeps owe nothing more.
     const later = await h.payments.sweep(after(at, 30 * 24 * HOUR));
     expect(later.deposits).not.toContain(b.id);

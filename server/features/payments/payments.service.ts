@@ -32,6 +32,8 @@ export interface PaymentsDeps {
    * page's verify settles the payment.
    */
   baseUrl?: string | undefined;
+  /** Told (after commit, never awaited) of each booking whose caution deposit a sweep has just owed: the renter's e-mail. */
+  onDepositOwed?: (bookingId: number) => void | Promise<void>;
   log?: Log;
   now?: () => Date;
 }
@@ -243,7 +245,10 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       const deposits: number[] = [];
       for (const bookingId of await repo.depositsDue(db, at, DAMAGE_CLAIM_HOURS))
         try {
-          if ((await refunder.oweDeposit(bookingId, at)) !== undefined) deposits.push(bookingId);
+          if ((await refunder.oweDeposit(bookingId, at)) !== undefined) {
+            deposits.push(bookingId);
+            if (deps.onDepositOwed) void Promise.resolve().then(() => deps.onDepositOwed!(bookingId)).catch(() => {});
+          }
         } catch (e) {
           // One booking's failure leaves the others' deposits and every refund due to go; the next sweep tries it again.
           log("error", "caution deposit refund not owed; the next sweep tries again", { bookingId, error: e instanceof Error ? e.message : String(e) });
