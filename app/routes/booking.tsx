@@ -71,7 +71,10 @@ function deadlineOf({ booking: b, role }: Pick<Data, "booking" | "role">): strin
 /** What the payment provider's return (?payment=success|failed|pending|refunded|flagged) means for this booking now. */
 function paymentNotice(result: string | null, d: Data): { error?: string; success?: string } {
   if (result === "failed") return { error: `Your payment did not go through, and nothing was charged.${d.actions.includes("pay") ? " You can try again." : ""}` };
-  if (result === "refunded") return { error: "We received your payment, but this booking is no longer open: it is being refunded in full." };
+  if (result === "refunded")
+    return ["confirmed", "active", "completed"].includes(d.booking.status)
+      ? { error: "Your booking was already paid and is confirmed: this second payment is being refunded in full." }
+      : { error: "We received your payment, but this booking is no longer open: it is being refunded in full." };
   if (result === "flagged") return { error: "We received a payment that does not match this booking; we are checking it and will contact you. Do not pay again." };
   if (result !== "success" && result !== "pending") return {};
   if (d.booking.status === "awaiting_payment") return { success: "Thank you: we are waiting for the payment provider to confirm your payment. Refresh this page in a moment to see it." };

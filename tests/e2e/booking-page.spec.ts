@@ -4,6 +4,7 @@
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { withoutJs } from "./listing-helpers";
+import { visit } from "./helpers";
 import { apiBooking, badgeTone, dayRange, figure, money, openBooking, ownerFigures, ownerWithListing, renterPhone } from "./booking-page-helpers";
 
 const NOT_PAID = "Nothing to refund: this booking has not been paid";
@@ -187,6 +188,10 @@ test("the renter pays through the checkout (a declined try first), then sees the
 
   await openBooking(page, b.id);
   await expect(page.getByRole("main").getByRole("region", { name: "Contact the renter" }).getByRole("link", { name: renter.person.email })).toBeVisible();
+
+  // A second payment of a booking already confirmed (another tab) comes back refunded: the page says the booking stands.
+  await visit(r, `/bookings/${b.id}?payment=refunded`);
+  await expect(main.getByRole("alert")).toHaveText("Your booking was already paid and is confirmed: this second payment is being refunded in full.");
 
   // Ten days ahead: everything comes back, and the page says so before cancelling.
   await main.getByRole("link", { name: "Cancel booking" }).click();

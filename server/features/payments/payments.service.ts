@@ -99,7 +99,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       };
       const shown = (status: string) => (status === "success" && !p.applied ? "refunded" : status);
       if (isFinal(p.status)) return done(shown(p.status), "unchanged: already final");
-      if (verified.status === "pending") return done(p.status, "unchanged: not finished");
+      // Still open at the provider (a renter may try again on the same checkout after a failure): never "failed" here.
+      if (verified.status === "pending") return done("pending", "unchanged: not finished");
       if (verified.status === "failed") {
         await repo.updatePayment(tx, p.id, { status: "failed", providerTransactionId: verified.transactionId, updatedAt: at });
         return done("failed", "failed");

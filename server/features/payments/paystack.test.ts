@@ -56,7 +56,11 @@ describe("Paystack checkout", () => {
     expect(await h.paymentOf(reference)).toMatchObject({ status: "failed" });
     expect(await h.statusOf(b.id)).toBe("awaiting_payment");
     expect(await h.postingsOf(b.id)).toEqual([]);
-    // The renter tries the same page again and pays.
+    // The renter tries again on the same page: while Paystack says it is under way, the return is "pending", never
+    // "failed" (which would tell them nothing was charged and invite a second payment).
+    fake.transactions.get(reference)!.status = "ongoing";
+    expect(await h.payments.settle(reference)).toEqual({ bookingId: b.id, status: "pending" });
+    // And it goes through.
     fake.complete(reference, "success");
     expect(await h.payments.settle(reference)).toEqual({ bookingId: b.id, status: "success" });
     expect(await h.statusOf(b.id)).toBe("confirmed");
@@ -109,7 +113,7 @@ describe("Paystack checkout", () => {
   it("abandoned, then expired: the dates are released, and a late success is refunded in full", async () => {
     const { b, reference } = await checkout({ start: 20, end: 22 });
     // The renter left Paystack's page: verify still says abandoned, nothing changes.
-    expect(await h.payments.settle(reference)).toEqual({ bookingId: b.id, status: "initialized" });
+    expect(await h.payments.settle(reference)).toEqual({ bookingId: b.id, status: "pending" });
     const later = new Date(Date.now() + 2 * 3_600_000);
     expect((await sweepBookings(h.db, later)).expired).toContain(b.id);
     expect((await h.payments.sweep(later)).abandoned.length).toBeGreaterThan(0);

@@ -153,6 +153,27 @@ describe("refunds on cancellation", () => {
     await h.expectBalanced();
   });
 
+  it("a refund.failed that came before Haya knew the refund's id, delivered again once it does, still reopens the refund", async () => {
+    const { b, reference } = await paid(10);
+    await h.services.bookings.cancel(b.id, { actor: "owner", userId: "owner" });
+    await refundSettled(b.id);
+    const [refund] = await h.refundsOf(b.id);
+    const id = await providerIdOf(refund!.id);
+    // As if the event raced Haya's write of Paystack's refund id: it matches nothing, and is kept as ignored.
+    await h.db.execute(sql`update refunds set provider_refund_id = null where id = ${refund!.id}`);
+    const failed = fake.refundEvent(reference, "failed");
+    expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: expect.stringMatching(/^ignored/) } });
+    await h.db.execute(sql`update refunds set provider_refund_id = ${id} where id = ${refund!.id}`);
+    // Paystack delivers it again: now it applies, once.
+    expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: "failed: to be sent again" } });
+    expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: expect.stringMatching(/^(ignored|unchanged)/) } });
+    expect((await h.postingsOf(b.id)).map((p) => p.kind)).toEqual(["payment", "refund_owed", "refund_paid", "refund_returned"]);
+    // And it goes out again.
+    await h.payments.sweep(new Date());
+    expect(await h.refundsOf(b.id)).toMatchObject([{ status: "sent", attempts: 2 }]);
+    await h.expectBalanced();
+  });
+
   it("a refund Paystack accepted but whose answer was lost is marked failed, then found at Paystack and adopted: sent once", async () => {
     const { b, reference } = await paid(1);
     fake.loseRefundAnswers(1);
