@@ -228,6 +228,17 @@ export async function refundForWebhook(tx: Tx, q: { providerRefundId: string | n
   return row?.refund;
 }
 
+/** Whether a refund of this charge is being sent right now (its provider id may not be written yet). */
+export async function refundInFlight(tx: Tx, reference: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.reference, reference), eq(refunds.status, "sending")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Whether this exact webhook body was already heard from this provider about this charge AND changed something then. A
  * body that was ignored or changed nothing (e.g. a refund event that came before Haya knew the refund's id) may still
@@ -243,7 +254,7 @@ export async function webhookHeard(tx: Tx, q: { provider: string; reference: str
         eq(paymentEvents.provider, q.provider),
         eq(paymentEvents.source, "webhook"),
         eq(paymentEvents.bodyHash, q.bodyHash),
-        sql`${paymentEvents.outcome} not like 'ignored%' and ${paymentEvents.outcome} not like 'unchanged%'`,
+        sql`${paymentEvents.outcome} not like 'ignored%' and ${paymentEvents.outcome} not like 'unchanged%' and ${paymentEvents.outcome} not like 'retry%'`,
       ),
     )
     .limit(1);

@@ -16,7 +16,7 @@ import { webhookEventSchema } from "./payments.schema";
 import * as repo from "./payments.repo";
 import { paystackProvider, type PaystackOptions } from "./paystack";
 import type { PaymentProvider, ProviderName, VerifiedCharge } from "./provider";
-import { createRefunder } from "./refunding";
+import { createRefunder, RETRY_LATER } from "./refunding";
 import { answerSandboxCharge, sandboxProvider } from "./sandbox";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
@@ -220,7 +220,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           // Kept in the refund's own transaction: the same body heard again is then known to have been applied.
           record: (tx, outcome) => repo.recordEvent(tx, { provider, source: "webhook", eventType: event, reference, paymentId: payment.id, bodyHash, payload: rawBody, outcome }),
         });
-        return reply(200, { received: true, outcome });
+        // Any answer but 2xx makes Paystack deliver the event again later.
+        return reply(outcome === RETRY_LATER ? 503 : 200, { received: outcome !== RETRY_LATER, outcome });
       }
       return record("ignored: event not used", payment.id);
     },

@@ -12,6 +12,9 @@ import { ProviderError, type PaymentProvider, type RefundReceipt } from "./provi
 
 type Claimed = NonNullable<Awaited<ReturnType<typeof repo.claimRefund>>>;
 
+/** A refund webhook that came while its refund was still being recorded: the provider is asked to deliver it again. */
+export const RETRY_LATER = "retry: the refund is still being recorded";
+
 /** Waits before the next attempt after `attempts` failed ones: 1, 2, 4 … minutes, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), 360) * 60_000;
@@ -158,7 +161,10 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
           return "ignored: no refund id";
         }
         const refund = await repo.refundForWebhook(tx, q);
-        if (!refund) return "ignored: no current refund with this id";
+        if (!refund)
+          // A refund of this charge is being sent and its id may be written any moment: ask the provider to deliver the
+          // event again later (a non-2xx answer) rather than lose it.
+          return (await repo.refundInFlight(tx, q.reference)) ? RETRY_LATER : "ignored: no current refund with this id";
         if (q.processed && refund.status === "processed") return "unchanged";
         if (await repo.webhookHeard(tx, { ...q.heard, reference: q.reference })) return "unchanged: heard before";
         const cashOutPosted = refund.status === "sent" || refund.status === "processed";

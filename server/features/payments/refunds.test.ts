@@ -174,6 +174,22 @@ describe("refunds on cancellation", () => {
     await h.expectBalanced();
   });
 
+  it("a refund event that comes while its refund is still being recorded is answered 503, so Paystack delivers it again", async () => {
+    const { b, reference } = await paid(10);
+    await h.services.bookings.cancel(b.id, { actor: "owner", userId: "owner" });
+    await refundSettled(b.id);
+    const [refund] = await h.refundsOf(b.id);
+    const id = await providerIdOf(refund!.id);
+    // Paystack answered, but Haya's sender has not written the id yet.
+    await h.db.execute(sql`update refunds set status = 'sending', provider_refund_id = null where id = ${refund!.id}`);
+    const processed = fake.refundEvent(reference, "processed");
+    expect(await fake.sendWebhook(hook, processed)).toMatchObject({ status: 503, body: { outcome: "retry: the refund is still being recorded" } });
+    await h.db.execute(sql`update refunds set status = 'sent', provider_refund_id = ${id} where id = ${refund!.id}`);
+    expect(await fake.sendWebhook(hook, processed)).toMatchObject({ status: 200, body: { outcome: "processed" } });
+    expect(await h.refundsOf(b.id)).toMatchObject([{ status: "processed" }]);
+    await h.expectBalanced();
+  });
+
   it("a refund Paystack accepted but whose answer was lost is marked failed, then found at Paystack and adopted: sent once", async () => {
     const { b, reference } = await paid(1);
     fake.loseRefundAnswers(1);
