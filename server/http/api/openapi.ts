@@ -258,7 +258,12 @@ export function openApiDocument(): object {
                 "200": { description: "Handled, or ignored and logged (an unknown reference or an unused event)" },
                 "400": errorResponse("The body is not a webhook event"),
                 "401": errorResponse("The signature is missing or does not match; nothing changed"),
-                ...(provider === "paystack" ? { "404": errorResponse("Paystack is not configured (no PAYSTACK_SECRET_KEY)") } : {}),
+                ...(provider === "paystack"
+                  ? {
+                      "404": errorResponse("Paystack is not configured (no PAYSTACK_SECRET_KEY)"),
+                      "503": { description: "A refund event that came while its refund was still being recorded: deliver it again later" },
+                    }
+                  : {}),
               },
             },
           },
