@@ -39,6 +39,7 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, opts: ServiceOptions = {}) {
+  const siteUrl = opts.baseUrl ?? "http://localhost:3000";
   const mail = createMailer({ db, smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? "Haya <no-reply@haya.ng>", log: opts.log });
   let auth: Promise<Auth> | undefined;
   const getAuth = () =>
@@ -46,7 +47,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       createAuth(db, {
         secret: opts.authSecret ?? (await getOrCreateSecret(db, "auth")),
         secureCookies: opts.secureCookies ?? false,
-        baseUrl: opts.baseUrl ?? "http://localhost:3000",
+        baseUrl: siteUrl,
         mail,
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
@@ -54,7 +55,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db);
-  const mailDeps = { db, mail, baseUrl: opts.baseUrl ?? "http://localhost:3000", log: opts.log };
+  const mailDeps = { db, mail, baseUrl: siteUrl, log: opts.log };
   bookings.addHooks({ after: bookingMails(mailDeps) });
   const payments = createPaymentsService(db, {
     bookings,
