@@ -6,18 +6,11 @@
 // (confirmed, active, completed), never while it is a request or unpaid.
 import { todayInLagos } from "../../../app/lib/dates";
 import type { Db } from "../../db/client";
-import { ConflictError } from "../../errors";
 import { checkTransition, type BookingStatus, type Transition } from "./booking-states";
 import * as views from "./booking-views.repo";
 import * as repo from "./bookings.repo";
 import type { Booking } from "./bookings.schema";
-import {
-  checkInput,
-  checkListing,
-  DATES_CLOSED,
-  DATES_TAKEN,
-  quoteFor,
-} from "./bookings.service";
+import { checkBookable, checkInput, quoteFor } from "./bookings.service";
 import type { Photo } from "../catalogue/catalogue.schema";
 import type { Quote } from "./quote";
 import { refundFor, type Refund } from "./refunds";
@@ -76,17 +69,7 @@ export function createBookingViews(db: Db, deps: { now?: () => Date } = {}) {
      */
     async quote(input: unknown, renterId?: string): Promise<Quote> {
       const b = checkInput(input, todayInLagos(now()));
-      const listing = await repo.lockListing(db, b.listingId, { lock: false });
-      checkListing(listing, b, renterId);
-      const clash = await repo.findClash(db, {
-        listingId: listing.id,
-        startDate: b.startDate,
-        endDate: b.endDate,
-        units: b.units,
-        capacity: listing.units,
-      });
-      if (clash.blocked) throw new ConflictError(DATES_CLOSED);
-      if (clash.overHeld) throw new ConflictError(DATES_TAKEN);
+      const listing = await checkBookable(db, await repo.getListingTerms(db, b.listingId), b, renterId);
       return quoteFor(listing, b);
     },
 

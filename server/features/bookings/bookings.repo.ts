@@ -12,12 +12,9 @@ const holding = sql.join(
   sql`, `,
 );
 
-/**
- * The listing with its row locked until the transaction ends: every booking of a listing (and every change of its blocked
- * days, listings.service) takes this lock first, so their checks and inserts run one after another.
- */
-export async function lockListing(tx: Tx, id: number, opts: { lock?: boolean } = {}) {
-  const q = tx
+/** What a booking of the listing is checked and priced against. */
+function listingTerms(db: Tx, id: number) {
+  return db
     .select({
       id: listings.id,
       ownerId: listings.ownerId,
@@ -33,7 +30,20 @@ export async function lockListing(tx: Tx, id: number, opts: { lock?: boolean } =
     })
     .from(listings)
     .where(eq(listings.id, id));
-  const [row] = await (opts.lock === false ? q : q.for("update"));
+}
+
+/**
+ * The listing with its row locked until the transaction ends: every booking of a listing (and every change of its blocked
+ * days, listings.service) takes this lock first, so their checks and inserts run one after another.
+ */
+export async function lockListing(tx: Tx, id: number) {
+  const [row] = await listingTerms(tx, id).for("update");
+  return row;
+}
+
+/** The same listing terms without a lock (a quote holds nothing). */
+export async function getListingTerms(db: Tx, id: number) {
+  const [row] = await listingTerms(db, id);
   return row;
 }
 export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListing>>>;

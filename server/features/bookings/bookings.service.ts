@@ -1,7 +1,7 @@
 // The rules of making a booking: who may book what, for which days, and the guarantee that no day is ever over-held.
 // Also the booking figures other features ask for (listings' My Listings cards and deletion guard, accounts' deletion guard).
 import { addDaysIso, formatDay, todayInLagos } from "../../../app/lib/dates";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import {
   ConflictError,
   ForbiddenError,
@@ -173,18 +173,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         // The lock first: every booking of this listing waits here for the one before it to commit or roll back.
-        const listing = await repo.lockListing(tx, b.listingId);
-        checkListing(listing, b, input.renterId);
-
-        const clash = await repo.findClash(tx, {
-          listingId: listing.id,
-          startDate: b.startDate,
-          endDate: b.endDate,
-          units: b.units,
-          capacity: listing.units,
-        });
-        if (clash.blocked) throw new ConflictError(DATES_CLOSED);
-        if (clash.overHeld) throw new ConflictError(DATES_TAKEN);
+        const listing = await checkBookable(tx, await repo.lockListing(tx, b.listingId), b, input.renterId);
 
         const quote = quoteFor(listing, b);
         const status = listing.bookingMode === "instant" ? "awaiting_payment" : "requested";
@@ -277,10 +266,33 @@ export function checkInput(input: unknown, today: string): BookingInput {
 }
 
 /**
+ * The listing, when it takes this booking (checkListing) on days that are free and open (repo.findClash): else the error
+ * to throw (ConflictError DATES_CLOSED / DATES_TAKEN for the days). Booking and quoting both check through here.
+ */
+export async function checkBookable(
+  tx: Tx,
+  listing: repo.LockedListing | undefined,
+  b: BookingInput,
+  renterId: string | undefined,
+): Promise<repo.LockedListing> {
+  checkListing(listing, b, renterId);
+  const clash = await repo.findClash(tx, {
+    listingId: listing.id,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    units: b.units,
+    capacity: listing.units,
+  });
+  if (clash.blocked) throw new ConflictError(DATES_CLOSED);
+  if (clash.overHeld) throw new ConflictError(DATES_TAKEN);
+  return listing;
+}
+
+/**
  * Whether the listing takes this booking (published, not the renter's own, the days and units within its limits);
  * else the error to throw. Dates free or not is the hold check's business (repo.findClash).
  */
-export function checkListing(
+function checkListing(
   listing: repo.LockedListing | undefined,
   b: BookingInput,
   renterId: string | undefined,
