@@ -8,7 +8,7 @@ import { dateRange, lagosTime, plural } from "~/components/booking/booking-forma
 import { Figures } from "~/components/booking/booking-figures";
 import { BookingHistory } from "~/components/booking/booking-history";
 import { BookingPayment } from "~/components/booking/booking-payment";
-import { OwnerPayout } from "~/components/booking/booking-receipt";
+import { OwnerPayout, type Payout } from "~/components/booking/booking-receipt";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { QuoteLines } from "~/components/booking/quote-lines";
 import { Section } from "~/components/intent-form";
@@ -32,7 +32,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The commission and payout are the owner's business; the renter's page does not carry them.
   const { ownerCommissionKobo, ownerPayoutKobo, ...booking } = view.booking;
   const payment = await context.services.payments.summary(id);
-  return { ...view, booking, payment, payout: view.role === "owner" ? { ownerCommissionKobo, ownerPayoutKobo } : null };
+  const payout: Payout | null = view.role === "owner" ? { rentalKobo: booking.rentalKobo - booking.discountKobo, ownerCommissionKobo, ownerPayoutKobo } : null;
+  return { ...view, booking, payment, payout };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -134,7 +135,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
         {d.payout && (
           <>
             <h3 className="pt-2 font-semibold text-slate-900">Your earnings</h3>
-            <OwnerPayout figures={{ ...b, ...d.payout }} />
+            <OwnerPayout figures={d.payout} />
           </>
         )}
       </Section>

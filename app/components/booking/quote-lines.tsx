@@ -13,7 +13,7 @@ export type QuoteFigures = Pick<
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** "₦25,000 × 3 days", and "× 2 units" when there are several. */
-export function rentalLine(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units">): string {
+function rentalLine(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units">): string {
   return `${formatNaira(q.pricePerDayKobo)} × ${count(q.days, "day")}${q.units > 1 ? ` × ${count(q.units, "unit")}` : ""}`;
 }
 
