@@ -5,23 +5,15 @@ import { NotFoundError } from "../../server/errors";
 import { returnQuerySchema } from "../../server/features/payments/payments.schema";
 import type { Route } from "./+types/payment-return";
 
-/**
- * The booking page's notice for what settle found. Only a failure the provider reported says "nothing was charged";
- * a payment still open at the provider (initialized, or abandoned by Haya's sweep while the page was open) is pending.
- */
-function noticeOf(status: string): "success" | "failed" | "pending" | "refunded" | "flagged" {
-  if (status === "success" || status === "failed" || status === "refunded" || status === "flagged") return status;
-  return "pending";
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = returnQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data("This payment link is not complete", { status: 400 });
   const { payments } = context.services;
   try {
+    // settle's status is the booking page's notice: only a failure the provider reported says "nothing was charged".
     const { bookingId, status } = await payments.settle(parsed.data);
-    return redirect(`/bookings/${bookingId}?payment=${noticeOf(status)}`);
+    return redirect(`/bookings/${bookingId}?payment=${status}`);
   } catch (e) {
     if (e instanceof NotFoundError) throw data(e.message, { status: 404 });
     // The provider could not be asked (a ProviderError; matched by name, as the route bundle holds its own copy of the

@@ -57,6 +57,12 @@ function notPayable(status: string): string {
 /** A success and a flagged payment are final; anything else may still become a success. */
 const isFinal = (status: string) => status === "success" || status === "flagged";
 
+/** What settling a payment found, as the return page tells the renter (`refunded`: money for a booking no longer open). */
+export type Settled = "success" | "failed" | "pending" | "refunded" | "flagged";
+
+/** A final payment as the renter is told of it: a success that did not confirm its booking is being refunded. */
+const shownFinal = (p: repo.Payment): Settled => (p.status === "flagged" ? "flagged" : p.applied ? "success" : "refunded");
+
 export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   const log: Log = deps.log ?? (() => {});
   const now = deps.now ?? (() => new Date());
@@ -93,12 +99,11 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       // The booking first, then the payment: the order of a cancellation (booking, then its payment), so neither waits on the other in a circle.
       const booking = (await repo.lockBooking(tx, unlocked.bookingId))!;
       const p = (await repo.paymentByReference(tx, reference, true))!;
-      const done = async (status: string, outcome: string) => {
+      const done = async (status: Settled, outcome: string) => {
         await repo.recordEvent(tx, { provider: p.provider, source: "verify", eventType: `verify:${verified.status}`, reference, paymentId: p.id, payload: JSON.stringify(verified), outcome });
         return { bookingId: p.bookingId, status };
       };
-      const shown = (status: string) => (status === "success" && !p.applied ? "refunded" : status);
-      if (isFinal(p.status)) return done(shown(p.status), "unchanged: already final");
+      if (isFinal(p.status)) return done(shownFinal(p), "unchanged: already final");
       // Still open at the provider (a renter may try again on the same checkout after a failure): never "failed" here.
       if (verified.status === "pending") return done("pending", "unchanged: not finished");
       if (verified.status === "failed") {
@@ -131,10 +136,10 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     return result;
   }
 
-  async function settle(reference: string): Promise<{ bookingId: number; status: string }> {
+  async function settle(reference: string): Promise<{ bookingId: number; status: Settled }> {
     const payment = await repo.paymentByReference(db, reference);
     if (!payment) throw new NotFoundError(PAYMENT_NOT_FOUND);
-    if (isFinal(payment.status)) return { bookingId: payment.bookingId, status: payment.status === "success" && !payment.applied ? "refunded" : payment.status };
+    if (isFinal(payment.status)) return { bookingId: payment.bookingId, status: shownFinal(payment) };
     return apply(reference, await providerOf(payment.provider).verify(reference));
   }
 
