@@ -4,6 +4,7 @@ import { ShieldCheck, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { BookingChoice } from "~/components/booking/booking-choice";
+import { plural } from "~/components/booking/booking-format";
 import { QuoteLines } from "~/components/booking/quote-lines";
 import { useQuote, type QuoteAnswer } from "~/components/booking/use-quote";
 import { FieldFrame, FormMessage } from "~/components/form-field";
@@ -11,8 +12,9 @@ import { Button } from "~/components/ui/button";
 import { Calendar, type DayRange } from "~/components/ui/calendar";
 import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { isoDayUtcMs, PICKUP_TIMES } from "~/lib/dates";
+import { PICKUP_TIMES } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
+import { rentalDays } from "../../../server/features/bookings/quote";
 
 const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
@@ -20,9 +22,7 @@ const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`))
 /** "Selected: Mon 1 Dec – Wed 3 Dec (3 days)", read out as the choice changes. */
 export function rangeText({ start, end }: DayRange): string {
   if (!start) return "No date selected";
-  const last = end ?? start;
-  const days = (isoDayUtcMs(last) - isoDayUtcMs(start)) / 86_400_000 + 1;
-  return `Selected: ${shortDay(start)}${end ? ` – ${shortDay(end)}` : ""} (${days} day${days === 1 ? "" : "s"})`;
+  return `Selected: ${shortDay(start)}${end ? ` – ${shortDay(end)}` : ""} (${plural(rentalDays(start, end ?? start), "day")})`;
 }
 
 export interface BookingPanelProps {

@@ -1,6 +1,7 @@
 // A booking's itemised price as the server computed it (quote.ts): the item page's live quote and the booking page's receipt.
 // Amounts come in kobo and are only formatted here; nothing is added up in the browser.
 import type { Quote } from "../../../server/features/bookings/quote";
+import { plural } from "~/components/booking/booking-format";
 import { formatNaira } from "~/lib/money";
 import { cn } from "~/lib/utils";
 
@@ -10,11 +11,9 @@ export type QuoteFigures = Pick<
   "days" | "units" | "pricePerDayKobo" | "rentalKobo" | "discountPct" | "discountKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo" | "totalKobo"
 >;
 
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-
 /** "₦25,000 × 3 days", and "× 2 units" when there are several. */
 function rentalLine(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units">): string {
-  return `${formatNaira(q.pricePerDayKobo)} × ${count(q.days, "day")}${q.units > 1 ? ` × ${count(q.units, "unit")}` : ""}`;
+  return `${formatNaira(q.pricePerDayKobo)} × ${plural(q.days, "day")}${q.units > 1 ? ` × ${plural(q.units, "unit")}` : ""}`;
 }
 
 /** Labelled amounts, already formatted, over a bold last line (the total): the frame of every money summary here. */
