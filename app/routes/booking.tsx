@@ -23,7 +23,8 @@ import type { Route } from "./+types/booking";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const id = bookingIdOf(params.id);
-  const view = await context.services.bookingViews.view(id, user.id);
+  // The payment is read beside the booking, not after it: it is only sent when the booking is the person's.
+  const [view, payment] = await Promise.all([context.services.bookingViews.view(id, user.id), context.services.payments.summary(id)]);
   if (!view) {
     // Someone else's booking looks exactly like one that does not exist.
     context.log("warn", "page not found", { path: new URL(request.url).pathname, status: 404 });
@@ -31,7 +32,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   // The commission and payout are the owner's business; the renter's page does not carry them.
   const { ownerCommissionKobo, ownerPayoutKobo, ...booking } = view.booking;
-  const payment = await context.services.payments.summary(id);
   const payout: Payout | null = view.role === "owner" ? { rentalKobo: booking.rentalKobo - booking.discountKobo, ownerCommissionKobo, ownerPayoutKobo } : null;
   return { ...view, booking, payment, payout };
 }
