@@ -1,10 +1,10 @@
 // Whole rentals between two people who have never met, from the item page to the end: an instant booking paid in the
 // sandbox, picked up and returned; an unpaid booking whose time runs out, which frees its days for someone else; and a
 // request accepted, paid and then cancelled late, refunded by the policy.
-import { badgeTone, money, openBooking, ownerWithListing, renterPhone } from "./booking-page-helpers";
+import { badgeTone, openBooking, ownerWithListing, renterPhone } from "./booking-page-helpers";
 import { expectAccessible } from "./a11y";
 import { expect, openMailLink, test } from "./accounts-helpers";
-import { addDays, todayInLagos, visit } from "./helpers";
+import { addDays, naira, todayInLagos, visit } from "./helpers";
 import type { Page } from "@playwright/test";
 
 /** Chooses the days with the form's date fields and waits for the server's total. */
@@ -35,10 +35,10 @@ test("an instant booking made on the item page is paid in the sandbox, picked up
   await expectAccessible(r);
 
   // The sandbox's checkout, as a real provider's: the amount, then back to a confirmed booking.
-  await main.getByRole("button", { name: `Pay ${money(132_900_00)}` }).click();
+  await main.getByRole("button", { name: `Pay ${naira(132_900_00)}` }).click();
   await expect(r.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
   await expectAccessible(r);
-  await r.getByRole("button", { name: `Pay ${money(132_900_00)}` }).click();
+  await r.getByRole("button", { name: `Pay ${naira(132_900_00)}` }).click();
   await expect(r).toHaveURL(new RegExp(`/bookings/${id}\\?payment=success$`));
   expect(await badgeTone(main.getByText("confirmed", { exact: true }))).toBe("green");
   await expect(main.getByRole("region", { name: "Contact the owner" }).getByRole("link", { name: owner.email })).toBeVisible();
@@ -61,7 +61,7 @@ test("an instant booking made on the item page is paid in the sandbox, picked up
   await visit(r, "/my-rentals?tab=bookings");
   const card = r.getByRole("article").filter({ hasText: title });
   expect(await badgeTone(card.getByText("completed", { exact: true }))).toBe("green");
-  await expect(card.getByText(`Total: ${money(132_900_00)}`)).toBeVisible();
+  await expect(card.getByText(`Total: ${naira(132_900_00)}`)).toBeVisible();
   await renter.close();
 });
 
@@ -126,21 +126,21 @@ test("a request: the owner accepts it on Requests, the renter pays, then cancels
   // The renter is told, pays in the sandbox, and the booking is confirmed.
   await openMailLink(r, renter.person.email, `Request accepted: pay to confirm ${title}`, new RegExp(`/bookings/${id}$`));
   await openBooking(r, id);
-  await main.getByRole("button", { name: `Pay ${money(54_300_00)}` }).click();
+  await main.getByRole("button", { name: `Pay ${naira(54_300_00)}` }).click();
   await expect(r.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
-  await r.getByRole("button", { name: `Pay ${money(54_300_00)}` }).click();
+  await r.getByRole("button", { name: `Pay ${naira(54_300_00)}` }).click();
   await expect(r).toHaveURL(new RegExp(`/bookings/${id}\\?payment=success$`));
   expect(await badgeTone(main.getByText("confirmed", { exact: true }))).toBe("green");
 
   // Less than 48 hours before the start: half the rental and the whole deposit come back, the fees stay; shown first.
   await main.getByRole("link", { name: "Cancel booking" }).click();
   const confirm = main.getByRole("region", { name: "Cancel this booking?" });
-  await expect(confirm).toContainText(`You will get back ${money(30_000_00)}`);
+  await expect(confirm).toContainText(`You will get back ${naira(30_000_00)}`);
   await expectAccessible(r);
   await confirm.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(main.getByRole("status")).toHaveText("Booking cancelled.");
   expect(await badgeTone(main.getByText("cancelled", { exact: true }))).toBe("grey");
-  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Refund of ${money(30_000_00)}`);
+  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Refund of ${naira(30_000_00)}`);
   await openMailLink(page, owner.email, `Booking cancelled: ${title}`, new RegExp(`/bookings/${id}$`));
 
   // The days are free again.

@@ -62,9 +62,3 @@ export function dayRange(start: string, end: string): string {
   const f = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
   return start === end ? f(start) : `${f(start)} – ${f(end)}`;
 }
-
-/** An amount as the site writes it: "₦25,000", or "₦169,512.50" when it is not whole naira. */
-export function money(kobo: number): string {
-  const f = new Intl.NumberFormat("en-NG", kobo % 100 === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 });
-  return `₦${f.format(kobo / 100)}`;
-}

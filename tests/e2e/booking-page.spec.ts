@@ -4,8 +4,8 @@
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { withoutJs } from "./listing-helpers";
-import { visit } from "./helpers";
-import { apiBooking, badgeTone, dayRange, figure, money, openBooking, ownerFigures, ownerWithListing, renterPhone } from "./booking-page-helpers";
+import { naira, visit } from "./helpers";
+import { apiBooking, badgeTone, dayRange, figure, openBooking, ownerFigures, ownerWithListing, renterPhone } from "./booking-page-helpers";
 
 const NOT_PAID = "Nothing to refund: this booking has not been paid";
 
@@ -28,11 +28,11 @@ test("the renter and the owner each see the booking as theirs; anyone else gets 
   await expect(figure(details, "Rented from")).toHaveText(owner.name);
   await expect(details.getByText(/^The owner has until \d+ \w+ \d{4}, .+ \(Lagos time\) to answer$/)).toBeVisible();
   const receipt = main.getByRole("region", { name: "Receipt" });
-  await expect(figure(receipt, `${money(45_000_00)} × 3 days × 2 units`)).toHaveText(money(b.rentalKobo));
-  await expect(figure(receipt, "Service fee")).toHaveText(money(b.serviceFeeKobo));
-  await expect(figure(receipt, "VAT on the service fee")).toHaveText(money(b.vatKobo));
-  await expect(figure(receipt, "Refundable caution deposit")).toHaveText(money(b.depositKobo));
-  await expect(figure(receipt, "Total")).toHaveText(money(b.totalKobo));
+  await expect(figure(receipt, `${naira(45_000_00)} × 3 days × 2 units`)).toHaveText(naira(b.rentalKobo));
+  await expect(figure(receipt, "Service fee")).toHaveText(naira(b.serviceFeeKobo));
+  await expect(figure(receipt, "VAT on the service fee")).toHaveText(naira(b.vatKobo));
+  await expect(figure(receipt, "Refundable caution deposit")).toHaveText(naira(b.depositKobo));
+  await expect(figure(receipt, "Total")).toHaveText(naira(b.totalKobo));
   expect(b.rentalKobo + b.serviceFeeKobo + b.vatKobo + b.depositKobo).toBe(b.totalKobo);
   // The owner's side of the money is not the renter's business, nor is their contact before the booking is confirmed.
   await expect(receipt.getByText("Your payout")).toHaveCount(0);
@@ -55,8 +55,8 @@ test("the renter and the owner each see the booking as theirs; anyone else gets 
   await expect(om.getByText(/^You have until .+ \(Lagos time\) to answer$/)).toBeVisible();
   const theirs = om.getByRole("region", { name: "Receipt" });
   const owners = await ownerFigures(page, b.id);
-  await expect(figure(theirs, "Haya commission")).toHaveText(`−${money(owners.ownerCommissionKobo)}`);
-  await expect(figure(theirs, "Your payout")).toHaveText(money(owners.ownerPayoutKobo));
+  await expect(figure(theirs, "Haya commission")).toHaveText(`−${naira(owners.ownerCommissionKobo)}`);
+  await expect(figure(theirs, "Your payout")).toHaveText(naira(owners.ownerPayoutKobo));
   await expectAccessible(page);
   await om.getByRole("button", { name: "Accept" }).click();
   await expect(om.getByRole("status")).toHaveText("Request accepted: the renter can now pay.");
@@ -82,7 +82,7 @@ test("the renter and the owner each see the booking as theirs; anyone else gets 
   await expect(signedOut).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/bookings/${b.id}`)}$`));
   await signIn(signedOut, renter.person, { here: true });
   await expect(signedOut).toHaveURL(new RegExp(`/bookings/${b.id}$`));
-  await expect(signedOut.getByRole("button", { name: `Pay ${money(b.totalKobo)}` })).toBeVisible();
+  await expect(signedOut.getByRole("button", { name: `Pay ${naira(b.totalKobo)}` })).toBeVisible();
   await out.close();
   await renter.close();
 });
@@ -165,21 +165,21 @@ test("the renter pays through the checkout (a declined try first), then sees the
   await expect(main.getByText(/^Pay by .+ \(Lagos time\)$/)).toBeVisible();
 
   // A declined payment: back on the booking, told so, and still able to pay.
-  await main.getByRole("button", { name: `Pay ${money(b.totalKobo)}` }).click();
+  await main.getByRole("button", { name: `Pay ${naira(b.totalKobo)}` }).click();
   await expect(r.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
   await r.getByRole("button", { name: "Decline" }).click();
   await expect(r).toHaveURL(new RegExp(`/bookings/${b.id}\\?payment=failed$`));
   await expect(main.getByRole("alert")).toHaveText("Your payment did not go through, and nothing was charged. You can try again.");
   await expectAccessible(r);
 
-  await main.getByRole("button", { name: `Pay ${money(b.totalKobo)}` }).click();
+  await main.getByRole("button", { name: `Pay ${naira(b.totalKobo)}` }).click();
   // The checkout's own button has the same name: click it once the checkout is open.
   await expect(r.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
-  await r.getByRole("button", { name: `Pay ${money(b.totalKobo)}` }).click();
+  await r.getByRole("button", { name: `Pay ${naira(b.totalKobo)}` }).click();
   await expect(r).toHaveURL(new RegExp(`/bookings/${b.id}\\?payment=success$`));
   await expect(main.getByRole("status").first()).toHaveText("Payment received: your booking is confirmed.");
   expect(await badgeTone(main.getByText("confirmed", { exact: true }))).toBe("green");
-  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Paid ${money(b.totalKobo)} on `);
+  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Paid ${naira(b.totalKobo)} on `);
   const contact = main.getByRole("region", { name: "Contact the owner" });
   await expect(contact.getByRole("link", { name: owner.email })).toHaveAttribute("href", `mailto:${owner.email}`);
   await expect(contact.getByText("Collect from the yard behind Ikeja City Mall")).toBeVisible();
@@ -196,10 +196,10 @@ test("the renter pays through the checkout (a declined try first), then sees the
   // Ten days ahead: everything comes back, and the page says so before cancelling.
   await main.getByRole("link", { name: "Cancel booking" }).click();
   const confirm = main.getByRole("region", { name: "Cancel this booking?" });
-  await expect(confirm).toContainText(`You will get back ${money(b.totalKobo)}: Full refund: cancelled at least 48 hours before the start date`);
+  await expect(confirm).toContainText(`You will get back ${naira(b.totalKobo)}: Full refund: cancelled at least 48 hours before the start date`);
   await confirm.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(main.getByRole("status")).toHaveText("Booking cancelled.");
-  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Refund of ${money(b.totalKobo)}`);
+  await expect(main.getByRole("region", { name: "Payment" })).toContainText(`Refund of ${naira(b.totalKobo)}`);
   await expect(main.getByRole("region", { name: /^Contact/ })).toHaveCount(0);
   await renter.close();
 });

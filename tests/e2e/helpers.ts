@@ -26,9 +26,10 @@ const DAY_LABEL = new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "nume
 /** How the site's calendars name a day: "Saturday, 21 November 2026". */
 export const dayLabel = (iso: string) => DAY_LABEL.format(new Date(`${iso}T00:00:00Z`));
 
-/** "₦56,500" from kobo, as the site formats whole-naira prices. */
+/** An amount in kobo as the site writes it: "₦56,500", or "₦169,512.50" when it is not whole naira. */
 export function naira(kobo: number): string {
-  return `₦${new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 }).format(kobo / 100)}`;
+  const f = new Intl.NumberFormat("en-NG", kobo % 100 === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 });
+  return `₦${f.format(kobo / 100)}`;
 }
 
 /** "₦56,500/day" or "₦1,234.50/day" → 56500 (naira). */

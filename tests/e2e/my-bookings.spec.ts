@@ -2,9 +2,9 @@
 // View Details), and an owner's Requests tab where requests are accepted or declined, with and without JavaScript.
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
-import { visit } from "./helpers";
+import { naira, visit } from "./helpers";
 import { withoutJs } from "./listing-helpers";
-import { apiBooking, badgeTone, dayRange, figure, money, openBooking, ownerFigures, ownerWithListing, renterPhone } from "./booking-page-helpers";
+import { apiBooking, badgeTone, dayRange, figure, openBooking, ownerFigures, ownerWithListing, renterPhone } from "./booking-page-helpers";
 
 test("a renter's booking shows on My Bookings as the seed draws it, and View Details opens it", async ({ page, browser, ip }) => {
   const title = "Mikano 20kVA generator for events";
@@ -31,7 +31,7 @@ test("a renter's booking shows on My Bookings as the seed draws it, and View Det
   expect(await badgeTone(badge)).toBe("yellow");
   await expect(card.getByText(`Rented from ${owner.name}`)).toBeVisible();
   await expect(card.getByText(dayRange(booking.startDate, booking.endDate))).toBeVisible();
-  await expect(card.getByText(`Total: ${money(booking.totalKobo)}`)).toBeVisible();
+  await expect(card.getByText(`Total: ${naira(booking.totalKobo)}`)).toBeVisible();
   await expectAccessible(r);
 
   await card.getByRole("link", { name: /View Details/ }).click();
@@ -68,7 +68,7 @@ test("an owner accepts and declines requests on the Requests tab; the renter can
   await expect(figure(one, "Renter")).toHaveText(renter.person.name);
   await expect(figure(one, "Dates")).toHaveText(dayRange(first.startDate, first.endDate));
   await expect(figure(one, "Units")).toHaveText("2");
-  await expect(figure(one, "Your payout")).toHaveText(money((await ownerFigures(page, first.id)).ownerPayoutKobo));
+  await expect(figure(one, "Your payout")).toHaveText(naira((await ownerFigures(page, first.id)).ownerPayoutKobo));
   expect(await badgeTone(one.getByText("pending", { exact: true }))).toBe("yellow");
   await expect(one.getByText(/^Answer by /)).toBeVisible();
   await expect(one.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", `/bookings/${first.id}`);
@@ -81,7 +81,7 @@ test("an owner accepts and declines requests on the Requests tab; the renter can
 
   // The renter now sees the payment step on the booking page.
   await openBooking(renter.page, first.id);
-  await expect(renter.page.getByRole("button", { name: `Pay ${money(first.totalKobo)}` })).toBeVisible();
+  await expect(renter.page.getByRole("button", { name: `Pay ${naira(first.totalKobo)}` })).toBeVisible();
   await expect(renter.page.getByText(/^Pay by .+ \(Lagos time\)$/)).toBeVisible();
 
   // Declining the other request, with JavaScript off.
@@ -139,7 +139,7 @@ test("a booking paid, picked up and returned counts on My Listings: Total bookin
   const pay = await renter.page.request.post(`/api/v1/bookings/${booking.id}/pay`);
   expect(pay.status(), await pay.text()).toBe(200);
   await renter.page.goto(((await pay.json()) as { checkoutUrl: string }).checkoutUrl);
-  await renter.page.getByRole("button", { name: `Pay ${money(booking.totalKobo)}` }).click();
+  await renter.page.getByRole("button", { name: `Pay ${naira(booking.totalKobo)}` }).click();
   await expect(renter.page).toHaveURL(new RegExp(`/bookings/${booking.id}\\?payment=success$`));
 
   await openBooking(page, booking.id);
@@ -156,7 +156,7 @@ test("a booking paid, picked up and returned counts on My Listings: Total bookin
   await visit(page, "/my-rentals");
   const card = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(figure(card, "Total bookings")).toHaveText("1");
-  await expect(figure(card, "Total earnings")).toHaveText(money((await ownerFigures(page, booking.id)).ownerPayoutKobo));
+  await expect(figure(card, "Total earnings")).toHaveText(naira((await ownerFigures(page, booking.id)).ownerPayoutKobo));
 
   await visit(renter.page, "/my-rentals?tab=bookings");
   const theirs = renter.page.getByRole("main").getByRole("article").filter({ has: renter.page.getByRole("heading", { name: title }) });
