@@ -146,9 +146,6 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   const reply = (status: number, body: object) => ({ status, body });
 
   return {
-    /** The provider new checkouts go to. */
-    provider: active.name,
-
     /** Starts a checkout for the renter's booking awaiting payment: a new reference and payments row, and the provider's page. */
     async startCheckout(input: { bookingId: number; renterId: string; origin: string }): Promise<{ url: string; reference: string }> {
       const b = await repo.bookingForCheckout(db, input.bookingId);
@@ -264,9 +261,6 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       for (const id of await repo.refundsDue(db, at)) refunds[id] = await refunder.send(id, at);
       return { abandoned, deposits, refunds };
     },
-
-    /** Whether the sandbox's checkout page takes answers (never when Paystack is configured). */
-    sandboxEnabled: !paystack,
 
     /** What the sandbox page shows for a reference; NotFoundError when there is no such charge or the sandbox is off. */
     async sandboxCheckout(reference: string) {

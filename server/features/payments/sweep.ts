@@ -4,15 +4,12 @@
 import type { Log } from "../../http/logger";
 import type { PaymentsService } from "./payments.service";
 
-export function sweepPayments(payments: PaymentsService, now: Date = new Date()) {
-  return payments.sweep(now);
-}
-
 /** Sweeps every `everyMs` (unref'd, never overlapping, failures logged) until the returned function is called. */
 export function startPaymentsSweeper(payments: PaymentsService, opts: { log: Log; everyMs?: number }): () => void {
   let busy: Promise<void> | undefined;
   const timer = setInterval(() => {
-    busy ??= sweepPayments(payments)
+    busy ??= payments
+      .sweep()
       .then((r) => {
         const refunds = Object.keys(r.refunds).length;
         if (r.abandoned.length > 0 || r.deposits.length > 0 || refunds > 0)
