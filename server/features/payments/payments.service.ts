@@ -7,7 +7,7 @@
 // that answer, never the event's own contents, so forged, duplicate or reordered events cannot move money (decision 008).
 import { createHash, randomBytes } from "node:crypto";
 import { DAMAGE_CLAIM_HOURS } from "../../../app/lib/fees";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
 import type { Log } from "../../http/logger";
 import { BOOKING_NOT_FOUND, type BookingMove, type BookingsService } from "../bookings/bookings.service";
@@ -200,8 +200,10 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       const { event, data } = parsed.data;
       const bodyHash = createHash("sha256").update(rawBody).digest("hex");
       const reference = data.reference ?? data.transaction_reference ?? null;
+      const recordIn = (tx: Tx, outcome: string, paymentId: number | null) =>
+        repo.recordEvent(tx, { provider, source: "webhook", eventType: event, reference, paymentId, bodyHash, payload: rawBody, outcome });
       const record = async (outcome: string, paymentId: number | null = null) => {
-        await repo.recordEvent(db, { provider, source: "webhook", eventType: event, reference, paymentId, bodyHash, payload: rawBody, outcome });
+        await recordIn(db, outcome, paymentId);
         return reply(200, { received: true, outcome });
       };
       const payment = reference ? await repo.paymentByReference(db, reference) : undefined;
@@ -220,7 +222,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           processed: event === "refund.processed",
           heard: { provider, bodyHash },
           // Kept in the refund's own transaction: the same body heard again is then known to have been applied.
-          record: (tx, outcome) => repo.recordEvent(tx, { provider, source: "webhook", eventType: event, reference, paymentId: payment.id, bodyHash, payload: rawBody, outcome }),
+          record: (tx, outcome) => recordIn(tx, outcome, payment.id),
         });
         // Any answer but 2xx makes Paystack deliver the event again later.
         return reply(outcome === RETRY_LATER ? 503 : 200, { received: outcome !== RETRY_LATER, outcome });
