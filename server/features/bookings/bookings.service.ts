@@ -31,9 +31,12 @@ export const NOT_BOOKABLE = "This listing is not taking bookings at the moment";
 export const OWN_LISTING = "You cannot book your own listing";
 export const BOOKING_NOT_FOUND = "Booking not found";
 
-/** Who makes a transition: a renter or owner acts as that party of the booking; the system has no user. */
+/**
+ * Who makes a transition: a renter or owner acts as that party of the booking; `party`, as whichever of its two parties
+ * the user is (callers that have not read the booking); the system has no user.
+ */
 export interface TransitionBy {
-  actor: Actor;
+  actor: Actor | "party";
   userId: string | null;
 }
 export interface TransitionOpts {
@@ -112,26 +115,23 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     let move: BookingMove | undefined;
     const run = async (tx: Db): Promise<Booking> => {
       const booking = await repo.lockBooking(tx, bookingId);
-      if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
-      if (by.actor === "renter" && booking.renterId !== by.userId)
-        throw new NotFoundError(BOOKING_NOT_FOUND);
-      if (by.actor === "owner" && booking.ownerId !== by.userId)
-        throw new NotFoundError(BOOKING_NOT_FOUND);
+      const actor = booking && actorOf(booking, by);
+      if (!booking || !actor) throw new NotFoundError(BOOKING_NOT_FOUND);
 
-      const checked = checkTransition(booking.status, name, by.actor, {
+      const checked = checkTransition(booking.status, name, actor, {
         now: at,
         startDate: booking.startDate,
       });
       if ("error" in checked) {
-        if (await isRepeat(tx, booking, name, by)) return booking;
+        if (await isRepeat(tx, booking, name, { actor, userId: by.userId })) return booking;
         throw new ConflictError(checked.error);
       }
       const to = checked.to;
       const refund =
-        name === "cancel" && (by.actor === "renter" || by.actor === "owner")
+        name === "cancel" && (actor === "renter" || actor === "owner")
           ? refundFor(
               { status: booking.status, startDate: booking.startDate, quote: booking },
-              by.actor,
+              actor,
               at,
             )
           : undefined;
@@ -139,18 +139,18 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
         status: to,
         expiresAt: deadlineFor(to, { at, mode: booking.bookingMode, endDate: booking.endDate }),
         updatedAt: at,
-        ...(refund ? { refundKobo: refund.refundKobo, cancelledBy: by.actor } : {}),
+        ...(refund ? { refundKobo: refund.refundKobo, cancelledBy: actor } : {}),
       });
       await repo.insertEvent(tx, {
         bookingId: booking.id,
         fromStatus: booking.status,
         toStatus: to,
-        actor: by.actor,
+        actor,
         actorId: by.userId,
         note: opts.note ?? refund?.rule,
         at,
       });
-      move = { booking: updated, from: booking.status, to, transition: name, actor: by.actor, actorId: by.userId, at };
+      move = { booking: updated, from: booking.status, to, transition: name, actor, actorId: by.userId, at };
       await runInTx(tx, move);
       return updated;
     };
@@ -326,6 +326,16 @@ export function quoteFor(listing: repo.LockedListing, b: BookingInput) {
   });
 }
 
+/** The actor `by` is on this booking; undefined when the renter, owner or party they claim to be is not this booking's. */
+function actorOf(booking: Booking, by: TransitionBy): Actor | undefined {
+  const isRenter = booking.renterId === by.userId;
+  const isOwner = booking.ownerId === by.userId;
+  if (by.actor === "renter") return isRenter ? "renter" : undefined;
+  if (by.actor === "owner") return isOwner ? "owner" : undefined;
+  if (by.actor === "party") return isRenter ? "renter" : isOwner ? "owner" : undefined;
+  return by.actor;
+}
+
 /**
  * Whether a refused move is a retry of the one that produced the booking's current state: the latest history row went
  * from a state this transition starts from to the state it leads to, made by the same actor and person. `return` and
@@ -335,7 +345,7 @@ async function isRepeat(
   tx: Db,
   booking: Booking,
   name: Transition,
-  by: TransitionBy,
+  by: { actor: Actor; userId: string | null },
 ): Promise<boolean> {
   const rule = TRANSITIONS[name];
   if (!rule.by.includes(by.actor) || booking.status !== rule.to) return false;

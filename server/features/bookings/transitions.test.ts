@@ -131,6 +131,19 @@ describe("the owner answers a request", () => {
     await expect(service.accept(999_999, "owner")).rejects.toThrow(BOOKING_NOT_FOUND);
   });
 
+  it("as whichever party the user is: the owner accepts as the owner, the renter cancels as the renter; a stranger is not found", async () => {
+    const b = await book();
+    const party = (userId: string) => ({ actor: "party", userId }) as const;
+    await refused(b.id, () => service.transition(b.id, "accept", party("renter2")), NotFoundError, BOOKING_NOT_FOUND);
+    await refused(b.id, () => service.transition(b.id, "accept", party("renter")), ConflictError, "Only the owner can accept a request");
+    await service.transition(b.id, "accept", party("owner"));
+    expect(await service.transition(b.id, "cancel", party("renter"))).toMatchObject({ status: "cancelled", cancelledBy: "renter" });
+    expect((await events(b.id)).slice(1)).toEqual([
+      { from: "requested", to: "awaiting_payment", actor: "owner", actorId: "owner" },
+      { from: "awaiting_payment", to: "cancelled", actor: "renter", actorId: "renter" },
+    ]);
+  });
+
   it("decline: declined, no deadline, and the dates are free again", async () => {
     const b = await book();
     const declined = await service.decline(b.id, "owner", { note: "Away that week" });

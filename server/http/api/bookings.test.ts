@@ -158,7 +158,8 @@ describe("moves", () => {
 
     const accepted = await move(owner, b.id, "accept");
     expect(accepted.status).toBe(200);
-    expect((await accepted.json()).booking).toMatchObject({ id: b.id, status: "awaiting_payment" });
+    // The owner's answer carries their payout (the renter's never does: "The owner's commission and payout" above).
+    expect((await accepted.json()).booking).toMatchObject({ id: b.id, status: "awaiting_payment", ownerPayoutKobo: expect.any(Number) });
     expect((await body(move(owner, b.id, "accept"), 200)).booking.status).toBe("awaiting_payment");
     expect((await services.bookings.history(b.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment"]);
 

@@ -45,20 +45,24 @@ async function answer(c: Context<Env>, run: () => Promise<Response>): Promise<Re
   }
 }
 
-/**
- * A route about one booking: a session, a valid id, and the booking as its renter or owner sees it; anyone else's (or
- * an unused id) is a 404.
- */
-function ofBooking(services: Services, run: (c: Context<Env>, view: BookingView, userId: string) => Promise<Response>) {
+/** A route about one booking: a session and a valid id; `run`'s domain errors become their statuses. */
+function byId(run: (c: Context<Env>, id: number, userId: string) => Promise<Response>) {
   return async (c: Context<Env>) => {
     const session = c.get("session");
     if (!session) return unauthorized(c);
     const id = idParam.safeParse(c.req.param("id"));
     if (!id.success) return badRequest(c, new z.ZodError(id.error.issues.map((i) => ({ ...i, path: ["id"] }))));
-    const view = await services.bookingViews.view(id.data, session.user.id);
-    if (!view) return notFound(c, BOOKING_NOT_FOUND);
-    return answer(c, () => run(c, view, session.user.id));
+    return answer(c, () => run(c, id.data, session.user.id));
   };
+}
+
+/** A route about one booking as its renter or owner sees it; anyone else's (or an unused id) is a 404. */
+function ofBooking(services: Services, run: (c: Context<Env>, view: BookingView, userId: string) => Promise<Response>) {
+  return byId(async (c, id, userId) => {
+    const view = await services.bookingViews.view(id, userId);
+    if (!view) return notFound(c, BOOKING_NOT_FOUND);
+    return run(c, view, userId);
+  });
 }
 
 /** The booking input from a JSON body, or the 400/415 to answer instead. */
@@ -106,14 +110,16 @@ export function bookingsApi(services: Services) {
     }),
   );
 
-  // The caller acts as the party they are; the state machine refuses what that party may not do (409 with its
-  // reason), and a retried move answers with the booking unchanged.
+  // The caller acts as the party they are (the service tells which from the locked booking, and answers 404 to anyone
+  // else); the state machine refuses what that party may not do (409 with its reason), and a retried move answers with
+  // the booking unchanged.
   for (const [path, name] of Object.entries(BOOKING_MOVES))
     api.post(
       `/:id/${path}`,
-      ofBooking(services, async (c, view, userId) =>
-        c.json({ booking: bookingJson(await services.bookings.transition(view.booking.id, name, { actor: view.role, userId }), view.role) }),
-      ),
+      byId(async (c, id, userId) => {
+        const booking = await services.bookings.transition(id, name, { actor: "party", userId });
+        return c.json({ booking: bookingJson(booking, booking.renterId === userId ? "renter" : "owner") });
+      }),
     );
 
   // The renter's way to pay: a checkout with the payment provider, which confirms the booking by its webhook.
