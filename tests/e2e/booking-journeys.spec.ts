@@ -5,7 +5,7 @@ import { badgeTone, openBooking, ownerWithListing, renterPhone } from "./booking
 import { expectAccessible } from "./a11y";
 import { expect, openMailLink, test } from "./accounts-helpers";
 import { addDays, naira, todayInLagos, visit } from "./helpers";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** Chooses the days with the form's date fields and waits for the server's total. */
 async function chooseDays(page: Page, start: string, end: string) {
@@ -14,6 +14,13 @@ async function chooseDays(page: Page, start: string, end: string) {
   await form.getByLabel("End date").fill(end);
   await expect(form.getByText("Total", { exact: true })).toBeVisible();
   return form;
+}
+
+/** Presses the form's book button (`name`), waits for the booking page it opens and answers the booking's id. */
+async function book(page: Page, form: Locator, name: "Book Now" | "Request to Book"): Promise<number> {
+  await form.getByRole("button", { name }).click();
+  await expect(page).toHaveURL(/\/bookings\/\d+$/);
+  return Number(/\/bookings\/(\d+)/.exec(page.url())![1]);
 }
 
 test("an instant booking made on the item page is paid in the sandbox, picked up and returned, and both see each step", async ({ page, browser, ip }) => {
@@ -27,9 +34,7 @@ test("an instant booking made on the item page is paid in the sandbox, picked up
   await visit(r, `/item/${listingId}`);
   const form = await chooseDays(r, today, addDays(today, 1));
   await expect(form.getByText("₦132,900", { exact: true })).toBeVisible();
-  await form.getByRole("button", { name: "Book Now" }).click();
-  await expect(r).toHaveURL(/\/bookings\/\d+$/);
-  const id = Number(/\/bookings\/(\d+)/.exec(r.url())![1]);
+  const id = await book(r, form, "Book Now");
   const main = r.getByRole("main");
   expect(await badgeTone(main.getByText("pending", { exact: true }))).toBe("yellow");
   await expectAccessible(r);
@@ -73,9 +78,7 @@ test("an unpaid instant booking expires when its hour runs out, and its days can
   const [start, end] = [addDays(todayInLagos(), 6), addDays(todayInLagos(), 7)];
 
   await visit(first.page, `/item/${listingId}`);
-  await (await chooseDays(first.page, start, end)).getByRole("button", { name: "Book Now" }).click();
-  await expect(first.page).toHaveURL(/\/bookings\/\d+$/);
-  const id = Number(/\/bookings\/(\d+)/.exec(first.page.url())![1]);
+  const id = await book(first.page, await chooseDays(first.page, start, end), "Book Now");
 
   // Held while it waits for payment: the second renter is told the days are taken.
   await visit(second.page, `/item/${listingId}`);
@@ -93,8 +96,7 @@ test("an unpaid instant booking expires when its hour runs out, and its days can
   await openMailLink(first.page, first.person.email, `Booking expired: ${title}`, new RegExp(`/bookings/${id}$`));
 
   await visit(second.page, `/item/${listingId}`);
-  await (await chooseDays(second.page, start, end)).getByRole("button", { name: "Book Now" }).click();
-  await expect(second.page).toHaveURL(/\/bookings\/\d+$/);
+  await book(second.page, await chooseDays(second.page, start, end), "Book Now");
   expect(await badgeTone(second.page.getByRole("main").getByText("pending", { exact: true }))).toBe("yellow");
   await first.close();
   await second.close();
@@ -111,9 +113,7 @@ test("a request: the owner accepts it on Requests, the renter pays, then cancels
   await visit(r, `/item/${listingId}`);
   const form = await chooseDays(r, tomorrow, addDays(tomorrow, 1));
   await expect(form.getByText("₦54,300", { exact: true })).toBeVisible();
-  await form.getByRole("button", { name: "Request to Book" }).click();
-  await expect(r).toHaveURL(/\/bookings\/\d+$/);
-  const id = Number(/\/bookings\/(\d+)/.exec(r.url())![1]);
+  const id = await book(r, form, "Request to Book");
   const main = r.getByRole("main");
   await expect(main.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
 
