@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import type { Quote } from "../../server/features/bookings/quote";
 import { expect, newPerson, signUp, type Person } from "./accounts-helpers";
-import { addDays, todayInLagos, visit } from "./helpers";
+import { addDays, dayLabel, monthTitle, todayInLagos, visit } from "./helpers";
 import { apiListing, verifiedOwner } from "./listing-helpers";
 
 /** A booking as POST /api/v1/bookings answers its renter: the frozen quote (without the owner's figures), days and status. */
@@ -61,4 +61,18 @@ const SHORT_DAY = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "sho
 export function dayRange(start: string, end: string): string {
   const f = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
   return start === end ? f(start) : `${f(start)} – ${f(end)}`;
+}
+
+/** Pages the item page's calendar forward to the month of `iso` (it opens on the current month, or the chosen day's). */
+export async function showMonthOf(page: Page, iso: string) {
+  const grid = page.getByRole("grid");
+  const month = monthTitle(iso);
+  for (let i = 0; i < 7 && (await grid.getAttribute("aria-label")) !== month; i++) await page.getByRole("button", { name: "Next month" }).click();
+  await expect(grid).toHaveAttribute("aria-label", month);
+}
+
+/** Clicks `iso` on the item page's calendar, paging forward to its month. */
+export async function pickDay(page: Page, iso: string) {
+  await showMonthOf(page, iso);
+  await page.getByRole("button", { name: dayLabel(iso), exact: true }).click();
 }

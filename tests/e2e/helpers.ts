@@ -26,6 +26,10 @@ const DAY_LABEL = new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "nume
 /** How the site's calendars name a day: "Saturday, 21 November 2026". */
 export const dayLabel = (iso: string) => DAY_LABEL.format(new Date(`${iso}T00:00:00Z`));
 
+const MONTH_TITLE = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" });
+/** How the site's calendars name the month of a day: "November 2026". */
+export const monthTitle = (iso: string) => MONTH_TITLE.format(new Date(`${iso.slice(0, 7)}-01T00:00:00Z`));
+
 /** An amount in kobo as the site writes it: "₦56,500", or "₦169,512.50" when it is not whole naira. */
 export function naira(kobo: number): string {
   const f = new Intl.NumberFormat("en-NG", kobo % 100 === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 });

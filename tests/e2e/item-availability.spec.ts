@@ -1,17 +1,11 @@
 // The item page as listings come and go: days an owner blocks are unavailable in the calendar, a draft is its owner's
 // preview and nobody else's page, owners cannot book their own listing, a paused listing cannot be booked, and a
 // deleted one is gone.
-import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
 import { addDays, dayLabel, todayInLagos, visit } from "./helpers";
 import { apiListing, verifiedOwner } from "./listing-helpers";
-
-/** Shows the month of `iso` in the item page's calendar (it opens on the current month). */
-async function showMonthOf(page: Page, iso: string) {
-  const months = (Number(iso.slice(0, 4)) - Number(todayInLagos().slice(0, 4))) * 12 + Number(iso.slice(5, 7)) - Number(todayInLagos().slice(5, 7));
-  for (let i = 0; i < months; i++) await page.getByRole("button", { name: "Next month" }).click();
-}
+import { pickDay, showMonthOf } from "./booking-page-helpers";
 
 test("days an owner blocks cannot be chosen on the item page, and the others still can", async ({ page, browser, ip }) => {
   await verifiedOwner(page);
@@ -34,8 +28,7 @@ test("days an owner blocks cannot be chosen on the item page, and the others sti
   await expect(blockedDay).toBeDisabled();
   await blockedDay.click({ force: true });
   await expect(page.getByText("No date selected")).toBeVisible();
-  if (open.slice(0, 7) !== blocked.slice(0, 7)) await page.getByRole("button", { name: "Next month" }).click();
-  await page.getByRole("button", { name: dayLabel(open), exact: true }).click();
+  await pickDay(page, open);
   await expect(page.getByText(/^Selected: /)).toBeVisible();
   await expectAccessible(page);
 });

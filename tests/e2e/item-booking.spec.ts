@@ -6,19 +6,10 @@ import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { addDays, dayLabel, todayInLagos, visit, waitForHydration } from "./helpers";
 import { apiListing, verifiedOwner, withoutJs } from "./listing-helpers";
+import { pickDay } from "./booking-page-helpers";
 
-const MONTH = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" });
 const SHORT = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const short = (iso: string) => SHORT.format(new Date(`${iso}T00:00:00Z`));
-
-/** Clicks `iso` on the item page's calendar, paging forward to its month. */
-async function pickDay(page: Page, iso: string) {
-  const grid = page.getByRole("grid");
-  const month = MONTH.format(new Date(`${iso}T00:00:00Z`));
-  for (let i = 0; i < 7 && (await grid.getAttribute("aria-label")) !== month; i++) await page.getByRole("button", { name: "Next month" }).click();
-  await expect(grid).toHaveAttribute("aria-label", month);
-  await page.getByRole("button", { name: dayLabel(iso), exact: true }).click();
-}
 
 const bookingForm = (page: Page) => page.getByRole("form", { name: "Book this item" });
 
