@@ -195,6 +195,12 @@ export async function getBooking(db: Db, id: number): Promise<Booking | undefine
   return row;
 }
 
+/** The bookings `ids`, in id order. */
+export async function getBookings(db: Db, ids: number[]): Promise<Booking[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(bookings.id);
+}
+
 /** The booking's latest history row: whether a transition being retried is the one that already happened. */
 export async function lastEvent(tx: Tx, bookingId: number) {
   const [row] = await tx

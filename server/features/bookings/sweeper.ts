@@ -25,10 +25,8 @@ export type Announce = (move: BookingMove) => void;
 
 /** The rows `ids` as they now are, handed to `announce` as the system's `transition` from `from`. */
 async function announceSwept(db: Db, ids: number[], from: BookingStatus, transition: Transition, at: Date, announce: Announce) {
-  for (const id of ids) {
-    const booking = await repo.getBooking(db, id);
-    if (booking) announce({ booking, from, to: booking.status, transition, actor: "system", actorId: null, at });
-  }
+  for (const booking of await repo.getBookings(db, ids))
+    announce({ booking, from, to: booking.status, transition, actor: "system", actorId: null, at });
 }
 
 /**
