@@ -1,5 +1,5 @@
 // SQL for payments: checkout attempts, what providers told us, refunds, the sandbox's own charges, and receipts.
-import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingEvents, bookings, ledgerEntries, listings, paymentEvents, payments, refunds, sandboxCharges, users } from "../../db/schema";
@@ -142,22 +142,19 @@ export async function claimRefund(
   const [row] = await db
     .update(refunds)
     .set({ status: "sending", attempts: sql`${refunds.attempts} + 1`, updatedAt: at })
+    .from(payments)
     .where(
       and(
         eq(refunds.id, id),
+        eq(payments.id, refunds.paymentId),
         or(
           and(inArray(refunds.status, ["pending", "failed"]), lte(refunds.nextAttemptAt, at)),
           and(eq(refunds.status, "sending"), lte(refunds.updatedAt, stuck)),
         ),
       ),
     )
-    .returning();
-  if (!row) return undefined;
-  const [p] = await db
-    .select({ reference: payments.reference, provider: payments.provider, providerTransactionId: payments.providerTransactionId })
-    .from(payments)
-    .where(eq(payments.id, row.paymentId));
-  return { ...row, reference: p!.reference, provider: p!.provider, providerTransactionId: p!.providerTransactionId };
+    .returning({ ...getTableColumns(refunds), reference: payments.reference, provider: payments.provider, providerTransactionId: payments.providerTransactionId });
+  return row;
 }
 
 /** The provider's id of a refund, written as soon as the provider answers, while this attempt (`attempts`) still holds the row. */
@@ -322,10 +319,19 @@ export async function refundCharge(db: Tx, reference: string, amountKobo: number
 /** What the sandbox checkout page shows: the charge, and the booking's item and dates. */
 export async function sandboxCheckoutView(db: Tx, reference: string) {
   const [row] = await db
-    .select({ reference: sandboxCharges.reference, amountKobo: sandboxCharges.amountKobo, status: sandboxCharges.status, bookingId: payments.bookingId })
+    .select({
+      reference: sandboxCharges.reference,
+      amountKobo: sandboxCharges.amountKobo,
+      status: sandboxCharges.status,
+      bookingId: payments.bookingId,
+      title: listings.title,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+    })
     .from(sandboxCharges)
     .innerJoin(payments, eq(payments.reference, sandboxCharges.reference))
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
     .where(eq(sandboxCharges.reference, reference));
-  const booking = row && (await bookingForCheckout(db, row.bookingId));
-  return row && booking ? { ...row, title: booking.title, startDate: booking.startDate, endDate: booking.endDate } : undefined;
+  return row;
 }
