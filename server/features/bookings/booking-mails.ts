@@ -18,7 +18,6 @@ import type { Log } from "../../http/logger";
 import type { Mail } from "../mail/mail.service";
 import { renderMail, type MailContent } from "../mail/mail.templates";
 import { bookingContext, type PartyRow } from "./booking-views.repo";
-import { getBooking } from "./bookings.repo";
 import type { Booking } from "./bookings.schema";
 import type { BookingMove } from "./bookings.service";
 import { refundFor } from "./refunds";
@@ -256,8 +255,9 @@ export function depositRefundMail(deps: BookingMailsDeps) {
   const origin = deps.baseUrl.replace(/\/+$/, "");
   return async function sendDepositMail(bookingId: number): Promise<void> {
     try {
-      const [booking, context] = await Promise.all([getBooking(deps.db, bookingId), bookingContext(deps.db, bookingId)]);
-      if (!booking || !context) return;
+      const context = await bookingContext(deps.db, bookingId);
+      if (!context) return;
+      const { booking } = context;
       const subject = `Your caution deposit for ${context.title} is on its way back`;
       const content: MailContent = {
         title: subject,

@@ -1,8 +1,10 @@
 // SQL for reading bookings as people see them: the cards of My Bookings and Requests, one booking with both parties, and
 // the days a listing has no unit left.
-import { sql, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { bookings, listings, users } from "../../db/schema";
 import type { Photo } from "../catalogue/catalogue.schema";
 import { HOLDING_STATUSES, type BookingStatus } from "./booking-states";
 
@@ -78,33 +80,37 @@ export interface PartyRow {
   businessPhone: string | null;
 }
 
-/** The booking's listing summary and both parties. */
+const owners = alias(users, "o");
+const renters = alias(users, "r");
+const party = (u: typeof owners | typeof renters) => ({
+  id: u.id,
+  name: u.name,
+  businessName: u.businessName,
+  email: u.email,
+  phone: u.phone,
+  businessPhone: u.businessPhone,
+});
+
+/** The booking with its listing summary and both parties, in one query. */
 export async function bookingContext(db: Db, bookingId: number) {
-  const [row] = rowsOf<{
-    listingId: number;
-    title: string;
-    photo: Photo | null;
-    city: string;
-    state: string;
-    pickupNotes: string | null;
-    listingStatus: string;
-    owner: PartyRow;
-    renter: PartyRow;
-  }>(
-    await db.execute(sql`
-    select l.id::int as "listingId", l.title, l.city, l.state, l.pickup_notes as "pickupNotes", l.status as "listingStatus",
-      (select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
-     from listing_photos p where p.listing_id = l.id order by p.position limit 1) as photo,
-      json_build_object('id', o.id, 'name', o.name, 'businessName', o.business_name, 'email', o.email, 'phone', o.phone,
-        'businessPhone', o.business_phone) as owner,
-      json_build_object('id', r.id, 'name', r.name, 'businessName', r.business_name, 'email', r.email, 'phone', r.phone,
-        'businessPhone', r.business_phone) as renter
-    from bookings b
-    join listings l on l.id = b.listing_id
-    join users o on o.id = b.owner_id
-    join users r on r.id = b.renter_id
-    where b.id = ${bookingId}`),
-  );
+  const [row] = await db
+    .select({
+      booking: getTableColumns(bookings),
+      listingId: listings.id,
+      title: listings.title,
+      city: listings.city,
+      state: listings.state,
+      pickupNotes: listings.pickupNotes,
+      photo: sql<Photo | null>`(select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
+        from listing_photos p where p.listing_id = ${listings.id} order by p.position limit 1)`,
+      owner: party(owners),
+      renter: party(renters),
+    })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(owners, eq(owners.id, bookings.ownerId))
+    .innerJoin(renters, eq(renters.id, bookings.renterId))
+    .where(eq(bookings.id, bookingId));
   return row;
 }
 

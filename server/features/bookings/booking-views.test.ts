@@ -87,7 +87,10 @@ describe("cards", () => {
 
 describe("view", () => {
   it("shows a booking to its renter and owner only", async () => {
-    const b = await bookings.createBooking({ ...input(await listing(), 60, 62), renterId: "renter" });
+    const listingId = await listing();
+    await db.execute(sql`insert into listing_photos (listing_id, storage_key, position, width, height, alt)
+      values (${listingId}, 'l/2.jpg', 2, 800, 600, 'Back'), (${listingId}, 'l/1.jpg', 1, 1200, 900, 'Front')`);
+    const b = await bookings.createBooking({ ...input(listingId, 60, 62), renterId: "renter" });
     expect(await views.view(b.id, "renter2")).toBeUndefined();
     expect(await views.view(b.id, "owner2")).toBeUndefined();
     expect(await views.view(999_999, "renter")).toBeUndefined();
@@ -95,6 +98,16 @@ describe("view", () => {
     const owner = await views.view(b.id, "owner");
     expect(renter).toMatchObject({ role: "renter", actions: ["cancel"], contact: null });
     expect(owner).toMatchObject({ role: "owner", actions: ["accept", "decline", "cancel"], contact: null });
+    expect(renter!.booking).toEqual(b);
+    expect(renter!.listing).toEqual({
+      id: listingId,
+      title: "Canon EOS R5",
+      photo: { key: "l/1.jpg", width: 1200, height: 900, alt: "Front" },
+      city: "Yaba",
+      state: "Lagos",
+      pickupNotes: "",
+    });
+    expect(renter).toMatchObject({ ownerName: "owner", renterName: "renter" });
     expect(renter!.history).toHaveLength(1);
     // Nothing paid yet: cancelling refunds nothing, and says so.
     expect(renter!.cancelRefund).toMatchObject({ refundKobo: 0 });

@@ -90,8 +90,9 @@ export function createBookingViews(db: Db, deps: { now?: () => Date } = {}) {
 
     /** One booking through the eyes of `userId`: undefined unless they are its renter or its owner. */
     async view(bookingId: number, userId: string): Promise<BookingView | undefined> {
-      const [booking, context] = await Promise.all([repo.getBooking(db, bookingId), views.bookingContext(db, bookingId)]);
-      if (!booking || !context) return undefined;
+      const context = await views.bookingContext(db, bookingId);
+      if (!context) return undefined;
+      const { booking } = context;
       const role = booking.renterId === userId ? "renter" : booking.ownerId === userId ? "owner" : undefined;
       if (!role) return undefined;
       const at = now();

@@ -190,11 +190,6 @@ export async function lockBooking(tx: Tx, id: number): Promise<Booking | undefin
   return row;
 }
 
-export async function getBooking(db: Db, id: number): Promise<Booking | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return row;
-}
-
 /** The bookings `ids`, in id order. */
 export async function getBookings(db: Db, ids: number[]): Promise<Booking[]> {
   if (ids.length === 0) return [];
