@@ -1,5 +1,5 @@
 // SQL for payments: checkout attempts, what providers told us, refunds, the sandbox's own charges, and receipts.
-import { and, asc, desc, eq, getTableColumns, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, getTableColumns, inArray, lte, notExists, or, sql, type Column } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingEvents, bookings, ledgerEntries, listings, paymentEvents, payments, refunds, sandboxCharges, users } from "../../db/schema";
@@ -50,13 +50,15 @@ export async function updatePayment(tx: Tx, id: number, values: Partial<typeof p
   await tx.update(payments).set(values).where(eq(payments.id, id));
 }
 
+/** The payments row of the success that confirmed a booking (`bookingId`: an id, or a booking column of an outer query). */
+const appliedTo = (bookingId: number | Column) => and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true));
+
+/** The rows of a booking's caution deposit refund (one at most: refunds_deposit_idx). */
+const depositRefundOf = (bookingId: number | Column) => and(eq(refunds.bookingId, bookingId), eq(refunds.reason, "deposit"));
+
 /** The success that confirmed the booking, locked (a cancellation refunds from it). */
 export async function appliedPayment(tx: Tx, bookingId: number): Promise<Payment | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true)))
-    .for("update");
+  const [row] = await tx.select().from(payments).where(appliedTo(bookingId)).for("update");
   return row;
 }
 
@@ -84,11 +86,7 @@ export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert):
 
 /** Whether the booking's caution deposit is already owed (a plain read: it never waits on a sender updating that row). */
 export async function hasDepositRefund(tx: Tx, bookingId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.bookingId, bookingId), eq(refunds.reason, "deposit")))
-    .limit(1);
+  const [row] = await tx.select({ id: refunds.id }).from(refunds).where(depositRefundOf(bookingId)).limit(1);
   return row !== undefined;
 }
 
@@ -118,8 +116,8 @@ export async function depositsDue(db: Tx, at: Date, hours: number, limit = 100):
       and(
         eq(bookings.status, "completed"),
         sql`${bookings.depositKobo} > 0`,
-        sql`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'success' and ${payments.applied})`,
-        sql`not exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.reason} = 'deposit')`,
+        exists(db.select({ id: payments.id }).from(payments).where(appliedTo(bookings.id))),
+        notExists(db.select({ id: refunds.id }).from(refunds).where(depositRefundOf(bookings.id))),
       ),
     )
     .groupBy(bookings.id)
@@ -264,7 +262,7 @@ export async function receiptOf(db: Tx, bookingId: number) {
   const [paid] = await db
     .select({ amountKobo: payments.amountKobo, at: payments.paidAt, provider: payments.provider, reference: payments.reference })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true)));
+    .where(appliedTo(bookingId));
   const refundRows = await db
     .select({ amountKobo: refunds.amountKobo, status: refunds.status, at: refunds.createdAt, reason: refunds.reason })
     .from(refunds)
