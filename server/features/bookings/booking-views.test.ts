@@ -77,8 +77,11 @@ describe("cards", () => {
     const mine = await views.asRenter("renter2");
     expect(mine.slice(0, 2).map((c) => c.id)).toEqual([second.id, first.id]);
     expect(mine[0]).toMatchObject({ title: "Canon EOS R5", ownerName: "owner", status: "requested", startDate: day(40), endDate: day(41), totalKobo: second.totalKobo });
+    // Made after the request and not a request: newest first alone would put it ahead of every request.
+    const third = await bookings.createBooking({ ...input(b, 43, 44), renterId: "renter" });
     const owners = await views.asOwner("owner");
     expect(owners[0]!.status).toBe("requested");
+    expect(owners.findIndex((c) => c.id === third.id)).toBeGreaterThan(owners.findIndex((c) => c.id === second.id));
     expect(owners.map((c) => c.id)).toContain(first.id);
     expect(await views.asRenter("owner2")).toEqual([]);
     expect(await views.asOwner("renter2")).toEqual([]);
