@@ -63,26 +63,24 @@ beforeAll(async () => {
 });
 
 describe("50 renters at once for the same dates", () => {
-  it("on a 1-unit listing: exactly one booking holds, the 49 others are told the dates were just booked", async () => {
-    const listing = await newListing(1);
+  /** Every renter asks for the same days of one `units`-unit listing: exactly `units` hold, the rest are told why. */
+  async function expectUnitsHold(units: number, mode: "instant" | "request", start: number, end: number) {
+    const listing = await newListing(units, mode);
     const results = await storm(
-      Array.from({ length: RENTERS }, (_, i) => ask(listing, i, day(3), day(5))),
+      Array.from({ length: RENTERS }, (_, i) => ask(listing, i, day(start), day(end))),
     );
-    expect(won(results)).toBe(1);
-    expect(lostWith(results, DATES_TAKEN)).toBe(RENTERS - 1);
-    expect(await heldRows(listing)).toBe(1);
+    expect(won(results)).toBe(units);
+    expect(lostWith(results, DATES_TAKEN)).toBe(RENTERS - units);
+    expect(await heldRows(listing)).toBe(units);
     expect(await repo.overHeldDays(db, listing, day(0), day(10))).toEqual([]);
+  }
+
+  it("on a 1-unit listing: exactly one booking holds, the 49 others are told the dates were just booked", async () => {
+    await expectUnitsHold(1, "instant", 3, 5);
   });
 
   it("on a 5-unit listing: exactly five hold", async () => {
-    const listing = await newListing(5, "request");
-    const results = await storm(
-      Array.from({ length: RENTERS }, (_, i) => ask(listing, i, day(1), day(1))),
-    );
-    expect(won(results)).toBe(5);
-    expect(lostWith(results, DATES_TAKEN)).toBe(RENTERS - 5);
-    expect(await heldRows(listing)).toBe(5);
-    expect(await repo.overHeldDays(db, listing, day(0), day(10))).toEqual([]);
+    await expectUnitsHold(5, "request", 1, 1);
   });
 
   it("on two listings at once: each fills up on its own, neither waits on the other's bookings", async () => {

@@ -65,6 +65,10 @@ async function refused(
   expect(await counts()).toEqual(before);
 }
 
+/** Booking listing `l` with the `over` input is refused as InvalidError naming these `fields`, and writes nothing. */
+const invalidInput = (l: number, over: Partial<BookingInput & { renterId: string }>, fields: object) =>
+  refused(() => service.createBooking(ask(l, over)), { fields }, InvalidError);
+
 async function setStatus(bookingId: number, status: string) {
   await db.execute(sql`update bookings set status = ${status} where id = ${bookingId}`);
 }
@@ -77,50 +81,18 @@ beforeAll(async () => {
 describe("what a booking request must be", () => {
   it("refuses malformed input field by field", async () => {
     const l = await newListing();
-    await refused(
-      () => service.createBooking(ask(l, { startDate: "2026-02-30" })),
-      { fields: { startDate: "Choose a start date" } },
-      InvalidError,
-    );
-    await refused(
-      () => service.createBooking(ask(l, { endDate: "24/12/2026" })),
-      { fields: { endDate: "Choose an end date" } },
-      InvalidError,
-    );
-    await refused(
-      () => service.createBooking(ask(l, { startDate: day(5), endDate: day(4) })),
-      { fields: { endDate: "The end date cannot be before the start date" } },
-      InvalidError,
-    );
-    await refused(
-      () => service.createBooking(ask(l, { pickupTime: "Midnight" as BookingInput["pickupTime"] })),
-      { fields: { pickupTime: "Choose a pick-up time" } },
-      InvalidError,
-    );
-    await refused(
-      () => service.createBooking(ask(l, { units: 0 })),
-      { fields: { units: "Choose how many you need" } },
-      InvalidError,
-    );
-    await refused(
-      () => service.createBooking(ask(l, { units: 1.5 })),
-      { fields: { units: "Choose how many you need" } },
-      InvalidError,
-    );
+    await invalidInput(l, { startDate: "2026-02-30" }, { startDate: "Choose a start date" });
+    await invalidInput(l, { endDate: "24/12/2026" }, { endDate: "Choose an end date" });
+    await invalidInput(l, { startDate: day(5), endDate: day(4) }, { endDate: "The end date cannot be before the start date" });
+    await invalidInput(l, { pickupTime: "Midnight" as BookingInput["pickupTime"] }, { pickupTime: "Choose a pick-up time" });
+    await invalidInput(l, { units: 0 }, { units: "Choose how many you need" });
+    await invalidInput(l, { units: 1.5 }, { units: "Choose how many you need" });
   });
 
   it("books from today to 180 days ahead, no earlier and no later", async () => {
     const l = await newListing({ units: 10 });
-    await refused(
-      () => service.createBooking(ask(l, { startDate: day(-1), endDate: day(1) })),
-      { fields: { startDate: "Choose a start date from today on" } },
-      InvalidError,
-    );
-    await refused(
-      () => service.createBooking(ask(l, { startDate: day(179), endDate: day(181) })),
-      { fields: { endDate: expect.stringContaining("180 days") } },
-      InvalidError,
-    );
+    await invalidInput(l, { startDate: day(-1), endDate: day(1) }, { startDate: "Choose a start date from today on" });
+    await invalidInput(l, { startDate: day(179), endDate: day(181) }, { endDate: expect.stringContaining("180 days") });
     await expect(
       service.createBooking(ask(l, { startDate: TODAY, endDate: TODAY })),
     ).resolves.toMatchObject({ startDate: TODAY, endDate: TODAY, days: 1 });
@@ -131,27 +103,11 @@ describe("what a booking request must be", () => {
 
   it("keeps to the listing's minimum and maximum days and its units", async () => {
     const l = await newListing({ minDays: 2, maxDays: 3, units: 2 });
-    await refused(
-      () => service.createBooking(ask(l, { endDate: day(2) })),
-      { fields: { endDate: "This item is rented for at least 2 days" } },
-      InvalidError,
-    );
-    await refused(
-      () => service.createBooking(ask(l, { endDate: day(5) })),
-      { fields: { endDate: "This item is rented for at most 3 days" } },
-      InvalidError,
-    );
-    await refused(
-      () => service.createBooking(ask(l, { units: 3 })),
-      { fields: { units: "Choose from 1 to 2" } },
-      InvalidError,
-    );
+    await invalidInput(l, { endDate: day(2) }, { endDate: "This item is rented for at least 2 days" });
+    await invalidInput(l, { endDate: day(5) }, { endDate: "This item is rented for at most 3 days" });
+    await invalidInput(l, { units: 3 }, { units: "Choose from 1 to 2" });
     const one = await newListing();
-    await refused(
-      () => service.createBooking(ask(one, { units: 2 })),
-      { fields: { units: "There is only one of this item" } },
-      InvalidError,
-    );
+    await invalidInput(one, { units: 2 }, { units: "There is only one of this item" });
     await expect(
       service.createBooking(ask(l, { endDate: day(3), units: 2 })),
     ).resolves.toMatchObject({ days: 2, units: 2 });
