@@ -1,12 +1,11 @@
-// SQL for payments: checkout attempts, what providers told us, refunds, the sandbox's own charges, and receipts.
+// SQL for payments: checkout attempts, what providers told us, refunds, and receipts (the sandbox's own charges: sandbox.repo.ts).
 import { and, asc, desc, eq, exists, getTableColumns, inArray, lte, notExists, or, sql, type Column } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { bookingEvents, bookings, ledgerEntries, listings, paymentEvents, payments, refunds, sandboxCharges, users } from "../../db/schema";
+import { bookingEvents, bookings, ledgerEntries, listings, paymentEvents, payments, refunds, users } from "../../db/schema";
 
 export type Payment = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
-export type SandboxCharge = typeof sandboxCharges.$inferSelect;
 
 /** The booking a checkout is for, with what the provider needs (the renter's e-mail) and the page shows (the item). */
 export async function bookingForCheckout(db: Tx, bookingId: number) {
@@ -275,61 +274,4 @@ export async function receiptOf(db: Tx, bookingId: number) {
 
 export async function insertLedgerLines(tx: Tx, lines: (typeof ledgerEntries.$inferInsert)[]) {
   await tx.insert(ledgerEntries).values(lines);
-}
-
-// ── The sandbox provider's side ──
-
-export async function insertCharge(db: Tx, values: typeof sandboxCharges.$inferInsert) {
-  await db.insert(sandboxCharges).values(values);
-}
-
-export async function chargeByReference(db: Tx, reference: string): Promise<SandboxCharge | undefined> {
-  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference));
-  return row;
-}
-
-/** Answers a pending charge once; a second click finds it answered and changes nothing. */
-export async function answerCharge(db: Tx, reference: string, status: "success" | "failed", at: Date): Promise<SandboxCharge | undefined> {
-  const [row] = await db
-    .update(sandboxCharges)
-    .set({ status, paidAt: status === "success" ? at : null })
-    .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, "pending")))
-    .returning();
-  return row;
-}
-
-/** Refunds part of a successful charge; undefined when it was not paid or the amount passes what is left. */
-export async function refundCharge(db: Tx, reference: string, amountKobo: number): Promise<SandboxCharge | undefined> {
-  const [row] = await db
-    .update(sandboxCharges)
-    .set({ refundedKobo: sql`${sandboxCharges.refundedKobo} + ${amountKobo}` })
-    .where(
-      and(
-        eq(sandboxCharges.reference, reference),
-        eq(sandboxCharges.status, "success"),
-        sql`${sandboxCharges.refundedKobo} + ${amountKobo} <= ${sandboxCharges.amountKobo}`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** What the sandbox checkout page shows: the charge, and the booking's item and dates. */
-export async function sandboxCheckoutView(db: Tx, reference: string) {
-  const [row] = await db
-    .select({
-      reference: sandboxCharges.reference,
-      amountKobo: sandboxCharges.amountKobo,
-      status: sandboxCharges.status,
-      bookingId: payments.bookingId,
-      title: listings.title,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-    })
-    .from(sandboxCharges)
-    .innerJoin(payments, eq(payments.reference, sandboxCharges.reference))
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .where(eq(sandboxCharges.reference, reference));
-  return row;
 }

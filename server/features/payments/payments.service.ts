@@ -18,6 +18,7 @@ import { paystackProvider, type PaystackOptions } from "./paystack";
 import type { PaymentProvider, ProviderName, VerifiedCharge } from "./provider";
 import { createRefunder, RETRY_LATER } from "./refunding";
 import { answerSandboxCharge, sandboxProvider } from "./sandbox";
+import { sandboxCheckoutView } from "./sandbox.repo";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const PROVIDER_DOWN = "We could not reach the payment provider. Please try again in a minute.";
@@ -266,7 +267,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
 
     /** What the sandbox page shows for a reference; NotFoundError when there is no such charge or the sandbox is off. */
     async sandboxCheckout(reference: string) {
-      const view = paystack ? undefined : await repo.sandboxCheckoutView(db, reference);
+      const view = paystack ? undefined : await sandboxCheckoutView(db, reference);
       if (!view) throw new NotFoundError(PAYMENT_NOT_FOUND);
       return view;
     },

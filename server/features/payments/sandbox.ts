@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { getOrCreateSecret } from "../accounts/accounts.repo";
 import type { Log } from "../../http/logger";
-import * as repo from "./payments.repo";
+import * as repo from "./sandbox.repo";
 import type { PaymentProvider } from "./provider";
 import { ProviderError, signatureMatches, signBody } from "./provider";
 
