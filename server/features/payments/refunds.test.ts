@@ -45,11 +45,18 @@ async function refundSettled(bookingId: number, status = "sent") {
   await vi.waitFor(async () => expect((await h.refundsOf(bookingId)).map((r) => r.status)).toEqual([status]));
 }
 
+/** `paid(start)`, then cancelled by `actor`, its one refund sent to Paystack and left `status` by that first attempt. */
+async function cancelled(start: number, actor: "renter" | "owner", status = "sent") {
+  const { b, reference } = await paid(start);
+  await h.services.bookings.cancel(b.id, { actor, userId: actor });
+  await refundSettled(b.id, status);
+  const [refund] = await h.refundsOf(b.id);
+  return { b, reference, refund: refund! };
+}
+
 describe("refunds on cancellation", () => {
   it("the renter ≥ 48 h before: everything back, every account reversed", async () => {
-    const { b, reference } = await paid(10);
-    await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
-    await refundSettled(b.id);
+    const { b, reference } = await cancelled(10, "renter");
     expect(b.totalKobo).toBe(7_500_000 + 750_000 + 56_250 + 1_000_000);
     expect(fake.refunds.filter((r) => r.reference === reference)).toMatchObject([{ amount: b.totalKobo }]);
     const [, owed, out] = await h.postingsOf(b.id);
@@ -65,9 +72,7 @@ describe("refunds on cancellation", () => {
   });
 
   it("the renter < 48 h before: half the rental and the deposit back; fees kept; the owner keeps the other half less its commission", async () => {
-    const { b } = await paid(1);
-    await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
-    await refundSettled(b.id);
+    const { b } = await cancelled(1, "renter");
     const back = 3_750_000 + 1_000_000;
     expect(await h.refundsOf(b.id)).toMatchObject([{ amountKobo: back, reason: "cancellation" }]);
     const [, owed] = await h.postingsOf(b.id);
@@ -83,20 +88,15 @@ describe("refunds on cancellation", () => {
   });
 
   it("the owner cancels: everything back, even the day before", async () => {
-    const { b } = await paid(1);
-    await h.services.bookings.cancel(b.id, { actor: "owner", userId: "owner" });
-    await refundSettled(b.id);
+    const { b } = await cancelled(1, "owner");
     expect(await h.refundsOf(b.id)).toMatchObject([{ amountKobo: b.totalKobo }]);
     expect(await h.balance(b.id, "provider_cash")).toBe(0);
     await h.expectBalanced();
   });
 
   it("a refused refund is retried by the sweep, after its back-off, and sent once", async () => {
-    const { b, reference } = await paid(10);
     fake.failRefunds(1);
-    await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
-    await refundSettled(b.id, "failed");
-    const [refund] = await h.refundsOf(b.id);
+    const { b, reference, refund } = await cancelled(10, "renter", "failed");
     expect(refund).toMatchObject({ attempts: 1 });
     expect(h.logs.some((l) => l.msg === "refund not sent; it will be retried")).toBe(true);
     // Nothing left the provider's balance yet.
@@ -104,7 +104,7 @@ describe("refunds on cancellation", () => {
     // Not due yet: the sweep leaves it.
     expect((await h.payments.sweep(new Date())).refunds).toEqual({});
     const due = new Date(Date.now() + retryDelayMs(1) + 1_000);
-    expect((await h.payments.sweep(due)).refunds).toEqual({ [refund!.id]: "sent" });
+    expect((await h.payments.sweep(due)).refunds).toEqual({ [refund.id]: "sent" });
     expect(await h.refundsOf(b.id)).toMatchObject([{ status: "sent", attempts: 2 }]);
     expect(fake.refunds.filter((r) => r.reference === reference)).toHaveLength(1);
     expect(await h.balance(b.id, "provider_cash")).toBe(0);
@@ -113,9 +113,7 @@ describe("refunds on cancellation", () => {
   });
 
   it("Paystack's refund.processed closes the refund; refund.failed puts the money back as owed and it is sent again", async () => {
-    const { b, reference } = await paid(10);
-    await h.services.bookings.cancel(b.id, { actor: "owner", userId: "owner" });
-    await refundSettled(b.id);
+    const { b, reference } = await cancelled(10, "owner");
     expect(await fake.sendWebhook(hook, fake.refundEvent(reference, "failed"))).toMatchObject({ status: 200, body: { outcome: "failed: to be sent again" } });
     expect(await h.balance(b.id, "provider_cash")).toBe(b.totalKobo);
     expect(await h.balance(b.id, "refunds_payable")).toBe(-b.totalKobo);
@@ -133,9 +131,7 @@ describe("refunds on cancellation", () => {
   });
 
   it("a refund.failed heard again after the refund was re-sent changes nothing: one refund_returned, no third send", async () => {
-    const { b, reference } = await paid(1);
-    await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
-    await refundSettled(b.id);
+    const { b, reference } = await cancelled(1, "renter");
     const back = 3_750_000 + 1_000_000;
     const failed = fake.refundEvent(reference, "failed");
     expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: "failed: to be sent again" } });
@@ -154,16 +150,13 @@ describe("refunds on cancellation", () => {
   });
 
   it("a refund.failed that came before Haya knew the refund's id, delivered again once it does, still reopens the refund", async () => {
-    const { b, reference } = await paid(10);
-    await h.services.bookings.cancel(b.id, { actor: "owner", userId: "owner" });
-    await refundSettled(b.id);
-    const [refund] = await h.refundsOf(b.id);
-    const id = await providerIdOf(refund!.id);
+    const { b, reference, refund } = await cancelled(10, "owner");
+    const id = await providerIdOf(refund.id);
     // As if the event raced Haya's write of Paystack's refund id: it matches nothing, and is kept as ignored.
-    await h.db.execute(sql`update refunds set provider_refund_id = null where id = ${refund!.id}`);
+    await h.db.execute(sql`update refunds set provider_refund_id = null where id = ${refund.id}`);
     const failed = fake.refundEvent(reference, "failed");
     expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: expect.stringMatching(/^ignored/) } });
-    await h.db.execute(sql`update refunds set provider_refund_id = ${id} where id = ${refund!.id}`);
+    await h.db.execute(sql`update refunds set provider_refund_id = ${id} where id = ${refund.id}`);
     // Paystack delivers it again: now it applies, once.
     expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: "failed: to be sent again" } });
     expect(await fake.sendWebhook(hook, failed)).toMatchObject({ status: 200, body: { outcome: expect.stringMatching(/^(ignored|unchanged)/) } });
@@ -175,32 +168,26 @@ describe("refunds on cancellation", () => {
   });
 
   it("a refund event that comes while its refund is still being recorded is answered 503, so Paystack delivers it again", async () => {
-    const { b, reference } = await paid(10);
-    await h.services.bookings.cancel(b.id, { actor: "owner", userId: "owner" });
-    await refundSettled(b.id);
-    const [refund] = await h.refundsOf(b.id);
-    const id = await providerIdOf(refund!.id);
+    const { b, reference, refund } = await cancelled(10, "owner");
+    const id = await providerIdOf(refund.id);
     // Paystack answered, but Haya's sender has not written the id yet.
-    await h.db.execute(sql`update refunds set status = 'sending', provider_refund_id = null where id = ${refund!.id}`);
+    await h.db.execute(sql`update refunds set status = 'sending', provider_refund_id = null where id = ${refund.id}`);
     const processed = fake.refundEvent(reference, "processed");
     expect(await fake.sendWebhook(hook, processed)).toMatchObject({ status: 503, body: { outcome: "retry: the refund is still being recorded" } });
-    await h.db.execute(sql`update refunds set status = 'sent', provider_refund_id = ${id} where id = ${refund!.id}`);
+    await h.db.execute(sql`update refunds set status = 'sent', provider_refund_id = ${id} where id = ${refund.id}`);
     expect(await fake.sendWebhook(hook, processed)).toMatchObject({ status: 200, body: { outcome: "processed" } });
     expect(await h.refundsOf(b.id)).toMatchObject([{ status: "processed" }]);
     await h.expectBalanced();
   });
 
   it("a refund Paystack accepted but whose answer was lost is marked failed, then found at Paystack and adopted: sent once", async () => {
-    const { b, reference } = await paid(1);
     fake.loseRefundAnswers(1);
-    await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
-    await refundSettled(b.id, "failed");
-    const [refund] = await h.refundsOf(b.id);
+    const { b, reference, refund } = await cancelled(1, "renter", "failed");
     const due = new Date(Date.now() + retryDelayMs(1) + 1_000);
-    expect((await h.payments.sweep(due)).refunds).toEqual({ [refund!.id]: "sent" });
+    expect((await h.payments.sweep(due)).refunds).toEqual({ [refund.id]: "sent" });
     const sent = fake.refunds.filter((r) => r.reference === reference);
     expect(sent).toHaveLength(1);
-    expect(await providerIdOf(refund!.id)).toBe(String(sent[0]!.id));
+    expect(await providerIdOf(refund.id)).toBe(String(sent[0]!.id));
     expect(h.logs.some((l) => l.msg === "refund found at the provider and adopted")).toBe(true);
     expect((await h.postingsOf(b.id)).map((p) => p.kind)).toEqual(["payment", "refund_owed", "refund_paid"]);
     await h.expectBalanced();
