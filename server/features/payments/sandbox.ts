@@ -11,6 +11,9 @@ import { ProviderError, signatureMatches, signBody } from "./provider";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
+/** The key the sandbox signs its webhooks with, made once per database. */
+export const sandboxSecret = (db: Db) => getOrCreateSecret(db, "sandbox-payments");
+
 export function sandboxProvider(db: Db): PaymentProvider {
   return {
     name: "sandbox",
@@ -53,7 +56,7 @@ export function sandboxProvider(db: Db): PaymentProvider {
     },
 
     async checkSignature(rawBody, headers) {
-      return signatureMatches(rawBody, await getOrCreateSecret(db, "sandbox-payments"), headers.get(SANDBOX_SIGNATURE_HEADER));
+      return signatureMatches(rawBody, await sandboxSecret(db), headers.get(SANDBOX_SIGNATURE_HEADER));
     },
   };
 }
@@ -87,7 +90,7 @@ export async function answerSandboxCharge(
         customer: { email: charge.email },
       },
     });
-    const secret = await getOrCreateSecret(db, "sandbox-payments");
+    const secret = await sandboxSecret(db);
     try {
       const res = await fetch(opts.webhookUrl, {
         method: "POST",

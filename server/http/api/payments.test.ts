@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
 import { rowsOf } from "../../db/rows";
-import { getOrCreateSecret } from "../../features/accounts/accounts.repo";
 import { signBody } from "../../features/payments/provider";
+import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../../features/payments/sandbox";
 import { apiHarness, type ApiHarness } from "../../testing/http";
 
 let h: ApiHarness;
@@ -21,12 +21,12 @@ beforeAll(async () => {
   bookingId = b.id;
   // The webhook URL points nowhere: the events below are the ones this test sends.
   ({ reference } = await h.services.payments.startCheckout({ bookingId, renterId: renter.id, origin: "http://127.0.0.1:9" }));
-  secret = await getOrCreateSecret(h.db, "sandbox-payments");
+  secret = await sandboxSecret(h.db);
 });
 
 const status = async () => rowsOf<{ status: string }>(await h.db.execute(sql`select status from bookings where id = ${bookingId}`))[0]!.status;
 const post = (provider: string, body: string, signature?: string) =>
-  h.call("POST", `/payments/webhooks/${provider}`, { body, headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "x-sandbox-signature": signature }) } });
+  h.call("POST", `/payments/webhooks/${provider}`, { body, headers: { "content-type": "application/json", ...(signature === undefined ? {} : { [SANDBOX_SIGNATURE_HEADER]: signature }) } });
 
 describe("POST /api/v1/payments/webhooks/:provider", () => {
   it("refuses a forged or missing signature with 401, and nothing changes", async () => {
