@@ -37,8 +37,6 @@ export interface FakeRefund {
 export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toString("hex")}`) {
   const transactions = new Map<string, FakeTransaction>();
   const refunds: FakeRefund[] = [];
-  /** Calls seen, "METHOD path", for tests that check what Haya asked. */
-  const calls: string[] = [];
   let refundErrors = 0;
   let lostAnswers = 0;
   let seq = 0;
@@ -52,7 +50,6 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
         res.end(JSON.stringify(body));
       };
       const [path = "", query = ""] = (req.url ?? "").split("?");
-      calls.push(`${req.method} ${path}`);
       if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: "Invalid key" });
       const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
 
@@ -134,7 +131,6 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
     baseUrl: `http://127.0.0.1:${port}`,
     transactions,
     refunds,
-    calls,
     /** The customer's outcome at Paystack's page; `amount` / `currency`: what Paystack then reports as paid. */
     complete(reference: string, status: "success" | "failed", paid: { amount?: number; currency?: string } = {}) {
       const t = transactions.get(reference);
