@@ -1,10 +1,8 @@
 // The moves people make on a booking from a page (the booking page; My Rentals → Requests): one plain form post each,
 // told apart by `intent`, made through the bookings service as the booking's renter or owner.
 import { data } from "react-router";
-import { ConflictError } from "../../../server/errors";
 import type { BookingAction } from "../../../server/features/bookings/booking-views";
 import type { Services } from "../../../server/services";
-import { formatNaira } from "~/lib/money";
 
 const INTENTS: readonly string[] = ["pay", "accept", "decline", "cancel", "pickUp", "return"] satisfies BookingAction[];
 
@@ -45,12 +43,9 @@ export async function moveBooking(services: Services, by: MoveBy, id: number, in
       return;
     }
     case "cancel": {
-      const view = await services.bookingViews.view(id, by.userId);
-      if (!view) throw data(null, { status: 404 });
-      const refund = view.cancelRefund;
-      if (refund && values.refund !== undefined && Number(values.refund) !== refund.refundKobo)
-        throw new ConflictError(`The refund has changed since you opened this page: cancelling now gives back ${formatNaira(refund.refundKobo)}. Nothing was cancelled.`);
-      await bookings.cancel(id, { actor: view.role, userId: by.userId });
+      // The refund the page showed is checked by the service with the booking locked, as the cancellation is made.
+      const shown = values.refund === undefined || values.refund === "" ? undefined : Number(values.refund);
+      await bookings.cancel(id, { actor: "party", userId: by.userId }, { expectRefundKobo: shown });
       return;
     }
   }

@@ -1,6 +1,7 @@
 // The rules of making a booking: who may book what, for which days, and the guarantee that no day is ever over-held.
 // Also the booking figures other features ask for (listings' My Listings cards and deletion guard, accounts' deletion guard).
 import { addDaysIso, formatDay, todayInLagos } from "../../../app/lib/dates";
+import { formatNaira } from "../../../app/lib/money";
 import type { Db, Tx } from "../../db/client";
 import {
   ConflictError,
@@ -30,6 +31,8 @@ export const LISTING_NOT_FOUND = "Listing not found";
 export const NOT_BOOKABLE = "This listing is not taking bookings at the moment";
 export const OWN_LISTING = "You cannot book your own listing";
 export const BOOKING_NOT_FOUND = "Booking not found";
+export const refundChanged = (refundKobo: number) =>
+  `The refund has changed since you opened this page: cancelling now gives back ${formatNaira(refundKobo)}. Nothing was cancelled.`;
 
 /**
  * Who makes a transition: a renter or owner acts as that party of the booking; `party`, as whichever of its two parties
@@ -48,6 +51,12 @@ export interface TransitionOpts {
    */
   tx?: Db;
   moves?: BookingMove[];
+  /**
+   * A cancellation only: the refund (kobo) the person was shown before confirming. Checked with the booking locked: when
+   * cancelling now would give back another amount (the 48 hours ran out meanwhile), nothing is cancelled (ConflictError
+   * naming the new refund).
+   */
+  expectRefundKobo?: number;
 }
 
 /** A booking that has just been made or moved: what the hooks below receive. */
@@ -135,6 +144,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
               at,
             )
           : undefined;
+      if (refund && opts.expectRefundKobo !== undefined && opts.expectRefundKobo !== refund.refundKobo)
+        throw new ConflictError(refundChanged(refund.refundKobo));
       const updated = await repo.updateBooking(tx, booking.id, {
         status: to,
         expiresAt: deadlineFor(to, { at, mode: booking.bookingMode, endDate: booking.endDate }),

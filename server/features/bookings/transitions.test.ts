@@ -9,7 +9,7 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { lagosMidnight } from "../../../app/lib/dates";
-import { BOOKING_NOT_FOUND, createBookingsService } from "./bookings.service";
+import { BOOKING_NOT_FOUND, createBookingsService, refundChanged } from "./bookings.service";
 
 const TODAY = "2026-11-23";
 const NOW = new Date(`${TODAY}T09:00:00Z`);
@@ -250,6 +250,19 @@ describe("cancelling", () => {
     const rental = b.rentalKobo - b.discountKobo;
     expect(cancelled.refundKobo).toBe(Math.round(rental / 2) + b.depositKobo);
     expect(cancelled.cancelledBy).toBe("renter");
+  });
+
+  it("only with the refund the person was shown, checked as the cancel is made: another amount refuses and changes nothing", async () => {
+    const b = await confirmed(1, 3);
+    const late = Math.round((b.rentalKobo - b.discountKobo) / 2) + b.depositKobo;
+    // Shown the full refund, confirmed after the 48 hours had run out: refused, naming what cancelling now gives.
+    await refused(
+      b.id,
+      () => service.cancel(b.id, RENTER, { expectRefundKobo: b.totalKobo }),
+      ConflictError,
+      refundChanged(late),
+    );
+    expect((await service.cancel(b.id, RENTER, { expectRefundKobo: late })).refundKobo).toBe(late);
   });
 
   it("by the owner: everything back; an unpaid request cancelled refunds nothing", async () => {
