@@ -8,7 +8,8 @@
 import { sql } from "drizzle-orm";
 import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
 import type { Db } from "../../db/client";
-import type { Log } from "../../http/logger";
+import { every } from "../../every";
+import { errorText, type Log } from "../../http/logger";
 import { AUTO_COMPLETE_DAYS, type BookingStatus, type Transition } from "./booking-states";
 import * as repo from "./bookings.repo";
 import type { BookingMove } from "./bookings.service";
@@ -75,33 +76,19 @@ export async function sweepBookings(
   return { expired: [...unanswered, ...unpaid], completed };
 }
 
-/**
- * Sweeps every `everyMs` until the returned function is called. The timer does not keep the process alive, a sweep
- * never overlaps the previous one, and a failed sweep is logged and retried at the next tick.
- */
+/** Sweeps every `everyMs` (see `every`: never overlapping, a failed sweep logged and retried at the next tick) until the returned function is called. */
 export function startSweeper(
   db: Db,
   opts: { everyMs?: number; log: Log; now?: () => Date; announce?: Announce },
 ): () => void {
-  const everyMs = opts.everyMs ?? 60_000;
   const now = opts.now ?? (() => new Date());
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return every(
+    opts.everyMs ?? 60_000,
+    async () => {
       const r = await sweepBookings(db, now(), opts.announce);
       if (r.expired.length > 0 || r.completed.length > 0)
         opts.log("info", "bookings swept", { expired: r.expired, completed: r.completed });
-    } catch (error) {
-      opts.log("error", "bookings sweep failed", {
-        error: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    (error) => opts.log("error", "bookings sweep failed", { error: errorText(error) }),
+  );
 }

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { DAMAGE_CLAIM_HOURS } from "../../../app/lib/fees";
 import type { Db, Tx } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
-import type { Log } from "../../http/logger";
+import { errorText, type Log } from "../../http/logger";
 import { BOOKING_NOT_FOUND, type BookingMove, type BookingsService } from "../bookings/bookings.service";
 import { cashLines, paymentLines, post } from "./ledger";
 import { webhookEventSchema } from "./payments.schema";
@@ -169,7 +169,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         return { url, reference };
       } catch (e) {
         await repo.updatePayment(db, payment.id, { status: "failed", note: "The provider did not open the checkout", updatedAt: now() });
-        log("error", "checkout not started", { bookingId: b.id, reference, error: e instanceof Error ? e.message : String(e) });
+        log("error", "checkout not started", { bookingId: b.id, reference, error: errorText(e) });
         throw new ConflictError(PROVIDER_DOWN);
       }
     },
@@ -258,7 +258,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           }
         } catch (e) {
           // One booking's failure leaves the others' deposits and every refund due to go; the next sweep tries it again.
-          log("error", "caution deposit refund not owed; the next sweep tries again", { bookingId, error: e instanceof Error ? e.message : String(e) });
+          log("error", "caution deposit refund not owed; the next sweep tries again", { bookingId, error: errorText(e) });
         }
       const refunds: Record<number, string> = {};
       for (const id of await repo.refundsDue(db, at)) refunds[id] = await refunder.send(id, at);

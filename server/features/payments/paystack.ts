@@ -1,5 +1,6 @@
 // Paystack behind the provider interface: initialize, verify and refund over its REST API (Bearer secret key), and its
 // webhook signature (x-paystack-signature: hex HMAC-SHA512 of the raw body keyed by the same secret key).
+import { errorText } from "../../http/logger";
 import type { PaymentProvider, ProviderRefund, RefundReceipt, VerifiedCharge } from "./provider";
 import { ProviderError, signatureMatches } from "./provider";
 
@@ -29,7 +30,7 @@ export function paystackProvider(opts: PaystackOptions): PaymentProvider {
         signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });
     } catch (e) {
-      throw new ProviderError(`Paystack ${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ProviderError(`Paystack ${method} ${path}: ${errorText(e)}`);
     }
     const answer = (await res.json().catch(() => ({}))) as PaystackAnswer<T>;
     if (!res.ok || answer.status !== true || answer.data === undefined)

@@ -3,7 +3,7 @@
 // is sent to the provider after commit, retried with back-off when the provider refuses or cannot be reached, and
 // closed by the provider's refund webhooks.
 import type { Db, Tx } from "../../db/client";
-import type { Log } from "../../http/logger";
+import { errorText, type Log } from "../../http/logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import { refundFor, type Canceller } from "../bookings/refunds";
 import { cashLines, depositRefundLines, post, refundOwedLines } from "./ledger";
@@ -101,7 +101,7 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
       adopted = earlier !== undefined;
       receipt = earlier ?? (await provider.refund({ reference: claimed.reference, amountKobo: claimed.amountKobo }));
     } catch (e) {
-      const error = e instanceof Error ? e.message : String(e);
+      const error = errorText(e);
       if (!(e instanceof ProviderError)) {
         // Not the provider's answer: whether the refund left is not known. It stays `sending`, is taken again after 15
         // minutes, and the provider is asked first.
@@ -134,7 +134,7 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
       log("error", "refund accepted by the provider but not recorded; the next attempt adopts it", {
         ...fields,
         providerRefundId: receipt.providerRefundId,
-        error: e instanceof Error ? e.message : String(e),
+        error: errorText(e),
       });
       return "unrecorded";
     }

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { getOrCreateSecret } from "../accounts/accounts.repo";
-import type { Log } from "../../http/logger";
+import { errorText, type Log } from "../../http/logger";
 import * as repo from "./sandbox.repo";
 import type { PaymentProvider } from "./provider";
 import { ProviderError, signatureMatches, signBody } from "./provider";
@@ -100,7 +100,7 @@ export async function answerSandboxCharge(
       });
       if (!res.ok) opts.log("warn", "sandbox webhook refused", { reference, status: res.status });
     } catch (e) {
-      opts.log("warn", "sandbox webhook not delivered", { reference, error: e instanceof Error ? e.message : String(e) });
+      opts.log("warn", "sandbox webhook not delivered", { reference, error: errorText(e) });
     }
   }
   return { returnUrl: `/payments/return?reference=${encodeURIComponent(charge.reference)}` };
