@@ -233,28 +233,6 @@ export async function refundInFlight(tx: Tx, reference: string): Promise<boolean
   return row !== undefined;
 }
 
-/**
- * Whether this exact webhook body was already heard from this provider about this charge AND changed something then. A
- * body that was ignored or changed nothing (e.g. a refund event that came before Haya knew the refund's id) may still
- * apply when the provider delivers it again.
- */
-export async function webhookHeard(tx: Tx, q: { provider: string; reference: string; bodyHash: string }): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: paymentEvents.id })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.reference, q.reference),
-        eq(paymentEvents.provider, q.provider),
-        eq(paymentEvents.source, "webhook"),
-        eq(paymentEvents.bodyHash, q.bodyHash),
-        sql`${paymentEvents.outcome} not like 'ignored%' and ${paymentEvents.outcome} not like 'unchanged%' and ${paymentEvents.outcome} not like 'retry%'`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 // ── Receipts ──
 
 export async function receiptOf(db: Tx, bookingId: number) {

@@ -221,8 +221,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           reference: payment.reference,
           providerRefundId: data.id === undefined ? null : String(data.id),
           processed: event === "refund.processed",
-          heard: { provider, bodyHash },
-          // Kept in the refund's own transaction: the same body heard again is then known to have been applied.
+          // Kept in the refund's own transaction: the audit row commits with what it did.
           record: (tx, outcome) => recordIn(tx, outcome, payment.id),
         });
         // Any answer but 2xx makes Paystack deliver the event again later.

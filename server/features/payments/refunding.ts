@@ -143,13 +143,13 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
   /**
    * Paystack's refund.processed / refund.failed, about the refund whose current provider id the event names (one about an
    * earlier attempt changes nothing): closes the refund, or puts its money back as owed and lets the sweep send it again.
-   * The same body heard twice is applied once; the event is recorded (`record`) in the same transaction.
+   * Heard twice, an event changes state once: a processed refund stays processed, and a failed one has let its id go, so
+   * the same event no longer matches. The event is recorded (`record`) in the same transaction.
    */
   async function onProviderRefund(q: {
     reference: string;
     providerRefundId: string | null;
     processed: boolean;
-    heard: { provider: string; bodyHash: string };
     record: (tx: Tx, outcome: string) => Promise<void>;
   }): Promise<string> {
     const at = now();
@@ -166,7 +166,6 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
           // event again later (a non-2xx answer) rather than lose it.
           return (await repo.refundInFlight(tx, q.reference)) ? RETRY_LATER : "ignored: no current refund with this id";
         if (q.processed && refund.status === "processed") return "unchanged";
-        if (await repo.webhookHeard(tx, { ...q.heard, reference: q.reference })) return "unchanged: heard before";
         const cashOutPosted = refund.status === "sent" || refund.status === "processed";
         const postPaid = () =>
           post(tx, { kind: "refund_paid", bookingId: refund.bookingId, paymentId: refund.paymentId, refundId: refund.id, lines: cashLines(refund.amountKobo, -1), at });
