@@ -30,6 +30,14 @@ export function formatDay(iso: string): string {
   return DAY_LABEL.format(new Date(`${iso}T00:00:00Z`));
 }
 
+// Lagos time whatever the server's or browser's zone, so the server's HTML, the hydrated page and e-mails agree.
+const LAGOS_TIME = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
+
+/** "23 Nov 2026, 15:50" in Africa/Lagos (WAT). */
+export function lagosTime(at: Date | string): string {
+  return LAGOS_TIME.format(typeof at === "string" ? new Date(at) : at);
+}
+
 /** The ISO date `n` days after `iso` (negative: before). */
 export function addDaysIso(iso: string, n: number): string {
   const d = new Date(`${iso}T00:00:00Z`);

@@ -4,7 +4,8 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ActionMessage, BookingActions, doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/components/booking/booking-actions.server";
-import { dateRange, lagosTime, plural } from "~/components/booking/booking-format";
+import { dateRange, plural } from "~/components/booking/booking-format";
+import { lagosTime } from "~/lib/dates";
 import { Figures } from "~/components/booking/booking-figures";
 import { BookingHistory } from "~/components/booking/booking-history";
 import { BookingPayment } from "~/components/booking/booking-payment";

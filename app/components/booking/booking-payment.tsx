@@ -2,7 +2,7 @@
 // stands, the caution deposit's (given back after the return) named as such.
 import type { BookingStatus } from "../../../server/features/bookings/booking-states";
 import type { PaymentsService } from "../../../server/features/payments/payments.service";
-import { lagosTime } from "~/components/booking/booking-format";
+import { lagosTime } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
 
 export type PaymentSummary = Awaited<ReturnType<PaymentsService["summary"]>>;

@@ -4,7 +4,8 @@ import type { OwnerCard } from "../../../server/features/bookings/booking-views"
 import { ActionForm, ActionMessage } from "~/components/booking/booking-actions";
 import { CardFrame, DetailsLink } from "~/components/booking/booking-card";
 import { Figures } from "~/components/booking/booking-figures";
-import { dateRange, lagosTime } from "~/components/booking/booking-format";
+import { dateRange } from "~/components/booking/booking-format";
+import { lagosTime } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
 
 type Props = { booking: OwnerCard; priority?: boolean; error?: string | undefined; success?: string | undefined };

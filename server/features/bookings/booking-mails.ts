@@ -1,7 +1,7 @@
 // The e-mails of bookings: every move tells the people it concerns what happened and what comes next, with an absolute
 // link to the booking's page. Registered as the bookings service's `after` hook (services.ts): a mail that cannot be
 // sent is logged and never undoes or fails the move.
-import { formatDay } from "../../../app/lib/dates";
+import { formatDay, lagosTime } from "../../../app/lib/dates";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   DAMAGE_CLAIM_HOURS,
@@ -39,16 +39,8 @@ interface Letter {
   footer?: string;
 }
 
-const DEADLINE = new Intl.DateTimeFormat("en-NG", {
-  timeZone: "Africa/Lagos",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 /** "24 Nov 2026, 10:00 am (Lagos time)". */
-const deadline = (at: Date | null) => (at ? `${DEADLINE.format(at)} (Lagos time)` : "the deadline");
+const deadline = (at: Date | null) => (at ? `${lagosTime(at)} (Lagos time)` : "the deadline");
 
 function datesOf(b: Booking): string {
   const days = b.startDate === b.endDate ? formatDay(b.startDate) : `${formatDay(b.startDate)} to ${formatDay(b.endDate)}`;
