@@ -7,14 +7,16 @@ declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     log: Log;
-    /** Origin for links shared outside the site (PUBLIC_URL); unset: the request's own origin. */
-    publicUrl?: string | undefined;
+    /** The one origin of links shared outside the site (PUBLIC_URL, else http://localhost:PORT); never the request's Host. */
+    siteUrl: string;
     /** The signed-in person's session, or null (read once per request by server/http/session.ts). */
     session: CurrentSession | null;
-    /** IP, headers and origin of this request, for services that limit or e-mail. */
+    /** IP and headers of this request, for services that limit or read the session. */
     meta: RequestMeta;
     /** Whether /dev/outbox is served (DEV_OUTBOX); otherwise it is a 404 like any unknown path. */
     devOutbox: boolean;
+    /** Whether /dev/sweep is served (never in production: config.devTools); otherwise a 404 like any unknown path. */
+    devTools: boolean;
   }
 }
 export {};

@@ -43,6 +43,10 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "development" }).devOutbox).toBe(true);
     expect(loadConfig({ NODE_ENV: "test" }).devOutbox).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).devOutbox).toBe(false);
+    // The outbox setting turns on the outbox and nothing else: no tool that changes data is ever served in production.
+    expect(loadConfig({ NODE_ENV: "production", DEV_OUTBOX: "true" }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).devTools).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).devTools).toBe(true);
     expect(loadConfig({ NODE_ENV: "production", DEV_OUTBOX: "true" }).devOutbox).toBe(true);
     expect(loadConfig({ NODE_ENV: "development", DEV_OUTBOX: "false" }).devOutbox).toBe(false);
     expect(() => loadConfig({ DEV_OUTBOX: "yes" })).toThrow(/DEV_OUTBOX/);

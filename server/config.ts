@@ -85,13 +85,18 @@ export type Config = {
   workers: number;
   /** How long a page rendered for a visitor without cookies may be served again (0 turns it off). */
   pageCacheSeconds: number;
-  /** The site's public address for links shared outside it (Open Graph, structured data); unset: the request's own. */
+  /** PUBLIC_URL as set: the site's public address (a second origin that forms may post from, behind a proxy). */
   publicUrl: string | undefined;
+  /**
+   * The one origin every link Haya sends or shares is built from (e-mails, payment returns, Open Graph): PUBLIC_URL, else
+   * http://localhost:PORT. Never the request's Host or X-Forwarded-Host, which whoever sends the request chooses.
+   */
+  siteUrl: string;
   /** Key for session cookies' signatures and e-mail tokens; unset: generated once and kept in the database. */
   authSecret: string | undefined;
   /** Behind a load balancer or proxy: the client's address is the last X-Forwarded-For entry, not the socket's. */
   trustProxy: boolean;
-  /** Session cookies get the Secure flag (production). */
+  /** Session cookies get the Secure flag (production, and the end-to-end server that stands in for it). */
   secureCookies: boolean;
   /** Where e-mail goes; unset: into the outbox table instead (read at /dev/outbox). */
   smtpUrl: string | undefined;
@@ -99,6 +104,11 @@ export type Config = {
   mailFrom: string;
   /** Serve the /dev/outbox pages. Default: everywhere but production (the e2e server opts in). */
   devOutbox: boolean;
+  /**
+   * Serve the developer tools that change data (/dev/sweep: the bookings' timers as of another time). Never in
+   * production, whatever DEV_OUTBOX says; NODE_ENV=test is production's behaviour with these tools, for end-to-end tests.
+   */
+  devTools: boolean;
   /** Where photo originals go (S3_* settings); unset: DATA_DIR/media. Resized copies stay in DATA_DIR/media-cache either way. */
   s3: S3Options | undefined;
   /** PAYSTACK_SECRET_KEY (and PAYSTACK_BASE_URL): payments go to Paystack; unset: the in-app sandbox checkout. */
@@ -135,12 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     pageCacheSeconds: c.NODE_ENV === "development" ? 0 : c.PAGE_CACHE_SECONDS,
     publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
+    siteUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : `http://localhost:${c.PORT}`,
     authSecret: c.AUTH_SECRET,
     trustProxy: c.TRUST_PROXY,
-    secureCookies: c.NODE_ENV === "production",
+    secureCookies: c.NODE_ENV !== "development",
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === "true" : c.NODE_ENV !== "production",
+    devTools: c.NODE_ENV !== "production",
     s3: s3Settings(c),
     paystack: paystackSettings(c),
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,

@@ -37,7 +37,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   const services = createServices(database.db, {
     authSecret: config.authSecret,
     secureCookies: config.secureCookies,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: config.siteUrl,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     log,
@@ -63,6 +63,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
       devOutbox: config.devOutbox,
+      devTools: config.devTools,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
     const honoListener = getRequestListener(app.fetch);
@@ -70,7 +71,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   } else {
     const buildDir = path.join(root, "build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
+    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, devTools: config.devTools, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
     listener = getRequestListener(app.fetch);
   }
 

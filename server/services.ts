@@ -39,7 +39,7 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, opts: ServiceOptions = {}) {
-  const siteUrl = opts.baseUrl ?? "http://localhost:3000";
+  const siteUrl = (opts.baseUrl ?? "http://localhost:3000").replace(/\/+$/, "");
   const mail = createMailer({ db, smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? "Haya <no-reply@haya.ng>", log: opts.log });
   let auth: Promise<Auth> | undefined;
   const getAuth = () =>
@@ -61,15 +61,18 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     bookings,
     paystack: opts.paystack,
     baseUrl: opts.baseUrl,
+    siteUrl,
     onDepositOwed: depositRefundMail(mailDeps),
     log: opts.log,
   });
   return {
+    /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
+    siteUrl,
     catalogue,
     search,
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
-    accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings }),
+    accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl }),
     listings: createListingsService(db, {
       photos: createListingPhotoStore(media.originals, media.cache),
       limiter,

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (values.intent) {
       case "resend":
-        await accounts.resendVerification(session.user, meta);
+        await accounts.resendVerification(session.user);
         return done("resend", `We have sent a new link to ${session.user.email}.`);
       case "profile": {
         const parsed = profileSchema.safeParse(values);

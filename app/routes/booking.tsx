@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = values.intent;
   if (!isBookingIntent(intent)) throw data("This form is not one of the booking page's", { status: 400 });
   try {
-    const to = await moveBooking(context.services, { userId: user.id, origin: context.publicUrl ?? new URL(request.url).origin }, id, intent, values);
+    const to = await moveBooking(context.services, { userId: user.id }, id, intent, values);
     return redirect(to ?? `/bookings/${id}?done=${intent}#next`);
   } catch (e) {
     return fromError(values, e);

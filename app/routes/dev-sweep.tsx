@@ -1,6 +1,7 @@
 // POST /dev/sweep: runs the bookings' timers now, as if the clock read `at`, for the bookings named in `booking` only, so
 // that end-to-end tests can watch a payment window or an owner's 24 hours run out without waiting for it, and without
-// moving anyone else's bookings. Served only with the developer tools (DEV_OUTBOX); otherwise a 404 like any unknown path.
+// moving anyone else's bookings. Served only with the developer tools (config.devTools: never in production, whatever
+// DEV_OUTBOX says); otherwise a 404 like any unknown path.
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev-sweep";
@@ -11,7 +12,7 @@ const sweepSchema = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.devOutbox || request.method !== "POST") throw data(null, { status: 404 });
+  if (!context.devTools || request.method !== "POST") throw data(null, { status: 404 });
   const form = await request.formData();
   const parsed = sweepSchema.safeParse({ at: form.get("at"), booking: form.getAll("booking") });
   if (!parsed.success) return data({ error: parsed.error.issues.map((i) => i.message).join("; ") }, { status: 400 });

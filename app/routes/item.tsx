@@ -45,7 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId)) : null,
       ])
     : [[], [], null];
-  return { listing, own, today, lastDay, unavailable: [...blocked, ...full], choice, answer, origin: context.publicUrl ?? url.origin };
+  return { listing, own, today, lastDay, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl };
 }
 
 /** The quote, or the reason the booking would be refused, as the page shows it. */

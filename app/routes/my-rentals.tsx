@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "accept" && intent !== "decline") throw data("This form is not one of My Rentals'", { status: 400 });
   const id = bookingIdOf(values.bookingId);
   try {
-    await moveBooking(context.services, { userId: user.id, origin: context.publicUrl ?? new URL(request.url).origin }, id, intent, values);
+    await moveBooking(context.services, { userId: user.id }, id, intent, values);
     return redirect(`/my-rentals?tab=requests&done=${intent}&booking=${id}#booking-${id}`);
   } catch (e) {
     return fromError(values, e);

@@ -26,7 +26,7 @@ const location = (r: unknown) => (r as Response).headers.get("Location");
 describe("sandbox page and return page", () => {
   it("Pay → return → the booking page with payment=success", async () => {
     const b = await h.booking();
-    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     const page = await checkoutPage({ params: { reference }, context: context() } as unknown as CheckoutRoute.LoaderArgs);
     expect(page.checkout).toMatchObject({ amountKobo: b.totalKobo, title: "Canon EOS R5" });
     const back = location(await press(reference, "success"));
@@ -38,14 +38,14 @@ describe("sandbox page and return page", () => {
 
   it("a checkout opened through a hostile Host header is sent back to a path on this site", async () => {
     const b = await h.booking();
-    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: "https://evil.example" });
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     expect(location(await press(reference, "success"))).toBe(`/payments/return?reference=${reference}`);
     expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=success`);
   });
 
   it("Decline → payment=failed, and the booking still waits", async () => {
     const b = await h.booking();
-    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await press(reference, "failed");
     expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=failed`);
     expect(await h.statusOf(b.id)).toBe("awaiting_payment");
@@ -53,14 +53,14 @@ describe("sandbox page and return page", () => {
 
   it("a payment still open at the provider is pending, never failed: the renter is not told to pay again", async () => {
     const b = await h.booking();
-    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=pending`);
     expect(await h.paymentOf(reference)).toMatchObject({ status: "initialized" });
   });
 
   it("money for a booking no longer open is refunded, and says so", async () => {
     const b = await h.booking();
-    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await h.services.bookings.cancel(b.id, { actor: "renter", userId: "renter" });
     await press(reference, "success");
     expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=refunded`);
@@ -68,7 +68,7 @@ describe("sandbox page and return page", () => {
 
   it("money that does not match the booking is flagged, and says so", async () => {
     const b = await h.booking();
-    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await h.db.execute(sql`update sandbox_charges set amount_kobo = 100 where reference = ${reference}`);
     await press(reference, "success");
     expect(location(await visit(`/payments/return?reference=${reference}`))).toBe(`/bookings/${b.id}?payment=flagged`);

@@ -28,12 +28,14 @@ export interface AppDeps {
   clientDir?: string;
   /** Seconds a page rendered for a visitor without cookies is reused (server/http/page-cache.ts); 0 = off. */
   pageCacheSeconds?: number;
-  /** Origin for links shared outside the site (PUBLIC_URL). */
+  /** PUBLIC_URL: a second origin forms may post from (a proxy in front with another Host). Links use services.siteUrl. */
   publicUrl?: string | undefined;
   /** TRUST_PROXY: client IP and scheme come from X-Forwarded-For / -Proto. */
   trustProxy?: boolean;
   /** Serve the /dev/outbox pages (DEV_OUTBOX). */
   devOutbox?: boolean;
+  /** Serve the developer tools that change data (/dev/sweep); never in production. */
+  devTools?: boolean;
 }
 
 const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
@@ -86,7 +88,6 @@ export function createApp(deps: AppDeps) {
   const reader = sessionReader(deps.services, (c) => ({
     ip: clientIp(c, deps.trustProxy ?? false),
     headers: c.req.raw.headers,
-    origin: deps.publicUrl ?? originOf(c.req.url, c.req.raw.headers),
   }));
   app.use("/api/*", reader);
 
@@ -128,7 +129,7 @@ export function createApp(deps: AppDeps) {
 
   const handle = createRequestHandler(deps.build, deps.mode);
   app.all("*", reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) =>
-    handle(c.req.raw, { services: deps.services, log: deps.log, publicUrl: deps.publicUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false }),
+    handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false }),
   );
 
   app.onError((err, c) => {

@@ -32,7 +32,12 @@ const CASES: Case[] = [
   ["no Origin, Sec-Fetch-Site none (typed in the address bar)", { "sec-fetch-site": "none" }, true],
   ["no Origin, Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }, false],
   ["no Origin, Sec-Fetch-Site same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }, false],
-  ["neither header (not a browser: curl, a server, a test)", {}, true],
+  ["neither header and no session cookie (not a browser: curl, a webhook, a server)", {}, true],
+  ["neither header and another cookie only", { cookie: "theme=dark" }, true],
+  ["neither header, with a session cookie (a script acting for a signed-in person)", { cookie: "haya.session_token=abc.def" }, false],
+  ["neither header, with the production session cookie", { cookie: "a=1; __Secure-haya.session_token=abc.def" }, false],
+  ["Sec-Fetch-Site same-origin, with a session cookie (a browser's own page)", { "sec-fetch-site": "same-origin", cookie: "haya.session_token=abc.def" }, true],
+  ["Origin is the site, with a session cookie (an API client that says where it is)", { origin: SITE, cookie: "haya.session_token=abc.def" }, true],
 ];
 
 describe("cross-site request guard", () => {

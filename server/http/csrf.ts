@@ -1,7 +1,10 @@
 // Cross-site request forgery: a state-changing request made by a browser must come from one of Haya's own pages.
-// Browsers send Origin on every cross-site POST (and Sec-Fetch-Site on all requests); a request without either is
-// not from a browser, so it cannot carry a victim's cookies. SameSite=Lax session cookies are the second line.
+// Browsers send Origin on every cross-site POST (and Sec-Fetch-Site on all requests). A write with neither is trusted
+// only when it carries no session cookie (a webhook, the newsletter form from a script): one that does is acting for a
+// signed-in person and must say where it comes from, as every browser does; an API client sends its site's Origin.
+// SameSite=Lax session cookies are the second line.
 import type { MiddlewareHandler } from "hono";
+import { hasSessionCookie } from "./session";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,7 +15,11 @@ export function csrfGuard(opts: { trusted?: string | undefined; requestOrigin: (
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
     const own = opts.requestOrigin(c.req.url, c.req.raw.headers);
-    const allowed = origin ? origin === own || origin === opts.trusted : !site || site === "same-origin" || site === "none";
+    const allowed = origin
+      ? origin === own || origin === opts.trusted
+      : site
+        ? site === "same-origin" || site === "none"
+        : !hasSessionCookie(c.req.header("cookie"));
     if (allowed) return next();
     const message = "This request came from another website and was refused. Go back to Haya and try again.";
     if (c.req.path.startsWith("/api/")) return c.json({ error: "forbidden", message }, 403);

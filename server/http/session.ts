@@ -12,13 +12,16 @@ export interface SessionVars {
 /** The only cookie that can carry a session; requests without it (most visitors) cost no database lookup. */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
 
+/** Whether a Cookie header carries a session cookie (signed in, or claiming to be). */
+export const hasSessionCookie = (cookie: string | undefined) => SESSION_COOKIE.test(cookie ?? "");
+
 export function sessionReader(services: Services, meta: (c: Parameters<MiddlewareHandler>[0]) => RequestMeta): MiddlewareHandler<{ Variables: SessionVars }> {
   return async (c, next) => {
     const m = meta(c);
     c.set("meta", m);
     c.set("session", null);
     let setCookies: string[] = [];
-    if (SESSION_COOKIE.test(c.req.header("cookie") ?? "")) {
+    if (hasSessionCookie(c.req.header("cookie"))) {
       const { session, headers } = await services.accounts.getSession(m);
       c.set("session", session);
       setCookies = headers.getSetCookie();

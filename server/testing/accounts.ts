@@ -8,7 +8,7 @@ let ipSeq = 0;
 export const meta = (cookie?: string) => {
   const headers = new Headers();
   if (cookie) headers.set("cookie", cookie);
-  return { ip: `10.0.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`, headers, origin: "http://haya.test" };
+  return { ip: `10.0.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`, headers };
 };
 /** The Cookie header a browser would send back after these Set-Cookie headers. */
 export const cookieOf = (h: Headers) => h.getSetCookie().map((c) => c.split(";")[0]).join("; ");

@@ -28,6 +28,12 @@ export interface HarnessOptions {
   media?: { originals: MediaStorage; cache: MediaStorage };
 }
 
+/** The Origin of Haya's own pages (app.request's http://localhost), for a signed-in call whose headers name none. */
+function fromSite(cookie: string | undefined, headers: Record<string, string>): Record<string, string> {
+  const named = Object.keys(headers).some((k) => k.toLowerCase() === "origin" || k.toLowerCase() === "sec-fetch-site");
+  return cookie && !named ? { origin: "http://localhost" } : {};
+}
+
 export async function apiHarness(opts: HarnessOptions = {}) {
   const { db } = await freshDatabase({ seed: opts.seed ?? false });
   const services = createServices(db, opts.media ? { media: opts.media } : {});
@@ -46,7 +52,7 @@ export async function apiHarness(opts: HarnessOptions = {}) {
     const ip = `10.9.${seq >> 8}.${++seq & 255}`;
     const email = `${name.toLowerCase().replace(/\W/g, "")}-${seq}@example.com`;
     const password = `river-${seq}-kola-nut`;
-    const meta = { ip, headers: new Headers(), origin: "http://localhost" };
+    const meta = { ip, headers: new Headers() };
     const { headers } = await services.accounts.signUp({ name, email, password }, meta);
     const cookie = headers
       .getSetCookie()
@@ -60,9 +66,12 @@ export async function apiHarness(opts: HarnessOptions = {}) {
     return { id: session!.user.id, cookie };
   }
 
-  /** A request to /api/v1`path`; a body is sent as JSON unless `headers` say otherwise. */
+  /**
+   * A request to /api/v1`path`; a body is sent as JSON unless `headers` say otherwise. With a cookie it says it comes
+   * from the site's own pages (Origin), as a browser or API client must, unless `headers` say where it comes from.
+   */
   function call(method: string, path: string, { cookie, body, headers = {} }: CallInit = {}) {
-    const h: Record<string, string> = { ...headers };
+    const h: Record<string, string> = { ...fromSite(cookie, headers), ...headers };
     if (cookie) h.cookie = cookie;
     if (body !== undefined && !("content-type" in h)) h["content-type"] = "application/json";
     const payload = body === undefined || typeof body === "string" ? body : JSON.stringify(body);
@@ -73,7 +82,7 @@ export async function apiHarness(opts: HarnessOptions = {}) {
   function upload(listingId: number, bytes: Uint8Array, { cookie, headers = {}, name = "photo.jpg" }: { cookie?: string; headers?: Record<string, string>; name?: string } = {}) {
     const form = new FormData();
     form.append("photo", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
-    return app.request(`/api/v1/listings/${listingId}/photos`, { method: "POST", body: form, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    return app.request(`/api/v1/listings/${listingId}/photos`, { method: "POST", body: form, headers: { ...fromSite(cookie, headers), ...headers, ...(cookie ? { cookie } : {}) } });
   }
 
   return { db, services, app, join, call, upload };

@@ -4,7 +4,7 @@
 import { badgeTone, openBooking, ownerWithListing, renterPhone } from "./booking-page-helpers";
 import { expectAccessible } from "./a11y";
 import { expect, openMailLink, test } from "./accounts-helpers";
-import { addDays, naira, todayInLagos, visit } from "./helpers";
+import { addDays, naira, todayInLagos, visit, FROM_SITE } from "./helpers";
 import type { Locator, Page } from "@playwright/test";
 
 /** Chooses the days with the form's date fields and waits for the server's total. */
@@ -88,7 +88,7 @@ test("an unpaid instant booking expires when its hour runs out, and its days can
   await expect(form.getByRole("alert")).toHaveText("Those dates were just booked");
 
   // Two hours later (the sweeper, run as of then for this booking only): expired, the days free again.
-  const swept = await page.request.post("/dev/sweep", { form: { at: new Date(Date.now() + 2 * 3_600_000).toISOString(), booking: String(id) } });
+  const swept = await page.request.post("/dev/sweep", { headers: FROM_SITE, form: { at: new Date(Date.now() + 2 * 3_600_000).toISOString(), booking: String(id) } });
   expect(swept.status(), await swept.text()).toBe(200);
   await openBooking(first.page, id);
   expect(await badgeTone(first.page.getByRole("main").getByText("expired", { exact: true }))).toBe("grey");

@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import type { Quote } from "../../server/features/bookings/quote";
 import { expect, newPerson, signUp, type Person } from "./accounts-helpers";
-import { addDays, dayLabel, monthTitle, todayInLagos, visit } from "./helpers";
+import { addDays, dayLabel, monthTitle, todayInLagos, visit, FROM_SITE } from "./helpers";
 import { apiListing, verifiedOwner } from "./listing-helpers";
 
 /** A booking as POST /api/v1/bookings answers its renter: the frozen quote (without the owner's figures), days and status. */
@@ -34,7 +34,7 @@ export async function renterPhone(browser: Browser, ip: string, label = "renter"
 /** Books `listingId` with the API from `page`'s session: from `fromDay` days ahead for `days` days. */
 export async function apiBooking(page: Page, listingId: number, { fromDay = 10, days = 3, units = 1, pickupTime = "10:00 AM" } = {}): Promise<ApiBooking> {
   const startDate = addDays(todayInLagos(), fromDay);
-  const res = await page.request.post("/api/v1/bookings", { data: { listingId, startDate, endDate: addDays(startDate, days - 1), pickupTime, units } });
+  const res = await page.request.post("/api/v1/bookings", { headers: FROM_SITE, data: { listingId, startDate, endDate: addDays(startDate, days - 1), pickupTime, units } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { booking: ApiBooking }).booking;
 }
@@ -63,12 +63,25 @@ export function dayRange(start: string, end: string): string {
   return start === end ? f(start) : `${f(start)} – ${f(end)}`;
 }
 
-/** Pages the item page's calendar forward to the month of `iso` (it opens on the current month, or the chosen day's). */
+/** Pages the item page's calendar to the month of `iso`, back or forward (it opens on the current month, or the chosen
+ * day's, and a second pick may have moved it on: a day three days back can be in the month before). */
 export async function showMonthOf(page: Page, iso: string) {
   const grid = page.getByRole("grid");
   const month = monthTitle(iso);
-  for (let i = 0; i < 7 && (await grid.getAttribute("aria-label")) !== month; i++) await page.getByRole("button", { name: "Next month" }).click();
+  for (let i = 0; i < 8; i++) {
+    const shown = await grid.getAttribute("aria-label");
+    if (shown === month) break;
+    const earlier = shown !== null && monthOrder(shown) > monthOrder(month);
+    await page.getByRole("button", { name: earlier ? "Previous month" : "Next month" }).click();
+    await expect(grid).not.toHaveAttribute("aria-label", shown ?? "");
+  }
   await expect(grid).toHaveAttribute("aria-label", month);
+}
+
+/** A month title ("November 2026") as a number that sorts by time. */
+function monthOrder(title: string): number {
+  const d = new Date(`1 ${title} 00:00:00Z`);
+  return d.getUTCFullYear() * 12 + d.getUTCMonth();
 }
 
 /** Clicks `iso` on the item page's calendar, paging forward to its month. */

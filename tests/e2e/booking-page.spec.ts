@@ -4,7 +4,7 @@
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { withoutJs } from "./listing-helpers";
-import { naira, visit } from "./helpers";
+import { naira, visit, FROM_SITE } from "./helpers";
 import { apiBooking, badgeTone, dayRange, figure, openBooking, ownerFigures, ownerWithListing, renterPhone } from "./booking-page-helpers";
 
 const NOT_PAID = "Nothing to refund: this booking has not been paid";
@@ -143,7 +143,7 @@ test("a move the booking no longer allows is refused on the page, and the messag
   const b = await apiBooking(renter.page, listingId);
   await openBooking(page, b.id);
   // The renter cancels while the owner's page still offers Accept.
-  const cancelled = await renter.page.request.post(`/api/v1/bookings/${b.id}/cancel`);
+  const cancelled = await renter.page.request.post(`/api/v1/bookings/${b.id}/cancel`, { headers: FROM_SITE });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await renter.close();
 

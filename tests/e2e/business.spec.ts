@@ -3,7 +3,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signUp, test } from "./accounts-helpers";
-import { visit } from "./helpers";
+import { visit, FROM_SITE } from "./helpers";
 
 const field = (page: Page, label: string) =>
   page.getByRole("main").getByLabel(label, { exact: true });
@@ -165,6 +165,7 @@ test("nobody changes another person's business through the page or the API", asy
   await signUp(attacker, newPerson("attacker"));
   const smuggle = { id: String(victim.id), userId: String(victim.id), user_id: String(victim.id) };
   const form = await attacker.request.post("/business", {
+    headers: FROM_SITE,
     form: {
       ...smuggle,
       intent: "save",
@@ -174,9 +175,10 @@ test("nobody changes another person's business through the page or the API", asy
     },
   });
   expect(form.status()).toBe(200);
-  await attacker.request.post("/business", { form: { ...smuggle, intent: "verify" } });
-  await attacker.request.patch("/api/v1/me", { data: { ...smuggle, name: "Hijacked" } });
+  await attacker.request.post("/business", { headers: FROM_SITE, form: { ...smuggle, intent: "verify" } });
+  await attacker.request.patch("/api/v1/me", { headers: FROM_SITE, data: { ...smuggle, name: "Hijacked" } });
   await attacker.request.put(`/api/v1/me/business?userId=${String(victim.id)}`, {
+    headers: FROM_SITE,
     data: { ...smuggle, businessName: "Hijacked Ltd", cacNumber: "RC2", phone: "08030000000" },
   });
 

@@ -1,6 +1,14 @@
 // Shared helpers for the end-to-end journeys: hydration wait, API look-ups and the site's number formats.
 import { expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
 
+/** The site's own origin (the e2e server's PUBLIC_URL, playwright.config.ts's baseURL). */
+export const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+/**
+ * Headers of a write that a script makes with a signed-in person's cookie (page.request): like any API client, it says
+ * which site it comes from, or the cross-site guard refuses it (server/http/csrf.ts). Browsers send it themselves.
+ */
+export const FROM_SITE = { origin: SITE };
+
 /** Thousands separators as the site prints counts (en-NG). */
 export const nf = new Intl.NumberFormat("en-NG");
 

@@ -3,7 +3,7 @@
 // deleted one is gone.
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
-import { addDays, dayLabel, todayInLagos, visit } from "./helpers";
+import { addDays, dayLabel, todayInLagos, visit, FROM_SITE } from "./helpers";
 import { apiListing, verifiedOwner } from "./listing-helpers";
 import { pickDay, showMonthOf } from "./booking-page-helpers";
 
@@ -11,7 +11,7 @@ test("days an owner blocks cannot be chosen on the item page, and the others sti
   await verifiedOwner(page);
   const id = await apiListing(page, { title: "Perkins 100kVA generator for events" }, { publish: true });
   const [blocked, open] = [addDays(todayInLagos(), 3), addDays(todayInLagos(), 4)];
-  const res = await page.request.put(`/api/v1/listings/${id}/blocked-dates`, { data: { dates: [blocked] } });
+  const res = await page.request.put(`/api/v1/listings/${id}/blocked-dates`, { headers: FROM_SITE, data: { dates: [blocked] } });
   expect(res.status(), await res.text()).toBe(200);
 
   // The owner's own page has nothing to book: a note and the way to their availability instead.
@@ -48,13 +48,13 @@ test("a draft is its owner's preview and no page to anyone else; paused cannot b
   await expect(visitor.getByText("Draft only its owner sees")).toHaveCount(0);
 
   const listed = await apiListing(page, { title: "Paused then deleted generator" }, { publish: true });
-  expect((await page.request.patch(`/api/v1/listings/${listed}`, { data: { status: "paused" } })).status()).toBe(200);
+  expect((await page.request.patch(`/api/v1/listings/${listed}`, { headers: FROM_SITE, data: { status: "paused" } })).status()).toBe(200);
   const paused = await visitor.goto(`/item/${listed}`, { waitUntil: "load" });
   expect(paused!.status()).toBe(200);
   await expect(visitor.getByText("This item is not available for booking right now.")).toBeVisible();
   await expect(visitor.getByRole("button", { name: "Request to Book" })).toBeDisabled();
 
-  expect((await page.request.delete(`/api/v1/listings/${listed}`)).status()).toBe(204);
+  expect((await page.request.delete(`/api/v1/listings/${listed}`, { headers: FROM_SITE })).status()).toBe(204);
   // Visitors may be served a page rendered up to 5 s before (the page cache); a hard reload asks for a fresh one.
   await visitor.setExtraHTTPHeaders({ "cache-control": "no-cache" });
   const gone = await visitor.goto(`/item/${listed}`);

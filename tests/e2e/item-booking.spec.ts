@@ -4,9 +4,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
-import { addDays, dayLabel, todayInLagos, visit, waitForHydration } from "./helpers";
+import { addDays, dayLabel, todayInLagos, visit, waitForHydration, FROM_SITE } from "./helpers";
 import { apiListing, verifiedOwner, withoutJs } from "./listing-helpers";
-import { pickDay } from "./booking-page-helpers";
+import { pickDay, showMonthOf } from "./booking-page-helpers";
 
 const SHORT = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const short = (iso: string) => SHORT.format(new Date(`${iso}T00:00:00Z`));
@@ -41,7 +41,7 @@ test("a range on the calendar gets the server's itemised quote; more units multi
   await expect(visitor.getByText(`Selected: ${short(start)} – ${short(end)} (7 days)`)).toBeVisible();
   // The whole range reads as chosen to a screen reader, not only its ends: a day inside it, in whichever month it falls.
   const inside = addDays(end, -1);
-  if (inside.slice(0, 7) !== end.slice(0, 7)) await visitor.getByRole("button", { name: "Previous month" }).click();
+  await showMonthOf(visitor, inside);
   await expect(visitor.getByRole("button", { name: dayLabel(inside), exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(visitor.getByLabel("Start date")).toHaveValue(start);
   await expect(visitor.getByLabel("End date")).toHaveValue(end);
@@ -124,7 +124,7 @@ test("a range never crosses a blocked day; typed across one, the server refuses 
   const id = await apiListing(page, { title: "Toyota Hiace bus with driver", bookingMode: "instant" }, { publish: true });
   const today = todayInLagos();
   const blocked = addDays(today, 5);
-  const res = await page.request.put(`/api/v1/listings/${id}/blocked-dates`, { data: { dates: [blocked] } });
+  const res = await page.request.put(`/api/v1/listings/${id}/blocked-dates`, { headers: FROM_SITE, data: { dates: [blocked] } });
   expect(res.status(), await res.text()).toBe(200);
 
   const visitor = await renter(browser, ip);
@@ -134,6 +134,8 @@ test("a range never crosses a blocked day; typed across one, the server refuses 
   await pickDay(visitor, after);
   // The later day starts a new choice instead of a range over the closed day.
   await expect(visitor.getByText(`Selected: ${short(after)} (1 day)`)).toBeVisible();
+  // The second pick may have turned the calendar to the next month (27 November, then 1 December): go back to the first.
+  await showMonthOf(visitor, before);
   await expect(visitor.getByRole("button", { name: dayLabel(before), exact: true })).toHaveAttribute("aria-pressed", "false");
 
   const message = "Some of those dates are closed by the owner: choose other dates";

@@ -3,6 +3,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { newPerson, openMailLink, signUp, type Person } from "./accounts-helpers";
+import { FROM_SITE } from "./helpers";
 
 /** Joins, opens the verification link from the outbox, and is back signed in with a verified address. */
 export async function verifiedOwner(page: Page, label = "owner"): Promise<Person> {
@@ -23,13 +24,13 @@ export const GENERATOR = {
 
 /** A listing of the signed-in person, made with the API (the page's cookies); `publish` adds a photo and publishes it. */
 export async function apiListing(page: Page, fields: Record<string, unknown>, { publish = false } = {}): Promise<number> {
-  const res = await page.request.post("/api/v1/listings", { data: { ...GENERATOR, ...fields } });
+  const res = await page.request.post("/api/v1/listings", { headers: FROM_SITE, data: { ...GENERATOR, ...fields } });
   expect(res.status(), await res.text()).toBe(201);
   const id = ((await res.json()) as { listing: { id: number } }).listing.id;
   if (publish) {
-    const photo = await page.request.post(`/api/v1/listings/${id}/photos`, { multipart: { photo: { name: "generator.png", mimeType: "image/png", buffer: await pngPhoto(640, 480, [234, 88, 12]) } } });
+    const photo = await page.request.post(`/api/v1/listings/${id}/photos`, { headers: FROM_SITE, multipart: { photo: { name: "generator.png", mimeType: "image/png", buffer: await pngPhoto(640, 480, [234, 88, 12]) } } });
     expect(photo.status(), await photo.text()).toBe(201);
-    const published = await page.request.patch(`/api/v1/listings/${id}`, { data: { status: "published" } });
+    const published = await page.request.patch(`/api/v1/listings/${id}`, { headers: FROM_SITE, data: { status: "published" } });
     expect(published.status(), await published.text()).toBe(200);
   }
   return id;

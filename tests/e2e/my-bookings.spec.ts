@@ -2,7 +2,7 @@
 // View Details), and an owner's Requests tab where requests are accepted or declined, with and without JavaScript.
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
-import { naira, visit } from "./helpers";
+import { naira, visit, FROM_SITE } from "./helpers";
 import { withoutJs } from "./listing-helpers";
 import { apiBooking, badgeTone, dayRange, figure, openBooking, ownerFigures, ownerWithListing, renterPhone } from "./booking-page-helpers";
 
@@ -39,7 +39,7 @@ test("a renter's booking shows on My Bookings as the seed draws it, and View Det
   await expect(r.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // Once the owner declines, the badge is grey and says so.
-  const declined = await page.request.post(`/api/v1/bookings/${booking.id}/decline`);
+  const declined = await page.request.post(`/api/v1/bookings/${booking.id}/decline`, { headers: FROM_SITE });
   expect(declined.status(), await declined.text()).toBe(200);
   await visit(r, "/my-rentals?tab=bookings");
   const grey = card.getByText("declined", { exact: true });
@@ -136,7 +136,7 @@ test("a booking paid, picked up and returned counts on My Listings: Total bookin
   const renter = await renterPhone(browser, ip);
   // Today, so that the owner may mark the pick-up now.
   const booking = await apiBooking(renter.page, listingId, { fromDay: 0, days: 1 });
-  const pay = await renter.page.request.post(`/api/v1/bookings/${booking.id}/pay`);
+  const pay = await renter.page.request.post(`/api/v1/bookings/${booking.id}/pay`, { headers: FROM_SITE });
   expect(pay.status(), await pay.text()).toBe(200);
   await renter.page.goto(((await pay.json()) as { checkoutUrl: string }).checkoutUrl);
   await renter.page.getByRole("button", { name: `Pay ${naira(booking.totalKobo)}` }).click();

@@ -9,7 +9,7 @@ import { bookingIdOf, moveBooking } from "./booking-actions.server";
 
 let services: Services;
 let listingId: number;
-const by = (userId: string) => ({ userId, origin: "http://localhost:3000" });
+const by = (userId: string) => ({ userId });
 /** What `data(…, { status })` threw. */
 const statusOf = (e: unknown) => (e as { init?: { status?: number } }).init?.status;
 /** The status a booking page answers a move's error with (forms.server `fromError`, which throws the 404 page). */

@@ -19,8 +19,6 @@ export function bookingIdOf(raw: string | undefined): number {
 
 export interface MoveBy {
   userId: string;
-  /** This site's origin, for the payment provider to send the renter back to. */
-  origin: string;
 }
 
 /**
@@ -33,7 +31,7 @@ export async function moveBooking(services: Services, by: MoveBy, id: number, in
   const { bookings } = services;
   switch (intent) {
     case "pay":
-      return (await services.payments.startCheckout({ bookingId: id, renterId: by.userId, origin: by.origin })).url;
+      return (await services.payments.startCheckout({ bookingId: id, renterId: by.userId })).url;
     case "accept":
     case "decline":
     case "pickUp":

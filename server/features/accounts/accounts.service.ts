@@ -6,7 +6,7 @@ import type { AvatarStore } from "../media/avatars";
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "../../errors";
 import * as repo from "./accounts.repo";
 import type { Auth } from "./auth";
-import { mailOrigin, SESSION_MAX_SECONDS } from "./auth";
+import { SESSION_MAX_SECONDS } from "./auth";
 import { accountMails, type MailSender } from "./accounts.mails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password";
 import type { RateLimiter } from "./rate-limit";
@@ -16,8 +16,6 @@ export interface RequestMeta {
   ip: string;
   /** The request's headers (better-auth reads the session cookie and user agent from them). */
   headers: Headers;
-  /** Origin for links in e-mails (PUBLIC_URL or the request's). */
-  origin: string;
 }
 
 export interface SessionUser {
@@ -45,6 +43,8 @@ export interface AccountsDeps {
   countOpenBookings?: (userId: string) => Promise<number>;
   /** Where profile photos are kept (media storage). */
   avatars: AvatarStore;
+  /** The site's configured origin, for links in e-mails (never the request's Host). */
+  siteUrl: string;
 }
 
 function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
@@ -119,14 +119,12 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       ]);
       const auth = await deps.auth();
       try {
-        const { headers } = await mailOrigin.run(meta.origin, () =>
-          auth.api.signUpEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true }),
-        );
+        const { headers } = await auth.api.signUpEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true });
         return { taken: false as const, headers };
       } catch (e) {
         if (code(e) !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" && code(e) !== "USER_ALREADY_EXISTS") throw e;
         const existing = await auth.$context.then((c) => c.internalAdapter.findUserByEmail(input.email));
-        if (existing) await mails.signUpWithTakenEmail(existing.user, `${meta.origin}/login`);
+        if (existing) await mails.signUpWithTakenEmail(existing.user, `${deps.siteUrl.replace(/\/+$/, "")}/login`);
         return { taken: true as const, headers: new Headers() };
       }
     },
@@ -162,7 +160,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         ["resetAccount", input.email],
       ]);
       const auth = await deps.auth();
-      await mailOrigin.run(meta.origin, () => auth.api.requestPasswordReset({ body: { email: input.email } }));
+      await auth.api.requestPasswordReset({ body: { email: input.email } });
       return { message: RESET_SENT };
     },
 
@@ -201,11 +199,11 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       }
     },
 
-    async resendVerification(user: SessionUser, meta: RequestMeta) {
+    async resendVerification(user: SessionUser) {
       if (user.emailVerified) throw new ConflictError("Your email address is already verified");
       await deps.limiter.attempt([["resetAccount", user.email]]);
       const auth = await deps.auth();
-      await mailOrigin.run(meta.origin, () => auth.api.sendVerificationEmail({ body: { email: user.email } }));
+      await auth.api.sendVerificationEmail({ body: { email: user.email } });
     },
 
     async getProfile(userId: string) {
@@ -250,7 +248,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       if (input.newEmail === session.user.email) throw new InvalidError("That is already your email address", { newEmail: "That is already your email address" });
       await requirePassword(session.user.id, input.currentPassword, meta);
       const auth = await deps.auth();
-      await mailOrigin.run(meta.origin, () => auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers: authHeaders(meta) }));
+      await auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers: authHeaders(meta) });
     },
 
     async deleteAccount(session: CurrentSession, input: { currentPassword: string }, meta: RequestMeta) {

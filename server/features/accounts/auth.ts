@@ -1,7 +1,6 @@
 // better-auth set up for Haya: e-mail + password accounts, database sessions, argon2id, mails through Haya's mail module.
 // Only server code calls it (auth.api.*): its HTTP handler is not mounted, so every way in goes through Haya's own
 // forms and API, with their validation, CSRF check and rate limits.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../../db/client";
@@ -19,19 +18,17 @@ export const SESSION_IDLE_SECONDS = 7 * DAY;
 export const SESSION_MAX_SECONDS = 30 * DAY;
 export const COOKIE_PREFIX = "haya";
 
-/** The site's origin for links in e-mails, per call: PUBLIC_URL, or the origin of the request being served. */
-export const mailOrigin = new AsyncLocalStorage<string>();
-
 export interface AuthOptions {
   secret: string;
   secureCookies: boolean;
+  /** The site's configured origin (PUBLIC_URL, else http://localhost:PORT): every link in an e-mail starts with it. */
   baseUrl: string;
   mail: MailSender;
 }
 
 export function createAuth(db: Db, opts: AuthOptions) {
   const mails = accountMails(opts.mail);
-  const origin = () => mailOrigin.getStore() ?? opts.baseUrl;
+  const origin = opts.baseUrl.replace(/\/+$/, "");
   return betterAuth({
     appName: "Haya",
     secret: opts.secret,
@@ -52,13 +49,13 @@ export function createAuth(db: Db, opts: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       // The link used is consumed; links sent before it end too (the password they were for is gone).
       onPasswordReset: ({ user }) => deleteResetTokens(db, user.id),
-      sendResetPassword: ({ user, token }) => mails.resetPassword(user, `${origin()}/reset-password?token=${encodeURIComponent(token)}`),
+      sendResetPassword: ({ user, token }) => mails.resetPassword(user, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, token }) => mails.verifyEmail(user, `${origin()}/verify-email?token=${encodeURIComponent(token)}`),
+      sendVerificationEmail: ({ user, token }) => mails.verifyEmail(user, `${origin}/verify-email?token=${encodeURIComponent(token)}`),
     },
     user: {
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },

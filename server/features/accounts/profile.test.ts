@@ -183,6 +183,7 @@ describe("delete account", () => {
       limiter: createRateLimiter(db),
       mail,
       avatars: createAvatarStore(memoryStorage(), memoryStorage()),
+      siteUrl: "http://haya.test",
       countOpenBookings: async () => 2,
     });
     const refused = withBookings.deleteAccount(session, { currentPassword: password }, meta(cookie));

@@ -24,7 +24,7 @@ beforeAll(async () => {
 /** A booking from today to tomorrow (₦10,000 deposit unless told), paid through Paystack's fake. */
 async function paid(o: { depositKobo?: number } = {}) {
   const b = await h.booking({ start: 0, end: 1, ...o });
-  const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+  const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
   fake.complete(reference, "success");
   await fake.sendWebhook(hook, fake.chargeEvent(reference));
   expect(await h.statusOf(b.id)).toBe("confirmed");
@@ -190,7 +190,7 @@ describe("caution deposit refunds (Paystack)", () => {
 describe("caution deposit refunds (sandbox)", () => {
   it("sent to the sandbox 48 hours after the return: the charge's refunded amount is the deposit", async () => {
     const b = await sandbox.booking({ start: 0, end: 1 });
-    const { reference } = await sandbox.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: sandbox.origin });
+    const { reference } = await sandbox.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await sandbox.payments.answerSandbox(reference, "success");
     expect(await sandbox.payments.settle(reference)).toEqual({ bookingId: b.id, status: "success" });
     const at = await returned(sandbox, b.id);

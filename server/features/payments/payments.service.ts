@@ -33,6 +33,8 @@ export interface PaymentsDeps {
    * page's verify settles the payment.
    */
   baseUrl?: string | undefined;
+  /** The site's configured origin, where renters come back to from a checkout (default: baseUrl, else http://localhost:3000). */
+  siteUrl?: string;
   /** Told (after commit, never awaited) of each booking whose caution deposit a sweep has just owed: the renter's e-mail. */
   onDepositOwed?: (bookingId: number) => void | Promise<void>;
   log?: Log;
@@ -78,6 +80,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   };
   const refunder = createRefunder(db, { providerOf, log, now });
   const base = deps.baseUrl?.replace(/\/+$/, "");
+  /** Where the renter comes back to after paying: the configured site, never the Host of the request that started it. */
+  const siteUrl = (deps.siteUrl ?? base ?? "http://localhost:3000").replace(/\/+$/, "");
   const webhookUrlOf = (name: ProviderName) => (base ? `${base}/api/v1/payments/webhooks/${name}` : "");
 
   deps.bookings.addHooks({
@@ -148,13 +152,12 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
 
   return {
     /** Starts a checkout for the renter's booking awaiting payment: a new reference and payments row, and the provider's page. */
-    async startCheckout(input: { bookingId: number; renterId: string; origin: string }): Promise<{ url: string; reference: string }> {
+    async startCheckout(input: { bookingId: number; renterId: string }): Promise<{ url: string; reference: string }> {
       const b = await repo.bookingForCheckout(db, input.bookingId);
       if (!b || b.renterId !== input.renterId) throw new NotFoundError(BOOKING_NOT_FOUND);
       if (b.status !== "awaiting_payment") throw new ConflictError(notPayable(b.status));
       if (b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(notPayable("expired"));
       const reference = `haya-${b.id}-${randomBytes(8).toString("hex")}`;
-      const origin = new URL(input.origin).origin;
       const payment = await repo.insertPayment(db, { bookingId: b.id, provider: active.name, reference, amountKobo: b.totalKobo, currency: "NGN", createdAt: now(), updatedAt: now() });
       try {
         const { url } = await active.initialize({
@@ -162,7 +165,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           amountKobo: b.totalKobo,
           currency: "NGN",
           email: b.email,
-          callbackUrl: `${origin}/payments/return?reference=${encodeURIComponent(reference)}`,
+          callbackUrl: `${siteUrl}/payments/return?reference=${encodeURIComponent(reference)}`,
           webhookUrl: webhookUrlOf(active.name),
           metadata: { bookingId: b.id, paymentId: payment.id },
         });

@@ -15,7 +15,7 @@ beforeAll(async () => void ({ h, fake, hook } = await paystackHarness()));
 
 async function checkout(o: Parameters<PaymentsHarness["booking"]>[0] = {}) {
   const b = await h.booking(o);
-  const { url, reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+  const { url, reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
   return { b, url, reference };
 }
 
@@ -27,7 +27,7 @@ describe("Paystack checkout", () => {
     const { b, url, reference } = await checkout();
     const t = fake.transactions.get(reference)!;
     expect(url).toMatch(/^https:\/\/checkout\.paystack\.test\//);
-    expect(t).toMatchObject({ email: "renter@example.com", amount: b.totalKobo, currency: "NGN", callbackUrl: `${h.origin}/payments/return?reference=${reference}` });
+    expect(t).toMatchObject({ email: "renter@example.com", amount: b.totalKobo, currency: "NGN", callbackUrl: `${h.services.siteUrl}/payments/return?reference=${reference}` });
     expect(t.metadata).toMatchObject({ bookingId: b.id });
   });
 
@@ -140,8 +140,8 @@ describe("Paystack checkout", () => {
 
   it("a second paid attempt for a booking already confirmed is refunded", async () => {
     const b = await h.booking();
-    const one = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
-    const two = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const one = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
+    const two = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     fake.complete(one.reference, "success");
     fake.complete(two.reference, "success");
     expect(await h.payments.settle(one.reference)).toEqual({ bookingId: b.id, status: "success" });
@@ -153,7 +153,7 @@ describe("Paystack checkout", () => {
   it("a provider that does not answer the checkout is a clear error, and the attempt is marked failed", async () => {
     const b = await h.booking();
     const down = await paymentsHarnessWithDeadPaystack();
-    const e = await down.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin }).catch((x: unknown) => x);
+    const e = await down.payments.startCheckout({ bookingId: b.id, renterId: "renter" }).catch((x: unknown) => x);
     expect((e as Error).message).toBe("We could not reach the payment provider. Please try again in a minute.");
     const rows = rowsOf<{ status: string }>(await h.db.execute(sql`select status from payments where booking_id = ${b.id}`));
     expect(rows).toEqual([{ status: "failed" }]);

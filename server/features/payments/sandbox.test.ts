@@ -19,7 +19,7 @@ describe("sandbox checkout", () => {
   it("Pay: the webhook confirms the booking, the return says success, one payment posting of the whole total", async () => {
     const b = await h.booking();
     const payments = servedAt(h.origin);
-    const { url, reference } = await payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { url, reference } = await payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     expect(url).toBe(`${h.origin}/checkout/sandbox/${reference}`);
     expect(await h.payments.sandboxCheckout(reference)).toMatchObject({ amountKobo: b.totalKobo, title: "Canon EOS R5", startDate: b.startDate, endDate: b.endDate, status: "pending" });
 
@@ -53,14 +53,14 @@ describe("sandbox checkout", () => {
 
   it("Decline: the payment fails, the booking still waits, and a new attempt can pay it", async () => {
     const b = await h.booking();
-    const first = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const first = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await servedAt(h.origin).answerSandbox(first.reference, "failed");
     expect(await h.paymentOf(first.reference)).toMatchObject({ status: "failed" });
     expect(await h.payments.settle(first.reference)).toEqual({ bookingId: b.id, status: "failed" });
     expect(await h.statusOf(b.id)).toBe("awaiting_payment");
     expect(await h.postingsOf(b.id)).toEqual([]);
 
-    const second = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const second = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     expect(second.reference).not.toBe(first.reference);
     await servedAt(h.origin).answerSandbox(second.reference, "success");
     expect(await h.statusOf(b.id)).toBe("confirmed");
@@ -71,7 +71,7 @@ describe("sandbox checkout", () => {
     const b = await h.booking();
     // Haya's own address is unreachable (nothing listens on port 9 here).
     const payments = servedAt("http://127.0.0.1:9");
-    const { reference } = await payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { reference } = await payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await payments.answerSandbox(reference, "success");
     expect(await h.statusOf(b.id)).toBe("awaiting_payment");
     expect(h.logs.some((l) => l.msg === "sandbox webhook not delivered")).toBe(true);
@@ -82,7 +82,7 @@ describe("sandbox checkout", () => {
 
   it("a checkout opened through a hostile Host header still returns to a path on this site and notifies Haya's own address", async () => {
     const b = await h.booking();
-    const { reference } = await servedAt(h.origin).startCheckout({ bookingId: b.id, renterId: "renter", origin: "https://evil.example" });
+    const { reference } = await servedAt(h.origin).startCheckout({ bookingId: b.id, renterId: "renter" });
     const { returnUrl } = await servedAt(h.origin).answerSandbox(reference, "success");
     expect(returnUrl).toBe(`/payments/return?reference=${reference}`);
     // The webhook reached Haya (the harness's server) before the browser comes back.
@@ -93,7 +93,7 @@ describe("sandbox checkout", () => {
 
   it("without Haya's own address configured, no webhook is sent anywhere; the return verifies", async () => {
     const b = await h.booking();
-    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await h.payments.answerSandbox(reference, "success");
     expect(await h.statusOf(b.id)).toBe("awaiting_payment");
     expect(h.logs.some((l) => l.msg === "sandbox webhook not sent: Haya's own address is not configured" && l.fields?.reference === reference)).toBe(true);
@@ -103,20 +103,20 @@ describe("sandbox checkout", () => {
   it("only the renter, and only while awaiting payment, can start a checkout; nothing is written otherwise", async () => {
     const b = await h.booking();
     for (const renterId of ["renter2", "owner"]) {
-      const e = await h.payments.startCheckout({ bookingId: b.id, renterId, origin: h.origin }).catch((x: unknown) => x);
+      const e = await h.payments.startCheckout({ bookingId: b.id, renterId }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(NotFoundError);
       expect((e as Error).message).toBe("Booking not found");
     }
-    expect(await h.payments.startCheckout({ bookingId: 999_999, renterId: "renter", origin: h.origin }).catch((x: unknown) => x)).toBeInstanceOf(NotFoundError);
+    expect(await h.payments.startCheckout({ bookingId: 999_999, renterId: "renter" }).catch((x: unknown) => x)).toBeInstanceOf(NotFoundError);
 
     const requested = await h.booking({ mode: "request" });
-    const e = await h.payments.startCheckout({ bookingId: requested.id, renterId: "renter", origin: h.origin }).catch((x: unknown) => x);
+    const e = await h.payments.startCheckout({ bookingId: requested.id, renterId: "renter" }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ConflictError);
     expect((e as Error).message).toBe("The owner has not accepted this request yet");
 
-    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin });
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await servedAt(h.origin).answerSandbox(reference, "success");
-    const paid = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter", origin: h.origin }).catch((x: unknown) => x);
+    const paid = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" }).catch((x: unknown) => x);
     expect((paid as Error).message).toBe("This booking is already paid");
     expect(await h.payments.summary(requested.id)).toEqual({ paid: null, refunds: [] });
   });

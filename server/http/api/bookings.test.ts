@@ -208,7 +208,7 @@ describe("moves", () => {
     const b = await book(renter, ask(listingId));
     const res = await move(renter, b.id, "pay");
     expect(res.status).toBe(200);
-    expect((await res.json()).checkoutUrl).toMatch(/^http:\/\/localhost\/checkout\/sandbox\/haya-\d+-[0-9a-f]+$/);
+    expect((await res.json()).checkoutUrl).toMatch(new RegExp(`^${services.siteUrl}/checkout/sandbox/haya-\\d+-[0-9a-f]+$`));
     expect((await body(move(owner, b.id, "pay"), 409)).message).toBe(ONLY_RENTER_PAYS);
     expect(await statusOf(b.id)).toBe("awaiting_payment");
 

@@ -127,7 +127,7 @@ export function bookingsApi(services: Services) {
     "/:id/pay",
     ofBooking(services, async (c, view, userId) => {
       if (view.role !== "renter") return c.json({ error: "conflict", message: ONLY_RENTER_PAYS }, 409);
-      const { url } = await services.payments.startCheckout({ bookingId: view.booking.id, renterId: userId, origin: c.get("meta").origin });
+      const { url } = await services.payments.startCheckout({ bookingId: view.booking.id, renterId: userId });
       return c.json({ checkoutUrl: url });
     }),
   );

@@ -158,7 +158,7 @@ interface Upload {
 function upload(p: TestPerson, id: number, ...files: Upload[]) {
   const form = new FormData();
   for (const f of files) form.append("photo", new File([new Uint8Array(f.bytes)], f.name ?? "photo.jpg", { type: f.type ?? "image/jpeg" }));
-  return app.request(`/api/v1/listings/${id}/photos`, { method: "POST", body: form, headers: { cookie: p.cookie } });
+  return app.request(`/api/v1/listings/${id}/photos`, { method: "POST", body: form, headers: { cookie: p.cookie, origin: "http://localhost" } });
 }
 
 const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: "#00897b" } }).jpeg().toBuffer();

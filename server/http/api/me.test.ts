@@ -108,7 +108,7 @@ describe("PATCH /api/v1/me", () => {
     expect((await form.json()).error).toBe("unsupported_media_type");
     const none = await h.app.request("/api/v1/me", {
       method: "PATCH",
-      headers: { cookie: p.cookie },
+      headers: { cookie: p.cookie, origin: "http://localhost" },
       body: '{"name":"Changed"}',
     });
     expect(none.status).toBe(415);
