@@ -54,6 +54,8 @@ const schema = z.object({
   ),
   PAYSTACK_SECRET_KEY: blankIsUnset(z.string().regex(/^sk_(test|live)_\w+$/, "PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)").optional()),
   PAYSTACK_BASE_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "PAYSTACK_BASE_URL must be an http(s) URL, e.g. https://api.paystack.co" }).default("https://api.paystack.co")),
+  MAX_OPEN_BOOKINGS_UNVERIFIED: blankIsUnset(z.coerce.number().int().min(0).max(1000).default(3)),
+  MAX_OPEN_BOOKINGS: blankIsUnset(z.coerce.number().int().min(1).max(1000).default(10)),
   // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
   S3_PREFIX: blankIsUnset(z.string().regex(/^([a-z0-9][a-z0-9_.-]*\/)+$/i, "S3_PREFIX must be a folder ending in /, e.g. haya/").optional()),
 });
@@ -111,6 +113,8 @@ export type Config = {
   devTools: boolean;
   /** Where photo originals go (S3_* settings); unset: DATA_DIR/media. Resized copies stay in DATA_DIR/media-cache either way. */
   s3: S3Options | undefined;
+  /** Bookings one renter may have waiting for an owner's answer or a payment at once, before and after verifying their e-mail. */
+  holds: { unverified: number; verified: number };
   /** PAYSTACK_SECRET_KEY (and PAYSTACK_BASE_URL): payments go to Paystack; unset: the in-app sandbox checkout. */
   paystack: { secretKey: string; baseUrl: string } | undefined;
 };
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === "true" : c.NODE_ENV !== "production",
     devTools: c.NODE_ENV !== "production",
     s3: s3Settings(c),
+    holds: { unverified: c.MAX_OPEN_BOOKINGS_UNVERIFIED, verified: c.MAX_OPEN_BOOKINGS },
     paystack: paystackSettings(c),
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };

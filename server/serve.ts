@@ -43,6 +43,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
     log,
     media: storage,
     paystack: config.paystack,
+    holds: config.holds,
   });
   // Booking timers (owner's 24 h, payment windows, auto-complete): every process sweeps; each booking moves (and is e-mailed about) once.
   const stopSweeper = startSweeper(database.db, { log, announce: services.bookings.announceMove });

@@ -36,6 +36,8 @@ export interface ServiceOptions {
   media?: { originals: MediaStorage; cache: MediaStorage };
   /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; unset: payments go through the in-app sandbox. */
   paystack?: PaystackOptions | undefined;
+  /** Bookings one renter may have waiting for an answer or payment, before and after verifying their e-mail; unset: no cap (tests). */
+  holds?: { unverified: number; verified: number };
 }
 
 export function createServices(db: Db, opts: ServiceOptions = {}) {
@@ -54,7 +56,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const limiter = createRateLimiter(db);
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
-  const bookings = createBookingsService(db);
+  const bookings = createBookingsService(db, { limiter, holds: opts.holds });
   const mailDeps = { db, mail, baseUrl: siteUrl, log: opts.log };
   bookings.addHooks({ after: bookingMails(mailDeps) });
   const payments = createPaymentsService(db, {
@@ -85,7 +87,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     }),
     bookings,
     payments,
-    bookingViews: createBookingViews(db),
+    bookingViews: createBookingViews(db, { limiter }),
     /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweeper runs on its own). */
     bookingTimers: {
       sweep: (at: Date, only?: number[]) => sweepBookings(db, at, bookings.announceMove, { only }),

@@ -31,9 +31,9 @@ export function formatDay(iso: string): string {
 }
 
 // Lagos time whatever the server's or browser's zone, so the server's HTML, the hydrated page and e-mails agree.
-const LAGOS_TIME = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
+const LAGOS_TIME = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Lagos" });
 
-/** "23 Nov 2026, 15:50" in Africa/Lagos (WAT). */
+/** "23 Nov 2026, 15:50" (or "24 Nov 2026, 09:05": two-digit hours, as people read a 24-hour clock) in Africa/Lagos (WAT). */
 export function lagosTime(at: Date | string): string {
   return LAGOS_TIME.format(typeof at === "string" ? new Date(at) : at);
 }

@@ -13,7 +13,7 @@ import { Photo } from "~/components/photo";
 import { Rating, Stars } from "~/components/rating";
 import { Badge } from "~/components/ui/badge";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../server/errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from "../../server/errors";
 import { bookingInputSchema } from "../../server/features/bookings/bookings.schema";
 import { manageHref } from "~/lib/listing-urls";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
@@ -42,7 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         listings.blockedDates(id, today, lastDay),
         bookingViews.fullDays(id, today, lastDay),
         // A choice in the address (no JavaScript's 'See price', or back from signing in) comes priced.
-        choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId)) : null,
+        choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId, context.meta)) : null,
       ])
     : [[], [], null];
   return { listing, own, today, lastDay, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl };
@@ -53,7 +53,7 @@ async function quoteAnswer(quote: Promise<QuoteFigures>): Promise<QuoteAnswer> {
   try {
     return { quote: await quote };
   } catch (e) {
-    if (e instanceof InvalidError || e instanceof ConflictError || e instanceof ForbiddenError || e instanceof NotFoundError) return { error: e.message };
+    if (e instanceof InvalidError || e instanceof ConflictError || e instanceof ForbiddenError || e instanceof NotFoundError || e instanceof RateLimitedError) return { error: e.message };
     throw e;
   }
 }
@@ -65,7 +65,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const parsed = bookingInputSchema.safeParse(bookingInputOf(listingId(params.id), values));
   if (!parsed.success) return fromZod(values, parsed.error);
   try {
-    const booking = await context.services.bookings.createBooking({ ...parsed.data, renterId: context.session.user.id });
+    const booking = await context.services.bookings.createBooking({ ...parsed.data, renterId: context.session.user.id }, context.meta);
     return redirect(`/bookings/${booking.id}`);
   } catch (e) {
     return fromError(values, e);

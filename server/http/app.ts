@@ -10,6 +10,7 @@ import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/list
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
 import { bodyLimits } from "./body-limit";
+import { uploadGate } from "./upload-gate";
 import { compressDynamic } from "./compress";
 import { clientIp, requestOrigin } from "./client";
 import { csrfGuard } from "./csrf";
@@ -36,6 +37,8 @@ export interface AppDeps {
   devOutbox?: boolean;
   /** Serve the developer tools that change data (/dev/sweep); never in production. */
   devTools?: boolean;
+  /** Uploads (photos, profile photos) admitted at once per process; past it, 503 with Retry-After (default 6). */
+  uploadsAtOnce?: number;
 }
 
 const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
@@ -59,21 +62,28 @@ export function createApp(deps: AppDeps) {
   app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
   // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
   // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
+  const UPLOADS = {
+    avatar: /^\/account\/?(?:_?\.data)?$/,
+    apiPhoto: /^\/api\/v1\/listings\/\d+\/photos\/?$/,
+    pagePhotos: /^\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
+  };
   app.use(
     "*",
     bodyLimits({
       formMax: 64 * 1024,
       uploads: [
-        { path: /^\/account\/?(?:_?\.data)?$/, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: "/account?avatar=too-large#avatar" },
-        { path: /^\/api\/v1\/listings\/\d+\/photos\/?$/, maxSize: LISTING_LIMITS.photoMaxBytes + 512 * 1024, tooLarge: "" },
+        { path: UPLOADS.avatar, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: "/account?avatar=too-large#avatar" },
+        { path: UPLOADS.apiPhoto, maxSize: LISTING_LIMITS.photoMaxBytes + 512 * 1024, tooLarge: "" },
         {
-          path: /^\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
+          path: UPLOADS.pagePhotos,
           maxSize: PAGE_PHOTOS_MAX_BYTES,
           tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photos=too-large#photos`,
         },
       ],
     }),
   );
+  // At most this many uploads hold their bodies at once (two are decoded at a time, the rest wait their turn).
+  app.use("*", uploadGate({ paths: Object.values(UPLOADS), max: deps.uploadsAtOnce ?? 6 }));
 
   // Assets are precompressed at build time; pages and JSON get an ETag and are compressed here.
   const compress = compressDynamic();

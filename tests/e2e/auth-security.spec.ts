@@ -165,7 +165,7 @@ test.describe("forged cross-site requests", () => {
 });
 
 test.describe("rate limits", () => {
-  test("wrong passwords for one account trip its limit; then even the right one is refused, while another account signs in", async ({ browser, page, context, baseURL, ip }) => {
+  test("wrong passwords for one account trip its limit for that address; the right one is refused there too, while the owner signs in from another address and another account from this one", async ({ browser, page, context, baseURL, ip }) => {
     const target = await existingPerson(browser, baseURL, ip, "target");
     const bystander = await existingPerson(browser, baseURL, ip, "bystander");
     await visit(page, "/login");
@@ -180,6 +180,14 @@ test.describe("rate limits", () => {
     await submitSignIn(page, target.email, target.password);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(LIMITED);
     expect(await sessionCookie(context)).toBeUndefined();
+
+    // The real owner, on their own phone (another address), is not locked out by someone else's guesses.
+    const own = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip.replace(/\d+$/, (n) => String((Number(n) + 128) % 256)) } });
+    const ownPage = await own.newPage();
+    await visit(ownPage, "/login");
+    await submitSignIn(ownPage, target.email, target.password);
+    await expect(ownPage.getByRole("banner").getByText(target.name)).toBeVisible();
+    await own.close();
 
     await submitSignIn(page, bystander.email, bystander.password);
     await expect(page.getByRole("banner").getByText(bystander.name)).toBeVisible();

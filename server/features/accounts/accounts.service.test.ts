@@ -45,16 +45,25 @@ describe("accounts", () => {
     expect(cookieOf(a.headers)).not.toBe(cookieOf(b.headers));
   });
 
-  it("rate limits sign-in per account", async () => {
+  it("refuses an address after 8 wrong passwords for one account, yet the owner still signs in from another", async () => {
+    await accounts.signUp({ name: "Target", email: "target@example.com", password: "egusi-and-pounded-yam" }, meta());
+    const attacker = meta();
     let error: unknown;
     for (let i = 0; i < 10 && !error; i++) {
-      await accounts.signIn({ email: "target@example.com", password: "guess-" + i }, meta()).catch((e: unknown) => {
+      await accounts.signIn({ email: "target@example.com", password: "guess-" + i }, attacker).catch((e: unknown) => {
         if (e instanceof RateLimitedError) error = e;
       });
     }
     expect(error).toBeInstanceOf(RateLimitedError);
     expect((error as Error).message).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
-  });
+    // The right password from the guessing address is refused too (the attacker learns nothing) …
+    await expect(accounts.signIn({ email: "Target@example.com", password: "egusi-and-pounded-yam" }, attacker)).rejects.toBeInstanceOf(RateLimitedError);
+    // … but from the owner's own address it signs in, slowed a little at most.
+    const started = Date.now();
+    const { headers } = await accounts.signIn({ email: "target@example.com", password: "egusi-and-pounded-yam" }, meta());
+    expect(cookieOf(headers)).toMatch(/session_token=/);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  }, 30_000);
 
   it("resets a password once with the e-mailed link, ending every session", async () => {
     const { headers } = await accounts.signUp({ name: "Dayo", email: "dayo@example.com", password: "first-pass-phrase" }, meta());

@@ -9,7 +9,7 @@ import type { Auth } from "./auth";
 import { SESSION_MAX_SECONDS } from "./auth";
 import { accountMails, type MailSender } from "./accounts.mails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password";
-import type { RateLimiter } from "./rate-limit";
+import { signInDelayMs, type RateLimiter } from "./rate-limit";
 
 /** Who is asking: the edge fills this from the HTTP request. */
 export interface RequestMeta {
@@ -45,7 +45,11 @@ export interface AccountsDeps {
   avatars: AvatarStore;
   /** The site's configured origin, for links in e-mails (never the request's Host). */
   siteUrl: string;
+  /** How a slowed sign-in waits (signInDelayMs); tests pass one that records instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const sleep = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
 
 function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
   const h = new Headers();
@@ -130,16 +134,19 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
     },
 
     async signIn(input: { email: string; password: string }, meta: RequestMeta) {
-      await deps.limiter.attempt([
+      const account = input.email.trim().toLowerCase();
+      const counts = await deps.limiter.attempt([
         ["signInIp", meta.ip],
-        ["signInAccount", input.email],
+        ["signInAccountIp", `${account} ${meta.ip}`],
+        ["signInAccount", account],
       ]);
+      await (deps.sleep ?? sleep)(signInDelayMs(counts.signInAccount ?? 0, counts.signInIp ?? 0));
       const auth = await deps.auth();
       // Whoever was signed in on this browser is signed out first: one person, one new session.
       if (meta.headers.get("cookie")) await auth.api.signOut({ headers: authHeaders(meta) }).catch(() => undefined);
       try {
         const { headers } = await auth.api.signInEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true });
-        await deps.limiter.clear("signInAccount", input.email);
+        await Promise.all([deps.limiter.clear("signInAccount", account), deps.limiter.clear("signInAccountIp", `${account} ${meta.ip}`)]);
         return { headers };
       } catch (e) {
         if (code(e) === "INVALID_EMAIL_OR_PASSWORD") throw new UnauthorizedError(WRONG_CREDENTIALS);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { RateLimitedError } from "../../errors";
 import { freshDatabase } from "../../testing/db";
-import { createRateLimiter, LIMITS, type LimitName } from "./rate-limit";
+import { createRateLimiter, LIMITS, signInDelayMs, type LimitName } from "./rate-limit";
 
 const MINUTE = 60_000;
 let db: Db;
@@ -39,8 +39,8 @@ async function attempts(limiter: ReturnType<typeof createRateLimiter>, keys: [Li
 describe("rate limiter", () => {
   it("lets exactly the limit through, then refuses with the minutes to wait", async () => {
     const { limiter } = clockedLimiter();
-    const { limit } = LIMITS.signInAccount;
-    const { passed, refusal } = await attempts(limiter, [["signInAccount", fresh("trip")]], limit + 3);
+    const { limit } = LIMITS.signInAccountIp;
+    const { passed, refusal } = await attempts(limiter, [["signInAccountIp", fresh("trip")]], limit + 3);
     expect(passed).toBe(limit);
     expect(refusal?.message).toBe("Too many attempts, try again in 15 minutes");
     expect(refusal?.retryAfterSeconds).toBe(15 * 60);
@@ -58,8 +58,8 @@ describe("rate limiter", () => {
 
   it("recovers when the window has passed, with a full allowance again", async () => {
     const { clock, limiter } = clockedLimiter();
-    const key: [LimitName, string][] = [["signInAccount", fresh("recover")]];
-    const { limit, windowMs } = LIMITS.signInAccount;
+    const key: [LimitName, string][] = [["signInAccountIp", fresh("recover")]];
+    const { limit, windowMs } = LIMITS.signInAccountIp;
     await attempts(limiter, key, limit + 1);
     clock.t += windowMs - 1;
     await expect(limiter.attempt(key)).rejects.toBeInstanceOf(RateLimitedError);
@@ -72,10 +72,10 @@ describe("rate limiter", () => {
   it("keeps keys apart: another account, and the same id under another limit, are not affected", async () => {
     const { limiter } = clockedLimiter();
     const victim = fresh("victim");
-    await attempts(limiter, [["signInAccount", victim]], LIMITS.signInAccount.limit + 1);
-    await expect(limiter.attempt([["signInAccount", victim]])).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(limiter.attempt([["signInAccount", fresh("bystander")]])).resolves.toBeUndefined();
-    await expect(limiter.attempt([["resetAccount", victim]])).resolves.toBeUndefined();
+    await attempts(limiter, [["signInAccountIp", victim]], LIMITS.signInAccountIp.limit + 1);
+    await expect(limiter.attempt([["signInAccountIp", victim]])).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(limiter.attempt([["signInAccountIp", fresh("bystander")]])).resolves.toEqual({ signInAccountIp: 1 });
+    await expect(limiter.attempt([["resetAccount", victim]])).resolves.toEqual({ resetAccount: 1 });
   });
 
   it("refuses when any one of the keys is over, and says the longest wait", async () => {
@@ -85,7 +85,7 @@ describe("rate limiter", () => {
     let refusal: RateLimitedError | undefined;
     let passed = 0;
     for (let i = 0; i <= LIMITS.signInIp.limit && !refusal; i++) {
-      await limiter.attempt([["signInIp", ip], ["signInAccount", fresh("spray")]]).then(
+      await limiter.attempt([["signInIp", ip], ["signInAccountIp", fresh("spray")]]).then(
         () => passed++,
         (e: unknown) => {
           if (!(e instanceof RateLimitedError)) throw e;
@@ -104,8 +104,8 @@ describe("rate limiter", () => {
 
   it("counts concurrent attempts exactly: no more than the limit get through at once", async () => {
     const { limiter } = clockedLimiter();
-    const key: [LimitName, string][] = [["signInAccount", fresh("burst")]];
-    const { limit } = LIMITS.signInAccount;
+    const key: [LimitName, string][] = [["signInAccountIp", fresh("burst")]];
+    const { limit } = LIMITS.signInAccountIp;
     const results = await Promise.allSettled(Array.from({ length: limit * 4 }, () => limiter.attempt(key)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(limit);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -117,11 +117,20 @@ describe("rate limiter", () => {
     const { limiter } = clockedLimiter();
     const a = fresh("cleared");
     const b = fresh("kept");
-    await attempts(limiter, [["signInAccount", a]], LIMITS.signInAccount.limit + 1);
-    await attempts(limiter, [["signInAccount", b]], LIMITS.signInAccount.limit + 1);
-    await limiter.clear("signInAccount", a);
-    const after = await attempts(limiter, [["signInAccount", a]], LIMITS.signInAccount.limit);
-    expect(after.passed).toBe(LIMITS.signInAccount.limit);
-    await expect(limiter.attempt([["signInAccount", b]])).rejects.toBeInstanceOf(RateLimitedError);
+    await attempts(limiter, [["signInAccountIp", a]], LIMITS.signInAccountIp.limit + 1);
+    await attempts(limiter, [["signInAccountIp", b]], LIMITS.signInAccountIp.limit + 1);
+    await limiter.clear("signInAccountIp", a);
+    const after = await attempts(limiter, [["signInAccountIp", a]], LIMITS.signInAccountIp.limit);
+    expect(after.passed).toBe(LIMITS.signInAccountIp.limit);
+    await expect(limiter.attempt([["signInAccountIp", b]])).rejects.toBeInstanceOf(RateLimitedError);
+  });
+});
+
+describe("signInDelayMs", () => {
+  it("lets the first 5 sign-ins of an account through at once, then doubles from 0.1 s to at most 3 s", () => {
+    expect([1, 5, 6, 7, 8, 9, 10, 11, 50].map((n) => signInDelayMs(n, 1))).toEqual([0, 0, 100, 200, 400, 800, 1600, 3000, 3000]);
+  });
+  it("slows an address after 20 sign-ins, whichever accounts they name", () => {
+    expect([20, 21, 22, 40].map((n) => signInDelayMs(1, n))).toEqual([0, 100, 200, 3000]);
   });
 });

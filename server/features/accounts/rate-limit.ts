@@ -7,11 +7,15 @@ const MINUTE = 60_000;
 
 /**
  * Per window. Nigerian mobile carriers put many phones behind one address (carrier-grade NAT), so the per-IP limits
- * only stop floods; the per-account limits are what stop password guessing.
+ * only stop floods. Password guessing is stopped per account and address (8 tries, then that address is refused for
+ * that account); across addresses an account's sign-ins only slow down (signInDelayMs), so that someone guessing from
+ * one address can never lock the real owner out: they still sign in from their own.
  */
 export const LIMITS = {
   signInIp: { limit: 60, windowMs: 15 * MINUTE },
-  signInAccount: { limit: 8, windowMs: 15 * MINUTE },
+  signInAccountIp: { limit: 8, windowMs: 15 * MINUTE },
+  /** A flood stop only: below it, the account's attempts from all addresses are slowed (signInDelayMs), never refused. */
+  signInAccount: { limit: 500, windowMs: 15 * MINUTE },
   signUpIp: { limit: 30, windowMs: 60 * MINUTE },
   /** Each sign-up with a taken address mails its owner: this caps those mails whatever addresses the attempts come from. */
   signUpAccount: { limit: 3, windowMs: 15 * MINUTE },
@@ -25,12 +29,39 @@ export const LIMITS = {
   listingPhotoAccount: { limit: 60, windowMs: 15 * MINUTE },
   /** New listings (drafts): plenty for a rental company entering its fleet, not an endless stream of empty rows. */
   listingDraftAccount: { limit: 30, windowMs: 60 * MINUTE },
+  /** Bookings made (each locks a listing and may e-mail its owner); the open-holds cap (bookings.service.ts) bounds what stays held. */
+  bookingAccount: { limit: 30, windowMs: 15 * MINUTE },
+  bookingIp: { limit: 120, windowMs: 15 * MINUTE },
+  /** Live quotes: one a change of dates, units or time on the item page; many phones share one carrier address. */
+  quoteAccount: { limit: 300, windowMs: 15 * MINUTE },
+  quoteIp: { limit: 1200, windowMs: 15 * MINUTE },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
+/** The per-account and per-address keys of an action limited both ways (`booking` → bookingAccount, bookingIp). */
+export function limitKeys(action: "booking" | "quote", account: string | undefined, ip: string | undefined): [LimitName, string][] {
+  const keys: [LimitName, string][] = [];
+  if (account) keys.push([`${action}Account`, account]);
+  if (ip) keys.push([`${action}Ip`, ip]);
+  return keys;
+}
+
+/**
+ * How long a sign-in waits before its password is checked, from the attempts counted in the window (this one included)
+ * for the account across addresses and for the address: nothing for the first 5 (and 20 from one address), then 0.1 s
+ * doubling to at most 3 s. Guessing gets slow; the owner, even mid-attack, waits a moment at most.
+ */
+export function signInDelayMs(accountAttempts: number, ipAttempts: number): number {
+  const slow = (n: number, free: number) => (n <= free ? 0 : Math.min(100 * 2 ** (n - free - 1), 3000));
+  return Math.max(slow(accountAttempts, 5), slow(ipAttempts, 20));
+}
+
 export interface RateLimiter {
-  /** Counts one attempt against each key; throws RateLimitedError when any of them is over its limit. */
-  attempt(keys: [LimitName, string][]): Promise<void>;
+  /**
+   * Counts one attempt against each key; throws RateLimitedError when any of them is over its limit. Answers each
+   * key's count in its window, this attempt included.
+   */
+  attempt(keys: [LimitName, string][]): Promise<Partial<Record<LimitName, number>>>;
   /** Forgets the attempts under one key (a successful sign-in clears that account's failures). */
   clear(name: LimitName, id: string): Promise<void>;
 }
@@ -39,15 +70,19 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()): R
   let sweeps = 0;
   return {
     async attempt(keys) {
+      const counts: Partial<Record<LimitName, number>> = {};
+      if (keys.length === 0) return counts;
       const at = now();
       let retryAfterMs = 0;
       for (const [name, id] of keys) {
         const { limit, windowMs } = LIMITS[name];
         const row = await countAttempt(db, `${name}:${id}`, windowMs, at);
+        counts[name] = row.count;
         if (row.count > limit) retryAfterMs = Math.max(retryAfterMs, row.resetAt.getTime() - at.getTime());
       }
       if (++sweeps % 500 === 0) await deleteEndedWindows(db, at);
       if (retryAfterMs > 0) throw new RateLimitedError(Math.ceil(retryAfterMs / 1000));
+      return counts;
     },
     clear: (name, id) => clearAttempts(db, `${name}:${id}`),
   };

@@ -10,7 +10,8 @@ import { checkTransition, type BookingStatus, type Transition } from "./booking-
 import * as views from "./booking-views.repo";
 import * as repo from "./bookings.repo";
 import type { Booking } from "./bookings.schema";
-import { checkBookable, checkInput, quoteFor } from "./bookings.service";
+import { checkBookable, checkInput, quoteFor, type BookingClient } from "./bookings.service";
+import { limitKeys, type RateLimiter } from "../accounts/rate-limit";
 import type { Photo } from "../catalogue/catalogue.schema";
 import type { Quote } from "./quote";
 import { refundFor, type Refund } from "./refunds";
@@ -58,7 +59,7 @@ export interface BookingView {
 
 const CARD_LIMIT = 200;
 
-export function createBookingViews(db: Db, deps: { now?: () => Date } = {}) {
+export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: RateLimiter } = {}) {
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -67,8 +68,9 @@ export function createBookingViews(db: Db, deps: { now?: () => Date } = {}) {
      * (InvalidError, NotFoundError, ConflictError DATES_TAKEN / DATES_CLOSED), without holding anything. `renterId`:
      * the person asking, when signed in (their own listing is refused).
      */
-    async quote(input: unknown, renterId?: string): Promise<Quote> {
+    async quote(input: unknown, renterId?: string, client: BookingClient = {}): Promise<Quote> {
       const b = checkInput(input, todayInLagos(now()));
+      await deps.limiter?.attempt(limitKeys("quote", renterId, client.ip));
       const listing = await checkBookable(db, await repo.getListingTerms(db, b.listingId), b, renterId);
       return quoteFor(listing, b);
     },

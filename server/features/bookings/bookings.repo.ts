@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { bookingEvents, bookings, listings } from "../../db/schema";
+import { bookingEvents, bookings, listings, users } from "../../db/schema";
 import { HOLDING_STATUSES, type Actor, type BookingStatus } from "./booking-states";
 import type { Booking } from "./bookings.schema";
 
@@ -125,6 +125,20 @@ export async function countUpcoming(db: Db, listingId: number, today: string): P
 }
 
 /** Bookings that hold units where the person is the renter or the owner. */
+/**
+ * The renter's row locked (so that two of their bookings at once are counted one after the other), whether their
+ * e-mail address is verified, and how many of their bookings wait for an answer or a payment. Undefined: no such person.
+ */
+export async function lockRenterHolds(tx: Tx, userId: string): Promise<{ emailVerified: boolean; waiting: number } | undefined> {
+  const [renter] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).for("update");
+  if (!renter) return undefined;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .where(and(eq(bookings.renterId, userId), inArray(bookings.status, ["requested", "awaiting_payment"])));
+  return { emailVerified: renter.emailVerified, waiting: row?.n ?? 0 };
+}
+
 export async function countOpen(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -10,6 +10,7 @@ import {
   NotFoundError,
   zodFields,
 } from "../../errors";
+import { limitKeys, type RateLimiter } from "../accounts/rate-limit";
 import type { BookingFigures } from "../listings/listings.service";
 import {
   checkTransition,
@@ -31,6 +32,11 @@ export const LISTING_NOT_FOUND = "Listing not found";
 export const NOT_BOOKABLE = "This listing is not taking bookings at the moment";
 export const OWN_LISTING = "You cannot book your own listing";
 export const BOOKING_NOT_FOUND = "Booking not found";
+/** The open-holds cap (BookingsDeps.holds), as the person is told it. */
+export const tooManyWaiting = (cap: number, verified: boolean) =>
+  verified
+    ? `You already have ${cap} bookings waiting for an answer or a payment. Pay for or cancel one of them before booking more.`
+    : `You already have ${cap} bookings waiting for an answer or a payment. Verify your email address (see your account page) to book more at once, or pay for or cancel one of them.`;
 export const refundChanged = (refundKobo: number) =>
   `The refund has changed since you opened this page: cancelling now gives back ${formatNaira(refundKobo)}. Nothing was cancelled.`;
 
@@ -87,6 +93,18 @@ export interface BookingsDeps {
   now?: () => Date;
   /** Today in Africa/Lagos (ISO date); by default derived from `now`. */
   today?: () => string;
+  /** Counts bookings made per account and per client address (RateLimitedError past the limits); unset: no limit (tests). */
+  limiter?: RateLimiter;
+  /**
+   * How many bookings one renter may have waiting for an owner's answer or a payment at once (each holds an owner's
+   * days), before and after verifying their e-mail address (MAX_OPEN_BOOKINGS_UNVERIFIED / MAX_OPEN_BOOKINGS).
+   */
+  holds?: { unverified: number; verified: number };
+}
+
+/** Who a booking is made for, as the edge knows them: the renter's client address, for the per-address limit. */
+export interface BookingClient {
+  ip?: string;
 }
 
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
@@ -172,17 +190,29 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     return result;
   }
 
+  /** Refuses a booking past the renter's cap of bookings waiting for an answer or payment, with their row locked. */
+  async function checkHolds(tx: Db, renterId: string) {
+    const cap = deps.holds;
+    if (!cap) return;
+    const renter = await repo.lockRenterHolds(tx, renterId);
+    if (!renter) return;
+    const max = renter.emailVerified ? cap.verified : cap.unverified;
+    if (renter.waiting >= max) throw new ConflictError(tooManyWaiting(max, renter.emailVerified));
+  }
+
   return {
     /**
      * Books `units` of a listing from `startDate` to `endDate` (inclusive) for the renter, with the price frozen as quoted
      * now. Request listings start `requested` (the owner answers), instant ones `awaiting_payment`. When the dates are
      * taken by the time the listing's lock is granted: ConflictError DATES_TAKEN, and nothing is written.
      */
-    async createBooking(input: BookingInput & { renterId: string }): Promise<Booking> {
+    async createBooking(input: BookingInput & { renterId: string }, client: BookingClient = {}): Promise<Booking> {
       const b = checkInput(input, today());
+      await deps.limiter?.attempt(limitKeys("booking", input.renterId, client.ip));
 
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        await checkHolds(tx, input.renterId);
         // The lock first: every booking of this listing waits here for the one before it to commit or roll back.
         const listing = await checkBookable(tx, await repo.lockListing(tx, b.listingId), b, input.renterId);
 

@@ -218,13 +218,16 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       await Promise.all(keys.map((key) => removeFile(key)));
     },
 
-    /** Adds one photo at the end; the 13th is refused and nothing of it is kept. */
-    async addPhoto(ownerId: string, id: number, bytes: Uint8Array): Promise<OwnPhoto[]> {
+    /**
+     * Adds one photo at the end; the 13th is refused and nothing of it is kept. `signal`: the upload's request, whose
+     * abort (the owner went away) drops the photo before it is decoded.
+     */
+    async addPhoto(ownerId: string, id: number, bytes: Uint8Array, signal?: AbortSignal): Promise<OwnPhoto[]> {
       // A full listing is refused before the photo costs any decoding (and again, locked, before it is added).
       if (!(Number.isSafeInteger(id) && id > 0 && (await repo.isOwner(db, ownerId, id)))) throw new NotFoundError(NOT_FOUND);
       if ((await repo.photosOf(db, id)).length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });
       await deps.limiter.attempt([["listingPhotoAccount", ownerId]]);
-      const stored = await deps.photos.save(id, bytes);
+      const stored = await deps.photos.save(id, bytes, signal);
       try {
         await edit(ownerId, id, async (tx) => {
           if ((await repo.photosOf(tx, id)).length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { InvalidError } from "../../errors";
 import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE } from "../listings/listings.limits";
 import { cachedVariantKeys } from "./media.service";
-import { concurrencyLimit } from "./limit";
+import { concurrencyLimit, WorkAbortedError } from "./limit";
 import { sniffImage } from "./sniff";
 import type { MediaStorage } from "./storage";
 
@@ -25,8 +25,11 @@ const limited = concurrencyLimit(2);
 
 const refused = (message = PHOTO_MESSAGE) => new InvalidError(message, { photos: message });
 
-/** Decodes by content, turns upright and re-encodes: throws InvalidError (field `photos`) for anything but a usable photo. */
-export async function normaliseListingPhoto(bytes: Uint8Array): Promise<{ body: Buffer; width: number; height: number }> {
+/**
+ * Decodes by content, turns upright and re-encodes: throws InvalidError (field `photos`) for anything but a usable photo,
+ * and WorkAbortedError when `signal` (the upload's request) aborts before its turn comes.
+ */
+export async function normaliseListingPhoto(bytes: Uint8Array, signal?: AbortSignal): Promise<{ body: Buffer; width: number; height: number }> {
   if (bytes.byteLength === 0 || bytes.byteLength > LISTING_LIMITS.photoMaxBytes) throw refused();
   const format = sniffImage(bytes);
   if (format === "heic") throw refused(HEIC_MESSAGE);
@@ -44,10 +47,11 @@ export async function normaliseListingPhoto(bytes: Uint8Array): Promise<{ body: 
         .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
         .webp({ quality: 82, effort: 2 })
         .toBuffer({ resolveWithObject: true }),
+      signal,
     );
     return { body: data, width: info.width, height: info.height };
   } catch (e) {
-    if (e instanceof InvalidError) throw e;
+    if (e instanceof InvalidError || e instanceof WorkAbortedError) throw e;
     // Damaged, truncated or too many pixels: the owner only needs to choose another photo.
     throw refused();
   }
@@ -57,8 +61,8 @@ const LISTING_KEY = /^listings\/\d+\/[A-Za-z0-9_-]+$/;
 
 export function createListingPhotoStore(originals: MediaStorage, cache: MediaStorage) {
   return {
-    async save(listingId: number, bytes: Uint8Array): Promise<StoredPhoto> {
-      const { body, width, height } = await normaliseListingPhoto(bytes);
+    async save(listingId: number, bytes: Uint8Array, signal?: AbortSignal): Promise<StoredPhoto> {
+      const { body, width, height } = await normaliseListingPhoto(bytes, signal);
       const key = `listings/${listingId}/${randomBytes(12).toString("base64url")}`;
       await originals.write(`originals/${key}`, body);
       return { key, width, height };

@@ -81,7 +81,7 @@ export function bookingsApi(services: Services) {
   api.post("/quote", async (c) => {
     const body = await bookingInput(c);
     if ("response" in body) return body.response;
-    return answer(c, async () => c.json({ quote: await services.bookingViews.quote(body.input, c.get("session")?.user.id) }));
+    return answer(c, async () => c.json({ quote: await services.bookingViews.quote(body.input, c.get("session")?.user.id, c.get("meta")) }));
   });
 
   api.post("/", async (c) => {
@@ -90,7 +90,7 @@ export function bookingsApi(services: Services) {
     const body = await bookingInput(c);
     if ("response" in body) return body.response;
     return answer(c, async () =>
-      c.json({ booking: bookingJson(await services.bookings.createBooking({ ...body.input, renterId: session.user.id }), "renter") }, 201),
+      c.json({ booking: bookingJson(await services.bookings.createBooking({ ...body.input, renterId: session.user.id }, c.get("meta")), "renter") }, 201),
     );
   });
 

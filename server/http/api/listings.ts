@@ -87,7 +87,7 @@ export function listingsApi(services: Services) {
       const form = await c.req.formData().catch(() => undefined);
       const files = form?.getAll("photo").filter((f): f is File => f instanceof File && f.size > 0) ?? [];
       if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: PHOTO_MESSAGE } }, 400);
-      const photos = await listings.addPhoto(ownerId, id, new Uint8Array(await files[0]!.arrayBuffer()));
+      const photos = await listings.addPhoto(ownerId, id, new Uint8Array(await files[0]!.arrayBuffer()), c.req.raw.signal);
       return c.json({ photos }, 201);
     }),
   );
