@@ -8,8 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
 import { allDemoPhotoKeys } from "./db/seed/demo";
-import { startSweeper } from "./features/bookings/sweeper";
-import { startPaymentsSweeper } from "./features/payments/sweep";
+import { createJobQueue, type QueueName } from "./jobs/queue";
 import { allowDemoKeys } from "./features/media/demo-art";
 import { createMediaService } from "./features/media/media.service";
 import { s3Storage } from "./features/media/s3-storage";
@@ -34,7 +33,12 @@ export async function serve(config: Config, log: Log, prepared = false) {
   if (!prepared || cluster.worker?.id === 1) {
     log("info", "photo originals storage", config.s3 ? { storage: "s3", endpoint: new URL(config.s3.endpoint).origin, bucket: config.s3.bucket, prefix: config.s3.prefix ?? "" } : { storage: "local", dir: originalsDir });
   }
+  // Background work (e-mails, sweeps, refunds) is a job queue in the same database: pg-boss creates its tables at the
+  // first start, under its own lock, so every process may start it.
+  const jobs = createJobQueue(database.db, database.kind, { log });
+  await jobs.start();
   const services = createServices(database.db, {
+    jobs,
     authSecret: config.authSecret,
     secureCookies: config.secureCookies,
     baseUrl: config.siteUrl,
@@ -45,10 +49,9 @@ export async function serve(config: Config, log: Log, prepared = false) {
     paystack: config.paystack,
     holds: config.holds,
   });
-  // Booking timers (owner's 24 h, payment windows, auto-complete): every process sweeps; each booking moves (and is e-mailed about) once.
-  const stopSweeper = startSweeper(database.db, { log, announce: services.bookings.announceMove });
-  // Abandoned checkouts and refunds to (re)send: every process sweeps; each refund is sent by one.
-  const stopPaymentsSweeper = startPaymentsSweeper(services.payments, { log });
+  // Every process works every queue; the sweeps are sent once a minute by whichever process's clock gets there first,
+  // and run one at a time (singleton queues).
+  for (const [name, handler] of Object.entries(services.jobHandlers)) await jobs.work(name as QueueName, handler);
   allowDemoKeys(allDemoPhotoKeys());
   const media = createMediaService(storage.originals, storage.cache);
 
@@ -85,9 +88,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   });
 
   const shutdown = () => {
-    stopSweeper();
-    stopPaymentsSweeper();
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void jobs.stop().finally(() => database.close().then(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.on("SIGTERM", shutdown);

@@ -20,6 +20,11 @@ import { createPaymentsService } from "./features/payments/payments.service";
 import type { PaystackOptions } from "./features/payments/paystack";
 import { createSearchService } from "./features/search/search.service";
 import type { Log } from "./http/logger";
+import type { Tx } from "./db/client";
+import type { JobHandler, JobSender, QueueName } from "./jobs/queue";
+import { bookingJobs, moveJob } from "./features/bookings/bookings.jobs";
+import { mailJobs, queuedMailer } from "./features/mail/mail.jobs";
+import { paymentsJobs } from "./features/payments/payments.jobs";
 
 export interface ServiceOptions {
   /** AUTH_SECRET; unset: generated once and kept in the database. */
@@ -38,11 +43,20 @@ export interface ServiceOptions {
   paystack?: PaystackOptions | undefined;
   /** Bookings one renter may have waiting for an answer or payment, before and after verifying their e-mail; unset: no cap (tests). */
   holds?: { unverified: number; verified: number };
+  /**
+   * The job queue (the server's): e-mails are written as jobs, in the transaction of the change that causes them where
+   * there is one, and sent by its workers (jobHandlers). Unset (tests): sent right after the change commits.
+   */
+  jobs?: JobSender;
 }
 
 export function createServices(db: Db, opts: ServiceOptions = {}) {
   const siteUrl = (opts.baseUrl ?? "http://localhost:3000").replace(/\/+$/, "");
-  const mail = createMailer({ db, smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? "Haya <no-reply@haya.ng>", log: opts.log });
+  const log: Log = opts.log ?? (() => {});
+  const { jobs } = opts;
+  /** Sends now: the job handlers' mailer, and everyone's when there is no queue. */
+  const sender = createMailer({ db, smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? "Haya <no-reply@haya.ng>", log: opts.log });
+  const mail = jobs ? queuedMailer(sender, jobs) : sender;
   let auth: Promise<Auth> | undefined;
   const getAuth = () =>
     (auth ??= (async () =>
@@ -57,14 +71,16 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds });
-  const mailDeps = { db, mail, baseUrl: siteUrl, log: opts.log };
-  bookings.addHooks({ after: bookingMails(mailDeps) });
+  const mailDeps = { db, mail: sender, baseUrl: siteUrl, log: opts.log };
+  const moveMails = bookingMails(mailDeps);
+  const depositMail = depositRefundMail(mailDeps);
+  bookings.addHooks(jobs ? { inTx: (tx, move) => jobs.send("booking-mails", moveJob(move), tx) } : { after: moveMails });
   const payments = createPaymentsService(db, {
     bookings,
     paystack: opts.paystack,
     baseUrl: opts.baseUrl,
     siteUrl,
-    onDepositOwed: depositRefundMail(mailDeps),
+    ...(jobs ? { depositOwedInTx: (tx: Tx, bookingId: number) => jobs.send("deposit-mail", { bookingId }, tx) } : { onDepositOwed: depositMail }),
     log: opts.log,
   });
   return {
@@ -88,10 +104,16 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     bookings,
     payments,
     bookingViews: createBookingViews(db, { limiter }),
-    /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweeper runs on its own). */
+    /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweep is a scheduled job). */
     bookingTimers: {
-      sweep: (at: Date, only?: number[]) => sweepBookings(db, at, bookings.announceMove, { only }),
+      sweep: (at: Date, only?: number[]) => sweepBookings(db, at, bookings.announceMove, { only, inTx: bookings.recordMove }),
     },
+    /** What the job queue's workers run, by queue (server/serve.ts starts them). */
+    jobHandlers: {
+      ...mailJobs(sender),
+      ...bookingJobs({ db, log, sendMoveMails: moveMails, sendDepositMail: depositMail, recordMove: bookings.recordMove, announceMove: bookings.announceMove }),
+      ...paymentsJobs(payments, log),
+    } satisfies Record<QueueName, JobHandler>,
     mail,
     outbox: createOutboxService(db),
   };

@@ -328,6 +328,15 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_to_idx").on(sql`lower(${t.to})`, t.id.desc())],
 );
 
+/**
+ * E-mails already delivered (to SMTP or the outbox), by the key of the job that sent them: a job retried after a crash,
+ * or run twice, finds its key here and does not send again (server/features/mail/mail.service.ts).
+ */
+export const mailDeliveries = pgTable("mail_deliveries", {
+  key: text("key").primaryKey(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ── Bookings (server/features/bookings): a renter's hold on a listing's units for a range of days ──
 
 /** The state machine's states (features/bookings/booking-states.ts), in its order. */

@@ -5,25 +5,34 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedDemo } from "../db/seed/demo";
 
+/** A new, empty database on the PostgreSQL server of `base` (TEST_DATABASE_URL): its URL, and how to drop it. */
+export async function newPostgresDatabase(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
 export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<DatabaseHandle> {
   const base = process.env.TEST_DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
   if (base) {
-    const name = `haya_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolSize: 4 });
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    const created = await newPostgresDatabase(base, "haya_test");
+    handle = await openDatabase({ databaseUrl: created.url, dataDir: "memory://", poolSize: 4 });
+    dropDb = created.drop;
   } else {
     handle = await openDatabase({ dataDir: "memory://" });
   }

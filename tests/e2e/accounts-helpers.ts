@@ -69,7 +69,11 @@ export async function signOut(page: Page) {
  * returns the address its link leads to.
  */
 export async function openMailLink(page: Page, to: string, subject: string, linkPath: RegExp): Promise<string> {
-  await visit(page, `/dev/outbox?to=${encodeURIComponent(to)}`);
+  // E-mails are sent by the job queue's workers a moment after the change that causes them: look again until it is there.
+  await expect(async () => {
+    await visit(page, `/dev/outbox?to=${encodeURIComponent(to)}`);
+    await expect(page.getByRole("main").getByRole("link", { name: subject }).first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole("main").getByRole("link", { name: subject }).first().click();
   const link = page.getByRole("main").getByRole("link", { name: linkPath }).first();
   await expect(link).toBeVisible();

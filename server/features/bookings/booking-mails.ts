@@ -1,6 +1,7 @@
 // The e-mails of bookings: every move tells the people it concerns what happened and what comes next, with an absolute
-// link to the booking's page. Registered as the bookings service's `after` hook (services.ts): a mail that cannot be
-// sent is logged and never undoes or fails the move.
+// link to the booking's page. On the server they are sent by a job written in the move's transaction (bookings.jobs.ts):
+// given the job's `key`, each e-mail is delivered at most once and a failure is thrown for the job to be retried.
+// Without a job queue (tests) they are the bookings service's `after` hook: a failure is logged, never undoes the move.
 import { formatDay, lagosTime } from "../../../app/lib/dates";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
@@ -15,7 +16,7 @@ import {
 import { formatNaira } from "../../../app/lib/money";
 import type { Db } from "../../db/client";
 import type { Log } from "../../http/logger";
-import type { Mail } from "../mail/mail.service";
+import type { Mail, SendOptions } from "../mail/mail.service";
 import { renderMail, type MailContent } from "../mail/mail.templates";
 import { bookingContext, type PartyRow } from "./booking-views.repo";
 import type { Booking } from "./bookings.schema";
@@ -24,7 +25,7 @@ import { refundFor } from "./refunds";
 
 export interface BookingMailsDeps {
   db: Db;
-  mail: { send(mail: Mail): Promise<void> };
+  mail: { send(mail: Mail, opts?: SendOptions): Promise<void> };
   /** The site's origin for links (PUBLIC_URL), e.g. https://haya.ng. */
   baseUrl: string;
   log?: Log;
@@ -245,7 +246,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
 export function depositRefundMail(deps: BookingMailsDeps) {
   const log: Log = deps.log ?? (() => {});
   const origin = deps.baseUrl.replace(/\/+$/, "");
-  return async function sendDepositMail(bookingId: number): Promise<void> {
+  return async function sendDepositMail(bookingId: number, key?: string): Promise<void> {
     try {
       const context = await bookingContext(deps.db, bookingId);
       if (!context) return;
@@ -261,9 +262,10 @@ export function depositRefundMail(deps: BookingMailsDeps) {
         action: { label: "View the booking", url: `${origin}/bookings/${bookingId}` },
         footer: `You get this e-mail because you are the renter of booking #${bookingId} on Haya.`,
       };
-      await deps.mail.send({ to: context.renter.email, subject, ...renderMail(content) });
+      await deps.mail.send({ to: context.renter.email, subject, ...renderMail(content) }, { key });
     } catch (error) {
       log("error", "booking mail not sent", { bookingId, to: "renter", subject: "caution deposit refund", error: String(error) });
+      if (key) throw error;
     }
   };
 }
@@ -272,8 +274,9 @@ export function depositRefundMail(deps: BookingMailsDeps) {
 export function bookingMails(deps: BookingMailsDeps) {
   const log: Log = deps.log ?? (() => {});
   const origin = deps.baseUrl.replace(/\/+$/, "");
-  return async function sendBookingMails(move: BookingMove): Promise<void> {
+  return async function sendBookingMails(move: BookingMove, key?: string): Promise<void> {
     const bookingId = move.booking.id;
+    let failed: unknown;
     try {
       const context = await bookingContext(deps.db, bookingId);
       if (!context) return;
@@ -281,7 +284,7 @@ export function bookingMails(deps: BookingMailsDeps) {
       const names = { title: context.title, ownerName: context.owner.businessName ?? context.owner.name, renterName: context.renter.name };
       const url = `${origin}/bookings/${bookingId}`;
       await Promise.all(
-        lettersFor(move, names).map(async (letter) => {
+        lettersFor(move, names).map(async (letter, i) => {
           const person = people[letter.to];
           const content: MailContent = {
             title: letter.subject,
@@ -291,14 +294,18 @@ export function bookingMails(deps: BookingMailsDeps) {
             footer: letter.footer ?? `You get this e-mail because you are the ${letter.to} of booking #${bookingId} on Haya.`,
           };
           try {
-            await deps.mail.send({ to: person.email, subject: letter.subject, ...renderMail(content) });
+            await deps.mail.send({ to: person.email, subject: letter.subject, ...renderMail(content) }, { key: key && `${key}:${i}` });
           } catch (error) {
+            failed = error;
             log("error", "booking mail not sent", { bookingId, to: letter.to, subject: letter.subject, error: String(error) });
           }
         }),
       );
     } catch (error) {
+      failed = error;
       log("error", "booking mails failed", { bookingId, to: move.to, error: String(error) });
     }
+    // As a job: the whole job is tried again, and the e-mails already delivered are skipped by their keys.
+    if (key && failed) throw failed;
   };
 }

@@ -258,6 +258,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     },
     /** Tells the `after` hooks of a move made with `opts.tx`, once the caller's transaction has committed. */
     announceMove: announce,
+    /** Runs the `inTx` hooks of a move made outside the service (the sweep's), inside the transaction that made it. */
+    recordMove: runInTx,
 
     accept(bookingId: number, ownerId: string, opts?: TransitionOpts) {
       return transition(bookingId, "accept", { actor: "owner", userId: ownerId }, opts);

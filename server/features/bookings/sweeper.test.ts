@@ -1,7 +1,7 @@
 // The timers on a real database: what is due moves once, with one system history row, whoever sweeps and however many
-// sweep at once; what is not due stays; an expired booking's dates can be booked again; a failing sweep is logged.
+// sweep at once; what is not due stays; an expired booking's dates can be booked again; a move and what it causes commit together.
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso } from "../../../app/lib/dates";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
@@ -9,7 +9,7 @@ import { ConflictError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { lagosMidnight } from "../../../app/lib/dates";
 import { createBookingsService, DATES_TAKEN, type BookingMove } from "./bookings.service";
-import { startSweeper, sweepBookings } from "./sweeper";
+import { sweepBookings } from "./sweeper";
 
 const TODAY = "2026-11-23";
 const NOW = new Date(`${TODAY}T09:00:00Z`);
@@ -185,38 +185,27 @@ describe("announcing what was swept", () => {
   });
 });
 
-describe("startSweeper", () => {
-  it("sweeps on its timer until stopped, and logs a failed sweep instead of throwing", async () => {
+describe("a sweep's moves and what they cause commit together", () => {
+  it("runs the inTx hook for each move inside the rule's transaction: if it fails, the booking is not moved either", async () => {
     const b = await book("instant");
-    const log = vi.fn();
-    const announced: number[] = [];
-    const stop = startSweeper(db, {
-      everyMs: 10,
-      log,
-      now: () => new Date(NOW.getTime() + 2 * HOUR),
-      announce: (m) => void announced.push(m.booking.id),
+    const at = new Date(NOW.getTime() + 2 * HOUR);
+    const failing = sweepBookings(db, at, undefined, {
+      only: [b.id],
+      inTx: async () => {
+        throw new Error("the job could not be written");
+      },
     });
-    await vi.waitFor(async () => expect(await statusOf(b.id)).toBe("expired"), {
-      timeout: 5_000,
-    });
-    stop();
-    expect(announced).toContain(b.id);
-    expect(log).toHaveBeenCalledWith(
-      "info",
-      "bookings swept",
-      expect.objectContaining({ expired: expect.arrayContaining([b.id]) as unknown }),
-    );
+    await expect(failing).rejects.toThrow("the job could not be written");
+    expect(await statusOf(b.id)).toBe("awaiting_payment");
 
-    const broken = {
-      execute: () => Promise.reject(new Error("connection lost")),
-    } as unknown as Db;
-    const errors = vi.fn();
-    const stopBroken = startSweeper(broken, { everyMs: 10, log: errors });
-    await vi.waitFor(() =>
-      expect(errors).toHaveBeenCalledWith("error", "bookings sweep failed", {
-        error: "connection lost",
-      }),
-    );
-    stopBroken();
+    const recorded: [number, string][] = [];
+    const announced: number[] = [];
+    const r = await sweepBookings(db, at, (m) => void announced.push(m.booking.id), {
+      only: [b.id],
+      inTx: async (_tx, move) => void recorded.push([move.booking.id, move.to]),
+    });
+    expect(r.expired).toEqual([b.id]);
+    expect(recorded).toEqual([[b.id, "expired"]]);
+    expect(announced).toEqual([b.id]);
   });
 });

@@ -1,10 +1,23 @@
-// The mail outbox: e-mails kept in the database instead of sent, for the /dev/outbox pages and tests.
+// The mail outbox (e-mails kept in the database instead of sent, for the /dev/outbox pages and tests) and the record of
+// which e-mails have been delivered, by the key of the job that sent them.
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { mailDeliveries, mailOutbox } from "../../db/schema";
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 export type OutboxSummary = Pick<OutboxMessage, "id" | "to" | "subject" | "createdAt">;
+
+/** Records `key` as delivered; false when it already was (the caller must not send again). */
+export async function claimDelivery(db: Db, key: string): Promise<boolean> {
+  const rows = await db.insert(mailDeliveries).values({ key }).onConflictDoNothing().returning({ key: mailDeliveries.key });
+  return rows.length === 1;
+}
+
+/** Whether an e-mail with this key has been delivered. */
+export async function wasDelivered(db: Db, key: string): Promise<boolean> {
+  const rows = await db.select({ key: mailDeliveries.key }).from(mailDeliveries).where(eq(mailDeliveries.key, key));
+  return rows.length === 1;
+}
 
 export async function insertOutbox(db: Db, mail: { to: string; subject: string; text: string; html?: string | undefined }): Promise<number> {
   const [row] = await db

@@ -1,8 +1,11 @@
 // One way for the whole app to send e-mail: SMTP when SMTP_URL is set, otherwise the outbox table (read at /dev/outbox).
+// A send with a `key` (the job that sends it) is delivered at most once: a retried or repeated job skips a key already
+// delivered. Into the outbox that is exact (the key and the message are written in one transaction); through SMTP the
+// key is written once the server has accepted the message, so only a crash in between could send it twice.
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import type { Log } from "../../http/logger";
-import { getOutboxMessage, insertOutbox, listOutbox, type OutboxMessage, type OutboxSummary } from "./mail.repo";
+import { claimDelivery, getOutboxMessage, insertOutbox, listOutbox, wasDelivered, type OutboxMessage, type OutboxSummary } from "./mail.repo";
 
 export interface Mail {
   to: string;
@@ -11,8 +14,13 @@ export interface Mail {
   html?: string;
 }
 
+export interface SendOptions {
+  /** Deliver at most once under this key (a job's id, and the mail's place among the job's mails). */
+  key?: string;
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, opts?: SendOptions): Promise<void>;
   transport: "smtp" | "outbox";
 }
 
@@ -21,9 +29,14 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   if (!opts.smtpUrl) {
     return {
       transport: "outbox",
-      async send(mail) {
-        const id = await insertOutbox(opts.db, mail);
-        log("info", "mail kept in the outbox", { id, subject: mail.subject, page: `/dev/outbox/${id}` });
+      async send(mail, { key } = {}) {
+        const id = await opts.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          if (key && !(await claimDelivery(tx, key))) return undefined;
+          return insertOutbox(tx, mail);
+        });
+        if (id === undefined) log("info", "mail already delivered", { key, subject: mail.subject });
+        else log("info", "mail kept in the outbox", { id, subject: mail.subject, page: `/dev/outbox/${id}` });
       },
     };
   }
@@ -35,10 +48,15 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   );
   return {
     transport: "smtp",
-    async send(mail) {
+    async send(mail, { key } = {}) {
+      if (key && (await wasDelivered(opts.db, key))) {
+        log("info", "mail already delivered", { key, subject: mail.subject });
+        return;
+      }
       try {
         const info = await smtp.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         log("info", "mail sent", { subject: mail.subject, messageId: info.messageId });
+        if (key) await claimDelivery(opts.db, key);
       } catch (err) {
         // The caller decides what a failed send means (retry, tell the person); the operator needs the reason.
         log("error", "mail not sent", { to: mail.to, subject: mail.subject, error: String(err) });

@@ -35,6 +35,8 @@ export interface PaymentsDeps {
   baseUrl?: string | undefined;
   /** The site's configured origin, where renters come back to from a checkout (default: baseUrl, else http://localhost:3000). */
   siteUrl?: string;
+  /** Inside the transaction that owes a booking's caution deposit back (the renter's e-mail written as a job). */
+  depositOwedInTx?: (tx: Tx, bookingId: number) => Promise<void>;
   /** Told (after commit, never awaited) of each booking whose caution deposit a sweep has just owed: the renter's e-mail. */
   onDepositOwed?: (bookingId: number) => void | Promise<void>;
   log?: Log;
@@ -78,7 +80,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     if (name === "sandbox") return sandbox;
     throw new Error(`Payment provider ${name} is not configured`);
   };
-  const refunder = createRefunder(db, { providerOf, log, now });
+  const refunder = createRefunder(db, { providerOf, log, now, depositOwedInTx: deps.depositOwedInTx });
   const base = deps.baseUrl?.replace(/\/+$/, "");
   /** Where the renter comes back to after paying: the configured site, never the Host of the request that started it. */
   const siteUrl = (deps.siteUrl ?? base ?? "http://localhost:3000").replace(/\/+$/, "");

@@ -20,7 +20,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), 360) * 60_000;
 }
 
-export function createRefunder(db: Db, deps: { providerOf: (name: string) => PaymentProvider; log: Log; now: () => Date }) {
+export function createRefunder(
+  db: Db,
+  deps: {
+    providerOf: (name: string) => PaymentProvider;
+    log: Log;
+    now: () => Date;
+    /** Inside the transaction that owes a caution deposit back (the renter's e-mail, as a job that commits with it). */
+    depositOwedInTx?: (tx: Tx, bookingId: number) => Promise<void>;
+  },
+) {
   const { log, now } = deps;
 
   /** Owes the renter a cancelled booking's refund (refunds.ts), from the payment that confirmed it. Inside the move's transaction. */
@@ -68,6 +77,7 @@ export function createRefunder(db: Db, deps: { providerOf: (name: string) => Pay
       const refund = await repo.insertDepositRefund(tx, { bookingId, paymentId: payment.id, amountKobo: booking.depositKobo, createdAt: at, updatedAt: at, nextAttemptAt: at });
       if (!refund) return undefined;
       await post(tx, { kind: "refund_owed", bookingId, paymentId: payment.id, refundId: refund.id, lines: depositRefundLines(booking.depositKobo), at });
+      await deps.depositOwedInTx?.(tx, bookingId);
       log("info", "caution deposit refund owed", { bookingId, refundId: refund.id, amountKobo: booking.depositKobo });
       return refund.id;
     });

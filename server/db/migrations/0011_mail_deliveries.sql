@@ -1,0 +1,4 @@
+CREATE TABLE "mail_deliveries" (
+	"key" text PRIMARY KEY NOT NULL,
+	"delivered_at" timestamp with time zone DEFAULT now() NOT NULL
+);

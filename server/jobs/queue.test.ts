@@ -1,0 +1,54 @@
+// The job queue on the app's own database (embedded, or PostgreSQL with TEST_DATABASE_URL): a job written inside a
+// transaction exists exactly when that transaction commits; workers take each job once, and a failing one is retried.
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client";
+import { freshDatabase } from "../testing/db";
+import { createJobQueue } from "./queue";
+
+const handle = await freshDatabase({ seed: false });
+const db = handle.db;
+const queue = createJobQueue(db, handle.kind, { log: () => {}, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
+await queue.start();
+afterAll(() => queue.stop(2_000));
+
+const until = async (check: () => Promise<boolean>, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe("job queue", () => {
+  it("writes a job with the transaction that causes it: kept on commit, gone on rollback", async () => {
+    await db.transaction(async (t) => {
+      await queue.send("deposit-mail", { bookingId: 1 }, t as unknown as Db);
+      await (t as unknown as Db).execute(sql`select 1`);
+    });
+    await db
+      .transaction(async (t) => {
+        await queue.send("deposit-mail", { bookingId: 2 }, t as unknown as Db);
+        throw new Error("the change failed");
+      })
+      .catch(() => undefined);
+    const rows = (await db.execute(sql`select data from pgboss.job where name = 'deposit-mail'`)) as unknown as { rows: { data: { bookingId: number } }[] };
+    expect(rows.rows.map((r) => r.data.bookingId)).toEqual([1]);
+  });
+
+  it("runs each job once, and retries one that fails until it succeeds", async () => {
+    const seen: number[] = [];
+    let calls = 0;
+    await queue.send("mail", { n: 1 });
+    await queue.send("mail", { n: 2 });
+    await queue.work("mail", async (data) => {
+      const { n } = data as { n: number };
+      if (n === 2 && calls++ === 0) throw new Error("SMTP down");
+      seen.push(n);
+    });
+    await until(async () => seen.length === 2, 30_000);
+    expect(seen.sort()).toEqual([1, 2]);
+    expect(calls).toBe(2);
+    await until(async () => (await queue.counts("mail")).completed === 2);
+  }, 40_000);
+});

@@ -1,0 +1,142 @@
+// Haya's background work, on pg-boss (a job queue kept in PostgreSQL tables, schema `pgboss`) over the app's own
+// database, embedded or server (decision 009). A job written with `send(…, tx)` commits or rolls back with the change
+// that caused it (a transactional outbox); workers take jobs with retries and backoff; sweeps are cron schedules that
+// pg-boss sends once a minute across all processes, onto queues that run one job at a time.
+import { Param, sql, type SQL } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Db, Tx } from "../db/client";
+import { rowsOf } from "../db/rows";
+import { errorText, type Log } from "../http/logger";
+
+/** Every queue, with how its jobs are retried. `singleton`: at most one job of it runs at a time, whatever the processes. */
+export const QUEUES = {
+  /** One e-mail, as written (accounts' mails). */
+  mail: { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** The e-mails of one booking move. */
+  "booking-mails": { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** The renter's e-mail when their caution deposit is owed back. */
+  "deposit-mail": { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** The bookings' timers (expiries, auto-completion), every minute. */
+  "bookings-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
+  /** Abandoned checkouts, caution deposits owed, refunds to (re)send, every minute. */
+  "payments-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
+} as const satisfies Record<string, Omit<PgBoss.Queue, "name"> & { cron?: string }>;
+export type QueueName = keyof typeof QUEUES;
+
+/** What a handler is given: the job's data and id (a key for work that must happen once, such as an e-mail). */
+export type JobHandler = (data: unknown, jobId: string) => Promise<void>;
+
+/** Writes jobs; `tx`: inside that transaction, so the job exists exactly when the change that caused it does. */
+export interface JobSender {
+  send(name: QueueName, data: object, tx?: Tx): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  log: Log;
+  /** How often an idle worker looks for new jobs (pg-boss's least is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** How often pg-boss retries jobs whose process died mid-run (their expireInSeconds passed) and archives old ones. */
+  maintenanceIntervalSeconds?: number;
+  /** Override the queues' expiry (tests make a crashed job come back within seconds). */
+  expireInSeconds?: number;
+  /** Override the first retry's delay of the queues that retry (tests). */
+  retryDelaySeconds?: number;
+}
+
+/** pg-boss's way into the database: the pool, or PGlite (one connection; multi-statement SQL goes through exec). */
+function executorOf(db: Db, kind: "pglite" | "postgres"): PgBoss.Db {
+  const client = (db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; exec?(text: string): Promise<{ rows: unknown[] }[]> } }).$client;
+  if (kind === "pglite")
+    return {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec!(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    };
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+/** pg-boss's SQL ($1, $2 …) as a drizzle statement, to run inside a drizzle transaction. */
+function statement(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${new Param(values[Number(part) - 1])}`));
+  return sql.join(chunks);
+}
+
+const inTransaction = (tx: Tx): PgBoss.Db => ({
+  async executeSql(text, values = []) {
+    return { rows: rowsOf(await tx.execute(statement(text, values))) };
+  },
+});
+
+export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQueueOptions) {
+  const boss = new PgBoss({
+    db: executorOf(db, kind),
+    schema: "pgboss",
+    supervise: true,
+    schedule: true,
+    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+    // The sweeps run every minute: a missed one is made up by the next, so there is no backlog to keep.
+    cronMonitorIntervalSeconds: 30,
+  });
+  boss.on("error", (error) => opts.log("error", "job queue error", { error: errorText(error) }));
+  let started: Promise<void> | undefined;
+  const workers: string[] = [];
+
+  const queue = {
+    /** Creates pg-boss's tables (its own migrations, under an advisory lock) and Haya's queues. Safe in every process. */
+    start(): Promise<void> {
+      return (started ??= (async () => {
+        await boss.start();
+        for (const [name, q] of Object.entries(QUEUES)) {
+          const { cron: _cron, ...options } = q as PgBoss.Queue & { cron?: string };
+          const queueOptions = {
+            ...options,
+            name,
+            ...(opts.expireInSeconds ? { expireInSeconds: opts.expireInSeconds } : {}),
+            ...(opts.retryDelaySeconds && "retryDelay" in options ? { retryDelay: opts.retryDelaySeconds } : {}),
+          };
+          if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
+          else await boss.createQueue(name, queueOptions);
+        }
+      })());
+    },
+
+    async send(name: QueueName, data: object, tx?: Tx): Promise<void> {
+      await boss.send(name, data, tx ? { db: inTransaction(tx) } : {});
+    },
+
+    /** Takes jobs of `name` one at a time in this process; a handler that throws is retried as its queue says. */
+    async work(name: QueueName, handler: JobHandler): Promise<void> {
+      await queue.start();
+      const id = await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data, job.id);
+        } catch (error) {
+          opts.log("error", "job failed; it is retried", { queue: name, job: job.id, error: errorText(error) });
+          throw error;
+        }
+      });
+      workers.push(id);
+      const cron = (QUEUES[name] as { cron?: string }).cron;
+      if (cron) await boss.schedule(name, cron, {}, { tz: "Africa/Lagos" });
+    },
+
+    /** Stops taking jobs and waits (at most `timeoutMs`) for those running to finish; jobs not taken stay for later. */
+    async stop(timeoutMs = 10_000): Promise<void> {
+      if (!started) return;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    },
+
+    /** Jobs of `name` in each state (tests, and the operator's view). */
+    async counts(name: QueueName): Promise<Record<string, number>> {
+      const rows = await executorOf(db, kind).executeSql("select state, count(*)::int as n from pgboss.job where name = $1 group by state", [name]);
+      return Object.fromEntries((rows.rows as { state: string; n: number }[]).map((r) => [r.state, r.n]));
+    },
+  };
+  return queue;
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;
