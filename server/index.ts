@@ -5,6 +5,7 @@ import cluster from "node:cluster";
 import { loadConfig } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
 import { createLogger } from "./http/logger";
+import { createJobQueue } from "./jobs/queue";
 import { serve } from "./serve";
 
 const config = loadConfig();
@@ -22,6 +23,10 @@ if (config.workers <= 1) {
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty },
     (msg, fields) => log("info", msg, fields),
   );
+  // The job queue's tables too, once, before the workers start theirs (two creating them at once would collide).
+  const jobs = createJobQueue(database.db, database.kind, { log });
+  await jobs.start();
+  await jobs.stop();
   await database.close();
   let stopping = false;
   let listening = 0;

@@ -2,6 +2,7 @@
 // first photo views through the server, and owners' reads and writes under load, on PostgreSQL with the demo catalogue;
 // appended as a dated section to docs/benchmarks.md.
 //   --seconds S   seconds of load per row (default 10, after 2 s of warm-up)
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -65,6 +66,12 @@ const ids: number[] = [];
 for (let k = 0; k < 12; k++) ids.push((await api("POST", "/listings", fields)).listing.id);
 const listingId = ids[0]!;
 
+// The upload burst, first, on a server that has decoded no photo yet: 50 owners send a 12 MP photo at the same moment.
+// The server takes a few at once and keeps the rest waiting before their bodies are read (503 with Retry-After past
+// its line or its wait; each phone then tries again, as the listing page does). Memory: the resident size of the
+// server's processes (primary and workers), sampled every 50 ms.
+const burst = await uploadBurst(50);
+
 // Whole uploads (multipart → re-encode → store → row), one at a time as the page sends them: 10 photos.
 const uploads = await timed(10, async () => {
   const form = new FormData();
@@ -93,6 +100,44 @@ const results: LoadResult[] = [
 await stop();
 await db.cleanup();
 
+/** Resident memory (bytes) of `pid` and its child processes together, and of the largest of them, from ps. */
+function treeRss(pid: number): { all: number; largest: number } {
+  const out = execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" });
+  const rows = out.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const sizes = rows.filter(([p, pp]) => p === pid || pp === pid).map(([, , rss]) => rss * 1024);
+  return { all: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) };
+}
+
+async function uploadBurst(n: number) {
+  const idle = treeRss(stop.pid);
+  const peak = { all: 0, largest: 0 };
+  const sampler = setInterval(() => {
+    const now = treeRss(stop.pid);
+    peak.all = Math.max(peak.all, now.all);
+    peak.largest = Math.max(peak.largest, now.largest);
+  }, 50);
+  const started = performance.now();
+  let busy = 0;
+  const done: number[] = [];
+  await Promise.all(
+    Array.from({ length: n }, async (_, k) => {
+      const target = ids[1 + (k % (ids.length - 1))]!;
+      for (;;) {
+        const form = new FormData();
+        form.set("photo", new File([new Uint8Array(photo)], `IMG_${k}.jpg`, { type: "image/jpeg" }));
+        const r = await fetch(`${base}/api/v1/listings/${target}/photos`, { method: "POST", headers: { cookie, origin: base }, body: form });
+        if (r.status === 201) return void done.push(performance.now() - started);
+        if (r.status !== 503) throw new Error(`burst upload answered ${r.status}: ${await r.text()}`);
+        busy++;
+        await new Promise((w) => setTimeout(w, Number(r.headers.get("retry-after") ?? 5) * 1000));
+      }
+    }),
+  );
+  clearInterval(sampler);
+  return { n, idle, peak, seconds: (performance.now() - started) / 1000, busy, lastMs: Math.max(...done) };
+}
+
+const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
 const lines = [
   `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — listings (\`npm run bench:listings\`) — ${os.cpus().length} cores, Node ${process.version}`,
@@ -106,6 +151,10 @@ const lines = [
   `| uploading it, whole request (POST /api/v1/listings/{id}/photos → 201) | ${ms(uploads.p50)} | ${ms(uploads.p95)} |`,
   `| first view of a new photo at 480 px (resized on request) | ${ms(firstViews.p50)} | ${ms(firstViews.p95)} |`,
   `| later views (cached copy) | ${ms(cachedViews.p50)} | ${ms(cachedViews.p95)} |`,
+  "",
+  `Upload burst: ${burst.n} × 12 MP photos sent at once (each phone retrying after a 503's Retry-After): all stored in ${burst.seconds.toFixed(1)} s, ` +
+    `${burst.busy} answers of 503 along the way. Server memory (resident), all its processes together: ${mb(burst.idle.all)} before, at most ${mb(burst.peak.all)} during; ` +
+    `its largest process: ${mb(burst.idle.largest)} before, at most ${mb(burst.peak.largest)} during.`,
   "",
   ...loadTable(results, seconds),
 ];

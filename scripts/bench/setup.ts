@@ -55,9 +55,11 @@ export async function startServer(env: Record<string, string>, port: number) {
     stdio: "inherit",
   });
   await waitUp(`${base}/api/v1/categories`);
-  return async () => {
+  const stop = async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.on("exit", r));
   };
+  /** The server's process id (the primary of a cluster): its memory can be read while it runs. */
+  return Object.assign(stop, { pid: server.pid! });
 }
 

@@ -11,6 +11,7 @@ import type { MediaService, PhotoFormat } from "../features/media/media.service"
 import type { Services } from "../services";
 import { bodyLimits } from "./body-limit";
 import { uploadGate } from "./upload-gate";
+import { WorkAbortedError } from "../features/media/limit";
 import { compressDynamic } from "./compress";
 import { clientIp, requestOrigin } from "./client";
 import { csrfGuard } from "./csrf";
@@ -37,7 +38,7 @@ export interface AppDeps {
   devOutbox?: boolean;
   /** Serve the developer tools that change data (/dev/sweep); never in production. */
   devTools?: boolean;
-  /** Uploads (photos, profile photos) admitted at once per process; past it, 503 with Retry-After (default 6). */
+  /** Uploads (photos, profile photos) admitted at once per process; past it, 503 with Retry-After (default 4). */
   uploadsAtOnce?: number;
 }
 
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   // At most this many uploads hold their bodies at once (two are decoded at a time, the rest wait their turn).
-  app.use("*", uploadGate({ paths: Object.values(UPLOADS), max: deps.uploadsAtOnce ?? 6 }));
+  app.use("*", uploadGate({ paths: Object.values(UPLOADS), max: deps.uploadsAtOnce ?? 4 }));
 
   // Assets are precompressed at build time; pages and JSON get an ETag and are compressed here.
   const compress = compressDynamic();
@@ -143,6 +144,11 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((err, c) => {
+    // An upload whose phone went away while it waited for the image queue: nobody reads this answer.
+    if (err instanceof WorkAbortedError) {
+      deps.log("info", "upload dropped: the client went away", { path: c.req.path });
+      return c.body(null, 503);
+    }
     const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);
     deps.log("error", "unhandled error", { path: c.req.path, error: String(err), cause, stack: err.stack });
     if (c.req.path.startsWith("/api/")) return c.json({ error: "server_error", message: "Something went wrong on our side" }, 500);

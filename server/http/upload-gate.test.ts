@@ -1,14 +1,15 @@
-// The upload gate: past its number of uploads at once, the next is answered 503 with Retry-After before its body is
-// read (JSON under /api, a page elsewhere); other requests never wait on it; a place frees when an upload ends.
+// The upload gate: past its number of uploads at once, the next waits for a place before its body is read; when the
+// line is full or the wait runs out it is answered 503 with Retry-After (JSON under /api, a page elsewhere); other
+// requests never wait on it; a place frees when an upload ends.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { concurrencyLimit, WorkAbortedError } from "../features/media/limit";
 import { BUSY_MESSAGE, uploadGate } from "./upload-gate";
 
-function gatedApp(max: number) {
+function gatedApp(max: number, queue = 0, waitMs = 100) {
   const release: (() => void)[] = [];
   const app = new Hono();
-  app.use("*", uploadGate({ paths: [/^\/api\/v1\/listings\/\d+\/photos$/, /^\/list-item\/\d+\/photos$/], max }));
+  app.use("*", uploadGate({ paths: [/^\/api\/v1\/listings\/\d+\/photos$/, /^\/list-item\/\d+\/photos$/], max, queue, waitMs }));
   app.all("*", async (c) => {
     if (c.req.method === "POST") await new Promise<void>((r) => release.push(r));
     return c.text("done");
@@ -24,6 +25,33 @@ function upload(path: string) {
 const settle = () => new Promise((r) => setTimeout(r, 10));
 
 describe("upload gate", () => {
+  it("lets an upload wait for a place, and answers 503 when its wait runs out", async () => {
+    const { app, release } = gatedApp(1, 1, 300);
+    const first = app.fetch(upload("/api/v1/listings/1/photos").request);
+    await settle();
+    const second = app.fetch(upload("/api/v1/listings/2/photos").request);
+    await settle();
+    // The line (1) is full: a third is refused at once.
+    expect((await app.fetch(upload("/api/v1/listings/3/photos").request)).status).toBe(503);
+    expect(release).toHaveLength(1);
+    release.shift()!();
+    expect((await first).status).toBe(200);
+    await settle();
+    // The waiting one got the place and is being handled.
+    expect(release).toHaveLength(1);
+    release.shift()!();
+    expect((await second).status).toBe(200);
+    // Now one holds the place and the next waits 300 ms in vain.
+    const holder = app.fetch(upload("/api/v1/listings/4/photos").request);
+    await settle();
+    const started = Date.now();
+    const late = await app.fetch(upload("/api/v1/listings/5/photos").request);
+    expect(late.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    release.shift()!();
+    expect((await holder).status).toBe(200);
+  });
+
   it("admits `max` uploads at once; the next gets 503 JSON with Retry-After under /api, unread", async () => {
     const { app, release } = gatedApp(2);
     const first = app.fetch(upload("/api/v1/listings/1/photos").request);
