@@ -14,6 +14,7 @@ import { createMediaService } from "./features/media/media.service";
 import { s3Storage } from "./features/media/s3-storage";
 import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
+import { onClientError } from "./http/client-errors";
 import type { Log } from "./http/logger";
 import { createServices } from "./services";
 
@@ -80,6 +81,8 @@ export async function serve(config: Config, log: Log, prepared = false) {
   }
 
   const server = http.createServer(listener);
+  // Headers too large (431) and requests Node cannot parse (400) get the site's page or JSON, not Node's bare answer.
+  server.on("clientError", onClientError);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     const address = server.address();

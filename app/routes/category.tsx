@@ -12,9 +12,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = await context.services.catalogue.findCategory(params.category);
   const sub = params.subcategory ? category?.subcategories.find((s) => s.slug === params.subcategory) : undefined;
+  // Any path of one or two segments reaches this route: one that names no category (or no subcategory of it) is an
+  // unknown path, the seed's 404 page ('Category not found' is /category/{slug}'s, category-redirect.tsx).
   if (!category || (params.subcategory && !sub)) {
-    context.log("info", "category not found", { path: url.pathname });
-    throw data({ kind: "category" }, { status: 404 });
+    context.log("warn", "page not found", { path: url.pathname, status: 404 });
+    throw data(null, { status: 404 });
   }
   // A cursor the search schema refuses (mangled in a shared link) shows the first page.
   const first = { category: category.slug, subcategory: sub?.slug, sort: "rating", limit: 12 };
@@ -27,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnUrlChange;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return pageMeta("Category not found", "We couldn't find that category.");
+  if (!d) return pageMeta("Page not found", "This page does not exist.");
   return pageMeta(d.sub ? `${d.sub.name} for rent — ${d.category.name}` : d.category.title, d.category.description);
 };
 
@@ -81,5 +83,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="Category not found" text="We couldn't find that category." link={{ to: "/browse", label: "Browse all items" }} />;
+  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/", label: "Return to Home" }} />;
 }

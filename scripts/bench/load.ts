@@ -25,17 +25,31 @@ export async function load(
     warmupSeconds = 2,
     method = "GET",
     body,
-  }: { seconds?: number; connections?: number; headers?: Record<string, string>; warmupSeconds?: number; method?: "GET" | "PATCH" | "PUT" | "POST"; body?: string } = {},
+    manyAddresses = false,
+  }: {
+    seconds?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    warmupSeconds?: number;
+    method?: "GET" | "PATCH" | "PUT" | "POST";
+    body?: string;
+    /** Each request from another client address (X-Forwarded-For; the server must trust it): many phones, not one. */
+    manyAddresses?: boolean;
+  } = {},
 ): Promise<LoadResult> {
+  let n = 0;
+  const requests = manyAddresses
+    ? [{ setupRequest: (req: { headers?: Record<string, string> }) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": `10.${(++n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }) }]
+    : undefined;
   // A short unmeasured run first, so that figures are for a warm process (JIT, pools, caches).
   if (warmupSeconds > 0)
     await new Promise((resolve, reject) =>
-      autocannon({ url, connections, method, body, duration: warmupSeconds, headers: { "accept-encoding": "br, gzip", ...headers } }, (err, res) => (err ? reject(err) : resolve(res))),
+      autocannon({ url, connections, method, body, requests, duration: warmupSeconds, headers: { "accept-encoding": "br, gzip", ...headers } } as autocannon.Options, (err, res) => (err ? reject(err) : resolve(res))),
     );
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, method, body, duration: seconds, headers: { "accept-encoding": "br, gzip", ...headers } },
+      { url, connections, method, body, requests, duration: seconds, headers: { "accept-encoding": "br, gzip", ...headers } } as autocannon.Options,
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));

@@ -13,9 +13,21 @@ function multipart(bytes: number) {
   return new Request("http://haya.test/account", { method: "POST", body: form });
 }
 describe("body limits", () => {
-  it("refuses a form over the small limit anywhere, /account included", async () => {
+  it("refuses a form over the small limit anywhere, /account included, with a page that says what to do", async () => {
     const r = await app.request("/account", { method: "POST", body: "x=".padEnd(2000, "y"), headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(r.status).toBe(413);
+    expect(r.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await r.text();
+    expect(page).toContain("<h1>Too much to send</h1>");
+    expect(page).toContain('<a href="/">Return to Home</a>');
+  });
+
+  it("answers the API (and React Router's data requests) with JSON", async () => {
+    for (const path of ["/api/v1/newsletter", "/account.data"]) {
+      const r = await app.request(path, { method: "POST", body: JSON.stringify({ email: "x".repeat(2000) }), headers: { "content-type": "application/json" } });
+      expect(r.status, path).toBe(413);
+      expect(await r.json(), path).toEqual({ error: "payload_too_large", message: "The request body is too large" });
+    }
   });
 
   it("lets a photo upload to /account through up to its own limit", async () => {

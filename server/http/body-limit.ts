@@ -2,6 +2,7 @@
 // that take files (the profile photo on /account, listing photos) get room for their photos and the multipart envelope.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { errorPage, TOO_LARGE } from "./error-pages";
 
 export interface UploadLimit {
   /** Paths that take multipart uploads (a page and React Router's `.data` twin, or an API endpoint). */
@@ -31,9 +32,11 @@ async function discard(request: Request) {
 }
 
 const tooLargeJson = (c: Context) => c.json({ error: "payload_too_large", message: "The request body is too large" }, 413);
+/** JSON under /api and for React Router's data requests; a page post gets a page saying what to do. */
+const tooLarge = (c: Context) => (c.req.path.startsWith("/api/") || c.req.path.endsWith(".data") ? tooLargeJson(c) : c.html(errorPage(TOO_LARGE.title, TOO_LARGE.text), 413));
 
 export function bodyLimits(opts: BodyLimitOptions): MiddlewareHandler {
-  const form = bodyLimit({ maxSize: opts.formMax, onError: tooLargeJson });
+  const form = bodyLimit({ maxSize: opts.formMax, onError: tooLarge });
   const uploads = opts.uploads.map((u) => ({
     path: u.path,
     limit: bodyLimit({

@@ -4,7 +4,9 @@
 // away meanwhile leaves the line. When the line is full or the wait runs out, it is answered 503 with Retry-After.
 import type { MiddlewareHandler } from "hono";
 
-export const BUSY_MESSAGE = "Haya is busy with other photos right now. Please try again in a few seconds.";
+import { BUSY, errorPage } from "./error-pages";
+
+export const BUSY_MESSAGE = BUSY.text;
 
 export interface UploadGateOptions {
   paths: RegExp[];
@@ -55,7 +57,7 @@ export function uploadGate(opts: UploadGateOptions): MiddlewareHandler {
     if (!(await place(c.req.raw.signal))) {
       c.header("Retry-After", retryAfter);
       if (c.req.path.startsWith("/api/")) return c.json({ error: "unavailable", message: BUSY_MESSAGE }, 503);
-      return c.html(busyPage(), 503);
+      return c.html(errorPage(BUSY.title, BUSY.text), 503);
     }
     try {
       await next();
@@ -64,8 +66,4 @@ export function uploadGate(opts: UploadGateOptions): MiddlewareHandler {
       waiting.shift()?.();
     }
   };
-}
-
-function busyPage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy | Haya</title></head><body><h1>Please try again</h1><p>${BUSY_MESSAGE}</p><p>Go back and send your photos again; what you typed on the page is still there.</p></body></html>`;
 }

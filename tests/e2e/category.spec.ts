@@ -80,12 +80,22 @@ test("/category/event-halls redirects permanently to /event-halls", async ({ pag
   await expectAccessible(page);
 });
 
-for (const path of ["/not-a-category", "/vehicles/not-a-sub"]) {
-  test(`${path} → 404 'Category not found'`, async ({ page }) => {
+test("/category/not-a-category → 404 'Category not found' with a link to browse", async ({ page }) => {
+  const response = await page.goto("/category/not-a-category");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Category not found");
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse all items" })).toHaveAttribute("href", "/browse");
+  await expectAccessible(page);
+});
+
+for (const path of ["/not-a-category", "/vehicles/not-a-sub", "/nonsense"]) {
+  test(`${path} → 404 'Oops! Page not found', like any unknown path`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Category not found");
-    await expect(page.getByRole("main").getByRole("link", { name: "Browse all items" })).toHaveAttribute("href", "/browse");
+    await expect(page.getByRole("main").getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByText("Category not found")).toHaveCount(0);
+    await expect(page).toHaveTitle("Page not found | Haya");
+    await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expectAccessible(page);
   });
 }

@@ -54,6 +54,32 @@ const listingBody = { listing: json(ownListingSchema) };
 const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema: jsonIn(schema) } } });
 const unsupported = { "415": errorResponse("The body is not JSON (Content-Type must be application/json)") };
 
+/** Operations counted against a rate limit per account or per client address (features/accounts/rate-limit.ts). */
+const RATE_LIMITED = new Set(["post /listings", "post /listings/{id}/photos", "post /bookings", "post /bookings/quote"]);
+const WRITES = new Set(["post", "put", "patch", "delete"]);
+
+/**
+ * The answers every edge of the server can give, added to each operation that can get them (its own wording kept where
+ * it has one): 431 and 503 anywhere, 403 (another website's Origin) and 413 on writes, 429 where limits count.
+ */
+function withEdgeResponses<T extends Record<string, object>>(paths: T): T {
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(operations as Record<string, { responses: Record<string, object> }>)) {
+      const edge: Record<string, object> = {
+        "431": errorResponse("The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`)"),
+        "503": errorResponse("The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`)"),
+      };
+      if (WRITES.has(method)) {
+        edge["403"] = errorResponse("Sent from another website, or with a session cookie but neither Origin nor Sec-Fetch-Site (`error: forbidden`)");
+        edge["413"] = errorResponse("The body is larger than this operation accepts (`error: payload_too_large`)");
+      }
+      if (RATE_LIMITED.has(`${method} ${path}`)) edge["429"] = errorResponse("Too many attempts from this account or address: try again after `Retry-After` seconds (`error: rate_limited`)");
+      op.responses = { ...edge, ...op.responses };
+    }
+  }
+  return paths;
+}
+
 let cached: object | undefined;
 export function openApiDocument(): object {
   if (cached) return cached;
@@ -72,7 +98,7 @@ export function openApiDocument(): object {
         },
       },
     },
-    paths: {
+    paths: withEdgeResponses({
       "/categories": {
         get: {
           summary: "The category tree",
@@ -269,7 +295,7 @@ export function openApiDocument(): object {
           },
         ]),
       ),
-    },
+    }),
   };
   return cached;
 }

@@ -120,6 +120,21 @@ describe("OpenAPI", () => {
     expect(doc.paths["/listings/{id}"].patch.requestBody.content["application/json"].schema.properties.status.enum).toEqual(["published", "paused"]);
   });
 
+  it("lists what the server's edges can answer: 431 and 503 everywhere, 403 and 413 on writes, 429 where limits count", async () => {
+    const doc = await (await get("/openapi.json")).json();
+    const paths = doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    for (const [path, ops] of Object.entries(paths))
+      for (const [method, op] of Object.entries(ops)) {
+        const codes = Object.keys(op.responses);
+        expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(["431", "503"]));
+        if (method !== "get") expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(["403", "413"]));
+      }
+    for (const [path, method] of [["/bookings", "post"], ["/bookings/quote", "post"], ["/listings", "post"], ["/listings/{id}/photos", "post"]] as const)
+      expect(Object.keys(paths[path]![method]!.responses), `${method} ${path}`).toContain("429");
+    // An operation's own wording wins over the edge's.
+    expect(paths["/listings"]!.post!.responses["403"]).toMatchObject({ description: expect.stringContaining("not verified") });
+  });
+
   it("documents the account endpoints as needing the session cookie", async () => {
     const doc = await (await get("/openapi.json")).json();
     expect(doc.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie", name: "haya.session_token" });

@@ -1,0 +1,25 @@
+// What Node's HTTP server answers by itself, before a request reaches the app: headers too large (431), a request it
+// cannot parse (400). Node's own answers are bare; these are the site's page, or JSON for the API.
+import type { Socket } from "node:net";
+import { errorPage, HEADERS_TOO_LARGE } from "./error-pages";
+
+const REASONS: Record<number, string> = { 400: "Bad Request", 431: "Request Header Fields Too Large" };
+
+/** The raw response for `status`: JSON when the request line was for /api, else the page. */
+export function clientErrorResponse(status: 400 | 431, requestStart: string): string {
+  const api = /^[A-Z]+ \/api\//.test(requestStart);
+  const { title, text } = status === 431 ? HEADERS_TOO_LARGE : { title: "Bad request", text: "Haya could not read this request. Go back and try again." };
+  const body = api ? JSON.stringify({ error: status === 431 ? "headers_too_large" : "invalid_request", message: text }) : errorPage(title, text);
+  const type = api ? "application/json" : "text/html; charset=utf-8";
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/** The http.Server 'clientError' listener. */
+export function onClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Socket) {
+  if (!socket.writable || (err as { code?: string }).code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  socket.end(clientErrorResponse(status, err.rawPacket?.subarray(0, 256).toString("latin1") ?? ""));
+}
