@@ -1,7 +1,7 @@
 // Attempt limits for sign-in, sign-up, password resets and password checks, per IP address and per account.
 import type { Db } from "../../db/client";
 import { RateLimitedError } from "../../errors";
-import { clearAttempts, countAttempt, deleteEndedWindows } from "./rate-limit.repo";
+import { clearAttempts, countAttempts, deleteEndedWindows } from "./rate-limit.repo";
 
 const MINUTE = 60_000;
 
@@ -74,11 +74,11 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()): R
       if (keys.length === 0) return counts;
       const at = now();
       let retryAfterMs = 0;
+      const rows = await countAttempts(db, keys.map(([name, id]) => ({ key: `${name}:${id}`, windowMs: LIMITS[name].windowMs })), at);
       for (const [name, id] of keys) {
-        const { limit, windowMs } = LIMITS[name];
-        const row = await countAttempt(db, `${name}:${id}`, windowMs, at);
+        const row = rows.get(`${name}:${id}`)!;
         counts[name] = row.count;
-        if (row.count > limit) retryAfterMs = Math.max(retryAfterMs, row.resetAt.getTime() - at.getTime());
+        if (row.count > LIMITS[name].limit) retryAfterMs = Math.max(retryAfterMs, row.resetAt.getTime() - at.getTime());
       }
       if (++sweeps % 500 === 0) await deleteEndedWindows(db, at);
       if (retryAfterMs > 0) throw new RateLimitedError(Math.ceil(retryAfterMs / 1000));

@@ -212,9 +212,12 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
 
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        await checkHolds(tx, input.renterId);
         // The lock first: every booking of this listing waits here for the one before it to commit or roll back.
         const listing = await checkBookable(tx, await repo.lockListing(tx, b.listingId), b, input.renterId);
+        // The renter's row last (always after a listing's, so no two bookings wait on each other in a circle), held
+        // only from here to the commit: their bookings at once are counted one after another, without queueing behind
+        // other people's listing locks while holding it.
+        await checkHolds(tx, input.renterId);
 
         const quote = quoteFor(listing, b);
         const status = listing.bookingMode === "instant" ? "awaiting_payment" : "requested";
