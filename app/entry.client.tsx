@@ -3,7 +3,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { cleanFormsOnSubmit } from "~/lib/clean-input";
 import { registerServiceWorker } from "~/lib/service-worker";
+
+cleanFormsOnSubmit(window);
 
 startTransition(() => {
   hydrateRoot(

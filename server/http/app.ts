@@ -15,6 +15,8 @@ import { WorkAbortedError } from "../features/media/limit";
 import { compressDynamic } from "./compress";
 import { clientIp, requestOrigin } from "./client";
 import { csrfGuard } from "./csrf";
+import { badBytesGuard, MULTI_LINE_FIELDS } from "./bad-bytes";
+import { guardFormActions } from "./bad-bytes-forms";
 import { pageCache } from "./page-cache";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
@@ -96,6 +98,10 @@ export function createApp(deps: AppDeps) {
   // Forged cross-site writes stop here; then the session cookie, if any, is read once for what follows.
   const originOf = (url: string, headers: Headers) => requestOrigin(url, headers, deps.trustProxy ?? false);
   app.use("*", csrfGuard({ trusted: deps.publicUrl, requestOrigin: originOf }));
+  // Control characters and broken encodings in a path, query or API body are a 400 here, never a 500 further in. A
+  // provider's signed webhook is its own text: newlines may be anywhere in it. Page forms: guardFormActions, below.
+  const WEBHOOKS = "/api/v1/payments/webhooks/";
+  app.use("*", badBytesGuard({ multiLine: (path, field) => path.startsWith(WEBHOOKS) || MULTI_LINE_FIELDS.has(field) }));
   const reader = sessionReader(deps.services, (c) => ({
     ip: clientIp(c, deps.trustProxy ?? false),
     headers: c.req.raw.headers,
@@ -138,7 +144,8 @@ export function createApp(deps: AppDeps) {
     app.use("*", (c, next) => (rootFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
-  const handle = createRequestHandler(deps.build, deps.mode);
+  const build = deps.build;
+  const handle = createRequestHandler(typeof build === "function" ? () => build().then(guardFormActions) : guardFormActions(build), deps.mode);
   app.all("*", reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) =>
     handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false }),
   );

@@ -140,7 +140,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         ["signInAccountIp", `${account} ${meta.ip}`],
         ["signInAccount", account],
       ]);
-      await (deps.sleep ?? sleep)(signInDelayMs(counts.signInAccount ?? 0, counts.signInIp ?? 0));
+      await (deps.sleep ?? sleep)(signInDelayMs(counts.signInAccount ?? 0, counts.signInAccountIp ?? 0));
       const auth = await deps.auth();
       // Whoever was signed in on this browser is signed out first: one person, one new session.
       if (meta.headers.get("cookie")) await auth.api.signOut({ headers: authHeaders(meta) }).catch(() => undefined);

@@ -48,12 +48,13 @@ export function limitKeys(action: "booking" | "quote", account: string | undefin
 
 /**
  * How long a sign-in waits before its password is checked, from the attempts counted in the window (this one included)
- * for the account across addresses and for the address: nothing for the first 5 (and 20 from one address), then 0.1 s
- * doubling to at most 3 s. Guessing gets slow; the owner, even mid-attack, waits a moment at most.
+ * for the account from every address, and for the account from this address: nothing for the first 5 (3 from one
+ * address), then 0.1 s doubling to at most 3 s. Guessing gets slow; the owner, even mid-attack, waits a moment at most;
+ * the many people behind one carrier address, each signing in to their own account, are not slowed at all.
  */
-export function signInDelayMs(accountAttempts: number, ipAttempts: number): number {
+export function signInDelayMs(accountAttempts: number, accountIpAttempts: number): number {
   const slow = (n: number, free: number) => (n <= free ? 0 : Math.min(100 * 2 ** (n - free - 1), 3000));
-  return Math.max(slow(accountAttempts, 5), slow(ipAttempts, 20));
+  return Math.max(slow(accountAttempts, 5), slow(accountIpAttempts, 3));
 }
 
 export interface RateLimiter {

@@ -60,12 +60,14 @@ const WRITES = new Set(["post", "put", "patch", "delete"]);
 
 /**
  * The answers every edge of the server can give, added to each operation that can get them (its own wording kept where
- * it has one): 431 and 503 anywhere, 403 (another website's Origin) and 413 on writes, 429 where limits count.
+ * it has one): 400 (a control character or broken encoding, http/bad-bytes.ts), 431 and 503 anywhere, 403 (another
+ * website's Origin) and 413 on writes, 429 where limits count.
  */
 function withEdgeResponses<T extends Record<string, object>>(paths: T): T {
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(operations as Record<string, { responses: Record<string, object> }>)) {
       const edge: Record<string, object> = {
+        "400": errorResponse("A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where)"),
         "431": errorResponse("The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`)"),
         "503": errorResponse("The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`)"),
       };

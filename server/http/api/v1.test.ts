@@ -120,13 +120,13 @@ describe("OpenAPI", () => {
     expect(doc.paths["/listings/{id}"].patch.requestBody.content["application/json"].schema.properties.status.enum).toEqual(["published", "paused"]);
   });
 
-  it("lists what the server's edges can answer: 431 and 503 everywhere, 403 and 413 on writes, 429 where limits count", async () => {
+  it("lists what the server's edges can answer: 400, 431 and 503 everywhere, 403 and 413 on writes, 429 where limits count", async () => {
     const doc = await (await get("/openapi.json")).json();
     const paths = doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
     for (const [path, ops] of Object.entries(paths))
       for (const [method, op] of Object.entries(ops)) {
         const codes = Object.keys(op.responses);
-        expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(["431", "503"]));
+        expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(["400", "431", "503"]));
         if (method !== "get") expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(["403", "413"]));
       }
     for (const [path, method] of [["/bookings", "post"], ["/bookings/quote", "post"], ["/listings", "post"], ["/listings/{id}/photos", "post"]] as const)

@@ -1,0 +1,101 @@
+// Bad bytes in a page's form post: every route action of the React Router build is wrapped so that its form is read
+// here first, once, and checked. A form with a control character or broken encoding never reaches the action: the page
+// comes back with the form as the person filled it (bad characters taken out), a message at the top and one beside each
+// field concerned, status 400 — the `{ ok: false, errors, values }` answer every Haya form already shows.
+import { data, type ServerBuild } from "react-router";
+import { MULTI_LINE_FIELDS, queryProblems, textProblem, withoutBadCharacters, type BadFields } from "./bad-bytes";
+
+export const BAD_FORM_MESSAGE =
+  "Something you sent contains a character that can't be used (an invisible control character, or a broken one). We took it out: check what you typed and send the form again.";
+export const BAD_FIELD_MESSAGE = "This had a character that can't be used; we took it out. Check it and send again.";
+const UNREADABLE_MESSAGE = "Your form could not be read. Please send it again.";
+
+const URLENCODED = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i;
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const multiLine = (field: string) => MULTI_LINE_FIELDS.has(field);
+
+/** The action's form (parsed once; the action gets the same FormData), or what is wrong with it. */
+async function readChecked(request: Request): Promise<{ form: FormData; bad: BadFields } | undefined> {
+  const type = request.headers.get("content-type") ?? "";
+  if (URLENCODED.test(type)) {
+    const bytes = await request.arrayBuffer();
+    let text: string;
+    let bad: BadFields;
+    try {
+      text = utf8.decode(bytes);
+      bad = queryProblems(text, multiLine, "form");
+    } catch {
+      text = new TextDecoder().decode(bytes);
+      bad = { form: "encoding" };
+    }
+    const form = new FormData();
+    for (const [k, v] of new URLSearchParams(text)) form.append(k, v);
+    return { form, bad };
+  }
+  if (!MULTIPART.test(type)) return undefined;
+  const form = await request.formData();
+  const bad: BadFields = {};
+  // Files are the photo's own business (decoded and re-encoded by features/media); only text fields are read here.
+  for (const [name, value] of form) {
+    const problem = textProblem(name) ?? (typeof value === "string" ? textProblem(value, multiLine(name)) : undefined);
+    if (problem) bad[textProblem(name) ? "form" : name] ??= problem;
+  }
+  return { form, bad };
+}
+
+/** What was typed, minus bad characters and secrets (never sent back to a page: lib/forms.server.ts does the same). */
+function keptValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || /password|token|confirm/i.test(name) || textProblem(name)) continue;
+    values[name] = withoutBadCharacters(value, multiLine(name));
+  }
+  return values;
+}
+
+function refusal(values: Record<string, string>, bad: BadFields, formMessage = BAD_FORM_MESSAGE) {
+  const errors: Record<string, string> = { form: formMessage };
+  for (const field of Object.keys(bad)) if (field !== "form") errors[field] = BAD_FIELD_MESSAGE;
+  // `message`: the newsletter form's answer shows that one.
+  return data({ ok: false as const, errors, values, message: formMessage }, { status: 400 });
+}
+
+type Action = NonNullable<ServerBuild["routes"][string]>["module"]["action"] & {};
+
+function guarded(action: Action): Action {
+  return async (args) => {
+    const { request } = args;
+    if (!request.body) return action(args);
+    let read: Awaited<ReturnType<typeof readChecked>>;
+    try {
+      read = await readChecked(request);
+    } catch {
+      // A multipart body that does not parse (a broken boundary) is bad input too.
+      return refusal({}, { form: "encoding" }, UNREADABLE_MESSAGE);
+    }
+    if (!read) return action(args);
+    if (Object.keys(read.bad).length > 0) return refusal(keptValues(read.form), read.bad);
+    const form = read.form;
+    Object.defineProperty(request, "formData", { value: () => Promise.resolve(form), configurable: true });
+    return action(args);
+  };
+}
+
+const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+
+/** The build with every route action behind the check (the same object for the same build, so dev reloads stay cheap). */
+export function guardFormActions(build: ServerBuild): ServerBuild {
+  let guardedBuild = wrapped.get(build);
+  if (!guardedBuild) {
+    const routes = Object.fromEntries(
+      Object.entries(build.routes).map(([id, route]) => [
+        id,
+        route?.module.action ? { ...route, module: { ...route.module, action: guarded(route.module.action) } } : route,
+      ]),
+    );
+    guardedBuild = { ...build, routes } as ServerBuild;
+    wrapped.set(build, guardedBuild);
+  }
+  return guardedBuild;
+}

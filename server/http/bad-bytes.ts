@@ -1,0 +1,163 @@
+// Bad bytes are bad input: control characters, broken percent-encoding, invalid UTF-8 and lone surrogates in a path,
+// query or body are refused with a 400 at the edge, before they reach a service (PostgreSQL refuses NUL in text, so
+// today they would end as 500s). Pages' form posts are checked where their actions read them (bad-bytes-forms.ts).
+import type { Context, MiddlewareHandler } from "hono";
+import { errorPage } from "./error-pages";
+
+export type Problem = "control" | "encoding" | "surrogate";
+/** A field (query parameter, form field, JSON key path, or `path`/`query`/`body`) and what is wrong with it. */
+export type BadFields = Record<string, Problem>;
+
+/**
+ * The free-text fields that are written on several lines (textareas, and their JSON twins): tab, CR and LF are
+ * allowed in them and nowhere else. Listing description, pick-up notes, features and what is included (one a line),
+ * and the contact form's message. Paths and query strings never need a control character.
+ */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["description", "pickupNotes", "features", "included", "message"]);
+
+export const FIELD_MESSAGES: Record<Problem, string> = {
+  control: "Contains a control character (such as NUL), which is not allowed here",
+  encoding: "Is not valid percent-encoded UTF-8",
+  surrogate: "Contains a broken character (half of a UTF-16 surrogate pair)",
+};
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what these look for
+const CONTROL = /[\u0000-\u001f]/;
+// eslint-disable-next-line no-control-regex -- as above, less tab, LF and CR
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What is wrong with a decoded text, if anything; `multiLine` allows tab, CR and LF. */
+export function textProblem(text: string, multiLine = false): Problem | undefined {
+  if ((multiLine ? CONTROL_BUT_LINES : CONTROL).test(text)) return "control";
+  if (LONE_SURROGATE.test(text)) return "surrogate";
+  return undefined;
+}
+
+/** The text without what textProblem refuses (to give back what a person typed, minus the bad characters). */
+export function withoutBadCharacters(text: string, multiLine = false): string {
+  const control = multiLine ? CONTROL_BUT_LINES : CONTROL;
+  return text.replace(new RegExp(`${control.source}|${LONE_SURROGATE.source}`, "g"), "");
+}
+
+/** Percent-decoding that refuses a `%` without two hex digits and bytes that are not UTF-8 (encoded surrogates included). */
+export function decodeStrict(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A raw (still percent-encoded) path: any control character or broken encoding. */
+export function pathProblems(rawPath: string): BadFields {
+  const decoded = decodeStrict(rawPath);
+  if (decoded === undefined) return { path: "encoding" };
+  const problem = textProblem(decoded);
+  return problem ? { path: problem } : {};
+}
+
+/**
+ * A raw query string (`?a=1&b=2`, as sent) or urlencoded form body: each parameter's name and value, `+` as a space;
+ * tab, CR and LF only in the values `multiLine` names (never in a query string).
+ */
+export function queryProblems(rawSearch: string, multiLine: (field: string) => boolean = () => false, whole = "query"): BadFields {
+  const bad: BadFields = {};
+  for (const pair of rawSearch.replace(/^\?/, "").split("&")) {
+    if (!pair) continue;
+    const eq = pair.indexOf("=");
+    const rawName = eq < 0 ? pair : pair.slice(0, eq);
+    const name = decodeStrict(rawName.replaceAll("+", " "));
+    const value = eq < 0 ? "" : decodeStrict(pair.slice(eq + 1).replaceAll("+", " "));
+    const field = name === undefined || textProblem(name) ? whole : name;
+    if (name === undefined || value === undefined) bad[field] ??= "encoding";
+    else {
+      const problem = textProblem(name) ?? textProblem(value, multiLine(name));
+      if (problem) bad[field] ??= problem;
+    }
+  }
+  return bad;
+}
+
+/**
+ * Every string of a parsed JSON value, keys included, named by its path (`features.0`); tab, CR and LF only where
+ * `multiLine` says so for the top-level field it belongs to.
+ */
+export function jsonProblems(value: unknown, multiLine: (field: string) => boolean, path: string[] = []): BadFields {
+  const bad: BadFields = {};
+  const at = (p: string[]) => p.join(".") || "body";
+  const lines = path.length > 0 && multiLine(path[0]!);
+  if (typeof value === "string") {
+    const problem = textProblem(value, lines);
+    if (problem) bad[at(path)] = problem;
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => Object.assign(bad, jsonProblems(v, multiLine, [...path, String(i)])));
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const keyProblem = textProblem(k);
+      if (keyProblem) bad[at(path)] ??= keyProblem;
+      else Object.assign(bad, jsonProblems(v, multiLine, [...path, k]));
+    }
+  }
+  return bad;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * An API body (JSON, or a urlencoded form): read from a copy, so the handler still reads it (bodies here are small:
+ * body-limit.ts allows 64 KB). Multipart bodies are photo uploads, whose binary parts are the photo's own business.
+ * A body that is not JSON at all is left to the handler, which says so.
+ */
+async function bodyProblems(c: Context, multiLine: (field: string) => boolean): Promise<BadFields> {
+  const type = c.req.header("content-type") ?? "";
+  const json = JSON_TYPE.test(type);
+  if (!c.req.raw.body || !(json || FORM_TYPE.test(type))) return {};
+  let text: string;
+  try {
+    text = utf8.decode(await c.req.raw.clone().arrayBuffer());
+  } catch {
+    return { body: "encoding" };
+  }
+  if (!json) return queryProblems(text, multiLine, "body");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  return jsonProblems(parsed, multiLine);
+}
+
+export interface BadBytesOptions {
+  /** Whether tab, CR and LF are allowed in a top-level body field of an API request to `path`. */
+  multiLine?: (path: string, field: string) => boolean;
+}
+
+/** Refuses bad bytes in every path and query string, and in API bodies: JSON under /api, a styled page elsewhere. */
+export function badBytesGuard(opts: BadBytesOptions = {}): MiddlewareHandler {
+  const multiLine = opts.multiLine ?? ((_path: string, field: string) => MULTI_LINE_FIELDS.has(field));
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const api = url.pathname.startsWith("/api/");
+    let bad: BadFields = { ...pathProblems(url.pathname), ...queryProblems(url.search) };
+    if (Object.keys(bad).length === 0 && api && c.req.method !== "GET" && c.req.method !== "HEAD") {
+      bad = await bodyProblems(c, (field) => multiLine(url.pathname, field));
+    }
+    if (Object.keys(bad).length === 0) return next();
+    if (api) return c.json({ error: "invalid_request", message: "Some fields contain characters that are not allowed", fields: fieldMessages(bad) }, 400);
+    return c.html(badAddressPage(Object.keys(bad)[0]!), 400);
+  };
+}
+
+export const fieldMessages = (bad: BadFields) => Object.fromEntries(Object.entries(bad).map(([field, problem]) => [field, FIELD_MESSAGES[problem]]));
+
+function badAddressPage(field: string): string {
+  const where = field === "path" ? "" : field === "query" ? " (in its query string)" : ` (in “${field.slice(0, 40)}”)`;
+  return errorPage(
+    "This address can't be used",
+    `The address you followed contains a character that can't be used${where}: an invisible control character, or a broken one. Check the link, or start again from the home page.`,
+  );
+}
