@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A no-op unless HAYA_TODAY is set: then every clock reads as of that instant (npm run test:dates).
+    setupFiles: ["scripts/fixed-today.mjs"],
   },
 });

@@ -84,7 +84,7 @@ function monthOrder(title: string): number {
   return d.getUTCFullYear() * 12 + d.getUTCMonth();
 }
 
-/** Clicks `iso` on the item page's calendar, paging forward to its month. */
+/** Clicks `iso` on the item page's calendar, paging back or forward to its month. */
 export async function pickDay(page: Page, iso: string) {
   await showMonthOf(page, iso);
   await page.getByRole("button", { name: dayLabel(iso), exact: true }).click();

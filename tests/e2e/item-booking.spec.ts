@@ -172,7 +172,9 @@ test("dates just taken by someone else: the second renter is told, keeps the cho
   await expect(bookingForm(late).getByRole("alert").filter({ hasText: "Those dates were just booked" })).toBeVisible();
   await expect(late).toHaveURL(new RegExp(`/item/${id}$`));
   await expect(late.getByText(`Selected: ${short(start)} – ${short(end)} (2 days)`)).toBeVisible();
-  // The page reloads its calendar after the refusal: the taken days are now closed.
+  // The page reloads its calendar after the refusal: the taken days are now closed. (It still shows the end's month:
+  // when the start is the last day of the month before, page back to it.)
+  await showMonthOf(late, start);
   await expect(late.getByRole("button", { name: `${dayLabel(start)}, unavailable` })).toBeVisible();
   await expectAccessible(late);
 });
