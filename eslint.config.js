@@ -17,6 +17,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
+  // Journeys use the `test` of tests/e2e/helpers.ts (or accounts-helpers.ts, built on it): it fails a test whose pages
+  // broke their Content-Security-Policy or Permissions-Policy.
+  {
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/helpers.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from ./helpers or ./accounts-helpers." }] }],
+    },
+  },
   // The service worker runs in its own global scope (clients, registration…), not a window.
   { files: ["public/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
 );

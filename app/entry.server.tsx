@@ -7,6 +7,7 @@ import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { pagePolicy } from "../server/http/security-headers";
 
 export const streamTimeout = 5_000;
 
@@ -36,8 +37,11 @@ export default function handleRequest(request: Request, status: number, headers:
       },
       final(callback) {
         clearTimeout(timeout);
+        const html = lowPriorityScripts(Buffer.concat(chunks).toString("utf8"));
         headers.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(lowPriorityScripts(Buffer.concat(chunks).toString("utf8")), { status, headers }));
+        // The page's own inline scripts, by hash, and no others (server/http/security-headers.ts).
+        headers.set("Content-Security-Policy", pagePolicy(html, import.meta.env.DEV));
+        resolve(new Response(html, { status, headers }));
         callback();
       },
     });

@@ -2,7 +2,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import fs from "node:fs";
-import { secureHeaders } from "hono/secure-headers";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { AVATAR_MAX_BYTES } from "../features/accounts/accounts.schema";
@@ -18,6 +17,7 @@ import { csrfGuard } from "./csrf";
 import { badBytesGuard, MULTI_LINE_FIELDS } from "./bad-bytes";
 import { guardFormActions } from "./bad-bytes-forms";
 import { pageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
 import type { Log } from "./logger";
@@ -61,15 +61,17 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  // Frame, sniffing, referrer and cross-origin protections on every response.
-  app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
-  // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
-  // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
+  // Where photos are sent from: the profile photo on /account, listing photos through the API and from two pages.
   const UPLOADS = {
     avatar: /^\/account\/?(?:_?\.data)?$/,
     apiPhoto: /^\/api\/v1\/listings\/\d+\/photos\/?$/,
     pagePhotos: /^\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
   };
+  // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
+  // only on the pages where photos are taken.
+  app.use("*", securityHeaders({ cameraOn: [UPLOADS.avatar, UPLOADS.pagePhotos] }));
+  // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
+  // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
   app.use(
     "*",
     bodyLimits({

@@ -30,6 +30,9 @@ describe("431", () => {
     expect(answer).toContain("Content-Type: text/html");
     expect(answer).toContain("<h1>Request too large</h1>");
     expect(answer).toContain("Clear this site's cookies");
+    // A page like any other: no script runs, no site may frame it.
+    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'self'; script-src 'self'; [^\r]*frame-ancestors 'none'/);
+    expect(answer).toContain("\r\nX-Content-Type-Options: nosniff\r\n");
   });
 
   it("is JSON under /api", async () => {

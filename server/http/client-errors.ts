@@ -2,6 +2,7 @@
 // cannot parse (400). Node's own answers are bare; these are the site's page, or JSON for the API.
 import type { Socket } from "node:net";
 import { errorPage, HEADERS_TOO_LARGE } from "./error-pages";
+import { contentSecurityPolicy } from "./security-headers";
 
 const REASONS: Record<number, string> = { 400: "Bad Request", 431: "Request Header Fields Too Large" };
 
@@ -11,7 +12,7 @@ export function clientErrorResponse(status: 400 | 431, requestStart: string): st
   const { title, text } = status === 431 ? HEADERS_TOO_LARGE : { title: "Bad request", text: "Haya could not read this request. Go back and try again." };
   const body = api ? JSON.stringify({ error: status === 431 ? "headers_too_large" : "invalid_request", message: text }) : errorPage(title, text);
   const type = api ? "application/json" : "text/html; charset=utf-8";
-  return `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nContent-Security-Policy: ${contentSecurityPolicy()}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
 }
 
 /** The http.Server 'clientError' listener. */

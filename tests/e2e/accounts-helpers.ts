@@ -1,8 +1,8 @@
 // Helpers for journeys with accounts: a test of its own per client address (so per-IP limits never leak between
 /* eslint-disable react-hooks/rules-of-hooks, no-empty-pattern -- Playwright fixtures: `use` is not a React hook, and {} is its "no fixtures" form */
 // tests), new people with unique e-mails, and signing up through the real form.
-import { test as base, expect, type Page } from "@playwright/test";
-import { visit } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { test as base, visit } from "./helpers";
 
 let seq = 0;
 /** A made-up client address per test, sent as X-Forwarded-For (the e2e server trusts the proxy header). */

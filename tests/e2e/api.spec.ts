@@ -1,6 +1,6 @@
 // The JSON API under /api/v1 and static assets, through Playwright's request fixture.
-import { expect, test } from "@playwright/test";
-import { apiCategories, apiListings } from "./helpers";
+import { expect } from "@playwright/test";
+import { apiCategories, apiListings, test } from "./helpers";
 
 test("GET /categories: 24 categories, each with 6 to 8 subcategories", async ({ request }) => {
   const categories = await apiCategories(request);
@@ -109,7 +109,8 @@ test("oversized bodies are refused before they are read, and pages carry securit
   expect(big.status()).toBe(413);
   expect((await big.json()).error).toBe("payload_too_large");
   const page = await request.get("/");
-  expect(page.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(page.headers()["x-frame-options"]).toBe("DENY");
+  expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(page.headers()["x-content-type-options"]).toBe("nosniff");
   expect(page.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });

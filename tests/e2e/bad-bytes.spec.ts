@@ -3,10 +3,10 @@
 // route table (app/routes.ts), API operations from the served OpenAPI document.
 import fs from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import routes from "../../app/routes";
 import { expectAccessible } from "./a11y";
-import { visit } from "./helpers";
+import { visit, test } from "./helpers";
 
 const FORM_MESSAGE = "Something you sent contains a character that can't be used";
 const FIELD_MESSAGE = "This had a character that can't be used; we took it out. Check it and send again.";

@@ -1,7 +1,7 @@
 // Browse on a phone: result counts agree with the API, search (with typos), filters, sort, 'Load More' and details.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { apiCategories, apiListings, parseNaira, showingLine, visit } from "./helpers";
+import { apiCategories, apiListings, parseNaira, showingLine, visit, test } from "./helpers";
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");

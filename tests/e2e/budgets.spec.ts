@@ -1,5 +1,6 @@
 // Byte budgets for a phone on costly mobile data (issue 3): checked by size, never by time.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers";
 
 const KB = 1024;
 type Kind = "script" | "stylesheet" | "image" | "document" | "other";

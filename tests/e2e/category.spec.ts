@@ -1,7 +1,7 @@
 // Category pages on a phone: heading, subcategory chips, 'Rent Now' cards, 'Load More Items', redirects and 404s.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { apiCategories, apiListings, visit } from "./helpers";
+import { apiCategories, apiListings, visit, test } from "./helpers";
 
 const PAGE_SIZE = 12;
 

@@ -1,5 +1,42 @@
-// Shared helpers for the end-to-end journeys: hydration wait, API look-ups and the site's number formats.
-import { expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
+// Shared helpers for the end-to-end journeys: the `test` every spec uses (it fails a test whose pages broke the site's
+// security headers), hydration wait, API look-ups and the site's number formats.
+/* eslint-disable no-empty-pattern -- Playwright fixtures: {} is its "no fixtures" form */
+import { test as base, expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
+
+/** What Chromium logs when a page breaks its Content-Security-Policy (a blocked script, style, frame…) or its Permissions-Policy. */
+const HEADER_COMPLAINT = /Content Security Policy|Permissions[- ]Policy/i;
+
+/**
+ * Playwright's `test`, watching every page of every browser context the test opens (its own and any from
+ * browser.newContext): a Content-Security-Policy violation or a Permissions-Policy error in Chromium's console fails it.
+ * `headerComplaints` is the list so far, for a test that provokes one on purpose (and empties it).
+ */
+export const test = base.extend<{ headerComplaints: string[] }, { complaints: string[] }>({
+  complaints: [async ({}, use) => use([]), { scope: "worker" }],
+  browser: [
+    async ({ browser, complaints }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on("console", (m) => {
+          if (HEADER_COMPLAINT.test(m.text())) complaints.push(`${m.location().url || m.page()?.url()}: ${m.text()}`);
+        });
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+  headerComplaints: [
+    async ({ complaints }, use) => {
+      complaints.length = 0;
+      await use(complaints);
+      // Torn down after the test's contexts are closed, so every message has arrived.
+      expect(complaints, "Chromium's complaints about the pages' security headers").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The site's own origin (the e2e server's PUBLIC_URL, playwright.config.ts's baseURL). */
 export const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;

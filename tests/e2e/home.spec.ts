@@ -1,7 +1,7 @@
 // Home page on a phone: header, hero search, featured rentals, live figures and the footer newsletter.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { apiListings, nf, todayInLagos, visit } from "./helpers";
+import { apiListings, nf, todayInLagos, visit, test } from "./helpers";
 
 test.describe("header", () => {
   test("top bar, search box, cart badge and navigation", async ({ page }) => {

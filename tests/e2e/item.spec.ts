@@ -1,8 +1,8 @@
 // Item detail on a phone: what /item/1 shows, the rental date picker, the book button, the gallery, and unknown ids.
 // Booking itself (ranges, quotes, the form) is item-booking.spec.ts.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { addDays, dayLabel, monthTitle, naira, todayInLagos, visit } from "./helpers";
+import { addDays, dayLabel, monthTitle, naira, todayInLagos, visit, test } from "./helpers";
 
 interface ApiListing {
   id: number;

@@ -1,7 +1,7 @@
 // Offline on a phone: pages a visitor has seen open again without a connection; others show a plain offline page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { visit, waitForHydration } from "./helpers";
+import { visit, waitForHydration, test } from "./helpers";
 
 /** Waits until the service worker controls the page and has saved `path` (it saves after answering). */
 async function waitUntilSaved(page: Page, path: string) {

@@ -1,8 +1,8 @@
 // The dev outbox on a phone: accessible and never cached, a recipient filter that works without JavaScript and says when nothing matches.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { renderMail } from "../../server/features/mail/mail.templates";
 import { expectAccessible } from "./a11y";
-import { visit } from "./helpers";
+import { visit, test } from "./helpers";
 
 // Other journeys (sign-up, password reset) send e-mail while these run: each test looks for a recipient of its own.
 const nobody = () => `nobody-${Math.random().toString(36).slice(2, 10)}@example.com`;

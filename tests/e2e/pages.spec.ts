@@ -1,7 +1,7 @@
 // Information pages on a phone: each responds, has a heading, title and description; login and contact behave.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { visit } from "./helpers";
+import { visit, test } from "./helpers";
 
 const PAGES = [
   "/reservation",
