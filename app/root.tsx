@@ -6,6 +6,7 @@ import "./context";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { currentYearInLagos } from "~/lib/dates";
+import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 
 // The stylesheet (~6 KB compressed) travels inside the server's HTML, so the first paint waits for no
 // second request; the client finds the <style> by its href and never needs the text (tree-shaken away).
@@ -48,6 +49,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isUnavailable(error)) return <UnavailableMessage />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || ""}`.trim()
     : error instanceof Error

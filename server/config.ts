@@ -2,6 +2,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import type { DatabaseTimeouts } from "./db/client";
 import type { S3Options } from "./features/media/s3-storage";
 
 /** `NAME=` (as in .env.example) means "not set", not 0. */
@@ -56,6 +57,10 @@ const schema = z.object({
   PAYSTACK_BASE_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "PAYSTACK_BASE_URL must be an http(s) URL, e.g. https://api.paystack.co" }).default("https://api.paystack.co")),
   MAX_OPEN_BOOKINGS_UNVERIFIED: blankIsUnset(z.coerce.number().int().min(0).max(1000).default(3)),
   MAX_OPEN_BOOKINGS: blankIsUnset(z.coerce.number().int().min(1).max(1000).default(10)),
+  DB_STATEMENT_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(4_000)),
+  DB_LOCK_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(3_000)),
+  DB_CONNECT_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(3_000)),
+  SHUTDOWN_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(0).max(120_000).default(10_000)),
   // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
   S3_PREFIX: blankIsUnset(z.string().regex(/^([a-z0-9][a-z0-9_.-]*\/)+$/i, "S3_PREFIX must be a folder ending in /, e.g. haya/").optional()),
 });
@@ -117,6 +122,10 @@ export type Config = {
   holds: { unverified: number; verified: number };
   /** PAYSTACK_SECRET_KEY (and PAYSTACK_BASE_URL): payments go to Paystack; unset: the in-app sandbox checkout. */
   paystack: { secretKey: string; baseUrl: string } | undefined;
+  /** PostgreSQL's statement and lock timeouts and the pool's wait for a connection: past them a request gets a 503. */
+  dbTimeouts: DatabaseTimeouts;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  shutdownMs: number;
 };
 
 /**
@@ -160,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(c),
     holds: { unverified: c.MAX_OPEN_BOOKINGS_UNVERIFIED, verified: c.MAX_OPEN_BOOKINGS },
     paystack: paystackSettings(c),
+    dbTimeouts: { statementMs: c.DB_STATEMENT_TIMEOUT_MS, lockMs: c.DB_LOCK_TIMEOUT_MS, connectMs: c.DB_CONNECT_TIMEOUT_MS },
+    shutdownMs: c.SHUTDOWN_TIMEOUT_MS,
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

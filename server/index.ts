@@ -55,12 +55,14 @@ if (config.workers <= 1) {
   });
   for (let i = 0; i < config.workers; i++) fork();
   const stop = () => {
+    if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     cluster.on("exit", () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });
-    setTimeout(() => process.exit(0), 6_000).unref();
+    // Each worker drains its requests first (serve.ts); past that and its clean-up, stop anyway.
+    setTimeout(() => process.exit(0), config.shutdownMs + 20_000).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -15,6 +15,7 @@ import { s3Storage } from "./features/media/s3-storage";
 import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
 import { onClientError } from "./http/client-errors";
+import { drainer } from "./http/graceful";
 import type { Log } from "./http/logger";
 import { createServices } from "./services";
 
@@ -23,7 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** `prepared`: another process has already migrated and seeded the database (cluster workers). */
 export async function serve(config: Config, log: Log, prepared = false) {
   const database = await bootstrapDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared },
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared, timeouts: config.dbTimeouts },
     (msg, fields) => log("info", msg, fields),
   );
   // Originals are the only copy of an upload, so they may live in a bucket that several machines share; resized
@@ -56,6 +57,11 @@ export async function serve(config: Config, log: Log, prepared = false) {
   allowDemoKeys(allDemoPhotoKeys());
   const media = createMediaService(storage.originals, storage.cache);
 
+  // SIGTERM (a deploy, a scale-down) or Ctrl-C: /readyz turns 503, the listener closes, requests in flight finish (up to
+  // SHUTDOWN_TIMEOUT_MS) and none is cut off; then the job workers finish their jobs and the database closes.
+  const server = http.createServer();
+  const drain = drainer(server, { timeoutMs: config.shutdownMs });
+  const draining = () => drain.draining;
   let listener: http.RequestListener;
   if (config.env === "development") {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
@@ -69,6 +75,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
       trustProxy: config.trustProxy,
       devOutbox: config.devOutbox,
       devTools: config.devTools,
+      draining,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
     const honoListener = getRequestListener(app.fetch);
@@ -76,11 +83,11 @@ export async function serve(config: Config, log: Log, prepared = false) {
   } else {
     const buildDir = path.join(root, "build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, devTools: config.devTools, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
+    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, devTools: config.devTools, draining, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
     listener = getRequestListener(app.fetch);
   }
 
-  const server = http.createServer(listener);
+  server.on("request", listener);
   // Headers too large (431) and requests Node cannot parse (400) get the site's page or JSON, not Node's bare answer.
   server.on("clientError", onClientError);
   server.keepAliveTimeout = 65_000;
@@ -90,10 +97,16 @@ export async function serve(config: Config, log: Log, prepared = false) {
     if (!prepared) log("info", "Haya is listening", { url: `http://localhost:${port}`, database: database.kind });
   });
 
-  const shutdown = () => {
-    server.close(() => void jobs.stop().finally(() => database.close().then(() => process.exit(0))));
-    setTimeout(() => process.exit(0), 5_000).unref();
+  const shutdown = async (signal: string) => {
+    if (drain.draining) return;
+    log("info", "stopping: finishing the requests in flight", { signal, pid: process.pid });
+    setTimeout(() => process.exit(1), config.shutdownMs + 15_000).unref();
+    await drain.stop();
+    await jobs.stop(5_000).catch((e: unknown) => log("warn", "job workers did not stop cleanly", { error: String(e) }));
+    await database.close().catch(() => {});
+    log("info", "stopped", { pid: process.pid });
+    process.exit(0);
   };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }

@@ -1,5 +1,6 @@
 // Builds every domain service on one database; route loaders and API handlers both receive this object.
 import type { Db } from "./db/client";
+import { isDatabaseReady } from "./db/migrate";
 import { getOrCreateSecret } from "./features/accounts/accounts.repo";
 import { createAccountsService } from "./features/accounts/accounts.service";
 import { createAuth, type Auth } from "./features/accounts/auth";
@@ -86,6 +87,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
     siteUrl,
+    /** The database answers and has every migration (GET /readyz). */
+    ready: () => isDatabaseReady(db),
     catalogue,
     search,
     newsletter: createNewsletterService(db),

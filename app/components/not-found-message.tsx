@@ -1,9 +1,12 @@
-// The body of a route's error boundary: the page's own 'not found' texts for a 404, the seed's fallback otherwise.
+// The body of a route's error boundary: the page's own 'not found' texts for a 404, 'Please try again' when the database
+// could not answer (503), the seed's fallback otherwise.
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isUnavailable, UnavailableMessage } from "./unavailable-message";
 
 export function NotFoundMessage({ title, text, link }: { title: string; text: string; link: { to: string; label: string } }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isUnavailable(error)) return <UnavailableMessage />;
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="mb-3 text-3xl font-bold">{notFound ? title : "Unexpected Application Error!"}</h1>

@@ -5,7 +5,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import fs from "node:fs";
-import type { DatabaseHandle } from "./client";
+import type { DatabaseHandle, Db } from "./client";
+import { rowsOf } from "./rows";
 
 /** Works from the sources (server/db) and from the bundled server (build/). */
 function migrationsFolder(): string {
@@ -20,6 +21,26 @@ function migrationsFolder(): string {
   return found;
 }
 
+/** How many migrations the committed journal has. */
+function journalLength(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * Whether the database answers and has every committed migration (GET /readyz): a load balancer sends no requests to a
+ * process whose database is down or still behind its code. Read from drizzle's own record of applied migrations.
+ */
+export async function isDatabaseReady(db: Db): Promise<boolean> {
+  try {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+    return (row?.n ?? 0) >= (expected ??= journalLength());
+  } catch {
+    return false;
+  }
+}
+let expected: number | undefined;
+
 // Any fixed number: several app processes starting together take turns migrating.
 const MIGRATION_LOCK = 7_421_001;
 
@@ -31,6 +52,10 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     return;
   }
   await handle.db.transaction(async (tx) => {
+    // A migration may rewrite a big table, and waits for another process's migrations: the server's statement and
+    // lock timeouts (server/db/client.ts), made for requests, do not apply to it.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local lock_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await migratePg(tx as never, { migrationsFolder: folder });
   });

@@ -16,6 +16,7 @@ import { clientIp, requestOrigin } from "./client";
 import { csrfGuard } from "./csrf";
 import { badBytesGuard, MULTI_LINE_FIELDS } from "./bad-bytes";
 import { guardFormActions } from "./bad-bytes-forms";
+import { guardDatabaseFaults, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableAnswer } from "./database-faults";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
@@ -42,6 +43,8 @@ export interface AppDeps {
   devTools?: boolean;
   /** Uploads (photos, profile photos) admitted at once per process; past it, 503 with Retry-After (default 4). */
   uploadsAtOnce?: number;
+  /** True once the process has been told to stop (SIGTERM): /readyz says so, and kept-alive connections are closed. */
+  draining?: () => boolean;
 }
 
 const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
@@ -59,6 +62,21 @@ export function createApp(deps: AppDeps) {
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });
+  });
+
+  // For load balancers, before anything else: /healthz is the process (no database), /readyz whether it should be sent
+  // requests (the database answers and is migrated, and the process is not shutting down).
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    const draining = deps.draining?.() ?? false;
+    const ready = !draining && (await deps.services.ready());
+    const status = ready ? "ready" : draining ? "stopping" : "database unavailable";
+    return c.json({ status }, ready ? 200 : 503, ready ? { "Cache-Control": "no-store" } : { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) });
+  });
+  // While the process drains, each answer closes its connection: the client's next request opens one to another process.
+  app.use("*", async (c, next) => {
+    await next();
+    if (deps.draining?.()) c.header("Connection", "close");
   });
 
   // Where photos are sent from: the profile photo on /account, listing photos through the API and from two pages.
@@ -147,16 +165,28 @@ export function createApp(deps: AppDeps) {
   }
 
   const build = deps.build;
-  const handle = createRequestHandler(typeof build === "function" ? () => build().then(guardFormActions) : guardFormActions(build), deps.mode);
-  app.all("*", reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), (c) =>
-    handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false }),
-  );
+  // Page forms are checked for bad bytes first; then a database fault in a loader or action is a 503, not a 500.
+  const guard = (b: ServerBuild) => guardFormActions(guardDatabaseFaults(b));
+  const handle = createRequestHandler(typeof build === "function" ? () => build().then(guard) : guard(build), deps.mode);
+  app.all("*", reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
+    const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false });
+    if (res.status === 503 && !res.headers.has("Retry-After")) {
+      res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      res.headers.set("Cache-Control", "no-store");
+    }
+    return res;
+  });
 
   app.onError((err, c) => {
     // An upload whose phone went away while it waited for the image queue: nobody reads this answer.
     if (err instanceof WorkAbortedError) {
       deps.log("info", "upload dropped: the client went away", { path: c.req.path });
       return c.body(null, 503);
+    }
+    // The database cannot answer right now (timeouts, no connection): try again in a few seconds.
+    if (isDatabaseUnavailable(err)) {
+      deps.log("warn", "database unavailable", { path: c.req.path, error: String(err), cause: err.cause instanceof Error ? err.cause.message : undefined });
+      return unavailableAnswer(c);
     }
     const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);
     deps.log("error", "unhandled error", { path: c.req.path, error: String(err), cause, stack: err.stack });

@@ -45,7 +45,7 @@ async function readChecked(request: Request): Promise<{ form: FormData; bad: Bad
 }
 
 /** What was typed, minus bad characters and secrets (never sent back to a page: lib/forms.server.ts does the same). */
-function keptValues(form: FormData): Record<string, string> {
+export function keptValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) {
     if (typeof value !== "string" || /password|token|confirm/i.test(name) || textProblem(name)) continue;

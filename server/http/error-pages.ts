@@ -29,3 +29,7 @@ export const HEADERS_TOO_LARGE = {
   text: "Your browser sent more than Haya accepts with this request (often too many or too large cookies). Clear this site's cookies and try again.",
 };
 export const BUSY = { title: "Please try again", text: "Haya is busy with other photos right now. Please try again in a few seconds." };
+export const UNAVAILABLE = {
+  title: "Please try again",
+  text: "Haya can't reach its records just now. Nothing was changed. Please try again in a few seconds.",
+};

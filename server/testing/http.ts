@@ -1,6 +1,7 @@
 // The whole HTTP app for API tests (CSRF guard and session reader included, as in production), on a fresh
 // database, with people who join through the real accounts service.
 import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { MediaService } from "../features/media/media.service";
 import type { MediaStorage } from "../features/media/storage";
@@ -26,6 +27,10 @@ export interface HarnessOptions {
   seed?: boolean;
   /** Where photos go (default: memory, out of the tests' reach). */
   media?: { originals: MediaStorage; cache: MediaStorage };
+  /** The bookings' clock (ServiceOptions.now); unset: the real one. */
+  now?: () => Date;
+  /** A database the test opened itself (migrated), instead of a fresh one. */
+  db?: Db;
 }
 
 /** The Origin of Haya's own pages (app.request's http://localhost), for a signed-in call whose headers name none. */
@@ -35,8 +40,8 @@ function fromSite(cookie: string | undefined, headers: Record<string, string>): 
 }
 
 export async function apiHarness(opts: HarnessOptions = {}) {
-  const { db } = await freshDatabase({ seed: opts.seed ?? false });
-  const services = createServices(db, opts.media ? { media: opts.media } : {});
+  const db = opts.db ?? (await freshDatabase({ seed: opts.seed ?? false })).db;
+  const services = createServices(db, { ...(opts.media ? { media: opts.media } : {}), ...(opts.now ? { now: opts.now } : {}) });
   const app = createApp({
     services,
     // The API never reaches photos or pages: neither is built for these tests.
