@@ -9,6 +9,7 @@ import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/list
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
 import { bodyLimits } from "./body-limit";
+import { keepSiteShell } from "./error-pages";
 import { uploadGate } from "./upload-gate";
 import { WorkAbortedError } from "../features/media/limit";
 import { compressDynamic } from "./compress";
@@ -168,6 +169,13 @@ export function createApp(deps: AppDeps) {
   // Page forms are checked for bad bytes first; then a database fault in a loader or action is a 503, not a 500.
   const guard = (b: ServerBuild) => guardFormActions(guardDatabaseFaults(b));
   const handle = createRequestHandler(typeof build === "function" ? () => build().then(guard) : guard(build), deps.mode);
+  // The site's layout for the pages answered before React Router is reached (error-pages.ts): rendered once, now, as a
+  // visitor's 404 page (no database needed). Without pages (API tests) they keep their plain frame.
+  void Promise.resolve()
+    .then(() => handle(new Request(`${deps.services.siteUrl}/__site-shell`), { services: deps.services, log: () => {}, siteUrl: deps.services.siteUrl, session: null, meta: { ip: "127.0.0.1", headers: new Headers() }, devOutbox: false, devTools: false }))
+    .then((res) => res.text())
+    .then((html) => keepSiteShell(html) || deps.log("warn", "the error pages keep their plain frame: the 404 page did not have the expected layout"))
+    .catch(() => {});
   app.all("*", reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
     const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false });
     if (res.status === 503 && !res.headers.has("Retry-After")) {

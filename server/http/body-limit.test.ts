@@ -18,7 +18,8 @@ describe("body limits", () => {
     expect(r.status).toBe(413);
     expect(r.headers.get("content-type")).toMatch(/^text\/html/);
     const page = await r.text();
-    expect(page).toContain("<h1>Too much to send</h1>");
+    expect(page).toContain("<h1>That file is too large</h1>");
+    expect(page).toContain("That file is too large — the limit is 1 KB.");
     expect(page).toContain('<a href="/">Return to Home</a>');
   });
 
@@ -26,7 +27,7 @@ describe("body limits", () => {
     for (const path of ["/api/v1/newsletter", "/account.data"]) {
       const r = await app.request(path, { method: "POST", body: JSON.stringify({ email: "x".repeat(2000) }), headers: { "content-type": "application/json" } });
       expect(r.status, path).toBe(413);
-      expect(await r.json(), path).toEqual({ error: "payload_too_large", message: "The request body is too large" });
+      expect(await r.json(), path).toEqual({ error: "payload_too_large", message: "The request body is too large: the limit is 1 KB" });
     }
   });
 

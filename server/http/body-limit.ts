@@ -2,7 +2,7 @@
 // that take files (the profile photo on /account, listing photos) get room for their photos and the multipart envelope.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errorPage, TOO_LARGE } from "./error-pages";
+import { errorPage, sizeInWords, tooLargePage } from "./error-pages";
 
 export interface UploadLimit {
   /** Paths that take multipart uploads (a page and React Router's `.data` twin, or an API endpoint). */
@@ -31,12 +31,15 @@ async function discard(request: Request) {
   while (!(await reader.read()).done);
 }
 
-const tooLargeJson = (c: Context) => c.json({ error: "payload_too_large", message: "The request body is too large" }, 413);
+const tooLargeJson = (c: Context, max: number) => c.json({ error: "payload_too_large", message: `The request body is too large: the limit is ${sizeInWords(max)}` }, 413);
 /** JSON under /api and for React Router's data requests; a page post gets a page saying what to do. */
-const tooLarge = (c: Context) => (c.req.path.startsWith("/api/") || c.req.path.endsWith(".data") ? tooLargeJson(c) : c.html(errorPage(TOO_LARGE.title, TOO_LARGE.text), 413));
+function tooLarge(max: number) {
+  const { title, text } = tooLargePage(max);
+  return (c: Context) => (c.req.path.startsWith("/api/") || c.req.path.endsWith(".data") ? tooLargeJson(c, max) : c.html(errorPage(title, text), 413));
+}
 
 export function bodyLimits(opts: BodyLimitOptions): MiddlewareHandler {
-  const form = bodyLimit({ maxSize: opts.formMax, onError: tooLarge });
+  const form = bodyLimit({ maxSize: opts.formMax, onError: tooLarge(opts.formMax) });
   const uploads = opts.uploads.map((u) => ({
     path: u.path,
     limit: bodyLimit({
@@ -44,7 +47,7 @@ export function bodyLimits(opts: BodyLimitOptions): MiddlewareHandler {
       onError: async (c) => {
         await discard(c.req.raw);
         // With JavaScript the forms check sizes before sending, so only a page post needs the way back.
-        if (c.req.path.endsWith(".data") || c.req.path.startsWith("/api/")) return tooLargeJson(c);
+        if (c.req.path.endsWith(".data") || c.req.path.startsWith("/api/")) return tooLargeJson(c, u.maxSize);
         return c.redirect(typeof u.tooLarge === "string" ? u.tooLarge : u.tooLarge(c.req.path), 303);
       },
     }),
