@@ -1,5 +1,6 @@
 // End-to-end tests: the built site in Debian's Chromium, on a fresh database (embedded, or PostgreSQL when TEST_DATABASE_URL is set).
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/browser.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -13,7 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // CHROMIUM_PATH, the system's Chrome or Chromium, or Playwright's own (`npm test` installs one first if none).
+      executablePath: findChromium()?.path,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },

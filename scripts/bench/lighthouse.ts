@@ -2,11 +2,13 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LhResult } from "lighthouse";
+import { findChromium } from "../browser.mjs";
 
 /** The pages issue 3 names: home, browse, a search, an item page and a category page. */
 export const BENCH_PAGES = ["/", "/browse", "/browse?search=generator", "/item/1", "/vehicles"];
 
-export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** CHROME_PATH, else the Chromium the tests use (scripts/browser.mjs). */
+export const CHROMIUM = process.env.CHROME_PATH ?? findChromium()?.path ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

@@ -1,0 +1,20 @@
+// Which Chromium `npm test` uses: CHROMIUM_PATH when set (and refused clearly when it is not a program), else one found
+// on the machine. (Installing one when there is none: scripts/ensure-browser.mjs, tried by hand with the system's
+// Chromium hidden: Playwright's download, then Debian's package as root, then one line saying what to install.)
+import { describe, expect, it } from "vitest";
+import { findChromium } from "./browser.mjs";
+
+describe("findChromium", () => {
+  it("takes CHROMIUM_PATH first", () => {
+    expect(findChromium({ CHROMIUM_PATH: process.execPath })).toEqual({ path: process.execPath, source: "CHROMIUM_PATH" });
+  });
+
+  it("says so when CHROMIUM_PATH is not a program", () => {
+    expect(findChromium({ CHROMIUM_PATH: "/nowhere/chromium" })).toEqual({ error: "CHROMIUM_PATH is /nowhere/chromium, which is not a program this machine can run" });
+  });
+
+  it("otherwise finds the machine's own or Playwright's, as a program that exists", () => {
+    const found = findChromium({});
+    if (found && !found.error) expect(["system", "playwright"]).toContain(found.source);
+  });
+});

@@ -1,0 +1,35 @@
+// Before `npm test`: the browser tests need a Chromium. Found (scripts/browser.mjs): nothing to do. Not found: install
+// one where this machine can — Playwright's own download, else Debian's package when running as root — and otherwise
+// stop at once with one line saying what to install, instead of hundreds of failed tests later.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { findChromium } from "./browser.mjs";
+
+const HOW = "Install Chromium (Debian/Ubuntu: sudo apt-get install chromium; elsewhere: npx playwright install chromium), or set CHROMIUM_PATH to a Chrome or Chromium program.";
+
+function run(command, args, timeoutMs) {
+  const r = spawnSync(command, args, { stdio: "inherit", timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  return r.status === 0;
+}
+
+let found = findChromium();
+if (found?.error) {
+  console.error(`npm test: ${found.error}. ${HOW}`);
+  process.exit(1);
+}
+if (!found) {
+  console.log("npm test: no Chromium on this machine for the browser tests; installing one…");
+  // Playwright's installer needs its download site; give up on it quickly where that is out of reach.
+  run(process.execPath, ["node_modules/@playwright/test/cli.js", "install", "chromium"], 5 * 60_000);
+  found = findChromium();
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!found && root && fs.existsSync("/usr/bin/apt-get")) {
+    if (run("apt-get", ["update", "-qq"], 5 * 60_000)) run("apt-get", ["install", "-y", "-qq", "chromium"], 10 * 60_000);
+    found = findChromium();
+  }
+  if (!found) {
+    console.error(`npm test: the browser tests need Chromium and none could be installed here. ${HOW}`);
+    process.exit(1);
+  }
+}
+console.log(`npm test: browser tests use ${found.path} (${found.source})`);
