@@ -49,6 +49,8 @@ export interface ServiceOptions {
    * there is one, and sent by its workers (jobHandlers). Unset (tests): sent right after the change commits.
    */
   jobs?: JobSender;
+  /** The current instant for bookings' rules and timers (the pick-up's notice, deadlines); unset: the clock. Tests fix it. */
+  now?: () => Date;
 }
 
 export function createServices(db: Db, opts: ServiceOptions = {}) {
@@ -71,7 +73,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const limiter = createRateLimiter(db);
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
-  const bookings = createBookingsService(db, { limiter, holds: opts.holds });
+  const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
   const mailDeps = { db, mail: sender, baseUrl: siteUrl, log: opts.log };
   const moveMails = bookingMails(mailDeps);
   const depositMail = depositRefundMail(mailDeps);
@@ -106,7 +108,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     }),
     bookings,
     payments,
-    bookingViews: createBookingViews(db, { limiter }),
+    bookingViews: createBookingViews(db, { limiter, now: opts.now }),
     /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweep is a scheduled job). */
     bookingTimers: {
       sweep: (at: Date, only?: number[]) => sweepBookings(db, at, bookings.announceMove, { only, inTx: bookings.recordMove }),

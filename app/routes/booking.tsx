@@ -5,7 +5,6 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { ActionMessage, BookingActions, doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/components/booking/booking-actions.server";
 import { dateRange, plural } from "~/components/booking/booking-format";
-import { lagosTime } from "~/lib/dates";
 import { Figures } from "~/components/booking/booking-figures";
 import { BookingHistory } from "~/components/booking/booking-history";
 import { BookingPayment } from "~/components/booking/booking-payment";
@@ -19,6 +18,7 @@ import { CARD_WIDTHS } from "~/lib/images";
 import { fromError, readForm, type FormFailure } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
+import { deadlineText } from "../../server/features/bookings/pickup";
 import type { Route } from "./+types/booking";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -64,7 +64,7 @@ type Data = Route.ComponentProps["loaderData"];
 /** The running timer of the booking, as the person looking at it reads it. */
 function deadlineOf({ booking: b, role }: Pick<Data, "booking" | "role">): string | undefined {
   if (!b.expiresAt) return;
-  const at = `${lagosTime(b.expiresAt)} (Lagos time)`;
+  const at = deadlineText({ ...b, expiresAt: b.expiresAt });
   if (b.status === "requested") return role === "owner" ? `You have until ${at} to answer` : `The owner has until ${at} to answer`;
   if (b.status === "awaiting_payment") return role === "renter" ? `Pay by ${at}` : `The renter has until ${at} to pay`;
   if (b.status === "active" && role === "owner") return `Mark the return by ${at}, or the booking completes on its own`;

@@ -1,11 +1,11 @@
 // A card on My Rentals → Requests: a booking of one of the person's listings, with the renter, dates, units, the owner's
 // payout and status; Accept and Decline (plain form posts) while it waits for an answer, and the way to its page.
 import type { OwnerCard } from "../../../server/features/bookings/booking-views";
+import { deadlineText } from "../../../server/features/bookings/pickup";
 import { ActionForm, ActionMessage } from "~/components/booking/booking-actions";
 import { CardFrame, DetailsLink } from "~/components/booking/booking-card";
 import { Figures } from "~/components/booking/booking-figures";
 import { dateRange } from "~/components/booking/booking-format";
-import { lagosTime } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
 
 type Props = { booking: OwnerCard; priority?: boolean; error?: string | undefined; success?: string | undefined };
@@ -27,7 +27,7 @@ export function RequestCard({ booking: b, priority = false, error, success }: Pr
           ["Your payout", formatNaira(b.ownerPayoutKobo)],
         ]}
       />
-      {waiting && b.expiresAt && <p className="text-sm text-slate-700">Answer by {lagosTime(b.expiresAt)} (Lagos time)</p>}
+      {waiting && b.expiresAt && <p className="text-sm text-slate-700">Answer by {deadlineText({ ...b, expiresAt: b.expiresAt })}</p>}
       <ActionMessage error={error} success={success} />
       <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
         {waiting && (

@@ -7,6 +7,7 @@ import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   INSTANT_PAYMENT_WINDOW_HOURS,
   OWNER_RESPONSE_HOURS,
+  PICKUP_NOTICE_HOURS,
   hoursText,
 } from "~/lib/fees";
 
@@ -31,7 +32,9 @@ export default function ReservationPage() {
       <ul>
         <li>
           Choose a pick-up time: noon, a morning slot (8:00 AM to 11:00 AM) or an afternoon slot
-          (1:00 PM to 5:00 PM).
+          (1:00 PM to 5:00 PM). A booking that starts today needs a pick-up time at least{" "}
+          {hoursText(PICKUP_NOTICE_HOURS)} from now; once the last one is nearer than that, the
+          earliest start is tomorrow.
         </li>
         <li>
           If the owner has more than one unit, such as 200 plastic chairs or 4 canopies, choose how
@@ -57,6 +60,11 @@ export default function ReservationPage() {
           pay. If the owner does not respond in time, the request expires and you are not charged.
         </li>
       </ul>
+      <p>
+        Neither the owner&apos;s answer nor your payment can wait past the pick-up time: a request
+        sent at 10:00 PM for 8:00 AM the next morning must be accepted, and paid, by 8:00 AM. Your
+        booking page shows the exact time.
+      </p>
       <p>
         While a request or unpaid reservation is open, those dates are held for you, so nobody else
         can book the same units.

@@ -4,11 +4,14 @@
 import { sql } from "drizzle-orm";
 import net, { type AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { addDaysIso, formatDay, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, formatDay, lagosMidnight, todayInLagos } from "../../../app/lib/dates";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { createServices, type Services } from "../../services";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
+import { createMailer } from "../mail/mail.service";
+import { bookingMails } from "./booking-mails";
+import { createBookingsService } from "./bookings.service";
 import { sweepBookings } from "./sweeper";
 
 const SITE = "https://haya.example";
@@ -27,10 +30,13 @@ beforeAll(async () => {
 
 const day = (n: number) => addDaysIso(todayInLagos(), n);
 
+/** A booking from day(2) to day(4) unless told: far enough ahead that no timer is cut short by the pick-up, whatever the hour. */
 async function book(o: ListingOpts & { start?: number; end?: number } = {}) {
   const listingId = await listing({ depositKobo: 10_000_00, ...o });
-  return services.bookings.createBooking({ listingId, renterId: "renter", startDate: day(o.start ?? 0), endDate: day(o.end ?? 2), pickupTime: "9:00 AM", units: 1 });
+  return services.bookings.createBooking({ listingId, renterId: "renter", startDate: day(o.start ?? 2), endDate: day(o.end ?? 4), pickupTime: "9:00 AM", units: 1 });
 }
+/** The owner marks the pick-up on the start day (00:00 Lagos, whatever the clock says now). */
+const pickedUp = (b: { id: number; startDate: string }) => services.bookings.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate)) });
 const paid = (id: number) => services.bookings.transition(id, "pay", { actor: "system", userId: null });
 
 interface Sent {
@@ -120,7 +126,7 @@ describe("paid, picked up, returned", () => {
     const payout = confirmed.find((m) => m.to === OWNER)!.text;
     for (const line of ["Rental: ₦75,000", "Haya's commission (5%): −₦3,750", "Your payout: ₦71,250"]) expect(payout).toContain(line);
 
-    await services.bookings.markPickedUp(b.id, "owner");
+    await pickedUp(b);
     const picked = (await mailsAbout(b.id, 4))[3]!;
     expect([picked.to, picked.subject]).toEqual([RENTER, "Picked up: Canon EOS R5"]);
     expect(picked.text).toContain(`Please return it by the end of `);
@@ -164,9 +170,9 @@ describe("the sweeper's moves", () => {
   it("expired requests and unpaid bookings, and rentals completed on their own, are told to both parties once, however many sweep", async () => {
     const request = await book({ start: 1, end: 2 });
     const unpaid = await book({ mode: "instant", start: 1, end: 2 });
-    const out = await book({ mode: "instant", start: 0, end: 0 });
+    const out = await book({ mode: "instant", start: 1, end: 1 });
     await paid(out.id);
-    await services.bookings.markPickedUp(out.id, "owner");
+    await pickedUp(out);
     await mailsAbout(out.id, 4);
 
     const announce = services.bookings.announceMove;
@@ -185,7 +191,7 @@ describe("the sweeper's moves", () => {
     ]);
     expect(u.find((m) => m.to === RENTER)!.text).toContain("was not paid in time");
 
-    // Ended today: completes from 00:00 Lagos two days on.
+    // Ends tomorrow: completes from 00:00 Lagos two days after, less than three days from now.
     await Promise.all(Array.from({ length: 4 }, () => sweepBookings(db, new Date(Date.now() + 3 * 24 * HOUR), announce)));
     const done = (await mailsAbout(out.id, 6)).slice(4);
     expect(pairs(done).sort()).toEqual([
@@ -193,6 +199,25 @@ describe("the sweeper's moves", () => {
       [RENTER, "Rental completed: Canon EOS R5"],
     ]);
     expect(done[0]!.text).toContain("completed automatically two days after its end date");
+  });
+});
+
+describe("deadlines cut short by the pick-up", () => {
+  it("a request at 22:00 for 08:00 tomorrow: the owner has until 08:00, and so has the renter to pay once it is accepted", async () => {
+    const clock = { at: new Date("2026-11-23T22:00:00+01:00") };
+    const evening = createBookingsService(db, { now: () => clock.at });
+    evening.addHooks({ after: bookingMails({ db, mail: createMailer({ db, from: "Haya <no-reply@haya.ng>" }), baseUrl: SITE }) });
+    const listingId = await listing();
+    const b = await evening.createBooking({ listingId, renterId: "renter", startDate: "2026-11-24", endDate: "2026-11-24", pickupTime: "8:00 AM", units: 1 });
+    const made = await mailsAbout(b.id, 2);
+    expect(made.find((m) => m.to === OWNER)!.text).toContain("Please accept or decline by 24 Nov 2026, 08:00 (Lagos time), the pick-up time. After that the request expires.");
+    expect(made.find((m) => m.to === RENTER)!.text).toContain("They have to answer by 24 Nov 2026, 08:00 (Lagos time), the pick-up time.");
+
+    clock.at = new Date("2026-11-23T23:30:00+01:00");
+    await evening.accept(b.id, "owner");
+    const accepted = (await mailsAbout(b.id, 3))[2]!;
+    expect(accepted.subject).toBe("Request accepted: pay to confirm Canon EOS R5");
+    expect(accepted.text).toContain("Pay ₦27,687.50 by 24 Nov 2026, 08:00 (Lagos time), the pick-up time, to confirm it;");
   });
 });
 

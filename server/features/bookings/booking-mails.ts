@@ -2,7 +2,7 @@
 // link to the booking's page. On the server they are sent by a job written in the move's transaction (bookings.jobs.ts):
 // given the job's `key`, each e-mail is delivered at most once and a failure is thrown for the job to be retried.
 // Without a job queue (tests) they are the bookings service's `after` hook: a failure is logged, never undoes the move.
-import { formatDay, lagosTime } from "../../../app/lib/dates";
+import { formatDay } from "../../../app/lib/dates";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   DAMAGE_CLAIM_HOURS,
@@ -21,6 +21,7 @@ import { renderMail, type MailContent } from "../mail/mail.templates";
 import { bookingContext, type PartyRow } from "./booking-views.repo";
 import type { Booking } from "./bookings.schema";
 import type { BookingMove } from "./bookings.service";
+import { deadlineText, dueAtPickup } from "./pickup";
 import { refundFor } from "./refunds";
 
 export interface BookingMailsDeps {
@@ -40,8 +41,12 @@ interface Letter {
   footer?: string;
 }
 
-/** "24 Nov 2026, 10:00 am (Lagos time)". */
-const deadline = (at: Date | null) => (at ? `${lagosTime(at)} (Lagos time)` : "the deadline");
+/** "24 Nov 2026, 10:00 (Lagos time)", with ", the pick-up time" when the timer ends there. */
+const until = (b: Booking) => (b.expiresAt ? deadlineText({ ...b, expiresAt: b.expiresAt }) : "the deadline");
+
+/** "within 24 hours, by 24 Nov 2026, 10:00 (Lagos time)"; "by …, the pick-up time" when the pick-up comes first. */
+const within = (b: Booking, hours: number) =>
+  b.expiresAt && dueAtPickup({ ...b, expiresAt: b.expiresAt }) ? `by ${until(b)}` : `within ${hoursText(hours)}, by ${until(b)}`;
 
 function datesOf(b: Booking): string {
   const days = b.startDate === b.endDate ? formatDay(b.startDate) : `${formatDay(b.startDate)} to ${formatDay(b.endDate)}`;
@@ -91,7 +96,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
         paragraphs: [
           `${renterName} would like to rent ${what}, picking it up at ${b.pickupTime}.`,
           `You would earn ${formatNaira(b.ownerPayoutKobo)} (the rental less Haya's ${OWNER_COMMISSION_PCT}% commission), paid out after the rental.`,
-          `Please accept or decline within ${hoursText(OWNER_RESPONSE_HOURS)}, by ${deadline(b.expiresAt)}. After that the request expires.`,
+          `Please accept or decline ${within(b, OWNER_RESPONSE_HOURS)}. After that the request expires.`,
         ],
         action: "Accept or decline",
       },
@@ -100,7 +105,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
         subject: `Request sent: ${title}`,
         paragraphs: [
           `Your request for ${what} has gone to ${ownerName}.`,
-          `They have until ${deadline(b.expiresAt)} to answer. Nothing is charged until they accept and you pay ${formatNaira(b.totalKobo)}.`,
+          `They have to answer by ${until(b)}. Nothing is charged until they accept and you pay ${formatNaira(b.totalKobo)}.`,
         ],
         action: view,
       },
@@ -111,7 +116,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
         to: "renter",
         subject: `Pay to confirm: ${title}`,
         paragraphs: [
-          `Your booking of ${what} is held for you until ${deadline(b.expiresAt)}.`,
+          `Your booking of ${what} is held for you until ${until(b)}.`,
           `Pay ${formatNaira(b.totalKobo)} within ${hoursText(INSTANT_PAYMENT_WINDOW_HOURS)} to confirm your booking; after that it expires and the dates are released.`,
         ],
         action: "Pay now",
@@ -125,7 +130,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
           subject: `Request accepted: pay to confirm ${title}`,
           paragraphs: [
             `${ownerName} accepted your request for ${what}.`,
-            `Pay ${formatNaira(b.totalKobo)} within ${hoursText(ACCEPTED_PAYMENT_WINDOW_HOURS)}, by ${deadline(b.expiresAt)}, to confirm it; after that the booking expires and the dates are released.`,
+            `Pay ${formatNaira(b.totalKobo)} ${within(b, ACCEPTED_PAYMENT_WINDOW_HOURS)}, to confirm it; after that the booking expires and the dates are released.`,
           ],
           action: "Pay now",
         },
@@ -157,7 +162,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
           subject: `${unanswered ? "Request" : "Booking"} expired: ${title}`,
           paragraphs: [
             unanswered
-              ? `You did not answer ${renterName}'s request for ${what} within ${hoursText(OWNER_RESPONSE_HOURS)}, so it has expired.`
+              ? `You did not answer ${renterName}'s request for ${what} in time, so it has expired.`
               : `${renterName} did not pay for ${what} in time, so the booking has expired.`,
             "Those dates are free to book again.",
           ],

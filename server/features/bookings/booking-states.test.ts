@@ -143,7 +143,7 @@ describe("HOLDING_STATUSES", () => {
 
 describe("deadlineFor", () => {
   const at = new Date("2026-12-01T10:30:00Z");
-  const ctx = { at, mode: "request" as const, endDate: "2026-12-24" };
+  const ctx = { at, mode: "request" as const, endDate: "2026-12-24", pickupAt: new Date("2026-12-20T12:00:00+01:00") };
 
   it("gives the owner 24 hours to answer a request", () => {
     expect(deadlineFor("requested", ctx)).toEqual(new Date("2026-12-02T10:30:00Z"));
@@ -154,6 +154,14 @@ describe("deadlineFor", () => {
       new Date("2026-12-01T11:30:00Z"),
     );
     expect(deadlineFor("awaiting_payment", ctx)).toEqual(new Date("2026-12-02T10:30:00Z"));
+  });
+
+  it("never runs the owner's answer or the payment past the pick-up: a request at 22:00 for 08:00 tomorrow is due at 08:00", () => {
+    const late = { ...ctx, at: new Date("2026-12-01T22:00:00+01:00"), pickupAt: new Date("2026-12-02T08:00:00+01:00") };
+    expect(deadlineFor("requested", late)).toEqual(late.pickupAt);
+    expect(deadlineFor("awaiting_payment", late)).toEqual(late.pickupAt);
+    // An instant booking's hour ends first when the pick-up is further off.
+    expect(deadlineFor("awaiting_payment", { ...late, mode: "instant" })).toEqual(new Date("2026-12-01T23:00:00+01:00"));
   });
 
   it("completes an active booking at 00:00 WAT two days after the end date, across a year end too", () => {

@@ -170,24 +170,21 @@ export const AUTO_COMPLETE_DAYS = 2;
 
 /**
  * When the timer of a booking that has just entered `to` runs out (null: no timer). `at` is the moment of the transition;
- * `mode` the listing's booking mode, which sets the renter's payment window.
+ * `mode` the listing's booking mode, which sets the renter's payment window; `pickupAt` the pick-up (pickup.ts), by
+ * which the owner's answer and the payment are due at the latest: a request made at 22:00 for 08:00 the next morning
+ * expires at 08:00, not 24 hours on.
  */
 export function deadlineFor(
   to: BookingStatus,
-  context: { at: Date; mode: "instant" | "request"; endDate: string },
+  context: { at: Date; mode: "instant" | "request"; endDate: string; pickupAt: Date },
 ): Date | null {
   const at = context.at.getTime();
+  const byPickup = (hours: number) => new Date(Math.min(at + hours * HOUR_MS, context.pickupAt.getTime()));
   switch (to) {
     case "requested":
-      return new Date(at + OWNER_RESPONSE_HOURS * HOUR_MS);
+      return byPickup(OWNER_RESPONSE_HOURS);
     case "awaiting_payment":
-      return new Date(
-        at +
-          (context.mode === "instant"
-            ? INSTANT_PAYMENT_WINDOW_HOURS
-            : ACCEPTED_PAYMENT_WINDOW_HOURS) *
-            HOUR_MS,
-      );
+      return byPickup(context.mode === "instant" ? INSTANT_PAYMENT_WINDOW_HOURS : ACCEPTED_PAYMENT_WINDOW_HOURS);
     case "active":
       // End date 24 Dec → 26 Dec 00:00 WAT: the owner has all of the day after the rental to mark the return.
       return new Date(lagosMidnight(context.endDate) + AUTO_COMPLETE_DAYS * DAY_MS);

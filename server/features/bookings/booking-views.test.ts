@@ -8,6 +8,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../.
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { createBookingViews } from "./booking-views";
 import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "./bookings.service";
+import { PICKUPS_OVER_TODAY } from "./pickup";
 
 const TODAY = "2026-11-23";
 const NOW = new Date(`${TODAY}T09:00:00Z`);
@@ -55,6 +56,20 @@ describe("quote", () => {
     await db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${id}, ${day(20)})`);
     await expect(views.quote(input(id, 19, 21))).rejects.toThrow(DATES_CLOSED);
     await expect(views.quote(input(id, 19, 21))).rejects.toThrow(ConflictError);
+  });
+
+  it("refuses a pick-up today less than an hour ahead in Lagos: at 21:00, today 8:00 AM has passed, tomorrow's is fine", async () => {
+    const id = await listing();
+    const evening = createBookingViews(db, { now: () => new Date(`${TODAY}T20:00:00Z`) });
+    const today = { ...input(id), startDate: TODAY, endDate: TODAY, pickupTime: "8:00 AM" as const };
+    await expect(evening.quote(today)).rejects.toMatchObject({ name: "InvalidError", fields: { startDate: PICKUPS_OVER_TODAY } });
+    await expect(evening.quote({ ...today, pickupTime: "5:00 PM" })).rejects.toThrow(PICKUPS_OVER_TODAY);
+    await expect(evening.quote({ ...today, startDate: day(1), endDate: day(1) })).resolves.toMatchObject({ days: 1 });
+    // At 10:00 the quote names the first time still open.
+    await expect(views.quote({ ...today, pickupTime: "10:00 AM" })).rejects.toMatchObject({
+      fields: { pickupTime: "A pick-up today must be at least 1 hour from now: choose 11:00 AM or later" },
+    });
+    await expect(views.quote({ ...today, pickupTime: "11:00 AM" })).resolves.toMatchObject({ days: 1 });
   });
 });
 

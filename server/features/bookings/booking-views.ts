@@ -69,7 +69,8 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
      * the person asking, when signed in (their own listing is refused).
      */
     async quote(input: unknown, renterId?: string, client: BookingClient = {}): Promise<Quote> {
-      const b = checkInput(input, todayInLagos(now()));
+      const at = now();
+      const b = checkInput(input, todayInLagos(at), at);
       await deps.limiter?.attempt(limitKeys("quote", renterId, client.ip));
       const listing = await checkBookable(db, await repo.getListingTerms(db, b.listingId), b, renterId);
       return quoteFor(listing, b);

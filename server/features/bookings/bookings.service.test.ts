@@ -16,10 +16,14 @@ import {
   DATES_TAKEN,
   NOT_BOOKABLE,
 } from "./bookings.service";
+import { PICKUPS_OVER_TODAY } from "./pickup";
 import { quoteBooking } from "./quote";
 
 const TODAY = "2026-11-23";
+/** 10:00 in Lagos. */
 const NOW = new Date(`${TODAY}T09:00:00Z`);
+/** 22:00 in Lagos, the evening of TODAY. */
+const LATE = new Date(`${TODAY}T21:00:00Z`);
 const HOUR = 3_600_000;
 let db: Db;
 let service: ReturnType<typeof createBookingsService>;
@@ -94,11 +98,35 @@ describe("what a booking request must be", () => {
     await invalidInput(l, { startDate: day(-1), endDate: day(1) }, { startDate: "Choose a start date from today on" });
     await invalidInput(l, { startDate: day(179), endDate: day(181) }, { endDate: expect.stringContaining("180 days") });
     await expect(
-      service.createBooking(ask(l, { startDate: TODAY, endDate: TODAY })),
+      service.createBooking(ask(l, { startDate: TODAY, endDate: TODAY, pickupTime: "Noon" })),
     ).resolves.toMatchObject({ startDate: TODAY, endDate: TODAY, days: 1 });
     await expect(
       service.createBooking(ask(l, { startDate: day(178), endDate: day(180) })),
     ).resolves.toMatchObject({ endDate: day(180), days: 3 });
+  });
+
+  it("takes a pick-up today only at least an hour ahead in Lagos: at 10:00, 11:00 AM and later", async () => {
+    const l = await newListing({ units: 10 });
+    const today = { startDate: TODAY, endDate: TODAY };
+    const tooSoon = "A pick-up today must be at least 1 hour from now: choose 11:00 AM or later";
+    await invalidInput(l, { ...today, pickupTime: "8:00 AM" }, { pickupTime: tooSoon });
+    await invalidInput(l, { ...today, pickupTime: "10:00 AM" }, { pickupTime: tooSoon });
+    await expect(service.createBooking(ask(l, { ...today, pickupTime: "11:00 AM" }))).resolves.toMatchObject({ pickupTime: "11:00 AM" });
+    // Tomorrow any time will do.
+    await expect(service.createBooking(ask(l, { startDate: day(1), endDate: day(1), pickupTime: "8:00 AM" }))).resolves.toBeTruthy();
+  });
+
+  it("at 22:00 in Lagos no pick-up is left today: a booking for today 8:00 AM is refused on its start date", async () => {
+    const l = await newListing({ units: 10 });
+    const late = createBookingsService(db, { now: () => LATE });
+    const before = await counts();
+    await expect(late.createBooking(ask(l, { startDate: TODAY, endDate: TODAY, pickupTime: "8:00 AM" }))).rejects.toMatchObject({
+      message: PICKUPS_OVER_TODAY,
+      fields: { startDate: PICKUPS_OVER_TODAY },
+    });
+    await expect(late.createBooking(ask(l, { startDate: TODAY, endDate: day(1), pickupTime: "5:00 PM" }))).rejects.toBeInstanceOf(InvalidError);
+    expect(await counts()).toEqual(before);
+    await expect(late.createBooking(ask(l, { startDate: day(1), endDate: day(1), pickupTime: "8:00 AM" }))).resolves.toBeTruthy();
   });
 
   it("keeps to the listing's minimum and maximum days and its units", async () => {
@@ -256,6 +284,16 @@ describe("the booking made", () => {
     });
   });
 
+  it("a request made at 22:00 for 08:00 tomorrow gives the owner until 08:00, the pick-up, not 24 hours", async () => {
+    const late = createBookingsService(db, { now: () => LATE });
+    const b = await late.createBooking(ask(await newListing({ mode: "request" }), { startDate: day(1), endDate: day(2), pickupTime: "8:00 AM" }));
+    expect(b.status).toBe("requested");
+    expect(b.expiresAt).toEqual(new Date(`${day(1)}T08:00:00+01:00`));
+    // For 08:00 the day after, the 24 hours end first.
+    const later = await late.createBooking(ask(await newListing({ mode: "request" }), { startDate: day(2), endDate: day(2), pickupTime: "8:00 AM" }));
+    expect(later.expiresAt?.getTime()).toBe(LATE.getTime() + OWNER_RESPONSE_HOURS * HOUR);
+  });
+
   it("starts an instant listing's booking 'awaiting_payment' with the renter's hour to pay", async () => {
     const l = await newListing({ mode: "instant" });
     const b = await service.createBooking(ask(l));
@@ -273,7 +311,7 @@ describe("figures for listings and accounts", () => {
     const l = await newListing({ owner: "owner2", units: 10 });
     const other = await newListing({ owner: "owner2" });
     const make = async (start: number, end: number, status: string) => {
-      const b = await service.createBooking(ask(l, { startDate: day(start), endDate: day(end) }));
+      const b = await service.createBooking(ask(l, { startDate: day(start), endDate: day(end), pickupTime: "Noon" }));
       if (status !== "requested") await setStatus(b.id, status);
       return b;
     };

@@ -24,6 +24,7 @@ import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
 import * as repo from "./bookings.repo";
 import { bookingInputSchema, type Booking, type BookingInput } from "./bookings.schema";
 import { quoteBooking, rentalDays } from "./quote";
+import { pickupAt, pickupRefusal } from "./pickup";
 import { refundFor } from "./refunds";
 
 export const DATES_TAKEN = "Those dates were just booked";
@@ -32,6 +33,7 @@ export const LISTING_NOT_FOUND = "Listing not found";
 export const NOT_BOOKABLE = "This listing is not taking bookings at the moment";
 export const OWN_LISTING = "You cannot book your own listing";
 export const BOOKING_NOT_FOUND = "Booking not found";
+export const ANSWER_TOO_LATE = "The time to answer this request has run out";
 /** The open-holds cap (BookingsDeps.holds), as the person is told it. */
 export const tooManyWaiting = (cap: number, verified: boolean) =>
   verified
@@ -164,9 +166,13 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
           : undefined;
       if (refund && opts.expectRefundKobo !== undefined && opts.expectRefundKobo !== refund.refundKobo)
         throw new ConflictError(refundChanged(refund.refundKobo));
+      // Between the deadline and the sweep that expires the request (up to a minute), an acceptance would open a payment
+      // window that has already closed at the pick-up.
+      if (name === "accept" && booking.expiresAt && booking.expiresAt.getTime() <= at.getTime())
+        throw new ConflictError(ANSWER_TOO_LATE);
       const updated = await repo.updateBooking(tx, booking.id, {
         status: to,
-        expiresAt: deadlineFor(to, { at, mode: booking.bookingMode, endDate: booking.endDate }),
+        expiresAt: deadlineFor(to, { at, mode: booking.bookingMode, endDate: booking.endDate, pickupAt: pickupAt(booking.startDate, booking.pickupTime) }),
         updatedAt: at,
         ...(refund ? { refundKobo: refund.refundKobo, cancelledBy: actor } : {}),
       });
@@ -207,7 +213,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
      * taken by the time the listing's lock is granted: ConflictError DATES_TAKEN, and nothing is written.
      */
     async createBooking(input: BookingInput & { renterId: string }, client: BookingClient = {}): Promise<Booking> {
-      const b = checkInput(input, today());
+      const b = checkInput(input, today(), now());
       await deps.limiter?.attempt(limitKeys("booking", input.renterId, client.ip));
 
       return db.transaction(async (t) => {
@@ -232,7 +238,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
           pickupTime: b.pickupTime,
           status,
           bookingMode: listing.bookingMode,
-          expiresAt: deadlineFor(status, { at, mode: listing.bookingMode, endDate: b.endDate }),
+          expiresAt: deadlineFor(status, { at, mode: listing.bookingMode, endDate: b.endDate, pickupAt: pickupAt(b.startDate, b.pickupTime) }),
           createdAt: at,
           updatedAt: at,
         });
@@ -293,8 +299,11 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
 }
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
-/** The booking input parsed, with its dates inside the booking window that opens `today`; else InvalidError. */
-export function checkInput(input: unknown, today: string): BookingInput {
+/**
+ * The booking input parsed, with its dates inside the booking window that opens `today` and its pick-up far enough
+ * ahead of `now` (pickup.ts); else InvalidError.
+ */
+export function checkInput(input: unknown, today: string, now: Date): BookingInput {
   const parsed = bookingInputSchema.safeParse(input);
   if (!parsed.success) {
     const fields = zodFields(parsed.error, "form");
@@ -308,6 +317,8 @@ export function checkInput(input: unknown, today: string): BookingInput {
       "endDate",
       `Bookings open ${BOOKING_WINDOW_DAYS} days ahead: choose an end date up to ${formatDay(last)}`,
     );
+  const tooSoon = pickupRefusal(b, now);
+  if (tooSoon) throw invalid(tooSoon.field, tooSoon.message);
   return b;
 }
 

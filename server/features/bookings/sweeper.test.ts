@@ -104,6 +104,23 @@ describe("sweepBookings", () => {
     expect(row).toEqual({ status: "expired", expires_at: null });
   });
 
+  it("a request made at 22:00 for 08:00 tomorrow expires at 08:00, and so does the payment once it is accepted", async () => {
+    const pickup = new Date(`${day(1)}T08:00:00+01:00`);
+    clock = new Date(`${TODAY}T22:00:00+01:00`);
+    try {
+      const request = await service.createBooking({ ...ask(await newListing("request"), "renter", 1, 2), pickupTime: "8:00 AM" });
+      const accepted = await service.createBooking({ ...ask(await newListing("request"), "renter", 1, 1), pickupTime: "8:00 AM" });
+      await service.accept(accepted.id, "owner", { now: new Date(`${day(1)}T07:00:00+01:00`) });
+      const only = [request.id, accepted.id];
+      expect(await sweepBookings(db, new Date(pickup.getTime() - 1), undefined, { only })).toEqual({ expired: [], completed: [] });
+      expect((await sweepBookings(db, pickup, undefined, { only })).expired.sort((a, b) => a - b)).toEqual(only);
+      expect(await statusOf(request.id)).toBe("expired");
+      expect((await service.history(accepted.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment", "expired"]);
+    } finally {
+      clock = NOW;
+    }
+  });
+
   it("an expired booking's dates can be booked again", async () => {
     const first = await book("request");
     await expect(service.createBooking(ask(first.listingId, "renter2"))).rejects.toThrow(

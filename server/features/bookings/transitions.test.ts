@@ -9,7 +9,7 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { lagosMidnight } from "../../../app/lib/dates";
-import { BOOKING_NOT_FOUND, createBookingsService, refundChanged } from "./bookings.service";
+import { ANSWER_TOO_LATE, BOOKING_NOT_FOUND, createBookingsService, refundChanged } from "./bookings.service";
 
 const TODAY = "2026-11-23";
 const NOW = new Date(`${TODAY}T09:00:00Z`);
@@ -100,6 +100,23 @@ describe("the owner answers a request", () => {
       actorId: "owner",
     });
     expect(history[1]!.at.getTime()).toBe(at.getTime());
+  });
+
+  it("accept at 23:30 for a pick-up at 08:00 tomorrow: the renter has until 08:00 to pay; at 08:00 the answer is too late", async () => {
+    // The request made at 22:00 in Lagos, for day(1) at 08:00.
+    const evening = createBookingsService(db, { now: () => new Date(`${TODAY}T21:00:00Z`) });
+    const request = async () =>
+      evening.createBooking({ listingId: await newListing(), renterId: "renter", startDate: day(1), endDate: day(2), pickupTime: "8:00 AM", units: 1 });
+    const pickup = new Date(`${day(1)}T08:00:00+01:00`);
+    const b = await request();
+    expect(b.expiresAt).toEqual(pickup);
+    const accepted = await evening.accept(b.id, "owner", { now: new Date(`${TODAY}T23:30:00+01:00`) });
+    expect(accepted).toMatchObject({ status: "awaiting_payment", expiresAt: pickup });
+
+    // Between the deadline and the sweep that expires it, the request cannot be accepted any more.
+    const late = await request();
+    await refused(late.id, () => evening.accept(late.id, "owner", { now: pickup }), ConflictError, ANSWER_TOO_LATE);
+    await expect(evening.accept(late.id, "owner", { now: new Date(pickup.getTime() - 1) })).resolves.toMatchObject({ status: "awaiting_payment", expiresAt: pickup });
   });
 
   it("the renter cannot accept their own request", async () => {

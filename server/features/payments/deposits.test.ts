@@ -4,6 +4,7 @@
 // (Paystack's fake and the sandbox). Bookings without a deposit, unpaid or cancelled owe nothing more.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { lagosMidnight } from "../../../app/lib/dates";
 import { DAMAGE_CLAIM_HOURS } from "../../../app/lib/fees";
 import { rowsOf } from "../../db/rows";
 import type { FakePaystack } from "../../testing/fake-paystack";
@@ -21,9 +22,9 @@ beforeAll(async () => {
   sandbox = await paymentsHarness();
 });
 
-/** A booking from today to tomorrow (₦10,000 deposit unless told), paid through Paystack's fake. */
+/** A booking from tomorrow to the day after (₦10,000 deposit unless told), paid through Paystack's fake. */
 async function paid(o: { depositKobo?: number } = {}) {
-  const b = await h.booking({ start: 0, end: 1, ...o });
+  const b = await h.booking({ start: 1, end: 2, ...o });
   const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
   fake.complete(reference, "success");
   await fake.sendWebhook(hook, fake.chargeEvent(reference));
@@ -31,11 +32,15 @@ async function paid(o: { depositKobo?: number } = {}) {
   return { b, reference };
 }
 
-/** Picked up, then marked returned by the owner at `at`. */
-async function returned(harness: PaymentsHarness, bookingId: number, at = new Date()) {
-  await harness.services.bookings.markPickedUp(bookingId, "owner");
-  await harness.services.bookings.markReturned(bookingId, "owner", { now: at });
-  expect(await harness.statusOf(bookingId)).toBe("completed");
+/** Picked up on its start day (as of 00:00 Lagos, whatever the clock says now). */
+const pickedUp = (harness: PaymentsHarness, b: { id: number; startDate: string }) =>
+  harness.services.bookings.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate)) });
+
+/** Picked up, then marked returned by the owner at `at` (by default, noon on its end day). */
+async function returned(harness: PaymentsHarness, b: { id: number; startDate: string; endDate: string }, at = new Date(lagosMidnight(b.endDate) + 12 * HOUR)) {
+  await pickedUp(harness, b);
+  await harness.services.bookings.markReturned(b.id, "owner", { now: at });
+  expect(await harness.statusOf(b.id)).toBe("completed");
   return at;
 }
 
@@ -44,7 +49,7 @@ const depositRefunds = async (harness: PaymentsHarness, bookingId: number) => (a
 describe("caution deposit refunds (Paystack)", () => {
   it("owed exactly once DAMAGE_CLAIM_HOURS after the owner marked the return, not a minute before; sent; deposits_held back to zero", async () => {
     const { b, reference } = await paid();
-    const at = await returned(h, b.id);
+    const at = await returned(h, b);
     expect(DAMAGE_CLAIM_HOURS).toBe(48);
 
     const early = await h.payments.sweep(after(at, 47 * HOUR + 59 * 60_000));
@@ -92,7 +97,7 @@ describe("caution deposit refunds (Paystack)", () => {
 
   it("counts from the bookings sweeper's auto-completion too", async () => {
     const { b, reference } = await paid();
-    await h.services.bookings.markPickedUp(b.id, "owner");
+    await pickedUp(h, b);
     const swept = after(new Date(), 5 * 24 * HOUR);
     expect((await h.services.bookingTimers.sweep(swept, [b.id])).completed).toEqual([b.id]);
     const [completed] = rowsOf<{ at: string }>(await h.db.execute(sql`select at from booking_events where booking_id = ${b.id} and to_status = 'completed'`));
@@ -109,7 +114,7 @@ describe("caution deposit refunds (Paystack)", () => {
 
   it("several sweeps at once owe it once and send it once", async () => {
     const { b, reference } = await paid();
-    const at = await returned(h, b.id);
+    const at = await returned(h, b);
     const due = after(at, DAMAGE_CLAIM_HOURS * HOUR);
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => h.payments.sweep(due)));
     expect(results.filter((r) => r.deposits.includes(b.id))).toHaveLength(1);
@@ -123,7 +128,7 @@ describe("caution deposit refunds (Paystack)", () => {
 
   it("the database refuses a second deposit refund for a booking", async () => {
     const { b } = await paid();
-    const at = await returned(h, b.id);
+    const at = await returned(h, b);
     await h.payments.sweep(after(at, DAMAGE_CLAIM_HOURS * HOUR));
     const [refund] = await depositRefunds(h, b.id);
     await expect(
@@ -135,7 +140,7 @@ describe("caution deposit refunds (Paystack)", () => {
 
   it("a refused deposit refund is retried after its back-off and sent once", async () => {
     const { b, reference } = await paid();
-    const at = await returned(h, b.id);
+    const at = await returned(h, b);
     fake.failRefunds(1);
     const due = after(at, DAMAGE_CLAIM_HOURS * HOUR);
     await h.payments.sweep(due);
@@ -151,7 +156,7 @@ describe("caution deposit refunds (Paystack)", () => {
 
   it("no deposit: nothing is owed after the return", async () => {
     const { b } = await paid({ depositKobo: 0 });
-    const at = await returned(h, b.id);
+    const at = await returned(h, b);
     expect((await h.payments.sweep(after(at, 7 * 24 * HOUR))).deposits).not.toContain(b.id);
     expect(await h.refundsOf(b.id)).toEqual([]);
     expect((await h.postingsOf(b.id)).map((p) => p.kind)).toEqual(["payment"]);
@@ -171,12 +176,12 @@ describe("caution deposit refunds (Paystack)", () => {
   });
 
   it("unpaid bookings owe nothing: one never paid, and one completed with no payment behind it", async () => {
-    const unpaid = await h.booking({ start: 0, end: 1 });
+    const unpaid = await h.booking({ start: 1, end: 2 });
     await h.services.bookings.cancel(unpaid.id, { actor: "renter", userId: "renter" });
     // Moved by the state machine alone (no payments row): there is no charge to refund from.
-    const b = await h.booking({ start: 0, end: 1 });
+    const b = await h.booking({ start: 1, end: 2 });
     await h.services.bookings.transition(b.id, "pay", { actor: "system", userId: null });
-    const at = await returned(h, b.id);
+    const at = await returned(h, b);
     const r = await h.payments.sweep(after(at, 7 * 24 * HOUR));
     expect(r.deposits).not.toContain(b.id);
     for (const id of [unpaid.id, b.id]) {
@@ -189,11 +194,11 @@ describe("caution deposit refunds (Paystack)", () => {
 
 describe("caution deposit refunds (sandbox)", () => {
   it("sent to the sandbox 48 hours after the return: the charge's refunded amount is the deposit", async () => {
-    const b = await sandbox.booking({ start: 0, end: 1 });
+    const b = await sandbox.booking({ start: 1, end: 2 });
     const { reference } = await sandbox.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
     await sandbox.payments.answerSandbox(reference, "success");
     expect(await sandbox.payments.settle(reference)).toEqual({ bookingId: b.id, status: "success" });
-    const at = await returned(sandbox, b.id);
+    const at = await returned(sandbox, b);
 
     await sandbox.payments.sweep(after(at, DAMAGE_CLAIM_HOURS * HOUR - 60_000));
     expect(await sandbox.refundsOf(b.id)).toEqual([]);

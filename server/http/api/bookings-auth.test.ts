@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
 import { rowsOf } from "../../db/rows";
+import { createBookingsService } from "../../features/bookings/bookings.service";
 import { bookingsFixture } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
 
@@ -23,10 +24,18 @@ const FORGED_WITH_COOKIE: Record<string, string>[] = [...FORGED, { origin: "" }]
 
 type State = "requested" | "awaiting_payment" | "confirmed" | "active";
 
-/** A booking of a new listing of `owner`'s by `renter`, starting today, brought to `state` by its parties. */
+/** Bookings made a day ago: a pick-up today needs an hour's notice, so that is how one for today is made at any hour. */
+const yesterday = createBookingsService(db, { now: () => new Date(Date.now() - 24 * 3_600_000) });
+
+/**
+ * A booking of a new listing of `owner`'s by `renter`, brought to `state` by its parties. Confirmed and active ones
+ * start today (booked yesterday), so that the owner can mark the pick-up now; requests and unpaid ones start tomorrow,
+ * with their timers running.
+ */
 async function bookingIn(state: State, owner: TestPerson, renter: TestPerson): Promise<number> {
   const listingId = await listing({ owner: owner.id, mode: state === "requested" ? "request" : "instant" });
-  const b = await services.bookings.createBooking({ listingId, renterId: renter.id, startDate: day(0), endDate: day(1), pickupTime: "9:00 AM", units: 1 });
+  const start = state === "confirmed" || state === "active" ? 0 : 1;
+  const b = await (start === 0 ? yesterday : services.bookings).createBooking({ listingId, renterId: renter.id, startDate: day(start), endDate: day(start + 1), pickupTime: "9:00 AM", units: 1 });
   if (state === "confirmed" || state === "active") await services.bookings.transition(b.id, "pay", { actor: "system", userId: null });
   if (state === "active") await services.bookings.markPickedUp(b.id, owner.id);
   return b.id;

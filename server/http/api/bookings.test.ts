@@ -2,18 +2,32 @@
 // owner's lists, one booking seen by each, and every move a person makes, refused with the booking's reason when it
 // cannot happen.
 import { describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, lagosMidnight, todayInLagos } from "../../../app/lib/dates";
 import { quoteBooking } from "../../features/bookings/quote";
-import { DATES_TAKEN, OWN_LISTING } from "../../features/bookings/bookings.service";
+import { ANSWER_TOO_LATE, DATES_TAKEN, OWN_LISTING } from "../../features/bookings/bookings.service";
+import { PICKUPS_OVER_TODAY } from "../../features/bookings/pickup";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { ONLY_RENTER_PAYS } from "./bookings";
 
-const h = await apiHarness();
+/** The bookings' clock: the real one, unless a test sets `at` (a time of day, or the morning a pick-up is due). */
+const clock: { at?: Date } = {};
+const h = await apiHarness({ now: () => clock.at ?? new Date() });
 const { call, join, db, services } = h;
 const { listing } = await bookingsFixture([], { db });
 const today = todayInLagos();
 const day = (n: number) => addDaysIso(today, n);
+/** `hours` after 00:00 in Lagos on day(`n`). */
+const lagosAt = (n: number, hours: number) => new Date(lagosMidnight(day(n)) + hours * 3_600_000);
+/** Runs `fn` with the bookings' clock at `at`. */
+async function asOf<T>(at: Date, fn: () => Promise<T>): Promise<T> {
+  clock.at = at;
+  try {
+    return await fn();
+  } finally {
+    delete clock.at;
+  }
+}
 
 interface Ask {
   listingId: number;
@@ -107,6 +121,46 @@ describe("POST /api/v1/bookings", () => {
   });
 });
 
+describe("pick-up times (a pick-up today needs an hour's notice; no timer runs past the pick-up)", () => {
+  it("at 21:00 in Lagos a quote or a booking for today 8:00 AM is refused on its start date; at 10:00, 10:00 AM is refused on its time", async () => {
+    const { renter, listingId } = await pair({ mode: "instant" });
+    const todayAt = (pickupTime: string) => ({ ...ask(listingId, 0, 0), pickupTime });
+    await asOf(lagosAt(0, 21), async () => {
+      const quote = await body(call("POST", "/bookings/quote", { body: todayAt("8:00 AM") }), 400);
+      expect(quote.fields).toEqual({ startDate: PICKUPS_OVER_TODAY });
+      expect((await body(call("POST", "/bookings", { cookie: renter.cookie, body: todayAt("8:00 AM") }), 400)).fields).toEqual({ startDate: PICKUPS_OVER_TODAY });
+      expect(await services.bookingViews.asRenter(renter.id)).toEqual([]);
+    });
+    await asOf(lagosAt(0, 10), async () => {
+      expect((await body(call("POST", "/bookings/quote", { body: todayAt("10:00 AM") }), 400)).fields).toEqual({
+        pickupTime: "A pick-up today must be at least 1 hour from now: choose 11:00 AM or later",
+      });
+      expect((await body(call("POST", "/bookings/quote", { body: todayAt("11:00 AM") }), 200)).quote.days).toBe(1);
+    });
+  });
+
+  it("a request at 22:00 for 08:00 tomorrow: the owner's answer, then the payment, are due at 08:00, and the sweep expires it then", async () => {
+    const { owner, renter, listingId } = await pair();
+    const pickup = lagosAt(1, 8);
+    const body8 = { ...ask(listingId, 1, 2), pickupTime: "8:00 AM" };
+    const b = await asOf(lagosAt(0, 22), () => book(renter, body8));
+    expect(b.expiresAt).toBe(pickup.toISOString());
+    const accepted = await asOf(lagosAt(0, 23.5), async () => body(move(owner, b.id, "accept"), 200));
+    expect(accepted.booking).toMatchObject({ status: "awaiting_payment", expiresAt: pickup.toISOString() });
+    expect((await body(call("GET", `/bookings/${b.id}`, { cookie: renter.cookie }), 200)).booking.expiresAt).toBe(pickup.toISOString());
+
+    expect((await services.bookingTimers.sweep(new Date(pickup.getTime() - 1), [b.id])).expired).toEqual([]);
+    expect((await services.bookingTimers.sweep(pickup, [b.id])).expired).toEqual([b.id]);
+
+    // A request not answered by 08:00 can no longer be accepted, even before the sweep gets to it.
+    const other = await listing({ owner: owner.id });
+    const late = await asOf(lagosAt(0, 22), () => book(renter, { ...body8, listingId: other }));
+    const refused = await asOf(pickup, () => body(move(owner, late.id, "accept"), 409));
+    expect(refused.message).toBe(ANSWER_TOO_LATE);
+    expect(await statusOf(late.id)).toBe("requested");
+  });
+});
+
 describe("GET /api/v1/me/bookings and /api/v1/bookings/{id}", () => {
   it("lists a booking for its renter (by default) and its owner, and each sees it through their own eyes", async () => {
     const { owner, renter, listingId } = await pair();
@@ -150,7 +204,7 @@ describe("GET /api/v1/me/bookings and /api/v1/bookings/{id}", () => {
 describe("moves", () => {
   it("request → accepted → paid → picked up → returned, each by its party; a retry changes nothing", async () => {
     const { owner, renter, listingId } = await pair();
-    const b = await book(renter, ask(listingId, 0, 1));
+    const b = await book(renter, ask(listingId, 1, 2));
 
     const byRenter = await move(renter, b.id, "accept");
     expect(byRenter.status).toBe(409);
@@ -166,12 +220,14 @@ describe("moves", () => {
     expect((await body(move(owner, b.id, "pick-up"), 409)).message).toBe("This booking has not been paid yet");
 
     await paid(b.id);
-    expect((await body(move(owner, b.id, "pick-up"), 200)).booking.status).toBe("active");
-
-    expect((await body(move(renter, b.id, "cancel"), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
-    expect((await body(call("GET", `/bookings/${b.id}/cancellation`, { cookie: renter.cookie }), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
-
-    expect((await body(move(owner, b.id, "return"), 200)).booking.status).toBe("completed");
+    expect((await body(move(owner, b.id, "pick-up"), 409)).message).toBe("The item cannot be picked up before the start date");
+    // The start day's morning.
+    await asOf(lagosAt(1, 9), async () => {
+      expect((await body(move(owner, b.id, "pick-up"), 200)).booking.status).toBe("active");
+      expect((await body(move(renter, b.id, "cancel"), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
+      expect((await body(call("GET", `/bookings/${b.id}/cancellation`, { cookie: renter.cookie }), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
+      expect((await body(move(owner, b.id, "return"), 200)).booking.status).toBe("completed");
+    });
     expect((await services.bookings.history(b.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment", "confirmed", "active", "completed"]);
   });
 
@@ -190,7 +246,7 @@ describe("moves", () => {
     expect(preview.refund).toEqual({ refundKobo: ahead.totalKobo, rentalRefundKobo: 50_000_00, feesRefundKobo: 5_375_00, depositRefundKobo: 3_000_00, rule: "Full refund: cancelled at least 48 hours before the start date" });
     expect((await body(move(renter, ahead.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: ahead.totalKobo, cancelledBy: "renter" });
 
-    const soon = await book(renter, ask(listingId, 0, 1));
+    const soon = await book(renter, ask(listingId, 1, 2));
     await paid(soon.id);
     const late = await body(call("GET", `/bookings/${soon.id}/cancellation`, { cookie: renter.cookie }), 200);
     expect(late.refund).toMatchObject({ refundKobo: 25_000_00 + 3_000_00, rentalRefundKobo: 25_000_00, feesRefundKobo: 0 });

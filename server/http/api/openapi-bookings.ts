@@ -16,7 +16,7 @@ export interface OpenApiKit {
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
 
 const MOVE_DOCS: Record<keyof typeof BOOKING_MOVES, [summary: string, description: string]> = {
-  accept: ["Accept a booking request (owner)", "requested → awaiting_payment: the renter then has 24 hours to pay."],
+  accept: ["Accept a booking request (owner)", "requested → awaiting_payment: the renter then has 24 hours to pay, until the pick-up time at the latest. Refused (409) once the time to answer has run out."],
   decline: ["Decline a booking request (owner)", "requested → declined; nothing was charged."],
   cancel: [
     "Cancel a booking (renter or owner)",
@@ -59,7 +59,7 @@ export function bookingPaths(kit: OpenApiKit): Record<string, object> {
       post: {
         summary: "Price a booking (an itemised quote in kobo)",
         description:
-          "The same checks as booking (dates from today within the booking window, the listing's minimum and maximum days, units, days free), without holding anything. No session needed; a signed-in owner is refused their own listing.",
+          "The same checks as booking (dates from today within the booking window, a pick-up today at least 1 hour ahead in Lagos, the listing's minimum and maximum days, units, days free), without holding anything. No session needed; a signed-in owner is refused their own listing.",
         requestBody: jsonBody(bookingInputSchema),
         responses: {
           "200": ok("The quote: the renter pays totalKobo", { quote: json(quoteSchema) }),
@@ -75,7 +75,7 @@ export function bookingPaths(kit: OpenApiKit): Record<string, object> {
       post: {
         summary: "Book a listing",
         description:
-          "Request-to-book listings start `requested` (the owner has 24 hours to answer); instant ones `awaiting_payment` (1 hour to pay). The price is frozen as quoted now.",
+          "Request-to-book listings start `requested` (the owner has 24 hours to answer); instant ones `awaiting_payment` (1 hour to pay); neither time runs past the pick-up (`expiresAt`). A pick-up today must be at least 1 hour ahead in Lagos. The price is frozen as quoted now.",
         security: session,
         requestBody: jsonBody(bookingInputSchema),
         responses: {
