@@ -15,7 +15,7 @@ declare module "react-router" {
     meta: RequestMeta;
     /** Whether /dev/outbox is served (DEV_OUTBOX); otherwise it is a 404 like any unknown path. */
     devOutbox: boolean;
-    /** Whether /dev/sweep is served (never in production: config.devTools); otherwise a 404 like any unknown path. */
+    /** Whether /dev/sweep and /dev/move are served (never in production: config.devTools); otherwise a 404 like any unknown path. */
     devTools: boolean;
   }
 }

@@ -25,6 +25,7 @@ export default [
   ...info.map((p) => route(p, `routes/info/${p}.tsx`)),
   route("dev/outbox/:id?", "routes/dev-outbox.tsx"),
   route("dev/sweep", "routes/dev-sweep.tsx"),
+  route("dev/move", "routes/dev-move.tsx"),
   route("checkout/sandbox/:reference", "routes/checkout-sandbox.tsx"),
   route("payments/return", "routes/payment-return.tsx"),
   route("category/:slug", "routes/category-redirect.tsx"),

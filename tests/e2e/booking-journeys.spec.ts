@@ -1,7 +1,7 @@
 // Whole rentals between two people who have never met, from the item page to the end: an instant booking paid in the
 // sandbox, picked up and returned; an unpaid booking whose time runs out, which frees its days for someone else; and a
 // request accepted, paid and then cancelled late, refunded by the policy.
-import { badgeTone, openBooking, ownerWithListing, renterPhone } from "./booking-page-helpers";
+import { badgeTone, openBooking, ownerWithListing, pickUpOn, renterPhone } from "./booking-page-helpers";
 import { expectAccessible } from "./a11y";
 import { expect, openMailLink, test } from "./accounts-helpers";
 import { addDays, naira, todayInLagos, visit, FROM_SITE } from "./helpers";
@@ -29,10 +29,10 @@ test("an instant booking made on the item page is paid in the sandbox, picked up
   const renter = await renterPhone(browser, ip);
   const r = renter.page;
 
-  // Today and tomorrow: 2 × ₦60,000 + 10% service fee + 7.5% VAT on it.
-  const today = todayInLagos();
+  // Tomorrow and the day after: 2 × ₦60,000 + 10% service fee + 7.5% VAT on it.
+  const tomorrow = addDays(todayInLagos(), 1);
   await visit(r, `/item/${listingId}`);
-  const form = await chooseDays(r, today, addDays(today, 1));
+  const form = await chooseDays(r, tomorrow, addDays(tomorrow, 1));
   await expect(form.getByText("₦132,900", { exact: true })).toBeVisible();
   const id = await book(r, form, "Book Now");
   const main = r.getByRole("main");
@@ -53,10 +53,13 @@ test("an instant booking made on the item page is paid in the sandbox, picked up
   expect(new URL(link).pathname).toBe(`/bookings/${id}`);
   await openMailLink(page, owner.email, `Booking confirmed: ${title}`, new RegExp(`/bookings/${id}$`));
 
-  // The owner hands the bus over today and marks it back.
+  // The owner hands the bus over tomorrow morning, not before (marked as of then), and marks it back.
   await openBooking(page, id);
   const ownerMain = page.getByRole("main");
-  await ownerMain.getByRole("button", { name: "Mark picked up" }).click();
+  await expect(ownerMain.getByRole("button", { name: "Mark returned" })).toHaveCount(0);
+  await expect(ownerMain.getByRole("button", { name: "Mark picked up" })).toHaveCount(0);
+  await pickUpOn(page, id, tomorrow);
+  await openBooking(page, id);
   expect(await badgeTone(ownerMain.getByText("active", { exact: true }))).toBe("green");
   await ownerMain.getByRole("button", { name: "Mark returned" }).click();
   expect(await badgeTone(ownerMain.getByText("completed", { exact: true }))).toBe("green");

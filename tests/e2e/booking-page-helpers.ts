@@ -39,6 +39,17 @@ export async function apiBooking(page: Page, listingId: number, { fromDay = 10, 
   return ((await res.json()) as { booking: ApiBooking }).booking;
 }
 
+/**
+ * The owner's pick-up of booking `id`, made from `page`'s session as if the clock read 09:00 in Lagos on `day` (the
+ * /dev/move developer tool): a booking that can be picked up right now cannot be made at every hour, since a pick-up
+ * today needs an hour's notice, so journeys book from tomorrow and mark the pick-up as of then.
+ */
+export async function pickUpOn(page: Page, id: number, day: string) {
+  const at = new Date(`${day}T09:00:00+01:00`).toISOString();
+  const res = await page.request.post("/dev/move", { headers: FROM_SITE, form: { at, booking: String(id), intent: "pickUp" } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** The value a list of figures shows under `term` (the whole term: "Service fee" is not "VAT on the service fee"). */
 export const figure = (scope: Locator, term: string) =>
   scope.locator("dt", { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");

@@ -1,10 +1,11 @@
 // My Rentals' booking tabs: a renter's My Bookings card as the seed draws it (badge colours, 'Rented from', dates, total,
 // View Details), and an owner's Requests tab where requests are accepted or declined, with and without JavaScript.
+import { lagosTime } from "../../app/lib/dates";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
 import { naira, visit, FROM_SITE } from "./helpers";
 import { withoutJs } from "./listing-helpers";
-import { apiBooking, badgeTone, dayRange, figure, openBooking, ownerFigures, ownerWithListing, renterPhone } from "./booking-page-helpers";
+import { apiBooking, badgeTone, dayRange, figure, openBooking, ownerFigures, ownerWithListing, pickUpOn, renterPhone } from "./booking-page-helpers";
 
 test("a renter's booking shows on My Bookings as the seed draws it, and View Details opens it", async ({ page, browser, ip }) => {
   const title = "Mikano 20kVA generator for events";
@@ -109,6 +110,25 @@ test("an owner accepts and declines requests on the Requests tab; the renter can
   await renter.close();
 });
 
+test("the owner's deadline to answer, on the Requests card and on the booking page, is the pick-up time when that comes first", async ({ page, browser, ip }) => {
+  const { listingId } = await ownerWithListing(page, { title: "Yamaha 32-channel mixing desk", pricePerDayKobo: 25_000_00 });
+  const renter = await renterPhone(browser, ip);
+  const booked = await apiBooking(renter.page, listingId, { fromDay: 1, days: 1, pickupTime: "8:00 AM" });
+  const { expiresAt, createdAt } = ((await (await page.request.get(`/api/v1/bookings/${booked.id}`)).json()) as { booking: { expiresAt: string; createdAt: string } }).booking;
+  // 24 hours, or until 08:00 tomorrow when that comes first (it does for a request made after 08:00 today).
+  const pickup = new Date(`${booked.startDate}T08:00:00+01:00`).getTime();
+  expect(Date.parse(expiresAt)).toBe(Math.min(Date.parse(createdAt) + 24 * 3_600_000, pickup));
+  const due = `${lagosTime(expiresAt)} (Lagos time)${Date.parse(expiresAt) === pickup ? ", the pick-up time" : ""}`;
+
+  await visit(page, "/my-rentals?tab=requests");
+  await expect(page.getByRole("main").locator(`#booking-${booked.id}`).getByText(/^Answer by /)).toHaveText(`Answer by ${due}`);
+  await openBooking(page, booked.id);
+  await expect(page.getByRole("main").getByText(`You have until ${due} to answer`, { exact: true })).toBeVisible();
+  await openBooking(renter.page, booked.id);
+  await expect(renter.page.getByRole("main").getByText(`The owner has until ${due} to answer`, { exact: true })).toBeVisible();
+  await renter.close();
+});
+
 test("the Requests tab's Accept works without JavaScript, and only the open tab's cards are on the page", async ({ page, browser, ip }) => {
   const title = "Toyota Hiace bus with driver";
   const { listingId } = await ownerWithListing(page, { title, pricePerDayKobo: 80_000_00 });
@@ -134,18 +154,17 @@ test("a booking paid, picked up and returned counts on My Listings: Total bookin
   const title = "Honda EU22i inverter generator";
   const { listingId } = await ownerWithListing(page, { title, pricePerDayKobo: 15_000_00, bookingMode: "instant" });
   const renter = await renterPhone(browser, ip);
-  // Today, so that the owner may mark the pick-up now.
-  const booking = await apiBooking(renter.page, listingId, { fromDay: 0, days: 1 });
+  const booking = await apiBooking(renter.page, listingId, { fromDay: 1, days: 1 });
   const pay = await renter.page.request.post(`/api/v1/bookings/${booking.id}/pay`, { headers: FROM_SITE });
   expect(pay.status(), await pay.text()).toBe(200);
   await renter.page.goto(((await pay.json()) as { checkoutUrl: string }).checkoutUrl);
   await renter.page.getByRole("button", { name: `Pay ${naira(booking.totalKobo)}` }).click();
   await expect(renter.page).toHaveURL(new RegExp(`/bookings/${booking.id}\\?payment=success$`));
 
+  // Picked up tomorrow morning (marked as of then).
+  await pickUpOn(page, booking.id, booking.startDate);
   await openBooking(page, booking.id);
   const main = page.getByRole("main");
-  await main.getByRole("button", { name: "Mark picked up" }).click();
-  await expect(main.getByRole("status")).toHaveText("Marked as picked up.");
   expect(await badgeTone(main.getByText("active", { exact: true }))).toBe("green");
   await expect(main.getByText(/^Mark the return by .+ \(Lagos time\), or the booking completes on its own$/)).toBeVisible();
   await main.getByRole("button", { name: "Mark returned" }).click();
