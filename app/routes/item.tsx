@@ -15,6 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from "../../server/errors";
 import { bookingInputSchema } from "../../server/features/bookings/bookings.schema";
+import { pickupTimesOn } from "../../server/features/bookings/pickup";
 import { manageHref } from "~/lib/listing-urls";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { addDaysIso, formatDay, todayInLagos } from "~/lib/dates";
@@ -32,8 +33,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (view === "gone") throw data({ kind: "unavailable" }, { status: 410 });
   if (!view) throw data({ kind: "item" }, { status: 404 });
   const { listing, own } = view;
-  const today = todayInLagos();
+  const now = new Date();
+  const today = todayInLagos(now);
   const lastDay = addDaysIso(today, BOOKING_WINDOW_DAYS);
+  // Worked out here, not in the browser: the page offers the same times with or without JavaScript, whatever its clock.
+  const timesToday = pickupTimesOn(today, now);
+  const pickup = { timesToday, firstDay: timesToday.length ? today : addDaysIso(today, 1) };
   const url = new URL(request.url);
   const choice = readChoice(url.searchParams, { today, lastDay });
   const bookable = listing.status === "published" && !own;
@@ -45,7 +50,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId, context.meta)) : null,
       ])
     : [[], [], null];
-  return { listing, own, today, lastDay, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl };
+  return { listing, own, today, lastDay, pickup, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl };
 }
 
 /** The quote, or the reason the booking would be refused, as the page shows it. */
@@ -103,10 +108,16 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function Item({ loaderData }: Route.ComponentProps) {
-  const { listing: l, today, lastDay, unavailable, own, choice, answer } = loaderData;
+  const { listing: l, today, lastDay, pickup, unavailable, own, choice, answer } = loaderData;
   const [photo, setPhoto] = useState(0);
   const failed = useActionData<typeof action>();
-  const refusal = useMemo(() => (failed ? { message: failed.errors.form ?? Object.values(failed.errors)[0] ?? "Check the booking details" } : undefined), [failed]);
+  // A start date's or pick-up time's own message goes beside its field, anything else above the button.
+  const refusal = useMemo(() => {
+    if (!failed) return undefined;
+    const { form, startDate: start, pickupTime: time, ...others } = failed.errors;
+    const message = form ?? Object.values(others)[0] ?? (start || time ? undefined : "Check the booking details");
+    return { start, time, message: message === start || message === time ? undefined : message };
+  }, [failed]);
   // After a refused post the form shows what was posted (without JavaScript this is a new page), and no older price.
   const shown = failed ? readChoice(new URLSearchParams(failed.values), { today, lastDay }) : choice;
   const current = l.photos[photo] ?? l.photos[0] ?? null;
@@ -183,6 +194,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 open={available}
                 today={today}
                 lastDay={lastDay}
+                pickup={pickup}
                 unavailable={unavailable}
                 choice={shown}
                 answer={failed ? null : answer}

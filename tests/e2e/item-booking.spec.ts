@@ -1,7 +1,9 @@
 // Booking from the item page, as a renter does it on a phone: a range on the calendar, the server's itemised quote,
 // units, the button's words per booking mode, signing in half-way with the choice kept, a booking that opens its page,
-// days that cannot be booked (blocked, just taken), and the same form without JavaScript.
+// days that cannot be booked (blocked, just taken), pick-up times today, and the same form without JavaScript.
 import type { Browser, Page } from "@playwright/test";
+import { PICKUP_TIMES } from "../../app/lib/dates";
+import { pickupAt, PICKUPS_OVER_TODAY } from "../../server/features/bookings/pickup";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { addDays, dayLabel, todayInLagos, visit, waitForHydration, FROM_SITE } from "./helpers";
@@ -222,4 +224,58 @@ test("dates and time chosen before the page's script arrives (a slow connection)
   await expect(page.getByLabel("Start date")).toHaveValue(start);
   await expect(page.getByLabel("End date")).toHaveValue(end);
   await expect(page.getByLabel("Pick-up time")).toHaveValue("4:00 PM");
+});
+
+test("a start today offers only pick-up times at least an hour ahead; a time too soon is refused beside the field, the choice kept", async ({ page, browser, ip }) => {
+  await verifiedOwner(page);
+  const id = await apiListing(page, { title: "Generac 7kW portable generator", bookingMode: "instant" }, { publish: true });
+  const member = await renter(browser, ip);
+  const today = todayInLagos();
+  // What today offers hangs on the hour in Lagos: a time is open when it is at least an hour after the page was made,
+  // some instant between `before` and `after`.
+  const open = (time: string, at: number) => pickupAt(today, time).getTime() >= at + 3_600_000;
+  const before = Date.now();
+  await visit(member, `/item/${id}`);
+  const after = Date.now();
+  const form = bookingForm(member);
+  const todayButton = member.getByRole("button", { name: dayLabel(today), exact: true });
+
+  const first = await form.getByLabel("Start date").getAttribute("min");
+  if (first !== today) {
+    // Past 16:00: no pick-up is left today. The calendar starts tomorrow and says why; today in the address is refused.
+    expect(first).toBe(addDays(today, 1));
+    expect(PICKUP_TIMES.filter((t) => open(t, before))).toEqual([]);
+    await expect(form.getByText(`${PICKUPS_OVER_TODAY}.`)).toBeVisible();
+    // (On the last day of a month the calendar opens on the next, where tomorrow is.)
+    await expect(first?.endsWith("-01") ? member.getByRole("button", { name: "Previous month" }) : todayButton).toBeDisabled();
+    await visit(member, `/item/${id}?start=${today}&time=8%3A00+AM`);
+    await expect(form.getByRole("alert")).toHaveText(PICKUPS_OVER_TODAY);
+    return;
+  }
+  await expect(form.getByText(PICKUPS_OVER_TODAY)).toHaveCount(0);
+  await todayButton.click();
+  const time = form.getByLabel("Pick-up time");
+  const offered = await time.locator("option").allTextContents();
+  for (const t of PICKUP_TIMES) {
+    // The time already chosen (Noon, the page's default) stays listed even when too soon: the quote then says why.
+    if (open(t, after) || t === "Noon") expect(offered, t).toContain(t);
+    else if (!open(t, before)) expect(offered, t).not.toContain(t);
+  }
+  const earliest = offered.find((t) => t !== "Noon" || open(t, before));
+  if (earliest) await expect(time).toHaveAccessibleDescription(`Today from ${earliest}`);
+  await expectAccessible(member);
+
+  // Without JavaScript the times are all listed until a day is chosen: one already too soon today (from 07:00 there is
+  // one, 8:00 AM) is refused when booked, beside the time, and the form comes back as it was sent.
+  if (open("8:00 AM", after)) return;
+  const noJs = await (await withoutJs(browser, member, ip)).newPage();
+  await noJs.goto(`/item/${id}`);
+  await noJs.getByLabel("Start date").fill(today);
+  await noJs.getByLabel("End date").fill(today);
+  await noJs.getByLabel("Pick-up time").selectOption("8:00 AM");
+  await noJs.getByRole("button", { name: "Book Now" }).click();
+  await expect(noJs).toHaveURL(new RegExp(`/item/${id}$`));
+  await expect(noJs.getByLabel("Pick-up time")).toHaveAccessibleDescription(/^A pick-up today must be at least 1 hour from now: choose .+ or later$/);
+  await expect(noJs.getByLabel("Start date")).toHaveValue(today);
+  await expect(noJs.getByLabel("Pick-up time")).toHaveValue("8:00 AM");
 });

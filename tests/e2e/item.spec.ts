@@ -1,6 +1,6 @@
 // Item detail on a phone: what /item/1 shows, the rental date picker, the book button, the gallery, and unknown ids.
 // Booking itself (ranges, quotes, the form) is item-booking.spec.ts.
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { addDays, dayLabel, monthTitle, naira, todayInLagos, visit, test } from "./helpers";
 
@@ -45,30 +45,40 @@ test("item 1: title, category, price, features, what's included and reviews", as
 /** The book button's words: 'Book Now' for instant listings, the seed's 'Request to Book' for requests. */
 const bookLabel = (l: ApiListing) => (l.bookingMode === "instant" ? "Book Now" : "Request to Book");
 
+/**
+ * The first day a booking can start, as the page gives it: today, or tomorrow once today's last pick-up time is less
+ * than an hour away (then the page says so).
+ */
+async function firstDay(page: Page): Promise<string> {
+  const today = todayInLagos();
+  const first = await page.getByLabel("Start date").getAttribute("min");
+  expect([today, addDays(today, 1)]).toContain(first);
+  await expect(page.getByText(/^No pick-up time is left today/)).toHaveCount(first === today ? 0 : 1);
+  return first!;
+}
+
 test("rental date: past days disabled, book button needs a day, re-click clears", async ({ page, request }) => {
   const l = await listing(request, 1);
   await visit(page, "/item/1");
-  const today = todayInLagos();
+  const first = await firstDay(page);
   const book = page.getByRole("button", { name: bookLabel(l) });
   await expect(book).toBeDisabled();
   await expect(page.getByText("No date selected")).toBeVisible();
 
-  if (!today.endsWith("-01")) {
-    const d = new Date(`${today}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() - 1);
-    await expect(page.getByRole("button", { name: dayLabel(d.toISOString().slice(0, 10)), exact: true })).toBeDisabled();
+  if (!first.endsWith("-01")) {
+    await expect(page.getByRole("button", { name: dayLabel(addDays(first, -1)), exact: true })).toBeDisabled();
   }
   await expect(page.getByRole("button", { name: "Previous month" })).toBeDisabled();
 
-  const todayButton = page.getByRole("button", { name: dayLabel(today), exact: true });
-  await expect(todayButton).toBeEnabled();
-  await todayButton.click();
-  await expect(todayButton).toHaveAttribute("aria-pressed", "true");
+  const firstButton = page.getByRole("button", { name: dayLabel(first), exact: true });
+  await expect(firstButton).toBeEnabled();
+  await firstButton.click();
+  await expect(firstButton).toHaveAttribute("aria-pressed", "true");
   await expect(book).toBeEnabled();
   await expect(page.getByText(/^Selected: .* \(1 day\)$/)).toBeVisible();
 
-  await todayButton.click();
-  await expect(todayButton).toHaveAttribute("aria-pressed", "false");
+  await firstButton.click();
+  await expect(firstButton).toHaveAttribute("aria-pressed", "false");
   await expect(book).toBeDisabled();
   await expect(page.getByText("No date selected")).toBeVisible();
   await expect(page).toHaveURL(/\/item\/1$/);
@@ -78,26 +88,26 @@ test("rental date: past days disabled, book button needs a day, re-click clears"
 test("rental date by keyboard: one day in the tab order, arrows and Page Down move, Enter picks", async ({ page, request }) => {
   const l = await listing(request, 1);
   await visit(page, "/item/1");
-  const today = todayInLagos();
+  const first = await firstDay(page);
 
   const grid = page.getByRole("grid");
-  // Only one day can be tabbed to: today, the first open day of this month.
+  // Only one day can be tabbed to: the first open day (today, or tomorrow once today's pick-ups are over).
   await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
-  const todayButton = page.getByRole("button", { name: dayLabel(today), exact: true });
-  await expect(todayButton).toHaveAttribute("tabindex", "0");
-  await todayButton.focus();
+  const firstButton = page.getByRole("button", { name: dayLabel(first), exact: true });
+  await expect(firstButton).toHaveAttribute("tabindex", "0");
+  await firstButton.focus();
 
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("button", { name: dayLabel(addDays(today, 1)), exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: dayLabel(addDays(first, 1)), exact: true })).toBeFocused();
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("button", { name: dayLabel(addDays(today, 8)), exact: true })).toBeFocused();
-  // Never before today: Arrow Up from tomorrow stops on today.
+  await expect(page.getByRole("button", { name: dayLabel(addDays(first, 8)), exact: true })).toBeFocused();
+  // Never before the first open day: Arrow Up from the day after stops on it.
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");
-  await expect(todayButton).toBeFocused();
+  await expect(firstButton).toBeFocused();
 
   // Page Down: the same day next month, and the month heading follows.
-  const d = new Date(`${today}T00:00:00Z`);
+  const d = new Date(`${first}T00:00:00Z`);
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 2, 0)).getUTCDate();
   const nextMonthDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, Math.min(d.getUTCDate(), last))).toISOString().slice(0, 10);
   await page.keyboard.press("PageDown");

@@ -7,13 +7,14 @@ import type { BookingChoice } from "~/components/booking/booking-choice";
 import { plural } from "~/components/booking/booking-format";
 import { QuoteLines } from "~/components/booking/quote-lines";
 import { useQuote, type QuoteAnswer } from "~/components/booking/use-quote";
-import { FieldFrame, FormMessage } from "~/components/form-field";
+import { describedBy, FieldFrame, FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Calendar, type DayRange } from "~/components/ui/calendar";
 import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PICKUP_TIMES } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
+import { PICKUPS_OVER_TODAY } from "../../../server/features/bookings/pickup";
 import { rentalDays } from "../../../server/features/bookings/quote";
 
 const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
@@ -31,16 +32,24 @@ export interface BookingPanelProps {
   open: boolean;
   today: string;
   lastDay: string;
+  /**
+   * Pick-ups today: the times still at least PICKUP_NOTICE_HOURS ahead, and the first day that can start (today, or
+   * tomorrow once none is left).
+   */
+  pickup: { timesToday: readonly string[]; firstDay: string };
   /** Blocked by the owner or fully booked. */
   unavailable: readonly string[];
   choice: BookingChoice;
   /** The quote the server rendered the page with, for `choice`. */
   answer: QuoteAnswer | null;
-  /** The booking form's refusal (dates just taken…), shown until the choice changes. */
-  refusal: { message: string } | undefined;
+  /**
+   * The booking form's refusal, shown until the choice changes: beside the start date or the pick-up time when it is
+   * theirs (a pick-up too soon today), else for the whole form (dates just taken…).
+   */
+  refusal: { message?: string | undefined; start?: string | undefined; time?: string | undefined } | undefined;
 }
 
-export function BookingPanel({ listing, open, today, lastDay, unavailable, choice, answer: initial, refusal }: BookingPanelProps) {
+export function BookingPanel({ listing, open, today, lastDay, pickup, unavailable, choice, answer: initial, refusal }: BookingPanelProps) {
   const hydrated = useHydrated();
   const busy = useNavigation().state !== "idle";
   const [range, setRange] = useState<DayRange>({ start: choice.start, end: choice.end });
@@ -54,6 +63,13 @@ export function BookingPanel({ listing, open, today, lastDay, unavailable, choic
   const rendered = requestOf(choice);
   const { answer, loading } = useQuote(request, initial && rendered ? { key: JSON.stringify(rendered), answer: initial } : null);
   const label = listing.bookingMode === "instant" ? "Book Now" : "Request to Book";
+  const shown = refusal !== answered ? refusal : undefined;
+  // Today only the times far enough ahead are offered; the chosen one stays listed, so that a choice is never changed
+  // behind the person's back (the quote or the refusal beside the field says why it cannot be booked).
+  const startsToday = range.start === today;
+  const times = startsToday ? PICKUP_TIMES.filter((t) => pickup.timesToday.includes(t) || t === time) : PICKUP_TIMES;
+  // (Not beside a refusal of the time, which names the first time left itself.)
+  const timeHint = startsToday && pickup.timesToday.length && !shown?.time ? `Today from ${pickup.timesToday[0]}` : undefined;
 
   const pickRange = (r: DayRange) => {
     setRange(r);
@@ -95,21 +111,22 @@ export function BookingPanel({ listing, open, today, lastDay, unavailable, choic
     <Form method="post" ref={form} className="space-y-4" aria-label="Book this item">
       <fieldset disabled={!open} className="space-y-4">
         <legend className="sr-only">Booking details</legend>
-        <Calendar minDate={today} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
+        <Calendar minDate={pickup.firstDay} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
         <p className="text-sm text-slate-700" aria-live="polite">{rangeText(range)}</p>
+        {pickup.firstDay !== today && <p className="text-sm text-slate-600">{PICKUPS_OVER_TODAY}.</p>}
         {listing.minDays > 1 && <p className="text-sm text-slate-600">Rented for at least {listing.minDays} days.</p>}
         <div className="grid grid-cols-2 gap-3">
-          <FieldFrame id="book-start" label="Start date">
-            <Input id="book-start" type="date" name="start" min={today} max={lastDay} defaultValue={choice.start ?? ""} onChange={(e) => typed("start", e.target.value)} />
+          <FieldFrame id="book-start" label="Start date" error={shown?.start}>
+            <Input id="book-start" type="date" name="start" min={pickup.firstDay} max={lastDay} defaultValue={choice.start ?? ""} onChange={(e) => typed("start", e.target.value)} aria-invalid={shown?.start ? true : undefined} aria-describedby={describedBy("book-start", undefined, shown?.start)} />
           </FieldFrame>
           <FieldFrame id="book-end" label="End date">
-            <Input id="book-end" type="date" name="end" min={range.start ?? today} max={lastDay} defaultValue={choice.end ?? choice.start ?? ""} onChange={(e) => typed("end", e.target.value)} />
+            <Input id="book-end" type="date" name="end" min={range.start ?? pickup.firstDay} max={lastDay} defaultValue={choice.end ?? choice.start ?? ""} onChange={(e) => typed("end", e.target.value)} />
           </FieldFrame>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <FieldFrame id="book-time" label="Pick-up time" className={listing.units > 1 ? undefined : "col-span-2"}>
-            <Select id="book-time" name="time" defaultValue={choice.time} onChange={(e) => { setTime(e.target.value as typeof time); changed(); }}>
-              {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
+          <FieldFrame id="book-time" label="Pick-up time" hint={timeHint} error={shown?.time} className={listing.units > 1 ? undefined : "col-span-2"}>
+            <Select id="book-time" name="time" defaultValue={choice.time} onChange={(e) => { setTime(e.target.value as typeof time); changed(); }} aria-invalid={shown?.time ? true : undefined} aria-describedby={describedBy("book-time", timeHint, shown?.time)}>
+              {times.map((t) => <option key={t}>{t}</option>)}
             </Select>
           </FieldFrame>
           {listing.units > 1 ? (
@@ -134,7 +151,7 @@ export function BookingPanel({ listing, open, today, lastDay, unavailable, choic
           {request && !loading && answer && "quote" in answer ? `Total ${formatNaira(answer.quote.totalKobo)}` : ""}
         </p>
         {request && loading && !answer && <p className="text-sm text-slate-600">Working out the price…</p>}
-        <FormMessage error={refusal !== answered ? refusal?.message : undefined} />
+        <FormMessage error={shown?.message} />
         <div className="flex flex-col gap-2">
           {!hydrated && (
             // Without JavaScript the price comes with the page: this reloads it with the choice in its address.
