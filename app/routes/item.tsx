@@ -216,7 +216,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               {l.included.map((f) => <li key={f}>{f}</li>)}
             </ul>
             {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">Refundable caution deposit: {formatNaira(l.cautionDepositKobo)}</p>}
-            {l.pickupNotes && <p className="mt-2 text-sm text-slate-700">{l.pickupNotes}</p>}
+            <p className="mt-2 text-sm text-slate-700">Pick-up in {l.city}, {l.state}. The owner's pick-up notes (the exact place and times) are shared once your booking is confirmed.</p>
           </section>
           <section aria-labelledby="reviews" className="mt-8">
             <h2 id="reviews" className="mb-3 text-xl font-semibold">Reviews ({l.reviewCount})</h2>

@@ -39,6 +39,11 @@ test("the renter and the owner each see the booking as theirs; anyone else gets 
   await expect(main.getByRole("region", { name: /^Contact/ })).toHaveCount(0);
   await expect(main.getByText("Collect from the yard")).toHaveCount(0);
   await expect(main.getByRole("region", { name: "Payment" })).toContainText("Not paid yet.");
+  // Nor does the item page show them, to the renter or anyone: only the area.
+  await r.goto(`/item/${listingId}`);
+  await expect(r.getByRole("main").getByText("Collect from the yard")).toHaveCount(0);
+  await expect(r.getByRole("main").getByText(/^Pick-up in .+, .+\. The owner's pick-up notes \(the exact place and times\) are shared once your booking is confirmed\.$/)).toBeVisible();
+  await openBooking(r, b.id);
   const history = main.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(1);
   await expect(history.getByRole("listitem")).toContainText("Booking requested");

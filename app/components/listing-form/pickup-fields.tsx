@@ -11,7 +11,7 @@ export function PickupFields({ values, errors }: { values: Values; errors: Recor
       rows={4}
       maxLength={L.pickupNotesMax}
       defaultValue={values.pickupNotes ?? ""}
-      hint="Where to collect it, the hours you are available and what to bring (such as a valid ID)."
+      hint="Where to collect it, the hours you are available and what to bring (such as a valid ID). Kept private: only you and a renter whose booking is confirmed see these notes; everyone else sees the area (city and state)."
       error={errors.pickupNotes}
     />
   );

@@ -114,13 +114,20 @@ describe("the owner's answer", () => {
 describe("paid, picked up, returned", () => {
   it("confirmed: the renter gets an itemised receipt and the owner their payout; then pick-up and completion", async () => {
     const b = await book({ mode: "instant" });
+    await db.execute(sql`update listings set pickup_notes = 'Collect from 4 Adeola Odeku Street, Victoria Island.' where id = ${b.listingId}`);
     await paid(b.id);
-    const confirmed = (await mailsAbout(b.id, 3)).slice(1);
+    const all = await mailsAbout(b.id, 3);
+    // The owner's pick-up notes (their address) wait for the payment: not in the 'Pay to confirm' e-mail, only in the
+    // renter's confirmation.
+    expect(all[0]!.text).not.toContain("Adeola Odeku");
+    const confirmed = all.slice(1);
     expect(pairs(confirmed).sort()).toEqual([
       [OWNER, "Booking confirmed: Canon EOS R5"],
       [RENTER, "Booking confirmed: Canon EOS R5"],
     ]);
     const receipt = confirmed.find((m) => m.to === RENTER)!.text;
+    expect(receipt).toContain("The owner's pick-up notes: Collect from 4 Adeola Odeku Street, Victoria Island.");
+    expect(confirmed.find((m) => m.to === OWNER)!.text).not.toContain("Adeola Odeku");
     for (const line of ["Rental: 3 days × 1 × ₦25,000 = ₦75,000", "Service fee (10%): ₦7,500", "VAT on the service fee (7.5%): ₦562.50", "Caution deposit (refundable): ₦10,000", "Total paid: ₦93,062.50"])
       expect(receipt).toContain(line);
     const payout = confirmed.find((m) => m.to === OWNER)!.text;

@@ -83,9 +83,11 @@ const depositNote = (b: Booking) =>
     : [];
 
 /** The e-mails a move sends; none for a move that concerns nobody (a retried one is never announced). */
-export function lettersFor(move: BookingMove, names: { title: string; ownerName: string; renterName: string }): Letter[] {
+export function lettersFor(move: BookingMove, names: { title: string; ownerName: string; renterName: string; pickupNotes?: string }): Letter[] {
   const b = move.booking;
   const { title, ownerName, renterName } = names;
+  // The owner's notes may hold their address: they reach the renter only once the booking is confirmed (paid).
+  const notes = names.pickupNotes?.trim() ? [`The owner's pick-up notes: ${names.pickupNotes.trim()}`] : [];
   const what = `${title}, ${datesOf(b)}`;
   const view = "View the booking";
   if (move.transition === null && move.to === "requested")
@@ -177,6 +179,7 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
           subject: `Booking confirmed: ${title}`,
           paragraphs: [
             `Your payment was received and your booking of ${what} is confirmed. Pick-up is on ${formatDay(b.startDate)} at ${b.pickupTime}.`,
+            ...notes,
             "Your receipt:",
             ...receipt(b),
           ],
@@ -286,7 +289,7 @@ export function bookingMails(deps: BookingMailsDeps) {
       const context = await bookingContext(deps.db, bookingId);
       if (!context) return;
       const people: Record<Letter["to"], PartyRow> = { renter: context.renter, owner: context.owner };
-      const names = { title: context.title, ownerName: context.owner.businessName ?? context.owner.name, renterName: context.renter.name };
+      const names = { title: context.title, ownerName: context.owner.businessName ?? context.owner.name, renterName: context.renter.name, pickupNotes: context.pickupNotes };
       const url = `${origin}/bookings/${bookingId}`;
       await Promise.all(
         lettersFor(move, names).map(async (letter, i) => {

@@ -20,7 +20,7 @@ import { refundFor, type Refund } from "./refunds";
 export type BookingAction = "pay" | "accept" | "decline" | "cancel" | "pickUp" | "return";
 const PERSON_TRANSITIONS: readonly Transition[] = ["accept", "decline", "cancel", "pickUp", "return"];
 
-/** Statuses in which the two parties see each other's e-mail and phone. */
+/** Statuses in which the two parties see each other's e-mail and phone, and the renter the pick-up notes. */
 const CONTACT_STATUSES: readonly BookingStatus[] = ["confirmed", "active", "completed"];
 
 /** A booking card as its renter sees it: the owner's payout is the owner's business. */
@@ -116,7 +116,8 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
           photo: context.photo,
           city: context.city,
           state: context.state,
-          pickupNotes: context.pickupNotes,
+          // They may hold the owner's address: the renter gets them once the booking is confirmed.
+          pickupNotes: role === "owner" || CONTACT_STATUSES.includes(booking.status) ? context.pickupNotes : null,
         },
         ownerName: context.owner.businessName ?? context.owner.name,
         renterName: context.renter.name,

@@ -21,12 +21,15 @@ export async function listCategories(db: Db): Promise<Category[]> {
   );
 }
 
-/** One listing in any status, with its owner's id (for who may see it; never sent out). */
+/**
+ * One listing in any status, with its owner's id (for who may see it; never sent out). Never its pick-up notes: they may
+ * hold the owner's address, which only the owner and the renter of a confirmed booking see (features/bookings).
+ */
 export async function findListing(db: Db, id: number): Promise<(ListingDetail & { ownerId: string }) | undefined> {
   const [row] = rowsOf<ListingDetail & { ownerId: string }>(
     await db.execute(sql`
       select ${CARD_COLUMNS}, l.owner_id as "ownerId", l.units, l.min_days as "minDays", l.max_days as "maxDays",
-        l.caution_deposit_kobo as "cautionDepositKobo", l.pickup_notes as "pickupNotes", l.status,
+        l.caution_deposit_kobo as "cautionDepositKobo", l.status,
         l.features, l.included,
         (select json_build_object('slug', s.slug, 'name', s.name) from subcategories s where s.id = l.subcategory_id) as subcategory,
         -- Uploaded photos carry no description of their own: the gallery names them after the listing.

@@ -47,7 +47,7 @@ export const listingDetailSchema = listingCardSchema.extend({
   minDays: z.number().int(),
   maxDays: z.number().int(),
   cautionDepositKobo: z.number().int(),
-  pickupNotes: z.string(),
+  // No pick-up notes: the public listing shows the area (city, state) only.
   status: z.string(),
   owner: z.object({
     name: z.string(),

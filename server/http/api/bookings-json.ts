@@ -81,7 +81,7 @@ export const bookingViewSchema = z.object({
     photo: photoSchema.nullable().describe("The listing's cover photo"),
     city: z.string(),
     state: z.string(),
-    pickupNotes: z.string().nullable(),
+    pickupNotes: z.string().nullable().describe("The owner's pick-up notes (where and when to collect): for the owner always, for the renter once the booking is confirmed, else null"),
   }),
   ownerName: z.string(),
   renterName: z.string(),
