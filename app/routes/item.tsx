@@ -2,14 +2,14 @@
 // Booking works without JavaScript: the choice travels in the query (?start=&end=&time=&units=), which the loader prices,
 // and the form posts to this page's action, which books and goes on to the booking page.
 import { CheckCircle2, MapPin, ShieldCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { bookingInputOf, choiceQuery, readChoice } from "~/components/booking/booking-choice";
 import { BookingPanel } from "~/components/booking/booking-panel";
 import type { QuoteFigures } from "~/components/booking/quote-lines";
 import type { QuoteAnswer } from "~/components/booking/use-quote";
+import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { Photo } from "~/components/photo";
 import { Rating, Stars } from "~/components/rating";
 import { Badge } from "~/components/ui/badge";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
@@ -19,7 +19,7 @@ import { pickupTimesOn } from "../../server/features/bookings/pickup";
 import { manageHref } from "~/lib/listing-urls";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { addDaysIso, formatDay, todayInLagos } from "~/lib/dates";
-import { GALLERY_WIDTHS, photoUrl } from "~/lib/images";
+import { photoUrl } from "~/lib/images";
 import { formatNaira } from "~/lib/money";
 import type { Route } from "./+types/item";
 
@@ -109,7 +109,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 
 export default function Item({ loaderData }: Route.ComponentProps) {
   const { listing: l, today, lastDay, pickup, unavailable, own, choice, answer } = loaderData;
-  const [photo, setPhoto] = useState(0);
   const failed = useActionData<typeof action>();
   // A start date's or pick-up time's own message goes beside its field, anything else above the button.
   const refusal = useMemo(() => {
@@ -120,7 +119,6 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   }, [failed]);
   // After a refused post the form shows what was posted (without JavaScript this is a new page), and no older price.
   const shown = failed ? readChoice(new URLSearchParams(failed.values), { today, lastDay }) : choice;
-  const current = l.photos[photo] ?? l.photos[0] ?? null;
   const available = l.status === "published";
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -138,18 +136,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
       )}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
-          <Photo photo={current} widths={GALLERY_WIDTHS} sizes="(min-width: 1024px) 60vw, 100vw" priority className="rounded-xl" />
-          {l.photos.length > 1 && (
-            <ul className="mt-3 flex gap-2" aria-label="Photos">
-              {l.photos.map((p, i) => (
-                <li key={p.key + i}>
-                  <button type="button" onClick={() => setPhoto(i)} aria-label={`Show photo ${i + 1} of ${l.photos.length}`} aria-pressed={i === photo} className={`overflow-hidden rounded-lg border-2 ${i === photo ? "border-brand-700" : "border-transparent"}`}>
-                    <img src={photoUrl(p.key, 160)} width={96} height={72} alt="" loading="lazy" className="h-[72px] w-24 object-cover" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PhotoGallery photos={l.photos} title={l.title} />
           <div className="mt-6 space-y-3">
             <Badge tone="brand">{l.category.name}</Badge>
             <h1 className="text-2xl font-bold md:text-3xl">{l.title}</h1>

@@ -1,5 +1,5 @@
-// Item detail on a phone: what /item/1 shows, the rental date picker, the book button, the gallery, and unknown ids.
-// Booking itself (ranges, quotes, the form) is item-booking.spec.ts.
+// Item detail on a phone: what /item/1 shows, the rental date picker, the book button, and unknown ids.
+// Booking itself (ranges, quotes, the form) is item-booking.spec.ts; the photos, gallery.spec.ts.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { addDays, dayLabel, monthTitle, naira, todayInLagos, visit, test } from "./helpers";
@@ -118,25 +118,6 @@ test("rental date by keyboard: one day in the tab order, arrows and Page Down mo
   await page.keyboard.press("Enter");
   await expect(target).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("button", { name: bookLabel(l) })).toBeEnabled();
-  await expectAccessible(page);
-});
-
-test("thumbnails switch the main photo", async ({ page, request }) => {
-  const l = await listing(request, 1);
-  expect(l.photos.length, "item 1 has several photos to switch between").toBeGreaterThan(1);
-  await visit(page, "/item/1");
-  const photos = page.getByRole("list", { name: "Photos" });
-  const first = photos.getByRole("button", { name: `Show photo 1 of ${l.photos.length}` });
-  const second = photos.getByRole("button", { name: `Show photo 2 of ${l.photos.length}` });
-  await expect(first).toHaveAttribute("aria-pressed", "true");
-  const main = page.getByRole("main").getByRole("img", { name: l.photos[0]!.alt, exact: true });
-  await expect(main).toHaveAttribute("src", new RegExp(`/media/${l.photos[0]!.key}@`));
-
-  await second.click();
-  await expect(second).toHaveAttribute("aria-pressed", "true");
-  await expect(first).toHaveAttribute("aria-pressed", "false");
-  const switched = page.getByRole("main").getByRole("img", { name: l.photos[1]!.alt, exact: true });
-  await expect(switched).toHaveAttribute("src", new RegExp(`/media/${l.photos[1]!.key}@`));
   await expectAccessible(page);
 });
 
