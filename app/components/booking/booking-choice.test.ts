@@ -1,13 +1,19 @@
 // The item page's booking choice: how a range reads out (rangeText) and what is read back from an address (readChoice).
 import { describe, expect, it } from "vitest";
 import { readChoice } from "./booking-choice";
-import { rangeText } from "./booking-panel";
+import { pickupText, rangeText } from "./booking-panel";
 
 describe("rangeText", () => {
   it("names the days and counts them", () => {
     expect(rangeText({ start: null, end: null })).toBe("No date selected");
     expect(rangeText({ start: "2026-12-01", end: null })).toBe("Selected: Tue 1 Dec (1 day)");
     expect(rangeText({ start: "2026-12-30", end: "2027-01-01" })).toBe("Selected: Wed 30 Dec – Fri 1 Jan (3 days)");
+    // The start tapped twice: that one day.
+    expect(rangeText({ start: "2026-12-01", end: "2026-12-01" })).toBe("Selected: Tue 1 Dec (1 day)");
+  });
+
+  it("says when the pick-up is", () => {
+    expect(pickupText("2026-12-31", "10:00 AM")).toBe("Pick-up on Thu 31 Dec at 10:00 AM (Lagos time)");
   });
 });
 

@@ -23,7 +23,12 @@ const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`))
 /** "Selected: Mon 1 Dec – Wed 3 Dec (3 days)", read out as the choice changes. */
 export function rangeText({ start, end }: DayRange): string {
   if (!start) return "No date selected";
-  return `Selected: ${shortDay(start)}${end ? ` – ${shortDay(end)}` : ""} (${plural(rentalDays(start, end ?? start), "day")})`;
+  return `Selected: ${shortDay(start)}${end && end !== start ? ` – ${shortDay(end)}` : ""} (${plural(rentalDays(start, end ?? start), "day")})`;
+}
+
+/** "Pick-up on Mon 1 Dec at 10:00 AM (Lagos time)". */
+export function pickupText(start: string, time: string): string {
+  return `Pick-up on ${shortDay(start)} at ${time} (Lagos time)`;
 }
 
 export interface BookingPanelProps {
@@ -112,7 +117,12 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
       <fieldset disabled={!open} className="space-y-4">
         <legend className="sr-only">Booking details</legend>
         <Calendar minDate={pickup.firstDay} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
-        <p className="text-sm text-slate-700" aria-live="polite">{rangeText(range)}</p>
+        {/* The choice in words, read out as it changes: the days, how many, and when the pick-up is. */}
+        <div className="space-y-1 text-sm text-slate-700" aria-live="polite" aria-atomic="true">
+          <p>{rangeText(range)}</p>
+          {range.start && <p>{pickupText(range.start, time)}</p>}
+          {range.start && range.end === null && <p className="text-slate-600">Tap the last day of the rental, or the same day again for one day.</p>}
+        </div>
         {pickup.firstDay !== today && <p className="text-sm text-slate-600">{PICKUPS_OVER_TODAY}.</p>}
         {listing.minDays > 1 && <p className="text-sm text-slate-600">Rented for at least {listing.minDays} days.</p>}
         <div className="grid grid-cols-2 gap-3">

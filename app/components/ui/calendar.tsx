@@ -1,7 +1,9 @@
-// A light month calendar: days before `minDate`, after `maxDate` and in `unavailable` are disabled; clicking the selected
-// day again clears it. One day (`selected`/`onSelect`) or a range (`range`/`onRangeChange`, rules in `nextRange`).
+// A light month calendar: days before `minDate`, after `maxDate` and in `unavailable` are disabled. One day
+// (`selected`/`onSelect`: clicking the selected day again clears it) or a range (`range`/`onRangeChange`, rules in
+// `nextRange`: a tap for the start, one for the end, a third starts over; a range across an unavailable day is refused
+// with a message under the calendar, the choice left as it was).
 // Keyboard, as the ARIA date-grid pattern: one day is in the tab order; arrows move by day and week,
-// Home/End to the week's ends, Page Up/Down by month (the month follows).
+// Home/End to the week's ends, Page Up/Down by month (the month follows); Enter or Space chooses.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { addDaysIso, dayName, monthTitle } from "~/lib/dates";
@@ -25,17 +27,24 @@ export interface DayRange {
   end: string | null;
 }
 
+const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
 /**
- * The range after a click on `day`: the first click sets the start, a later day sets the end, the start or end clicked
- * again clears the choice, a day before the start starts again from it, and so does a later day when an unavailable
- * day lies between (a range never crosses one).
+ * The range after a tap on `day`, as the person means it: with nothing chosen, or a whole range chosen, the tap starts a
+ * new choice (its start); with only a start, it is the end (the start again: that one day; an earlier day: the range
+ * between the two). A range that would cross an unavailable day is refused: the choice stays, and `refused` says why.
  */
-export function nextRange(range: DayRange, day: string, closed: ReadonlySet<string>): DayRange {
+export function nextRange(range: DayRange, day: string, closed: ReadonlySet<string>): { range: DayRange; refused?: string } {
   const { start, end } = range;
-  if (start === null || day < start) return { start: day, end: null };
-  if (day === start || day === end) return { start: null, end: null };
-  for (let d = addDaysIso(start, 1); d < day; d = addDaysIso(d, 1)) if (closed.has(d)) return { start: day, end: null };
-  return { start, end: day };
+  if (start === null || end !== null) return { range: { start: day, end: null } };
+  if (day === start) return { range: { start, end: day } };
+  const [from, to] = day < start ? [day, start] : [start, day];
+  for (let d = addDaysIso(from, 1); d < to; d = addDaysIso(d, 1))
+    if (closed.has(d)) {
+      const at = SHORT_DAY.format(new Date(`${d}T00:00:00Z`));
+      return { range, refused: `Those dates would include ${at}, which is not available. Choose dates on one side of it.` };
+    }
+  return { range: { start: from, end: to } };
 }
 
 type Choice =
@@ -54,13 +63,21 @@ export function Calendar({
   unavailable?: readonly string[];
 } & Choice) {
   const closed = new Set(unavailable);
+  // Why the last tap was not taken (a range across an unavailable day), shown under the calendar until the next one.
+  const [refused, setRefused] = useState<string | null>(null);
+  // A choice changed some other way (the date fields) answers the refusal too.
+  const rangeKey = choice.range ? `${choice.range.start}/${choice.range.end}` : "";
+  useEffect(() => setRefused(null), [rangeKey]);
   // The day the calendar opens on and the tab order falls back to; in a range, its start.
   const selected = choice.range ? choice.range.start : choice.selected;
   const rangeEnd = choice.range ? (choice.range.end ?? choice.range.start) : choice.selected;
   const chosen = (d: string) => selected !== null && rangeEnd !== null && d >= selected && d <= rangeEnd;
   const pick = (d: string) => {
-    if (choice.range) choice.onRangeChange(nextRange(choice.range, d, closed));
-    else choice.onSelect(choice.selected === d ? null : d);
+    if (choice.range) {
+      const next = nextRange(choice.range, d, closed);
+      setRefused(next.refused ?? null);
+      if (!next.refused) choice.onRangeChange(next.range);
+    } else choice.onSelect(choice.selected === d ? null : d);
   };
   const outOfRange = (d: string) => d < minDate || (maxDate !== undefined && d > maxDate);
   const [minY, minM] = [Number(minDate.slice(0, 4)), Number(minDate.slice(5, 7)) - 1];
@@ -158,6 +175,8 @@ export function Calendar({
           </div>
         ))}
       </div>
+      {/* An alert is read out as it appears. */}
+      {refused && <p role="alert" className="mt-2 text-sm text-red-700">{refused}</p>}
     </div>
   );
 }
