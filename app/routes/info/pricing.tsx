@@ -70,7 +70,7 @@ export default function PricingPage() {
         </li>
         <li>
           <strong>Service fee:</strong> {SERVICE_FEE_PCT}% of the rental. It pays for secure
-          payments, customer support and keeping the marketplace safe.
+          payments, support and keeping the marketplace safe.
         </li>
         <li>
           <strong>VAT:</strong> {VAT_ON_FEE_PCT}% on the service fee only, not on the rental or the

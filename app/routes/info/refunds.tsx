@@ -43,7 +43,7 @@ export default function RefundsPage() {
         </li>
       </ul>
       <p>
-        Times are counted in Nigerian time (WAT, Africa/Lagos). For example, if you cancel a{" "}
+        Times are counted in Lagos time (WAT). For example, if you cancel a{" "}
         {formatNaira(EXAMPLE_RENTAL)} rental less than {hoursText(FREE_CANCELLATION_HOURS)} before
         it starts, you get {formatNaira(exampleLateRefund)} of the rental back. Your caution
         deposit, if any, is always refunded in full when you cancel before pick-up.

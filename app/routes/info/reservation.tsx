@@ -14,7 +14,7 @@ import {
 export const meta: MetaFunction = () =>
   pageMeta(
     "How reservations work",
-    "Reserve on Haya: pick your dates, instant book or send a request, pay securely, pick up from the owner and return on time.",
+    "Book on Haya: pick your dates, book instantly or send a request, pay securely, pick up from the owner and return on time.",
   );
 
 export default function ReservationPage() {
@@ -27,7 +27,7 @@ export default function ReservationPage() {
       <p>
         Find what you need on <Link to="/browse">the browse page</Link>, open the listing and pick a
         start and end date. A booking covers both days, so a one-day rental starts and ends on the
-        same date. All dates are calendar days in Nigerian time (WAT, Africa/Lagos).
+        same date. All dates are calendar days in Lagos time (WAT).
       </p>
       <ul>
         <li>
@@ -52,7 +52,7 @@ export default function ReservationPage() {
       <ul>
         <li>
           <strong>Instant Book:</strong> your dates are reserved straight away. You have{" "}
-          {hoursText(INSTANT_PAYMENT_WINDOW_HOURS)} to pay, or the reservation is released.
+          {hoursText(INSTANT_PAYMENT_WINDOW_HOURS)} to pay, or the booking is released.
         </li>
         <li>
           <strong>Request to Book:</strong> the owner has {hoursText(OWNER_RESPONSE_HOURS)} to
@@ -66,7 +66,7 @@ export default function ReservationPage() {
         booking page shows the exact time.
       </p>
       <p>
-        While a request or unpaid reservation is open, those dates are held for you, so nobody else
+        While a request or an unpaid booking is open, those dates are held for you, so nobody else
         can book the same units.
       </p>
 
