@@ -57,7 +57,7 @@ async function firstDay(page: Page): Promise<string> {
   return first!;
 }
 
-test("rental date: past days disabled, book button needs a day, re-click clears", async ({ page, request }) => {
+test("rental date: past days disabled, book button needs a day, the same day tapped again is that one day", async ({ page, request }) => {
   const l = await listing(request, 1);
   await visit(page, "/item/1");
   const first = await firstDay(page);
