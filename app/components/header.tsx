@@ -19,7 +19,7 @@ export function Header({ user }: { user: { name: string; image: string | null } 
     <header className="sticky top-0 z-40 bg-white shadow-sm">
       <div className="bg-brand-800 text-xs text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
-          <div className="flex items-center gap-4">
+          <div className="flex shrink-0 items-center gap-4">
             <span aria-label="Language: English">EN</span>
             <Link to="/help" className="hover:underline">Help</Link>
             <span aria-label="Currency: Nigerian naira">NGN (₦)</span>
@@ -33,7 +33,8 @@ export function Header({ user }: { user: { name: string; image: string | null } 
           )}
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      {/* On a phone the search has a row of its own, so that its placeholder is read whole. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:py-3">
         <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-700" aria-label="Haya home">
           Haya
         </Link>
@@ -41,7 +42,7 @@ export function Header({ user }: { user: { name: string; image: string | null } 
           method="get"
           action="/browse"
           role="search"
-          className="flex min-w-0 flex-1 items-center"
+          className="order-last flex w-full min-w-0 items-center sm:order-none sm:w-auto sm:flex-1"
           onSubmit={(e) => {
             // Empty (trimmed) text does nothing, as in the seed.
             const text = new FormData(e.currentTarget).get("search");
@@ -68,7 +69,7 @@ export function Header({ user }: { user: { name: string; image: string | null } 
             <Search aria-hidden className="size-5" />
           </button>
         </Form>
-        <Link to="/my-rentals" className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="Cart, 0 items">
+        <Link to="/my-rentals" className="relative ml-auto flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="Cart, 0 items">
           <ShoppingCart aria-hidden className="size-6 text-slate-700" />
           <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">0</span>
         </Link>
@@ -102,7 +103,7 @@ function AccountMenu({ name, image }: { name: string; image: string | null }) {
     // Keyed by the path so that the menu is closed again after it has taken the person somewhere.
     <details
       key={pathname}
-      className="relative"
+      className="relative min-w-0"
       onKeyDown={(e) => {
         // Escape closes the menu and puts focus back on its button, as menus do.
         if (e.key !== "Escape" || !e.currentTarget.open) return;
@@ -112,7 +113,7 @@ function AccountMenu({ name, image }: { name: string; image: string | null }) {
     >
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-brand-700 [&::-webkit-details-marker]:hidden">
         {image && <img src={photoUrl(image, 160)} alt="" width={20} height={20} className="size-5 rounded-full bg-brand-700 object-cover" />}
-        <span className="max-w-40 truncate">{name}</span>
+        <span title={name} className="max-w-40 truncate">{name}</span>
         <ChevronDown aria-hidden className="size-3.5" />
         <span className="sr-only">, account menu</span>
       </summary>

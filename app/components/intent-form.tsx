@@ -88,7 +88,7 @@ export function IntentForm({ action, intent, anchor, formError, success, submit:
 /** A titled card of such a page, a target for `#id` links. */
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-44 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-52 sm:scroll-mt-44 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>

@@ -98,7 +98,7 @@ function CancelConfirm({ page, role, refund }: { page: string; role: BookingView
   useEffect(() => ref.current?.focus(), []);
   const who = role === "renter" ? "You will get back" : "The renter will get back";
   return (
-    <section id="cancel" aria-labelledby="cancel-title" className="scroll-mt-44 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
+    <section id="cancel" aria-labelledby="cancel-title" className="scroll-mt-52 sm:scroll-mt-44 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
       <h3 id="cancel-title" ref={ref} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
         Cancel this booking?
       </h3>

@@ -13,7 +13,7 @@ import { formatNaira } from "~/lib/money";
 /** The card's frame: cover photo, title and status, then `children`. */
 export function CardFrame({ booking, priority, id, children }: { booking: Card; priority: boolean; id?: string; children: React.ReactNode }) {
   return (
-    <article id={id} className="flex scroll-mt-44 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article id={id} className="flex scroll-mt-52 sm:scroll-mt-44 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Photo photo={booking.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -133,7 +133,7 @@ function PhotosStep({ listing, back }: { listing: Listing; back: ReactNode }) {
   const s = useFormResult("photos");
   return (
     <>
-      <section id="photos" aria-label="Your photos" className={`${card} scroll-mt-44`}>
+      <section id="photos" aria-label="Your photos" className={`${card} scroll-mt-52 sm:scroll-mt-44`}>
         <PhotoManager listingId={listing.id} photos={listing.photos} action={stepHref(listing.id, "photos")} />
       </section>
       <IntentForm action={stepHref(listing.id, "photos")} intent="photos" formError={s.formError} submit={{ label: "Continue", ...wide }} after={back} />
