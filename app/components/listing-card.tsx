@@ -31,7 +31,12 @@ export function ListingCard({
           <Badge tone="brand">{listing.category.name}</Badge>
         </div>
         <Heading className="text-base font-semibold leading-snug text-slate-900">{listing.title}</Heading>
-        {showDescription && <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>}
+        {/* Two lines of the description; the title attribute holds the whole of it, as does the item page. */}
+        {showDescription && (
+          <p title={listing.description} className="line-clamp-2 text-sm text-slate-600">
+            {listing.description}
+          </p>
+        )}
         <Rating rating={listing.rating} count={listing.reviewCount} />
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden className="size-4" />

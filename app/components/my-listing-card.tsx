@@ -46,7 +46,7 @@ export function MyListingCard({ listing, priority = false }: { listing: MyListin
             {badge.text}
           </Badge>
         </div>
-        <Figures items={figures} className="grid-cols-3" />
+        <Figures items={figures} flow />
         {draft && left > 0 && (
           <p className="text-sm text-slate-600">
             {left} {left === 1 ? "step" : "steps"} left before you can publish

@@ -12,7 +12,8 @@ export function NewsletterForm() {
   const result = fetcher.data;
   return (
     <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2" noValidate>
-      <div className="flex gap-2">
+      {/* The button goes below the field when both do not fit: the placeholder is read whole. */}
+      <div className="flex flex-wrap gap-2">
         <label htmlFor="newsletter-email" className="sr-only">E-mail address</label>
         <input
           id="newsletter-email"
@@ -23,7 +24,7 @@ export function NewsletterForm() {
           defaultValue={result && !result.ok ? result.email : undefined}
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby="newsletter-message"
-          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-600 bg-slate-900 px-3 text-white placeholder:text-slate-400"
+          className="min-h-11 min-w-48 flex-1 rounded-lg border border-slate-600 bg-slate-900 px-3 text-white placeholder:text-slate-400"
         />
         <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300">
           Subscribe

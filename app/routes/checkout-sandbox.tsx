@@ -58,7 +58,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
         {answered ? (
           <p role="status">This payment has already been answered ({checkout.status === "success" ? "paid" : "declined"}).</p>
         ) : null}
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Form method="post" reloadDocument>
             <input type="hidden" name="outcome" value="success" />
             <Button type="submit" size="lg">

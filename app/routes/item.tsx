@@ -155,10 +155,10 @@ export default function Item({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="owner" className="rounded-xl bg-white p-5 shadow-sm">
             <h2 id="owner" className="sr-only">Owner</h2>
             <div className="flex items-center gap-3">
-              <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+              <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
                 {l.owner.name.split(" ").map((p) => p[0]).slice(0, 2).join("")}
               </span>
-              <div>
+              <div className="min-w-0">
                 <p className="font-semibold">{l.owner.businessName ?? l.owner.name}</p>
                 {l.owner.businessName && <p className="text-sm text-slate-600">{l.owner.name}</p>}
                 <Rating rating={l.owner.rating} count={l.owner.reviewCount} />

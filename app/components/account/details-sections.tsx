@@ -27,7 +27,7 @@ export function EmailStatus({ profile }: { profile: AccountProfile }) {
         ) : (
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
         )}
-        <span>
+        <span className="min-w-0">
           <span className="font-semibold">{profile.email}</span>{" "}
           {profile.emailVerified ? "is verified." : "is not verified yet. Open the link we emailed you; you need a verified email to list items."}
         </span>

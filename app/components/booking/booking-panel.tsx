@@ -113,7 +113,7 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
   }, [range]);
 
   return (
-    <Form method="post" ref={form} className="space-y-4" aria-label="Book this item">
+    <Form method="post" ref={form} className="@container space-y-4" aria-label="Book this item">
       <fieldset disabled={!open} className="space-y-4">
         <legend className="sr-only">Booking details</legend>
         <Calendar minDate={pickup.firstDay} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
@@ -125,7 +125,8 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
         </div>
         {pickup.firstDay !== today && <p className="text-sm text-slate-600">{PICKUPS_OVER_TODAY}.</p>}
         {listing.minDays > 1 && <p className="text-sm text-slate-600">Rented for at least {listing.minDays} days.</p>}
-        <div className="grid grid-cols-2 gap-3">
+        {/* Side by side only where a whole date fits each field (not on a 360 px phone). */}
+        <div className="grid gap-3 @min-[22rem]:grid-cols-2">
           <FieldFrame id="book-start" label="Start date" error={shown?.start}>
             <Input id="book-start" type="date" name="start" min={pickup.firstDay} max={lastDay} defaultValue={choice.start ?? ""} onChange={(e) => typed("start", e.target.value)} aria-invalid={shown?.start ? true : undefined} aria-describedby={describedBy("book-start", undefined, shown?.start)} />
           </FieldFrame>

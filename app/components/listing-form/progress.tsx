@@ -13,7 +13,8 @@ export function StepProgress({ id, step, missing }: { id: number; step: ListingS
       <p className="text-sm font-semibold text-brand-800">
         Step {current + 1} of {STEP_COUNT} — {stepTitle(step)}
       </p>
-      <ol className="grid grid-cols-8 gap-1">
+      {/* No gap between the dots' cells, and 40 px wide targets below 640 px, so that eight fit a 360 px phone. */}
+      <ol className="grid grid-cols-8">
         {LISTING_STEPS.map((s, i) => {
           // Steps already passed, and required ones complete further on (optional ones cannot tell).
           const done = i !== current && s.id !== "review" && !missing.includes(s.id) && (i < current || !("optional" in s));
@@ -34,11 +35,11 @@ export function StepProgress({ id, step, missing }: { id: number; step: ListingS
           return (
             <li key={s.id} className="flex justify-center">
               {open && i !== current ? (
-                <Link to={stepHref(id, s.id)} title={s.title} className="flex min-h-11 min-w-11 items-center justify-center rounded-full">
+                <Link to={stepHref(id, s.id)} title={s.title} className="flex min-h-11 min-w-10 items-center justify-center rounded-full sm:min-w-11">
                   {content}
                 </Link>
               ) : (
-                <span aria-current={i === current ? "step" : undefined} title={s.title} className="flex min-h-11 min-w-11 items-center justify-center">
+                <span aria-current={i === current ? "step" : undefined} title={s.title} className="flex min-h-11 min-w-10 items-center justify-center sm:min-w-11">
                   {content}
                 </span>
               )}
