@@ -5,6 +5,7 @@ import inlineStyles from "./app.css?inline";
 import "./context";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
+import { NavigationProgress } from "~/components/navigation-progress";
 import { currentYearInLagos } from "~/lib/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
+        <NavigationProgress />
         <Header user={data?.user ?? null} />
         <div id="main" className="flex-1">{children}</div>
         <Footer year={data?.year ?? currentYearInLagos()} />

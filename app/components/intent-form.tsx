@@ -2,9 +2,10 @@
 // JavaScript) that shows only its own answer: errors beside the fields, what was typed, a success notice.
 import { useEffect, useRef } from "react";
 import type * as React from "react";
-import { Form, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Form, useActionData, useLocation, useSearchParams } from "react-router";
 import { FormMessage } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
+import type { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormFailure, Values } from "~/lib/forms.server";
 
 /** What such a page's action answers when it does not redirect. `problems` lists what went wrong beside a success. */
@@ -55,8 +56,6 @@ type IntentFormProps = Omit<React.ComponentProps<typeof Form>, "method" | "actio
  */
 export function IntentForm({ action, intent, anchor, formError, success, submit: { label, ...button }, after, children, ...props }: IntentFormProps) {
   const ref = useRef<HTMLFormElement>(null);
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const { key } = useLocation();
   const result = useActionData() as FormResult | undefined;
   const mine = result && !result.ok && result.values.intent === intent;
@@ -64,9 +63,9 @@ export function IntentForm({ action, intent, anchor, formError, success, submit:
     if (mine) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [mine, key]);
   const submit = (
-    <Button type="submit" disabled={busy} {...button}>
+    <SubmitButton {...button}>
       {label}
-    </Button>
+    </SubmitButton>
   );
   return (
     <Form key={key} ref={ref} method="post" action={anchor ? `${action}#${anchor}` : action} preventScrollReset={!!anchor} className="space-y-5" {...props}>

@@ -1,5 +1,7 @@
 // Newsletter sign-up: a plain form post that works without JavaScript, enhanced with a fetcher.
 import { useFetcher } from "react-router";
+import { Working } from "~/components/ui/submit-button";
+import { useSubmitting } from "~/hooks/use-submitting";
 
 export interface NewsletterResult {
   ok: boolean;
@@ -10,6 +12,7 @@ export interface NewsletterResult {
 export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
   const result = fetcher.data;
+  const submit = useSubmitting();
   return (
     <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2" noValidate>
       {/* The button goes below the field when both do not fit: the placeholder is read whole. */}
@@ -26,7 +29,8 @@ export function NewsletterForm() {
           aria-describedby="newsletter-message"
           className="min-h-11 min-w-48 flex-1 rounded-lg border border-slate-600 bg-slate-900 px-3 text-white placeholder:text-slate-400"
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300">
+        <button type="submit" {...submit.props} className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300 aria-disabled:cursor-progress">
+          {submit.working && <Working />}
           Subscribe
         </button>
       </div>

@@ -4,7 +4,7 @@ import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages"
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label, Select } from "~/components/ui/input";
 import { NIGERIAN_STATES } from "~/lib/nigeria";
 import { pageMeta } from "~/lib/seo";
@@ -119,7 +119,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </label>
         {query.date && <input type="hidden" name="date" value={query.date} />}
         {query.time && <input type="hidden" name="time" value={query.time} />}
-        <Button type="submit" className="md:col-span-2">Apply filters</Button>
+        <SubmitButton className="md:col-span-2">Apply filters</SubmitButton>
       </Form>
 
       <p className="mb-4 text-slate-700" role="status">

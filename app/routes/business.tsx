@@ -1,10 +1,10 @@
 // /business: 'For Business' owners add their business name, CAC number and phone, and ask an admin to verify them.
 import { ShieldCheck } from "lucide-react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData } from "react-router";
 import { businessSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
@@ -65,7 +65,6 @@ const STATUS = {
 export default function Business({ loaderData }: Route.ComponentProps) {
   const { business, status } = loaderData;
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const failed = result && !result.ok ? result : undefined;
   const verifyFailed = failed?.values.intent === "verify";
   const errors = failed && !verifyFailed ? failed.errors : {};
@@ -107,9 +106,9 @@ export default function Business({ loaderData }: Route.ComponentProps) {
             <Form method="post" className="space-y-3">
               <p>Your details are saved. When they are right, ask us to check them.</p>
               <input type="hidden" name="intent" value="verify" />
-              <Button type="submit" disabled={busy}>
+              <SubmitButton>
                 Ask for verification
-              </Button>
+              </SubmitButton>
             </Form>
           )}
         </div>
@@ -173,9 +172,9 @@ export default function Business({ loaderData }: Route.ComponentProps) {
               sends it back to unverified, and you will need to ask for verification again.
             </p>
           )}
-          <Button type="submit" disabled={busy}>
+          <SubmitButton>
             Save details
-          </Button>
+          </SubmitButton>
         </Form>
       </section>
     </main>

@@ -5,7 +5,7 @@
 import { data, Form, redirect } from "react-router";
 import { NotFoundError } from "../../server/errors";
 import { sandboxAnswerSchema } from "../../server/features/payments/payments.schema";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { formatDay } from "~/lib/dates";
 import { fieldsOf } from "~/lib/forms.server";
 import { formatNaira } from "~/lib/money";
@@ -61,15 +61,15 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-3">
           <Form method="post" reloadDocument>
             <input type="hidden" name="outcome" value="success" />
-            <Button type="submit" size="lg">
+            <SubmitButton size="lg">
               Pay {formatNaira(checkout.amountKobo)}
-            </Button>
+            </SubmitButton>
           </Form>
           <Form method="post" reloadDocument>
             <input type="hidden" name="outcome" value="failed" />
-            <Button type="submit" size="lg" variant="outline">
+            <SubmitButton size="lg" variant="outline">
               Decline
-            </Button>
+            </SubmitButton>
           </Form>
         </div>
       </section>

@@ -1,8 +1,8 @@
 // /contact and /support: a message form whose messages are stored for the support team.
-import { Form, useActionData, useMatches, useNavigation } from "react-router";
+import { Form, useActionData, useMatches } from "react-router";
 import { contactSchema } from "../../server/features/contact/contact.schema";
 import { CONTACT_TOPICS } from "~/lib/contact";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -35,7 +35,6 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export default function Contact() {
   const result = useActionData<typeof action>();
-  const nav = useNavigation();
   const support = useMatches().some((m) => m.id === "support");
   const errors = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
@@ -74,7 +73,7 @@ export default function Contact() {
             <Textarea id="c-message" name="message" defaultValue={values?.message} aria-invalid={errors.message ? true : undefined} aria-describedby="c-message-error" />
             <FieldError id="c-message-error" message={errors.message} />
           </div>
-          <Button type="submit" disabled={nav.state === "submitting"}>Send message</Button>
+          <SubmitButton>Send message</SubmitButton>
         </Form>
       )}
     </main>

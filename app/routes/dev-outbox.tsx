@@ -2,7 +2,7 @@
 // Served only when DEV_OUTBOX is on (by default everywhere but production); otherwise a 404 like any unknown path.
 import { data, Form, Link } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { pageMeta } from "~/lib/seo";
 import { outboxFilterSchema, outboxIdSchema } from "../../server/features/mail/mail.schema";
@@ -72,7 +72,7 @@ function List({ to, error, messages, transport }: Extract<Route.ComponentProps["
           <Input key={to} id="outbox-to" name="to" type="text" inputMode="email" autoComplete="off" placeholder="name@example.com" defaultValue={to} aria-invalid={error ? true : undefined} aria-describedby="outbox-to-error" />
           <FieldError id="outbox-to-error" message={error} />
         </div>
-        <Button type="submit">Show</Button>
+        <SubmitButton>Show</SubmitButton>
         {to ? (
           <Link to="/dev/outbox" className="min-h-11 py-2.5 text-sm font-semibold text-brand-700 underline">
             All recipients

@@ -1,8 +1,8 @@
 // /forgot-password: asks for the account's e-mail and sends a single-use reset link (the answer never says whether it exists).
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { forgotPasswordSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
@@ -23,7 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const failed = result && !result.ok ? result : undefined;
   return (
     <main className="flex justify-center px-4 py-10">
@@ -38,9 +37,9 @@ export default function ForgotPassword() {
           <Form method="post" className="mt-6 space-y-4">
             <FormMessage error={failed?.errors.form} />
             <FormField name="email" label="Email" type="email" required autoComplete="email" defaultValue={failed?.values.email} error={failed?.errors.email} />
-            <Button type="submit" className="w-full" disabled={busy}>
+            <SubmitButton className="w-full">
               Send reset link
-            </Button>
+            </SubmitButton>
           </Form>
         )}
         <p className="mt-4 text-center text-sm">

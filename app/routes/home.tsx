@@ -4,7 +4,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import { Stars } from "~/components/rating";
 import { FormMessage } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Label, Select } from "~/components/ui/input";
 import { PICKUP_TIMES, todayInLagos } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
@@ -70,10 +70,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
               </Select>
             </div>
-            <Button type="submit" variant="accent" size="lg">
+            <SubmitButton variant="accent" size="lg">
               <span className="hidden md:inline">Select My Item</span>
               <span className="md:hidden">Search</span>
-            </Button>
+            </SubmitButton>
           </Form>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Popular categories">
             {homeCategories.map((c) => (

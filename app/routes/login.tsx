@@ -1,8 +1,8 @@
 // /login: the seed's one card that toggles between sign in and sign up, now with real accounts (works without JavaScript).
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { safeRedirect, signInSchema, signUpSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage, useClearPasswords } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
@@ -41,7 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login() {
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const signup = params.get("mode") === "signup";
   const redirectTo = params.get("redirectTo") ?? "";
   const failed = result && !result.ok ? result : undefined;
@@ -88,9 +87,9 @@ export default function Login() {
                 </Link>
               </p>
             )}
-            <Button type="submit" className="w-full" disabled={busy}>
+            <SubmitButton className="w-full">
               {signup ? "Create Account" : "Sign In"}
-            </Button>
+            </SubmitButton>
           </Form>
         )}
         <p className="mt-4 text-center text-sm text-slate-700">

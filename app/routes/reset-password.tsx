@@ -1,8 +1,8 @@
 // /reset-password?token=…: the page the e-mailed link opens; the token works once, for 1 hour.
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { resetPasswordSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
@@ -27,7 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const token = params.get("token") ?? "";
   const errors = result && !result.ok ? result.errors : {};
   const expired = Boolean(errors.token) || !token;
@@ -56,9 +55,9 @@ export default function ResetPassword() {
               hint="At least 8 characters. Avoid common passwords. You will be signed out everywhere."
               error={errors.password}
             />
-            <Button type="submit" className="w-full" disabled={busy}>
+            <SubmitButton className="w-full">
               Save new password
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </div>

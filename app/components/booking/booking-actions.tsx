@@ -2,10 +2,11 @@
 // JavaScript. Cancelling takes two steps: the first (a link to ?cancel=confirm) shows the refund, the second cancels.
 import { useEffect, useRef } from "react";
 import type * as React from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { BookingAction, BookingView } from "../../../server/features/bookings/booking-views";
 import { FormMessage } from "~/components/form-field";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants, type Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { formatNaira } from "~/lib/money";
 
 /** What a page says once a move has gone through (`?done=<intent>` after the redirect). */
@@ -21,19 +22,16 @@ export const doneMessage = (done: string | null) => (done ? DONE[done as Booking
 
 /** One move as a form: the intent, any hidden fields, one button (busy while its post is under way). */
 export function ActionForm({ action, intent, fields = {}, label, variant, children }: { action: string; intent: BookingAction; fields?: Record<string, string>; label: string; variant?: React.ComponentProps<typeof Button>["variant"]; children?: React.ReactNode }) {
-  const navigation = useNavigation();
-  const sent = navigation.state === "submitting" ? navigation.formData : undefined;
-  const busy = !!sent && sent.get("intent") === intent && Object.entries(fields).every(([k, v]) => sent.get(k) === v);
   return (
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant={variant} disabled={busy} className="w-full sm:w-auto">
+      <SubmitButton variant={variant} className="w-full sm:w-auto">
         {label}
         {children}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

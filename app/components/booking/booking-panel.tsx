@@ -2,7 +2,7 @@
 // JavaScript), pick-up time, units, the server's itemised quote, and 'Request to Book' / 'Book Now' posting to the page.
 import { ShieldCheck, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { BookingChoice } from "~/components/booking/booking-choice";
 import { plural } from "~/components/booking/booking-format";
 import { QuoteLines } from "~/components/booking/quote-lines";
@@ -10,6 +10,7 @@ import { useQuote, type QuoteAnswer } from "~/components/booking/use-quote";
 import { describedBy, FieldFrame, FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Calendar, type DayRange } from "~/components/ui/calendar";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PICKUP_TIMES } from "~/lib/dates";
@@ -56,7 +57,6 @@ export interface BookingPanelProps {
 
 export function BookingPanel({ listing, open, today, lastDay, pickup, unavailable, choice, answer: initial, refusal }: BookingPanelProps) {
   const hydrated = useHydrated();
-  const busy = useNavigation().state !== "idle";
   const [range, setRange] = useState<DayRange>({ start: choice.start, end: choice.end });
   const [time, setTime] = useState(choice.time);
   const [units, setUnits] = useState(choice.units);
@@ -168,7 +168,7 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
             // Without JavaScript the price comes with the page: this reloads it with the choice in its address.
             <Button type="submit" formMethod="get" variant="outline" size="lg" className="w-full">See price</Button>
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={hydrated && (!range.start || busy)}>{label}</Button>
+          <SubmitButton size="lg" className="w-full" disabled={hydrated && !range.start}>{label}</SubmitButton>
         </div>
       </fieldset>
       <ul className="space-y-2 text-sm text-slate-700">

@@ -8,6 +8,7 @@ import { LISTING_LIMITS, PAGE_PHOTOS_TOO_LARGE, PHOTO_TYPES } from "../../../ser
 import type { OwnPhoto } from "../../../server/features/listings/listings.schema";
 import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Label } from "~/components/ui/input";
 import { photoUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
@@ -60,8 +61,6 @@ export function PhotoManager({ listingId, photos, action }: Props) {
 }
 
 function PhotoItem({ photo, n, last, action }: { photo: OwnPhoto; n: number; last: boolean; action: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("photoId") === String(photo.id);
   const icon = "size-11 shrink-0";
   return (
     <li className="overflow-hidden rounded-lg border border-slate-200 bg-white">
@@ -81,19 +80,19 @@ function PhotoItem({ photo, n, last, action }: { photo: OwnPhoto; n: number; las
       </div>
       <Form method="post" action={`${action}#photos`} preventScrollReset className="flex flex-wrap items-center gap-1 p-1">
         <input type="hidden" name="photoId" value={photo.id} />
-        <Button type="submit" name="intent" value="photo-earlier" variant="ghost" size="icon" disabled={busy || n === 1} aria-label={`Move photo ${n} earlier`} className={icon}>
+        <SubmitButton name="intent" value="photo-earlier" variant="ghost" size="icon" disabled={n === 1} aria-label={`Move photo ${n} earlier`} className={icon}>
           <ArrowLeft aria-hidden className="size-5" />
-        </Button>
-        <Button type="submit" name="intent" value="photo-later" variant="ghost" size="icon" disabled={busy || last} aria-label={`Move photo ${n} later`} className={icon}>
+        </SubmitButton>
+        <SubmitButton name="intent" value="photo-later" variant="ghost" size="icon" disabled={last} aria-label={`Move photo ${n} later`} className={icon}>
           <ArrowRight aria-hidden className="size-5" />
-        </Button>
-        <Button type="submit" name="intent" value="photo-delete" variant="ghost" size="icon" disabled={busy} aria-label={`Delete photo ${n}`} className={cn(icon, "ml-auto text-red-700 hover:bg-red-50")}>
+        </SubmitButton>
+        <SubmitButton name="intent" value="photo-delete" variant="ghost" size="icon" aria-label={`Delete photo ${n}`} className={cn(icon, "ml-auto text-red-700 hover:bg-red-50")}>
           <Trash2 aria-hidden className="size-5" />
-        </Button>
+        </SubmitButton>
         {n > 1 ? (
-          <Button type="submit" name="intent" value="photo-cover" variant="outline" size="sm" disabled={busy} className="min-h-11 w-full">
+          <SubmitButton name="intent" value="photo-cover" variant="outline" size="sm" className="min-h-11 w-full">
             Make cover<span className="sr-only"> for photo {n}</span>
-          </Button>
+          </SubmitButton>
         ) : (
           <p className="flex min-h-11 w-full items-center justify-center text-sm text-slate-600">Shown first in search</p>
         )}
