@@ -6,6 +6,7 @@ import { data, Form, redirect } from "react-router";
 import { NotFoundError } from "../../server/errors";
 import { sandboxAnswerSchema } from "../../server/features/payments/payments.schema";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { NotFoundMessage } from "~/components/not-found-message";
 import { formatDay } from "~/lib/dates";
 import { fieldsOf } from "~/lib/forms.server";
 import { formatNaira } from "~/lib/money";
@@ -75,4 +76,8 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundMessage title="Checkout not found" text="This payment page does not exist, or payments now go through Paystack." link={{ to: "/my-rentals", label: "Go to My Rentals" }} />;
 }

@@ -1,6 +1,7 @@
 // /payments/return: where the payment provider sends the renter back (?reference=, or Paystack's ?trxref=&reference=).
 // It asks the provider for the result (so a lost webhook changes nothing) and goes on to the booking's page.
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 import { NotFoundError } from "../../server/errors";
 import { returnQuerySchema } from "../../server/features/payments/payments.schema";
 import type { Route } from "./+types/payment-return";
@@ -23,4 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const bookingId = await payments.bookingOf(parsed.data);
     return redirect(`/bookings/${bookingId}?payment=pending`);
   }
+}
+
+/** A return link that is incomplete or names no payment: say so in words, and lead to where bookings are. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isUnavailable(error)) return <UnavailableMessage />;
+  const reason = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "This payment could not be found";
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="mb-3 text-3xl font-bold">Payment not found</h1>
+      <p className="text-slate-700">{reason}. Your bookings, and where each payment stands, are in My Rentals.</p>
+      <Link to="/my-rentals" className="mt-6 inline-block text-brand-700 underline">Go to My Rentals</Link>
+    </main>
+  );
 }
