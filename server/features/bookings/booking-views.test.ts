@@ -123,8 +123,10 @@ describe("view", () => {
       photo: { key: "l/1.jpg", width: 1200, height: 900, alt: "Front" },
       city: "Yaba",
       state: "Lagos",
-      pickupNotes: "",
+      // The owner's pick-up notes wait for the booking to be confirmed; the owner sees their own.
+      pickupNotes: null,
     });
+    expect(owner!.listing.pickupNotes).toBe("");
     expect(renter).toMatchObject({ ownerName: "owner", renterName: "renter" });
     expect(renter!.history).toHaveLength(1);
     // Nothing paid yet: cancelling refunds nothing, and says so.
