@@ -112,7 +112,7 @@ export type Config = {
   /** Serve the /dev/outbox pages. Default: everywhere but production (the e2e server opts in). */
   devOutbox: boolean;
   /**
-   * Serve the developer tools that change data (/dev/sweep: the bookings' timers as of another time). Never in
+   * Serve the developer tools that change data (/dev/sweep: the bookings' timers as of another time; /dev/move: a party's move as of another time). Never in
    * production, whatever DEV_OUTBOX says; NODE_ENV=test is production's behaviour with these tools, for end-to-end tests.
    */
   devTools: boolean;
