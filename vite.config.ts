@@ -12,14 +12,14 @@ const clientChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
     // Owners' forms (listing-form) are shared by their own pages only: kept out, so that a renter's page never loads them
     // (nor zod, which their rules bring).
-    { name: "shared", test: /app[\\/](components(?![\\/]listing-form[\\/])|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
+    { name: "shared", test: /app[\\/](components(?![\\/]listing-form[\\/])|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
   ],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },
   build: {
     assetsInlineLimit: 0,

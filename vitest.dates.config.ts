@@ -5,7 +5,7 @@
 // Chosen: the tests that read the real clock and do calendar arithmetic with it, through the whole path a booking takes
 // (HTTP API → services → database): booking windows from today, the 48-hour refund line measured to Lagos midnight,
 // pick-up on the start day, the sweeper's completion two Lagos midnights after the end, dates written in e-mails; and
-// app/lib/dates.test.ts, which also checks that the clock really was moved. Left out:
+// core/dates.test.ts, which also checks that the clock really was moved. Left out:
 // - tests with a fixed date or an injected clock (quote, refunds' rules, the bookings service with `today`/`now`…):
 //   a moved clock changes nothing in them;
 // - tests in child processes (server/jobs/crash.test.ts) and of pg-boss's timing (server/jobs/queue.test.ts): the child
@@ -27,7 +27,7 @@ const TODAYS: [instant: string, why: string][] = [
 ];
 
 const FILES = [
-  "app/lib/dates.test.ts",
+  "core/dates.test.ts",
   "server/http/api/bookings.test.ts",
   "server/features/bookings/booking-mails.test.ts",
 ];

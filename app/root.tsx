@@ -6,7 +6,7 @@ import "./context";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { NavigationProgress } from "~/components/navigation-progress";
-import { currentYearInLagos } from "~/lib/dates";
+import { currentYearInLagos } from "@core/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 
 // The stylesheet (~6 KB compressed) travels inside the server's HTML, so the first paint waits for no

@@ -12,7 +12,7 @@ function newest(dir) {
   }
   return t;
 }
-const sources = ["app", "server", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "core", "server", "package.json", "vite.config.ts", "react-router.config.ts"];
 const stale =
   !fs.existsSync(marker) ||
   sources.some((s) => fs.existsSync(s) && (fs.statSync(s).isDirectory() ? newest(s) : fs.statSync(s).mtimeMs) > fs.statSync(marker).mtimeMs);

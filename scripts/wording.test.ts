@@ -58,7 +58,7 @@ function findForbidden(file: string, text: string): string[] {
 
 describe("the words of docs/wording.md", () => {
   test("pages, components, e-mails and API messages use none of the words it rules out", () => {
-    const files = [...sourceFiles("app"), ...sourceFiles("server")];
+    const files = [...sourceFiles("app"), ...sourceFiles("core"), ...sourceFiles("server")];
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((f) => findForbidden(f, readFileSync(join(ROOT, f), "utf8")))).toEqual([]);
   });

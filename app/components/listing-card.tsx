@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ListingCard as Card } from "../../server/features/catalogue/catalogue.schema";
 import { Badge } from "~/components/ui/badge";
 import { CARD_WIDTHS } from "~/lib/images";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 import { Photo } from "./photo";
 import { Rating } from "./rating";
 

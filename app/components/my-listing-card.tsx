@@ -7,7 +7,7 @@ import { Photo } from "~/components/photo";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { CARD_WIDTHS } from "~/lib/images";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 import { cn } from "~/lib/utils";
 import { continueStep } from "~/components/listing-form/steps";
 import { manageHref, stepHref } from "~/lib/listing-urls";

@@ -6,7 +6,7 @@ import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label, Select } from "~/components/ui/input";
-import { NIGERIAN_STATES } from "~/lib/nigeria";
+import { NIGERIAN_STATES } from "@core/nigeria";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/browse";
 

@@ -7,9 +7,9 @@ import { NotFoundError } from "../../server/errors";
 import { sandboxAnswerSchema } from "../../server/features/payments/payments.schema";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { formatDay } from "~/lib/dates";
+import { formatDay } from "@core/dates";
 import { fieldsOf } from "~/lib/forms.server";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout-sandbox";
 

@@ -1,7 +1,7 @@
 // /contact and /support: a message form whose messages are stored for the support team.
 import { Form, useActionData, useMatches } from "react-router";
 import { contactSchema } from "../../server/features/contact/contact.schema";
-import { CONTACT_TOPICS } from "~/lib/contact";
+import { CONTACT_TOPICS } from "@core/contact";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
 import { pageMeta } from "~/lib/seo";

@@ -7,7 +7,7 @@ import type { CurrentSession } from "../../server/features/accounts/accounts.ser
 import { pickupAt } from "../../server/features/bookings/pickup";
 import { createServices } from "../../server/services";
 import { bookingsFixture } from "../../server/testing/bookings";
-import { addDaysIso, todayInLagos } from "../lib/dates";
+import { addDaysIso, todayInLagos } from "@core/dates";
 import type { Route } from "./+types/dev-move";
 import { action } from "./dev-move";
 

@@ -2,7 +2,7 @@
 // DEV_OUTBOX says) it is a 404 and moves nothing; with them on it expires the named booking.
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
-import { addDaysIso, todayInLagos } from "../lib/dates";
+import { addDaysIso, todayInLagos } from "@core/dates";
 import { createServices } from "../../server/services";
 import { bookingsFixture } from "../../server/testing/bookings";
 import type { Route } from "./+types/dev-sweep";

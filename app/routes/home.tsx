@@ -6,7 +6,7 @@ import { Stars } from "~/components/rating";
 import { FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Label, Select } from "~/components/ui/input";
-import { PICKUP_TIMES, todayInLagos } from "~/lib/dates";
+import { PICKUP_TIMES, todayInLagos } from "@core/dates";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 

@@ -18,9 +18,9 @@ import { bookingInputSchema } from "../../server/features/bookings/bookings.sche
 import { pickupTimesOn } from "../../server/features/bookings/pickup";
 import { manageHref } from "~/lib/listing-urls";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
-import { addDaysIso, formatDay, todayInLagos } from "~/lib/dates";
+import { addDaysIso, formatDay, todayInLagos } from "@core/dates";
 import { photoUrl } from "~/lib/images";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 import type { Route } from "./+types/item";
 
 const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);

@@ -6,7 +6,7 @@
 // check fails.
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../app/lib/dates";
+import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../core/dates";
 import type { Db } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { rowsOf } from "../../server/db/rows";

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../core/dates";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { rowsOf } from "../db/rows";

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../core/dates";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { runMigrations } from "../db/migrate";

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, expect } from "vitest";
-import { addDaysIso, todayInLagos } from "../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../core/dates";
 import { rowsOf } from "../db/rows";
 import type { MediaService } from "../features/media/media.service";
 import { createApp } from "../http/app";

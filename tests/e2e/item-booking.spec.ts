@@ -2,7 +2,7 @@
 // units, the button's words per booking mode, signing in half-way with the choice kept, a booking that opens its page,
 // days that cannot be booked (blocked, just taken), pick-up times today, and the same form without JavaScript.
 import type { Browser, Page } from "@playwright/test";
-import { PICKUP_TIMES } from "../../app/lib/dates";
+import { PICKUP_TIMES } from "../../core/dates";
 import { pickupAt, PICKUPS_OVER_TODAY } from "../../server/features/bookings/pickup";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";

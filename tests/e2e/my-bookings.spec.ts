@@ -1,6 +1,6 @@
 // My Rentals' booking tabs: a renter's My Bookings card as the seed draws it (badge colours, 'Rented from', dates, total,
 // View Details), and an owner's Requests tab where requests are accepted or declined, with and without JavaScript.
-import { lagosTime } from "../../app/lib/dates";
+import { lagosTime } from "../../core/dates";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
 import { naira, visit, FROM_SITE } from "./helpers";

@@ -1,7 +1,7 @@
 // The booking pages' moves on a real database: ids from the URL, a cancellation that refuses when the refund shown is no
 // longer the refund, and someone else's booking answered as one that does not exist.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "~/lib/dates";
+import { addDaysIso, todayInLagos } from "@core/dates";
 import { fromError } from "~/lib/forms.server";
 import { createServices, type Services } from "../../../server/services";
 import { bookingsFixture } from "../../../server/testing/bookings";

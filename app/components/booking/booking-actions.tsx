@@ -7,7 +7,7 @@ import type { BookingAction, BookingView } from "../../../server/features/bookin
 import { FormMessage } from "~/components/form-field";
 import { buttonVariants, type Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 
 /** What a page says once a move has gone through (`?done=<intent>` after the redirect). */
 export const DONE: Partial<Record<BookingAction, string>> = {

@@ -8,7 +8,7 @@ import { dateRange } from "~/components/booking/booking-format";
 import { Photo } from "~/components/photo";
 import { buttonVariants } from "~/components/ui/button";
 import { CARD_WIDTHS } from "~/lib/images";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 
 /** The card's frame: cover photo, title and status, then `children`. */
 export function CardFrame({ booking, priority, id, children }: { booking: Card; priority: boolean; id?: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 // What a renter has chosen on the item page (days, pick-up time, units), as the booking form's fields and the page's
 // query: the same names carry it through the no-JavaScript "See price" link, the sign-in round trip and the form post.
-import { isIsoDay, PICKUP_TIMES } from "~/lib/dates";
+import { isIsoDay, PICKUP_TIMES } from "@core/dates";
 
 export type PickupTime = (typeof PICKUP_TIMES)[number];
 

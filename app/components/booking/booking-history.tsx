@@ -1,7 +1,7 @@
 // A booking's status history, oldest first: what happened, who did it, when (Lagos time), and the note (a cancellation's refund rule).
 import type { BookingView } from "../../../server/features/bookings/booking-views";
 import type { BookingStatus } from "../../../server/features/bookings/booking-states";
-import { lagosTime } from "~/lib/dates";
+import { lagosTime } from "@core/dates";
 
 /** What a move into `to` is called, in the words of the person reading the history. */
 function eventName(from: BookingStatus | null, to: BookingStatus): string {

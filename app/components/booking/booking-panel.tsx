@@ -13,8 +13,8 @@ import { Calendar, type DayRange } from "~/components/ui/calendar";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { PICKUP_TIMES } from "~/lib/dates";
-import { formatNaira } from "~/lib/money";
+import { PICKUP_TIMES } from "@core/dates";
+import { formatNaira } from "@core/money";
 import { PICKUPS_OVER_TODAY } from "../../../server/features/bookings/pickup";
 import { rentalDays } from "../../../server/features/bookings/quote";
 

@@ -2,8 +2,8 @@
 // stands, the caution deposit's (given back after the return) named as such.
 import type { BookingStatus } from "../../../server/features/bookings/booking-states";
 import type { PaymentsService } from "../../../server/features/payments/payments.service";
-import { lagosTime } from "~/lib/dates";
-import { formatNaira } from "~/lib/money";
+import { lagosTime } from "@core/dates";
+import { formatNaira } from "@core/money";
 
 export type PaymentSummary = Awaited<ReturnType<PaymentsService["summary"]>>;
 

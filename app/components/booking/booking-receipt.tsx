@@ -1,7 +1,7 @@
 // What the owner earns from a booking, beside the renter's receipt (QuoteLines): the rental after any discount, less
 // Haya's commission, as frozen when it was booked. Amounts come from the server and are only formatted here.
 import { AmountLines } from "~/components/booking/quote-lines";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 
 /** `rentalKobo`: the rental the owner earns on, after any long-rental discount. */
 export type Payout = { rentalKobo: number; ownerCommissionKobo: number; ownerPayoutKobo: number };

@@ -6,7 +6,7 @@ import { ActionForm, ActionMessage } from "~/components/booking/booking-actions"
 import { CardFrame, DetailsLink } from "~/components/booking/booking-card";
 import { Figures } from "~/components/booking/booking-figures";
 import { dateRange } from "~/components/booking/booking-format";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 
 type Props = { booking: OwnerCard; priority?: boolean; error?: string | undefined; success?: string | undefined };
 

@@ -2,7 +2,7 @@
 // Amounts come in kobo and are only formatted here; nothing is added up in the browser.
 import type { Quote } from "../../../server/features/bookings/quote";
 import { plural } from "~/components/booking/booking-format";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 import { cn } from "~/lib/utils";
 
 /** The lines a renter is shown: the quote's, or a booking's (its quote is frozen on it under the same names). */

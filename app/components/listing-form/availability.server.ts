@@ -3,9 +3,9 @@
 import { z } from "zod";
 import { isoDay } from "../../../server/features/listings/listings.schema";
 import type { Services } from "../../../server/services";
-import { todayInLagos } from "~/lib/dates";
+import { todayInLagos } from "@core/dates";
 import { invalid, fromError, type Values } from "~/lib/forms.server";
-import { daysOfMonth, MONTH, monthTitle } from "~/lib/dates";
+import { daysOfMonth, MONTH, monthTitle } from "@core/dates";
 import { availabilityMonths, BLOCKED_DATES_INTENT, monthParam, type BlockedDatesResult } from "./availability";
 
 /** The props of <AvailabilitySection> but `result`, for the month in `?month=` (this month when it is missing or out of range). */

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { BLOCKABLE_DAYS } from "../../../server/features/listings/listings.limits";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
-import { addDaysIso, addMonths, dayName, daysOfMonth, MONTH, mondayOffset, monthTitle } from "~/lib/dates";
+import { addDaysIso, addMonths, dayName, daysOfMonth, MONTH, mondayOffset, monthTitle } from "@core/dates";
 import type { FormFailure } from "~/lib/forms.server";
 import { cn } from "~/lib/utils";
 import { manageHref } from "~/lib/listing-urls";

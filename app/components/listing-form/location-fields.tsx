@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { FormField } from "~/components/form-field";
 import type { Values } from "~/lib/forms.server";
-import { findState, NIGERIAN_STATES } from "~/lib/nigeria";
+import { findState, NIGERIAN_STATES } from "@core/nigeria";
 import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.limits";
 import { SelectField } from "./fields";
 

@@ -1,7 +1,7 @@
 // Step "pricing": the price per day, discounts for a week or a month, units, rental length, how renters book, the deposit.
 import { FormField } from "~/components/form-field";
 import { FieldError } from "~/components/ui/input";
-import { OWNER_RESPONSE_HOURS, hoursText } from "~/lib/fees";
+import { OWNER_RESPONSE_HOURS, hoursText } from "@core/fees";
 import type { Values } from "~/lib/forms.server";
 import { AmountField } from "./fields";
 

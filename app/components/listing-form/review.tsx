@@ -6,7 +6,7 @@ import { LISTING_STEPS, type ListingStep } from "../../../server/features/listin
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import { ListingCard } from "~/components/listing-card";
 import { photoUrl } from "~/lib/images";
-import { formatNaira } from "~/lib/money";
+import { formatNaira } from "@core/money";
 import { stepTitle } from "./steps";
 import { stepHref } from "~/lib/listing-urls";
 

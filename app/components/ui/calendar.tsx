@@ -6,7 +6,7 @@
 // Home/End to the week's ends, Page Up/Down by month (the month follows); Enter or Space chooses.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDaysIso, dayName, monthTitle } from "~/lib/dates";
+import { addDaysIso, dayName, monthTitle } from "@core/dates";
 import { cn } from "~/lib/utils";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];

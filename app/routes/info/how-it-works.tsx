@@ -7,7 +7,7 @@ import {
   OWNER_COMMISSION_PCT,
   OWNER_RESPONSE_HOURS,
   hoursText,
-} from "~/lib/fees";
+} from "@core/fees";
 
 export const meta: MetaFunction = () =>
   pageMeta(

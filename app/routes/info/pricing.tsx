@@ -9,8 +9,8 @@ import {
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
   hoursText,
-} from "~/lib/fees";
-import { formatNaira, percentOf } from "~/lib/money";
+} from "@core/fees";
+import { formatNaira, percentOf } from "@core/money";
 
 export const meta: MetaFunction = () =>
   pageMeta(

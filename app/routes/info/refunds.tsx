@@ -8,8 +8,8 @@ import {
   FREE_CANCELLATION_HOURS,
   LATE_CANCELLATION_REFUND_PCT,
   hoursText,
-} from "~/lib/fees";
-import { formatNaira, percentOf } from "~/lib/money";
+} from "@core/fees";
+import { formatNaira, percentOf } from "@core/money";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -9,7 +9,7 @@ import {
   OWNER_RESPONSE_HOURS,
   PICKUP_NOTICE_HOURS,
   hoursText,
-} from "~/lib/fees";
+} from "@core/fees";
 
 export const meta: MetaFunction = () =>
   pageMeta(

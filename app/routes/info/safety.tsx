@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,
   hoursText,
-} from "~/lib/fees";
+} from "@core/fees";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -9,7 +9,7 @@ import {
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
   hoursText,
-} from "~/lib/fees";
+} from "@core/fees";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -6,7 +6,7 @@ import { IntentForm, useFormResult } from "~/components/intent-form";
 import { categoryChoices, parseStep } from "~/components/listing-form/listing-actions.server";
 import { continueStep, STEP_COUNT } from "~/components/listing-form/steps";
 import { stepHref } from "~/lib/listing-urls";
-import { OWNER_COMMISSION_PCT } from "~/lib/fees";
+import { OWNER_COMMISSION_PCT } from "@core/fees";
 import { fieldsOf, fromError } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";

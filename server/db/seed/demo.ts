@@ -2,8 +2,8 @@
 import { refreshRatings } from "../../features/catalogue/catalogue.repo";
 import { refreshSearchWords } from "../../features/search/search.repo";
 import { sql } from "drizzle-orm";
-import { slugify } from "../../../app/lib/slug";
-import { NIGERIAN_STATES, type NigerianState } from "../../../app/lib/nigeria";
+import { slugify } from "../../../core/slug";
+import { NIGERIAN_STATES, type NigerianState } from "../../../core/nigeria";
 import { demoPhotoKey, DEMO_ART_SIZE } from "../../features/media/demo-art";
 import type { Db } from "../client";
 import { rowsOf } from "../rows";

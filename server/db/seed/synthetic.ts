@@ -1,6 +1,6 @@
 // Adds a large synthetic catalogue for benchmarks, in bulk INSERT … SELECT batches built from the demo listings.
 import { sql } from "drizzle-orm";
-import { NIGERIAN_STATES } from "../../../app/lib/nigeria";
+import { NIGERIAN_STATES } from "../../../core/nigeria";
 import type { Db } from "../client";
 import { rowsOf } from "../rows";
 

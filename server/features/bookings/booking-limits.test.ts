@@ -3,7 +3,7 @@
 // and quotes are rate limited per account and per client address. A refusal says why and writes nothing.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDaysIso } from "../../../app/lib/dates";
+import { addDaysIso } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, NotFoundError, RateLimitedError } from "../../errors";
 import { bookingsFixture } from "../../testing/bookings";

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import net, { type AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { addDaysIso, formatDay, lagosMidnight, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, formatDay, lagosMidnight, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { createServices, type Services } from "../../services";

@@ -2,7 +2,7 @@
 // link to the booking's page. On the server they are sent by a job written in the move's transaction (bookings.jobs.ts):
 // given the job's `key`, each e-mail is delivered at most once and a failure is thrown for the job to be retried.
 // Without a job queue (tests) they are the bookings service's `after` hook: a failure is logged, never undoes the move.
-import { formatDay } from "../../../app/lib/dates";
+import { formatDay } from "../../../core/dates";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   DAMAGE_CLAIM_HOURS,
@@ -12,8 +12,8 @@ import {
   OWNER_RESPONSE_HOURS,
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
-} from "../../../app/lib/fees";
-import { formatNaira } from "../../../app/lib/money";
+} from "../../../core/fees";
+import { formatNaira } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Log } from "../../http/logger";
 import type { Mail, SendOptions } from "../mail/mail.service";

@@ -11,8 +11,8 @@ import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   INSTANT_PAYMENT_WINDOW_HOURS,
   OWNER_RESPONSE_HOURS,
-} from "../../../app/lib/fees";
-import { lagosMidnight } from "../../../app/lib/dates";
+} from "../../../core/fees";
+import { lagosMidnight } from "../../../core/dates";
 
 export const BOOKING_STATUSES = [
   "requested",

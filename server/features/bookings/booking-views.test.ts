@@ -2,7 +2,7 @@
 // and one booking through the renter's, the owner's and a stranger's eyes (actions, refund preview, contact).
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso } from "../../../app/lib/dates";
+import { addDaysIso } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";

@@ -4,7 +4,7 @@
 // Who sees what: a booking is visible to its renter and its owner only (anyone else gets undefined, and the edge answers
 // 404 as for an id that does not exist). The other party's e-mail and phone are shown once the booking is confirmed
 // (confirmed, active, completed), never while it is a request or unpaid.
-import { todayInLagos } from "../../../app/lib/dates";
+import { todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { checkTransition, type BookingStatus, type Transition } from "./booking-states";
 import * as views from "./booking-views.repo";

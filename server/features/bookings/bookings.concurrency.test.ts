@@ -2,7 +2,7 @@
 // told 'Those dates were just booked', and afterwards no day holds more units than the listing has (checked in SQL).
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso } from "../../../app/lib/dates";
+import { addDaysIso } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError } from "../../errors";

@@ -1,6 +1,6 @@
 // What a renter sends to book (shared by the booking form and /api/v1/bookings), and the booking the service answers with.
 import { z } from "zod";
-import { isIsoDay, PICKUP_TIMES } from "../../../app/lib/dates";
+import { isIsoDay, PICKUP_TIMES } from "../../../core/dates";
 import type { bookings } from "../../db/schema";
 
 /** A real calendar day written YYYY-MM-DD ("2026-02-30" is refused). */

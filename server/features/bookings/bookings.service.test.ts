@@ -2,8 +2,8 @@
 // quoted, the starting state and deadline by booking mode, the first history row, and the figures other features read.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso } from "../../../app/lib/dates";
-import { INSTANT_PAYMENT_WINDOW_HOURS, OWNER_RESPONSE_HOURS } from "../../../app/lib/fees";
+import { addDaysIso } from "../../../core/dates";
+import { INSTANT_PAYMENT_WINDOW_HOURS, OWNER_RESPONSE_HOURS } from "../../../core/fees";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";

@@ -1,7 +1,7 @@
 // The rules of making a booking: who may book what, for which days, and the guarantee that no day is ever over-held.
 // Also the booking figures other features ask for (listings' My Listings cards and deletion guard, accounts' deletion guard).
-import { addDaysIso, formatDay, todayInLagos } from "../../../app/lib/dates";
-import { formatNaira } from "../../../app/lib/money";
+import { addDaysIso, formatDay, todayInLagos } from "../../../core/dates";
+import { formatNaira } from "../../../core/money";
 import type { Db, Tx } from "../../db/client";
 import {
   ConflictError,

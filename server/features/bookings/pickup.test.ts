@@ -1,7 +1,7 @@
 // Pick-up times as instants in Lagos, the hour's notice a pick-up today needs, and how a deadline cut short by the
 // pick-up is written.
 import { describe, expect, it } from "vitest";
-import { PICKUP_TIMES } from "../../../app/lib/dates";
+import { PICKUP_TIMES } from "../../../core/dates";
 import { deadlineText, pickupAt, pickupMinutes, pickupRefusal, pickupTimesOn, PICKUPS_OVER_TODAY } from "./pickup";
 
 describe("pickupAt", () => {

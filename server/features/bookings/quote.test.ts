@@ -1,6 +1,6 @@
 // The quote arithmetic: days, long-rental discounts, fees, deposit, halves rounded up, exact at the largest booking.
 import { describe, expect, it } from "vitest";
-import { percentOf } from "../../../app/lib/money";
+import { percentOf } from "../../../core/money";
 import { quoteBooking, rentalDays, type Quote, type QuoteInput } from "./quote";
 
 const base: QuoteInput = {

@@ -14,9 +14,9 @@
 // Limits: exact for every quote whose total is a safe integer (Number.MAX_SAFE_INTEGER kobo, about ₦90 trillion); beyond
 // that quoteBooking throws a RangeError rather than return an inexact amount. The largest booking a listing allows
 // (₦10,000,000/day × 10,000 units × 180 days = 1.8e15 kobo of rental) totals about 2.0e15 kobo, well inside.
-import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT } from "../../../app/lib/fees";
-import { isoDayUtcMs } from "../../../app/lib/dates";
-import { percentOf } from "../../../app/lib/money";
+import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT } from "../../../core/fees";
+import { isoDayUtcMs } from "../../../core/dates";
+import { percentOf } from "../../../core/money";
 
 export interface QuoteInput {
   startDate: string;
@@ -55,7 +55,7 @@ export const PUBLISHED_FEES: FeeRates = {
   commissionPct: OWNER_COMMISSION_PCT,
 };
 
-/** Days from which the weekly and the monthly discounts apply (/pricing: "long bookings"). Not in app/lib/fees.ts. */
+/** Days from which the weekly and the monthly discounts apply (/pricing: "long bookings"). Not in core/fees.ts. */
 export const WEEKLY_DISCOUNT_DAYS = 7;
 export const MONTHLY_DISCOUNT_DAYS = 30;
 

@@ -12,11 +12,11 @@
 // - After pick-up (active) a booking cannot be cancelled (booking-states.ts): it refunds nothing here, for either
 //   party, and the deposit is settled after the return (refunded unless a damage claim is filed within 48 h).
 // - A booking that has already ended (completed, declined, expired, cancelled) cannot be cancelled: RangeError.
-import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_REFUND_PCT } from "../../../app/lib/fees";
-import type { Kobo } from "../../../app/lib/money";
-import { lagosMidnight } from "../../../app/lib/dates";
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_REFUND_PCT } from "../../../core/fees";
+import type { Kobo } from "../../../core/money";
+import { lagosMidnight } from "../../../core/dates";
 import type { BookingStatus } from "./booking-states";
-import { percentOf } from "../../../app/lib/money";
+import { percentOf } from "../../../core/money";
 import type { Quote } from "./quote";
 
 export interface Refund {

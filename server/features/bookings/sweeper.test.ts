@@ -2,12 +2,12 @@
 // sweep at once; what is not due stays; an expired booking's dates can be booked again; a move and what it causes commit together.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso } from "../../../app/lib/dates";
+import { addDaysIso } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
-import { lagosMidnight } from "../../../app/lib/dates";
+import { lagosMidnight } from "../../../core/dates";
 import { createBookingsService, DATES_TAKEN, type BookingMove } from "./bookings.service";
 import { sweepBookings } from "./sweeper";
 

@@ -6,7 +6,7 @@
 // longer matches) and two sweeps at once cannot move a booking twice: a row another sweep is moving is locked, and once
 // that commits it no longer matches, so it is skipped. Each move is recorded and announced once, whoever sweeps.
 import { sql } from "drizzle-orm";
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { AUTO_COMPLETE_DAYS, type BookingStatus, type Transition } from "./booking-states";
 import * as repo from "./bookings.repo";

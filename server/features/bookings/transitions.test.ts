@@ -2,13 +2,13 @@
 // records, the refund a cancellation stores, the same answer to a retried move, and nothing written when refused.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso } from "../../../app/lib/dates";
-import { ACCEPTED_PAYMENT_WINDOW_HOURS } from "../../../app/lib/fees";
+import { addDaysIso } from "../../../core/dates";
+import { ACCEPTED_PAYMENT_WINDOW_HOURS } from "../../../core/fees";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
-import { lagosMidnight } from "../../../app/lib/dates";
+import { lagosMidnight } from "../../../core/dates";
 import { ANSWER_TOO_LATE, BOOKING_NOT_FOUND, createBookingsService, refundChanged } from "./bookings.service";
 
 const TODAY = "2026-11-23";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { slugify } from "../../../app/lib/slug";
+import { slugify } from "../../../core/slug";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { freshDatabase } from "../../testing/db";

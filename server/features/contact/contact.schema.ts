@@ -1,6 +1,6 @@
 // What the contact and support forms accept.
 import { z } from "zod";
-import { CONTACT_TOPICS } from "../../../app/lib/contact";
+import { CONTACT_TOPICS } from "../../../core/contact";
 
 export const contactSchema = z.object({
   name: z.string().trim().min(2, "Enter your name").max(100, "Name is too long"),

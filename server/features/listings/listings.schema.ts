@@ -1,8 +1,8 @@
 // What owners send about a listing, shared by the /list-item steps, the manage page and /api/v1/listings: one rule per
 // field (the API takes kobo and arrays, the forms take naira and one line per item, both end up as a ListingPatch).
 import { z } from "zod";
-import { isIsoDay } from "../../../app/lib/dates";
-import { findState } from "../../../app/lib/nigeria";
+import { isIsoDay } from "../../../core/dates";
+import { findState } from "../../../core/nigeria";
 import { photoSchema } from "../catalogue/catalogue.schema";
 import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "./listings.limits";
 

@@ -1,6 +1,6 @@
 // The rules of owning listings: drafts saved step by step, edits, publishing and pausing, deletion, photos and blocked
 // dates. Every method acts for one owner: someone else's listing (or a deleted one) is "not found", never shown or changed.
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../accounts/accounts.service";

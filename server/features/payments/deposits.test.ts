@@ -4,8 +4,8 @@
 // (Paystack's fake and the sandbox). Bookings without a deposit, unpaid or cancelled owe nothing more.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { lagosMidnight } from "../../../app/lib/dates";
-import { DAMAGE_CLAIM_HOURS } from "../../../app/lib/fees";
+import { lagosMidnight } from "../../../core/dates";
+import { DAMAGE_CLAIM_HOURS } from "../../../core/fees";
 import { rowsOf } from "../../db/rows";
 import type { FakePaystack } from "../../testing/fake-paystack";
 import { paymentsHarness, paystackHarness, type PaymentsHarness } from "../../testing/payments";

@@ -1,7 +1,7 @@
 // The ledger's one writer refuses what would not balance, and the refund split gives back exactly the refund.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingsFixture } from "../../testing/bookings";

@@ -12,7 +12,7 @@
 //   refund_paid    refunds_payable +R   cash −R       (the provider accepted the refund)
 //   refund_returned refunds_payable −R  cash +R       (the provider later said the refund failed; it is sent again)
 import { randomUUID } from "node:crypto";
-import type { Kobo } from "../../../app/lib/money";
+import type { Kobo } from "../../../core/money";
 import type { Tx } from "../../db/client";
 import type { Booking } from "../bookings/bookings.schema";
 import type { Refund } from "../bookings/refunds";

@@ -6,7 +6,7 @@
 // Webhooks are only a trigger: after the signature check, a charge event makes Haya ask the provider (verify) and apply
 // that answer, never the event's own contents, so forged, duplicate or reordered events cannot move money (decision 008).
 import { createHash, randomBytes } from "node:crypto";
-import { DAMAGE_CLAIM_HOURS } from "../../../app/lib/fees";
+import { DAMAGE_CLAIM_HOURS } from "../../../core/fees";
 import type { Db, Tx } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
 import { errorText, type Log } from "../../http/logger";

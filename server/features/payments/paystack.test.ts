@@ -3,7 +3,7 @@
 // not match. The ledger balances after every case.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso } from "../../../app/lib/dates";
+import { addDaysIso } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { sweepBookings } from "../bookings/sweeper";
 import { paystackHarness, type PaymentsHarness } from "../../testing/payments";

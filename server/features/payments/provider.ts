@@ -1,6 +1,6 @@
 // The one interface Haya pays through: the in-app sandbox (default) or Paystack. The service never talks to either directly.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Kobo } from "../../../app/lib/money";
+import type { Kobo } from "../../../core/money";
 
 export const PROVIDERS = ["sandbox", "paystack"] as const;
 export type ProviderName = (typeof PROVIDERS)[number];

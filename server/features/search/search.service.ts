@@ -1,6 +1,6 @@
 // Listing search as pages and the API use it: resolves place names, prices and cursors, then queries.
-import { nairaToKobo } from "../../../app/lib/money";
-import { findState, NIGERIAN_STATES } from "../../../app/lib/nigeria";
+import { nairaToKobo } from "../../../core/money";
+import { findState, NIGERIAN_STATES } from "../../../core/nigeria";
 import type { Db } from "../../db/client";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import { correctSpelling, countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";

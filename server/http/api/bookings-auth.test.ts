@@ -3,7 +3,7 @@
 // naming the fields; and none of those changes the booking, its history, its payments or sends an e-mail.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { createBookingsService } from "../../features/bookings/bookings.service";
 import { bookingsFixture } from "../../testing/bookings";

@@ -1,7 +1,7 @@
 // What /api/v1 answers about bookings, as zod shapes (the OpenAPI document is generated from them) and the mapping from
 // the services' results: amounts in integer kobo, rental days YYYY-MM-DD, instants ISO 8601 in UTC.
 import { z } from "zod";
-import { PICKUP_TIMES } from "../../../app/lib/dates";
+import { PICKUP_TIMES } from "../../../core/dates";
 import { ACTORS, BOOKING_STATUSES } from "../../features/bookings/booking-states";
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
 import type { BookingCard, OwnerCard, BookingView } from "../../features/bookings/booking-views";

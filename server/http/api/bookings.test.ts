@@ -2,7 +2,7 @@
 // owner's lists, one booking seen by each, and every move a person makes, refused with the booking's reason when it
 // cannot happen.
 import { describe, expect, it } from "vitest";
-import { addDaysIso, lagosMidnight, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, lagosMidnight, todayInLagos } from "../../../core/dates";
 import { quoteBooking } from "../../features/bookings/quote";
 import { ANSWER_TOO_LATE, DATES_TAKEN, OWN_LISTING } from "../../features/bookings/bookings.service";
 import { PICKUPS_OVER_TODAY } from "../../features/bookings/pickup";

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { apiHarness, type TestPerson } from "../../testing/http";
 

@@ -2,7 +2,7 @@
 // missing signature is a 401 that changes nothing, an unknown reference is a 200, Paystack's endpoint is off without a key.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { signBody } from "../../features/payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../../features/payments/sandbox";

@@ -2,7 +2,7 @@
 // booking before it is confirmed; its renter sees them once it is, and the owner always. Strangers see nothing at all.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { bookingsFixture } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
 

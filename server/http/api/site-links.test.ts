@@ -3,7 +3,7 @@
 // e-mails whose every link is the site's (services.siteUrl, from PUBLIC_URL).
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../app/lib/dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { bookingsFixture } from "../../testing/bookings";
 import { apiHarness } from "../../testing/http";
