@@ -2,8 +2,9 @@
 // here first, once, and checked. A form with a control character or broken encoding never reaches the action: the page
 // comes back with the form as the person filled it (bad characters taken out), a message at the top and one beside each
 // field concerned, status 400 — the `{ ok: false, errors, values }` answer every Haya form already shows.
-import { data, type ServerBuild } from "react-router";
+import { data } from "react-router";
 import { MULTI_LINE_FIELDS, queryProblems, textProblem, withoutBadCharacters, type BadFields } from "./bad-bytes";
+import { withRouteModules, type RouteModule } from "./route-modules";
 
 export const BAD_FORM_MESSAGE =
   "Something you sent contains a character that can't be used (an invisible control character, or a broken one). We took it out: check what you typed and send the form again.";
@@ -61,7 +62,7 @@ function refusal(values: Record<string, string>, bad: BadFields, formMessage = B
   return data({ ok: false as const, errors, values, message: formMessage }, { status: 400 });
 }
 
-type Action = NonNullable<ServerBuild["routes"][string]>["module"]["action"] & {};
+type Action = NonNullable<RouteModule["action"]>;
 
 function guarded(action: Action): Action {
   return async (args) => {
@@ -82,20 +83,5 @@ function guarded(action: Action): Action {
   };
 }
 
-const wrapped = new WeakMap<ServerBuild, ServerBuild>();
-
 /** The build with every route action behind the check (the same object for the same build, so dev reloads stay cheap). */
-export function guardFormActions(build: ServerBuild): ServerBuild {
-  let guardedBuild = wrapped.get(build);
-  if (!guardedBuild) {
-    const routes = Object.fromEntries(
-      Object.entries(build.routes).map(([id, route]) => [
-        id,
-        route?.module.action ? { ...route, module: { ...route.module, action: guarded(route.module.action) } } : route,
-      ]),
-    );
-    guardedBuild = { ...build, routes } as ServerBuild;
-    wrapped.set(build, guardedBuild);
-  }
-  return guardedBuild;
-}
+export const guardFormActions = withRouteModules((module) => (module.action ? { ...module, action: guarded(module.action) } : module));

@@ -6,11 +6,12 @@
 //   fault gives the page back with what the person typed and a message, as every Haya form shows a refusal, so nothing
 //   they entered is lost. Retry-After is added to every 503 page on the way out (app.ts).
 import type { Context } from "hono";
-import { data, type ServerBuild } from "react-router";
+import { data } from "react-router";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/faults";
 import { keptValues } from "./bad-bytes-forms";
 import { errorPage, UNAVAILABLE } from "./error-pages";
 import type { Log } from "./logger";
+import { withRouteModules, type RouteModule } from "./route-modules";
 
 export { isDatabaseUnavailable, RETRY_AFTER_SECONDS };
 
@@ -21,10 +22,7 @@ export function unavailableAnswer(c: Context): Response {
   return c.html(errorPage(UNAVAILABLE.title, UNAVAILABLE.text), 503, headers);
 }
 
-type Module = NonNullable<ServerBuild["routes"][string]>["module"];
-type Loader = NonNullable<Module["loader"]>;
-type Action = NonNullable<Module["action"]>;
-type Args = Parameters<Loader>[0];
+type Args = Parameters<NonNullable<RouteModule["loader"]>>[0];
 
 function note(args: Args, kind: "loader" | "action", error: unknown) {
   const log = (args.context as { log?: Log } | undefined)?.log;
@@ -32,49 +30,32 @@ function note(args: Args, kind: "loader" | "action", error: unknown) {
   log?.("warn", "database unavailable", { kind, path: new URL(args.request.url).pathname, cause });
 }
 
-function guardLoader(loader: Loader): Loader {
-  return async (args) => {
+/** `fn` answering a database fault with `answer` (after a warning in the log); any other error goes on. */
+function guard<F extends (args: Args) => unknown>(kind: "loader" | "action", fn: F, answer: (args: Args) => Promise<unknown>): F {
+  return (async (args: Args) => {
     try {
-      return await loader(args);
+      return await fn(args);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      note(args, "loader", error);
-      throw data({ kind: "database-unavailable" }, { status: 503, statusText: "Service Unavailable" });
+      note(args, kind, error);
+      return answer(args);
     }
-  };
+  }) as F;
 }
 
-function guardAction(action: Action): Action {
-  return async (args) => {
-    try {
-      return await action(args);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      note(args, "action", error);
-      // The form as read by guardFormActions (a second read of a consumed body would fail: then nothing is kept).
-      const values = await args.request.formData().then(keptValues, () => ({}));
-      const message = UNAVAILABLE.text;
-      return data({ ok: false as const, errors: { form: message }, values, message }, { status: 503 });
-    }
-  };
-}
+/** A loader's fault: a 503 route error, which the route's error boundary shows as 'Please try again'. */
+const loaderAnswer = () => Promise.reject(data({ kind: "database-unavailable" }, { status: 503, statusText: "Service Unavailable" }));
 
-const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+/** An action's fault: the form again as typed (read by guardFormActions; a consumed body keeps nothing), with the message. */
+async function actionAnswer(args: Args) {
+  const values = await args.request.formData().then(keptValues, () => ({}));
+  const message = UNAVAILABLE.text;
+  return data({ ok: false as const, errors: { form: message }, values, message }, { status: 503 });
+}
 
 /** The build with every loader and action answering a database fault with a 503 (the same object for the same build). */
-export function guardDatabaseFaults(build: ServerBuild): ServerBuild {
-  let guardedBuild = wrapped.get(build);
-  if (!guardedBuild) {
-    const routes = Object.fromEntries(
-      Object.entries(build.routes).map(([id, route]) => {
-        if (!route) return [id, route];
-        const { loader, action } = route.module;
-        const module = { ...route.module, ...(loader && { loader: guardLoader(loader) }), ...(action && { action: guardAction(action) }) };
-        return [id, { ...route, module }];
-      }),
-    );
-    guardedBuild = { ...build, routes } as ServerBuild;
-    wrapped.set(build, guardedBuild);
-  }
-  return guardedBuild;
-}
+export const guardDatabaseFaults = withRouteModules((module) => {
+  const { loader, action } = module;
+  if (!loader && !action) return module;
+  return { ...module, ...(loader && { loader: guard("loader", loader, loaderAnswer) }), ...(action && { action: guard("action", action, actionAnswer) }) };
+});
