@@ -3,7 +3,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createPostgresDatabase } from "../../server/testing/postgres";
 import { openDatabase } from "../../server/db/client";
 
 const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -20,22 +20,13 @@ export async function prepare(kind: "pglite" | "postgres", opts: { name?: string
   const cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   if (kind === "pglite") return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }), cleanup };
   const name = opts.name ?? "haya_bench";
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgBase);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createPostgresDatabase(pgBase, name);
   // The database on the server goes with the folder: a benchmark leaves nothing behind.
   const dropAll = async () => {
     await cleanup();
-    const admin = new pg.Client({ connectionString: pgBase });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   };
-  return { env: { DATABASE_URL: url.toString(), DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: url.toString(), dataDir: dir }), cleanup: dropAll };
+  return { env: { DATABASE_URL: url, DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: url, dataDir: dir }), cleanup: dropAll };
 }
 
 export async function waitUp(url: string) {

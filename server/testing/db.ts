@@ -1,28 +1,13 @@
 // A fresh, migrated and seeded database per test file: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set.
-import pg from "pg";
 import { afterAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedDemo } from "../db/seed/demo";
+import { createPostgresDatabase } from "./postgres";
 
 /** A new, empty database on the PostgreSQL server of `base` (TEST_DATABASE_URL): its URL, and how to drop it. */
-export async function newPostgresDatabase(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
+export function newPostgresDatabase(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresDatabase(base, `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`);
 }
 
 export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<DatabaseHandle> {

@@ -10,7 +10,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createPostgresDatabase } from "../../server/testing/postgres";
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,21 +30,9 @@ async function startServer() {
   let dropDb = async () => {};
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = `haya_shutdown_${process.pid}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    const created = await createPostgresDatabase(base, `haya_shutdown_${process.pid}`);
+    env.DATABASE_URL = created.url;
+    dropDb = created.drop;
   } else {
     delete env.DATABASE_URL;
   }
