@@ -72,6 +72,13 @@ export function lagosMidnight(iso: string): number {
 }
 
 /** "2026-12-24" → "Thursday, 24 December 2026": how a calendar names a day to screen readers. */
+const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "Mon 1 Dec": a calendar day in words, short (the booking panel's choice, the calendar's messages). */
+export function shortDay(iso: string): string {
+  return SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
+}
+
 export function dayName(iso: string): string {
   return DAY_NAME.format(new Date(`${iso}T00:00:00Z`));
 }

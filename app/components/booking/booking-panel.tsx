@@ -13,13 +13,11 @@ import { Calendar, type DayRange } from "~/components/ui/calendar";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { PICKUP_TIMES } from "@core/dates";
+import { PICKUP_TIMES, shortDay } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { PICKUPS_OVER_TODAY } from "../../../server/features/bookings/pickup";
 import { rentalDays } from "../../../server/features/bookings/quote";
 
-const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
 
 /** "Selected: Mon 1 Dec – Wed 3 Dec (3 days)", read out as the choice changes. */
 export function rangeText({ start, end }: DayRange): string {

@@ -6,7 +6,7 @@
 // Home/End to the week's ends, Page Up/Down by month (the month follows); Enter or Space chooses.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDaysIso, dayName, monthTitle } from "@core/dates";
+import { addDaysIso, dayName, monthTitle, shortDay } from "@core/dates";
 import { cn } from "~/lib/utils";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
@@ -27,7 +27,6 @@ export interface DayRange {
   end: string | null;
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
  * The range after a tap on `day`, as the person means it: with nothing chosen, or a whole range chosen, the tap starts a
@@ -41,8 +40,7 @@ export function nextRange(range: DayRange, day: string, closed: ReadonlySet<stri
   const [from, to] = day < start ? [day, start] : [start, day];
   for (let d = addDaysIso(from, 1); d < to; d = addDaysIso(d, 1))
     if (closed.has(d)) {
-      const at = SHORT_DAY.format(new Date(`${d}T00:00:00Z`));
-      return { range, refused: `Those dates would include ${at}, which is not available. Choose dates on one side of it.` };
+      return { range, refused: `Those dates would include ${shortDay(d)}, which is not available. Choose dates on one side of it.` };
     }
   return { range: { start: from, end: to } };
 }
