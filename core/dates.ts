@@ -11,6 +11,7 @@ export const PICKUP_TIMES = [
   "4:00 PM",
   "5:00 PM",
 ] as const;
+export type PickupTime = (typeof PICKUP_TIMES)[number];
 
 // Formatters are costly to build: make each once.
 const LAGOS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });

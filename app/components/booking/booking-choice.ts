@@ -1,8 +1,8 @@
 // What a renter has chosen on the item page (days, pick-up time, units), as the booking form's fields and the page's
 // query: the same names carry it through the no-JavaScript "See price" link, the sign-in round trip and the form post.
-import { isIsoDay, PICKUP_TIMES } from "@core/dates";
+import { isIsoDay, PICKUP_TIMES, type PickupTime } from "@core/dates";
 
-export type PickupTime = (typeof PICKUP_TIMES)[number];
+export type { PickupTime };
 
 export interface BookingChoice {
   start: string | null;

@@ -1,10 +1,10 @@
 // When a booking's pick-up is, as an instant, and how soon one may be booked (issue 14, item 8): a pick-up needs
 // PICKUP_NOTICE_HOURS' notice, so a booking that starts today takes only the times still far enough ahead in Lagos, and
 // the timers of a booking waiting for an answer or a payment never run past its pick-up (booking-states deadlineFor).
-import { lagosMidnight, lagosTime, PICKUP_TIMES } from "../../../core/dates";
+import { lagosMidnight, lagosTime, PICKUP_TIMES, type PickupTime } from "../../../core/dates";
 import { hoursText, PICKUP_NOTICE_HOURS } from "../../../core/fees";
 
-export type PickupTime = (typeof PICKUP_TIMES)[number];
+export type { PickupTime };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
