@@ -1,9 +1,11 @@
 // better-auth set up for Haya: e-mail + password accounts, database sessions, argon2id, mails through Haya's mail module.
 // Only server code calls it (auth.api.*): its HTTP handler is not mounted, so every way in goes through Haya's own
 // forms and API, with their validation, CSRF check and rate limits.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../../db/client";
+import { isDatabaseUnavailable } from "../../db/faults";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
 import { accountMails, type MailSender } from "./accounts.mails";
@@ -26,10 +28,36 @@ export interface AuthOptions {
   mail: MailSender;
 }
 
+/**
+ * better-auth answers any error of its own database reads with a bare 500 APIError, dropping the cause, but logs the
+ * cause first. Each auth.api call runs with a box the logger drops a database fault into; the call then throws that
+ * fault instead, so that a pool with no free connection or a timed-out statement is a 503 (try again), not a 500.
+ */
+const calls = new AsyncLocalStorage<{ fault?: unknown }>();
+
+function keepDatabaseFaults<A extends object>(api: A): A {
+  return new Proxy(api, {
+    get(target, name, receiver) {
+      const member: unknown = Reflect.get(target, name, receiver);
+      if (typeof member !== "function") return member;
+      return (...args: unknown[]) => {
+        const box: { fault?: unknown } = {};
+        return calls.run(box, async () => {
+          try {
+            return await (member as (...a: unknown[]) => unknown).apply(target, args);
+          } catch (e) {
+            throw box.fault ?? e;
+          }
+        });
+      };
+    },
+  });
+}
+
 export function createAuth(db: Db, opts: AuthOptions) {
   const mails = accountMails(opts.mail);
   const origin = opts.baseUrl.replace(/\/+$/, "");
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Haya",
     secret: opts.secret,
     baseURL: opts.baseUrl,
@@ -70,7 +98,15 @@ export function createAuth(db: Db, opts: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
     telemetry: { enabled: false },
-    logger: { disabled: true },
+    logger: {
+      level: "error",
+      log: (_level, _message, ...args) => {
+        const box = calls.getStore();
+        const fault = args.find((a) => isDatabaseUnavailable(a));
+        if (box && fault) box.fault = fault;
+      },
+    },
   });
+  return { ...auth, api: keepDatabaseFaults(auth.api) };
 }
 export type Auth = ReturnType<typeof createAuth>;
