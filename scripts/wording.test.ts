@@ -23,6 +23,7 @@ const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
   [/\bpay-outs?\b/i, "payout"],
   [/Nigerian time/i, "Lagos time"],
   [/(^|[\s"'`>(])(N|NGN ?)\d{1,3}(,\d{3})+\b/, "₦ with thousands separators (₦25,000)"],
+  [/\be-mail(s|ed|ing)?\b/i, "email"],
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -70,6 +71,7 @@ describe("the words of docs/wording.md", () => {
       '<p>Pay the security deposit before the pickup time.</p>',
       "/* the renter's pickup",
       "   over lines */ const t = `Your customer paid N25,000`;",
+      '<a href="/verify-email">E-mail address</a> // an e-mail in a trailing comment',
     ].join("\n");
     expect(findForbidden("x.tsx", source)).toEqual([
       "x.tsx:3: 'security deposit' (write: caution deposit)",
@@ -77,6 +79,7 @@ describe("the words of docs/wording.md", () => {
       "x.tsx:3: 'pickup time' (write: pick-up (noun), pick up (verb))",
       "x.tsx:5: 'customer' (write: renter (a person), support (the service))",
       "x.tsx:5: 'N25,000' (write: ₦ with thousands separators (₦25,000))",
+      "x.tsx:6: 'E-mail' (write: email)",
     ]);
   });
 });

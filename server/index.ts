@@ -12,9 +12,9 @@ const config = loadConfig();
 const log = createLogger(config.logLevel);
 // Said once, by the process that starts any others: a live site whose e-mails go nowhere needs an operator
 // (unless DEV_OUTBOX says that the outbox is where they are meant to go, as on the end-to-end server).
-if (cluster.isPrimary && config.env === "production" && !config.smtpUrl && !config.devOutbox) log("warn", "SMTP_URL is not set: e-mails are kept in the outbox table, not sent");
+if (cluster.isPrimary && config.env === "production" && !config.smtpUrl && !config.devOutbox) log("warn", "SMTP_URL is not set: emails are kept in the outbox table, not sent");
 // Links in e-mails are never built from a request's Host, so without PUBLIC_URL they point at this machine.
-if (cluster.isPrimary && config.env === "production" && !config.publicUrl) log("warn", "PUBLIC_URL is not set: links in e-mails and shared pages point at " + config.siteUrl);
+if (cluster.isPrimary && config.env === "production" && !config.publicUrl) log("warn", "PUBLIC_URL is not set: links in emails and shared pages point at " + config.siteUrl);
 
 if (config.workers <= 1) {
   await serve(config, log);

@@ -17,8 +17,8 @@ export function Footer({ year }: { year: number }) {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="mb-10 grid gap-4 rounded-xl bg-slate-800 p-6 md:grid-cols-2 md:items-center">
           <div>
-            <h2 className="text-lg font-semibold text-white">Get deals and new listings by e-mail</h2>
-            <p className="text-sm text-slate-300">One short e-mail a week. Unsubscribe any time.</p>
+            <h2 className="text-lg font-semibold text-white">Get deals and new listings by email</h2>
+            <p className="text-sm text-slate-300">One short email a week. Unsubscribe any time.</p>
           </div>
           <NewsletterForm />
         </div>

@@ -17,13 +17,13 @@ export function NewsletterForm() {
     <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2" noValidate>
       {/* The button goes below the field when both do not fit: the placeholder is read whole. */}
       <div className="flex flex-wrap gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">E-mail address</label>
+        <label htmlFor="newsletter-email" className="sr-only">Email address</label>
         <input
           id="newsletter-email"
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="Your e-mail address"
+          placeholder="Your email address"
           defaultValue={result && !result.ok ? result.email : undefined}
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby="newsletter-message"

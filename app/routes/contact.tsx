@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) =>
   location.pathname.startsWith("/support")
     ? pageMeta("Support", "Get help with a booking, a listing or a payment on Haya. Our support team answers every message.")
-    : pageMeta("Contact us", "Send Haya a message: questions, partnerships, safety concerns. We reply by e-mail.");
+    : pageMeta("Contact us", "Send Haya a message: questions, partnerships, safety concerns. We reply by email.");
 
 export default function Contact() {
   const result = useActionData<typeof action>();
@@ -43,11 +43,11 @@ export default function Contact() {
       <h1 className="text-3xl font-bold">{support ? "Support" : "Contact us"}</h1>
       <p className="mt-2 text-slate-700">
         {support
-          ? "Tell us what went wrong with a booking, a listing or a payment and we will get back to you by e-mail, usually within a day."
-          : "Questions, partnerships or a safety concern: write to us and we will reply by e-mail."}
+          ? "Tell us what went wrong with a booking, a listing or a payment and we will get back to you by email, usually within a day."
+          : "Questions, partnerships or a safety concern: write to us and we will reply by email."}
       </p>
       {result?.ok ? (
-        <p role="status" className="mt-6 rounded-lg bg-green-100 p-4 text-green-900">Thank you — your message has been received. We will reply by e-mail.</p>
+        <p role="status" className="mt-6 rounded-lg bg-green-100 p-4 text-green-900">Thank you — your message has been received. We will reply by email.</p>
       ) : (
         <Form method="post" className="mt-6 space-y-4" noValidate>
           {Object.keys(errors).length > 0 && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">Please correct the fields marked below.</p>}
@@ -57,7 +57,7 @@ export default function Contact() {
             <FieldError id="c-name-error" message={errors.name} />
           </div>
           <div>
-            <Label htmlFor="c-email">E-mail</Label>
+            <Label htmlFor="c-email">Email</Label>
             <Input id="c-email" name="email" type="email" autoComplete="email" defaultValue={values?.email} aria-invalid={errors.email ? true : undefined} aria-describedby="c-email-error" />
             <FieldError id="c-email-error" message={errors.email} />
           </div>

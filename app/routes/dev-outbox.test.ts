@@ -29,15 +29,15 @@ describe("/dev/outbox loader", () => {
   });
 
   it("lists the outbox newest first, filtered by recipient, and shows one message", async () => {
-    await services.mail.send({ to: "bola@example.com", subject: "Verify your e-mail", text: "https://haya.ng/verify?token=y", html: "<p>Verify</p>" });
+    await services.mail.send({ to: "bola@example.com", subject: "Verify your email", text: "https://haya.ng/verify?token=y", html: "<p>Verify</p>" });
     const all = await load("/dev/outbox");
     expect(all).toMatchObject({ kind: "list", to: "", transport: "outbox" });
-    expect(all.kind === "list" && all.messages.map((m) => m.subject)).toEqual(["Verify your e-mail", "Secret link"]);
+    expect(all.kind === "list" && all.messages.map((m) => m.subject)).toEqual(["Verify your email", "Secret link"]);
 
     const filtered = await load("/dev/outbox?to=BOLA%40example.com");
     expect(filtered.kind === "list" && filtered.messages.map((m) => m.to)).toEqual(["bola@example.com"]);
     const tooLong = await load(`/dev/outbox?to=${"a".repeat(255)}`);
-    expect(tooLong).toMatchObject({ kind: "list", messages: [], error: "An e-mail address has at most 254 characters" });
+    expect(tooLong).toMatchObject({ kind: "list", messages: [], error: "An email address has at most 254 characters" });
 
     const id = all.kind === "list" ? all.messages[0]!.id : 0;
     expect(await load(`/dev/outbox/${id}`, { id: String(id) })).toMatchObject({ kind: "message", message: { id, to: "bola@example.com", html: "<p>Verify</p>" } });

@@ -38,7 +38,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return pageMeta("Page not found", "This page does not exist.");
   const title = d.kind === "message" ? `${d.message.subject} (outbox)` : "Outbox";
-  return [...pageMeta(title, "E-mails Haya kept instead of sending them, for development and tests."), { name: "robots", content: "noindex" }];
+  return [...pageMeta(title, "Emails Haya kept instead of sending them, for development and tests."), { name: "robots", content: "noindex" }];
 };
 
 export function ErrorBoundary() {
@@ -62,8 +62,8 @@ function List({ to, error, messages, transport }: Extract<Route.ComponentProps["
       <h1 className="text-3xl font-bold">Outbox</h1>
       <p className="mt-2 text-slate-700">
         {transport === "smtp"
-          ? "SMTP_URL is set, so e-mails are sent and no longer kept here; this lists those kept before it was set."
-          : "E-mails Haya would have sent, newest first. Set SMTP_URL to send them instead."}
+          ? "SMTP_URL is set, so emails are sent and no longer kept here; this lists those kept before it was set."
+          : "Emails Haya would have sent, newest first. Set SMTP_URL to send them instead."}
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search" aria-label="Filter the outbox by recipient">
         <div className="min-w-0 flex-1 basis-64">
@@ -80,9 +80,9 @@ function List({ to, error, messages, transport }: Extract<Route.ComponentProps["
         ) : null}
       </Form>
       {messages.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-8 text-center text-slate-700">{to && !error ? `No e-mails to ${to}.` : "No e-mails yet."}</p>
+        <p className="mt-6 rounded-xl bg-white p-8 text-center text-slate-700">{to && !error ? `No emails to ${to}.` : "No emails yet."}</p>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl bg-white" aria-label="E-mails, newest first">
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl bg-white" aria-label="Emails, newest first">
           {messages.map((m) => (
             <li key={m.id} className="p-4">
               <Link to={`/dev/outbox/${m.id}`} className="font-semibold text-brand-700 underline">{m.subject}</Link>
@@ -116,7 +116,7 @@ function Message({ message: m }: { message: Extract<Route.ComponentProps["loader
       </pre>
       <h2 className="mt-8 text-lg font-semibold">HTML</h2>
       {m.html === null ? (
-        <p className="mt-2 text-slate-700">This e-mail has no HTML version.</p>
+        <p className="mt-2 text-slate-700">This email has no HTML version.</p>
       ) : (
         // An empty sandbox: the e-mail's HTML shows as a mail client would show it, but runs no script and
         // cannot reach this page or its cookies.

@@ -8,7 +8,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ne
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const parsed = newsletterSchema.safeParse({ email });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Enter a valid e-mail address", email };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Enter a valid email address", email };
   const { created } = await context.services.newsletter.subscribe(parsed.data.email);
   return { ok: true, message: created ? "Thanks! You're subscribed." : "You're already subscribed — thanks!" };
 }

@@ -42,7 +42,7 @@ export function newPerson(label = "user"): Person {
 export async function signUp(page: Page, person: Person = newPerson()): Promise<Person> {
   await visit(page, "/login?mode=signup");
   await page.getByLabel("Full Name").fill(person.name);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
@@ -52,7 +52,7 @@ export async function signUp(page: Page, person: Person = newPerson()): Promise<
 /** Signs in on /login, or on the sign-in page already open (`here`, e.g. after a guard's redirect). */
 export async function signIn(page: Page, person: Pick<Person, "email" | "password">, opts: { here?: boolean } = {}) {
   if (!opts.here) await visit(page, "/login");
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }

@@ -46,7 +46,7 @@ test("the sign-in and sign-up texts are the seed's, and the toggle keeps redirec
 
   const person = newPerson();
   await page.getByLabel("Full Name").fill(person.name);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/list-item$/);
@@ -59,7 +59,7 @@ test("a wrong password is refused with a message, and the e-mail stays typed", a
   await signOut(page);
   await signIn(page, { email: person.email, password: "not-my-password" });
   await expect(page.getByRole("alert")).toHaveText("Incorrect email or password");
-  await expect(page.getByLabel("Email")).toHaveValue(person.email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
   await expect(page.getByLabel("Password")).toHaveValue("");
   await expect(page.getByRole("link", { name: "SIGN IN / JOIN" })).toBeVisible();
 });
@@ -68,12 +68,12 @@ test("bad sign-up input gets a message beside the field, keeps the rest, and cre
   const person = newPerson();
   await visit(page, "/login?mode=signup");
   await page.getByLabel("Full Name").fill(person.name);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password").fill("short");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Use at least 8 characters/);
   await expect(page.getByLabel("Full Name")).toHaveValue(person.name);
-  await expect(page.getByLabel("Email")).toHaveValue(person.email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
 
   await page.getByLabel("Password").fill("password123");
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -94,7 +94,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Sign up" }).click();
     await expect(page.getByRole("heading", { name: "Join Haya" })).toBeVisible();
     await page.getByLabel("Full Name").fill(person.name);
-    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Use at least 8 characters")).toBeVisible();
@@ -108,7 +108,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "SIGN IN / JOIN" })).toBeVisible();
 
     await page.goto("/login?redirectTo=%2Fmy-rentals");
-    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
     await page.getByLabel("Password").fill(person.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/my-rentals$/);
@@ -153,7 +153,7 @@ test("a forgotten password is reset with the e-mailed link, which works only onc
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("If an account uses that email, we have sent it a link");
 

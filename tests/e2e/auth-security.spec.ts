@@ -38,7 +38,7 @@ async function postForm(request: APIRequestContext, path: string, form: Record<s
 
 /** Submits /login's sign-in form on an open page and waits for the server's answer. */
 async function submitSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Sign In" }).click()]);
 }
@@ -236,7 +236,7 @@ test.describe("no account enumeration", () => {
     const answers: string[] = [];
     for (const email of [person.email, `nobody-${person.email}`]) {
       await visit(page, "/forgot-password");
-      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       const status = page.getByRole("main").getByRole("status");
       await expect(status).toContainText("If an account uses that email");
@@ -250,7 +250,7 @@ test.describe("no account enumeration", () => {
     const owner = await existingPerson(browser, baseURL, ip, "taken");
     await visit(page, "/login?mode=signup");
     await page.getByLabel("Full Name").fill("Someone Else");
-    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Email", { exact: true }).fill(owner.email);
     await page.getByLabel("Password").fill("a-different-pass-phrase");
     await page.getByRole("button", { name: "Create Account" }).click();
     const main = page.getByRole("main");
@@ -319,7 +319,7 @@ test.describe("open redirects", () => {
     const page = await noJs.newPage();
     for (const to of ATTEMPTS) {
       await page.goto(`${baseURL}/login?redirectTo=${encodeURIComponent(to)}`);
-      await page.getByLabel("Email").fill(person.email);
+      await page.getByLabel("Email", { exact: true }).fill(person.email);
       await page.getByLabel("Password").fill(person.password);
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.waitForLoadState();

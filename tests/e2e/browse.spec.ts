@@ -161,7 +161,7 @@ test("pages loaded with 'Load More' stay when the footer newsletter form is used
   await visit(page, "/browse");
   await page.getByRole("link", { name: "Load More" }).click();
   await expect(cards(page)).toHaveCount(48);
-  await page.getByLabel("E-mail address").fill(`keep-${Date.now()}@example.com`);
+  await page.getByLabel("Email address").fill(`keep-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("You're subscribed")).toBeVisible();
   await expect(cards(page)).toHaveCount(48);

@@ -39,7 +39,7 @@ test("signed out, /business asks to sign in and comes back after joining", async
   await page.getByRole("link", { name: "Sign up" }).click();
   const person = newPerson("biz");
   await page.getByLabel("Full Name").fill(person.name);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/business$/);
@@ -119,7 +119,7 @@ test.describe("without JavaScript", () => {
     const person = newPerson("nojs");
     await page.goto("/login?mode=signup&redirectTo=/business");
     await page.getByLabel("Full Name").fill(person.name);
-    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
     await page.getByLabel("Password").fill(person.password);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/business$/);

@@ -121,13 +121,13 @@ test.describe("content", () => {
   test("newsletter: invalid address, new address, same address again", async ({ page }) => {
     await visit(page, "/");
     const footer = page.getByRole("contentinfo");
-    const email = footer.getByRole("textbox", { name: "E-mail address" });
+    const email = footer.getByRole("textbox", { name: "Email address" });
     const subscribe = footer.getByRole("button", { name: "Subscribe" });
     const message = footer.getByRole("status");
 
     await email.fill("not-an-email");
     await subscribe.click();
-    await expect(message).toHaveText(/valid e-mail address/i);
+    await expect(message).toHaveText(/valid email address/i);
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/$/);
     await expectAccessible(page);

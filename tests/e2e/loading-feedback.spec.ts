@@ -83,7 +83,7 @@ test("a form's submit button shows it is working and sends the form once, tapped
   await visit(page, "/contact");
   const main = page.getByRole("main");
   await main.getByLabel("Your name").fill("Ada Obi");
-  await main.getByLabel("E-mail").fill("ada.obi@example.com");
+  await main.getByLabel("Email", { exact: true }).fill("ada.obi@example.com");
   await main.getByLabel("Message").fill("Is there a generator I can rent in Enugu next weekend?");
   const held = await holdRequests(page, "**/contact.data*", isPost);
 
@@ -100,7 +100,7 @@ test("a form's submit button shows it is working and sends the form once, tapped
 test("the footer's newsletter form (a fetcher) subscribes once however often Subscribe is tapped", async ({ page }) => {
   await visit(page, "/");
   const footer = page.getByRole("contentinfo");
-  const email = footer.getByRole("textbox", { name: "E-mail address" });
+  const email = footer.getByRole("textbox", { name: "Email address" });
   await email.fill(`e2e-twice-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   const held = await holdRequests(page, "**/newsletter.data*", isPost);
 

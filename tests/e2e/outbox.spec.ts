@@ -25,8 +25,8 @@ test("the recipient filter shows a clear empty state and can be cleared", async 
   await filter.getByRole("textbox", { name: "Recipient" }).fill(to.toUpperCase());
   await filter.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(`/dev/outbox?to=${encodeURIComponent(to.toUpperCase())}`);
-  await expect(main.getByText(`No e-mails to ${to.toUpperCase()}.`)).toBeVisible();
-  await expect(main.getByRole("list", { name: "E-mails, newest first" })).toHaveCount(0);
+  await expect(main.getByText(`No emails to ${to.toUpperCase()}.`)).toBeVisible();
+  await expect(main.getByRole("list", { name: "Emails, newest first" })).toHaveCount(0);
   await expect(filter.getByRole("textbox", { name: "Recipient" })).toHaveValue(to.toUpperCase());
   await expectAccessible(page);
 
@@ -44,7 +44,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: "Recipient" }).fill(to);
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(`/dev/outbox?to=${encodeURIComponent(to)}`);
-    await expect(page.getByRole("main").getByText(`No e-mails to ${to}.`)).toBeVisible();
+    await expect(page.getByRole("main").getByText(`No emails to ${to}.`)).toBeVisible();
   });
 });
 
@@ -56,13 +56,13 @@ test("a message that does not exist is the site's 404 page", async ({ page }) =>
 
 test("the e-mails' HTML layout, shown in the outbox's sandboxed frame, is accessible on its own", async ({ page }) => {
   const { html } = renderMail({
-    title: "Verify your e-mail",
+    title: "Verify your email",
     greeting: "Hello Ada,",
     paragraphs: ["Welcome to Haya. Confirm this address to finish signing up."],
-    action: { label: "Verify your e-mail", url: "https://haya.ng/verify-email?token=abc" },
-    footer: "If you did not sign up for Haya, ignore this e-mail.",
+    action: { label: "Verify your email", url: "https://haya.ng/verify-email?token=abc" },
+    footer: "If you did not sign up for Haya, ignore this email.",
   });
   await page.setContent(html);
-  await expect(page.getByRole("link", { name: "Verify your e-mail" })).toHaveAttribute("href", "https://haya.ng/verify-email?token=abc");
+  await expect(page.getByRole("link", { name: "Verify your email" })).toHaveAttribute("href", "https://haya.ng/verify-email?token=abc");
   await expectAccessible(page);
 });

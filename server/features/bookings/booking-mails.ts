@@ -268,7 +268,7 @@ export function depositRefundMail(deps: BookingMailsDeps) {
           `Your caution deposit of ${formatNaira(booking.depositKobo)} is being refunded in full to the way you paid. Banks can take a few working days to show it.`,
         ],
         action: { label: "View the booking", url: `${origin}/bookings/${bookingId}` },
-        footer: `You get this e-mail because you are the renter of booking #${bookingId} on Haya.`,
+        footer: `You get this email because you are the renter of booking #${bookingId} on Haya.`,
       };
       await deps.mail.send({ to: context.renter.email, subject, ...renderMail(content) }, { key });
     } catch (error) {
@@ -299,7 +299,7 @@ export function bookingMails(deps: BookingMailsDeps) {
             greeting: `Hello ${person.name},`,
             paragraphs: letter.paragraphs,
             action: { label: letter.action, url },
-            footer: letter.footer ?? `You get this e-mail because you are the ${letter.to} of booking #${bookingId} on Haya.`,
+            footer: letter.footer ?? `You get this email because you are the ${letter.to} of booking #${bookingId} on Haya.`,
           };
           try {
             await deps.mail.send({ to: person.email, subject: letter.subject, ...renderMail(content) }, { key: key && `${key}:${i}` });

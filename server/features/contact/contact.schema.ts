@@ -7,8 +7,8 @@ export const contactSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(254, "That e-mail address is too long")
-    .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com" })),
+    .max(254, "That email address is too long")
+    .pipe(z.email({ message: "Enter a valid email address, like name@example.com" })),
   topic: z.enum(CONTACT_TOPICS, { message: "Choose a topic" }),
   message: z
     .string()

@@ -6,7 +6,7 @@ export const outboxFilterSchema = z.object({
   to: z
     .string()
     .trim()
-    .max(254, "An e-mail address has at most 254 characters")
+    .max(254, "An email address has at most 254 characters")
     .optional()
     .transform((v) => v || undefined),
 });

@@ -25,7 +25,7 @@ describe("without SMTP_URL: the outbox", () => {
   it("keeps every message, lists them newest first, by recipient whatever the case, and reads one back", async () => {
     const mailer = createMailer({ db, from: FROM });
     expect(mailer.transport).toBe("outbox");
-    await mailer.send({ to: "Ada@Example.com", subject: "Verify your e-mail", text: "Open https://haya.ng/verify?token=abc", html: "<p>Open it</p>" });
+    await mailer.send({ to: "Ada@Example.com", subject: "Verify your email", text: "Open https://haya.ng/verify?token=abc", html: "<p>Open it</p>" });
     await mailer.send({ to: "bola@example.com", subject: "Reset your password", text: "Open https://haya.ng/reset?token=def" });
     await mailer.send({ to: "ada@example.com", subject: "Welcome", text: "Hello Ada" });
 
@@ -33,14 +33,14 @@ describe("without SMTP_URL: the outbox", () => {
     expect(all.map((m) => [m.to, m.subject])).toEqual([
       ["ada@example.com", "Welcome"],
       ["bola@example.com", "Reset your password"],
-      ["Ada@Example.com", "Verify your e-mail"],
+      ["Ada@Example.com", "Verify your email"],
     ]);
-    expect((await outbox.list({ to: "ADA@example.COM" })).map((m) => m.subject)).toEqual(["Welcome", "Verify your e-mail"]);
+    expect((await outbox.list({ to: "ADA@example.COM" })).map((m) => m.subject)).toEqual(["Welcome", "Verify your email"]);
     expect(await outbox.list({ to: "nobody@example.com" })).toEqual([]);
     expect((await outbox.list({ limit: 1 })).map((m) => m.subject)).toEqual(["Welcome"]);
 
     const verify = await outbox.get(all[2]!.id);
-    expect(verify).toMatchObject({ to: "Ada@Example.com", subject: "Verify your e-mail", text: "Open https://haya.ng/verify?token=abc", html: "<p>Open it</p>" });
+    expect(verify).toMatchObject({ to: "Ada@Example.com", subject: "Verify your email", text: "Open https://haya.ng/verify?token=abc", html: "<p>Open it</p>" });
     expect(verify!.createdAt).toBeInstanceOf(Date);
     expect((await outbox.get(all[1]!.id))!.html).toBeNull();
     expect(await outbox.get(all[0]!.id + 1000)).toBeUndefined();
@@ -91,7 +91,7 @@ describe("with SMTP_URL", () => {
     const before = (await outbox.list()).length;
     const mailer = createMailer({ db, smtpUrl: `smtp://haya:s3cret@127.0.0.1:${smtp.port}`, from: FROM });
     expect(mailer.transport).toBe("smtp");
-    await mailer.send({ to: "ada@example.com", subject: "Verify your e-mail", text: "Open https://haya.ng/verify?token=abc to verify.", html: "<p>Open <a href=\"https://haya.ng/verify?token=abc\">Verify</a></p>" });
+    await mailer.send({ to: "ada@example.com", subject: "Verify your email", text: "Open https://haya.ng/verify?token=abc to verify.", html: "<p>Open <a href=\"https://haya.ng/verify?token=abc\">Verify</a></p>" });
 
     expect(smtp.received).toHaveLength(1);
     const m = smtp.received[0]!;
@@ -100,7 +100,7 @@ describe("with SMTP_URL", () => {
     expect(m.rcptTo).toEqual(["ada@example.com"]);
     expect(m.raw).toMatch(/^From: Haya <no-reply@haya\.ng>\r$/m);
     expect(m.raw).toMatch(/^To: ada@example\.com\r$/m);
-    expect(m.raw).toMatch(/^Subject: Verify your e-mail\r$/m);
+    expect(m.raw).toMatch(/^Subject: Verify your email\r$/m);
     expect(m.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
     expect(m.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8\r\n(?:.+\r\n)*\r\nOpen https:\/\/haya\.ng\/verify\?token=abc to verify\.\r$/m);
     expect(m.raw).toMatch(/^Content-Type: text\/html; charset=utf-8\r$/m);

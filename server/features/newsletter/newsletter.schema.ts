@@ -3,9 +3,9 @@ import { z } from "zod";
 
 export const newsletterSchema = z.object({
   email: z
-    .string({ message: "Enter your e-mail address" })
+    .string({ message: "Enter your email address" })
     .trim()
-    .min(1, "Enter your e-mail address")
-    .max(254, "That e-mail address is too long")
-    .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com" })),
+    .min(1, "Enter your email address")
+    .max(254, "That email address is too long")
+    .pipe(z.email({ message: "Enter a valid email address, like name@example.com" })),
 });

@@ -110,10 +110,10 @@ export function openApiDocument(): object {
       "/listings": {
         post: {
           summary: "Start a listing (a draft)",
-          description: "Needs a verified e-mail address. Category and subcategory slugs are required; any other field may be sent now or later with PATCH. Money is kobo. The draft is not public until it is published.",
+          description: "Needs a verified email address. Category and subcategory slugs are required; any other field may be sent now or later with PATCH. Money is kobo. The draft is not public until it is published.",
           security: [{ session: [] }],
           requestBody: jsonBody(listingCreateSchema),
-          responses: { "201": ok("The new draft", listingBody), ...errors, ...accountErrors, "403": errorResponse("The e-mail address is not verified yet, or the request came from another website"), ...unsupported },
+          responses: { "201": ok("The new draft", listingBody), ...errors, ...accountErrors, "403": errorResponse("The email address is not verified yet, or the request came from another website"), ...unsupported },
         },
         get: {
           summary: "Search published listings",
@@ -230,7 +230,7 @@ export function openApiDocument(): object {
       },
       "/newsletter": {
         post: {
-          summary: "Subscribe an e-mail address to the newsletter",
+          summary: "Subscribe an email address to the newsletter",
           requestBody: { required: true, content: { "application/json": { schema: json(newsletterSchema) } } },
           responses: {
             "201": { description: "Subscribed" },

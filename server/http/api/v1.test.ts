@@ -52,7 +52,7 @@ describe("POST /api/v1/newsletter", () => {
   it("stores a valid address once and refuses an invalid one", async () => {
     const bad = await post("/newsletter", { email: "not-an-email" });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fields.email).toMatch(/valid e-mail/);
+    expect((await bad.json()).fields.email).toMatch(/valid email/);
     expect((await post("/newsletter", { email: "Ada@Example.com" })).status).toBe(201);
     const again = await post("/newsletter", { email: " ada@example.com " });
     expect(again.status).toBe(200);
