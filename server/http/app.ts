@@ -1,6 +1,6 @@
 // The HTTP app: API, photos, static assets and server-rendered pages in one Hono application.
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import fs from "node:fs";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -22,7 +22,8 @@ import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
-import type { Log } from "./logger";
+import type { Log } from "../logger";
+import { accessLog, pageRoutePatterns, type RouteVars } from "./access-log";
 
 export interface AppDeps {
   services: Services;
@@ -52,18 +53,9 @@ const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
 const YEAR = 31_536_000;
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono<{ Variables: SessionVars }>();
+  const app = new Hono<{ Variables: SessionVars & RouteVars }>();
 
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    await next();
-    deps.log("debug", "request", {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  app.use("*", accessLog(deps.log));
 
   // For load balancers, before anything else: /healthz is the process (no database), /readyz whether it should be sent
   // requests (the database answers and is migrated, and the process is not shutting down).
@@ -176,7 +168,12 @@ export function createApp(deps: AppDeps) {
     .then((res) => res.text())
     .then((html) => keepSiteShell(html) || deps.log("warn", "the error pages keep their plain frame: the 404 page did not have the expected layout"))
     .catch(() => {});
-  app.all("*", reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
+  const pageRoute = typeof build === "function" ? () => undefined : pageRoutePatterns(build);
+  const namePage: MiddlewareHandler<{ Variables: RouteVars }> = (c, next) => {
+    c.set("route", pageRoute(c.req.path) ?? "(page)");
+    return next();
+  };
+  app.all("*", namePage, reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
     const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false });
     if (res.status === 503 && !res.headers.has("Retry-After")) {
       res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));

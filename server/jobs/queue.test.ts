@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { freshDatabase } from "../testing/db";
+import { currentWork, runAs } from "../request-context";
 import { createJobQueue } from "./queue";
 
 const handle = await freshDatabase({ seed: false });
@@ -50,5 +51,16 @@ describe("job queue", () => {
     expect(seen.sort()).toEqual([1, 2]);
     expect(calls).toBe(2);
     await until(async () => (await queue.counts("mail")).completed === 2);
+  }, 40_000);
+
+  it("a job written during a request runs as part of it: its handler sees the request id, not the data's envelope", async () => {
+    let seen: { data: unknown; work: ReturnType<typeof currentWork> } | undefined;
+    await runAs({ requestId: "req-from-phone-1" }, () => queue.send("deposit-mail", { bookingId: 7 }));
+    await queue.work("deposit-mail", async (data) => {
+      if ((data as { bookingId: number }).bookingId === 7) seen = { data, work: currentWork() };
+    });
+    await until(async () => seen !== undefined, 30_000);
+    expect(seen!.data).toEqual({ bookingId: 7 });
+    expect(seen!.work).toMatchObject({ requestId: "req-from-phone-1", job: { queue: "deposit-mail", id: expect.any(String) } });
   }, 40_000);
 });

@@ -6,7 +6,11 @@ import { Param, sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Db, Tx } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { errorText, type Log } from "../http/logger";
+import { errorText, type Log } from "../logger";
+import { currentWork, runAs } from "../request-context";
+
+/** The request that wrote a job rides along in its data under this key, so that the job run's log lines name it too. */
+const REQUEST_KEY = "_requestId";
 
 /** Every queue, with how its jobs are retried. `singleton`: at most one job of it runs at a time, whatever the processes. */
 export const QUEUES = {
@@ -105,7 +109,8 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
     },
 
     async send(name: QueueName, data: object, tx?: Tx): Promise<void> {
-      await boss.send(name, data, tx ? { db: inTransaction(tx) } : {});
+      const requestId = currentWork()?.requestId;
+      await boss.send(name, requestId ? { ...data, [REQUEST_KEY]: requestId } : data, tx ? { db: inTransaction(tx) } : {});
     },
 
     /** Takes jobs of `name` one at a time in this process; a handler that throws is retried as its queue says. */
@@ -113,12 +118,15 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
       await queue.start();
       const id = await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async ([job]) => {
         if (!job) return;
-        try {
-          await handler(job.data, job.id);
-        } catch (error) {
-          opts.log("error", "job failed; it is retried", { queue: name, job: job.id, error: errorText(error) });
-          throw error;
-        }
+        const { [REQUEST_KEY]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+        await runAs({ requestId: typeof requestId === "string" ? requestId : undefined, job: { queue: name, id: job.id } }, async () => {
+          try {
+            await handler(data, job.id);
+          } catch (error) {
+            opts.log("error", "job failed; it is retried", { error: errorText(error) });
+            throw error;
+          }
+        });
       });
       workers.push(id);
       const cron = (QUEUES[name] as { cron?: string }).cron;

@@ -1,0 +1,85 @@
+// One access line per request (method, route pattern, status, duration, bytes, request id), and the request id itself:
+// taken from the client's or proxy's X-Request-Id when it is a sane one, else made here; sent back on the answer, and
+// carried into every line the request writes and into the jobs it starts (server/request-context.ts).
+import { randomUUID } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { Log } from "../logger";
+import { REQUEST_ID, runAs } from "../request-context";
+
+export interface RouteVars {
+  /** The page route's pattern (/item/:id), set by the page handler; the API's comes from Hono's own routes. */
+  route: string;
+}
+
+export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }> {
+  return async (c, next) => {
+    const started = performance.now();
+    const given = c.req.header("X-Request-Id");
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    await runAs({ requestId }, async () => {
+      await next();
+      c.res.headers.set("X-Request-Id", requestId);
+      const line = (bytes: number, aborted = false) =>
+        runAs({ requestId }, () =>
+          log("info", "request", {
+            method: c.req.method,
+            route: c.get("route") ?? apiRoute(c),
+            status: c.res.status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+            bytes,
+            ...(aborted ? { aborted } : {}),
+          }),
+        );
+      const length = c.res.headers.get("Content-Length");
+      if (!c.res.body || length !== null) return line(Number(length ?? 0));
+      // A body of unknown length (JSON, pages, compressed): counted as it goes out, the line written once it has all
+      // gone (the duration is then to the last byte), or when the client leaves first.
+      let bytes = 0;
+      const source = c.res.body.getReader();
+      const counted = new ReadableStream<Uint8Array>({
+        async pull(out) {
+          const { done, value } = await source.read();
+          if (done) {
+            out.close();
+            line(bytes);
+            return;
+          }
+          bytes += value.byteLength;
+          out.enqueue(value);
+        },
+        cancel(reason) {
+          line(bytes, true);
+          return source.cancel(reason);
+        },
+      });
+      c.res = new Response(counted, c.res);
+    });
+  };
+}
+
+/** The pattern of the route that answered (/api/v1/bookings/:id), not the path (whose ids would make every line unique). */
+function apiRoute(c: Context): string {
+  const handlers = matchedRoutes(c).filter((r) => r.path !== "*" && !r.path.endsWith("/*"));
+  return handlers[handlers.length - 1]?.path ?? "*";
+}
+
+/** The page routes of a build as React Router matches them: a path → its pattern (/item/:id), or undefined. */
+export function pageRoutePatterns(build: ServerBuild): (pathname: string) => string | undefined {
+  const nodes = new Map<string, RouteObject & { children: RouteObject[] }>();
+  for (const r of Object.values(build.routes)) if (r) nodes.set(r.id, { id: r.id, path: r.path, index: r.index, children: [] } as RouteObject & { children: RouteObject[] });
+  const roots: RouteObject[] = [];
+  for (const r of Object.values(build.routes)) {
+    if (!r) continue;
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return (pathname) => {
+    const matches = matchRoutes(roots, pathname);
+    if (!matches) return undefined;
+    const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
+    return `/${parts.join("/")}`.replace(/\/+/g, "/");
+  };
+}

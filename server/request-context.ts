@@ -1,0 +1,25 @@
+// What a line of the log needs to know about the work it belongs to: the request (its id, taken from or set as
+// X-Request-Id) or the job run that a request started. Carried through every await by AsyncLocalStorage, so that no
+// function has to pass it on.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export interface WorkContext {
+  requestId?: string;
+  /** A job run: its queue and id. */
+  job?: { queue: string; id: string };
+}
+
+const store = new AsyncLocalStorage<WorkContext>();
+
+/** Runs `fn` as part of `context` (a request, or a job run); nested runs see only their own. */
+export function runAs<T>(context: WorkContext, fn: () => T): T {
+  return store.run(context, fn);
+}
+
+/** The request or job run under way here, if any. */
+export function currentWork(): WorkContext | undefined {
+  return store.getStore();
+}
+
+/** A request id a client or proxy may choose: short, and nothing that could forge a log line. */
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
