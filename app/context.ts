@@ -1,5 +1,5 @@
 // What the server hands every loader and action: the domain services, the logger, the public origin and what is switched on.
-import type { Log } from "../server/http/logger";
+import type { Log } from "../server/logger";
 import type { CurrentSession, RequestMeta } from "../server/features/accounts/accounts.service";
 import type { Services } from "../server/services";
 

@@ -4,7 +4,7 @@
 import cluster from "node:cluster";
 import { loadConfig } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
-import { createLogger } from "./http/logger";
+import { createLogger } from "./logger";
 import { createJobQueue } from "./jobs/queue";
 import { serve } from "./serve";
 

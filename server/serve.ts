@@ -16,7 +16,7 @@ import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
 import { onClientError } from "./http/client-errors";
 import { drainer } from "./http/graceful";
-import type { Log } from "./http/logger";
+import type { Log } from "./logger";
 import { createServices } from "./services";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -20,7 +20,7 @@ import { createNewsletterService } from "./features/newsletter/newsletter.servic
 import { createPaymentsService } from "./features/payments/payments.service";
 import type { PaystackOptions } from "./features/payments/paystack";
 import { createSearchService } from "./features/search/search.service";
-import type { Log } from "./http/logger";
+import type { Log } from "./logger";
 import type { Tx } from "./db/client";
 import type { JobHandler, JobSender, QueueName } from "./jobs/queue";
 import { bookingJobs, moveJob } from "./features/bookings/bookings.jobs";

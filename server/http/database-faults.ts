@@ -10,7 +10,7 @@ import { data } from "react-router";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/faults";
 import { keptValues } from "./bad-bytes-forms";
 import { errorPage, UNAVAILABLE } from "./error-pages";
-import type { Log } from "./logger";
+import type { Log } from "../logger";
 import { withRouteModules, type RouteModule } from "./route-modules";
 
 export { isDatabaseUnavailable, RETRY_AFTER_SECONDS };

@@ -15,7 +15,7 @@ import {
 } from "../../../core/fees";
 import { formatNaira } from "../../../core/money";
 import type { Db } from "../../db/client";
-import type { Log } from "../../http/logger";
+import type { Log } from "../../logger";
 import type { Mail, SendOptions } from "../mail/mail.service";
 import { renderMail, type MailContent } from "../mail/mail.templates";
 import { bookingContext, type PartyRow } from "./booking-views.repo";

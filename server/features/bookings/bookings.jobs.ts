@@ -3,7 +3,7 @@
 // every-minute sweep of the bookings' timers.
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/queue";
-import type { Log } from "../../http/logger";
+import type { Log } from "../../logger";
 import type { BookingMove } from "./bookings.service";
 import { sweepBookings } from "./sweeper";
 

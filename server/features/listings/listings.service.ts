@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../accounts/accounts.service";
 import type { RateLimiter } from "../accounts/rate-limit";
-import type { Log } from "../../http/logger";
+import type { Log } from "../../logger";
 import type { ListingPhotoStore } from "../media/listing-photos";
 import * as repo from "./listings.repo";
 import { BLOCKABLE_DAYS, LISTING_LIMITS, PHOTOS_FULL_MESSAGE, type ListingStep } from "./listings.limits";

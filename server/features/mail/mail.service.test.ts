@@ -2,7 +2,7 @@ import net, { type AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import type { Log } from "../../http/logger";
+import type { Log } from "../../logger";
 import { freshDatabase } from "../../testing/db";
 import { createMailer, createOutboxService, type OutboxService } from "./mail.service";
 

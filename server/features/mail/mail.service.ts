@@ -4,7 +4,7 @@
 // key is written once the server has accepted the message, so only a crash in between could send it twice.
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
-import type { Log } from "../../http/logger";
+import type { Log } from "../../logger";
 import { claimDelivery, getOutboxMessage, insertOutbox, listOutbox, wasDelivered, type OutboxMessage, type OutboxSummary } from "./mail.repo";
 
 export interface Mail {

@@ -1,7 +1,7 @@
 // The payments' background work on the job queue: every minute, one process at a time, checkouts no longer waited for
 // are abandoned, caution deposits due are owed back, and refunds due are (re)sent.
 import type { JobHandler } from "../../jobs/queue";
-import type { Log } from "../../http/logger";
+import type { Log } from "../../logger";
 import type { PaymentsService } from "./payments.service";
 
 export function paymentsJobs(payments: PaymentsService, log: Log): Record<"payments-sweep", JobHandler> {

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { DAMAGE_CLAIM_HOURS } from "../../../core/fees";
 import type { Db, Tx } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
-import { errorText, type Log } from "../../http/logger";
+import { errorText, type Log } from "../../logger";
 import { BOOKING_NOT_FOUND, type BookingMove, type BookingsService } from "../bookings/bookings.service";
 import { cashLines, paymentLines, post } from "./ledger";
 import { webhookEventSchema } from "./payments.schema";

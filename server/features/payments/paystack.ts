@@ -1,6 +1,6 @@
 // Paystack behind the provider interface: initialize, verify and refund over its REST API (Bearer secret key), and its
 // webhook signature (x-paystack-signature: hex HMAC-SHA512 of the raw body keyed by the same secret key).
-import { errorText } from "../../http/logger";
+import { errorText } from "../../logger";
 import type { PaymentProvider, ProviderRefund, RefundReceipt, VerifiedCharge } from "./provider";
 import { ProviderError, signatureMatches } from "./provider";
 

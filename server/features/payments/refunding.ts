@@ -3,7 +3,7 @@
 // is sent to the provider after commit, retried with back-off when the provider refuses or cannot be reached, and
 // closed by the provider's refund webhooks.
 import type { Db, Tx } from "../../db/client";
-import { errorText, type Log } from "../../http/logger";
+import { errorText, type Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import { refundFor, type Canceller } from "../bookings/refunds";
 import { cashLines, depositRefundLines, post, refundOwedLines } from "./ledger";

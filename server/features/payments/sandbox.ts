@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { getOrCreateSecret } from "../accounts/accounts.repo";
-import { errorText, type Log } from "../../http/logger";
+import { errorText, type Log } from "../../logger";
 import * as repo from "./sandbox.repo";
 import type { PaymentProvider } from "./provider";
 import { ProviderError, signatureMatches, signBody } from "./provider";
