@@ -105,17 +105,19 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
         <Link to={back.to} className="text-sm text-brand-700 underline">
           {back.label}
         </Link>
-        <div className="flex items-start gap-4">
-          <div className="w-28 shrink-0 overflow-hidden rounded-lg sm:w-40">
+        {/* On a phone the title takes the full width below the photo, the number and the status (beside the photo it
+            would get a word a line); from sm up it stands between them, beside the photo. */}
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 sm:grid-rows-[auto_auto_auto_1fr]">
+          <div className="col-start-1 row-span-2 row-start-1 w-28 self-start overflow-hidden rounded-lg sm:row-span-4 sm:w-40">
             <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="10rem" priority />
           </div>
-          <div className="min-w-0 space-y-2">
-            <p className="text-sm font-semibold text-slate-600">Booking #{b.id}</p>
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              <Link to={`/item/${listing.id}`} className="hover:underline">
-                {listing.title}
-              </Link>
-            </h1>
+          <p className="col-start-2 row-start-1 self-end text-sm font-semibold text-slate-600">Booking #{b.id}</p>
+          <h1 className="col-span-2 col-start-1 row-start-3 text-2xl font-bold text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:text-3xl">
+            <Link to={`/item/${listing.id}`} className="hover:underline">
+              {listing.title}
+            </Link>
+          </h1>
+          <div className="col-start-2 row-start-2 self-start sm:row-start-3">
             <BookingStatusBadge status={b.status} />
           </div>
         </div>
@@ -149,7 +151,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
             className="gap-3 sm:grid-cols-2"
             items={[
               ["Name", d.contact.name],
-              ["Email", <a href={`mailto:${d.contact.email}`} className="break-all text-brand-700 underline">{d.contact.email}</a>],
+              ["Email", <a href={`mailto:${d.contact.email}`} className="text-brand-700 underline wrap-anywhere">{d.contact.email}</a>],
               ...(d.contact.phone ? ([["Phone", <a href={`tel:${d.contact.phone}`} className="text-brand-700 underline">{d.contact.phone}</a>]] as const) : []),
             ]}
           />

@@ -106,7 +106,7 @@ function Message({ message: m }: { message: Extract<Route.ComponentProps["loader
       <h1 className="mt-2 text-2xl font-bold break-words">{m.subject}</h1>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold text-slate-900">To</dt>
-        <dd className="break-all text-slate-700">{m.to}</dd>
+        <dd className="text-slate-700 wrap-anywhere">{m.to}</dd>
         <dt className="font-semibold text-slate-900">Date</dt>
         <dd className="text-slate-700"><time dateTime={m.createdAt.toISOString()}>{TIME.format(m.createdAt)}</time></dd>
       </dl>
@@ -130,7 +130,7 @@ function Message({ message: m }: { message: Extract<Route.ComponentProps["loader
 function LinkedText({ text }: { text: string }) {
   return text.split(/(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)'])/).map((part, i) =>
     i % 2 === 1 ? (
-      <a key={i} href={part} className="break-all text-brand-700 underline">
+      <a key={i} href={part} className="text-brand-700 underline wrap-anywhere">
         {part}
       </a>
     ) : (

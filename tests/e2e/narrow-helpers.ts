@@ -2,7 +2,7 @@
 // clipped by a box (overflow hidden, an ellipsis, a line clamp) without its full form anywhere a person can reach it,
 // text running off the screen or out of its box over its neighbours, buttons, prices and badges that do not hold their
 // text, and fields too narrow for their placeholder, date or choice. Each page is also photographed.
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 /** The viewport of a cheap Android phone (360 × 740 CSS pixels, twice as many device pixels). */
@@ -199,4 +199,34 @@ export async function checkNarrow(page: Page, testInfo: TestInfo, label: string)
   await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
   await testInfo.attach(label, { path: file, contentType: "image/png" });
   expect.soft(await narrowProblems(page), `${label} (${new URL(page.url()).pathname}) at 360 px`).toEqual([]);
+}
+
+/**
+ * The text of `locator` line by line, as the browser has wrapped it (a line's spaces at its ends dropped): to see that a
+ * heading is not squeezed to a word a line, or where a long address is broken.
+ */
+export function shownLines(locator: Locator): Promise<string[]> {
+  return locator.evaluate((el) => {
+    const lines: { text: string; bottom: number }[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        const last = lines.at(-1);
+        if (/\s/.test(text[i]!)) {
+          if (last) last.text += " ";
+          continue;
+        }
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0) continue;
+        // A character whose middle is below the line so far starts the next one.
+        if (!last || (r.top + r.bottom) / 2 > last.bottom) lines.push({ text: text[i]!, bottom: r.bottom });
+        else last.text += text[i];
+      }
+    }
+    return lines.map((l) => l.text.replace(/\s+/g, " ").trim());
+  });
 }

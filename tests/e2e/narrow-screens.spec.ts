@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/tes
 import { expect, openMailLink, signUp, test, type Person } from "./accounts-helpers";
 import { addDays, apiCategories, apiListings, todayInLagos, visit, waitForHydration } from "./helpers";
 import { apiListing } from "./listing-helpers";
-import { checkNarrow, NARROW } from "./narrow-helpers";
+import { checkNarrow, NARROW, shownLines } from "./narrow-helpers";
 
 test.use(NARROW);
 
@@ -177,5 +177,15 @@ test("a booking on a narrow phone: the item's booking form, both sides of the bo
 
   await visit(page, `/bookings/${id}`);
   await checkNarrow(page, testInfo, "booking: owner, confirmed");
+  // The title has the page's width (beside the photo it got a word a line), and the renter's address, longer than a
+  // line, breaks only where it may (after a hyphen), never mid-word wherever the line happens to end.
+  const main = page.getByRole("main");
+  const title = await shownLines(main.getByRole("heading", { level: 1 }));
+  expect(title.join(" ")).toBe(LONG_TITLE);
+  expect(title.filter((line) => !line.includes(" ")).length, `a word a line? ${JSON.stringify(title)}`).toBeLessThanOrEqual(1);
+  const email = await shownLines(main.getByRole("region", { name: "Contact the renter" }).getByRole("link", { name: renterPerson.email }));
+  expect(email.join("")).toBe(renterPerson.email);
+  expect(email.length).toBeGreaterThan(1);
+  expect(email.slice(0, -1).filter((line) => !line.endsWith("-")), `the address's lines: ${JSON.stringify(email)}`).toEqual([]);
   await renter.close();
 });

@@ -24,7 +24,7 @@ export function BookingPayment({ payment, status }: { payment: PaymentSummary; s
       {paid ? (
         <p>
           <span className="font-semibold text-slate-900">Paid {formatNaira(paid.amountKobo)}</span> on {lagosTime(paid.at)} (Lagos time). Reference:{" "}
-          <span className="break-all">{paid.reference}</span>
+          <span className="wrap-anywhere">{paid.reference}</span>
         </p>
       ) : (
         <p>{waiting ? "Not paid yet." : "Nothing was paid for this booking."}</p>
