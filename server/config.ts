@@ -60,6 +60,7 @@ const schema = z.object({
   DB_STATEMENT_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(4_000)),
   DB_LOCK_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(3_000)),
   DB_CONNECT_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(3_000)),
+  METRICS_TOKEN: blankIsUnset(z.string().min(16, "METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)").optional()),
   SHUTDOWN_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(0).max(120_000).default(10_000)),
   // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
   S3_PREFIX: blankIsUnset(z.string().regex(/^([a-z0-9][a-z0-9_.-]*\/)+$/i, "S3_PREFIX must be a folder ending in /, e.g. haya/").optional()),
@@ -126,6 +127,8 @@ export type Config = {
   dbTimeouts: DatabaseTimeouts;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownMs: number;
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; unset: /metrics is not served (404). */
+  metricsToken: string | undefined;
 };
 
 /**
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystack: paystackSettings(c),
     dbTimeouts: { statementMs: c.DB_STATEMENT_TIMEOUT_MS, lockMs: c.DB_LOCK_TIMEOUT_MS, connectMs: c.DB_CONNECT_TIMEOUT_MS },
     shutdownMs: c.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: c.METRICS_TOKEN,
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

@@ -6,6 +6,7 @@ import { loadConfig } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
 import { createLogger } from "./logger";
 import { createJobQueue } from "./jobs/queue";
+import { serveClusterMetrics } from "./cluster-metrics";
 import { serve } from "./serve";
 
 const config = loadConfig();
@@ -28,6 +29,8 @@ if (config.workers <= 1) {
   await jobs.start();
   await jobs.stop();
   await database.close();
+  // GET /metrics, asked of one worker, answers for all of them.
+  serveClusterMetrics();
   let stopping = false;
   let listening = 0;
   cluster.on("listening", () => {

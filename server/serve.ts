@@ -8,7 +8,8 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
 import { allDemoPhotoKeys } from "./db/seed/demo";
-import { createJobQueue, type QueueName } from "./jobs/queue";
+import { createJobQueue, QUEUES, type QueueName } from "./jobs/queue";
+import { watchSources } from "./metrics";
 import { allowDemoKeys } from "./features/media/demo-art";
 import { createMediaService } from "./features/media/media.service";
 import { s3Storage } from "./features/media/s3-storage";
@@ -39,6 +40,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   // first start, under its own lock, so every process may start it.
   const jobs = createJobQueue(database.db, database.kind, { log });
   await jobs.start();
+  watchSources({ db: database.db, pool: database.pool, jobs: { names: Object.keys(QUEUES), counts: (name) => jobs.counts(name as QueueName) } });
   const services = createServices(database.db, {
     jobs,
     authSecret: config.authSecret,
@@ -76,6 +78,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
       devOutbox: config.devOutbox,
       devTools: config.devTools,
       draining,
+      metricsToken: config.metricsToken,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
     const honoListener = getRequestListener(app.fetch);
@@ -83,7 +86,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   } else {
     const buildDir = path.join(root, "build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, devTools: config.devTools, draining, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
+    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, devTools: config.devTools, draining, metricsToken: config.metricsToken, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
     listener = getRequestListener(app.fetch);
   }
 

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics). */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface OpenOptions {
@@ -100,7 +102,8 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     });
     // Numeric columns (ratings) come back as strings; bigint ids fit in a JS number.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const max = opts.poolSize ?? 10;
+    return { db, kind: "postgres", close: () => pool.end(), pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
   }
   const extensions = { btree_gist, pg_trgm };
   let client: PGlite;

@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Log } from "../logger";
+import { observeRequest } from "../metrics";
 import { REQUEST_ID, runAs } from "../request-context";
 
 export interface RouteVars {
@@ -21,17 +22,14 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
     await runAs({ requestId }, async () => {
       await next();
       c.res.headers.set("X-Request-Id", requestId);
-      const line = (bytes: number, aborted = false) =>
+      const line = (bytes: number, aborted = false) => {
+        const ms = performance.now() - started;
+        const route = c.get("route") ?? apiRoute(c);
+        observeRequest(c.req.method, route, c.res.status, ms / 1000);
         runAs({ requestId }, () =>
-          log("info", "request", {
-            method: c.req.method,
-            route: c.get("route") ?? apiRoute(c),
-            status: c.res.status,
-            ms: Math.round((performance.now() - started) * 10) / 10,
-            bytes,
-            ...(aborted ? { aborted } : {}),
-          }),
+          log("info", "request", { method: c.req.method, route, status: c.res.status, ms: Math.round(ms * 10) / 10, bytes, ...(aborted ? { aborted } : {}) }),
         );
+      };
       const length = c.res.headers.get("Content-Length");
       if (!c.res.body || length !== null) return line(Number(length ?? 0));
       // A body of unknown length (JSON, pages, compressed): counted as it goes out, the line written once it has all

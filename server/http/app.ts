@@ -23,7 +23,9 @@ import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
 import type { Log } from "../logger";
+import { countDatabaseFault } from "../metrics";
 import { accessLog, pageRoutePatterns, type RouteVars } from "./access-log";
+import { metricsEndpoint } from "./metrics-endpoint";
 
 export interface AppDeps {
   services: Services;
@@ -47,6 +49,8 @@ export interface AppDeps {
   uploadsAtOnce?: number;
   /** True once the process has been told to stop (SIGTERM): /readyz says so, and kept-alive connections are closed. */
   draining?: () => boolean;
+  /** METRICS_TOKEN: GET /metrics answers with this bearer token only; unset: no /metrics (404). */
+  metricsToken?: string | undefined;
 }
 
 const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
@@ -60,6 +64,7 @@ export function createApp(deps: AppDeps) {
   // For load balancers, before anything else: /healthz is the process (no database), /readyz whether it should be sent
   // requests (the database answers and is migrated, and the process is not shutting down).
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  if (deps.metricsToken) app.get("/metrics", metricsEndpoint(deps.metricsToken));
   app.get("/readyz", async (c) => {
     const draining = deps.draining?.() ?? false;
     const ready = !draining && (await deps.services.ready());
@@ -191,6 +196,7 @@ export function createApp(deps: AppDeps) {
     // The database cannot answer right now (timeouts, no connection): try again in a few seconds.
     if (isDatabaseUnavailable(err)) {
       deps.log("warn", "database unavailable", { path: c.req.path, error: String(err), cause: err.cause instanceof Error ? err.cause.message : undefined });
+      countDatabaseFault(err);
       return unavailableAnswer(c);
     }
     const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);

@@ -5,6 +5,7 @@
 //   error, which each route's ErrorBoundary shows as "Please try again" (app/components/unavailable.tsx); an action's
 //   fault gives the page back with what the person typed and a message, as every Haya form shows a refusal, so nothing
 //   they entered is lost. Retry-After is added to every 503 page on the way out (app.ts).
+import { countDatabaseFault } from "../metrics";
 import type { Context } from "hono";
 import { data } from "react-router";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/faults";
@@ -28,6 +29,7 @@ function note(args: Args, kind: "loader" | "action", error: unknown) {
   const log = (args.context as { log?: Log } | undefined)?.log;
   const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
   log?.("warn", "database unavailable", { kind, path: new URL(args.request.url).pathname, cause });
+  countDatabaseFault(error);
 }
 
 /** `fn` answering a database fault with `answer` (after a warning in the log); any other error goes on. */

@@ -7,6 +7,7 @@ import PgBoss from "pg-boss";
 import type { Db, Tx } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { errorText, type Log } from "../logger";
+import { countJobFailure } from "../metrics";
 import { currentWork, runAs } from "../request-context";
 
 /** The request that wrote a job rides along in its data under this key, so that the job run's log lines name it too. */
@@ -124,6 +125,7 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
             await handler(data, job.id);
           } catch (error) {
             opts.log("error", "job failed; it is retried", { error: errorText(error) });
+            countJobFailure(name);
             throw error;
           }
         });

@@ -31,6 +31,8 @@ export interface HarnessOptions {
   now?: () => Date;
   /** A database the test opened itself (migrated), instead of a fresh one. */
   db?: Db;
+  /** METRICS_TOKEN: serve GET /metrics with it. */
+  metricsToken?: string;
 }
 
 /** The Origin of Haya's own pages (app.request's http://localhost), for a signed-in call whose headers name none. */
@@ -49,6 +51,7 @@ export async function apiHarness(opts: HarnessOptions = {}) {
     build: () => Promise.reject(new Error("no pages in API tests")),
     log: () => {},
     mode: "test",
+    metricsToken: opts.metricsToken,
   });
   let seq = 0;
 

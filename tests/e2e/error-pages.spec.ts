@@ -41,3 +41,9 @@ test("cookies too large (431): the site's page says what to do", async ({ page, 
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expectAccessible(page);
 });
+
+test("without METRICS_TOKEN there is no /metrics: the site's 404 page, and no figures", async ({ request }) => {
+  const res = await request.get("/metrics", { headers: { Authorization: "Bearer anything-at-all-0123" } });
+  expect(res.status()).toBe(404);
+  expect(await res.text()).not.toContain("haya_http_request_duration_seconds");
+});
