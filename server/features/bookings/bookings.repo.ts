@@ -41,12 +41,6 @@ export async function lockListing(tx: Tx, id: number) {
   return row;
 }
 
-/** The listing locked if no one else holds its lock; undefined when someone does (or there is no such listing). */
-export async function lockListingIfFree(tx: Tx, id: number) {
-  const [row] = await listingTerms(tx, id).for("update", { skipLocked: true });
-  return row;
-}
-
 /** The same listing terms without a lock (a quote holds nothing). */
 export async function getListingTerms(db: Tx, id: number) {
   const [row] = await listingTerms(db, id);

@@ -24,7 +24,6 @@ import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
 import * as repo from "./bookings.repo";
 import { bookingInputSchema, type Booking, type BookingInput } from "./bookings.schema";
 import { quoteBooking, rentalDays } from "./quote";
-import { createTurns } from "./listing-turns";
 import { pickupAt, pickupRefusal } from "./pickup";
 import { refundFor } from "./refunds";
 
@@ -198,21 +197,6 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
   }
 
   /** Refuses a booking past the renter's cap of bookings waiting for an answer or payment, with their row locked. */
-  const turns = createTurns<number>();
-
-  /**
-   * The listing's lock for a booking. When another booking of it (from another process) holds the lock, the days are
-   * first checked as already committed: dates taken then are refused at once, rather than after queueing for the lock,
-   * holding a connection, only to find the same. Dates free then are checked again once the lock is granted.
-   */
-  async function lockForBooking(tx: Db, b: BookingInput, renterId: string) {
-    const free = await repo.lockListingIfFree(tx, b.listingId);
-    if (free) return free;
-    const terms = await repo.getListingTerms(tx, b.listingId);
-    if (terms) await checkBookable(tx, terms, b, renterId);
-    return repo.lockListing(tx, b.listingId);
-  }
-
   async function checkHolds(tx: Db, renterId: string) {
     const cap = deps.holds;
     if (!cap) return;
@@ -232,11 +216,10 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
       const b = checkInput(input, today(), now());
       await deps.limiter?.attempt(limitKeys("booking", input.renterId, client.ip));
 
-      return turns.run(b.listingId, () => db.transaction(async (t) => {
+      return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        // The lock first: every booking of this listing waits here for the one before it to commit or roll back (in this
-        // process, they have already taken turns: listing-turns.ts).
-        const listing = await checkBookable(tx, await lockForBooking(tx, b, input.renterId), b, input.renterId);
+        // The lock first: every booking of this listing waits here for the one before it to commit or roll back.
+        const listing = await checkBookable(tx, await repo.lockListing(tx, b.listingId), b, input.renterId);
         // The renter's row last (always after a listing's, so no two bookings wait on each other in a circle), held
         // only from here to the commit: their bookings at once are counted one after another, without queueing behind
         // other people's listing locks while holding it.
@@ -270,7 +253,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
         const move: BookingMove = { booking, from: null, to: status, transition: null, actor: "renter", actorId: input.renterId, at };
         await runInTx(tx, move);
         return { booking, move };
-      })).then(({ booking, move }) => {
+      }).then(({ booking, move }) => {
         announce(move);
         return booking;
       });
