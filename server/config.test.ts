@@ -84,6 +84,11 @@ describe("configuration", () => {
     const key = { PAYSTACK_SECRET_KEY: "sk_test_abc123" };
     expect(loadConfig({ ...key, PUBLIC_URL: "https://haya.ng" }).paystack).toEqual({ secretKey: "sk_test_abc123", baseUrl: "https://api.paystack.co" });
     expect(() => loadConfig(key)).toThrow(/PUBLIC_URL: not set; with PAYSTACK_SECRET_KEY it is required/);
+    // A live key: never with the demo catalogue, never over plain http.
+    const live = { PAYSTACK_SECRET_KEY: "sk_live_abc123", PUBLIC_URL: "https://haya.ng" };
+    expect(() => loadConfig(live)).toThrow(/SEED_ON_EMPTY: true with a live PAYSTACK_SECRET_KEY/);
+    expect(() => loadConfig({ ...live, SEED_ON_EMPTY: "false", PUBLIC_URL: "http://haya.ng" })).toThrow(/PUBLIC_URL: must be https:\/\/ with a live PAYSTACK_SECRET_KEY/);
+    expect(loadConfig({ ...live, SEED_ON_EMPTY: "false" }).paystack?.secretKey).toBe("sk_live_abc123");
     expect(() => loadConfig({ PAYSTACK_SECRET_KEY: "pk_test_abc123", PUBLIC_URL: "https://haya.ng" })).toThrow(/PAYSTACK_SECRET_KEY must be a Paystack secret key/);
   });
 });

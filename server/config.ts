@@ -141,6 +141,15 @@ function paystackSettings(c: z.infer<typeof schema>): Config["paystack"] {
     throw new Error(
       "Invalid configuration:\n  PUBLIC_URL: not set; with PAYSTACK_SECRET_KEY it is required (renters come back from Paystack to it), e.g. https://haya.ng",
     );
+  if (c.PAYSTACK_SECRET_KEY.startsWith("sk_live_")) {
+    // Real money: never beside made-up people and listings, never over plain http.
+    if (c.SEED_ON_EMPTY)
+      throw new Error(
+        "Invalid configuration:\n  SEED_ON_EMPTY: true with a live PAYSTACK_SECRET_KEY; real payments must never meet the demo catalogue: set SEED_ON_EMPTY=false (or use an sk_test_ key)",
+      );
+    if (!c.PUBLIC_URL.startsWith("https://"))
+      throw new Error("Invalid configuration:\n  PUBLIC_URL: must be https:// with a live PAYSTACK_SECRET_KEY (card payments and session cookies over plain http are refused)");
+  }
   return { secretKey: c.PAYSTACK_SECRET_KEY, baseUrl: c.PAYSTACK_BASE_URL };
 }
 

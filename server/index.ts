@@ -2,6 +2,7 @@
 // then forks WEB_CONCURRENCY stateless HTTP workers (default: one per core) that share the port.
 // On the embedded database it is one process, since PGlite lives inside the process that opens it.
 import cluster from "node:cluster";
+import fs from "node:fs";
 import { loadConfig } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
 import { createLogger } from "./logger";
@@ -9,6 +10,8 @@ import { createJobQueue } from "./jobs/queue";
 import { serveClusterMetrics } from "./cluster-metrics";
 import { serve } from "./serve";
 
+// Settings from ./.env (KEY=value lines), read by Node itself; a variable already in the environment wins over the file.
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 // Said once, by the process that starts any others: a live site whose e-mails go nowhere needs an operator
