@@ -2,7 +2,7 @@
 // buttons move between photos; pinch, double tap or the zoom button look closer; Escape or Close go back to the page,
 // where focus returns (a Radix Dialog: focus kept inside, the page behind hidden from screen readers and not scrolled).
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
-import { Dialog } from "radix-ui";
+import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type KeyboardEvent } from "react";
 import type { Photo } from "../../../server/features/catalogue/catalogue.schema";
 import { GALLERY_WIDTHS, photoSrcSet, photoUrl } from "~/lib/images";

@@ -1,6 +1,6 @@
 // Button primitive (shadcn style) with Radix Slot for rendering links as buttons.
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+import * as Slot from "@radix-ui/react-slot";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
