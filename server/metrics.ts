@@ -6,6 +6,7 @@
 import client from "prom-client";
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client";
+import { databaseFault } from "./db/faults";
 import { rowsOf } from "./db/rows";
 
 export const registry = new client.Registry();
@@ -38,23 +39,8 @@ export function observeRequest(method: string, route: string, status: number, se
   requests.observe({ method, route, status: String(status) }, seconds);
 }
 
-/** Why the database could not answer, as a label: the timeouts an operator tunes, or the connection. */
-export function faultReason(error: unknown): string {
-  let depth = 0;
-  for (let e = error; e && typeof e === "object" && depth++ < 5; e = (e as { cause?: unknown }).cause) {
-    const code = "code" in e ? String(e.code) : "";
-    const message = "message" in e ? String(e.message) : "";
-    if (code === "57014") return "statement_timeout";
-    if (code === "55P03") return "lock_timeout";
-    if (message.includes("timeout exceeded when trying to connect")) return "no_free_connection";
-    if (message.includes("Query read timeout")) return "no_answer";
-    if (code.startsWith("08") || /ECONNREFUSED|ECONNRESET|Connection terminated/.test(code + message)) return "connection";
-  }
-  return "other";
-}
-
 export function countDatabaseFault(error: unknown): void {
-  databaseFaults.inc({ reason: faultReason(error) });
+  databaseFaults.inc({ reason: databaseFault(error) ?? "other" });
 }
 
 export function countJobFailure(queue: string): void {

@@ -2,7 +2,7 @@
 // action's gives the form back as typed with a message and 503, and anything else is left alone. Which errors count.
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "../db/faults";
+import { databaseFault, isDatabaseUnavailable } from "../db/faults";
 import { guardFormActions } from "./bad-bytes-forms";
 import { guardDatabaseFaults } from "./database-faults";
 import { UNAVAILABLE } from "./error-pages";
@@ -42,6 +42,19 @@ describe("which errors mean the database cannot answer now", () => {
     ["a string", "Connection terminated"],
   ])("not %s", (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it.each([
+    ["statement_timeout", drizzleError(withCode("canceling statement due to statement timeout", "57014"))],
+    ["lock_timeout", drizzleError(withCode("canceling statement due to lock timeout", "55P03"))],
+    ["no_free_connection", new Error("timeout exceeded when trying to connect")],
+    ["no_answer", new Error("Query read timeout")],
+    ["connection", drizzleError(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"))],
+    ["connection", new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")])],
+    ["other", drizzleError(withCode("deadlock detected", "40P01"))],
+    ["other", drizzleError(new Error("Connection terminated unexpectedly"))],
+  ])("names the reason for /metrics: %s", (reason, error) => {
+    expect(databaseFault(error)).toBe(reason);
   });
 
   it("follows a cause chain that loops without hanging", () => {
