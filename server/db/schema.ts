@@ -300,6 +300,31 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Personal API tokens (server/features/accounts/api-tokens.service.ts): a script's credential for /api/v1, limited to
+ * its scopes. Only the SHA-256 of the secret is kept; `prefix` is its first characters, for the owner to recognise it.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Hex SHA-256 of the whole secret (haya_pat_…); the secret itself is shown once and never stored. */
+    tokenHash: text("token_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    scopes: text("scopes").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per token, not on every request. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_key").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);
+
 /** Fixed-window attempt counters shared by every server process (server/features/accounts/rate-limit.ts). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
