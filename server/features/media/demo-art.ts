@@ -1,7 +1,5 @@
 // Generated artwork for demo listings: a gradient scene around a category icon, described entirely by its key.
-import { createRequire } from "node:module";
-import fs from "node:fs";
-import path from "node:path";
+import { DEMO_ICONS, FALLBACK_ICON } from "./demo-icons";
 
 /** Demo photo keys look like `demo/v1/car/0f766e-5eead4/2`: icon, palette, variant. */
 const DEMO_KEY = /^demo\/v1\/([a-z0-9-]+)\/([0-9a-f]{6})-([0-9a-f]{6})\/([0-9])$/;
@@ -19,18 +17,9 @@ export function allowDemoKeys(keys: Iterable<string>): void {
 }
 
 
-let iconDir: string | undefined;
+/** An icon's drawing (from the generated demo-icons.ts); an icon the seed does not use draws as the fallback. */
 function iconInner(name: string): string {
-  iconDir ??= path.join(
-    path.dirname(createRequire(import.meta.url).resolve("lucide-static/package.json")),
-    "icons",
-  );
-  const file = path.join(iconDir, `${name}.svg`);
-  const svg = fs.existsSync(file)
-    ? fs.readFileSync(file, "utf8")
-    : fs.readFileSync(path.join(iconDir, "package.svg"), "utf8");
-  const start = svg.indexOf(">", svg.indexOf("<svg")) + 1;
-  return svg.slice(start, svg.lastIndexOf("</svg>"));
+  return DEMO_ICONS[name] ?? DEMO_ICONS[FALLBACK_ICON] ?? "";
 }
 
 function mix(a: string, b: string, t: number): string {
