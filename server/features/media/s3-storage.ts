@@ -1,5 +1,7 @@
-// Photo originals in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…), over fetch with AWS Signature Version 4 signed here, so that no SDK is needed for three calls.
+// Photo originals in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…), over fetch with AWS Signature Version 4
+// from aws4fetch (a small, well-kept signer), so that no SDK is needed for three calls.
 import crypto from "node:crypto";
+import { AwsV4Signer } from "aws4fetch";
 import { isSafeKey, type MediaStorage } from "./storage";
 
 export interface S3Options {
@@ -25,7 +27,6 @@ export interface S3Credentials {
 const TIMEOUT_MS = 30_000;
 
 const sha256 = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex");
-const hmac = (key: string | Buffer, data: string) => crypto.createHmac("sha256", key).update(data).digest();
 
 /** SigV4's URI encoding: everything but A-Z a-z 0-9 - _ . ~ as %XX (encodeURIComponent leaves ! ' ( ) * too). */
 function encodeRfc3986(s: string): string {
@@ -36,40 +37,26 @@ function encodeRfc3986(s: string): string {
 const encodeKey = (key: string) => key.split("/").map(encodeRfc3986).join("/");
 
 /**
- * The headers that sign a request (x-amz-date, x-amz-content-sha256, authorization) added to `headers`.
- * Signs host, every header given and the two x-amz ones; the path is signed exactly as `url` holds it.
+ * The request's headers with its SigV4 signature (aws4fetch): host, every header given, x-amz-date and
+ * x-amz-content-sha256, which holds the body's real hash (aws4fetch's default for S3 would be UNSIGNED-PAYLOAD, leaving
+ * the bytes unchecked on the way). `datetime` (`20130524T000000Z`) only for tests against AWS's worked examples.
  */
-export function signRequest(
-  req: { method: string; url: URL; headers?: Record<string, string>; payloadHash: string },
+export async function signS3(
+  req: { method: string; url: URL; headers?: Record<string, string>; body?: Buffer },
   creds: S3Credentials,
-  now = new Date(),
-): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]|\.\d{3}/g, "");
-  const day = amzDate.slice(0, 8);
-  const scope = `${day}/${creds.region}/s3/aws4_request`;
-  const headers: Record<string, string> = { ...req.headers, "x-amz-content-sha256": req.payloadHash, "x-amz-date": amzDate };
-  const canonical = new Map<string, string>([["host", req.url.host]]);
-  for (const [name, value] of Object.entries(headers)) canonical.set(name.toLowerCase(), value.trim().replace(/\s+/g, " "));
-  const names = [...canonical.keys()].sort();
-  const query = [...req.url.searchParams]
-    .map(([k, v]) => `${encodeRfc3986(k)}=${encodeRfc3986(v)}`)
-    .sort()
-    .join("&");
-  const canonicalRequest = [
-    req.method,
-    req.url.pathname,
-    query,
-    names.map((n) => `${n}:${canonical.get(n)}\n`).join(""),
-    names.join(";"),
-    req.payloadHash,
-  ].join("\n");
-  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${creds.secretAccessKey}`, day), creds.region), "s3"), "aws4_request");
-  const signature = crypto.createHmac("sha256", signingKey).update(stringToSign).digest("hex");
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${creds.accessKeyId}/${scope}, SignedHeaders=${names.join(";")}, Signature=${signature}`,
-  };
+  datetime?: string,
+): Promise<Headers> {
+  const signer = new AwsV4Signer({
+    ...creds,
+    service: "s3",
+    // Sign every header given (aws4fetch leaves some, such as range, out by default), as S3's worked examples do.
+    allHeaders: true,
+    method: req.method,
+    url: req.url.href,
+    headers: { ...req.headers, "x-amz-content-sha256": sha256(req.body ?? "") },
+    ...(datetime ? { datetime } : {}),
+  });
+  return (await signer.sign()).headers;
 }
 
 /** S3's answer to a failed request is `<Error><Code>NoSuchKey</Code><Message>…</Message></Error>`. */
@@ -94,10 +81,7 @@ export function s3Storage(opts: S3Options): MediaStorage {
 
   async function send(method: "GET" | "PUT" | "DELETE", key: string, body?: Buffer): Promise<Response> {
     const url = urlOf(key);
-    const headers = signRequest(
-      { method, url, headers: body ? { "content-type": "application/octet-stream" } : {}, payloadHash: sha256(body ?? "") },
-      opts,
-    );
+    const headers = await signS3({ method, url, headers: body ? { "content-type": "application/octet-stream" } : {}, body }, opts);
     try {
       // Our Buffers (from uploads and sharp) sit on plain ArrayBuffers; the DOM types only fear shared ones.
       return await fetch(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined, signal: AbortSignal.timeout(TIMEOUT_MS) });
