@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import { isDatabaseReady } from "./db/migrate";
 import { getOrCreateSecret } from "./features/accounts/accounts.repo";
 import { createAccountsService } from "./features/accounts/accounts.service";
+import { createApiTokensService } from "./features/accounts/api-tokens.service";
 import { createAuth, type Auth } from "./features/accounts/auth";
 import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
@@ -95,6 +96,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     search,
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
+    /** Personal API tokens: /account manages them, the API's session reader checks them. */
+    apiTokens: createApiTokensService(db, { limiter }),
     accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl }),
     listings: createListingsService(db, {
       photos: createListingPhotoStore(media.originals, media.cache),

@@ -1,8 +1,8 @@
-// /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, deletion.
+// /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, API tokens, deletion.
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`.
 import { data, redirect } from "react-router";
-import { AVATAR_MESSAGE } from "@core/avatar";
 import {
+  AVATAR_MESSAGE,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
@@ -10,6 +10,8 @@ import {
 } from "../../server/features/accounts/accounts.schema";
 import { AvatarSection, EmailStatus, ProfileDetails } from "~/components/account/details-sections";
 import { ChangeEmailSection, DeleteSection, PasswordSection } from "~/components/account/security-sections";
+import { ApiTokensSection } from "~/components/account/api-tokens-section";
+import { createTokenAction, revokeTokenAction } from "~/components/account/api-tokens.server";
 import type { Intent, SectionResult } from "~/components/account/section";
 import { FormMessage } from "~/components/form-field";
 import { fieldsOf, fromError, fromZod, invalid } from "~/lib/forms.server";
@@ -17,7 +19,7 @@ import { redirectSignedOut, redirectWith, requireSession } from "~/lib/session.s
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";
 
-export const meta = () => [...pageMeta("Your profile", "Your Haya profile: name, phone, photo, password and email."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta("Your profile", "Your Haya profile: name, phone, photo, password, email and API tokens."), { name: "robots", content: "noindex" }];
 
 // Personal details: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -25,8 +27,17 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const { name, email, emailVerified, phone, image } = await context.services.accounts.getProfile(session.user.id);
-  const joined = new URL(request.url).searchParams.get("joined") === "1";
-  return { profile: { name, email, emailVerified, phone, image }, joined };
+  const url = new URL(request.url);
+  const joined = url.searchParams.get("joined") === "1";
+  const tokens = (await context.services.apiTokens.list(session.user.id)).map((t) => ({
+    ...t,
+    createdAt: t.createdAt.toISOString(),
+    lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
+    expiresAt: t.expiresAt?.toISOString() ?? null,
+  }));
+  // ?revoke=<id> (a plain link, so it works without JavaScript) asks to confirm revoking that token.
+  const revoking = tokens.find((t) => String(t.id) === url.searchParams.get("revoke"))?.id ?? null;
+  return { profile: { name, email, emailVerified, phone, image }, joined, tokens, revoking };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -73,6 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         await accounts.changeEmail(session, parsed.data, meta);
         return done("email", `We have sent a link to ${parsed.data.newEmail}. Your email changes when you open it.`);
       }
+      case "token-create":
+        return await createTokenAction(context.services.apiTokens, userId, form, values);
+      case "token-revoke":
+        return await revokeTokenAction(context.services.apiTokens, userId, values);
       case "delete": {
         const parsed = deleteAccountSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
@@ -88,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, joined } = loaderData;
+  const { profile, joined, tokens, revoking } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Your profile</h1>
@@ -98,6 +113,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <AvatarSection profile={profile} />
       <PasswordSection />
       <ChangeEmailSection email={profile.email} />
+      <ApiTokensSection tokens={tokens} revoking={revoking} />
       <DeleteSection />
     </main>
   );

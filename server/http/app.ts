@@ -1,10 +1,10 @@
 // The HTTP app: API, photos, static assets and server-rendered pages in one Hono application.
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import fs from "node:fs";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { AVATAR_MAX_BYTES } from "../../core/avatar";
+import { AVATAR_MAX_BYTES } from "../features/accounts/accounts.schema";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
@@ -22,6 +22,7 @@ import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
+import { tokenScopes } from "./api/token-scopes";
 import type { Log } from "../logger";
 import { countDatabaseFault } from "../metrics";
 import { accessLog, pageRoutePatterns, type RouteVars } from "./access-log";
@@ -120,11 +121,11 @@ export function createApp(deps: AppDeps) {
   // provider's signed webhook is its own text: newlines may be anywhere in it. Page forms: guardFormActions, below.
   const WEBHOOKS = "/api/v1/payments/webhooks/";
   app.use("*", badBytesGuard({ multiLine: (path, field) => path.startsWith(WEBHOOKS) || MULTI_LINE_FIELDS.has(field) }));
-  const reader = sessionReader(deps.services, (c) => ({
-    ip: clientIp(c, deps.trustProxy ?? false),
-    headers: c.req.raw.headers,
-  }));
-  app.use("/api/*", reader);
+  const metaOf = (c: Context) => ({ ip: clientIp(c, deps.trustProxy ?? false), headers: c.req.raw.headers });
+  const reader = sessionReader(deps.services, metaOf);
+  // The API also takes personal API tokens, each held to its scopes (api/token-scopes.ts) before any handler runs.
+  app.use("/api/*", sessionReader(deps.services, metaOf, { tokens: true }));
+  app.use("/api/v1/*", tokenScopes());
 
   app.route("/api/v1", apiV1(deps.services));
 

@@ -75,3 +75,23 @@ describe("cross-site request guard", () => {
     expect((await guardedApp(false).app.request(`${SITE}/login`, { method: "POST", headers })).status).toBe(403);
   });
 });
+
+describe("cross-site request guard and personal API tokens", () => {
+  const TOKEN = { authorization: `Bearer haya_pat_${"x".repeat(43)}` };
+  it("lets an API call with a token through without Origin, even beside a session cookie (the cookie is not read: http/bearer.ts)", async () => {
+    for (const headers of [TOKEN, { ...TOKEN, cookie: "haya.session_token=abc.def" }, { ...TOKEN, origin: "https://evil.example" }]) {
+      const { app, writes } = guardedApp();
+      expect((await app.request(`${SITE}/api/v1/listings/1`, { method: "PATCH", headers })).status).toBe(200);
+      expect(writes()).toBe(1);
+    }
+  });
+
+  it("a token never opens a page's form (pages do not read tokens), nor does another kind of Authorization", async () => {
+    const cookie = "haya.session_token=abc.def";
+    const page = guardedApp();
+    expect((await page.app.request(`${SITE}/account`, { method: "POST", headers: { ...TOKEN, cookie } })).status).toBe(403);
+    const basic = guardedApp();
+    expect((await basic.app.request(`${SITE}/api/v1/listings/1`, { method: "PATCH", headers: { authorization: "Basic YTpi", cookie } })).status).toBe(403);
+    expect(page.writes() + basic.writes()).toBe(0);
+  });
+});

@@ -3,7 +3,11 @@
 // only when it carries no session cookie (a webhook, the newsletter form from a script): one that does is acting for a
 // signed-in person and must say where it comes from, as every browser does; an API client sends its site's Origin.
 // SameSite=Lax session cookies are the second line.
+// An API call with a personal API token carries its own credential, which no other website can make a browser send
+// (a cross-origin Authorization header needs a CORS preflight Haya never grants), and any cookie beside it is not read
+// (http/bearer.ts): it is not a browser's forged write, and passes without Origin.
 import type { MiddlewareHandler } from "hono";
+import { hasApiToken } from "./bearer";
 import { hasSessionCookie } from "./session";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -12,6 +16,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export function csrfGuard(opts: { trusted?: string | undefined; requestOrigin: (url: string, headers: Headers) => string }): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
+    if (c.req.path.startsWith("/api/") && hasApiToken(c.req.header("authorization"))) return next();
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
     const own = opts.requestOrigin(c.req.url, c.req.raw.headers);

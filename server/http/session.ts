@@ -1,12 +1,17 @@
-// Reads the session cookie once per request, for pages and API alike, and passes on refreshed or cleared cookies.
+// Reads the session cookie once per request, for pages and API alike, and passes on refreshed or cleared cookies. On the
+// API, a personal API token (Authorization: Bearer haya_pat_…) is the request's identity instead: see bearerIdentity.
 import type { MiddlewareHandler } from "hono";
 import type { CurrentSession, RequestMeta } from "../features/accounts/accounts.service";
+import type { ApiScope } from "../features/accounts/api-tokens.schema";
 import { COOKIE_PREFIX } from "../features/accounts/auth";
 import type { Services } from "../services";
+import { bearerIdentity } from "./bearer";
 
 export interface SessionVars {
   session: CurrentSession | null;
   meta: RequestMeta;
+  /** Set when the request's identity is a personal API token: what it may do (api/token-scopes.ts enforces it). */
+  apiToken?: { id: number; scopes: ApiScope[] } | undefined;
 }
 
 /** The only cookie that can carry a session; requests without it (most visitors) cost no database lookup. */
@@ -15,11 +20,18 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.s
 /** Whether a Cookie header carries a session cookie (signed in, or claiming to be). */
 export const hasSessionCookie = (cookie: string | undefined) => SESSION_COOKIE.test(cookie ?? "");
 
-export function sessionReader(services: Services, meta: (c: Parameters<MiddlewareHandler>[0]) => RequestMeta): MiddlewareHandler<{ Variables: SessionVars }> {
+/** `tokens`: an Authorization header is the request's identity (the API); pages never read one. */
+export function sessionReader(
+  services: Services,
+  meta: (c: Parameters<MiddlewareHandler>[0]) => RequestMeta,
+  opts: { tokens?: boolean } = {},
+): MiddlewareHandler<{ Variables: SessionVars }> {
+  const bearer = bearerIdentity(services);
   return async (c, next) => {
     const m = meta(c);
     c.set("meta", m);
     c.set("session", null);
+    if (opts.tokens && c.req.header("authorization") !== undefined) return bearer(c, next);
     let setCookies: string[] = [];
     if (hasSessionCookie(c.req.header("cookie"))) {
       const { session, headers } = await services.accounts.getSession(m);

@@ -3,9 +3,9 @@ import type * as React from "react";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import type { FormFailure } from "~/lib/forms.server";
 
-export type Intent = "resend" | "profile" | "avatar" | "remove-avatar" | "password" | "email" | "delete";
-/** What the /account action answers when it does not redirect. */
-export type SectionResult = { ok: true; intent: Intent; message: string } | FormFailure;
+export type Intent = "resend" | "profile" | "avatar" | "remove-avatar" | "password" | "email" | "token-create" | "token-revoke" | "delete";
+/** What the /account action answers when it does not redirect (a new API token's answer also carries its secret). */
+export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string } | FormFailure;
 
 /** Forms whose success is a redirect (the header may change, or the session cookie) say so with ?saved=<intent>. */
 const SAVED: Partial<Record<Intent, string>> = {
@@ -13,6 +13,7 @@ const SAVED: Partial<Record<Intent, string>> = {
   avatar: "Your new photo is saved.",
   "remove-avatar": "Your photo is removed.",
   password: "Your password is changed. You are still signed in here; every other device has been signed out.",
+  "token-revoke": "The token is revoked. Scripts using it can no longer reach your account.",
 };
 
 /** This form's errors, what was typed, and its success message. */

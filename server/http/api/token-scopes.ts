@@ -1,0 +1,78 @@
+// What a personal API token may call on /api/v1: one table from method and route to the scope it needs, enforced here
+// for every request whose identity is a token (http/bearer.ts), before any handler runs. A route missing from the table
+// is refused to tokens (fail closed): a new route is a browser-session route until someone decides otherwise here.
+import type { MiddlewareHandler } from "hono";
+import type { ApiScope } from "../../features/accounts/api-tokens.schema";
+import type { SessionVars } from "../session";
+
+/**
+ * `public`: anyone may call it, a token too (acting as its person where the route reads one, as a quote does).
+ * `session`: a signed-in browser only: the account itself (profile, business and payout details), and making or paying
+ * for a booking, are never done by a script.
+ */
+export type RouteAccess = ApiScope | "public" | "session";
+
+/** Paths as Hono writes them, below /api/v1. */
+export const TOKEN_ROUTES: Record<string, RouteAccess> = {
+  "GET /openapi.json": "public",
+  "GET /categories": "public",
+  "GET /listings": "public",
+  "GET /listings/:id": "public",
+  "GET /listings/:id/blocked-dates": "public",
+  "POST /newsletter": "public",
+  "POST /bookings/quote": "public",
+  "POST /payments/webhooks/:provider": "public",
+
+  "GET /me/listings": "listings:read",
+  "GET /me/listings/:id": "listings:read",
+  "POST /listings": "listings:write",
+  "PATCH /listings/:id": "listings:write",
+  "DELETE /listings/:id": "listings:write",
+  "POST /listings/:id/photos": "listings:write",
+  "PUT /listings/:id/photos": "listings:write",
+  "DELETE /listings/:id/photos/:photoId": "listings:write",
+  "PUT /listings/:id/blocked-dates": "listings:write",
+
+  "GET /me/bookings": "bookings:read",
+  "GET /bookings/:id": "bookings:read",
+  "GET /bookings/:id/cancellation": "bookings:read",
+  "POST /bookings/:id/accept": "bookings:write",
+  "POST /bookings/:id/decline": "bookings:write",
+  "POST /bookings/:id/cancel": "bookings:write",
+  "POST /bookings/:id/pick-up": "bookings:write",
+  "POST /bookings/:id/return": "bookings:write",
+
+  "POST /bookings": "session",
+  "POST /bookings/:id/pay": "session",
+  "GET /me": "session",
+  "PATCH /me": "session",
+  "PUT /me/business": "session",
+  "POST /me/business/verification": "session",
+};
+
+const compiled = Object.entries(TOKEN_ROUTES).map(([key, access]) => {
+  const [method, path] = key.split(" ") as [string, string];
+  const pattern = new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/:\w+/g, "[^/]+")}/?$`);
+  return { method, pattern, access };
+});
+
+/** What a call needs: its route's access, or undefined for a route the table does not name. HEAD is read as GET. */
+export function routeAccess(method: string, path: string): RouteAccess | undefined {
+  const m = method === "HEAD" ? "GET" : method;
+  return compiled.find((r) => r.method === m && r.pattern.test(path))?.access;
+}
+
+const NOT_FOR_TOKENS = "This operation is not available with an API token: use Haya's website, signed in";
+
+/** Mounted on /api/v1/*: calls without a token pass untouched; a token's call passes only within its scopes (403). */
+export function tokenScopes(base = "/api/v1"): MiddlewareHandler<{ Variables: SessionVars }> {
+  return async (c, next) => {
+    const token = c.get("apiToken");
+    if (!token) return next();
+    if (c.req.method === "OPTIONS") return next();
+    const access = routeAccess(c.req.method, c.req.path.slice(base.length) || "/");
+    if (access === "public" || (access && access !== "session" && token.scopes.includes(access))) return next();
+    if (access === undefined || access === "session") return c.json({ error: "forbidden", message: NOT_FOR_TOKENS }, 403);
+    return c.json({ error: "forbidden", message: `This API token does not have the ${access} scope`, scope: access }, 403);
+  };
+}
