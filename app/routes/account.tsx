@@ -1,8 +1,8 @@
 // /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, API tokens, deletion.
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`.
 import { data, redirect } from "react-router";
+import { AVATAR_MESSAGE } from "@core/avatar";
 import {
-  AVATAR_MESSAGE,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,

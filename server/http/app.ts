@@ -4,7 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import fs from "node:fs";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { AVATAR_MAX_BYTES } from "../features/accounts/accounts.schema";
+import { AVATAR_MAX_BYTES } from "../../core/avatar";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";

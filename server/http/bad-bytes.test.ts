@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { apiHarness, type ApiHarness } from "../testing/http";
-import { openApiDocument } from "./api/openapi";
+import { apiV1Document } from "./api/v1";
 import { decodeStrict, jsonProblems, MULTI_LINE_FIELDS, pathProblems, queryProblems, textProblem } from "./bad-bytes";
 
 describe("the rules", () => {
@@ -74,7 +74,7 @@ interface Operation {
 /** Every operation of the OpenAPI document, with a concrete path (ids are 1), its query parameters and body fields. */
 function operations(): Operation[] {
   type Op = { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { properties?: object } }> } };
-  const doc = openApiDocument() as { paths: Record<string, Record<string, Op>> };
+  const doc = apiV1Document() as unknown as { paths: Record<string, Record<string, Op>> };
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => {
       const json = op.requestBody?.content["application/json"];

@@ -1,6 +1,9 @@
 // Byte budgets for a phone on costly mobile data (issue 3): checked by size, never by time.
-import { expect, type Page } from "@playwright/test";
-import { test } from "./helpers";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { signUp, test, newPerson } from "./accounts-helpers";
+import { apiCategories, apiListings } from "./helpers";
+import { apiBooking } from "./booking-page-helpers";
+import { apiListing, verifiedOwner } from "./listing-helpers";
 
 const KB = 1024;
 type Kind = "script" | "stylesheet" | "image" | "document" | "other";
@@ -9,6 +12,8 @@ type Kind = "script" | "stylesheet" | "image" | "document" | "other";
 async function transferred(page: Page, go: () => Promise<unknown>) {
   const bytes: Record<Kind, number> = { script: 0, stylesheet: 0, image: 0, document: 0, other: 0 };
   const images: { url: string; size: number }[] = [];
+  /** Scripts that carry zod (its class names survive minifying): validation belongs on the server, not in the page. */
+  const zod: string[] = [];
   const pending: Promise<void>[] = [];
   const onFinished = (req: import("@playwright/test").Request) =>
     pending.push(
@@ -19,6 +24,7 @@ async function transferred(page: Page, go: () => Promise<unknown>) {
         const key: Kind = type in bytes ? (type as Kind) : "other";
         bytes[key] += sizes.responseBodySize;
         if (type === "image" && sizes.responseBodySize > 0) images.push({ url: req.url(), size: sizes.responseBodySize });
+        if (type === "script" && /\$Zod(Type|Error)/.test((await (await req.response())?.text().catch(() => "")) ?? "")) zod.push(req.url());
       })(),
     );
   page.on("requestfinished", onFinished);
@@ -27,7 +33,7 @@ async function transferred(page: Page, go: () => Promise<unknown>) {
   await Promise.all(pending);
   page.off("requestfinished", onFinished);
   const total = Object.values(bytes).reduce((a, b) => a + b, 0);
-  return { bytes, total, images };
+  return { bytes, total, images, zod };
 }
 
 /** Bytes on the wire (headers included) while `go` ran, leaving out whatever came from a cache. */
@@ -81,3 +87,90 @@ for (const path of ["/browse", "/browse?search=generator", "/item/1", "/vehicles
     expect(repeat.urls.filter((u) => /\/(assets|media)\//.test(u)), "assets and photos come from the cache").toEqual([]);
   });
 }
+
+const INFO = ["reservation", "how-it-works", "pricing", "safety", "help", "terms", "privacy", "refunds", "about"];
+const STEPS = ["category", "details", "photos", "pricing", "location", "features", "pickup", "review"];
+
+/**
+ * Each page's first view from an empty cache (a context of its own, signed in with `storageState` when given): CSS ≤ 20 KB,
+ * JS ≤ 130 KB, everything ≤ 400 KB, and no script carrying zod.
+ */
+async function checkFirstViews(browser: Browser, ip: string, pages: [string, string][], storageState?: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>) {
+  const over: string[] = [];
+  for (const [label, path] of pages) {
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip }, ...(storageState ? { storageState } : {}) });
+    const page = await context.newPage();
+    const first = await transferred(page, () => page.goto(path));
+    await context.close();
+    console.log(`${label} (${path}): ${JSON.stringify(first.bytes)} total ${first.total}`);
+    expect(first.bytes.script, `${label}: the measurement found React`).toBeGreaterThan(20 * KB);
+    if (first.bytes.stylesheet > 20 * KB) over.push(`${label}: CSS ${first.bytes.stylesheet} B`);
+    if (first.bytes.script > 130 * KB) over.push(`${label}: JS ${first.bytes.script} B`);
+    if (first.total > 400 * KB) over.push(`${label}: ${first.total} B in all`);
+    if (first.zod.length) over.push(`${label}: zod in ${first.zod.join(", ")}`);
+  }
+  expect(over, "pages over their budget").toEqual([]);
+}
+
+test("every page signed out: CSS ≤ 20 KB, JS ≤ 130 KB, first view ≤ 400 KB, no zod", async ({ browser, request, ip }) => {
+  test.setTimeout(180_000);
+  const [category] = await apiCategories(request);
+  const { items } = await apiListings(request, { limit: 1 });
+  await checkFirstViews(browser, ip, [
+    ["home", "/"],
+    ["browse", "/browse"],
+    ["category", `/${category!.slug}`],
+    ["subcategory", `/${category!.slug}/${category!.subcategories[0]!.slug}`],
+    ["item", `/item/${items[0]!.id}`],
+    ["sign in", "/login"],
+    ["sign up", "/login?mode=signup"],
+    ["forgot password", "/forgot-password"],
+    ["reset password", "/reset-password?token=not-a-real-token"],
+    ["verify email", "/verify-email?token=not-a-real-token"],
+    ["contact", "/contact"],
+    ["support", "/support"],
+    ...INFO.map((p): [string, string] => [p, `/${p}`]),
+    ["404", "/no-such-category/no-such-page"],
+  ]);
+});
+
+test("every page signed in (owner and renter): CSS ≤ 20 KB, JS ≤ 130 KB, first view ≤ 400 KB, no zod", async ({ browser, page, ip }) => {
+  test.setTimeout(240_000);
+  await verifiedOwner(page);
+  const published = await apiListing(page, { title: "Budget check generator" }, { publish: true });
+  const draft = await apiListing(page, { title: "Budget check draft" });
+  const owner = await page.context().storageState();
+
+  const renter = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
+  const renterPage = await renter.newPage();
+  await signUp(renterPage, newPerson("renter"));
+  const booking = await apiBooking(renterPage, published);
+  const renterState = await renter.storageState();
+  await renter.close();
+
+  await checkFirstViews(
+    browser,
+    ip,
+    [
+      ["my-rentals: listings", "/my-rentals"],
+      ["my-rentals: requests", "/my-rentals?tab=requests"],
+      ["manage listing", `/my-rentals/listings/${published}`],
+      ["list-item", "/list-item"],
+      ...STEPS.map((s): [string, string] => [`list-item step ${s}`, `/list-item/${draft}/${s}`]),
+      ["account", "/account"],
+      ["business", "/business"],
+      ["booking, as its owner", `/bookings/${booking.id}`],
+    ],
+    owner,
+  );
+  await checkFirstViews(
+    browser,
+    ip,
+    [
+      ["my-rentals: bookings", "/my-rentals?tab=bookings"],
+      ["booking, as its renter", `/bookings/${booking.id}`],
+      ["account (renter)", "/account"],
+    ],
+    renterState,
+  );
+});

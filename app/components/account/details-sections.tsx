@@ -2,7 +2,7 @@
 import { CircleCheck, CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGE, AVATAR_TYPES } from "../../../server/features/accounts/accounts.schema";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGE, AVATAR_TYPES } from "@core/avatar";
 import { FormField, FormMessage } from "~/components/form-field";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { photoUrl } from "~/lib/images";

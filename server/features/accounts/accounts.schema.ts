@@ -62,11 +62,6 @@ const optionalPhone = z.preprocess((v) => (typeof v === "string" && v.trim() ===
 
 export const profileSchema = z.object({ name: fullName, phone: optionalPhone });
 
-/** Profile photos: checked again by content on the server (server/features/media/avatars.ts); the form checks the size first. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const AVATAR_MESSAGE = "Choose a JPEG, PNG or WebP photo up to 5 MB";
-
 export const changePasswordSchema = z.object({ currentPassword: anyPassword, newPassword });
 export const changeEmailSchema = z.object({ newEmail: email, currentPassword: anyPassword });
 export const deleteAccountSchema = z.object({

@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { InvalidError } from "../../errors";
-import { AVATAR_MESSAGE } from "../accounts/accounts.schema";
+import { AVATAR_MESSAGE } from "../../../core/avatar";
 import { createAvatarStore, normaliseAvatar } from "./avatars";
 import { createMediaService } from "./media.service";
 import { tempMedia } from "../../testing/media";

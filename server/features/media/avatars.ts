@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { InvalidError } from "../../errors";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGE } from "../accounts/accounts.schema";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGE } from "../../../core/avatar";
 import { cachedVariantKeys } from "./media.service";
 import { sniffImage } from "./sniff";
 import { isSafeKey, type MediaStorage } from "./storage";

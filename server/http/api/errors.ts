@@ -28,3 +28,12 @@ export function domainError(c: Context, e: unknown) {
   }
   throw e;
 }
+
+/** Runs `run`; the domain errors it throws (404, 409…) become their statuses, anything else a 500. */
+export async function answer(c: Context, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (e) {
+    return domainError(c, e);
+  }
+}

@@ -1,67 +1,96 @@
 // /api/v1/me: the signed-in person's own account. Every handler acts on the session's person; no route names a user id.
-import { Hono, type Context } from "hono";
-import type { z } from "zod";
-import { businessSchema, profilePatchSchema, toMe } from "../../features/accounts/accounts.schema";
+import type { Context } from "hono";
+import { z } from "zod";
+import { businessSchema, meSchema, profilePatchSchema, toMe } from "../../features/accounts/accounts.schema";
 import type { Profile } from "../../features/accounts/accounts.repo";
 import type { Services } from "../../services";
-import type { SessionVars } from "../session";
-import { badRequest, domainError, unauthorized } from "./errors";
-import { readJson } from "./json-body";
+import { domainError } from "./errors";
 import { myListingsApi } from "./listings";
+import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv } from "./openapi-kit";
 
-type Env = { Variables: SessionVars };
+const ME = ok("The signed-in person's account as it now is", z.object({ user: meSchema }));
+/** What every /me write may answer besides success: it needs a session, and JSON from Haya's own pages. */
+const ACCOUNT_ERRORS = { 401: NO_SESSION, 403: errorResponse("A write sent from another website (its Origin is not Haya's)") };
+
+const accountWrite = (method: "patch" | "put", path: string, summary: string, description: string, schema: z.ZodType) =>
+  apiRoute({
+    method,
+    path,
+    summary,
+    description,
+    security: SESSION,
+    middleware: [jsonBody],
+    request: { body: jsonRequest(schema) },
+    responses: { 200: ME, 400: BAD_INPUT, ...ACCOUNT_ERRORS, 415: NOT_JSON },
+  });
+
+const read = apiRoute({
+  method: "get",
+  path: "/",
+  summary: "The signed-in person",
+  description: "Their own details only: never a password hash or a session token.",
+  security: SESSION,
+  responses: { 200: ME, 401: NO_SESSION },
+});
+
+const patchProfile = accountWrite(
+  "patch",
+  "/",
+  "Change the signed-in person's name or phone",
+  "Send either field or both. A phone is +234 and 10 digits or the 0-prefixed local form, saved as +234…; an empty string or null removes it. Other fields (an `id`, say) are ignored: this changes the session's own account only.",
+  profilePatchSchema,
+);
+
+const saveBusiness = accountWrite(
+  "put",
+  "/business",
+  "Save the signed-in person's 'For Business' details",
+  "The CAC number is RC or BN and digits (saved upper-case, e.g. RC1234567); the phone is saved as +234 and 10 digits. Changing any detail of a pending or verified business sets its status back to `unverified`; saving the same details changes nothing.",
+  businessSchema,
+);
+
+const askVerification = apiRoute({
+  method: "post",
+  path: "/business/verification",
+  summary: "Ask for the business to be verified",
+  description: "Moves an `unverified` business with complete details to `pending`; an admin then approves it. No body.",
+  security: SESSION,
+  responses: { 200: ME, 400: errorResponse("The business details are not complete yet"), ...ACCOUNT_ERRORS, 409: errorResponse("Already pending or verified") },
+});
 
 export function meApi(services: Services) {
   const { accounts } = services;
-  const me = new Hono<Env>();
+  const me = apiRouter();
 
-  me.use("*", async (c, next) => {
-    if (!c.get("session")) return unauthorized(c);
-    c.header("Cache-Control", "private, no-store");
-    await next();
-  });
+  me.use("*", signedIn);
 
   /** The session's person (the guard above has checked there is one). */
-  const userId = (c: Context<Env>) => c.get("session")!.user.id;
+  const userId = (c: Context<ApiEnv>) => c.get("session")!.user.id;
 
-  /** Parses the JSON body with `schema`, runs `act` and answers with the account as it now is, or the error. */
-  const write =
-    <S extends z.ZodType>(schema: S, act: (id: string, input: z.output<S>) => Promise<Profile>) =>
-    async (c: Context<Env>) => {
-      const read = await readJson(c);
-      if ("response" in read) return read.response;
-      const parsed = schema.safeParse(read.body);
-      if (!parsed.success) return badRequest(c, parsed.error);
-      try {
-        return c.json({ user: toMe(await act(userId(c), parsed.data)) });
-      } catch (e) {
-        return domainError(c, e);
-      }
-    };
+  /** Runs `act` and answers with the account as it now is, or the domain error's status. */
+  const answer = async (c: Context<ApiEnv>, act: () => Promise<Profile>) => {
+    try {
+      return c.json({ user: toMe(await act()) });
+    } catch (e) {
+      return domainError(c, e);
+    }
+  };
 
-  me.get("/", async (c) => c.json({ user: toMe(await accounts.getProfile(userId(c))) }));
+  me.openapi(read, async (c) => c.json({ user: toMe(await accounts.getProfile(userId(c))) }));
 
-  me.patch(
-    "/",
-    write(profilePatchSchema, async (id, patch) => {
+  me.openapi(patchProfile, (c) =>
+    answer(c, async () => {
+      const patch = c.req.valid("json") as z.output<typeof profilePatchSchema>;
+      const id = userId(c);
       // The service saves a whole profile; a patch without a name keeps the current one.
       const name = patch.name ?? (await accounts.getProfile(id)).name;
       return accounts.updateProfile(id, { name, phone: patch.phone });
     }),
   );
 
-  me.put(
-    "/business",
-    write(businessSchema, (id, business) => accounts.saveBusiness(id, business)),
-  );
+  me.openapi(saveBusiness, (c) => answer(c, () => accounts.saveBusiness(userId(c), c.req.valid("json") as z.output<typeof businessSchema>)));
 
-  me.post("/business/verification", async (c) => {
-    try {
-      return c.json({ user: toMe(await accounts.requestBusinessVerification(userId(c))) });
-    } catch (e) {
-      return domainError(c, e);
-    }
-  });
+  me.openapi(askVerification, (c) => answer(c, () => accounts.requestBusinessVerification(userId(c))));
 
   me.route("/listings", myListingsApi(services));
 

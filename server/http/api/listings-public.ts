@@ -1,0 +1,88 @@
+// /api/v1 reads anyone may make: the category tree, search, one published listing and its closed days.
+import { z } from "zod";
+import { categorySchema, listingCardSchema, listingDetailSchema } from "../../features/catalogue/catalogue.schema";
+import { searchQuerySchema } from "../../features/search/search.schema";
+import { InvalidCursorError } from "../../features/search/search.service";
+import type { Services } from "../../services";
+import { notFound } from "./errors";
+import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, ok } from "./openapi-kit";
+
+const NO_LISTING = errorResponse("No such published listing");
+const blockedDates = z.object({ blockedDates: z.array(z.iso.date()).describe("Sorted ISO dates (Africa/Lagos)") });
+
+const categories = apiRoute({
+  method: "get",
+  path: "/categories",
+  summary: "The category tree",
+  responses: { 200: ok("All 24 categories with their subcategories", z.object({ categories: z.array(categorySchema) })) },
+});
+
+const search = apiRoute({
+  method: "get",
+  path: "/listings",
+  summary: "Search published listings",
+  description:
+    "`search` finds words in title or description and tolerates typos; `category` is a slug or `all`, `subcategory` a slug (with category); `location` a state (e.g. Lagos) or a city (e.g. Ikeja); `minPrice` and `maxPrice` are naira a day; `instant` keeps listings that can be booked instantly; `cursor` is the previous page's `nextCursor`.",
+  request: { query: searchQuerySchema },
+  responses: {
+    200: ok(
+      "A page of listings",
+      z.object({
+        items: z.array(listingCardSchema),
+        nextCursor: z.string().nullable(),
+        total: z.object({ count: z.number().int(), capped: z.boolean().describe("true when there are more than `count` (counting stops at 1,000)") }),
+        correctedSearch: z.string().nullable().describe("When the search text matched nothing: the corrected text whose results these are"),
+      }),
+    ),
+    400: errorResponse("Invalid input, or a cursor made for another sort; `fields` names each bad field"),
+  },
+});
+
+const one = apiRoute({
+  method: "get",
+  path: "/listings/{id}",
+  summary: "One published listing",
+  request: { params: idParams },
+  responses: { 200: ok("The listing", z.object({ listing: listingDetailSchema })), 400: BAD_INPUT, 404: NO_LISTING },
+});
+
+const closedDays = apiRoute({
+  method: "get",
+  path: "/listings/{id}/blocked-dates",
+  summary: "Days a published listing cannot be booked",
+  description: "Days its owner has blocked, from today to a year ahead, as ISO dates (Africa/Lagos).",
+  request: { params: idParams },
+  responses: { 200: ok("The blocked days, sorted", blockedDates), 400: BAD_INPUT, 404: NO_LISTING },
+});
+
+export function publicListingsApi(services: Services) {
+  const api = apiRouter();
+
+  api.openapi(categories, async (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ categories: await services.catalogue.listCategories() });
+  });
+
+  api.openapi(search, async (c) => {
+    try {
+      return c.json(await services.search.search(c.req.valid("query")));
+    } catch (e) {
+      if (e instanceof InvalidCursorError) return c.json({ error: "invalid_request", message: e.message, fields: { cursor: e.message } }, 400);
+      throw e;
+    }
+  });
+
+  api.openapi(one, async (c) => {
+    const listing = await services.catalogue.getPublished(c.req.valid("param").id);
+    if (!listing) return notFound(c, "Listing not found");
+    return c.json({ listing });
+  });
+
+  api.openapi(closedDays, async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await services.catalogue.getPublished(id))) return notFound(c, "Listing not found");
+    return c.json({ blockedDates: await services.listings.blockedDates(id) });
+  });
+
+  return api;
+}

@@ -1,0 +1,102 @@
+// How /api/v1 declares its operations: each is a `createRoute` (@hono/zod-openapi) whose request schemas validate the
+// call and whose responses are the OpenAPI document, with the answers the server's edges can give added here once.
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { SessionVars } from "../session";
+import { badRequest, unauthorized } from "./errors";
+import { readJson } from "./json-body";
+
+export type ApiEnv = { Variables: SessionVars };
+
+/** A router of /api/v1: a request that fails its schemas answers the API's own 400 (`fields` names each bad one). */
+export const apiRouter = () =>
+  new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return badRequest(c, result.error);
+    },
+  });
+
+export const errorSchema = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional().describe("Each bad field (or where a bad byte was) and what is wrong with it"),
+  })
+  .meta({ id: "Error" });
+
+type Responses = NonNullable<RouteConfig["responses"]>;
+type ResponseEntry = Responses[string];
+
+export const errorResponse = (description: string): ResponseEntry => ({ description, content: { "application/json": { schema: errorSchema } } });
+
+/** A 200/201 JSON answer. */
+export const ok = (description: string, schema: z.ZodType): ResponseEntry => ({ description, content: { "application/json": { schema } } });
+
+export const BAD_INPUT = errorResponse("Invalid input; `fields` names each bad field");
+export const NOT_JSON = errorResponse("The body is not JSON (Content-Type must be application/json)");
+export const NO_SESSION = errorResponse("No session: sign in first (`error: unauthorized`)");
+export const SESSION = [{ session: [] }];
+
+/** A path id: a positive whole number. */
+export const idParam = z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be a positive id").max(Number.MAX_SAFE_INTEGER);
+export const idParams = z.object({ id: idParam });
+
+const WRITES = new Set(["post", "put", "patch", "delete"]);
+
+/**
+ * The answers every edge of the server can give, for an operation: 400 (a control character or broken encoding,
+ * http/bad-bytes.ts), 431 and 503 anywhere, 403 (another website's Origin, http/csrf.ts) and 413 (http/body-limit.ts)
+ * on writes, 429 where a limit counts (features/accounts/rate-limit.ts).
+ */
+function edgeResponses(method: string, rateLimited: boolean): Responses {
+  const edge: Responses = {
+    400: errorResponse("A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where)"),
+    431: errorResponse("The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`)"),
+    503: errorResponse("The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`)"),
+  };
+  if (WRITES.has(method)) {
+    edge[403] = errorResponse("Sent from another website, or with a session cookie but neither Origin nor Sec-Fetch-Site (`error: forbidden`)");
+    edge[413] = errorResponse("The body is larger than this operation accepts (`error: payload_too_large`)");
+  }
+  if (rateLimited) edge[429] = errorResponse("Too many attempts from this account or address: try again after `Retry-After` seconds (`error: rate_limited`)");
+  return edge;
+}
+
+/**
+ * An operation of /api/v1: `createRoute` with the edge's answers added (the operation's own wording wins where it has
+ * one). The responses are widened to a record, so handlers answer with any Response (the shared error helpers); the
+ * typed client (openapi-types.d.ts) is where the document's shapes are checked.
+ */
+export function apiRoute<R extends RouteConfig>(config: R & { rateLimited?: boolean }) {
+  const { rateLimited = false, ...route } = config;
+  const responses: Responses = { ...edgeResponses(route.method, rateLimited), ...route.responses };
+  return createRoute({ ...route, responses } as unknown as Omit<R, "responses"> & { responses: Responses });
+}
+
+/** 401 without a session; everything about the session's person is private to them. */
+export const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!c.get("session")) return unauthorized(c);
+  c.header("Cache-Control", "private, no-store");
+  await next();
+};
+
+/** JSON accepted by both this API (json-body.ts) and the body validator after it: anything else is our 415. */
+const VALIDATOR_JSON = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+
+/**
+ * Before a JSON body is validated: another content type is a 415 and malformed JSON a 400, in the API's words (the
+ * validator would otherwise throw its own 415, which is not JSON).
+ */
+export const jsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const read = await readJson(c);
+  if ("response" in read) return read.response;
+  if (!VALIDATOR_JSON.test(c.req.header("content-type") ?? "")) return unsupported(c);
+  await next();
+};
+
+const unsupported = (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) =>
+  c.json({ error: "unsupported_media_type", message: "Send a JSON body with Content-Type: application/json" }, 415);
+
+/** A JSON request body from a zod schema (validated before the handler; the document shows what a caller may send). */
+export const jsonRequest = <S extends z.ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });

@@ -1,0 +1,57 @@
+// The generated OpenAPI document against the routes Hono actually serves: an operation added without its route
+// definition (a plain api.get, say) fails here, as does a documented one that nothing answers.
+import { describe, expect, it } from "vitest";
+import type { Services } from "../../services";
+import { apiV1, apiV1Document } from "./v1";
+
+/** Routes served but deliberately not operations of the document. */
+const NOT_OPERATIONS = new Set([
+  "GET /openapi.json", // the document itself
+]);
+
+/** "METHOD /path" of every handler registered under /api/v1, with Hono's `:id` written as OpenAPI's `{id}`. */
+function servedOperations(api = apiV1({} as Services)): string[] {
+  const served = api.routes
+    // `use` middleware is registered as ALL; so is the catch-all 404 (`api.all("*")`), which answers no operation.
+    .filter((r) => r.method !== "ALL")
+    .map((r) => `${r.method} ${r.path.replace(/\/$/, "").replace(/:(\w+)/g, "{$1}") || "/"}`);
+  return [...new Set(served)].filter((op) => !NOT_OPERATIONS.has(op)).sort();
+}
+
+function documentedOperations(): string[] {
+  const doc = apiV1Document();
+  return Object.entries(doc.paths ?? {})
+    .flatMap(([path, item]) => Object.keys(item as object).filter((k) => /^(get|put|post|patch|delete|head|options)$/.test(k)).map((m) => `${m.toUpperCase()} ${path}`))
+    .sort();
+}
+
+describe("the generated OpenAPI document", () => {
+  it("documents every route /api/v1 serves, and nothing it does not", () => {
+    const served = servedOperations();
+    expect(served.length).toBeGreaterThan(20);
+    expect(documentedOperations()).toEqual(served);
+  });
+
+  it("notices a route added without a route definition", () => {
+    const api = apiV1({} as Services);
+    api.get("/listings/:id/reviews", (c) => c.json({ reviews: [] }));
+    expect(servedOperations(api)).toContain("GET /listings/{id}/reviews");
+    expect(documentedOperations()).not.toContain("GET /listings/{id}/reviews");
+  });
+
+  it("answers at GET /api/v1/openapi.json with its title, server and session scheme", async () => {
+    const res = await apiV1({} as Services).request("/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc).toMatchObject({ openapi: "3.1.0", info: { title: "Haya API" }, servers: [{ url: "/api/v1" }] });
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie" });
+  });
+
+  it("gives every error answer the API's error shape", () => {
+    const doc = apiV1Document() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item))
+        for (const [status, response] of Object.entries(op.responses))
+          if (Number(status) >= 400 && response.content) expect(response.content["application/json"]?.schema, `${method} ${path} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
+  });
+});
