@@ -1,11 +1,13 @@
 // The whole HTTP app for API tests (CSRF guard and session reader included, as in production), on a fresh
 // database, with people who join through the real accounts service.
 import { eq } from "drizzle-orm";
+import createClient from "openapi-fetch";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { MediaService } from "../features/media/media.service";
 import type { MediaStorage } from "../features/media/storage";
 import { createApp } from "../http/app";
+import type { paths } from "../http/api/openapi-types";
 import { createServices } from "../services";
 import { freshDatabase } from "./db";
 
@@ -86,6 +88,19 @@ export async function apiHarness(opts: HarnessOptions = {}) {
     return app.request(`/api/v1${path}`, { method, headers: h, body: payload });
   }
 
+  /**
+   * A typed client of /api/v1 (openapi-fetch over the generated contract, http/api/openapi-types.d.ts) that calls this
+   * app in process: as `person` (their cookie, from the site's own pages) or as a visitor. A path, parameter, body or
+   * answer the contract does not have fails at typecheck.
+   */
+  function client(person?: TestPerson, headers: Record<string, string> = {}) {
+    return createClient<paths>({
+      baseUrl: "http://localhost/api/v1",
+      fetch: (request) => Promise.resolve(app.request(request)),
+      headers: { ...fromSite(person?.cookie, headers), ...headers, ...(person ? { cookie: person.cookie } : {}) },
+    });
+  }
+
   /** POST /api/v1/listings/{id}/photos with one file, as the listing pages send it. */
   function upload(listingId: number, bytes: Uint8Array, { cookie, headers = {}, name = "photo.jpg" }: { cookie?: string; headers?: Record<string, string>; name?: string } = {}) {
     const form = new FormData();
@@ -93,6 +108,6 @@ export async function apiHarness(opts: HarnessOptions = {}) {
     return app.request(`/api/v1/listings/${listingId}/photos`, { method: "POST", body: form, headers: { ...fromSite(cookie, headers), ...headers, ...(cookie ? { cookie } : {}) } });
   }
 
-  return { db, services, app, join, call, upload };
+  return { db, services, app, join, call, client, upload };
 }
 export type ApiHarness = Awaited<ReturnType<typeof apiHarness>>;
