@@ -208,6 +208,19 @@ describe("personal API tokens on /api/v1", () => {
     expect((await withToken(secret, "GET", "/me/listings")).status).toBe(401);
   });
 
+  it("the OpenAPI document names the bearer scheme and the scope of each operation a token may call", async () => {
+    const doc = await (await call("GET", "/openapi.json")).json();
+    expect(doc.components.securitySchemes.apiToken).toMatchObject({ type: "http", scheme: "bearer" });
+    const security = (path: string, method: string) => doc.paths[path][method].security as Record<string, string[]>[] | undefined;
+    expect(security("/listings/{id}", "patch")).toEqual([{ session: [] }, { apiToken: ["listings:write"] }]);
+    expect(security("/me/listings", "get")).toContainEqual({ apiToken: ["listings:read"] });
+    expect(security("/me/bookings", "get")).toContainEqual({ apiToken: ["bookings:read"] });
+    expect(security("/bookings/{id}/accept", "post")).toContainEqual({ apiToken: ["bookings:write"] });
+    expect(doc.paths["/me/listings"].get.responses["403"].description).toMatch(/listings:read/);
+    for (const [path, method] of [["/me", "get"], ["/me", "patch"], ["/bookings", "post"], ["/bookings/{id}/pay", "post"]] as const)
+      expect(JSON.stringify(security(path, method) ?? []), `${method} ${path}`).not.toContain("apiToken");
+  });
+
   it("every /api/v1 route has a decision in the token table (a new route is refused to tokens until it gets one)", () => {
     const routes = apiV1(services).routes.filter((r) => r.method !== "ALL");
     expect(routes.length).toBeGreaterThan(20);

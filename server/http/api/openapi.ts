@@ -2,6 +2,7 @@
 // schemas, and the answers the server's edges add. Here only what no route knows: the title, the server, the schemes.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "./openapi-kit";
+import { API_TOKEN_SCHEME, documentTokenSecurity } from "./openapi-tokens";
 
 export function openApiDocument(api: OpenAPIHono<ApiEnv>) {
   api.openAPIRegistry.registerComponent("securitySchemes", "session", {
@@ -11,9 +12,11 @@ export function openApiDocument(api: OpenAPIHono<ApiEnv>) {
     description:
       "The session cookie set by signing in on /login (named `__Secure-haya.session_token` over HTTPS in production). HttpOnly: browsers send it, scripts cannot read it.",
   });
-  return api.getOpenAPI31Document({
+  api.openAPIRegistry.registerComponent("securitySchemes", "apiToken", API_TOKEN_SCHEME);
+  const doc = api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: { title: "Haya API", version: "1.0.0", description: "Nigeria's rental marketplace. Money is integer kobo (₦1 = 100 kobo)." },
     servers: [{ url: "/api/v1" }],
   });
+  return documentTokenSecurity(doc);
 }
