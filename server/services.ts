@@ -14,6 +14,9 @@ import { createBookingViews } from "./features/bookings/booking-views";
 import { sweepBookings } from "./features/bookings/sweeper";
 import { createListingPhotoStore } from "./features/media/listing-photos";
 import { createListingsService } from "./features/listings/listings.service";
+import { createCalendarsService } from "./features/calendars/calendars.service";
+import { calendarJobs } from "./features/calendars/calendars.jobs";
+import type { FetchLimits } from "./features/calendars/ical-fetch";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
@@ -52,6 +55,8 @@ export interface ServiceOptions {
   jobs?: JobSender;
   /** The current instant for bookings' rules and timers (the pick-up's notice, deadlines); unset: the clock. Tests fix it. */
   now?: () => Date;
+  /** How imported calendars are fetched (tests: a local fake server through allowLoopback, never in production). */
+  calendarFetch?: FetchLimits;
 }
 
 export function createServices(db: Db, opts: ServiceOptions = {}) {
@@ -87,6 +92,27 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     ...(jobs ? { depositOwedInTx: (tx: Tx, bookingId: number) => jobs.send("deposit-mail", { bookingId }, tx) } : { onDepositOwed: depositMail }),
     log: opts.log,
   });
+  const listings = createListingsService(db, {
+    photos: createListingPhotoStore(media.originals, media.cache),
+    limiter,
+    bookings: bookingFigures(db),
+    onSearchChange: () => {
+      search.forgetCounts();
+      catalogue.forgetHome();
+    },
+    log: opts.log,
+  });
+  const bookingViews = createBookingViews(db, { limiter, now: opts.now });
+  const calendars = createCalendarsService(db, {
+    fullDays: bookingViews.fullDays,
+    ownBlockedDays: listings.ownBlockedDates,
+    siteUrl,
+    limiter,
+    jobs,
+    fetch: opts.calendarFetch,
+    now: opts.now,
+    log,
+  });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
     siteUrl,
@@ -99,19 +125,12 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Personal API tokens: /account manages them, the API's session reader checks them. */
     apiTokens: createApiTokensService(db, { limiter }),
     accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl }),
-    listings: createListingsService(db, {
-      photos: createListingPhotoStore(media.originals, media.cache),
-      limiter,
-      bookings: bookingFigures(db),
-      onSearchChange: () => {
-        search.forgetCounts();
-        catalogue.forgetHome();
-      },
-      log: opts.log,
-    }),
+    listings,
     bookings,
     payments,
-    bookingViews: createBookingViews(db, { limiter, now: opts.now }),
+    bookingViews,
+    /** Each listing's iCal feed, and its owner's external calendars that close its days. */
+    calendars,
     /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweep is a scheduled job). */
     bookingTimers: {
       sweep: (at: Date, only?: number[]) => sweepBookings(db, at, bookings.announceMove, { only, inTx: bookings.recordMove }),
@@ -121,6 +140,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       ...mailJobs(sender),
       ...bookingJobs({ db, log, sendMoveMails: moveMails, sendDepositMail: depositMail, recordMove: bookings.recordMove, announceMove: bookings.announceMove }),
       ...paymentsJobs(payments, log),
+      ...calendarJobs(calendars, log),
     } satisfies Record<QueueName, JobHandler>,
     mail,
     outbox: createOutboxService(db),

@@ -1,10 +1,12 @@
 // /my-rentals/listings/{id}: the seed's Manage Listing for its owner: status (publish, pause, unpause), every field in
-// the same components as /list-item's steps, photos, availability and deletion. Each section is its own plain form post
+// the same components as /list-item's steps, photos, availability, calendar sync and deletion. Each section is its own plain form post
 // told apart by `intent`, so all of it works without JavaScript.
 import { data, Link, redirect } from "react-router";
 import type { FormStep } from "../../server/features/listings/listings.schema";
 import { AvailabilitySection } from "~/components/listing-form/availability";
 import { loadAvailability, saveBlockedDates } from "~/components/listing-form/availability.server";
+import { CalendarSyncSection } from "~/components/listing-form/calendar-sync";
+import { calendarAction, isCalendarIntent } from "~/components/listing-form/calendar-sync.server";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { categoryChoices, listingIdOf, loadOwn, readListingPost, saveStep } from "~/components/listing-form/listing-actions.server";
 import { photoAction } from "~/components/listing-form/photo-actions.server";
@@ -34,8 +36,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const id = listingIdOf(params.id);
   const listing = await loadOwn(context.services, user.id, id);
-  const [categories, availability] = await Promise.all([categoryChoices(context.services), loadAvailability(context.services, id, new URL(request.url))]);
-  return { listing, categories, availability };
+  const [categories, availability, calendarSync] = await Promise.all([
+    categoryChoices(context.services),
+    loadAvailability(context.services, id, new URL(request.url)),
+    context.services.calendars.sync(user.id, id),
+  ]);
+  return { listing, categories, availability, calendarSync };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
 
   if (isFieldStep(intent)) return (await saveStep(services, ownerId, id, intent, values)) ?? back(intent);
   if (isPhotoIntent(intent)) return photoAction(services, ownerId, listing, intent, form, values);
+  if (isCalendarIntent(intent)) return calendarAction(services, ownerId, id, intent, values);
   try {
     switch (intent) {
       case "blocked-dates":
@@ -84,10 +91,11 @@ const JUMPS = [
   ["pricing", "Price"],
   ["location", "Location"],
   ["availability", "Availability"],
+  ["calendar-sync", "Calendar sync"],
 ] as const;
 
 export default function ManageListing({ loaderData }: Route.ComponentProps) {
-  const { listing, categories, availability } = loaderData;
+  const { listing, categories, availability, calendarSync } = loaderData;
   const title = listing.title || "Untitled draft";
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
@@ -124,6 +132,7 @@ export default function ManageListing({ loaderData }: Route.ComponentProps) {
         ) : null,
       )}
       <AvailabilitySection {...availability} />
+      <CalendarSyncSection listingId={listing.id} sync={calendarSync} />
       <DeleteSection listing={listing} />
     </main>
   );

@@ -22,6 +22,7 @@ import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
+import { calendarFeed } from "./calendar-feed";
 import { tokenScopes } from "./api/token-scopes";
 import type { Log } from "../logger";
 import { countDatabaseFault } from "../metrics";
@@ -128,6 +129,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api/v1/*", tokenScopes());
 
   app.route("/api/v1", apiV1(deps.services));
+
+  // A listing's secret iCal feed: a plain GET for other platforms' importers, no session involved.
+  app.get("/calendar/:file", calendarFeed(deps.services));
 
   app.get("/media/*", async (c) => {
     const m = MEDIA_URL.exec(c.req.path);

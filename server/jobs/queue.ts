@@ -25,6 +25,13 @@ export const QUEUES = {
   "bookings-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
   /** Abandoned checkouts, caution deposits owed, refunds to (re)send, every minute. */
   "payments-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
+  /**
+   * One imported calendar fetched and read (features/calendars): a failed fetch is recorded for its owner, not retried;
+   * a retry is for the database's faults. The next refresh comes 30 minutes on anyway.
+   */
+  "calendar-fetch": { policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  /** Imported calendars due for their 30-minute refresh, handed to calendar-fetch every 5 minutes. */
+  "calendar-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/5 * * * *" },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name"> & { cron?: string }>;
 export type QueueName = keyof typeof QUEUES;
 

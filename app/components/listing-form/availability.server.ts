@@ -12,8 +12,12 @@ import { availabilityMonths, BLOCKED_DATES_INTENT, monthParam, type BlockedDates
 export async function loadAvailability(services: Services, listingId: number, url: URL, today = todayInLagos()) {
   const month = monthParam(url.searchParams.get("month"), today);
   const days = daysOfMonth(month);
-  const blocked = await services.listings.blockedDates(listingId, days[0]!, days.at(-1)!);
-  return { listingId, month, today, blocked };
+  // The form ticks the owner's own blocked days only; days their imported calendars close are shown beside them.
+  const [blocked, imported] = await Promise.all([
+    services.listings.ownBlockedDates(listingId, days[0]!, days.at(-1)!),
+    services.calendars.importedDays(listingId, days[0]!, days.at(-1)!),
+  ]);
+  return { listingId, month, today, blocked, imported };
 }
 
 function blockedDatesForm(today: string) {

@@ -32,15 +32,18 @@ interface Props {
   month: string;
   /** "YYYY-MM-DD" in Lagos. */
   today: string;
-  /** The blocked days of `month`. */
+  /** The days of `month` the owner blocked. */
   blocked: string[];
+  /** The days of `month` their imported calendars close, with those calendars' names (Calendar sync). */
+  imported: { day: string; names: string[] }[];
 }
 
-export function AvailabilitySection({ listingId, month, today, blocked }: Props) {
+export function AvailabilitySection({ listingId, month, today, blocked, imported }: Props) {
   const s = useFormResult(BLOCKED_DATES_INTENT);
   // After a refusal the days stay as they were ticked (the action sends them back as one comma-separated value).
   const ticked = s.failed && s.values.month === month && s.values.day !== undefined ? s.values.day.split(",") : blocked;
   const checked = new Set(ticked);
+  const synced = new Map(imported.map((d) => [d.day, d.names]));
   const { first, last, lastDay } = availabilityMonths(today);
   const days = daysOfMonth(month);
   const offset = mondayOffset(month);
@@ -87,10 +90,19 @@ export function AvailabilitySection({ listingId, month, today, blocked }: Props)
             ))}
             {offset > 0 && <div style={{ gridColumn: `span ${offset}` }} />}
             {days.map((d) => (
-              <Day key={d} day={d} checked={checked.has(d)} disabled={d < today || d > lastDay} isToday={d === today} />
+              <Day key={d} day={d} checked={checked.has(d)} disabled={d < today || d > lastDay} isToday={d === today} syncedBy={synced.get(d)} />
             ))}
           </div>
         </fieldset>
+        {imported.length > 0 && (
+          <p className="text-sm text-slate-600">
+            <span className="font-semibold">Synced</span>: blocked by one of your imported calendars (see{" "}
+            <a href="#calendar-sync" className="text-brand-700 underline">
+              Calendar sync
+            </a>
+            ), whether or not you tick it.
+          </p>
+        )}
       </IntentForm>
     </Section>
   );
@@ -98,9 +110,10 @@ export function AvailabilitySection({ listingId, month, today, blocked }: Props)
 
 /**
  * One day: a see-through checkbox over the whole cell (so a tap or a screen reader's touch anywhere on it finds the
- * checkbox); a blocked day is striped and says "Blocked", not only by its colour.
+ * checkbox); a blocked day is striped and says "Blocked", not only by its colour. A day an imported calendar closes
+ * says "Synced" (its checkbox still says only what the owner blocked).
  */
-function Day({ day, checked, disabled, isToday }: { day: string; checked: boolean; disabled: boolean; isToday: boolean }) {
+function Day({ day, checked, disabled, isToday, syncedBy }: { day: string; checked: boolean; disabled: boolean; isToday: boolean; syncedBy?: string[] | undefined }) {
   return (
     <label
       className={cn(
@@ -109,6 +122,7 @@ function Day({ day, checked, disabled, isToday }: { day: string; checked: boolea
         "hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
         "has-checked:border-slate-500 has-checked:bg-[repeating-linear-gradient(135deg,var(--color-slate-200)_0_5px,var(--color-white)_5px_10px)]",
         "has-disabled:cursor-not-allowed has-disabled:border-transparent has-disabled:bg-slate-50 has-disabled:text-slate-500",
+        syncedBy && "border-dashed border-slate-500 bg-slate-100",
       )}
     >
       <input
@@ -117,7 +131,7 @@ function Day({ day, checked, disabled, isToday }: { day: string; checked: boolea
         value={day}
         defaultChecked={checked}
         disabled={disabled}
-        aria-label={`Block ${dayName(day)}`}
+        aria-label={`Block ${dayName(day)}${syncedBy ? ` (already blocked by ${syncedBy.join(", ")})` : ""}`}
         aria-current={isToday ? "date" : undefined}
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
       />
@@ -125,6 +139,11 @@ function Day({ day, checked, disabled, isToday }: { day: string; checked: boolea
       <span aria-hidden className="hidden rounded bg-slate-700 px-0.5 text-[9px] font-semibold leading-3 tracking-tight text-white group-has-checked:block sm:px-1 sm:text-[10px] sm:leading-4">
         Blocked
       </span>
+      {syncedBy && (
+        <span aria-hidden className="rounded bg-white px-0.5 text-[9px] font-semibold leading-3 tracking-tight text-slate-800 ring-1 ring-slate-500 group-has-checked:hidden sm:px-1 sm:text-[10px] sm:leading-4">
+          Synced
+        </span>
+      )}
     </label>
   );
 }

@@ -35,6 +35,8 @@ export const LIMITS = {
   /** Live quotes: one a change of dates, units or time on the item page; many phones share one carrier address. */
   quoteAccount: { limit: 300, windowMs: 15 * MINUTE },
   quoteIp: { limit: 1200, windowMs: 15 * MINUTE },
+  /** External calendars added to listings: each is fetched at once, so adding and removing in a loop must not make Haya fetch a site over and over. */
+  calendarImportAccount: { limit: 30, windowMs: 60 * MINUTE },
   /** Calls with one personal API token: a fleet's sync script, not a flood (each call is a database write here too). */
   apiToken: { limit: 600, windowMs: 5 * MINUTE },
 } as const;

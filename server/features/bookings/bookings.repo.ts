@@ -50,8 +50,9 @@ export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListing>>>
 
 /**
  * Whether `units` more units on every day from `startDate` to `endDate` would push any day's held units past `capacity`
- * (overHeld), and whether any of those days is blocked by the owner. Run it with the listing locked (lockListing): in a
- * new statement, so that it sees every booking committed before the lock was granted.
+ * (overHeld), and whether any of those days is closed (blocked by the owner or by their imported calendars: the
+ * listing_closed_days view). Run it with the listing locked (lockListing): in a new statement, so that it sees every
+ * booking committed before the lock was granted.
  */
 export async function findClash(
   tx: Tx,
@@ -69,7 +70,7 @@ export async function findClash(
         having sum(b.units) + ${q.units} > ${q.capacity}
       ) as "overHeld",
       exists (
-        select 1 from listing_blocked_dates
+        select 1 from listing_closed_days
         where listing_id = ${q.listingId} and day between ${q.startDate}::date and ${q.endDate}::date
       ) as blocked`),
   );

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { categories, listingBlockedDates, listingPhotos, listings, subcategories } from "../../db/schema";
+import { categories, listingBlockedDates, listingClosedDays, listingPhotos, listings, subcategories } from "../../db/schema";
 import type { ListingStatus } from "./listings.limits";
 import type { OwnListing, OwnPhoto } from "./listings.schema";
 
@@ -145,6 +145,17 @@ export async function deletePhotos(tx: Tx, listingId: number): Promise<string[]>
 
 // ── Blocked dates ──
 
+/** Days the listing is closed: blocked by its owner or by one of their imported calendars (features/calendars). */
+export async function closedDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ day: listingClosedDays.day })
+    .from(listingClosedDays)
+    .where(and(eq(listingClosedDays.listingId, listingId), gte(listingClosedDays.day, from), lte(listingClosedDays.day, to)))
+    .orderBy(asc(listingClosedDays.day));
+  return rows.map((r) => r.day);
+}
+
+/** The days the owner blocked themselves. */
 export async function blockedDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
   const rows = await db
     .select({ day: listingBlockedDates.day })

@@ -275,8 +275,16 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       return repo.photosOf(db, id);
     },
 
-    /** Days the listing is closed (public: the item page's calendar shows them as unavailable). */
+    /**
+     * Days the listing is closed, by its owner or by one of their imported calendars (public: the item page's calendar
+     * shows them as unavailable).
+     */
     blockedDates(id: number, from = today(), to = addDaysIso(today(), BLOCKABLE_DAYS)): Promise<string[]> {
+      return repo.closedDays(db, id, from, to);
+    },
+
+    /** The days the owner blocked themselves (the manage page's Availability), not those their imported calendars close. */
+    ownBlockedDates(id: number, from: string, to: string): Promise<string[]> {
       return repo.blockedDays(db, id, from, to);
     },
 

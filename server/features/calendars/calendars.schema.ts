@@ -1,0 +1,37 @@
+// Zod shapes of calendar sync: an imported calendar as an owner adds it (form and API alike), and as they see it.
+import { z } from "zod";
+import { CALENDAR_LIMITS } from "./calendars.limits";
+
+const L = CALENDAR_LIMITS;
+
+export const calendarImportInputSchema = z.object({
+  name: z
+    .string({ error: "Give the calendar a name, such as Airbnb or My calendar" })
+    .trim()
+    .min(1, "Give the calendar a name, such as Airbnb or My calendar")
+    .max(L.nameMax, `Keep the name to ${L.nameMax} characters`),
+  url: z
+    .string({ error: "Enter the calendar's address, starting with https://" })
+    .trim()
+    .min(1, "Enter the calendar's address, starting with https://")
+    .max(L.urlMax, `That address is longer than ${L.urlMax} characters`),
+});
+export type CalendarImportInput = z.output<typeof calendarImportInputSchema>;
+
+export const calendarImportSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string().describe("The address as the owner gave it (webcal:// is fetched over https)"),
+  status: z.enum(["pending", "ok", "failed"]).describe("pending: not fetched yet; ok: the last fetch was read; failed: it was not (see `error`), and the days of the last good fetch still count"),
+  error: z.string().nullable().describe("Why the last fetch failed"),
+  fetchedAt: z.string().nullable().describe("The last fetch, successful or not (ISO 8601, UTC)"),
+  syncedAt: z.string().nullable().describe("The last successful fetch"),
+  days: z.number().int().describe("Days from today on that this calendar closes"),
+});
+export type CalendarImport = z.output<typeof calendarImportSchema>;
+
+export const calendarSyncSchema = z.object({
+  feedUrl: z.string().describe("The listing's secret iCal feed: booked and blocked days, for another platform or calendar to import"),
+  imports: z.array(calendarImportSchema),
+});
+export type CalendarSync = z.output<typeof calendarSyncSchema>;
