@@ -9,11 +9,17 @@ import { PICKUPS_OVER_TODAY } from "../../features/bookings/pickup";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { ONLY_RENTER_PAYS } from "./bookings";
+import { BOOKING_MOVES } from "./bookings-routes";
+import type { paths } from "./openapi-types";
 
 /** The bookings' clock: the real one, unless a test sets `at` (a time of day, or the morning a pick-up is due). */
 const clock: { at?: Date } = {};
 const h = await apiHarness({ now: () => clock.at ?? new Date() });
-const { call, join, db, services } = h;
+const { join, db, services } = h;
+/** Calls through the typed client (a visitor's, or `as` a person's): the contract's paths, bodies and answers. */
+const visitor = h.client();
+const as = (p: TestPerson) => h.client(p);
+const onBooking = (id: number) => ({ params: { path: { id } } });
 const { listing } = await bookingsFixture([], { db });
 const today = todayInLagos();
 const day = (n: number) => addDaysIso(today, n);
@@ -29,14 +35,8 @@ async function asOf<T>(at: Date, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-interface Ask {
-  listingId: number;
-  startDate: string;
-  endDate: string;
-  pickupTime: string;
-  units: number;
-}
-const ask = (listingId: number, start = 3, end = 5, units = 1): Ask => ({ listingId, startDate: day(start), endDate: day(end), pickupTime: "10:00 AM", units });
+type Ask = paths["/bookings"]["post"]["requestBody"]["content"]["application/json"];
+const ask = (listingId: number, start = 3, end = 5, units = 1) => ({ listingId, startDate: day(start), endDate: day(end), pickupTime: "10:00 AM" as Ask["pickupTime"], units }) satisfies Ask;
 
 /** An owner with a listing of theirs, and a renter. */
 async function pair(o: ListingOpts = {}) {
@@ -46,17 +46,28 @@ async function pair(o: ListingOpts = {}) {
 }
 
 async function book(renter: TestPerson, body: Ask) {
-  const res = await call("POST", "/bookings", { cookie: renter.cookie, body });
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return (await res.json()).booking as { id: number; status: string; totalKobo: number; [k: string]: unknown };
+  const { data, error, response } = await as(renter).POST("/bookings", { body });
+  expect(response.status, JSON.stringify(error)).toBe(201);
+  return data!.booking;
 }
 
-const move = (p: TestPerson, id: number, path: string) => call("POST", `/bookings/${id}/${path}`, { cookie: p.cookie });
-/** The body of a response that must have `status`. */
-async function body(res: Response | Promise<Response>, status: number) {
-  const r = await res;
-  expect(r.status).toBe(status);
-  return r.json();
+type Move = keyof typeof BOOKING_MOVES;
+// The five moves take and answer the same (bookings-routes.ts): one of their paths types them all.
+const move = (p: TestPerson, id: number, path: Move) => as(p).POST(`/bookings/{id}/${path}` as "/bookings/{id}/accept", onBooking(id));
+const pay = (p: TestPerson, id: number) => as(p).POST("/bookings/{id}/pay", onBooking(id));
+
+type Answer<D, E> = Promise<{ data?: D; error?: E; response: Response }>;
+/** What a call that must answer `status` (a success) sent back. */
+async function ok<D, E>(call: Answer<D, E>, status = 200): Promise<D> {
+  const { data, error, response } = await call;
+  expect(response.status, JSON.stringify(error)).toBe(status);
+  return data!;
+}
+/** The error body of a call that must be refused with `status`. */
+async function refused<D, E>(call: Answer<D, E>, status: number): Promise<E> {
+  const { error, response } = await call;
+  expect(response.status).toBe(status);
+  return error!;
 }
 const statusOf = async (id: number) => (await services.bookings.history(id)).at(-1)!.toStatus;
 const paid = (id: number) => services.bookings.transition(id, "pay", { actor: "system", userId: null });
@@ -64,10 +75,10 @@ const paid = (id: number) => services.bookings.transition(id, "pay", { actor: "s
 describe("POST /api/v1/bookings/quote", () => {
   it("prices any dates and units in kobo, line by line as the booking service does, with no session needed", async () => {
     const { listingId } = await pair({ units: 3, weeklyPct: 10, depositKobo: 5_000_00 });
-    const res = await call("POST", "/bookings/quote", { body: ask(listingId, 3, 9, 2) });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const { quote } = await res.json();
+    const res = await visitor.POST("/bookings/quote", { body: ask(listingId, 3, 9, 2) });
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get("cache-control")).toBe("private, no-store");
+    const { quote } = res.data!;
     expect(quote).toEqual(
       quoteBooking({ startDate: day(3), endDate: day(9), units: 2, pricePerDayKobo: 25_000_00, weeklyDiscountPct: 10, monthlyDiscountPct: 0, cautionDepositKobo: 5_000_00 }),
     );
@@ -79,75 +90,71 @@ describe("POST /api/v1/bookings/quote", () => {
 
   it("answers with the same refusals as booking: own listing, taken dates, unknown listing, units and dates out of bounds", async () => {
     const { owner, renter, listingId } = await pair();
-    const own = await call("POST", "/bookings/quote", { cookie: owner.cookie, body: ask(listingId) });
-    expect(own.status).toBe(403);
-    expect(await own.json()).toEqual({ error: "forbidden", message: OWN_LISTING });
+    expect(await refused(as(owner).POST("/bookings/quote", { body: ask(listingId) }), 403)).toEqual({ error: "forbidden", message: OWN_LISTING });
 
     await book(renter, ask(listingId));
-    const taken = await call("POST", "/bookings/quote", { body: ask(listingId, 4, 6) });
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ error: "conflict", message: DATES_TAKEN });
+    expect(await refused(visitor.POST("/bookings/quote", { body: ask(listingId, 4, 6) }), 409)).toEqual({ error: "conflict", message: DATES_TAKEN });
 
-    expect((await body(call("POST", "/bookings/quote", { body: ask(listingId + 1000) }), 404)).message).toBe("Listing not found");
+    expect((await refused(visitor.POST("/bookings/quote", { body: ask(listingId + 1000) }), 404)).message).toBe("Listing not found");
 
-    expect((await body(call("POST", "/bookings/quote", { body: ask(listingId, 10, 11, 2) }), 400)).fields).toEqual({ units: "There is only one of this item" });
-    expect((await body(call("POST", "/bookings/quote", { body: ask(listingId, -1, 1) }), 400)).fields).toEqual({ startDate: "Choose a start date from today on" });
+    expect((await refused(visitor.POST("/bookings/quote", { body: ask(listingId, 10, 11, 2) }), 400)).fields).toEqual({ units: "There is only one of this item" });
+    expect((await refused(visitor.POST("/bookings/quote", { body: ask(listingId, -1, 1) }), 400)).fields).toEqual({ startDate: "Choose a start date from today on" });
   });
 });
 
 describe("POST /api/v1/bookings", () => {
   it("books for the session's person at the quoted price, and the same days again are 'just booked'", async () => {
     const { owner, renter, listingId } = await pair({ depositKobo: 2_000_00 });
-    const quote = (await (await call("POST", "/bookings/quote", { body: ask(listingId) })).json()).quote;
-    const res = await call("POST", "/bookings", { cookie: renter.cookie, body: { ...ask(listingId), renterId: owner.id, status: "confirmed" } });
-    expect(res.status).toBe(201);
-    expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const { booking } = await res.json();
+    const { quote } = await ok(visitor.POST("/bookings/quote", { body: ask(listingId) }));
+    // Fields the contract does not take (someone else as renter, a status) are ignored.
+    const sneaky = { ...ask(listingId), renterId: owner.id, status: "confirmed" };
+    const res = await as(renter).POST("/bookings", { body: sneaky });
+    expect(res.response.status).toBe(201);
+    expect(res.response.headers.get("cache-control")).toBe("private, no-store");
+    const { booking } = res.data!;
     // The renter's answer carries the quote they paid for; the owner's commission and payout are the owner's.
     const { ownerCommissionKobo: _c, ownerPayoutKobo: _p, ...renterQuote } = quote;
     expect(booking).toMatchObject({ ...renterQuote, listingId, renterId: renter.id, ownerId: owner.id, status: "requested", bookingMode: "request", startDate: day(3), endDate: day(5), pickupTime: "10:00 AM", refundKobo: null, cancelledBy: null });
-    expect(Date.parse(booking.expiresAt) - Date.parse(booking.createdAt)).toBe(24 * 3_600_000);
+    expect(Date.parse(booking.expiresAt!) - Date.parse(booking.createdAt)).toBe(24 * 3_600_000);
 
-    const again = await call("POST", "/bookings", { cookie: (await join("Chidi Eze")).cookie, body: ask(listingId, 5, 6) });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "conflict", message: DATES_TAKEN });
+    expect(await refused(as(await join("Chidi Eze")).POST("/bookings", { body: ask(listingId, 5, 6) }), 409)).toEqual({ error: "conflict", message: DATES_TAKEN });
   });
 
   it("an instant listing's booking waits for payment, an hour", async () => {
     const { renter, listingId } = await pair({ mode: "instant" });
     const booking = await book(renter, ask(listingId));
     expect(booking.status).toBe("awaiting_payment");
-    expect(Date.parse(booking.expiresAt as string) - Date.parse(booking.createdAt as string)).toBe(3_600_000);
+    expect(Date.parse(booking.expiresAt!) - Date.parse(booking.createdAt)).toBe(3_600_000);
   });
 });
 
 describe("pick-up times (a pick-up today needs an hour's notice; no timer runs past the pick-up)", () => {
   it("at 21:00 in Lagos a quote or a booking for today 8:00 AM is refused on its start date; at 10:00, 10:00 AM is refused on its time", async () => {
     const { renter, listingId } = await pair({ mode: "instant" });
-    const todayAt = (pickupTime: string) => ({ ...ask(listingId, 0, 0), pickupTime });
+    const todayAt = (pickupTime: Ask["pickupTime"]) => ({ ...ask(listingId, 0, 0), pickupTime });
     await asOf(lagosAt(0, 21), async () => {
-      const quote = await body(call("POST", "/bookings/quote", { body: todayAt("8:00 AM") }), 400);
+      const quote = await refused(visitor.POST("/bookings/quote", { body: todayAt("8:00 AM") }), 400);
       expect(quote.fields).toEqual({ startDate: PICKUPS_OVER_TODAY });
-      expect((await body(call("POST", "/bookings", { cookie: renter.cookie, body: todayAt("8:00 AM") }), 400)).fields).toEqual({ startDate: PICKUPS_OVER_TODAY });
+      expect((await refused(as(renter).POST("/bookings", { body: todayAt("8:00 AM") }), 400)).fields).toEqual({ startDate: PICKUPS_OVER_TODAY });
       expect(await services.bookingViews.asRenter(renter.id)).toEqual([]);
     });
     await asOf(lagosAt(0, 10), async () => {
-      expect((await body(call("POST", "/bookings/quote", { body: todayAt("10:00 AM") }), 400)).fields).toEqual({
+      expect((await refused(visitor.POST("/bookings/quote", { body: todayAt("10:00 AM") }), 400)).fields).toEqual({
         pickupTime: "A pick-up today must be at least 1 hour from now: choose 11:00 AM or later",
       });
-      expect((await body(call("POST", "/bookings/quote", { body: todayAt("11:00 AM") }), 200)).quote.days).toBe(1);
+      expect((await ok(visitor.POST("/bookings/quote", { body: todayAt("11:00 AM") }), 200)).quote.days).toBe(1);
     });
   });
 
   it("a request at 22:00 for 08:00 tomorrow: the owner's answer, then the payment, are due at 08:00, and the sweep expires it then", async () => {
     const { owner, renter, listingId } = await pair();
     const pickup = lagosAt(1, 8);
-    const body8 = { ...ask(listingId, 1, 2), pickupTime: "8:00 AM" };
+    const body8 = { ...ask(listingId, 1, 2), pickupTime: "8:00 AM" as const };
     const b = await asOf(lagosAt(0, 22), () => book(renter, body8));
     expect(b.expiresAt).toBe(pickup.toISOString());
-    const accepted = await asOf(lagosAt(0, 23.5), async () => body(move(owner, b.id, "accept"), 200));
+    const accepted = await asOf(lagosAt(0, 23.5), async () => ok(move(owner, b.id, "accept"), 200));
     expect(accepted.booking).toMatchObject({ status: "awaiting_payment", expiresAt: pickup.toISOString() });
-    expect((await body(call("GET", `/bookings/${b.id}`, { cookie: renter.cookie }), 200)).booking.expiresAt).toBe(pickup.toISOString());
+    expect((await ok(as(renter).GET("/bookings/{id}", onBooking(b.id)), 200)).booking.expiresAt).toBe(pickup.toISOString());
 
     expect((await services.bookingTimers.sweep(new Date(pickup.getTime() - 1), [b.id])).expired).toEqual([]);
     expect((await services.bookingTimers.sweep(pickup, [b.id])).expired).toEqual([b.id]);
@@ -155,8 +162,8 @@ describe("pick-up times (a pick-up today needs an hour's notice; no timer runs p
     // A request not answered by 08:00 can no longer be accepted, even before the sweep gets to it.
     const other = await listing({ owner: owner.id });
     const late = await asOf(lagosAt(0, 22), () => book(renter, { ...body8, listingId: other }));
-    const refused = await asOf(pickup, () => body(move(owner, late.id, "accept"), 409));
-    expect(refused.message).toBe(ANSWER_TOO_LATE);
+    const tooLate = await asOf(pickup, () => refused(move(owner, late.id, "accept"), 409));
+    expect(tooLate.message).toBe(ANSWER_TOO_LATE);
     expect(await statusOf(late.id)).toBe("requested");
   });
 });
@@ -165,11 +172,11 @@ describe("GET /api/v1/me/bookings and /api/v1/bookings/{id}", () => {
   it("lists a booking for its renter (by default) and its owner, and each sees it through their own eyes", async () => {
     const { owner, renter, listingId } = await pair();
     const b = await book(renter, ask(listingId));
-    const list = async (p: TestPerson, as?: string) => {
-      const res = await call("GET", `/me/bookings${as ? `?as=${as}` : ""}`, { cookie: p.cookie });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("private, no-store");
-      return (await res.json()).bookings as { id: number }[];
+    const list = async (p: TestPerson, role?: "renter" | "owner") => {
+      const res = await as(p).GET("/me/bookings", role ? { params: { query: { as: role } } } : {});
+      expect(res.response.status).toBe(200);
+      expect(res.response.headers.get("cache-control")).toBe("private, no-store");
+      return res.data!.bookings;
     };
     expect((await list(renter)).map((c) => c.id)).toEqual([b.id]);
     expect((await list(renter, "renter")).map((c) => c.id)).toEqual([b.id]);
@@ -178,11 +185,11 @@ describe("GET /api/v1/me/bookings and /api/v1/bookings/{id}", () => {
     const [card] = await list(owner, "owner");
     expect(card).toMatchObject({ id: b.id, status: "requested", listingId, title: "Canon EOS R5", ownerName: "Ada Obi", renterName: "Bola Ade", startDate: day(3), endDate: day(5), units: 1, totalKobo: b.totalKobo });
 
-    const asRenter = await (await call("GET", `/bookings/${b.id}`, { cookie: renter.cookie })).json();
+    const asRenter = await ok(as(renter).GET("/bookings/{id}", onBooking(b.id)));
     expect(asRenter).toMatchObject({ role: "renter", booking: { id: b.id, status: "requested" }, listing: { id: listingId, title: "Canon EOS R5", city: "Yaba" }, contact: null, actions: ["cancel"] });
     expect(asRenter.cancelRefund).toMatchObject({ refundKobo: 0 });
     expect(asRenter.history).toEqual([{ from: null, to: "requested", actor: "renter", at: expect.any(String), note: "" }]);
-    const asOwner = await (await call("GET", `/bookings/${b.id}`, { cookie: owner.cookie })).json();
+    const asOwner = await ok(as(owner).GET("/bookings/{id}", onBooking(b.id)));
     expect(asOwner).toMatchObject({ role: "owner", actions: ["accept", "decline", "cancel"] });
 
     // The owner's commission and payout are the owner's: in their answers, never in the renter's.
@@ -192,12 +199,13 @@ describe("GET /api/v1/me/bookings and /api/v1/bookings/{id}", () => {
     expect(asRenter.booking).not.toHaveProperty("ownerCommissionKobo");
     expect(b).not.toHaveProperty("ownerPayoutKobo");
     expect((await list(renter))[0]).not.toHaveProperty("ownerPayoutKobo");
-    const cancelled = await (await move(renter, b.id, "cancel")).json();
+    const cancelled = await ok(move(renter, b.id, "cancel"));
     expect(cancelled.booking).not.toHaveProperty("ownerPayoutKobo");
   });
 
   it("answers 400 for an `as` other than renter or owner", async () => {
-    expect((await body(call("GET", "/me/bookings?as=admin", { cookie: (await join("Dayo Bello")).cookie }), 400)).fields).toEqual({ as: "Choose renter or owner" });
+    const admin = { as: "admin" } as unknown as { as: "owner" }; // not in the contract, on purpose
+    expect((await refused(as(await join("Dayo Bello")).GET("/me/bookings", { params: { query: admin } }), 400)).fields).toEqual({ as: "Choose renter or owner" });
   });
 });
 
@@ -206,27 +214,24 @@ describe("moves", () => {
     const { owner, renter, listingId } = await pair();
     const b = await book(renter, ask(listingId, 1, 2));
 
-    const byRenter = await move(renter, b.id, "accept");
-    expect(byRenter.status).toBe(409);
-    expect(await byRenter.json()).toEqual({ error: "conflict", message: "Only the owner can accept a request" });
+    expect(await refused(move(renter, b.id, "accept"), 409)).toEqual({ error: "conflict", message: "Only the owner can accept a request" });
 
-    const accepted = await move(owner, b.id, "accept");
-    expect(accepted.status).toBe(200);
+    const accepted = await ok(move(owner, b.id, "accept"));
     // The owner's answer carries their payout (the renter's never does: "The owner's commission and payout" above).
-    expect((await accepted.json()).booking).toMatchObject({ id: b.id, status: "awaiting_payment", ownerPayoutKobo: expect.any(Number) });
-    expect((await body(move(owner, b.id, "accept"), 200)).booking.status).toBe("awaiting_payment");
+    expect(accepted.booking).toMatchObject({ id: b.id, status: "awaiting_payment", ownerPayoutKobo: expect.any(Number) });
+    expect((await ok(move(owner, b.id, "accept"), 200)).booking.status).toBe("awaiting_payment");
     expect((await services.bookings.history(b.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment"]);
 
-    expect((await body(move(owner, b.id, "pick-up"), 409)).message).toBe("This booking has not been paid yet");
+    expect((await refused(move(owner, b.id, "pick-up"), 409)).message).toBe("This booking has not been paid yet");
 
     await paid(b.id);
-    expect((await body(move(owner, b.id, "pick-up"), 409)).message).toBe("The item cannot be picked up before the start date");
+    expect((await refused(move(owner, b.id, "pick-up"), 409)).message).toBe("The item cannot be picked up before the start date");
     // The start day's morning.
     await asOf(lagosAt(1, 9), async () => {
-      expect((await body(move(owner, b.id, "pick-up"), 200)).booking.status).toBe("active");
-      expect((await body(move(renter, b.id, "cancel"), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
-      expect((await body(call("GET", `/bookings/${b.id}/cancellation`, { cookie: renter.cookie }), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
-      expect((await body(move(owner, b.id, "return"), 200)).booking.status).toBe("completed");
+      expect((await ok(move(owner, b.id, "pick-up"), 200)).booking.status).toBe("active");
+      expect((await refused(move(renter, b.id, "cancel"), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
+      expect((await refused(as(renter).GET("/bookings/{id}/cancellation", onBooking(b.id)), 409)).message).toBe("The item has already been picked up: a booking cannot be cancelled after pick-up");
+      expect((await ok(move(owner, b.id, "return"), 200)).booking.status).toBe("completed");
     });
     expect((await services.bookings.history(b.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment", "confirmed", "active", "completed"]);
   });
@@ -234,48 +239,46 @@ describe("moves", () => {
   it("the owner declines a request", async () => {
     const { owner, renter, listingId } = await pair();
     const b = await book(renter, ask(listingId));
-    expect((await body(move(owner, b.id, "decline"), 200)).booking.status).toBe("declined");
-    expect((await body(move(owner, b.id, "accept"), 409)).message).toBe("This request was declined");
+    expect((await ok(move(owner, b.id, "decline"), 200)).booking.status).toBe("declined");
+    expect((await refused(move(owner, b.id, "accept"), 409)).message).toBe("This request was declined");
   });
 
   it("the cancellation preview is the refund a cancel then stores: full well ahead, half the rental within 48 hours", async () => {
     const { owner, renter, listingId } = await pair({ mode: "instant", depositKobo: 3_000_00 });
     const ahead = await book(renter, ask(listingId, 5, 6));
     await paid(ahead.id);
-    const preview = await body(call("GET", `/bookings/${ahead.id}/cancellation`, { cookie: renter.cookie }), 200);
+    const preview = await ok(as(renter).GET("/bookings/{id}/cancellation", onBooking(ahead.id)), 200);
     expect(preview.refund).toEqual({ refundKobo: ahead.totalKobo, rentalRefundKobo: 50_000_00, feesRefundKobo: 5_375_00, depositRefundKobo: 3_000_00, rule: "Full refund: cancelled at least 48 hours before the start date" });
-    expect((await body(move(renter, ahead.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: ahead.totalKobo, cancelledBy: "renter" });
+    expect((await ok(move(renter, ahead.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: ahead.totalKobo, cancelledBy: "renter" });
 
     const soon = await book(renter, ask(listingId, 1, 2));
     await paid(soon.id);
-    const late = await body(call("GET", `/bookings/${soon.id}/cancellation`, { cookie: renter.cookie }), 200);
+    const late = await ok(as(renter).GET("/bookings/{id}/cancellation", onBooking(soon.id)), 200);
     expect(late.refund).toMatchObject({ refundKobo: 25_000_00 + 3_000_00, rentalRefundKobo: 25_000_00, feesRefundKobo: 0 });
     // The owner cancelling refunds everything.
-    const byOwner = await body(call("GET", `/bookings/${soon.id}/cancellation`, { cookie: owner.cookie }), 200);
+    const byOwner = await ok(as(owner).GET("/bookings/{id}/cancellation", onBooking(soon.id)), 200);
     expect(byOwner.refund).toMatchObject({ refundKobo: soon.totalKobo, rule: "Full refund: the owner cancelled" });
-    expect((await body(move(owner, soon.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: soon.totalKobo, cancelledBy: "owner" });
+    expect((await ok(move(owner, soon.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: soon.totalKobo, cancelledBy: "owner" });
     expect(await statusOf(soon.id)).toBe("cancelled");
 
-    expect((await body(call("GET", `/bookings/${soon.id}/cancellation`, { cookie: renter.cookie }), 409)).message).toBe("This booking was cancelled");
+    expect((await refused(as(renter).GET("/bookings/{id}/cancellation", onBooking(soon.id)), 409)).message).toBe("This booking was cancelled");
   });
 
   it("pay: the renter gets a checkout address; the owner, and a booking not awaiting payment, are refused", async () => {
     const { owner, renter, listingId } = await pair({ mode: "instant" });
     const b = await book(renter, ask(listingId));
-    const res = await move(renter, b.id, "pay");
-    expect(res.status).toBe(200);
-    expect((await res.json()).checkoutUrl).toMatch(new RegExp(`^${services.siteUrl}/checkout/sandbox/haya-\\d+-[0-9a-f]+$`));
-    expect((await body(move(owner, b.id, "pay"), 409)).message).toBe(ONLY_RENTER_PAYS);
+    expect((await ok(pay(renter, b.id))).checkoutUrl).toMatch(new RegExp(`^${services.siteUrl}/checkout/sandbox/haya-\\d+-[0-9a-f]+$`));
+    expect((await refused(pay(owner, b.id), 409)).message).toBe(ONLY_RENTER_PAYS);
     expect(await statusOf(b.id)).toBe("awaiting_payment");
 
     const request = await book(renter, ask(await listing({ owner: owner.id })));
-    expect((await body(move(renter, request.id, "pay"), 409)).error).toBe("conflict");
+    expect((await refused(pay(renter, request.id), 409)).error).toBe("conflict");
   });
 });
 
 describe("the OpenAPI document", () => {
   it("describes every bookings endpoint: who may call it, what it takes and what it answers, in kobo", async () => {
-    const doc = await (await call("GET", "/openapi.json")).json();
+    const doc = await (await h.app.request("/api/v1/openapi.json")).json();
     const quote = doc.paths["/bookings/quote"].post;
     expect(quote.security).toBeUndefined();
     expect(quote.requestBody.content["application/json"].schema.required.sort()).toEqual(["endDate", "listingId", "pickupTime", "startDate", "units"]);
