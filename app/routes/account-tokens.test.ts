@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../server/db/rows";
-import { MAX_TOKENS_PER_USER } from "../../server/features/accounts/api-tokens.schema";
+import { MAX_TOKENS_PER_USER } from "../../core/api-scopes";
 import { apiHarness, type TestPerson } from "../../server/testing/http";
 import type { Route } from "./+types/account";
 import { action, loader } from "./account";

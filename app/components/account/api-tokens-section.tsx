@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { Link, useActionData } from "react-router";
 import { lagosTime } from "../../../core/dates";
-import { API_SCOPES, SCOPE_LABELS, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type ApiScope } from "../../../server/features/accounts/api-tokens.schema";
+import { API_SCOPES, SCOPE_LABELS, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type ApiScope } from "../../../core/api-scopes";
 import { FieldFrame, FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";
 import { Badge } from "~/components/ui/badge";

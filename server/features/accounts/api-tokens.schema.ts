@@ -1,30 +1,6 @@
-// Personal API tokens: the scopes a token may hold, and the /account form that creates one (shared by page and service).
+// Personal API tokens: the /account form that creates or revokes one (the scopes themselves: core/api-scopes.ts).
 import { z } from "zod";
-
-/**
- * What a token may do on /api/v1, and nothing else: an owner's listings (photos and blocked days included) and the
- * bookings the person is a party to. Account-level operations (profile, password, email, business and payout details,
- * tokens themselves), making a booking and paying for one are never open to a token (server/http/api/token-scopes.ts).
- */
-export const API_SCOPES = ["listings:read", "listings:write", "bookings:read", "bookings:write"] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
-
-export const SCOPE_LABELS: Record<ApiScope, { label: string; hint: string }> = {
-  "listings:read": { label: "Read your listings", hint: "Your listings in every status, drafts and paused ones too." },
-  "listings:write": { label: "Change your listings", hint: "Create, edit, publish, pause and delete listings; their photos and blocked days." },
-  "bookings:read": { label: "Read your bookings", hint: "Bookings of your listings and bookings you made, with the renter's or owner's details." },
-  "bookings:write": { label: "Answer your bookings", hint: "Accept, decline or cancel bookings, and mark pick-ups and returns." },
-};
-
-const isScope = (v: string): v is ApiScope => (API_SCOPES as readonly string[]).includes(v);
-
-/** Active tokens (neither revoked nor expired) one person may hold: a fleet has a few scripts, not hundreds. */
-export const MAX_TOKENS_PER_USER = 20;
-export const TOKEN_NAME_MAX = 60;
-
-/** How long a new token lasts; "never" is allowed, and the form offers a sensible default. */
-export const TOKEN_LIFETIMES = { "30": "30 days", "90": "90 days", "365": "1 year", never: "No expiry" } as const;
-export type TokenLifetime = keyof typeof TOKEN_LIFETIMES;
+import { isApiScope, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type ApiScope, type TokenLifetime } from "../../../core/api-scopes";
 
 export const createTokenSchema = z.object({
   name: z
@@ -37,7 +13,7 @@ export const createTokenSchema = z.object({
   scopes: z
     .array(z.string(), { error: "Choose at least one scope" })
     .min(1, "Choose at least one scope")
-    .refine((v) => v.every(isScope), "Choose from the scopes listed")
+    .refine((v) => v.every(isApiScope), "Choose from the scopes listed")
     .transform((v) => [...new Set(v)] as ApiScope[]),
   expiresIn: z.enum(Object.keys(TOKEN_LIFETIMES) as [TokenLifetime, ...TokenLifetime[]], { error: "Choose how long the token lasts" }).default("90"),
 });

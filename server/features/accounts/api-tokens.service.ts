@@ -3,7 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError, UnauthorizedError } from "../../errors";
 import type { CurrentSession } from "./accounts.service";
-import { API_SCOPES, MAX_TOKENS_PER_USER, type ApiScope, type CreateTokenInput } from "./api-tokens.schema";
+import { isApiScope, MAX_TOKENS_PER_USER, type ApiScope } from "../../../core/api-scopes";
+import type { CreateTokenInput } from "./api-tokens.schema";
 import * as repo from "./api-tokens.repo";
 import type { RateLimiter } from "./rate-limit";
 
@@ -39,7 +40,7 @@ export interface TokenAuth {
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
 /** Scopes as stored, keeping only the ones this version knows (a removed scope grants nothing). */
-const known = (scopes: string[]) => scopes.filter((s): s is ApiScope => (API_SCOPES as readonly string[]).includes(s));
+const known = (scopes: string[]) => scopes.filter(isApiScope);
 const view = (row: repo.TokenRow): TokenView => ({ ...row, prefix: `${row.prefix}…`, scopes: known(row.scopes) });
 
 export function createApiTokensService(db: Db, deps: { limiter: RateLimiter; now?: () => Date }) {

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import type { ApiScope } from "../../features/accounts/api-tokens.schema";
+import type { ApiScope } from "../../../core/api-scopes";
 import { TOKEN_REVOKED, TOKEN_UNKNOWN } from "../../features/accounts/api-tokens.service";
 import { LIMITS } from "../../features/accounts/rate-limit";
 import { apiHarness, type TestPerson } from "../../testing/http";

@@ -2,7 +2,7 @@
 // for every request whose identity is a token (http/bearer.ts), before any handler runs. A route missing from the table
 // is refused to tokens (fail closed): a new route is a browser-session route until someone decides otherwise here.
 import type { MiddlewareHandler } from "hono";
-import type { ApiScope } from "../../features/accounts/api-tokens.schema";
+import type { ApiScope } from "../../../core/api-scopes";
 import type { SessionVars } from "../session";
 
 /**
