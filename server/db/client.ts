@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL: the pool's connections now (for /metrics). */
   pool?: () => { total: number; idle: number; waiting: number; max: number };
+  /** The embedded database itself (backups copy its files). */
+  pglite?: PGlite;
 }
 
 export interface OpenOptions {
@@ -30,6 +33,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL only (server settings): how long a statement, a wait for a lock, and getting a connection may take. */
   timeouts?: DatabaseTimeouts;
+  /** PGlite only: a new database made from this copy of another's files (PGlite's dumpDataDir), in an empty folder. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -106,14 +111,21 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     return { db, kind: "postgres", close: () => pool.end(), pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
   }
   const extensions = { btree_gist, pg_trgm };
-  let client: PGlite;
+  const load = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
   if (opts.dataDir === "memory://") {
-    client = await PGlite.create({ extensions });
-  } else {
+    const client = await PGlite.create({ extensions, ...load });
+    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close(), pglite: client };
+  }
+  const release = lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
     const dir = path.join(opts.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions });
+    client = await PGlite.create(dir, { extensions, ...load });
+  } catch (e) {
+    release();
+    throw e;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close().finally(release), pglite: client };
 }
