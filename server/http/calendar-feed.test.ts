@@ -56,7 +56,7 @@ describe("GET /calendar/<token>.ics", () => {
 describe("the manage page's calendar forms", () => {
   it("are refused when posted from another website with the owner's cookie, and nothing changes", async () => {
     const before = await h.services.calendars.sync(owner.id, listingId);
-    const forged = [
+    const forged: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },

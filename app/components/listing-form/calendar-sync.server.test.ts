@@ -60,8 +60,9 @@ describe("calendar forms", () => {
 
   it("someone else's listing is the 404 page, whatever the form", async () => {
     const id = await listing();
-    for (const values of [{ intent: "calendar-link" }, { intent: "calendar-add", name: "Mine now", url: fake.url("/x.ics") }, { intent: "calendar-remove", importId: "1" }]) {
-      const thrown = await calendarAction(services, "owner2", id, values.intent, values).then(
+    const forms: Record<string, string>[] = [{ intent: "calendar-link" }, { intent: "calendar-add", name: "Mine now", url: fake.url("/x.ics") }, { intent: "calendar-remove", importId: "1" }];
+    for (const values of forms) {
+      const thrown = await calendarAction(services, "owner2", id, values.intent!, values).then(
         () => undefined,
         (e: unknown) => e as { init?: { status?: number } },
       );
