@@ -1,4 +1,5 @@
 import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -90,5 +91,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...live, SEED_ON_EMPTY: "false", PUBLIC_URL: "http://haya.ng" })).toThrow(/PUBLIC_URL: must be https:\/\/ with a live PAYSTACK_SECRET_KEY/);
     expect(loadConfig({ ...live, SEED_ON_EMPTY: "false" }).paystack?.secretKey).toBe("sk_live_abc123");
     expect(() => loadConfig({ PAYSTACK_SECRET_KEY: "pk_test_abc123", PUBLIC_URL: "https://haya.ng" })).toThrow(/PAYSTACK_SECRET_KEY must be a Paystack secret key/);
+  });
+
+  it("puts backups in ./backups and keeps 14 of them unless told otherwise (0: all)", () => {
+    expect(loadConfig({}).backups).toEqual({ dir: path.resolve("backups"), keep: 14 });
+    expect(loadConfig({ BACKUP_DIR: "/var/backups/haya", BACKUP_KEEP: "0" }).backups).toEqual({ dir: "/var/backups/haya", keep: 0 });
+    expect(loadConfig({ BACKUP_DIR: "", BACKUP_KEEP: "" }).backups.keep).toBe(14);
+    expect(() => loadConfig({ BACKUP_KEEP: "-1" })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ BACKUP_KEEP: "a week" })).toThrow(/BACKUP_KEEP/);
   });
 });

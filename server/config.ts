@@ -62,6 +62,8 @@ const schema = z.object({
   DB_CONNECT_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(3_000)),
   METRICS_TOKEN: blankIsUnset(z.string().min(16, "METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)").optional()),
   SHUTDOWN_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(0).max(120_000).default(10_000)),
+  BACKUP_DIR: blankIsUnset(z.string().default("./backups")),
+  BACKUP_KEEP: blankIsUnset(z.coerce.number().int().min(0).max(10_000).default(14)),
   // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
   S3_PREFIX: blankIsUnset(z.string().regex(/^([a-z0-9][a-z0-9_.-]*\/)+$/i, "S3_PREFIX must be a folder ending in /, e.g. haya/").optional()),
 });
@@ -129,6 +131,8 @@ export type Config = {
   shutdownMs: number;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset: /metrics is not served (404). */
   metricsToken: string | undefined;
+  /** `npm run backup`: the folder backups go in (BACKUP_DIR), and how many of them it keeps there (BACKUP_KEEP; 0: all). */
+  backups: { dir: string; keep: number };
 };
 
 /**
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbTimeouts: { statementMs: c.DB_STATEMENT_TIMEOUT_MS, lockMs: c.DB_LOCK_TIMEOUT_MS, connectMs: c.DB_CONNECT_TIMEOUT_MS },
     shutdownMs: c.SHUTDOWN_TIMEOUT_MS,
     metricsToken: c.METRICS_TOKEN,
+    backups: { dir: path.resolve(c.BACKUP_DIR), keep: c.BACKUP_KEEP },
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

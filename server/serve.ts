@@ -12,7 +12,7 @@ import { createJobQueue, QUEUES, type QueueName } from "./jobs/queue";
 import { watchSources } from "./metrics";
 import { allowDemoKeys } from "./features/media/demo-art";
 import { createMediaService } from "./features/media/media.service";
-import { s3Storage } from "./features/media/s3-storage";
+import { describeOriginals, originalsStorage } from "./features/media/originals";
 import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
 import { onClientError } from "./http/client-errors";
@@ -30,12 +30,9 @@ export async function serve(config: Config, log: Log, prepared = false) {
   );
   // Originals are the only copy of an upload, so they may live in a bucket that several machines share; resized
   // copies can be made again from them, so they stay on this machine's disk where reading them is cheapest.
-  const originalsDir = path.join(config.dataDir, "media");
-  const storage = { originals: config.s3 ? s3Storage(config.s3) : localStorage(originalsDir), cache: localStorage(path.join(config.dataDir, "media-cache")) };
+  const storage = { originals: originalsStorage(config), cache: localStorage(path.join(config.dataDir, "media-cache")) };
   // Said by one process: the only one, or the first of a cluster's workers (the primary never builds the storage).
-  if (!prepared || cluster.worker?.id === 1) {
-    log("info", "photo originals storage", config.s3 ? { storage: "s3", endpoint: new URL(config.s3.endpoint).origin, bucket: config.s3.bucket, prefix: config.s3.prefix ?? "" } : { storage: "local", dir: originalsDir });
-  }
+  if (!prepared || cluster.worker?.id === 1) log("info", "photo originals storage", describeOriginals(config));
   // Background work (e-mails, sweeps, refunds) is a job queue in the same database: pg-boss creates its tables at the
   // first start, under its own lock, so every process may start it.
   const jobs = createJobQueue(database.db, database.kind, { log });

@@ -21,10 +21,10 @@ function migrationsFolder(): string {
   return found;
 }
 
-/** How many migrations the committed journal has. */
-function journalLength(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
-  return journal.entries.length;
+/** The committed migrations, oldest first: each one's name and the `when` drizzle records as its `created_at` once applied. */
+export function migrationJournal(): { tag: string; when: number }[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
 /**
@@ -34,7 +34,7 @@ function journalLength(): number {
 export async function isDatabaseReady(db: Db): Promise<boolean> {
   try {
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
-    return (row?.n ?? 0) >= (expected ??= journalLength());
+    return (row?.n ?? 0) >= (expected ??= migrationJournal().length);
   } catch {
     return false;
   }

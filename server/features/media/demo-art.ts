@@ -5,6 +5,9 @@ import { DEMO_ICONS, FALLBACK_ICON } from "./demo-icons";
 const DEMO_KEY = /^demo\/v1\/([a-z0-9-]+)\/([0-9a-f]{6})-([0-9a-f]{6})\/([0-9])$/;
 export const DEMO_ART_SIZE = { width: 1600, height: 1200 } as const;
 
+/** A generated demo photo: drawn from its key, with no original in storage. */
+export const isDemoPhotoKey = (key: string) => DEMO_KEY.test(key);
+
 export function demoPhotoKey(icon: string, palette: [string, string], variant: number): string {
   const hex = (c: string) => c.replace("#", "").toLowerCase();
   return `demo/v1/${icon}/${hex(palette[0])}-${hex(palette[1])}/${variant % 10}`;
