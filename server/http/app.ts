@@ -22,6 +22,7 @@ import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
+import { apiDocsPage } from "./api-docs/page";
 import { calendarFeed } from "./calendar-feed";
 import { tokenScopes } from "./api/token-scopes";
 import type { Log } from "../logger";
@@ -129,6 +130,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/v1/*", tokenScopes());
 
   app.route("/api/v1", apiV1(deps.services));
+  // The API's reference, a page made from the same document as /api/v1/openapi.json.
+  app.get("/api/docs", apiDocsPage());
 
   // A listing's secret iCal feed: a plain GET for other platforms' importers, no session involved.
   app.get("/calendar/:file", calendarFeed(deps.services));

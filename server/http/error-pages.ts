@@ -48,6 +48,26 @@ export function errorPage(title: string, text: string): string {
   return plainPage(title, text);
 }
 
+/**
+ * A page of Haya's own (the API reference) around `main`, an HTML `<main>` element: in the site's layout once it is
+ * known, else in a plain frame with `plainStyle`, a style sheet of its own.
+ */
+export function sitePage(title: string, main: string, plainStyle: string): string {
+  if (shell) return shell.before.replace("%TITLE%", `${escape(title)} | Haya`) + main + shell.after;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} | Haya</title>
+<style>${plainStyle}</style>
+</head>
+<body>
+${main}
+</body>
+</html>`;
+}
+
 function plainPage(title: string, text: string): string {
   return `<!doctype html>
 <html lang="en">
