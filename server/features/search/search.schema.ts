@@ -24,23 +24,26 @@ const naira = z.preprocess(
 
 export const searchQuerySchema = z
   .object({
-    search: optionalText,
-    category: optionalText,
-    subcategory: optionalText,
-    location: optionalText,
-    minPrice: naira,
-    maxPrice: naira,
+    // The descriptions are the API's documentation of each query parameter (GET /api/v1/listings, /api/docs).
+    search: optionalText.describe("Words to find in title or description; tolerates typos"),
+    category: optionalText.describe("Category slug, or `all`"),
+    subcategory: optionalText.describe("Subcategory slug (with category)"),
+    location: optionalText.describe("A state (e.g. Lagos) or a city (e.g. Ikeja)"),
+    minPrice: naira.describe("Minimum price per day, in naira"),
+    maxPrice: naira.describe("Maximum price per day, in naira"),
     instant: z
       .enum(["true", "false", "1", "0", "on"])
       .optional()
-      .transform((v) => v === "true" || v === "1" || v === "on"),
-    sort: z.enum(SORTS, { message: `Must be one of ${SORTS.join(", ")}` }).default("relevance"),
+      .transform((v) => v === "true" || v === "1" || v === "on")
+      .describe("Only listings that can be booked instantly"),
+    sort: z.enum(SORTS, { message: `Must be one of ${SORTS.join(", ")}` }).default("relevance").describe("Sort order"),
     cursor: z
       .string()
       .max(200)
       .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
-      .optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(24),
+      .optional()
+      .describe("`nextCursor` of the previous page"),
+    limit: z.coerce.number().int().min(1).max(50).default(24).describe("Page size"),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ["maxPrice"],

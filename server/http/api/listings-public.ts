@@ -21,8 +21,7 @@ const search = apiRoute({
   method: "get",
   path: "/listings",
   summary: "Search published listings",
-  description:
-    "`search` finds words in title or description and tolerates typos; `category` is a slug or `all`, `subcategory` a slug (with category); `location` a state (e.g. Lagos) or a city (e.g. Ikeja); `minPrice` and `maxPrice` are naira a day; `instant` keeps listings that can be booked instantly; `cursor` is the previous page's `nextCursor`.",
+  description: "Every filter is optional; prices are naira a day. Page on with `cursor`, the `nextCursor` of the previous page.",
   request: { query: searchQuerySchema },
   responses: {
     200: ok(

@@ -85,20 +85,30 @@ export interface paths {
         };
         /**
          * Search published listings
-         * @description `search` finds words in title or description and tolerates typos; `category` is a slug or `all`, `subcategory` a slug (with category); `location` a state (e.g. Lagos) or a city (e.g. Ikeja); `minPrice` and `maxPrice` are naira a day; `instant` keeps listings that can be booked instantly; `cursor` is the previous page's `nextCursor`.
+         * @description Every filter is optional; prices are naira a day. Page on with `cursor`, the `nextCursor` of the previous page.
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description Words to find in title or description; tolerates typos */
                     search?: string;
+                    /** @description Category slug, or `all` */
                     category?: string;
+                    /** @description Subcategory slug (with category) */
                     subcategory?: string;
+                    /** @description A state (e.g. Lagos) or a city (e.g. Ikeja) */
                     location?: string;
+                    /** @description Minimum price per day, in naira */
                     minPrice?: number | null;
+                    /** @description Maximum price per day, in naira */
                     maxPrice?: number | null;
+                    /** @description Only listings that can be booked instantly */
                     instant?: "0" | "1" | "true" | "false" | "on";
+                    /** @description Sort order */
                     sort?: "relevance" | "price-asc" | "price-desc" | "rating" | "newest";
+                    /** @description `nextCursor` of the previous page */
                     cursor?: string;
+                    /** @description Page size */
                     limit?: number;
                 };
                 header?: never;
