@@ -19,6 +19,7 @@ import { localStorage, memoryStorage } from "../features/media/storage";
 import { createServices } from "../services";
 import { newPostgresDatabase } from "../testing/db";
 import { createBackup, pruneBackups } from "./backup";
+import { compareInventory, type Inventory } from "./inventory";
 import { MANIFEST, type Manifest } from "./manifest";
 import { restoreBackup } from "./restore";
 
@@ -253,6 +254,59 @@ describe(`backup and restore (${base ? "PostgreSQL" : "embedded database"})`, ()
     fs.writeFileSync(path.join(bin, "pg_dump"), "#!/bin/sh\necho 'pg_dump (PostgreSQL) 12.22'\n", { mode: 0o755 });
     await expect(attempt()).rejects.toThrow(/^pg_dump 12\.22 is older than the server \(PostgreSQL \d+\.\d+\): install PostgreSQL \d+'s client programs/);
     expect(fs.readdirSync(path.join(tmp, "no-tools"))).toEqual([]);
+  });
+});
+
+describe("a restore into PostgreSQL is one transaction", () => {
+  /** pg_restore stood in for by a script that writes `sql` and exits with `code`: psql and the database are real. */
+  async function restoreWith(sqlText: string, code: number, stderr = "") {
+    const bin = fs.mkdtempSync(path.join(tmp, "fake-bin-"));
+    fs.writeFileSync(
+      path.join(bin, "pg_restore"),
+      `#!/bin/sh\ncase "$1" in\n  --version) echo "pg_restore (PostgreSQL) 99.0" ;;\n  --list) echo "1; 2 3 TABLE public half x" ;;\n  *) printf '%s\\n' "${sqlText}"; echo "${stderr}" >&2; exit ${code} ;;\nesac\n`,
+      { mode: 0o755 },
+    );
+    const target = await emptyDatabase(`tx_${path.basename(bin).replace(/\W/g, "").toLowerCase()}`);
+    const attempt = restoreBackup({ backup: backup.dir, ...target, originals: memoryStorage(), env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+    return { attempt, target };
+  }
+
+  it.runIf(!!base)("keeps nothing of a restore that pg_restore gave up halfway", async () => {
+    const { attempt, target } = await restoreWith("CREATE TABLE public.half (x int); INSERT INTO public.half VALUES (1);", 1, "pg_restore: error: could not read from input file: end of file");
+    await expect(attempt).rejects.toThrow(/pg_restore failed, and the restore was rolled back, so the database is as it was: pg_restore: error: could not read from input file: end of file/);
+    expect(await isEmpty(target)).toBe(true);
+  });
+
+  it.runIf(!!base)("keeps nothing of a restore that stopped at an SQL error", async () => {
+    const { attempt, target } = await restoreWith("CREATE TABLE public.half (x int); SELECT * FROM nowhere;", 0);
+    await expect(attempt).rejects.toThrow(/the restore failed and was rolled back, so the database is as it was: .*relation "nowhere" does not exist/);
+    expect(await isEmpty(target)).toBe(true);
+  });
+});
+
+describe("comparing a restored database with its manifest", () => {
+  const want: Inventory = {
+    tables: { "public.bookings": { rows: 2, checksum: "10" }, "public.payments": { rows: 1, checksum: "5" } },
+    sequences: { "public.bookings_id_seq": "2" },
+    migrations: { applied: 14, latest: "0013_x", when: 1 },
+  };
+  it("agrees on an identical database", () => {
+    expect(compareInventory(want, structuredClone(want))).toEqual([]);
+  });
+  it("names every table whose rows, contents or presence differ, and sequences behind", () => {
+    const got: Inventory = {
+      tables: { "public.bookings": { rows: 1, checksum: "7" }, "public.refunds": { rows: 0, checksum: "0" } },
+      sequences: { "public.bookings_id_seq": "1" },
+      migrations: { applied: 13, latest: "0012_y", when: 0 },
+    };
+    expect(compareInventory(want, got)).toEqual([
+      "public.bookings: 1 rows, the backup has 2",
+      "public.payments: missing (1 rows in the backup)",
+      "public.refunds: a table the backup does not have",
+      "sequence public.bookings_id_seq: at 1, the backup's at 2",
+      "migrations: 13 applied, the backup has 14",
+    ]);
+    expect(compareInventory(want, { ...want, tables: { ...want.tables, "public.payments": { rows: 1, checksum: "6" } } })).toEqual(["public.payments: the rows differ from the backup's"]);
   });
 });
 

@@ -111,8 +111,15 @@ export async function pgRestore(o: { databaseUrl: string; file: string; list: st
   // psql commits when its input ends, so its input ends only once pg_restore has written all of it; pg_restore failing
   // halfway stops psql instead, and the server rolls back what it had.
   restore.stdout.pipe(psql.stdin, { end: false });
-  restore.on("close", (code) => (code === 0 ? psql.stdin.end() : psql.kill("SIGTERM")));
-  // psql stopping at an error closes its input: pg_restore's broken pipe is a consequence, not the cause.
+  let psqlEnded = false;
+  let restoreFailedFirst = false;
+  psql.on("exit", () => (psqlEnded = true));
+  restore.on("close", (code) => {
+    if (code === 0) return void psql.stdin.end();
+    // psql stopping at an SQL error breaks pg_restore's pipe: then psql's error is the one to tell.
+    restoreFailedFirst = !psqlEnded;
+    psql.kill("SIGTERM");
+  });
   psql.stdin.on("error", () => {});
   const finished = (child: typeof restore | typeof psql, tool: string) =>
     new Promise<Ran>((resolve, reject) => {
@@ -122,6 +129,6 @@ export async function pgRestore(o: { databaseUrl: string; file: string; list: st
       child.on("close", (code) => resolve({ code, stdout: "", stderr }));
     });
   const [r, p] = await Promise.all([finished(restore, "pg_restore"), finished(psql, "psql")]);
+  if (restoreFailedFirst) throw new BackupError(`pg_restore failed, and the restore was rolled back, so the database is as it was: ${why(r)}`);
   if (p.code !== 0) throw new BackupError(`the restore failed and was rolled back, so the database is as it was: ${why(p)}`);
-  if (r.code !== 0) throw new BackupError(`pg_restore failed: ${why(r)}`);
 }
