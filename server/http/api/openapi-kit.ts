@@ -66,12 +66,19 @@ function edgeResponses(method: string, rateLimited: boolean): Responses {
 /**
  * An operation of /api/v1: `createRoute` with the edge's answers added (the operation's own wording wins where it has
  * one). The responses are widened to a record, so handlers answer with any Response (the shared error helpers); the
- * typed client (openapi-types.d.ts) is where the document's shapes are checked.
+ * typed client (openapi-types.d.ts) is where the document's shapes are checked. A JSON body validated by a zod schema
+ * always passes `jsonBody` first (after the route's own middleware), so its 415 and broken JSON are the API's JSON.
  */
 export function apiRoute<R extends RouteConfig>(config: R & { rateLimited?: boolean }) {
   const { rateLimited = false, ...route } = config;
   const responses: Responses = { ...edgeResponses(route.method, rateLimited), ...route.responses };
-  return createRoute({ ...route, responses } as unknown as Omit<R, "responses"> & { responses: Responses });
+  const middleware: MiddlewareHandler[] = [route.middleware ?? []].flat();
+  const json = route.request?.body?.content["application/json"];
+  if (json && "schema" in json && json.schema instanceof z.ZodType) {
+    if (!middleware.includes(jsonBody as MiddlewareHandler)) middleware.push(jsonBody as MiddlewareHandler);
+    responses[415] ??= NOT_JSON;
+  }
+  return createRoute({ ...route, middleware, responses } as unknown as Omit<R, "responses"> & { responses: Responses });
 }
 
 /** 401 without a session; everything about the session's person is private to them. */

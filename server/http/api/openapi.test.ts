@@ -1,7 +1,9 @@
 // The generated OpenAPI document against the routes Hono actually serves: an operation added without its route
 // definition (a plain api.get, say) fails here, as does a documented one that nothing answers.
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { Services } from "../../services";
+import { apiRoute, apiRouter } from "./openapi-kit";
 import { apiV1, apiV1Document } from "./v1";
 
 /** Routes served but deliberately not operations of the document. */
@@ -53,5 +55,24 @@ describe("the generated OpenAPI document", () => {
       for (const [method, op] of Object.entries(item))
         for (const [status, response] of Object.entries(op.responses))
           if (Number(status) >= 400 && response.content) expect(response.content["application/json"]?.schema, `${method} ${path} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
+  });
+
+  it("gives a zod JSON body the API's own 415 and broken-JSON 400 (not the validator's), and documents the 415", async () => {
+    const api = apiRouter();
+    const route = apiRoute({
+      method: "post",
+      path: "/echo",
+      request: { body: { required: true, content: { "application/json": { schema: z.object({ name: z.string() }) } } } },
+      responses: { 200: { description: "The name" } },
+    });
+    api.openapi(route, (c) => c.json({ name: c.req.valid("json").name }));
+    const post = (body: string, type?: string) => api.request("/echo", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+    expect(await (await post("name=Ada", "application/x-www-form-urlencoded")).json()).toEqual({ error: "unsupported_media_type", message: expect.any(String) });
+    expect((await post('{"name":"Ada"}')).status).toBe(415);
+    expect((await post('{"name":"Ada"}', "application/json ;charset=utf-8")).status).toBe(415);
+    expect(await (await post('{"name":', "application/json")).json()).toMatchObject({ error: "invalid_request", fields: { body: expect.any(String) } });
+    expect(await (await post("{}", "application/json")).json()).toMatchObject({ error: "invalid_request", fields: { name: expect.any(String) } });
+    expect(await (await post('{"name":"Ada"}', "application/json; charset=utf-8")).json()).toEqual({ name: "Ada" });
+    expect(Object.keys(route.responses)).toContain("415");
   });
 });
