@@ -46,20 +46,27 @@ const WRITES = new Set(["post", "put", "patch", "delete"]);
 
 /**
  * The answers every edge of the server can give, for an operation: 400 (a control character or broken encoding,
- * http/bad-bytes.ts), 431 and 503 anywhere, 403 (another website's Origin, http/csrf.ts) and 413 (http/body-limit.ts)
- * on writes, 429 where a limit counts (features/accounts/rate-limit.ts).
+ * http/bad-bytes.ts), 431 and 503 anywhere; 401 and 429 anywhere too (a bad API token is refused on every operation,
+ * and a good one's calls are counted, http/bearer.ts; `rateLimited` operations also count attempts per account or
+ * address, features/accounts/rate-limit.ts); 403 (another website's Origin, http/csrf.ts) and 413 (http/body-limit.ts)
+ * on writes, and 403 on a signed-in read (an API token that may not make it, http/api/token-scopes.ts).
  */
-function edgeResponses(method: string, rateLimited: boolean): Responses {
+function edgeResponses(method: string, rateLimited: boolean, signedInOnly: boolean): Responses {
   const edge: Responses = {
     400: errorResponse("A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where)"),
     431: errorResponse("The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`)"),
     503: errorResponse("The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`)"),
+    429: errorResponse(
+      rateLimited
+        ? "Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`)"
+        : "Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`)",
+    ),
+    401: errorResponse("An API token that is revoked, expired or unknown (`error: unauthorized`)"),
   };
   if (WRITES.has(method)) {
     edge[403] = errorResponse("Sent from another website, or with a session cookie but neither Origin nor Sec-Fetch-Site (`error: forbidden`)");
     edge[413] = errorResponse("The body is larger than this operation accepts (`error: payload_too_large`)");
-  }
-  if (rateLimited) edge[429] = errorResponse("Too many attempts from this account or address: try again after `Retry-After` seconds (`error: rate_limited`)");
+  } else if (signedInOnly) edge[403] = errorResponse("An API token that may not make this call (`error: forbidden`)");
   return edge;
 }
 
@@ -71,7 +78,7 @@ function edgeResponses(method: string, rateLimited: boolean): Responses {
  */
 export function apiRoute<R extends RouteConfig>(config: R & { rateLimited?: boolean }) {
   const { rateLimited = false, ...route } = config;
-  const responses: Responses = { ...edgeResponses(route.method, rateLimited), ...route.responses };
+  const responses: Responses = { ...edgeResponses(route.method, rateLimited, (route.security ?? []).length > 0), ...route.responses };
   const middleware: MiddlewareHandler[] = [route.middleware ?? []].flat();
   const json = route.request?.body?.content["application/json"];
   if (json && "schema" in json && json.schema instanceof z.ZodType) {

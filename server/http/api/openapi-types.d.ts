@@ -48,6 +48,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -159,6 +177,24 @@ export interface paths {
                 };
                 /** @description Invalid input, or a cursor made for another sort; `fields` names each bad field */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -326,7 +362,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Too many attempts from this account or address: try again after `Retry-After` seconds (`error: rate_limited`) */
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -453,8 +489,26 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description No such published listing */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -553,6 +607,15 @@ export interface paths {
                 };
                 /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -734,6 +797,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -799,8 +871,26 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description No such published listing */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -908,6 +998,15 @@ export interface paths {
                 };
                 /** @description The body is not JSON (Content-Type must be application/json) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1036,6 +1135,15 @@ export interface paths {
                 };
                 /** @description The body is not JSON (Content-Type must be application/json) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1278,6 +1386,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -1365,6 +1482,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Sent from another website, or with a session cookie but neither Origin nor Sec-Fetch-Site (`error: forbidden`) */
                 403: {
                     headers: {
@@ -1376,6 +1502,15 @@ export interface paths {
                 };
                 /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1483,6 +1618,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Your own listing, or a request from another website */
                 403: {
                     headers: {
@@ -1528,7 +1672,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Too many attempts from this account or address: try again after `Retry-After` seconds (`error: rate_limited`) */
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1721,7 +1865,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Too many attempts from this account or address: try again after `Retry-After` seconds (`error: rate_limited`) */
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1909,7 +2053,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused: an API token without the `bookings:read` scope (`error: forbidden`, `scope` names it) */
+                /** @description An API token that may not make this call (`error: forbidden`); or an API token without the `bookings:read` scope (`error: forbidden`, `scope` names it) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1920,6 +2064,15 @@ export interface paths {
                 };
                 /** @description No such booking of yours: someone else's answers as an unused id does */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2012,7 +2165,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused: an API token without the `bookings:read` scope (`error: forbidden`, `scope` names it) */
+                /** @description An API token that may not make this call (`error: forbidden`); or an API token without the `bookings:read` scope (`error: forbidden`, `scope` names it) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2032,6 +2185,15 @@ export interface paths {
                 };
                 /** @description It cannot be cancelled (e.g. already picked up) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2207,6 +2369,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -2366,6 +2537,15 @@ export interface paths {
                 };
                 /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2539,6 +2719,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -2698,6 +2887,15 @@ export interface paths {
                 };
                 /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2871,6 +3069,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -2987,6 +3194,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -3092,8 +3308,17 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused: an API token without the `bookings:read` scope (`error: forbidden`, `scope` names it) */
+                /** @description An API token that may not make this call (`error: forbidden`); or an API token without the `bookings:read` scope (`error: forbidden`, `scope` names it) */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3185,6 +3410,24 @@ export interface paths {
                 };
                 /** @description No session: sign in first (`error: unauthorized`) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API token that may not make this call (`error: forbidden`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3300,6 +3543,15 @@ export interface paths {
                 };
                 /** @description The body is not JSON (Content-Type must be application/json) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3428,6 +3680,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -3547,6 +3808,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -3638,8 +3908,17 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused: an API token without the `listings:read` scope (`error: forbidden`, `scope` names it) */
+                /** @description An API token that may not make this call (`error: forbidden`); or an API token without the `listings:read` scope (`error: forbidden`, `scope` names it) */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3764,7 +4043,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused: an API token without the `listings:read` scope (`error: forbidden`, `scope` names it) */
+                /** @description An API token that may not make this call (`error: forbidden`); or an API token without the `listings:read` scope (`error: forbidden`, `scope` names it) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3775,6 +4054,15 @@ export interface paths {
                 };
                 /** @description No such listing of yours (someone else's and deleted ones included) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3882,6 +4170,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
                 431: {
                     headers: {
@@ -3982,6 +4279,15 @@ export interface paths {
                 };
                 /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

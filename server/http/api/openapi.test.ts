@@ -75,4 +75,15 @@ describe("the generated OpenAPI document", () => {
     expect(await (await post('{"name":"Ada"}', "application/json; charset=utf-8")).json()).toEqual({ name: "Ada" });
     expect(Object.keys(route.responses)).toContain("415");
   });
+
+  it("lists what the edges can answer: 400, 401, 429, 431 and 503 everywhere, 403 and 413 on writes, 403 on signed-in reads", () => {
+    const doc = apiV1Document() as unknown as { paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>> };
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item)) {
+        const codes = Object.keys(op.responses);
+        expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(["400", "401", "429", "431", "503"]));
+        if (method !== "get") expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(["403", "413"]));
+        if (op.security?.length) expect(codes, `${method} ${path}`).toContain("403");
+      }
+  });
 });
