@@ -40,6 +40,7 @@ function contentHtml(content: Content | undefined, components: Record<string, Sc
     .join("");
 }
 
+/** A table that may scroll sideways on a narrow screen: its frame is focusable, so a keyboard can scroll it too. */
 function parametersHtml(params: Parameter[], components: Record<string, Schema>, id: string): string {
   if (!params.length) return "";
   const rows = params
@@ -48,7 +49,7 @@ function parametersHtml(params: Parameter[], components: Record<string, Schema>,
         `<tr class="border-t border-slate-200"><th scope="row" class="py-1 pr-3 text-left font-normal"><code class="font-semibold">${escapeHtml(p.name)}</code></th><td class="py-1 pr-3">${escapeHtml(p.in)}</td><td class="py-1 pr-3">${p.required ? "required" : "optional"}</td><td class="py-1">${escapeHtml(p.schema ? typeWords(p.schema, components) : "")}${p.description ? `<div class="text-slate-700">${prose(p.description)}</div>` : ""}</td></tr>`,
     )
     .join("");
-  return `<h4 class="mt-4 font-semibold" id="${id}-parameters">Parameters</h4><div class="overflow-x-auto"><table class="mt-1 w-full text-sm" aria-labelledby="${id}-parameters"><thead><tr><th scope="col" class="pr-3 text-left">Name</th><th scope="col" class="pr-3 text-left">In</th><th scope="col" class="pr-3 text-left">Needed</th><th scope="col" class="text-left">Type</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<h4 class="mt-4 font-semibold" id="${id}-parameters">Parameters</h4><div class="overflow-x-auto" role="region" tabindex="0" aria-labelledby="${id}-parameters"><table class="mt-1 w-full text-sm" aria-labelledby="${id}-parameters"><thead><tr><th scope="col" class="pr-3 text-left">Name</th><th scope="col" class="pr-3 text-left">In</th><th scope="col" class="pr-3 text-left">Needed</th><th scope="col" class="text-left">Type</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function responsesHtml(responses: NonNullable<Operation["responses"]>, components: Record<string, Schema>, id: string): string {
