@@ -18,7 +18,8 @@ abstract class DomainError extends Error {
 
 /** Input that breaks a rule; `fields` maps a form field to the message shown beside it. */
 export class InvalidError extends DomainError {
-  static override readonly errorName = "InvalidError";
+  // Widened to string: UnprocessableError extends it under its own name.
+  static override readonly errorName: string = "InvalidError";
   constructor(
     message: string,
     readonly fields: Record<string, string> = {},
@@ -44,6 +45,25 @@ export class NotFoundError extends DomainError {
 /** The request is fine but the current state refuses it (e.g. deleting an account with open bookings). */
 export class ConflictError extends DomainError {
   static override readonly errorName = "ConflictError";
+}
+
+/**
+ * Well-formed input that a third party (a bank, through the payment provider) refused: e.g. an account number no bank
+ * knows. Shaped as InvalidError (a message per field) but not one: `instanceof InvalidError` matches by name only.
+ */
+export class UnprocessableError extends InvalidError {
+  static override readonly errorName = "UnprocessableError";
+}
+
+/** A service Haya depends on (the payment provider) could not be reached or failed: nothing was changed; try again soon. */
+export class UnavailableError extends DomainError {
+  static override readonly errorName = "UnavailableError";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 30,
+  ) {
+    super(message);
+  }
 }
 
 /** Too many attempts; try again after `retryAfterSeconds`. */

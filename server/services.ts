@@ -23,6 +23,7 @@ import { createMailer, createOutboxService } from "./features/mail/mail.service"
 import { createNewsletterService } from "./features/newsletter/newsletter.service";
 import { createPaymentsService } from "./features/payments/payments.service";
 import type { PaystackOptions } from "./features/payments/paystack";
+import { createPayoutsService } from "./features/payouts/payouts.service";
 import { createSearchService } from "./features/search/search.service";
 import type { Log } from "./logger";
 import type { Tx } from "./db/client";
@@ -113,6 +114,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     now: opts.now,
     log,
   });
+  const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
     siteUrl,
@@ -124,7 +126,18 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     contact: createContactService(db),
     /** Personal API tokens: /account manages them, the API's session reader checks them. */
     apiTokens: createApiTokensService(db, { limiter }),
-    accounts: createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl }),
+    accounts,
+    /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */
+    payouts: createPayoutsService(db, {
+      paystack: opts.paystack,
+      limiter,
+      checkPassword: accounts.checkPassword,
+      jobs,
+      sendMail: (m) => sender.send(m),
+      siteUrl,
+      log: opts.log,
+      now: opts.now,
+    }),
     listings,
     bookings,
     payments,

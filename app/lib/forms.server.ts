@@ -1,7 +1,7 @@
 // Form actions: read the posted fields, and turn validation or domain errors into what the page shows beside each field.
 import { data } from "react-router";
 import type { z } from "zod";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthorizedError, zodFields } from "../../server/errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthorizedError, UnavailableError, UnprocessableError, zodFields } from "../../server/errors";
 
 export type Values = Record<string, string>;
 export interface FormFailure {
@@ -44,5 +44,7 @@ export function fromError(values: Values, e: unknown) {
   if (e instanceof UnauthorizedError) return invalid(values, { form: e.message }, 401);
   if (e instanceof ConflictError) return invalid(values, { form: e.message }, 409);
   if (e instanceof ForbiddenError) return invalid(values, { form: e.message }, 403);
+  if (e instanceof UnprocessableError) return invalid(values, Object.keys(e.fields).length ? { form: e.message, ...e.fields } : { form: e.message }, 422);
+  if (e instanceof UnavailableError) return invalid(values, { form: e.message }, 503);
   throw e;
 }

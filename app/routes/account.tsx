@@ -1,4 +1,5 @@
-// /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, API tokens, deletion.
+// /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, payout
+// account, API tokens, deletion.
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`.
 import { data, redirect } from "react-router";
 import { AVATAR_MESSAGE } from "@core/avatar";
@@ -12,6 +13,8 @@ import { AvatarSection, EmailStatus, ProfileDetails } from "~/components/account
 import { ChangeEmailSection, DeleteSection, PasswordSection } from "~/components/account/security-sections";
 import { ApiTokensSection } from "~/components/account/api-tokens-section";
 import { createTokenAction, revokeTokenAction } from "~/components/account/api-tokens.server";
+import { PayoutSection } from "~/components/account/payout-section";
+import { checkPayoutAction, savePayoutAction } from "~/components/account/payout.server";
 import type { Intent, SectionResult } from "~/components/account/section";
 import { FormMessage } from "~/components/form-field";
 import { fieldsOf, fromError, fromZod, invalid } from "~/lib/forms.server";
@@ -19,7 +22,7 @@ import { redirectSignedOut, redirectWith, requireSession } from "~/lib/session.s
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";
 
-export const meta = () => [...pageMeta("Your profile", "Your Haya profile: name, phone, photo, password, email and API tokens."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta("Your profile", "Your Haya profile: name, phone, photo, password, email, payout account and API tokens."), { name: "robots", content: "noindex" }];
 
 // Personal details: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -37,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   // ?revoke=<id> (a plain link, so it works without JavaScript) asks to confirm revoking that token.
   const revoking = tokens.find((t) => String(t.id) === url.searchParams.get("revoke"))?.id ?? null;
-  return { profile: { name, email, emailVerified, phone, image }, joined, tokens, revoking };
+  const { payouts } = context.services;
+  // The bank list comes from the payment provider: when it cannot be had, the rest of the page still works.
+  const [payoutAccount, banks] = await Promise.all([payouts.get(session.user.id), payouts.banks().catch(() => null)]);
+  return { profile: { name, email, emailVerified, phone, image }, joined, tokens, revoking, payoutAccount, banks, now: new Date().toISOString() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -88,6 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await createTokenAction(context.services.apiTokens, userId, form, values);
       case "token-revoke":
         return await revokeTokenAction(context.services.apiTokens, userId, values);
+      case "payout-check":
+        return await checkPayoutAction(context.services.payouts, userId, values);
+      case "payout-save":
+        return await savePayoutAction(context.services.payouts, session, meta, values);
       case "delete": {
         const parsed = deleteAccountSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
@@ -103,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, joined, tokens, revoking } = loaderData;
+  const { profile, joined, tokens, revoking, payoutAccount, banks, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Your profile</h1>
@@ -113,6 +123,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <AvatarSection profile={profile} />
       <PasswordSection />
       <ChangeEmailSection email={profile.email} />
+      <PayoutSection account={payoutAccount} banks={banks} now={now} />
       <ApiTokensSection tokens={tokens} revoking={revoking} />
       <DeleteSection />
     </main>

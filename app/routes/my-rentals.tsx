@@ -30,8 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { tab: "bookings", bookings: await bookingViews.asRenter(user.id) } as const;
     case "requests":
       return { tab: "requests", requests: await bookingViews.asOwner(user.id) } as const;
-    default:
-      return { tab: "listings", listings: await listings.listMine(user.id) } as const;
+    default: {
+      const [mine, payoutAccount] = await Promise.all([listings.listMine(user.id), context.services.payouts.get(user.id)]);
+      // Owners are asked for a bank account until they have one: renters with no listing are not.
+      return { tab: "listings", listings: mine, needsPayoutAccount: mine.length > 0 && !payoutAccount } as const;
+    }
   }
 }
 
@@ -126,6 +129,21 @@ function Empty({ title, text, link }: { title: string; text: string; link?: { to
 
 const grid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
+/** An owner without a payout account: where to add one (nobody can be paid for a rental until they do). */
+function PayoutAccountCard() {
+  return (
+    <section aria-labelledby="payout-card-title" className="mb-6 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200">
+      <h2 id="payout-card-title" className="text-lg font-semibold text-slate-900">
+        Add a bank account to get paid
+      </h2>
+      <p className="mt-1 text-slate-700">Haya pays your earnings into a Nigerian bank account in your name once each rental is complete.</p>
+      <Link to="/account#payout-account" className={cta}>
+        Add a bank account
+      </Link>
+    </section>
+  );
+}
+
 function Requests({ requests, failure }: { requests: Extract<Route.ComponentProps["loaderData"], { tab: "requests" }>["requests"]; failure: FormFailure | undefined }) {
   const [params] = useSearchParams();
   const done = doneMessage(params.get("done"));
@@ -171,11 +189,14 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
             <Empty title="No bookings yet" text="Browse our marketplace to find items to rent" link={{ to: "/browse", label: "Browse Items" }} />
           )
         ) : d.listings.length ? (
-          <div className={grid}>
-            {d.listings.map((l, i) => (
-              <MyListingCard key={l.id} listing={l} priority={i === 0} />
-            ))}
-          </div>
+          <>
+            {d.needsPayoutAccount && <PayoutAccountCard />}
+            <div className={grid}>
+              {d.listings.map((l, i) => (
+                <MyListingCard key={l.id} listing={l} priority={i === 0} />
+              ))}
+            </div>
+          </>
         ) : (
           <Empty title="No listings yet" text="Start earning by listing your first item for rent" link={{ to: "/list-item", label: "List Your First Item" }} />
         )}

@@ -570,6 +570,32 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * Where a person's payouts go (features/payouts): one Nigerian bank account each, its name as the bank resolved it, and
+ * the provider's transfer recipient made for it. The full number is shown only on its owner's own form.
+ */
+export const payoutAccounts = pgTable(
+  "payout_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The provider that made the recipient (sandbox or paystack): a recipient is only good with its own provider. */
+    provider: text("provider").notNull(),
+    bankCode: text("bank_code").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    /** As the bank gave it when the account was resolved (never typed by the person). */
+    accountName: text("account_name").notNull(),
+    recipientCode: text("recipient_code").notNull(),
+    /** After a change of account, no payout is sent before this instant (the owner is e-mailed meanwhile); null: none held. */
+    payoutsHeldUntil: timestamp("payouts_held_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("payout_accounts_nuban", sql`${t.accountNumber} ~ '^[0-9]{10}$'`)],
+);
+
 /** The sandbox provider's own record of its charges (what a real provider keeps on its side). */
 export const sandboxCharges = pgTable(
   "sandbox_charges",

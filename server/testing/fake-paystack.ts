@@ -1,11 +1,13 @@
 // A local stand-in for Paystack's API (node:http on a free port) speaking the endpoints Haya uses with Bearer auth:
 // POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, GET /refund?transaction= (the refunds of
-// one transaction, by its id or reference). The test decides each charge's outcome (what verify answers, including a wrong
-// amount or currency), makes refunds fail (refused, or accepted with an error answer), and sends signed webhooks.
+// one transaction, by its id or reference), and for payouts GET /bank?country=nigeria (paged by cursor), GET /bank/resolve
+// and POST /transferrecipient. The test decides each charge's outcome (what verify answers, including a wrong amount or
+// currency), which accounts its banks hold, makes refunds or any call fail, and sends signed webhooks.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { signBody } from "../features/payments/provider";
+import { NIGERIAN_BANKS } from "../features/payouts/nigerian-banks";
 
 export interface FakeTransaction {
   id: number;
@@ -34,9 +36,25 @@ export interface FakeRefund {
   status: string;
 }
 
+export interface FakeRecipient {
+  recipient_code: string;
+  type: string;
+  name: string;
+  account_number: string;
+  bank_code: string;
+  currency: string;
+}
+
 export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toString("hex")}`) {
   const transactions = new Map<string, FakeTransaction>();
   const refunds: FakeRefund[] = [];
+  /** The banks' accounts, by `bankCode:accountNumber`: the name GET /bank/resolve answers. */
+  const bankAccounts = new Map<string, string>();
+  const recipients: FakeRecipient[] = [];
+  /** Every call that passed the key check, as "METHOD /path" (the query left out). */
+  const calls: string[] = [];
+  /** "METHOD /path" → how many of its next calls answer 500. */
+  const failing = new Map<string, number>();
   let refundErrors = 0;
   let lostAnswers = 0;
   let seq = 0;
@@ -52,6 +70,62 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
       const [path = "", query = ""] = (req.url ?? "").split("?");
       if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: "Invalid key" });
       const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+      const call = `${req.method} ${path}`;
+      calls.push(call);
+      const fails = failing.get(call) ?? 0;
+      if (fails > 0) {
+        failing.set(call, fails - 1);
+        return send(500, { status: false, message: "An error occurred, please try again" });
+      }
+      const params = new URLSearchParams(query);
+
+      if (req.method === "GET" && path === "/bank") {
+        if (params.get("country") !== "nigeria") return send(200, { status: true, message: "Banks retrieved", data: [] });
+        // Cursor paging as Paystack's use_cursor=true: meta.next names where the next page starts.
+        // At most 50 a page (fewer than the list holds), so that a caller must follow the cursor as it must at Paystack.
+        const perPage = Math.min(Number(params.get("perPage") ?? 50) || 50, 50);
+        const start = params.get("next") ? Number(Buffer.from(params.get("next")!, "base64").toString("utf8").replace("bank:", "")) : 0;
+        const page = NIGERIAN_BANKS.slice(start, start + perPage).map((b, i) => ({
+          id: start + i + 1,
+          name: b.name,
+          slug: b.name.toLowerCase().replace(/\W+/g, "-"),
+          code: b.code,
+          longcode: "",
+          gateway: null,
+          pay_with_bank: false,
+          active: true,
+          country: "Nigeria",
+          currency: "NGN",
+          type: "nuban",
+          is_deleted: false,
+        }));
+        const end = start + page.length;
+        const next = end < NIGERIAN_BANKS.length ? Buffer.from(`bank:${end}`).toString("base64") : null;
+        return send(200, { status: true, message: "Banks retrieved", data: page, meta: { next, previous: null, perPage } });
+      }
+      if (req.method === "GET" && path === "/bank/resolve") {
+        const accountNumber = params.get("account_number") ?? "";
+        const bankCode = params.get("bank_code") ?? "";
+        if (!NIGERIAN_BANKS.some((b) => b.code === bankCode)) return send(400, { status: false, message: "Unknown bank code" });
+        const name = bankAccounts.get(`${bankCode}:${accountNumber}`);
+        if (!name) return send(422, { status: false, message: "Could not resolve account name. Check parameters or try again." });
+        return send(200, { status: true, message: "Account number resolved", data: { account_number: accountNumber, account_name: name, bank_id: 9 } });
+      }
+      if (req.method === "POST" && path === "/transferrecipient") {
+        const { type, name, account_number: accountNumber, bank_code: bankCode, currency } = body;
+        if (type !== "nuban" || typeof name !== "string" || typeof accountNumber !== "string" || typeof bankCode !== "string" || currency !== "NGN")
+          return send(400, { status: false, message: "Invalid parameters" });
+        const bank = NIGERIAN_BANKS.find((b) => b.code === bankCode);
+        const accountName = bankAccounts.get(`${bankCode}:${accountNumber}`);
+        if (!bank || !accountName) return send(400, { status: false, message: "Account number is invalid" });
+        const recipient: FakeRecipient = { recipient_code: `RCP_${randomBytes(8).toString("hex")}`, type, name, account_number: accountNumber, bank_code: bankCode, currency };
+        recipients.push(recipient);
+        return send(201, {
+          status: true,
+          message: "Transfer recipient created successfully",
+          data: { active: true, currency, domain: "test", id: ++seq, name, recipient_code: recipient.recipient_code, type, details: { authorization_code: null, account_number: accountNumber, account_name: accountName, bank_code: bankCode, bank_name: bank.name } },
+        });
+      }
 
       if (req.method === "POST" && path === "/transaction/initialize") {
         const { email, amount, reference, currency, callback_url: callbackUrl, metadata } = body;
@@ -131,6 +205,16 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
     baseUrl: `http://127.0.0.1:${port}`,
     transactions,
     refunds,
+    recipients,
+    calls,
+    /** An account the bank holds: GET /bank/resolve answers `name` for it. */
+    addBankAccount(bankCode: string, accountNumber: string, name: string) {
+      bankAccounts.set(`${bankCode}:${accountNumber}`, name);
+    },
+    /** The next `n` calls of `call` ("GET /bank/resolve", "POST /transferrecipient"…) answer 500. */
+    failCalls(call: string, n: number) {
+      failing.set(call, n);
+    },
     /** The customer's outcome at Paystack's page; `amount` / `currency`: what Paystack then reports as paid. */
     complete(reference: string, status: "success" | "failed", paid: { amount?: number; currency?: string } = {}) {
       const t = transactions.get(reference);

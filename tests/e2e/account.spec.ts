@@ -47,7 +47,7 @@ test("the page is never cached and its headings are in order", async ({ page }) 
   await expect(page).toHaveTitle("Your profile | Haya");
   const headings = await page.getByRole("main").getByRole("heading").evaluateAll((hs) => hs.map((h) => h.tagName));
   // The API tokens section (H2) has its create form under its own H3.
-  expect(headings).toEqual(["H1", "H2", "H2", "H2", "H2", "H2", "H2", "H3", "H2"]);
+  expect(headings).toEqual(["H1", "H2", "H2", "H2", "H2", "H2", "H2", "H2", "H3", "H2"]);
 });
 
 test("name and phone are saved, the phone in its +234 form, and the header shows the new name", async ({ page }) => {

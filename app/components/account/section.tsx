@@ -3,7 +3,20 @@ import type * as React from "react";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import type { FormFailure } from "~/lib/forms.server";
 
-export type Intent = "resend" | "profile" | "avatar" | "remove-avatar" | "password" | "email" | "token-create" | "token-revoke" | "delete";
+export type Intent =
+  | "resend"
+  | "profile"
+  | "avatar"
+  | "remove-avatar"
+  | "password"
+  | "email"
+  | "token-create"
+  | "token-revoke"
+  | "payout-check"
+  | "payout-save"
+  | "payout-add"
+  | "payout-change"
+  | "delete";
 /** What the /account action answers when it does not redirect (a new API token's answer also carries its secret). */
 export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string } | FormFailure;
 
@@ -14,6 +27,8 @@ const SAVED: Partial<Record<Intent, string>> = {
   "remove-avatar": "Your photo is removed.",
   password: "Your password is changed. You are still signed in here; every other device has been signed out.",
   "token-revoke": "The token is revoked. Scripts using it can no longer reach your account.",
+  "payout-add": "Your payout account is saved. Your earnings will be paid into it.",
+  "payout-change": "Your payout account is changed. We have e-mailed you about it, and payouts are on hold for 24 hours.",
 };
 
 /** This form's errors, what was typed, and its success message. */

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, appSecrets, listings, sessions, users, verifications } from "../../db/schema";
+import { accounts, appSecrets, listings, payoutAccounts, sessions, users, verifications } from "../../db/schema";
 
 const profileColumns = {
   id: users.id,
@@ -79,6 +79,8 @@ export async function anonymiseUser(db: Db, userId: string): Promise<string | nu
     // A reset link sent before would otherwise give the closed account a password again.
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.update(listings).set({ status: "deleted", updatedAt: new Date() }).where(eq(listings.ownerId, userId));
+    // Bank details have no reason to outlive the account they paid.
+    await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
     await tx
       .update(users)
       .set({

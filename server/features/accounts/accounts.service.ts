@@ -258,6 +258,14 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       await auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers: authHeaders(meta) });
     },
 
+    /**
+     * Checks the signed-in person's current password for another feature's sensitive change (where payouts go): counted
+     * against the same limit as the profile page's checks; a wrong one is an InvalidError naming `currentPassword`.
+     */
+    async checkPassword(session: CurrentSession, currentPassword: string, meta: RequestMeta) {
+      await requirePassword(session.user.id, currentPassword, meta);
+    },
+
     async deleteAccount(session: CurrentSession, input: { currentPassword: string }, meta: RequestMeta) {
       await requirePassword(session.user.id, input.currentPassword, meta);
       const open = (await deps.countOpenBookings?.(session.user.id)) ?? 0;

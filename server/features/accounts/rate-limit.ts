@@ -37,6 +37,11 @@ export const LIMITS = {
   quoteIp: { limit: 1200, windowMs: 15 * MINUTE },
   /** External calendars added to listings: each is fetched at once, so adding and removing in a loop must not make Haya fetch a site over and over. */
   calendarImportAccount: { limit: 30, windowMs: 60 * MINUTE },
+  /**
+   * Bank account look-ups (payout accounts): each asks the payment provider, and answers the name on any account, so a
+   * loop of them would read strangers' names. An owner checking a mistyped number a few times stays well below.
+   */
+  payoutLookupAccount: { limit: 20, windowMs: 60 * MINUTE },
   /** Calls with one personal API token: a fleet's sync script, not a flood (each call is a database write here too). */
   apiToken: { limit: 600, windowMs: 5 * MINUTE },
 } as const;

@@ -1,42 +1,13 @@
 // Paystack behind the provider interface: initialize, verify and refund over its REST API (Bearer secret key), and its
 // webhook signature (x-paystack-signature: hex HMAC-SHA512 of the raw body keyed by the same secret key).
-import { errorText } from "../../logger";
+import { paystackApi, type PaystackOptions } from "./paystack-api";
 import type { PaymentProvider, ProviderRefund, RefundReceipt, VerifiedCharge } from "./provider";
 import { ProviderError, signatureMatches } from "./provider";
 
-export interface PaystackOptions {
-  secretKey: string;
-  /** PAYSTACK_BASE_URL (default https://api.paystack.co); tests point it at a local fake. */
-  baseUrl: string;
-  /** How long one API call may take. */
-  timeoutMs?: number;
-}
-
-interface PaystackAnswer<T> {
-  status?: boolean;
-  message?: string;
-  data?: T;
-}
+export type { PaystackOptions } from "./paystack-api";
 
 export function paystackProvider(opts: PaystackOptions): PaymentProvider {
-  const base = opts.baseUrl.replace(/\/+$/, "");
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${opts.secretKey}`, ...(body ? { "content-type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
-      });
-    } catch (e) {
-      throw new ProviderError(`Paystack ${method} ${path}: ${errorText(e)}`);
-    }
-    const answer = (await res.json().catch(() => ({}))) as PaystackAnswer<T>;
-    if (!res.ok || answer.status !== true || answer.data === undefined)
-      throw new ProviderError(`Paystack ${method} ${path}: ${res.status} ${answer.message ?? "no message"}`);
-    return answer.data;
-  }
+  const { call } = paystackApi(opts);
 
   return {
     name: "paystack",

@@ -71,7 +71,17 @@ export function signatureMatches(rawBody: string, key: string, received: string 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A provider's HTTP answer could not be used: the message says which call and why, for the logs. */
+/**
+ * A provider's HTTP answer could not be used: the message says which call and why, for the logs. `status` and
+ * `providerMessage`: what the provider answered, when it answered at all (unset: it could not be reached in time).
+ */
 export class ProviderError extends Error {
   override name = "ProviderError";
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly providerMessage?: string,
+  ) {
+    super(message);
+  }
 }

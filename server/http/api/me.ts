@@ -6,6 +6,7 @@ import type { Profile } from "../../features/accounts/accounts.repo";
 import type { Services } from "../../services";
 import { domainError } from "./errors";
 import { myListingsApi } from "./listings";
+import { payoutAccountApi } from "./payouts";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv } from "./openapi-kit";
 
 const ME = ok("The signed-in person's account as it now is", z.object({ user: meSchema }));
@@ -93,6 +94,7 @@ export function meApi(services: Services) {
   me.openapi(askVerification, (c) => answer(c, () => accounts.requestBusinessVerification(userId(c))));
 
   me.route("/listings", myListingsApi(services));
+  me.route("/payout-account", payoutAccountApi(services));
 
   return me;
 }

@@ -22,6 +22,7 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /newsletter": "public",
   "POST /bookings/quote": "public",
   "POST /payments/webhooks/:provider": "public",
+  "GET /banks": "public",
 
   "GET /me/listings": "listings:read",
   "GET /me/listings/:id": "listings:read",
@@ -48,6 +49,8 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "PATCH /me": "session",
   "PUT /me/business": "session",
   "POST /me/business/verification": "session",
+  "GET /me/payout-account": "session",
+  "PUT /me/payout-account": "session",
 };
 
 const compiled = Object.entries(TOKEN_ROUTES).map(([key, access]) => {

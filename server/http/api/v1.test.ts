@@ -70,6 +70,7 @@ describe("OpenAPI", () => {
     const doc = await (await get("/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/banks",
       "/bookings",
       "/bookings/quote",
       "/bookings/{id}",
@@ -92,6 +93,7 @@ describe("OpenAPI", () => {
       "/me/business/verification",
       "/me/listings",
       "/me/listings/{id}",
+      "/me/payout-account",
       "/newsletter",
       "/payments/webhooks/paystack",
       "/payments/webhooks/sandbox",

@@ -11,6 +11,7 @@ import { meApi } from "./me";
 import { apiRoute, apiRouter, BAD_INPUT } from "./openapi-kit";
 import { openApiDocument } from "./openapi";
 import { paymentsApi } from "./payments";
+import { banksApi } from "./payouts";
 
 const newsletter = apiRoute({
   method: "post",
@@ -44,6 +45,7 @@ export function apiV1(services: Services) {
   api.route("/me/bookings", myBookingsApi(services));
   api.route("/me", meApi(services));
   api.route("/payments", paymentsApi(services));
+  api.route("/banks", banksApi(services));
 
   // Made once, from the routes above: the same every time, and routes are not added after start-up.
   let document: object | undefined;

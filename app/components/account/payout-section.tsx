@@ -1,0 +1,126 @@
+// /account: where the person's payouts go. Two plain form posts (works without JavaScript): step 1 looks the bank
+// account up and shows the name its bank holds; step 2 saves it with the current password. The saved number is shown
+// with its last four digits only.
+import { Link, useActionData } from "react-router";
+import { lagosTime } from "../../../core/dates";
+import { PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
+import { FormField } from "~/components/form-field";
+import { Section } from "~/components/intent-form";
+import { SelectField } from "~/components/listing-form/fields";
+import type { FormFailure } from "~/lib/forms.server";
+import { SectionForm, useSection } from "./section";
+
+export interface PayoutAccountItem {
+  bankName: string;
+  accountName: string;
+  maskedAccountNumber: string;
+  payoutsHeldUntil: string | null;
+}
+export interface BankItem {
+  code: string;
+  name: string;
+}
+/** Step 1's answer (payout.server.ts), as the page receives it. */
+interface Checked {
+  ok: true;
+  intent: "payout-check";
+  message: string;
+  checked: { bankCode: string; bankName: string; accountNumber: string; accountName: string };
+}
+
+export function PayoutSection({ account, banks, now }: { account: PayoutAccountItem | null; banks: BankItem[] | null; now: string }) {
+  const result = useActionData() as Checked | FormFailure | undefined;
+  const check = useSection("payout-check");
+  const save = useSection("payout-save");
+  const added = useSection("payout-add").success;
+  const changed = useSection("payout-change").success;
+  // Step 2 after a successful look-up, or again after step 2 was refused (a wrong password): the account rides along.
+  const failedSave = result && !result.ok && result.values.intent === "payout-save" ? result.values : undefined;
+  const checked = result?.ok && result.intent === "payout-check" ? result.checked : failedSave?.accountName ? (failedSave as unknown as Checked["checked"]) : undefined;
+  const held = account?.payoutsHeldUntil && account.payoutsHeldUntil > now ? account.payoutsHeldUntil : null;
+  return (
+    <Section id="payout-account" title="Payout account" description="The Nigerian bank account Haya pays your rental earnings into.">
+      {(added ?? changed) && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          {added ?? changed}
+        </p>
+      )}
+      {account ? (
+        <div className="rounded-lg bg-slate-50 p-4 text-slate-800">
+          <p>
+            Payouts go to <span className="font-semibold">{account.bankName}</span>, account <span className="font-semibold">{account.maskedAccountNumber}</span> ({account.accountName}).
+          </p>
+          {held && <p className="mt-2 text-sm text-amber-900">Payouts are on hold until {lagosTime(held)} because the account was changed.</p>}
+        </div>
+      ) : (
+        <p className="text-slate-700">You have no payout account yet. Add one to get paid for your rentals.</p>
+      )}
+      {checked ? (
+        <ConfirmForm checked={checked} changing={!!account} errors={save.errors} formError={save.formError ?? save.errors.accountNumber ?? save.errors.bankCode} />
+      ) : banks ? (
+        <SectionForm intent="payout-check" anchor="payout-account" formError={check.formError} submit={{ label: "Check account" }}>
+          <SelectField id="payout-bank" name="bankCode" label="Bank" required defaultValue={check.values.bankCode ?? ""} error={check.errors.bankCode}>
+            <option value="">Choose your bank</option>
+            {banks.map((b) => (
+              <option key={b.code} value={b.code}>
+                {b.name}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            id="payout-number"
+            name="accountNumber"
+            label="Account number"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={13}
+            hint="The 10-digit NUBAN of an account in your name. We look it up and show you its name before anything is saved."
+            defaultValue={check.values.accountNumber}
+            error={check.errors.accountNumber}
+          />
+        </SectionForm>
+      ) : (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          We could not load the list of banks just now. Please reload this page in a minute.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+function ConfirmForm({ checked, changing, errors, formError }: { checked: Checked["checked"]; changing: boolean; errors: Record<string, string>; formError: string | undefined }) {
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-green-50 p-4 text-slate-900">
+        <dt className="text-slate-700">Bank</dt>
+        <dd className="font-semibold">{checked.bankName}</dd>
+        <dt className="text-slate-700">Account number</dt>
+        <dd className="font-semibold">{checked.accountNumber}</dd>
+        <dt className="text-slate-700">Account name</dt>
+        <dd className="font-semibold" data-testid="payout-account-name">
+          {checked.accountName}
+        </dd>
+      </dl>
+      {changing && <p className="text-sm text-slate-700">Changing your payout account holds payouts for {PAYOUT_CHANGE_HOLD_HOURS} hours, and we e-mail you about it.</p>}
+      <SectionForm
+        intent="payout-save"
+        anchor="payout-account"
+        formError={formError}
+        submit={{ label: changing ? "Change payout account" : "Save payout account" }}
+        after={
+          <Link to="/account#payout-account" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Use a different account
+          </Link>
+        }
+      >
+        <input type="hidden" name="bankCode" value={checked.bankCode} />
+        <input type="hidden" name="accountNumber" value={checked.accountNumber} />
+        {/* Shown again if the password is refused; the server looks the account up afresh and saves the bank's name, never this. */}
+        <input type="hidden" name="accountName" value={checked.accountName} />
+        <input type="hidden" name="bankName" value={checked.bankName} />
+        <FormField id="payout-password" name="currentPassword" label="Current password" type="password" required maxLength={128} autoComplete="current-password" hint="Changing where your money goes needs your password." error={errors.currentPassword} />
+      </SectionForm>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Payout account rules both sides share: what a Nigerian account number (NUBAN) looks like, its check digit, and how a
+// saved number is shown. Plain functions and constants, so that /account's script carries no validation library.
+
+export const NUBAN_LENGTH = 10;
+export const NUBAN_MESSAGE = "Enter the 10-digit account number (NUBAN), digits only";
+export const NUBAN_CHECK_MESSAGE = "This is not a valid account number for this bank: check the digits";
+export const BANK_MESSAGE = "Choose your bank from the list";
+/** How long payouts wait after a payout account is changed (decision 018): time for the owner to see the e-mail. */
+export const PAYOUT_CHANGE_HOLD_HOURS = 24;
+
+/** Spaces and dashes people type in account numbers ("0123 456 789") are dropped; anything else is kept to be refused. */
+export const normaliseAccountNumber = (raw: string) => raw.replace(/[\s-]/g, "");
+
+export const isNubanShape = (n: string) => /^\d{10}$/.test(n);
+
+/**
+ * Banks whose Paystack code is their 3-digit CBN code and whose account numbers all follow the CBN's NUBAN check digit
+ * (the deposit money banks that issued NUBANs in 2010). For every other bank (microfinance banks, mobile money, the
+ * newer banks with 5- and 6-digit codes, ALAT's 035A) the check digit is computed from a code Paystack does not list,
+ * so Haya leaves the number to the provider's name lookup rather than refuse a real account.
+ */
+export const NUBAN_CHECKED_BANKS: ReadonlySet<string> = new Set([
+  "011", "023", "030", "032", "033", "035", "044", "050", "057", "058", "063", "068", "070", "076", "082", "214", "215", "221", "232",
+]);
+
+const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
+
+/** The CBN NUBAN check digit of a 3-digit bank code and the first 9 digits of an account number. */
+export function nubanCheckDigit(bankCode: string, serial: string): number {
+  const digits = `${bankCode}${serial}`;
+  if (!/^\d{12}$/.test(digits)) throw new Error("nubanCheckDigit: a 3-digit bank code and 9 digits");
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(digits[i]) * WEIGHTS[i]!;
+  return (10 - (sum % 10)) % 10;
+}
+
+/** Whether `accountNumber` passes its bank's check digit; true for banks Haya does not check (see NUBAN_CHECKED_BANKS). */
+export function passesNubanCheck(bankCode: string, accountNumber: string): boolean {
+  if (!NUBAN_CHECKED_BANKS.has(bankCode)) return true;
+  return isNubanShape(accountNumber) && nubanCheckDigit(bankCode, accountNumber.slice(0, 9)) === Number(accountNumber[9]);
+}
+
+/** An account number as shown anywhere but its owner's own form: the last four digits only. */
+export const maskAccountNumber = (n: string) => `••••••${n.slice(-4)}`;
