@@ -10,7 +10,8 @@ import pg from "pg";
 // TRUST_PROXY: each test sends its own X-Forwarded-For (tests/e2e/helpers.ts), so that tests share no per-IP limits.
 // DEV_OUTBOX: e-mails (no SMTP_URL here) stay in the outbox, and the tests read them at /dev/outbox.
 // PUBLIC_URL: the address the tests browse, so that links in e-mails lead back to the same cookies.
-const env = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", TRUST_PROXY: "true", DEV_OUTBOX: "true", PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3000}` };
+// CALENDAR_ALLOW_LOOPBACK: calendar sync's journey serves its external calendar from this machine (refused in production).
+const env = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", TRUST_PROXY: "true", DEV_OUTBOX: "true", PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3000}`, CALENDAR_ALLOW_LOOPBACK: "true" };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-e2e-"));
 env.DATA_DIR = dataDir;
 let dbName;

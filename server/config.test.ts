@@ -40,6 +40,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ MAIL_FROM: "Haya\r\nBcc: x@example.com <no-reply@haya.ng>" })).toThrow(/MAIL_FROM/);
   });
 
+  it("fetches imported calendars from this machine only when a test server asks, never in production", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).calendarAllowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", CALENDAR_ALLOW_LOOPBACK: "true" }).calendarAllowLoopback).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", CALENDAR_ALLOW_LOOPBACK: "" }).calendarAllowLoopback).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: "production", CALENDAR_ALLOW_LOOPBACK: "true" })).toThrow(/CALENDAR_ALLOW_LOOPBACK: true is for tests only/);
+    expect(() => loadConfig({ CALENDAR_ALLOW_LOOPBACK: "yes" })).toThrow(/CALENDAR_ALLOW_LOOPBACK/);
+  });
+
   it("serves the dev outbox outside production, and in production only when DEV_OUTBOX=true", () => {
     expect(loadConfig({ NODE_ENV: "development" }).devOutbox).toBe(true);
     expect(loadConfig({ NODE_ENV: "test" }).devOutbox).toBe(true);

@@ -62,6 +62,12 @@ const schema = z.object({
   DB_CONNECT_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(3_000)),
   METRICS_TOKEN: blankIsUnset(z.string().min(16, "METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)").optional()),
   SHUTDOWN_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(0).max(120_000).default(10_000)),
+  CALENDAR_ALLOW_LOOPBACK: blankIsUnset(
+    z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+  ),
   BACKUP_DIR: blankIsUnset(z.string().default("./backups")),
   BACKUP_KEEP: blankIsUnset(z.coerce.number().int().min(0).max(10_000).default(14)),
   // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
@@ -131,6 +137,11 @@ export type Config = {
   shutdownMs: number;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset: /metrics is not served (404). */
   metricsToken: string | undefined;
+  /**
+   * Tests only (CALENDAR_ALLOW_LOOPBACK): imported calendars may also be fetched over http from this machine (127.0.0.1,
+   * ::1), where the end-to-end tests serve theirs. Refused in production; other private addresses stay refused anyway.
+   */
+  calendarAllowLoopback: boolean;
   /** `npm run backup`: the folder backups go in (BACKUP_DIR), and how many of them it keeps there (BACKUP_KEEP; 0: all). */
   backups: { dir: string; keep: number };
 };
@@ -164,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  if (c.CALENDAR_ALLOW_LOOPBACK && c.NODE_ENV === "production")
+    throw new Error("Invalid configuration:\n  CALENDAR_ALLOW_LOOPBACK: true is for tests only; in production Haya never fetches a calendar from this machine or its network");
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -188,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbTimeouts: { statementMs: c.DB_STATEMENT_TIMEOUT_MS, lockMs: c.DB_LOCK_TIMEOUT_MS, connectMs: c.DB_CONNECT_TIMEOUT_MS },
     shutdownMs: c.SHUTDOWN_TIMEOUT_MS,
     metricsToken: c.METRICS_TOKEN,
+    calendarAllowLoopback: c.CALENDAR_ALLOW_LOOPBACK,
     backups: { dir: path.resolve(c.BACKUP_DIR), keep: c.BACKUP_KEEP },
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };

@@ -49,6 +49,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
     media: storage,
     paystack: config.paystack,
     holds: config.holds,
+    calendarFetch: { allowLoopback: config.calendarAllowLoopback },
   });
   // Every process works every queue; the sweeps are sent once a minute by whichever process's clock gets there first,
   // and run one at a time (singleton queues).

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import createClient from "openapi-fetch";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import type { FetchLimits } from "../features/calendars/ical-fetch";
 import type { MediaService } from "../features/media/media.service";
 import type { MediaStorage } from "../features/media/storage";
 import { createApp } from "../http/app";
@@ -35,6 +36,8 @@ export interface HarnessOptions {
   db?: Db;
   /** METRICS_TOKEN: serve GET /metrics with it. */
   metricsToken?: string;
+  /** How imported calendars are fetched (ServiceOptions.calendarFetch): a local fake calendar server needs allowLoopback. */
+  calendarFetch?: FetchLimits;
 }
 
 /** The Origin of Haya's own pages (app.request's http://localhost), for a signed-in call whose headers name none. */
@@ -45,7 +48,7 @@ function fromSite(cookie: string | undefined, headers: Record<string, string>): 
 
 export async function apiHarness(opts: HarnessOptions = {}) {
   const db = opts.db ?? (await freshDatabase({ seed: opts.seed ?? false })).db;
-  const services = createServices(db, { ...(opts.media ? { media: opts.media } : {}), ...(opts.now ? { now: opts.now } : {}) });
+  const services = createServices(db, { ...(opts.media ? { media: opts.media } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.calendarFetch ? { calendarFetch: opts.calendarFetch } : {}) });
   const app = createApp({
     services,
     // The API never reaches photos or pages: neither is built for these tests.

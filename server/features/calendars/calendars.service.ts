@@ -1,5 +1,5 @@
 // Calendar sync: each listing's secret iCal feed of its booked and blocked days, and its owner's external calendars
-// (their own, another platform's) whose events close days on Haya, refreshed by the job queue (decision 015).
+// (their own, another platform's) whose events close days on Haya, refreshed by the job queue (decision 019).
 // Every owner method acts for the listing's owner only: anyone else's listing (or a deleted one) is "not found".
 import { randomBytes } from "node:crypto";
 import { addDaysIso, todayInLagos } from "../../../core/dates";

@@ -49,7 +49,7 @@ const closedDays = apiRoute({
   method: "get",
   path: "/listings/{id}/blocked-dates",
   summary: "Days a published listing cannot be booked",
-  description: "Days its owner has blocked, from today to a year ahead, as ISO dates (Africa/Lagos).",
+  description: "Days that cannot be booked because its owner blocked them or one of their imported calendars has an event on them, from today to a year ahead, as ISO dates (Africa/Lagos).",
   request: { params: idParams },
   responses: { 200: ok("The blocked days, sorted", blockedDates), 400: BAD_INPUT, 404: NO_LISTING },
 });

@@ -118,7 +118,7 @@ const setBlocked = apiRoute({
   method: "put",
   path: "/{id}/blocked-dates",
   summary: "Set the blocked days of your listing",
-  description: "Replaces every blocked day from today to a year ahead with `dates`. Days before today, or more than a year ahead, are refused.",
+  description: "Replaces every blocked day from today to a year ahead with `dates`. Days before today, or more than a year ahead, are refused. Days your imported calendars block (…/calendars) are kept apart: they are neither changed nor answered here.",
   security: SESSION,
   middleware: owner(true),
   request: { params: idParams, body: jsonRequest(blockedDatesSchema) },

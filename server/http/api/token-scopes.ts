@@ -33,6 +33,10 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "PUT /listings/:id/photos": "listings:write",
   "DELETE /listings/:id/photos/:photoId": "listings:write",
   "PUT /listings/:id/blocked-dates": "listings:write",
+  "GET /listings/:id/calendars": "listings:read",
+  "POST /listings/:id/calendars": "listings:write",
+  "DELETE /listings/:id/calendars/:calendarId": "listings:write",
+  "POST /listings/:id/calendars/feed": "listings:write",
 
   "GET /me/bookings": "bookings:read",
   "GET /bookings/:id": "bookings:read",

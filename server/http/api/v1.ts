@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Services } from "../../services";
 import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { bookingsApi, myBookingsApi } from "./bookings";
+import { calendarsApi } from "./calendars";
 import { badRequest, notFound } from "./errors";
 import { listingsApi } from "./listings";
 import { publicListingsApi } from "./listings-public";
@@ -32,6 +33,7 @@ export function apiV1(services: Services) {
 
   api.route("/", publicListingsApi(services));
   api.route("/listings", listingsApi(services));
+  api.route("/listings", calendarsApi(services));
 
   api.openapi(newsletter, async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
