@@ -4787,7 +4787,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The payment provider could not be reached or failed: nothing was saved; try again after `Retry-After` seconds (`error: unavailable`) */
+                /** @description The payment provider could not be reached or failed (or the database is unreachable or busy): nothing was saved; try again after `Retry-After` seconds (`error: unavailable`) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5093,7 +5093,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The payment provider could not be reached or failed: nothing was saved; try again after `Retry-After` seconds (`error: unavailable`) */
+                /** @description The payment provider could not be reached or failed (or the database is unreachable or busy): nothing was saved; try again after `Retry-After` seconds (`error: unavailable`) */
                 503: {
                     headers: {
                         [name: string]: unknown;

@@ -98,6 +98,14 @@ describe("/api/v1/me/payout-account", () => {
     expect(await savedOf(p)).toBeNull();
   });
 
+  it("the /account form posted from another website is refused before it runs", async () => {
+    const p = await person();
+    const body = new URLSearchParams({ intent: "payout-save", bankCode: GTB, accountNumber: nuban(GTB, "123456789"), currentPassword: p.password });
+    const res = await h.app.request("/account", { method: "POST", body, headers: { cookie: p.cookie, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(403);
+    expect(await savedOf(p)).toBeNull();
+  });
+
   it("an account the bank does not know is 422 naming the number", async () => {
     const p = await person();
     const res = await put(p, { bankCode: "50211", accountNumber: "2012340000", currentPassword: p.password });

@@ -8,7 +8,9 @@ import type { Services } from "../../services";
 import { domainError } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv } from "./openapi-kit";
 
-const PROVIDER_DOWN = errorResponse("The payment provider could not be reached or failed: nothing was saved; try again after `Retry-After` seconds (`error: unavailable`)");
+const PROVIDER_DOWN = errorResponse(
+  "The payment provider could not be reached or failed (or the database is unreachable or busy): nothing was saved; try again after `Retry-After` seconds (`error: unavailable`)",
+);
 const ACCOUNT = ok("The person's payout account as it now is (the number masked but its last four digits)", z.object({ payoutAccount: payoutAccountSchema }));
 
 const listBanks = apiRoute({
