@@ -64,3 +64,45 @@ describe("job queue", () => {
     expect(seen!.work).toMatchObject({ requestId: "req-from-phone-1", job: { queue: "deposit-mail", id: expect.any(String) } });
   }, 40_000);
 });
+
+describe("a job whose end cannot be written", () => {
+  it("does not end the process: the fault is logged and the job stays active, to run again after its expiry", async () => {
+    // The database refuses the first 'completed' mark, as a pool with no free connection in a storm would.
+    const client = (db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<unknown> } }).$client;
+    let refused = 0;
+    const flaky = new Proxy(client, {
+      get(target, key, receiver) {
+        // PGlite keeps private fields: its own methods must run on it, not on the proxy.
+        const own = Reflect.get(target, key, receiver) as unknown;
+        if (key !== "query") return typeof own === "function" ? (own as (...a: unknown[]) => unknown).bind(target) : own;
+        return (text: string, values?: unknown[]) =>
+          /SET completed_on = now\(\)/.test(text) && refused++ === 0 ? Promise.reject(new Error("timeout exceeded when trying to connect")) : target.query(text, values);
+      },
+    });
+    const logged: string[] = [];
+    const faulty = createJobQueue(Object.create(db, { $client: { value: flaky } }) as Db, handle.kind, {
+      log: (_level, message) => logged.push(message),
+      pollingIntervalSeconds: 0.5,
+    });
+    await faulty.start();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      let ran = 0;
+      await faulty.send("booking-mails", { bookingId: 41 });
+      await faulty.work("booking-mails", async () => {
+        ran++;
+      });
+      await until(async () => logged.some((m) => m.includes("could not mark a job completed")));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(unhandled).toEqual([]);
+      expect(ran).toBe(1);
+      expect(refused).toBeGreaterThan(0);
+      expect((await faulty.counts("booking-mails")).active).toBe(1);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+      await faulty.stop(2_000);
+    }
+  }, 20_000);
+});

@@ -2,6 +2,7 @@
 // database, embedded or server (decision 009). A job written with `send(…, tx)` commits or rolls back with the change
 // that caused it (a transactional outbox); workers take jobs with retries and backoff; sweeps are cron schedules that
 // pg-boss sends once a minute across all processes, onto queues that run one job at a time.
+import { createRequire } from "node:module";
 import { Param, sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Db, Tx } from "../db/client";
@@ -9,6 +10,9 @@ import { rowsOf } from "../db/rows";
 import { errorText, type Log } from "../logger";
 import { countJobFailure } from "../metrics";
 import { currentWork, runAs } from "../request-context";
+
+/** pg-boss's tables live in a schema of their own. */
+const SCHEMA = "pgboss";
 
 /** The request that wrote a job rides along in its data under this key, so that the job run's log lines name it too. */
 const REQUEST_KEY = "_requestId";
@@ -69,6 +73,34 @@ function executorOf(db: Db, kind: "pglite" | "postgres"): PgBoss.Db {
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
+// pg-boss 10 marks a finished job completed (or failed) without awaiting the write (manager.js, `onFetch`): when the
+// database cannot take it (no pool connection within DB_CONNECT_TIMEOUT_MS during a storm, or an outage) the rejection
+// is unhandled and ends the whole process, every request in flight with it. Those two writes are recognised by their
+// exact text and their failure is logged instead: the job stays active, pg-boss's maintenance expires it after the
+// queue's expireInSeconds and it runs again (what it sends is keyed by job id, so an e-mail still goes once).
+const require = createRequire(import.meta.url);
+const plans = require("pg-boss/src/plans.js") as { completeJobs(schema: string): string; failJobsById(schema: string): string };
+const UNAWAITED = new Map([
+  [plans.completeJobs(SCHEMA), "complete"],
+  [plans.failJobsById(SCHEMA), "fail"],
+]);
+
+/** `executor`, whose writes that pg-boss leaves unawaited never reject. */
+function guardUnawaited(executor: PgBoss.Db, log: Log): PgBoss.Db {
+  return {
+    executeSql(text, values) {
+      const step = UNAWAITED.get(text);
+      const result = executor.executeSql(text, values);
+      if (!step) return result;
+      return result.catch((error: unknown) => {
+        log("error", `job queue: could not mark a job ${step === "complete" ? "completed" : "failed"}; it runs again after its expiry`, { error: errorText(error) });
+        countJobFailure(String(values?.[0] ?? "unknown"));
+        return { rows: [{ count: 0 }] };
+      });
+    },
+  };
+}
+
 /** pg-boss's SQL ($1, $2 …) as a drizzle statement, to run inside a drizzle transaction. */
 function statement(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
@@ -85,8 +117,8 @@ const inTransaction = (tx: Tx): PgBoss.Db => ({
 
 export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQueueOptions) {
   const boss = new PgBoss({
-    db: executorOf(db, kind),
-    schema: "pgboss",
+    db: guardUnawaited(executorOf(db, kind), opts.log),
+    schema: SCHEMA,
     supervise: true,
     schedule: true,
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
