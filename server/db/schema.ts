@@ -326,7 +326,11 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex("api_tokens_hash_key").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
 );
 
-/** Fixed-window attempt counters shared by every server process (server/features/accounts/rate-limit.ts). */
+/**
+ * Fixed-window attempt counters shared by every server process (server/features/accounts/rate-limit.ts). UNLOGGED (set by
+ * migration 0015; Drizzle has no word for it): no write-ahead log, so a counter's commit waits for no disk flush, and a
+ * database crash only resets the counters (decision 015).
+ */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),

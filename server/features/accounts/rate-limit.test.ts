@@ -1,6 +1,8 @@
 // The attempt limiter against a real database, on a clock the tests move: trips, says when to come back, recovers, counts exactly.
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { RateLimitedError } from "../../errors";
 import { freshDatabase } from "../../testing/db";
 import { createRateLimiter, LIMITS, signInDelayMs, type LimitName } from "./rate-limit";
@@ -123,6 +125,11 @@ describe("rate limiter", () => {
     const after = await attempts(limiter, [["signInAccountIp", a]], LIMITS.signInAccountIp.limit);
     expect(after.passed).toBe(LIMITS.signInAccountIp.limit);
     await expect(limiter.attempt([["signInAccountIp", b]])).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it("keeps its counters in an unlogged table: an attempt's commit waits for no write-ahead log flush (decision 015)", async () => {
+    const [table] = rowsOf<{ persistence: string }>(await db.execute(sql`select relpersistence as persistence from pg_class where relname = 'rate_limits'`));
+    expect(table?.persistence).toBe("u");
   });
 });
 
