@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { CalendarSync } from "../../../server/features/calendars/calendars.schema";
 import { CALENDAR_LIMITS, REFRESH_MINUTES } from "../../../server/features/calendars/calendars.limits";
-import { FormField } from "~/components/form-field";
+import { FormField, FormMessage } from "~/components/form-field";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -34,14 +34,14 @@ export function CalendarSyncSection({ listingId, sync }: { listingId: number; sy
       title="Calendar sync"
       description="Listed on other platforms too? Share this listing's calendar with them, and bring theirs in, so that nobody books the same days twice."
     >
-      <FeedLink action={action} feedUrl={sync.feedUrl} result={link} />
+      {/* Keyed by the address: "Link copied" is about the link shown, not one replaced since. */}
+      <FeedLink key={sync.feedUrl} action={action} feedUrl={sync.feedUrl} result={link} />
       <div className="space-y-3 border-t border-slate-200 pt-4">
         <h3 className="font-semibold">Imported calendars</h3>
         <p className="text-sm text-slate-600">
           Every event in these calendars blocks its days on Haya. Haya reads them every {REFRESH_MINUTES} minutes.
         </p>
-        {remove.success && <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">{remove.success}</p>}
-        {remove.formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{remove.formError}</p>}
+        <FormMessage error={remove.formError} success={remove.success} />
         {sync.imports.length === 0 ? (
           <p className="text-sm text-slate-700">No imported calendars yet.</p>
         ) : (

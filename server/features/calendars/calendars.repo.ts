@@ -64,13 +64,6 @@ export async function importsOf(db: Db, listingId: number, today: string): Promi
   );
 }
 
-export async function findImport(db: Db, listingId: number, importId: number): Promise<CalendarImport | undefined> {
-  const [row] = rowsOf<CalendarImport>(
-    await db.execute(sql`select ${IMPORT_COLUMNS}, 0 as days from calendar_imports i where i.listing_id = ${listingId} and i.id = ${importId}`),
-  );
-  return row;
-}
-
 export async function countImports(tx: Tx, listingId: number): Promise<{ count: number; hasUrl: (url: string) => boolean }> {
   const rows = await tx.select({ url: calendarImports.url }).from(calendarImports).where(eq(calendarImports.listingId, listingId));
   return { count: rows.length, hasUrl: (url) => rows.some((r) => r.url === url) };

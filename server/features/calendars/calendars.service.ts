@@ -20,12 +20,13 @@ export const NOT_FOUND = "Listing not found";
 export const CALENDAR_NOT_FOUND = "Calendar not found";
 /** The feed's first day: a month back, so a calendar that imports it still shows what just happened. */
 const FEED_DAYS_BACK = 30;
-/** Imports a sweep hands to the queue at a time (the rest are due at the next sweep, five minutes on). */
+/** Imports claimed per statement, and statements per sweep: past 10,000 due at once, the rest wait five minutes. */
 const SWEEP_BATCH = 500;
+const SWEEP_BATCHES = 20;
 
 /** The feed's token: 256 random bits, URL-safe (43 characters). */
 const newToken = () => randomBytes(32).toString("base64url");
-export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface CalendarsDeps {
   /** Days on which every unit of the listing is held by a booking (booking-views: fullDays). */
@@ -166,9 +167,14 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
 
     /** Hands every imported calendar due for a refresh to the queue (the `calendar-sweep` job, every 5 minutes). */
     async sweep(): Promise<number> {
-      const ids = await repo.claimDue(db, now(), REFRESH_MINUTES, SWEEP_BATCH);
-      await fetchSoon(ids);
-      return ids.length;
+      let due = 0;
+      for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
+        const ids = await repo.claimDue(db, now(), REFRESH_MINUTES, SWEEP_BATCH);
+        await fetchSoon(ids);
+        due += ids.length;
+        if (ids.length < SWEEP_BATCH) break;
+      }
+      return due;
     },
   };
 }
