@@ -13,10 +13,12 @@ const GTB = "058";
 const gtbNumber = (serial: string) => `${serial}${nubanCheckDigit(GTB, serial)}`;
 const section = (page: Page) => page.getByRole("region", { name: "Payout account", exact: true });
 
-async function checkAccount(page: Page, bank: string, number: string) {
+/** Step 1: the bank and number; with JavaScript, `inline` is the line read out beside the number before the click. */
+async function checkAccount(page: Page, bank: string, number: string, inline?: string | RegExp) {
   const s = section(page);
   await s.getByLabel("Bank", { exact: true }).selectOption({ label: bank });
   await s.getByLabel("Account number").fill(number);
+  if (inline) await expect(s.getByText(inline)).toBeVisible();
   await s.getByRole("button", { name: "Check account" }).click();
 }
 
@@ -30,7 +32,8 @@ test("an owner adds a bank account, sees its name before saving, then changes it
 
   const first = gtbNumber("012345678");
   const firstName = sandboxAccountName(GTB, first);
-  await checkAccount(page, "Guaranty Trust Bank", first);
+  // With JavaScript the name is read out as soon as the bank and 10 digits are there.
+  await checkAccount(page, "Guaranty Trust Bank", first, `Account name: ${firstName}`);
   await expect(s.getByTestId("payout-account-name")).toHaveText(firstName);
   await expect(s).toContainText(first);
   // Looked up, not saved: nothing is saved before the password.
@@ -51,7 +54,8 @@ test("an owner adds a bank account, sees its name before saving, then changes it
   await s.getByRole("button", { name: "Change payout account" }).click();
   const password = s.getByLabel("Current password");
   // Checking a password (argon2id) takes a moment on a busy machine.
-  await expect(password).toHaveAccessibleDescription(/Your current password is not correct/, { timeout: 15_000 });
+  await expect(s.getByText("Your current password is not correct")).toBeVisible({ timeout: 30_000 });
+  await expect(password).toHaveAccessibleDescription(/Your current password is not correct/);
   await expect(password).toHaveValue("");
   await expect(s.getByTestId("payout-account-name")).toHaveText(sandboxAccountName("50211", "2012345678"));
   await expectAccessible(page);
@@ -70,7 +74,7 @@ test("an owner adds a bank account, sees its name before saving, then changes it
 test("a number no bank holds is refused beside the field, keeping what was typed", async ({ page }) => {
   await signUp(page);
   await visit(page, "/account#payout-account");
-  await checkAccount(page, "OPay Digital Services Limited (OPay)", "8030000000");
+  await checkAccount(page, "OPay Digital Services Limited (OPay)", "8030000000", "OPay Digital Services Limited (OPay) has no account with this number. Check the number and the bank.");
   const number = section(page).getByLabel("Account number");
   await expect(number).toHaveAccessibleDescription(/OPay Digital Services Limited \(OPay\) has no account with this number/);
   await expect(number).toHaveValue("8030000000");

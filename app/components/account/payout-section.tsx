@@ -1,12 +1,15 @@
 // /account: where the person's payouts go. Two plain form posts (works without JavaScript): step 1 looks the bank
-// account up and shows the name its bank holds; step 2 saves it with the current password. The saved number is shown
-// with its last four digits only.
-import { Link, useActionData } from "react-router";
+// account up and shows the name its bank holds; step 2 saves it with the current password. With JavaScript the name is
+// also looked up as soon as a bank and 10 digits are there, and read out beside the number (step 1 stays as it is). The
+// saved number is shown with its last four digits only.
+import { useRef } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
 import { lagosTime } from "../../../core/dates";
-import { PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
+import { isNubanShape, normaliseAccountNumber, PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
 import { FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";
 import { SelectField } from "~/components/listing-form/fields";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { FormFailure } from "~/lib/forms.server";
 import { SectionForm, useSection } from "./section";
 
@@ -38,6 +41,7 @@ export function PayoutSection({ account, banks, now }: { account: PayoutAccountI
   const failedSave = result && !result.ok && result.values.intent === "payout-save" ? result.values : undefined;
   const checked = result?.ok && result.intent === "payout-check" ? result.checked : failedSave?.accountName ? (failedSave as unknown as Checked["checked"]) : undefined;
   const held = account?.payoutsHeldUntil && account.payoutsHeldUntil > now ? account.payoutsHeldUntil : null;
+  const lookUp = useInlineLookUp();
   return (
     <Section id="payout-account" title="Payout account" description="The Nigerian bank account Haya pays your rental earnings into.">
       {(added ?? changed) && (
@@ -58,7 +62,7 @@ export function PayoutSection({ account, banks, now }: { account: PayoutAccountI
       {checked ? (
         <ConfirmForm checked={checked} changing={!!account} errors={save.errors} formError={save.formError ?? save.errors.accountNumber ?? save.errors.bankCode} />
       ) : banks ? (
-        <SectionForm intent="payout-check" anchor="payout-account" formError={check.formError} submit={{ label: "Check account" }}>
+        <SectionForm intent="payout-check" anchor="payout-account" formError={check.formError} submit={{ label: "Check account" }} onChange={lookUp.onChange}>
           <SelectField id="payout-bank" name="bankCode" label="Bank" required defaultValue={check.values.bankCode ?? ""} error={check.errors.bankCode}>
             <option value="">Choose your bank</option>
             {banks.map((b) => (
@@ -79,6 +83,11 @@ export function PayoutSection({ account, banks, now }: { account: PayoutAccountI
             defaultValue={check.values.accountNumber}
             error={check.errors.accountNumber}
           />
+          {lookUp.hydrated && (
+            <p aria-live="polite" className="min-h-6 text-sm text-slate-800">
+              {lookUp.text}
+            </p>
+          )}
         </SectionForm>
       ) : (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -123,4 +132,33 @@ function ConfirmForm({ checked, changing, errors, formError }: { checked: Checke
       </SectionForm>
     </div>
   );
+}
+
+/**
+ * With JavaScript: looks the account up in the background (the same action as "Check account") once a bank is chosen
+ * and the number has 10 digits, once per bank and number, and gives the line to read out beside the number.
+ */
+function useInlineLookUp() {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<Checked | FormFailure>();
+  const asked = useRef("");
+  const onChange = (e: React.FormEvent<HTMLFormElement>) => {
+    const form = new FormData(e.currentTarget);
+    const bankCode = String(form.get("bankCode") ?? "");
+    const accountNumber = normaliseAccountNumber(String(form.get("accountNumber") ?? ""));
+    const key = `${bankCode}:${accountNumber}`;
+    if (!bankCode || !isNubanShape(accountNumber) || key === asked.current) return;
+    asked.current = key;
+    void fetcher.submit({ intent: "payout-check", bankCode, accountNumber }, { method: "post", action: "/account" });
+  };
+  const answer = fetcher.data;
+  const text =
+    fetcher.state !== "idle"
+      ? "Looking the account up…"
+      : answer?.ok
+        ? `Account name: ${answer.checked.accountName}`
+        : answer
+          ? (answer.errors.accountNumber ?? answer.errors.bankCode ?? answer.errors.form ?? "")
+          : "";
+  return { hydrated, onChange, text };
 }

@@ -2,7 +2,8 @@
 // password again: a first account without a hold, a change with a 24-hour hold and one e-mail, refusals saving nothing.
 import { describe, expect, it } from "vitest";
 import { nubanCheckDigit, passesNubanCheck } from "../../../core/payouts";
-import { InvalidError, UnprocessableError } from "../../errors";
+import { InvalidError, RateLimitedError, UnprocessableError } from "../../errors";
+import { LIMITS } from "../accounts/rate-limit";
 import { nuban, payoutsHarness } from "../../testing/payouts";
 import { PAYOUT_CHANGED_SUBJECT } from "./payouts.mails";
 import { sandboxAccountName } from "./sandbox-transfers";
@@ -74,6 +75,17 @@ describe("looking an account up", () => {
     expect((digit as InvalidError).fields).toHaveProperty("accountNumber");
     const bank = await payouts.check(session.user.id, { bankCode: "999", accountNumber: "0123456789" }).catch((e: unknown) => e);
     expect((bank as InvalidError).fields).toEqual({ bankCode: "Choose your bank from the list" });
+  });
+});
+
+describe("the look-up limit", () => {
+  it("refuses look-ups past the hour's limit: each one reads a name on someone's account", async () => {
+    const { session } = await h.join();
+    const number = nuban(GTB, "600000006");
+    for (let i = 0; i < LIMITS.payoutLookupAccount.limit; i++) await payouts.check(session.user.id, { bankCode: GTB, accountNumber: number });
+    await expect(payouts.check(session.user.id, { bankCode: GTB, accountNumber: number })).rejects.toBeInstanceOf(RateLimitedError);
+    // Another person is not held back by it.
+    expect((await payouts.check((await h.join()).session.user.id, { bankCode: GTB, accountNumber: number })).accountName).toBe(sandboxAccountName(GTB, number));
   });
 });
 
