@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { lagosTime } from "@core/dates";
+import { lagosTime, shortDay } from "@core/dates";
 import { manageHref } from "~/lib/listing-urls";
 
 export const CALENDAR_INTENTS = { link: "calendar-link", add: "calendar-add", remove: "calendar-remove" } as const;
@@ -22,6 +22,13 @@ const STATUS = {
 } as const;
 
 const daysText = (n: number) => (n === 0 ? "no days" : n === 1 ? "1 day" : `${n} days`);
+
+/** "Tue 1 Dec, Wed 2 Dec and 3 more": the first few days, so that a long clash stays one line or two. */
+function clashText(days: string[]): string {
+  const shown = days.slice(0, 4).map(shortDay);
+  const more = days.length - shown.length;
+  return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+}
 
 export function CalendarSyncSection({ listingId, sync }: { listingId: number; sync: CalendarSync }) {
   const action = manageHref(listingId);
@@ -58,6 +65,11 @@ export function CalendarSyncSection({ listingId, sync }: { listingId: number; sy
                     ? "Not read yet."
                     : `Last checked ${lagosTime(i.fetchedAt!)} (Lagos time). Blocks ${daysText(i.days)} from today on.`}
                 </p>
+                {i.clashes.length > 0 && (
+                  <p className="rounded-lg bg-yellow-50 p-2 text-sm text-yellow-900">
+                    Also booked on Haya: {clashText(i.clashes)}. Those days are booked in both places: move or cancel one of the two bookings.
+                  </p>
+                )}
                 {i.error && (
                   <p className="text-sm text-red-700">
                     {i.error}.{i.syncedAt ? ` The days it gave on ${lagosTime(i.syncedAt)} stay blocked.` : ""}

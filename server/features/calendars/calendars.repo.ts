@@ -3,7 +3,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { calendarFeeds, calendarImportDays, calendarImports, listings } from "../../db/schema";
+import { HOLDING_STATUSES } from "../bookings/booking-states";
 import type { CalendarImport } from "./calendars.schema";
+
+/** Booking statuses that hold units, as a SQL list. */
+const holding = sql.join(
+  HOLDING_STATUSES.map((st) => sql`${st}`),
+  sql`, `,
+);
 
 /** The owner's listing (not deleted) with its row locked for this transaction, as every change of its closed days takes it. */
 export async function lockOwnListing(tx: Tx, ownerId: string, listingId: number): Promise<boolean> {
@@ -55,11 +62,18 @@ const IMPORT_COLUMNS = sql`i.id::int as id, i.name, i.url, i.status, i.error,
   to_char(i.fetched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "fetchedAt",
   to_char(i.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "syncedAt"`;
 
-/** The listing's imported calendars in the order they were added, each with how many days from `today` on it closes. */
+/**
+ * The listing's imported calendars in the order they were added, each with how many days from `today` on it closes, and
+ * which of those days a booking on Haya also holds (booked in both places: one of the two has to move).
+ */
 export async function importsOf(db: Db, listingId: number, today: string): Promise<CalendarImport[]> {
   return rowsOf<CalendarImport>(
     await db.execute(sql`select ${IMPORT_COLUMNS},
-        (select count(*)::int from calendar_import_days d where d.import_id = i.id and d.day >= ${today}::date) as days
+        (select count(*)::int from calendar_import_days d where d.import_id = i.id and d.day >= ${today}::date) as days,
+        coalesce((select array_agg(distinct to_char(d.day, 'YYYY-MM-DD') order by to_char(d.day, 'YYYY-MM-DD'))
+          from calendar_import_days d join bookings b on b.listing_id = i.listing_id and b.status in (${holding})
+            and d.day between b.start_date and b.end_date
+          where d.import_id = i.id and d.day >= ${today}::date), '{}') as clashes
       from calendar_imports i where i.listing_id = ${listingId} order by i.id`),
   );
 }

@@ -27,6 +27,7 @@ export const calendarImportSchema = z.object({
   fetchedAt: z.string().nullable().describe("The last fetch, successful or not (ISO 8601, UTC)"),
   syncedAt: z.string().nullable().describe("The last successful fetch"),
   days: z.number().int().describe("Days from today on that this calendar closes"),
+  clashes: z.array(z.iso.date()).describe("Days this calendar closes that a booking on Haya also holds (booked in both places): one of the two bookings has to move"),
 });
 export type CalendarImport = z.output<typeof calendarImportSchema>;
 

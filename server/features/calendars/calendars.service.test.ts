@@ -121,6 +121,15 @@ describe("importing an external calendar", () => {
     expect(await closed(id)).toEqual([day(8)]);
   });
 
+  it("names the days booked both on Haya and in the imported calendar, so the owner can move one of the two", async () => {
+    const id = await listing();
+    await book(id, day(5), day(6));
+    const declined = await book(id, day(9), day(9));
+    await services.bookings.decline(declined.id, "owner");
+    fake.set(`/clash-${id}.ics`, { ics: icsOf([["elsewhere", day(6), day(10)]]) });
+    expect(await services.calendars.addImport("owner", id, { name: "Elsewhere", url: fake.url(`/clash-${id}.ics`) })).toMatchObject({ days: 4, clashes: [day(6)] });
+  });
+
   it("a calendar that fails at its first fetch is added all the same, with the reason, and closes nothing", async () => {
     const id = await listing();
     const added = await services.calendars.addImport("owner", id, { name: "Typo", url: fake.url(`/missing-${id}.ics`) });

@@ -1469,6 +1469,8 @@ export interface paths {
                                 syncedAt: string | null;
                                 /** @description Days from today on that this calendar closes */
                                 days: number;
+                                /** @description Days this calendar closes that a booking on Haya also holds (booked in both places): one of the two bookings has to move */
+                                clashes: string[];
                             }[];
                         };
                     };
@@ -1586,6 +1588,8 @@ export interface paths {
                                 syncedAt: string | null;
                                 /** @description Days from today on that this calendar closes */
                                 days: number;
+                                /** @description Days this calendar closes that a booking on Haya also holds (booked in both places): one of the two bookings has to move */
+                                clashes: string[];
                             };
                         };
                     };
