@@ -55,6 +55,8 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
 
   /** Fetches and reads one imported calendar, and records what came of it; the owner reads the outcome on their page. */
   async function refresh(importId: number): Promise<void> {
+    // A job's data is whatever was written: anything but an id has nothing to fetch.
+    if (!Number.isSafeInteger(importId)) return;
     const target = await repo.importToFetch(db, importId);
     if (!target) return;
     const at = now();
