@@ -33,9 +33,11 @@ export async function takeInventory(tx: Tx): Promise<Inventory> {
   for (const setting of [sql`set local timezone = 'UTC'`, sql`set local datestyle = 'ISO, YMD'`, sql`set local intervalstyle = 'postgres'`, sql`set local extra_float_digits = 1`, sql`set local bytea_output = 'hex'`]) {
     await tx.execute(setting);
   }
+  // Unlogged tables (the attempt counters, decision 015) hold only what a database crash may lose anyway, and an
+  // embedded database's copy comes back without their rows: neither counted nor checked.
   const names = rowsOf<{ schema: string; name: string }>(
     await tx.execute(sql`select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind in ('r', 'p') and not c.relispartition and n.nspname in (${inHayaSchemas}) order by 1, 2`),
+      where c.relkind in ('r', 'p') and c.relpersistence = 'p' and not c.relispartition and n.nspname in (${inHayaSchemas}) order by 1, 2`),
   );
   if (!names.some((t) => t.schema === "drizzle" && t.name === "__drizzle_migrations")) {
     throw new BackupError("this database has no Haya tables (never started with this DATABASE_URL or DATA_DIR?)");
