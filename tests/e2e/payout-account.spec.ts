@@ -61,7 +61,7 @@ test("an owner adds a bank account, sees its name before saving, then changes it
   await expectAccessible(page);
   await password.fill(person.password);
   await s.getByRole("button", { name: "Change payout account" }).click();
-  await expect(s.getByRole("status")).toHaveText("Your payout account is changed. We have e-mailed you about it, and payouts are on hold for 24 hours.");
+  await expect(s.getByRole("status")).toHaveText("Your payout account is changed. We have emailed you about it, and payouts are on hold for 24 hours.");
   await expect(s).toContainText("Payouts go to Kuda Bank, account ••••••5678");
   await expect(s).toContainText(/Payouts are on hold until .+ because the account was changed\./);
 

@@ -111,7 +111,7 @@ function ConfirmForm({ checked, changing, errors, formError }: { checked: Checke
           {checked.accountName}
         </dd>
       </dl>
-      {changing && <p className="text-sm text-slate-700">Changing your payout account holds payouts for {PAYOUT_CHANGE_HOLD_HOURS} hours, and we e-mail you about it.</p>}
+      {changing && <p className="text-sm text-slate-700">Changing your payout account holds payouts for {PAYOUT_CHANGE_HOLD_HOURS} hours, and we email you about it.</p>}
       <SectionForm
         intent="payout-save"
         anchor="payout-account"

@@ -28,7 +28,7 @@ const SAVED: Partial<Record<Intent, string>> = {
   password: "Your password is changed. You are still signed in here; every other device has been signed out.",
   "token-revoke": "The token is revoked. Scripts using it can no longer reach your account.",
   "payout-add": "Your payout account is saved. Your earnings will be paid into it.",
-  "payout-change": "Your payout account is changed. We have e-mailed you about it, and payouts are on hold for 24 hours.",
+  "payout-change": "Your payout account is changed. We have emailed you about it, and payouts are on hold for 24 hours.",
 };
 
 /** This form's errors, what was typed, and its success message. */

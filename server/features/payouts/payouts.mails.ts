@@ -27,7 +27,7 @@ export function payoutChangedMail(
         "If you did not make this change, someone may know your password: change your password now, set your payout account back, and contact us so that we can stop any payout.",
       ],
       action: { label: "Review your payout account", url: `${siteUrl}/account#payout-account` },
-      footer: "You get this e-mail whenever the bank account your Haya payouts go to is changed.",
+      footer: "You get this email whenever the bank account your Haya payouts go to is changed.",
     }),
   };
 }

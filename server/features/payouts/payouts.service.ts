@@ -146,7 +146,7 @@ export function createPayoutsService(db: Db, deps: PayoutsDeps) {
         },
       );
       if (changeMail && !deps.jobs)
-        await deps.sendMail(changeMail).catch((e: unknown) => log("error", "payouts: change e-mail not sent", { error: errorText(e) }));
+        await deps.sendMail(changeMail).catch((e: unknown) => log("error", "payouts: change email not sent", { error: errorText(e) }));
       log("info", previous ? "payout account changed" : "payout account added", { userId, bank: bank.code, changed: changedAccount(previous, saved) });
       return { account: toPayoutAccount(saved), added: !previous, changed: changedAccount(previous, saved) };
     },

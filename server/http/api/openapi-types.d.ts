@@ -4686,7 +4686,7 @@ export interface paths {
         };
         /**
          * Set or change where the signed-in person's payouts go
-         * @description Needs the current password. The account is looked up at its bank (its name is the bank's, never one sent here) and registered with the payment provider as a transfer recipient before anything is saved. A change of account (another bank or number) holds payouts for 24 hours and e-mails the person; the first account is not held. Saving the same account again changes nothing. Not available to personal API tokens.
+         * @description Needs the current password. The account is looked up at its bank (its name is the bank's, never one sent here) and registered with the payment provider as a transfer recipient before anything is saved. A change of account (another bank or number) holds payouts for 24 hours and emails the person; the first account is not held. Saving the same account again changes nothing. Not available to personal API tokens.
          */
         put: {
             parameters: {
