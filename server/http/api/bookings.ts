@@ -9,7 +9,7 @@ import type { Services } from "../../services";
 import { bookingJson, bookingViewJson, cardsJson } from "./bookings-json";
 import { BOOKING_MOVES, BOOKING_ROUTES, MOVE_ROUTES } from "./bookings-routes";
 import { answer, notFound } from "./errors";
-import { apiRouter, type ApiEnv } from "./openapi-kit";
+import { apiRouter, type ApiEnv, sessionUserId } from "./openapi-kit";
 
 export const ONLY_RENTER_PAYS = "Only the renter pays for a booking";
 
@@ -18,7 +18,7 @@ const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-const userId = (c: Context<ApiEnv>) => c.get("session")!.user.id;
+const userId = sessionUserId;
 
 /** Runs `run` with booking `id` as its renter or owner sees it; anyone else's (or an unused id) is a 404. */
 function ofBooking(services: Services, c: Context<ApiEnv>, id: number, run: (view: BookingView) => Promise<Response>) {

@@ -1,21 +1,13 @@
 // /api/v1/listings/{id}/calendars: calendar sync for an owner's script (a fleet listed on several platforms), through the
 // same service as the manage page: the listing's feed address, its imported calendars, adding and removing them, and a
 // new feed address. Someone else's listing (or a deleted one) is a 404.
-import type { Context } from "hono";
 import { z } from "zod";
 import { calendarImportInputSchema, calendarImportSchema, calendarSyncSchema } from "../../features/calendars/calendars.schema";
 import type { Services } from "../../services";
 import { answer } from "./errors";
-import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParam, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv } from "./openapi-kit";
+import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParam, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, sessionUserId, OWNER_ERRORS } from "./openapi-kit";
 
-const OWNER_ERRORS = {
-  400: BAD_INPUT,
-  401: NO_SESSION,
-  403: errorResponse("A write sent from another website (its Origin is not Haya's)"),
-  404: errorResponse("No such listing of yours (someone else's and deleted ones included)"),
-};
-
-const ownerId = (c: Context<ApiEnv>) => c.get("session")!.user.id;
+const ownerId = sessionUserId;
 
 const read = apiRoute({
   method: "get",

@@ -1,30 +1,22 @@
 // /api/v1/listings writes and /api/v1/me/listings: an owner's listings, through the same service as the pages. Every
 // write acts for the session's person on their own listing; anyone else's (or a deleted one) is a 404.
-import type { Context } from "hono";
 import { z } from "zod";
 import { PHOTO_MESSAGE } from "../../features/listings/listings.limits";
 import { blockedDatesSchema, listingCreateSchema, listingUpdateSchema, myListingSchema, ownListingSchema, ownPhotoSchema, photoOrderSchema } from "../../features/listings/listings.schema";
 import type { Services } from "../../services";
 import { answer } from "./errors";
-import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParam, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv } from "./openapi-kit";
+import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParam, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, sessionUserId, OWNER_ERRORS } from "./openapi-kit";
 
 const listingBody = z.object({ listing: ownListingSchema });
 const photosBody = z.object({ photos: z.array(ownPhotoSchema).describe("In order; the first is the cover") });
 const blockedBody = z.object({ blockedDates: z.array(z.iso.date()).describe("Sorted ISO dates (Africa/Lagos)") });
 
-/** What every owner write may answer besides success: a session, Haya's own pages, their own listing. */
-const OWNER_ERRORS = {
-  400: BAD_INPUT,
-  401: NO_SESSION,
-  403: errorResponse("A write sent from another website (its Origin is not Haya's)"),
-  404: errorResponse("No such listing of yours (someone else's and deleted ones included)"),
-};
 const WITH_BODY = { ...OWNER_ERRORS, 415: NOT_JSON };
 
 /** An owner's operation: the session is checked first, then the path, then (`body`) that a JSON body came. */
 const owner = (body = false) => (body ? [signedIn, jsonBody] : [signedIn]);
 
-const ownerId = (c: Context<ApiEnv>) => c.get("session")!.user.id;
+const ownerId = sessionUserId;
 
 const create = apiRoute({
   method: "post",

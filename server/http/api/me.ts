@@ -7,7 +7,7 @@ import type { Services } from "../../services";
 import { domainError } from "./errors";
 import { myListingsApi } from "./listings";
 import { payoutAccountApi } from "./payouts";
-import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv } from "./openapi-kit";
+import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv, sessionUserId } from "./openapi-kit";
 
 const ME = ok("The signed-in person's account as it now is", z.object({ user: meSchema }));
 /** What every /me write may answer besides success: it needs a session, and JSON from Haya's own pages. */
@@ -65,8 +65,7 @@ export function meApi(services: Services) {
 
   me.use("*", signedIn);
 
-  /** The session's person (the guard above has checked there is one). */
-  const userId = (c: Context<ApiEnv>) => c.get("session")!.user.id;
+  const userId = sessionUserId;
 
   /** Runs `act` and answers with the account as it now is, or the domain error's status. */
   const answer = async (c: Context<ApiEnv>, act: () => Promise<Profile>) => {

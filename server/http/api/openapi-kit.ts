@@ -1,7 +1,7 @@
 // How /api/v1 declares its operations: each is a `createRoute` (@hono/zod-openapi) whose request schemas validate the
 // call and whose responses are the OpenAPI document, with the answers the server's edges can give added here once.
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { SessionVars } from "../session";
 import { badRequest, unauthorized } from "./errors";
@@ -87,6 +87,17 @@ export function apiRoute<R extends RouteConfig>(config: R & { rateLimited?: bool
   }
   return createRoute({ ...route, middleware, responses } as unknown as Omit<R, "responses"> & { responses: Responses });
 }
+
+/** What every owner write on a listing may answer besides success: a session, Haya's own pages, their own listing. */
+export const OWNER_ERRORS = {
+  400: BAD_INPUT,
+  401: NO_SESSION,
+  403: errorResponse("A write sent from another website (its Origin is not Haya's)"),
+  404: errorResponse("No such listing of yours (someone else's and deleted ones included)"),
+};
+
+/** The session's person, behind `signedIn` (which has checked there is one). */
+export const sessionUserId = (c: Context<ApiEnv>) => c.get("session")!.user.id;
 
 /** 401 without a session; everything about the session's person is private to them. */
 export const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
