@@ -125,7 +125,6 @@ export async function countUpcoming(db: Db, listingId: number, today: string): P
   return row?.n ?? 0;
 }
 
-/** Bookings that hold units where the person is the renter or the owner. */
 /**
  * The renter's row locked (so that two of their bookings at once are counted one after the other), whether their
  * e-mail address is verified, and how many of their bookings wait for an answer or a payment. Undefined: no such person.
@@ -140,6 +139,7 @@ export async function lockRenterHolds(tx: Tx, userId: string): Promise<{ emailVe
   return { emailVerified: renter.emailVerified, waiting: row?.n ?? 0 };
 }
 
+/** Bookings that hold units where the person is the renter or the owner. */
 export async function countOpen(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
