@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../client";
 import { runMigrations } from "../migrate";
-import { isCatalogueEmpty, seedDemo } from "./demo";
+import { isCatalogueEmpty } from "./demo";
+import { seedDemoData } from "./demo-people";
 import { addSyntheticListings } from "./synthetic";
 
 const args = process.argv.slice(2);
@@ -28,8 +29,8 @@ if (args.includes("--reset")) {
   console.log("emptied every table: people, catalogue, newsletter and contact messages");
 }
 if (await isCatalogueEmpty(handle.db)) {
-  const counts = await seedDemo(handle.db);
-  console.log(`seeded demo data: ${counts.listings} listings, ${counts.reviews} reviews`);
+  const counts = await seedDemoData(handle.db);
+  console.log(`seeded demo data: ${counts.listings} listings, ${counts.reviews} reviews, ${counts.demoBookings} bookings of the demo people`);
 } else {
   console.log("demo data already present (use --reset to start again)");
 }
