@@ -13,6 +13,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("my-rentals", "routes/my-rentals.tsx"),
+  route("my-rentals/earnings.csv", "routes/my-rentals-earnings-csv.ts"),
   route("my-rentals/listings/:id", "routes/manage-listing.tsx"),
   route("bookings/:id", "routes/booking.tsx"),
   route("list-item", "routes/list-item/start.tsx"),

@@ -42,3 +42,29 @@ export function passesNubanCheck(bankCode: string, accountNumber: string): boole
 
 /** An account number as shown anywhere but its owner's own form: the last four digits only. */
 export const maskAccountNumber = (n: string) => `••••••${n.slice(-4)}`;
+
+/** The least an owner can withdraw or be paid in a payout run (issue 15): ₦1,000. */
+export const MIN_PAYOUT_KOBO = 100_000;
+
+/**
+ * Paystack's fee for one NGN transfer (its published pricing): ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above. The
+ * owner bears it: the transfer is the payout less the fee, and the two together leave Haya's balance.
+ */
+export function transferFeeKobo(amountKobo: number): number {
+  if (amountKobo <= 500_000) return 1_000;
+  if (amountKobo <= 5_000_000) return 2_500;
+  return 5_000;
+}
+
+export const PAYOUT_STATUSES = ["pending", "sending", "sent", "success", "failed", "reversed"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** How a payout's status reads to its owner. */
+export const PAYOUT_STATUS_LABEL: Record<PayoutStatus, string> = {
+  pending: "Being sent",
+  sending: "Being sent",
+  sent: "On its way",
+  success: "Paid",
+  failed: "Failed",
+  reversed: "Reversed",
+};

@@ -1,7 +1,7 @@
 // Builds every domain service on one database; route loaders and API handlers both receive this object.
 import type { Db } from "./db/client";
 import { isDatabaseReady } from "./db/migrate";
-import { getOrCreateSecret } from "./features/accounts/accounts.repo";
+import { findProfile, getOrCreateSecret } from "./features/accounts/accounts.repo";
 import { createAccountsService } from "./features/accounts/accounts.service";
 import { createApiTokensService } from "./features/accounts/api-tokens.service";
 import { createAuth, type Auth } from "./features/accounts/auth";
@@ -24,6 +24,11 @@ import { createNewsletterService } from "./features/newsletter/newsletter.servic
 import { createPaymentsService } from "./features/payments/payments.service";
 import type { PaystackOptions } from "./features/payments/paystack";
 import { createPayoutsService } from "./features/payouts/payouts.service";
+import { createEarningsService } from "./features/payouts/earnings.service";
+import { paystackTransfers } from "./features/payouts/paystack-transfers";
+import { payoutsJobs } from "./features/payouts/payouts.jobs";
+import { sandboxTransfers } from "./features/payouts/sandbox-transfers";
+import { createTransfersService } from "./features/payouts/transfers.service";
 import { createSearchService } from "./features/search/search.service";
 import type { Log } from "./logger";
 import type { Tx } from "./db/client";
@@ -114,6 +119,20 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     now: opts.now,
     log,
   });
+  const transferProvider = opts.paystack
+    ? paystackTransfers(opts.paystack)
+    : sandboxTransfers(db, { webhookUrl: opts.baseUrl ? `${opts.baseUrl.replace(/\/+$/, "")}/api/v1/payments/webhooks/sandbox` : "", log: opts.log, now: opts.now });
+  const transfers = createTransfersService(db, {
+    provider: transferProvider,
+    limiter,
+    jobs,
+    sendMail: (m) => sender.send(m),
+    personOf: (tx, userId) => findProfile(tx as unknown as Db, userId),
+    siteUrl,
+    log: opts.log,
+    now: opts.now,
+  });
+  payments.onTransferEvent(transfers.onTransferEvent);
   const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
@@ -129,7 +148,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     accounts,
     /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */
     payouts: createPayoutsService(db, {
-      paystack: opts.paystack,
+      provider: transferProvider,
       limiter,
       checkPassword: accounts.checkPassword,
       jobs,
@@ -138,6 +157,10 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       log: opts.log,
       now: opts.now,
     }),
+    /** Owners' payouts by transfer: Withdraw, the daily run, the sweep, and the provider's transfer events. */
+    transfers,
+    /** What an owner sees of their money (the Earnings tab, its API and CSV statement). */
+    earnings: createEarningsService(db, { now: opts.now }),
     listings,
     bookings,
     payments,
@@ -153,6 +176,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       ...mailJobs(sender),
       ...bookingJobs({ db, log, sendMoveMails: moveMails, sendDepositMail: depositMail, recordMove: bookings.recordMove, announceMove: bookings.announceMove }),
       ...paymentsJobs(payments, log),
+      ...payoutsJobs(transfers, log),
       ...calendarJobs(calendars, log),
     } satisfies Record<QueueName, JobHandler>,
     mail,

@@ -1,6 +1,8 @@
 // /my-rentals: the seed's layout with its tabs, for the signed-in person: their listings (with real booking figures),
-// their bookings as a renter, and the requests for their listings (Accept / Decline as plain form posts). The tab follows
-// ?tab=bookings|requests, so every tab works without JavaScript, and only the open tab's data is loaded.
+// their bookings as a renter, the requests for their listings (Accept / Decline as plain form posts) and their earnings
+// (Withdraw, a plain form post too). The tab follows ?tab=bookings|requests|earnings, so every tab works without
+// JavaScript, and only the open tab's data is loaded.
+import { formatNaira } from "@core/money";
 import type { KeyboardEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { data, Link, redirect, useSearchParams } from "react-router";
@@ -8,6 +10,7 @@ import { doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, moveBooking } from "~/components/booking/booking-actions.server";
 import { BookingCard } from "~/components/booking/booking-card";
 import { RequestCard } from "~/components/booking/booking-request-card";
+import { EarningsPanel } from "~/components/earnings/earnings-panel";
 import { MyListingCard } from "~/components/my-listing-card";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { fromError, readForm, type FormFailure } from "~/lib/forms.server";
@@ -18,7 +21,7 @@ import type { Route } from "./+types/my-rentals";
 
 const tabOf = (url: URL): Tab => {
   const t = url.searchParams.get("tab");
-  return t === "bookings" || t === "requests" ? t : "listings";
+  return t === "bookings" || t === "requests" || t === "earnings" ? t : "listings";
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { tab: "bookings", bookings: await bookingViews.asRenter(user.id) } as const;
     case "requests":
       return { tab: "requests", requests: await bookingViews.asOwner(user.id) } as const;
+    case "earnings": {
+      const { earnings } = context.services;
+      const [mine, payouts] = await Promise.all([earnings.earnings(user.id), earnings.payouts(user.id)]);
+      return { tab: "earnings", earnings: mine, payouts } as const;
+    }
     default: {
       const [mine, payoutAccount] = await Promise.all([listings.listMine(user.id), context.services.payouts.get(user.id)]);
       // Owners are asked for a bank account until they have one: renters with no listing are not.
@@ -38,11 +46,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Accept or Decline on the Requests tab; back at the card, which says how it went. */
+/** Accept or Decline on the Requests tab, back at the card, which says how it went; Withdraw on the Earnings tab. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const values = await readForm(request);
   const intent = values.intent;
+  if (intent === "withdraw") {
+    try {
+      const payout = await context.services.transfers.withdraw(user.id);
+      return redirect(`/my-rentals?tab=earnings&done=withdraw&payout=${payout.id}`);
+    } catch (e) {
+      return fromError(values, e);
+    }
+  }
   if (intent !== "accept" && intent !== "decline") throw data("This form is not one of My Rentals'", { status: 400 });
   const id = bookingIdOf(values.bookingId);
   try {
@@ -62,6 +78,7 @@ const TABS = [
   { value: "listings", label: "My Listings", href: "/my-rentals" },
   { value: "bookings", label: "My Bookings", href: "/my-rentals?tab=bookings" },
   { value: "requests", label: "Requests", href: "/my-rentals?tab=requests" },
+  { value: "earnings", label: "Earnings", href: "/my-rentals?tab=earnings" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -164,8 +181,19 @@ function Requests({ requests, failure }: { requests: Extract<Route.ComponentProp
   );
 }
 
+/** What the owner is told after Withdraw, from the payout as it now is. */
+function withdrawDone(payouts: { id: number; status: string; sentKobo: number; bankName: string; failureReason: string | null }[], params: URLSearchParams) {
+  if (params.get("done") !== "withdraw") return undefined;
+  const p = payouts.find((x) => x.id === Number(params.get("payout")));
+  if (!p) return undefined;
+  if (p.status === "failed") return `The payout did not go through: ${p.failureReason ?? "the bank refused it"}. The money is available again.`;
+  if (p.status === "pending" || p.status === "sending") return `We could not reach the bank just now: your payout of ${formatNaira(p.sentKobo)} will be sent in a few minutes.`;
+  return `${formatNaira(p.sentKobo)} is on its way to ${p.bankName}. We will email you when it arrives.`;
+}
+
 export default function MyRentals({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
+  const [searchParams] = useSearchParams();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -176,7 +204,14 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
       </div>
       <TabLinks current={d.tab} />
       <div role="tabpanel" id={`panel-${d.tab}`} aria-labelledby={`tab-${d.tab}`} className="mt-6">
-        {d.tab === "requests" ? (
+        {d.tab === "earnings" ? (
+          <EarningsPanel
+            earnings={d.earnings}
+            payouts={d.payouts}
+            error={(actionData as FormFailure | undefined)?.errors.form}
+            done={withdrawDone(d.payouts, searchParams)}
+          />
+        ) : d.tab === "requests" ? (
           <Requests requests={d.requests} failure={actionData as FormFailure | undefined} />
         ) : d.tab === "bookings" ? (
           d.bookings.length ? (

@@ -29,6 +29,10 @@ export const QUEUES = {
   "bookings-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
   /** Abandoned checkouts, caution deposits owed, refunds to (re)send, every minute. */
   "payments-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
+  /** Payouts to send or send again, and quiet ones to check with the provider, every minute. */
+  "payouts-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
+  /** The daily payout run: every owner's available balance, at 09:00 Lagos time. */
+  "payouts-run": { policy: "singleton", retryLimit: 0, expireInSeconds: 1800, cron: "0 9 * * *" },
   /**
    * One imported calendar fetched and read (features/calendars): a failed fetch is recorded for its owner, not retried;
    * a retry is for the database's faults. The next refresh comes 30 minutes on anyway.

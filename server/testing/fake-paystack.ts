@@ -1,13 +1,14 @@
 // A local stand-in for Paystack's API (node:http on a free port) speaking the endpoints Haya uses with Bearer auth:
 // POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, GET /refund?transaction= (the refunds of
 // one transaction, by its id or reference), and for payouts GET /bank?country=nigeria (paged by cursor), GET /bank/resolve
-// and POST /transferrecipient. The test decides each charge's outcome (what verify answers, including a wrong amount or
+// and POST /transferrecipient, and transfers (fake-paystack-transfers.ts). The test decides each charge's outcome (what verify answers, including a wrong amount or
 // currency), which accounts its banks hold, makes refunds or any call fail, and sends signed webhooks.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { signBody } from "../features/payments/provider";
 import { NIGERIAN_BANKS } from "../features/payouts/nigerian-banks";
+import { fakeTransfers } from "./fake-paystack-transfers";
 
 export interface FakeTransaction {
   id: number;
@@ -51,6 +52,7 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
   /** The banks' accounts, by `bankCode:accountNumber`: the name GET /bank/resolve answers. */
   const bankAccounts = new Map<string, string>();
   const recipients: FakeRecipient[] = [];
+  const transfers = fakeTransfers((code) => recipients.some((r) => r.recipient_code === code));
   /** Every call that passed the key check, as "METHOD /path" (the query left out). */
   const calls: string[] = [];
   /** "METHOD /path" → how many of its next calls answer 500. */
@@ -78,6 +80,8 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
         return send(500, { status: false, message: "An error occurred, please try again" });
       }
       const params = new URLSearchParams(query);
+      const transferReply = transfers.route(req.method ?? "", path, body);
+      if (transferReply) return send(...transferReply);
 
       if (req.method === "GET" && path === "/bank") {
         if (params.get("country") !== "nigeria") return send(200, { status: true, message: "Banks retrieved", data: [] });
@@ -206,6 +210,7 @@ export async function fakePaystack(secretKey = `sk_test_${randomBytes(20).toStri
     transactions,
     refunds,
     recipients,
+    ...transfers,
     calls,
     /** An account the bank holds: GET /bank/resolve answers `name` for it. */
     addBankAccount(bankCode: string, accountNumber: string, name: string) {

@@ -17,7 +17,10 @@ export async function paymentsHarness(opts: { paystack?: boolean } = {}) {
   const { db, listing } = await bookingsFixture();
   const fake: FakePaystack | undefined = opts.paystack ? await fakePaystack() : undefined;
   const logs: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
+  /** The services' clock: real time unless a test sets it (setClock). */
+  let clock: Date | undefined;
   const services = createServices(db, {
+    now: () => clock ?? new Date(),
     paystack: fake ? { secretKey: fake.secretKey, baseUrl: fake.baseUrl } : undefined,
     log: (level, msg, fields) => logs.push({ level, msg, ...(fields ? { fields } : {}) }),
   });
@@ -78,7 +81,12 @@ export async function paymentsHarness(opts: { paystack?: boolean } = {}) {
     return r!.sum;
   }
 
-  return { db, services, payments: services.payments, fake, origin, logs, today, booking, statusOf, paymentOf, refundsOf, postingsOf, expectBalanced, balance };
+  /** Moves the services' clock to `at` (undefined: real time again). */
+  const setClock = (at: Date | undefined) => {
+    clock = at;
+  };
+
+  return { db, services, payments: services.payments, fake, origin, logs, today, setClock, booking, statusOf, paymentOf, refundsOf, postingsOf, expectBalanced, balance };
 }
 export type PaymentsHarness = Awaited<ReturnType<typeof paymentsHarness>>;
 

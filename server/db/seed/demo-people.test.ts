@@ -159,6 +159,26 @@ describe("the demo people", () => {
     expect(total!.n).toBeGreaterThan(0);
   });
 
+  it("give the owner a payout that arrived, one the bank declined, and money available to withdraw, all in the ledger", async () => {
+    const services = createServices(db, { now: () => now });
+    const payouts = await services.earnings.payouts(people.owner);
+    expect(payouts.map((p) => [p.status, p.bankName])).toEqual([
+      ["failed", "Kuda Bank"],
+      ["success", "Guaranty Trust Bank"],
+    ]);
+    expect(payouts[0]!.failureReason).toMatch(/declined/);
+    const earnings = await services.earnings.earnings(people.owner);
+    const byBooking = Object.fromEntries(earnings.lines.map((l) => [l.bookingId, l.state]));
+    expect(byBooking[people.bookings.payoutPaidLater]).toBe("paid");
+    expect(byBooking[people.bookings.payoutFailedLater]).toBe("available");
+    expect(byBooking[people.bookings.paidOutLater]).toBe("available");
+    expect(byBooking[people.bookings.completedRecently]).toBe("pending");
+    expect(earnings).toMatchObject({ canWithdraw: true, paidOutKobo: payouts[1]!.amountKobo });
+    expect((await services.payouts.get(people.owner))?.bankName).toBe("Guaranty Trust Bank");
+    const [unbalanced] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select journal_id from ledger_entries group by journal_id having sum(amount_kobo) <> 0) j`));
+    expect(unbalanced!.n).toBe(0);
+  });
+
   it("are added once: seeding again changes nothing", async () => {
     const count = async () => rowsOf<{ n: number }>(await db.execute(sql`select (select count(*) from users)::int + (select count(*) from bookings)::int + (select count(*) from ledger_entries)::int as n`))[0]!.n;
     const before = await count();

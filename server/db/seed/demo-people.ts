@@ -1,5 +1,5 @@
 // The demo people (README: Demo people): an owner, a renter and an admin who sign in with DEMO_PASSWORD, the owner's
-// listings and the renter's bookings of them in every state (demo-bookings.ts). Demo data only: the start-up's and
+// listings and the renter's bookings of them in every state (demo-bookings.ts), and the owner's payouts (demo-payouts.ts). Demo data only: the start-up's and
 // `npm run db:seed`'s demo seed add them after the catalogue (seedDemoData); tests' databases do not have them.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -11,6 +11,7 @@ import * as t from "../schema";
 import { DEMO_ADMIN, DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_RENTER, type DemoListingKey } from "./data/demo-people";
 import { DEMO_CATEGORIES, seedDemo } from "./demo";
 import { replayDemoBookings, type DemoBookingKey } from "./demo-bookings";
+import { replayDemoPayouts } from "./demo-payouts";
 
 const DAY = 86_400_000;
 
@@ -71,6 +72,7 @@ export async function seedDemoPeople(db: Db, opts: { now?: Date } = {}): Promise
     const listings = await insertDemoListings(tx, now);
     await refreshSearchWords(tx);
     const bookings = await replayDemoBookings(tx, { now, renterId: DEMO_RENTER.id, ownerId: DEMO_OWNER.id, listingIds: listings });
+    await replayDemoPayouts(tx, { now, ownerId: DEMO_OWNER.id, ownerName: DEMO_OWNER.name });
     return { owner: DEMO_OWNER.id, renter: DEMO_RENTER.id, admin: DEMO_ADMIN.id, listings, bookings };
   });
 }

@@ -42,6 +42,8 @@ export const LIMITS = {
    * loop of them would read strangers' names. An owner checking a mistyped number a few times stays well below.
    */
   payoutLookupAccount: { limit: 20, windowMs: 60 * MINUTE },
+  /** Withdraw: each one is a transfer at the provider; a person has no reason for more than a few an hour. */
+  payoutWithdraw: { limit: 10, windowMs: 60 * MINUTE },
   /** Calls with one personal API token: a fleet's sync script, not a flood (each call is a database write here too). */
   apiToken: { limit: 600, windowMs: 5 * MINUTE },
 } as const;

@@ -11,6 +11,11 @@
 //                  (a completed booking's caution deposit, DAMAGE_CLAIM_HOURS after the return: deposits_held +D  refunds_payable −D)
 //   refund_paid    refunds_payable +R   cash −R       (the provider accepted the refund)
 //   refund_returned refunds_payable −R  cash +R       (the provider later said the refund failed; it is sent again)
+//   payout_sent    owner_payable +a   payouts_in_transit −a   (each booking's part a of a payout, when it is made)
+//   payout_paid    payouts_in_transit +a   cash −a      (the provider says the transfer arrived; the fee leaves with it)
+//   payout_failed  payouts_in_transit +a   owner_payable −a   (never arrived: the owner's balance again)
+//   payout_reversed cash +a   owner_payable −a          (arrived, then the bank sent it back)
+// A payout's postings carry a line pair per booking it pays, so each booking's lines sum to zero too.
 import { randomUUID } from "node:crypto";
 import type { Kobo } from "../../../core/money";
 import type { Tx } from "../../db/client";
@@ -26,16 +31,28 @@ export const ACCOUNTS = [
   "vat_payable",
   "deposits_held",
   "refunds_payable",
+  "payouts_in_transit",
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
-export type PostingKind = "payment" | "late_payment" | "refund_owed" | "refund_paid" | "refund_returned";
+export type PostingKind =
+  | "payment"
+  | "late_payment"
+  | "refund_owed"
+  | "refund_paid"
+  | "refund_returned"
+  | "payout_sent"
+  | "payout_paid"
+  | "payout_failed"
+  | "payout_reversed";
 
 export interface Posting {
   kind: PostingKind;
   bookingId: number;
   paymentId?: number;
   refundId?: number;
-  lines: { account: Account; amountKobo: Kobo }[];
+  payoutId?: number;
+  /** `bookingId` on a line: that line's booking, where a posting spans several (a payout's). */
+  lines: { account: Account; amountKobo: Kobo; bookingId?: number }[];
   at?: Date;
 }
 
@@ -55,9 +72,10 @@ export async function post(tx: Tx, p: Posting): Promise<string> {
       kind: p.kind,
       account: l.account,
       amountKobo: l.amountKobo,
-      bookingId: p.bookingId,
+      bookingId: l.bookingId ?? p.bookingId,
       paymentId: p.paymentId ?? null,
       refundId: p.refundId ?? null,
+      payoutId: p.payoutId ?? null,
       ...(p.at ? { createdAt: p.at } : {}),
     })),
   );
@@ -112,4 +130,15 @@ export function cashLines(amountKobo: Kobo, sign: 1 | -1): Posting["lines"] {
     { account: "provider_cash", amountKobo: sign * amountKobo },
     { account: "refunds_payable", amountKobo: -sign * amountKobo },
   ];
+}
+
+/**
+ * A payout's posting, one line pair per booking it carries: `from` is debited and `to` credited by each booking's part
+ * (payout_sent: owner_payable → payouts_in_transit; payout_paid: payouts_in_transit → provider_cash; …).
+ */
+export function payoutLines(parts: { bookingId: number; amountKobo: Kobo }[], from: Account, to: Account): Posting["lines"] {
+  return parts.flatMap((p) => [
+    { account: from, amountKobo: p.amountKobo, bookingId: p.bookingId },
+    { account: to, amountKobo: -p.amountKobo, bookingId: p.bookingId },
+  ]);
 }

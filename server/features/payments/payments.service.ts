@@ -151,6 +151,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   }
 
   const reply = (status: number, body: object) => ({ status, body });
+  /** Where transfer.* events go (the payouts' transfers service registers itself: Paystack sends every event to one address). */
+  let transferEvents: ((provider: string, reference: string | null) => Promise<string>) | undefined;
 
   return {
     /** Starts a checkout for the renter's booking awaiting payment: a new reference and payments row, and the provider's page. */
@@ -180,6 +182,11 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     },
 
     settle,
+
+    /** Hands the provider's transfer.success / transfer.failed / transfer.reversed events (signature checked) to `handler`. */
+    onTransferEvent(handler: (provider: string, reference: string | null) => Promise<string>) {
+      transferEvents = handler;
+    },
 
     /** The booking a payment reference is for (NotFoundError when there is none). */
     async bookingOf(reference: string): Promise<number> {
@@ -212,6 +219,10 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         await recordIn(db, outcome, paymentId);
         return reply(200, { received: true, outcome });
       };
+      if (event.startsWith("transfer.")) {
+        if (!transferEvents) return record("ignored: payouts are not set up");
+        return record(await transferEvents(provider, reference));
+      }
       const payment = reference ? await repo.paymentByReference(db, reference) : undefined;
       if (!payment || payment.provider !== provider) {
         log("info", "payment webhook for an unknown reference ignored", { provider, event, reference });

@@ -9,13 +9,10 @@ import { errorText, type Log } from "../../logger";
 import type { CurrentSession, RequestMeta } from "../accounts/accounts.service";
 import type { RateLimiter } from "../accounts/rate-limit";
 import type { Mail } from "../mail/mail.service";
-import type { PaystackOptions } from "../payments/paystack-api";
 import { ProviderError } from "../payments/provider";
-import { paystackTransfers } from "./paystack-transfers";
 import { payoutChangedMail } from "./payouts.mails";
 import * as repo from "./payouts.repo";
 import { toPayoutAccount, type PayoutAccountView } from "./payouts.schema";
-import { sandboxTransfers } from "./sandbox-transfers";
 import { AccountNotFound, type Bank, type TransferProvider } from "./transfer-provider";
 
 export const BANKS_UNAVAILABLE = "We could not reach our payment provider for the list of banks. Please try again in a minute.";
@@ -24,8 +21,8 @@ export const PROVIDER_UNAVAILABLE = "We could not reach our payment provider to 
 export const BANKS_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface PayoutsDeps {
-  /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; unset: the sandbox. */
-  paystack?: PaystackOptions | undefined;
+  /** Paystack Transfers, or the sandbox (services.ts picks it, as for payments). */
+  provider: TransferProvider;
   limiter: RateLimiter;
   /** The accounts service's check of the signed-in person's password (an InvalidError naming currentPassword). */
   checkPassword: (session: CurrentSession, currentPassword: string, meta: RequestMeta) => Promise<void>;
@@ -48,7 +45,7 @@ export interface AccountCheck {
 export function createPayoutsService(db: Db, deps: PayoutsDeps) {
   const log: Log = deps.log ?? (() => {});
   const now = deps.now ?? (() => new Date());
-  const provider: TransferProvider = deps.paystack ? paystackTransfers(deps.paystack) : sandboxTransfers();
+  const { provider } = deps;
   let cached: { at: number; banks: Bank[] } | undefined;
   let loading: Promise<Bank[]> | undefined;
 

@@ -1,11 +1,27 @@
 // Paystack behind the transfer provider interface: its bank list (GET /bank, paged by cursor), account name lookup
-// (GET /bank/resolve) and transfer recipients (POST /transferrecipient), over the same client as payments.
+// (GET /bank/resolve), transfer recipients (POST /transferrecipient), transfers (POST /transfer, with Haya's reference
+// as the idempotency key) and their state (GET /transfer/verify/:reference), over the same client as payments.
 import { paystackApi, type PaystackOptions } from "../payments/paystack-api";
 import { ProviderError } from "../payments/provider";
-import { AccountNotFound, type Bank, type TransferProvider } from "./transfer-provider";
+import { AccountNotFound, TransferRefused, type Bank, type TransferProvider, type TransferState } from "./transfer-provider";
 
 /** Enough pages for Paystack's few hundred Nigerian banks and wallets; a cursor that never ends is an error, not a loop. */
 const MAX_BANK_PAGES = 20;
+
+interface PaystackTransfer {
+  status?: string;
+  transfer_code?: string;
+  reason?: string | null;
+  gateway_response?: string | null;
+}
+
+/** Paystack's transfer statuses as Haya counts them: "otp" and "received" are still on their way, abandoned/blocked/rejected will not arrive. */
+function stateOf(t: PaystackTransfer): TransferState {
+  const s = t.status ?? "";
+  const status = s === "success" || s === "reversed" ? s : s === "failed" || s === "abandoned" || s === "blocked" || s === "rejected" ? "failed" : "pending";
+  const reason = status === "failed" || status === "reversed" ? (t.gateway_response ?? t.reason ?? null) : null;
+  return { status, transferCode: t.transfer_code ?? null, reason };
+}
 
 interface PaystackBank {
   name?: string;
@@ -59,6 +75,28 @@ export function paystackTransfers(opts: PaystackOptions): TransferProvider {
       });
       if (!data.recipient_code) throw new ProviderError("Paystack create recipient: no recipient_code");
       return { recipientCode: data.recipient_code, accountName: data.details?.account_name?.trim() || name };
+    },
+
+    async transfer({ reference, amountKobo, recipientCode, reason }) {
+      try {
+        const data = await call<PaystackTransfer>("POST", "/transfer", { source: "balance", amount: amountKobo, recipient: recipientCode, reference, reason, currency: "NGN" });
+        return stateOf(data);
+      } catch (e) {
+        // A 4xx is Paystack's refusal (balance too low, recipient invalid): nothing was sent. 429, 5xx and silence are not
+        // an answer, and verify decides later whether the transfer exists.
+        if (e instanceof ProviderError && e.status !== undefined && e.status >= 400 && e.status < 500 && e.status !== 429)
+          throw new TransferRefused(e.providerMessage ?? e.message);
+        throw e;
+      }
+    },
+
+    async verifyTransfer(reference) {
+      try {
+        return stateOf(await call<PaystackTransfer>("GET", `/transfer/verify/${encodeURIComponent(reference)}`));
+      } catch (e) {
+        if (e instanceof ProviderError && e.status === 404) return { status: "not_found", transferCode: null, reason: null };
+        throw e;
+      }
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Profile } from "../../features/accounts/accounts.repo";
 import type { Services } from "../../services";
 import { domainError } from "./errors";
 import { myListingsApi } from "./listings";
-import { payoutAccountApi } from "./payouts";
+import { earningsApi, payoutAccountApi, payoutsApi } from "./payouts";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv, sessionUserId } from "./openapi-kit";
 
 const ME = ok("The signed-in person's account as it now is", z.object({ user: meSchema }));
@@ -94,6 +94,8 @@ export function meApi(services: Services) {
 
   me.route("/listings", myListingsApi(services));
   me.route("/payout-account", payoutAccountApi(services));
+  me.route("/earnings", earningsApi(services));
+  me.route("/payouts", payoutsApi(services));
 
   return me;
 }

@@ -4809,6 +4809,300 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in owner's earnings
+         * @description Each booking's rental, commission and net, and where its money is: `pending` (not completed, or within the 48-hour damage-claim window after the return), `available` (to withdraw), `on_its_way` (in a payout not arrived yet), `paid`. With the totals, the last 12 months and whether Withdraw can be used now (and if not, why). Not available to personal API tokens.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The earnings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Earnings"];
+                    };
+                };
+                /** @description A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API token that may not make this call (`error: forbidden`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in owner's payouts, newest first
+         * @description Each payout's amount, transfer fee, status (`pending`/`sending`: being sent, `sent`: on its way, `success`, `failed`, `reversed`) and, for a failed or reversed one, the reason. Not available to personal API tokens.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payouts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payouts: components["schemas"]["Payout"][];
+                        };
+                    };
+                };
+                /** @description A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API token that may not make this call (`error: forbidden`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Withdraw the available balance
+         * @description Pays everything available (at least ₦1,000) to the payout account, less the transfer fee (Paystack's: ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above), by a transfer whose reference is the payout's. No body. The payout answered is usually `sent` (on its way: its outcome follows by the provider's events, and an email); `failed` when the provider refused it (the money is available again); `pending` when the provider could not be reached (it is retried). Not available to personal API tokens.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payout made */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payout: components["schemas"]["Payout"];
+                        };
+                    };
+                };
+                /** @description A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website, or a personal API token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Less than the minimum is available, or payouts are on hold after a change of payout account (`message` says which) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No payout account is saved yet */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/webhooks/sandbox": {
         parameters: {
             query?: never;
@@ -5144,6 +5438,75 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         } | null;
+        Earnings: {
+            /** @description Bookings not completed yet, or within the damage-claim window after the return */
+            pendingKobo: number;
+            /** @description Yours to withdraw now */
+            availableKobo: number;
+            /** @description In payouts sent and not yet arrived */
+            onItsWayKobo: number;
+            /** @description Arrived in your bank account */
+            paidOutKobo: number;
+            minimumPayoutKobo: number;
+            /** @description The transfer fee a payout of the available balance would cost */
+            feeKobo: number;
+            canWithdraw: boolean;
+            /** @description Why Withdraw cannot be used now, as the owner is told */
+            withdrawBlockedBy: string | null;
+            lines: components["schemas"]["EarningLine"][];
+            /** @description Net earned by month of the rental's end, the last 12 months */
+            months: {
+                month: string;
+                netKobo: number;
+            }[];
+        };
+        EarningLine: {
+            bookingId: number;
+            title: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            bookingStatus: string;
+            /** @description The rental after any discount, as quoted */
+            rentalKobo: number;
+            /** @description Haya's commission on it */
+            commissionKobo: number;
+            /** @description What the owner earned from it, after any refund */
+            netKobo: number;
+            /**
+             * @description Where its money is now
+             * @enum {string}
+             */
+            state: "pending" | "available" | "on_its_way" | "paid" | "none";
+            /**
+             * Format: date-time
+             * @description When its money is (or was) the owner's to withdraw; null while not yet known
+             */
+            availableAt: string | null;
+        };
+        Payout: {
+            id: number;
+            /** @description Haya's reference, also the transfer's reference at the provider */
+            reference: string;
+            /** @description What left the balance: the transfer plus its fee */
+            amountKobo: number;
+            feeKobo: number;
+            /** @description What reaches the bank account */
+            sentKobo: number;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "success" | "failed" | "reversed";
+            statusLabel: string;
+            /** @enum {string} */
+            trigger: "withdraw" | "run";
+            bankName: string;
+            accountNumberLast4: string;
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
         Bank: {
             code: string;
             name: string;

@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { InvalidError } from "../../errors";
+import { earningsSchema, payoutSchema } from "../../features/payouts/earnings.schema";
 import { bankSchema, payoutAccountSchema, savePayoutAccountSchema } from "../../features/payouts/payouts.schema";
 import type { Services } from "../../services";
 import { domainError } from "./errors";
@@ -80,6 +81,66 @@ export function payoutAccountApi(services: Services) {
     } catch (e) {
       // A wrong password is a refusal of who is asking, not bad input: 403, still naming the field.
       if (e instanceof InvalidError && e.fields.currentPassword) return c.json({ error: "forbidden", message: e.message, fields: { currentPassword: e.fields.currentPassword } }, 403);
+      return domainError(c, e);
+    }
+  });
+  return api;
+}
+
+const readEarnings = apiRoute({
+  method: "get",
+  path: "/",
+  summary: "The signed-in owner's earnings",
+  description:
+    "Each booking's rental, commission and net, and where its money is: `pending` (not completed, or within the 48-hour damage-claim window after the return), `available` (to withdraw), `on_its_way` (in a payout not arrived yet), `paid`. With the totals, the last 12 months and whether Withdraw can be used now (and if not, why). Not available to personal API tokens.",
+  security: SESSION,
+  responses: { 200: ok("The earnings", earningsSchema), 401: NO_SESSION },
+});
+
+const listPayouts = apiRoute({
+  method: "get",
+  path: "/",
+  summary: "The signed-in owner's payouts, newest first",
+  description: "Each payout's amount, transfer fee, status (`pending`/`sending`: being sent, `sent`: on its way, `success`, `failed`, `reversed`) and, for a failed or reversed one, the reason. Not available to personal API tokens.",
+  security: SESSION,
+  responses: { 200: ok("The payouts", z.object({ payouts: z.array(payoutSchema) })), 401: NO_SESSION },
+});
+
+const withdraw = apiRoute({
+  method: "post",
+  path: "/",
+  summary: "Withdraw the available balance",
+  description:
+    "Pays everything available (at least ₦1,000) to the payout account, less the transfer fee (Paystack's: ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above), by a transfer whose reference is the payout's. No body. The payout answered is usually `sent` (on its way: its outcome follows by the provider's events, and an email); `failed` when the provider refused it (the money is available again); `pending` when the provider could not be reached (it is retried). Not available to personal API tokens.",
+  security: SESSION,
+  rateLimited: true,
+  responses: {
+    201: ok("The payout made", z.object({ payout: payoutSchema })),
+    401: NO_SESSION,
+    403: errorResponse("A write sent from another website, or a personal API token"),
+    409: errorResponse("Less than the minimum is available, or payouts are on hold after a change of payout account (`message` says which)"),
+    422: errorResponse("No payout account is saved yet"),
+  },
+});
+
+export function earningsApi(services: Services) {
+  const api = apiRouter();
+  api.use("*", signedIn);
+  api.openapi(readEarnings, async (c) => c.json(await services.earnings.earnings(c.get("session")!.user.id)));
+  return api;
+}
+
+export function payoutsApi(services: Services) {
+  const api = apiRouter();
+  api.use("*", signedIn);
+  const userId = (c: Context<ApiEnv>) => c.get("session")!.user.id;
+  api.openapi(listPayouts, async (c) => c.json({ payouts: await services.earnings.payouts(userId(c)) }));
+  api.openapi(withdraw, async (c) => {
+    try {
+      const payout = await services.transfers.withdraw(userId(c));
+      const [view] = (await services.earnings.payouts(userId(c))).filter((p) => p.id === payout.id);
+      return c.json({ payout: view! }, 201);
+    } catch (e) {
       return domainError(c, e);
     }
   });

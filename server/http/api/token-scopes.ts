@@ -55,6 +55,9 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /me/business/verification": "session",
   "GET /me/payout-account": "session",
   "PUT /me/payout-account": "session",
+  "GET /me/earnings": "session",
+  "GET /me/payouts": "session",
+  "POST /me/payouts": "session",
 };
 
 const compiled = Object.entries(TOKEN_ROUTES).map(([key, access]) => {

@@ -1,0 +1,164 @@
+// My Rentals' Earnings tab: where the owner's money is (pending, available, on its way, paid out), Withdraw as a plain
+// form post with its fee shown, the last 12 months as a server-rendered chart, each booking's line and the payout
+// history, and the CSV statement. Everything reads without JavaScript.
+import { formatNaira } from "@core/money";
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { cn } from "~/lib/utils";
+import type { EarningsView, PayoutView } from "../../../server/features/payouts/earnings.schema";
+import { MonthlyChart } from "./monthly-chart";
+
+const STATE_LABEL: Record<EarningsView["lines"][number]["state"], string> = {
+  pending: "Pending",
+  available: "Available",
+  on_its_way: "On its way",
+  paid: "Paid",
+  none: "Nothing due",
+};
+
+const STATUS_TONE: Record<string, string> = {
+  success: "bg-emerald-100 text-emerald-800",
+  failed: "bg-red-100 text-red-800",
+  reversed: "bg-red-100 text-red-800",
+};
+
+const dateText = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(iso));
+const dayText = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+export function EarningsPanel({ earnings, payouts, error, done }: { earnings: EarningsView; payouts: PayoutView[]; error?: string | undefined; done?: string | undefined }) {
+  const e = earnings;
+  const figures = [
+    { label: "Pending", value: e.pendingKobo, hint: "Rentals not finished, or within 48 hours of the return" },
+    { label: "Available", value: e.availableKobo, hint: "Yours to withdraw now" },
+    { label: "On its way", value: e.onItsWayKobo, hint: "Sent to your bank, not arrived yet" },
+    { label: "Paid out", value: e.paidOutKobo, hint: "In your bank account" },
+  ];
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="balance-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="balance-title" className="text-lg font-semibold">
+          Your money
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {figures.map((f) => (
+            <div key={f.label}>
+              <dt className="text-sm text-slate-600">{f.label}</dt>
+              <dd className="text-2xl font-bold text-slate-900">{formatNaira(f.value)}</dd>
+              <dd className="text-xs text-slate-600">{f.hint}</dd>
+            </div>
+          ))}
+        </dl>
+        <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="withdraw" />
+          <SubmitButton disabled={!e.canWithdraw}>Withdraw</SubmitButton>
+          {e.canWithdraw ? (
+            <p className="text-sm text-slate-700">
+              Transfer fee {formatNaira(e.feeKobo)}: you receive {formatNaira(e.availableKobo - e.feeKobo)}. The least you can withdraw is {formatNaira(e.minimumPayoutKobo)}.
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">
+              {e.withdrawBlockedBy}{" "}
+              {e.withdrawBlockedBy?.startsWith("Add the bank account") && (
+                <Link to="/account#payout-account" className="font-semibold text-brand-700 underline">
+                  Add a bank account
+                </Link>
+              )}
+            </p>
+          )}
+        </Form>
+        {error && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        {done && (
+          <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
+            {done}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="months-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="months-title" className="text-lg font-semibold">
+            Net earnings by month
+          </h2>
+          <a href="/my-rentals/earnings.csv" download className="text-sm font-semibold text-brand-700 underline">
+            Download CSV statement
+          </a>
+        </div>
+        <MonthlyChart months={e.months} />
+      </section>
+
+      <section aria-labelledby="lines-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="lines-title" className="text-lg font-semibold">
+          Bookings
+        </h2>
+        {e.lines.length === 0 ? (
+          <p className="mt-2 text-slate-600">When a renter pays for one of your listings, the booking and what you earn from it show here.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">Booking</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">Rental</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">Commission</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">Net</th>
+                  <th scope="col" className="py-2 font-medium">Money</th>
+                </tr>
+              </thead>
+              <tbody>
+                {e.lines.map((l) => (
+                  <tr key={l.bookingId} className="border-t border-slate-100">
+                    <td className="py-2 pr-3">
+                      <Link to={`/bookings/${l.bookingId}`} className="font-semibold text-slate-900 underline">
+                        {l.title}
+                      </Link>
+                      <span className="block text-xs text-slate-600">
+                        {dayText(l.startDate)} – {dayText(l.endDate)}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-3 text-right">{formatNaira(l.rentalKobo)}</td>
+                    <td className="py-2 pr-3 text-right">−{formatNaira(l.commissionKobo)}</td>
+                    <td className="py-2 pr-3 text-right font-semibold">{formatNaira(l.netKobo)}</td>
+                    <td className="py-2">
+                      {STATE_LABEL[l.state]}
+                      {l.state === "pending" && l.availableAt && <span className="block text-xs text-slate-600">from {dateText(l.availableAt)}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="payouts-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="payouts-title" className="text-lg font-semibold">
+          Payouts
+        </h2>
+        {payouts.length === 0 ? (
+          <p className="mt-2 text-slate-600">No payouts yet. Available money is paid every morning, or when you withdraw it.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {payouts.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    {formatNaira(p.sentKobo)} to {p.bankName} ••{p.accountNumberLast4}
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    {dateText(p.createdAt)} · fee {formatNaira(p.feeKobo)} · {p.trigger === "run" ? "daily payout" : "withdrawn"} · {p.reference}
+                  </p>
+                  {p.failureReason && (p.status === "failed" || p.status === "reversed") && <p className="mt-1 text-sm text-red-800">{p.failureReason}. The money is back in your available balance.</p>}
+                </div>
+                <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[p.status] ?? "bg-amber-100 text-amber-900")}>{p.statusLabel}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

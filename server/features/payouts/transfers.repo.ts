@@ -1,0 +1,139 @@
+// SQL of payouts by transfer: each booking's money for its owner as the ledger holds it (owner_payable), the payouts
+// made from it and their lines, and which payouts are due to be sent or checked with the provider.
+import { and, desc, eq, lte, or, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { payoutAccounts, payoutLines, payouts, users } from "../../db/schema";
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** One booking of an owner that has touched the ledger, with what the owner earned and still has from it. */
+export interface OwnerBooking {
+  bookingId: number;
+  title: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  /** The rental after any discount, and Haya's commission on it, as quoted. */
+  rentalKobo: number;
+  commissionKobo: number;
+  /** What the owner earned from it after refunds: the owner_payable credits. */
+  netKobo: number;
+  /** What is still the owner's and not yet paid out or on its way: −(all owner_payable lines). */
+  balanceKobo: number;
+  /** On its way (payouts not settled) and paid (payouts that arrived). */
+  inTransitKobo: number;
+  paidKobo: number;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+/** Every booking of the owner with ledger lines, newest rental first. */
+export async function ownerBookings(db: Tx, ownerId: string): Promise<OwnerBooking[]> {
+  return rowsOf<OwnerBooking>(
+    await db.execute(sql`
+      select b.id::int as "bookingId", l.title, b.status::text as status, b.start_date::text as "startDate", b.end_date::text as "endDate",
+        (b.rental_kobo - b.discount_kobo)::float8 as "rentalKobo", b.owner_commission_kobo::float8 as "commissionKobo",
+        coalesce(-sum(e.amount_kobo) filter (where e.kind in ('payment', 'refund_owed')), 0)::float8 as "netKobo",
+        coalesce(-sum(e.amount_kobo), 0)::float8 as "balanceKobo",
+        coalesce((select sum(pl.amount_kobo) from payout_lines pl join payouts p on p.id = pl.payout_id
+                  where pl.booking_id = b.id and p.status in ('pending', 'sending', 'sent')), 0)::float8 as "inTransitKobo",
+        coalesce((select sum(pl.amount_kobo) from payout_lines pl join payouts p on p.id = pl.payout_id
+                  where pl.booking_id = b.id and p.status = 'success'), 0)::float8 as "paidKobo",
+        (select max(ev.at) from booking_events ev where ev.booking_id = b.id and ev.to_status = 'completed') as "completedAt",
+        (select max(ev.at) from booking_events ev where ev.booking_id = b.id and ev.to_status = 'cancelled') as "cancelledAt"
+      from bookings b
+      join listings l on l.id = b.listing_id
+      join ledger_entries e on e.booking_id = b.id and e.account = 'owner_payable'
+      where b.owner_id = ${ownerId}
+      group by b.id, l.title
+      order by b.start_date desc, b.id desc`),
+  ).map((r) => ({
+    ...r,
+    completedAt: r.completedAt ? new Date(r.completedAt) : null,
+    cancelledAt: r.cancelledAt ? new Date(r.cancelledAt) : null,
+  }));
+}
+
+/** Locks the person's row: payouts of one owner are made one at a time. */
+export async function lockOwner(tx: Tx, ownerId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
+  return !!row;
+}
+
+export async function payoutAccountOf(db: Tx, ownerId: string) {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, ownerId));
+  return row;
+}
+
+export async function insertPayout(tx: Tx, p: typeof payouts.$inferInsert, lines: { bookingId: number; amountKobo: number }[]): Promise<PayoutRow> {
+  const [row] = await tx.insert(payouts).values(p).returning();
+  await tx.insert(payoutLines).values(lines.map((l) => ({ payoutId: row!.id, ...l })));
+  return row!;
+}
+
+export async function linesOf(db: Tx, payoutId: number): Promise<{ bookingId: number; amountKobo: number }[]> {
+  return db.select({ bookingId: payoutLines.bookingId, amountKobo: payoutLines.amountKobo }).from(payoutLines).where(eq(payoutLines.payoutId, payoutId)).orderBy(payoutLines.bookingId);
+}
+
+export async function payoutByReference(db: Tx, reference: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.reference, reference));
+  return row;
+}
+
+export async function lockPayout(tx: Tx, id: number): Promise<PayoutRow | undefined> {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for("update");
+  return row;
+}
+
+export async function updatePayout(db: Tx, id: number, set: Partial<typeof payouts.$inferInsert>) {
+  await db.update(payouts).set(set).where(eq(payouts.id, id));
+}
+
+/**
+ * Takes a payout to send: only one sender gets it (pending and due, or left `sending` for `stuckMs` by a sender that
+ * died). The provider is called outside any transaction, so the row says `sending` meanwhile instead of staying locked.
+ */
+export async function claimPayout(db: Tx, id: number, at: Date, stuckMs: number): Promise<PayoutRow | undefined> {
+  const stuck = new Date(at.getTime() - stuckMs);
+  const [row] = await db
+    .update(payouts)
+    .set({ status: "sending", attempts: sql`${payouts.attempts} + 1`, updatedAt: at })
+    .where(and(eq(payouts.id, id), or(and(eq(payouts.status, "pending"), lte(payouts.nextAttemptAt, at)), and(eq(payouts.status, "sending"), lte(payouts.updatedAt, stuck)))))
+    .returning();
+  return row;
+}
+
+/** Payouts the sweep should act on: due to be sent, stuck while sending, or sent and waiting past `quietMs` for news. */
+export async function payoutsDue(db: Tx, at: Date, stuckMs: number, quietMs: number, limit = 100) {
+  return db
+    .select({ id: payouts.id, status: payouts.status })
+    .from(payouts)
+    .where(
+      or(
+        and(eq(payouts.status, "pending"), lte(payouts.nextAttemptAt, at)),
+        and(eq(payouts.status, "sending"), lte(payouts.updatedAt, new Date(at.getTime() - stuckMs))),
+        and(eq(payouts.status, "sent"), lte(payouts.updatedAt, new Date(at.getTime() - quietMs))),
+      ),
+    )
+    .orderBy(payouts.nextAttemptAt)
+    .limit(limit);
+}
+
+export async function payoutsOf(db: Tx, ownerId: string, limit = 100): Promise<PayoutRow[]> {
+  return db.select().from(payouts).where(eq(payouts.ownerId, ownerId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(limit);
+}
+
+/** Owners with a payout account whose payouts are not held: the daily run's candidates. */
+export async function ownersWithAccounts(db: Tx, at: Date): Promise<string[]> {
+  const rows = await db
+    .select({ userId: payoutAccounts.userId })
+    .from(payoutAccounts)
+    .where(or(sql`${payoutAccounts.payoutsHeldUntil} is null`, lte(payoutAccounts.payoutsHeldUntil, at)));
+  return rows.map((r) => r.userId);
+}
+
+export async function payoutById(db: Tx, id: number): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+  return row;
+}
