@@ -31,10 +31,17 @@ export function cachedVariantKeys(key: string): string[] {
   return PHOTO_WIDTHS.flatMap((w) => FORMATS.map((f) => variantCacheKey(key, w, f)));
 }
 
+/**
+ * Keys of photos that are not for everyone (a booking's condition photos, features/bookings/booking-photos.service.ts):
+ * the public /media never serves them, whoever asks; only a private media service, behind its own access check, does.
+ */
+export const isPrivatePhotoKey = (key: string) => key.startsWith("bookings/");
+
 /** At most this many resizes at once: the rest wait, so a burst of new photos cannot starve page requests. */
 const MAX_RENDERS = 2;
 
-export function createMediaService(originals: MediaStorage, cache: MediaStorage): MediaService {
+/** `private`: serves private photo keys only (its caller checks who asks); otherwise every key but those. */
+export function createMediaService(originals: MediaStorage, cache: MediaStorage, opts: { private?: boolean } = {}): MediaService {
   const inFlight = new Map<string, Promise<Variant | undefined>>();
   const limited = concurrencyLimit(MAX_RENDERS);
 
@@ -59,6 +66,7 @@ export function createMediaService(originals: MediaStorage, cache: MediaStorage)
     async getVariant(key, width, format) {
       if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) return undefined;
       if (key.length > 200 || !isSafeKey(key)) return undefined;
+      if (isPrivatePhotoKey(key) !== (opts.private ?? false)) return undefined;
       const cacheKey = variantCacheKey(key, width, format);
       let job = inFlight.get(cacheKey);
       if (!job) {
