@@ -37,7 +37,8 @@ export function bookingJobs(deps: BookingJobsDeps): Record<"booking-mails" | "de
     "deposit-mail": (data, jobId) => deps.sendDepositMail((data as { bookingId: number }).bookingId, jobId),
     async "bookings-sweep"() {
       const r = await sweepBookings(deps.db, new Date(), deps.announceMove, { inTx: deps.recordMove });
-      if (r.expired.length > 0 || r.completed.length > 0) deps.log("info", "bookings swept", { expired: r.expired, completed: r.completed });
+      if (r.expired.length > 0 || r.completed.length > 0 || r.extensions.length > 0)
+        deps.log("info", "bookings swept", { expired: r.expired, completed: r.completed, extensions: r.extensions });
     },
   };
 }

@@ -73,6 +73,7 @@ describe("sweepBookings", () => {
     expect(await sweepBookings(db, new Date(NOW.getTime() + HOUR - 1))).toEqual({
       expired: [],
       completed: [],
+      extensions: [],
     });
     expect((await sweepBookings(db, new Date(NOW.getTime() + HOUR))).expired).toEqual([instant.id]);
     const later = await sweepBookings(db, new Date(NOW.getTime() + 24 * HOUR));
@@ -80,6 +81,7 @@ describe("sweepBookings", () => {
     expect(await sweepBookings(db, new Date(NOW.getTime() + 48 * HOUR))).toEqual({
       expired: [],
       completed: [],
+      extensions: [],
     });
 
     for (const b of [request, instant, accepted]) expect(await statusOf(b.id)).toBe("expired");
@@ -112,7 +114,7 @@ describe("sweepBookings", () => {
       const accepted = await service.createBooking({ ...ask(await newListing("request"), "renter", 1, 1), pickupTime: "8:00 AM" });
       await service.accept(accepted.id, "owner", { now: new Date(`${day(1)}T07:00:00+01:00`) });
       const only = [request.id, accepted.id];
-      expect(await sweepBookings(db, new Date(pickup.getTime() - 1), undefined, { only })).toEqual({ expired: [], completed: [] });
+      expect(await sweepBookings(db, new Date(pickup.getTime() - 1), undefined, { only })).toEqual({ expired: [], completed: [], extensions: [] });
       expect((await sweepBookings(db, pickup, undefined, { only })).expired.sort((a, b) => a - b)).toEqual(only);
       expect(await statusOf(request.id)).toBe("expired");
       expect((await service.history(accepted.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment", "expired"]);
@@ -136,9 +138,9 @@ describe("sweepBookings", () => {
     const a = await book("instant");
     const b = await book("instant");
     const later = new Date(NOW.getTime() + 2 * HOUR);
-    expect(await sweepBookings(db, later, undefined, { only: [b.id] })).toEqual({ expired: [b.id], completed: [] });
+    expect(await sweepBookings(db, later, undefined, { only: [b.id] })).toEqual({ expired: [b.id], completed: [], extensions: [] });
     expect(await statusOf(a.id)).toBe("awaiting_payment");
-    expect(await sweepBookings(db, later, undefined, { only: [] })).toEqual({ expired: [], completed: [] });
+    expect(await sweepBookings(db, later, undefined, { only: [] })).toEqual({ expired: [], completed: [], extensions: [] });
     expect(await statusOf(a.id)).toBe("awaiting_payment");
     expect((await sweepBookings(db, later)).expired).toContain(a.id);
   });

@@ -11,12 +11,15 @@ import type { Db } from "../../db/client";
 import { AUTO_COMPLETE_DAYS, type BookingStatus, type Transition } from "./booking-states";
 import * as repo from "./bookings.repo";
 import type { BookingMove } from "./bookings.service";
+import { sweepExtensions } from "./extensions.service";
 
 export interface SweepResult {
   /** Bookings moved to expired (requests unanswered, payments not made). */
   expired: number[];
   /** Active bookings completed on their own. */
   completed: number[];
+  /** Extensions that expired (extensions.service sweepExtensions). */
+  extensions: number[];
 }
 
 /** Hears each booking a sweep moved, once that move has committed: bookings.announceMove (e-mails). */
@@ -60,11 +63,13 @@ export async function sweepBookings(db: Db, now: Date = new Date(), announce?: A
   };
   const unanswered = await run({ from: "requested", to: "expired", due, at: now, note: "The owner did not answer in time" }, "expire");
   const unpaid = await run({ from: "awaiting_payment", to: "expired", due, at: now, note: "The booking was not paid in time" }, "expire");
+  // Before the completions: an unpaid extension gives its days back first, so the rental completes by its own end date.
+  const extensions = await sweepExtensions(db, now, opts.only);
   // End date 24 Dec completes from 26 Dec 00:00 Lagos: the end date is at least AUTO_COMPLETE_DAYS before today there.
   const lastEndDate = addDaysIso(todayInLagos(now), -AUTO_COMPLETE_DAYS);
   const completed = await run(
     { from: "active", to: "completed", due: sql`end_date <= ${lastEndDate}::date${only}`, at: now, note: "Completed automatically: the return was not marked within two days of the end date" },
     "autoComplete",
   );
-  return { expired: [...unanswered, ...unpaid], completed };
+  return { expired: [...unanswered, ...unpaid], completed, extensions };
 }

@@ -1,0 +1,229 @@
+// Extensions of a rental in progress: the renter asks for a later end date, the owner accepts or declines, and an accepted
+// extension holds its extra days at once (the booking's own end date moves) until it is paid or its time runs out.
+//
+// Decisions (issue 15, item 6):
+// - Accepting is the moment the extra days are taken: in one transaction with the listing locked, as a new booking is
+//   made (bookings.service createBooking: lockListing, then findClash), so an acceptance and a new booking of the same
+//   days serialize on that lock and exactly one of them gets the days. Asking holds nothing (the days are checked then
+//   only to tell the renter early).
+// - The booking's end date and days move to the extended ones when accepted, and back when the payment does not come in
+//   time (only if nothing else moved them meanwhile): every availability query reads the booking, so nothing else changes.
+// - Priced at the booking's own price per day, without a long-rental discount (extensions.schema ExtensionQuote).
+// - A request is answered within OWNER_RESPONSE_HOURS and before the current end date is over; the renter then has
+//   ACCEPTED_PAYMENT_WINDOW_HOURS to pay (payments.service, with payments.extension_id). Money that comes later is
+//   refunded in full, as for a booking.
+import { addDaysIso, formatDay, lagosMidnight, todayInLagos } from "../../../core/dates";
+import { ACCEPTED_PAYMENT_WINDOW_HOURS, OWNER_RESPONSE_HOURS } from "../../../core/fees";
+import type { Db } from "../../db/client";
+import { ConflictError, InvalidError, NotFoundError, zodFields } from "../../errors";
+import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
+import { deadlineFor } from "./booking-states";
+import * as repo from "./bookings.repo";
+import type { Booking } from "./bookings.schema";
+import { BOOKING_NOT_FOUND } from "./bookings.service";
+import * as ext from "./extensions.repo";
+import { extensionInputSchema, type ExtensionQuote } from "./extensions.schema";
+import { pickupAt } from "./pickup";
+import { quoteBooking, rentalDays } from "./quote";
+
+export const EXTENSION_NOT_FOUND = "Extension not found";
+export const NOT_IN_PROGRESS = "Only a rental in progress (picked up and not yet returned) can be extended";
+export const RENTAL_OVER = "The rental's end date has passed: return the item, or agree a new booking with the owner";
+export const ALREADY_ASKED = "You have already asked for an extension: wait for the owner's answer, or pay for it";
+export const ONLY_RENTER_EXTENDS = "Only the renter can ask for an extension";
+export const ONLY_OWNER_ANSWERS = "Only the owner can accept or decline an extension";
+export const EXTRA_DAYS_TAKEN = "Those extra days were just booked by someone else";
+export const EXTRA_DAYS_CLOSED = "Some of the extra days are closed on the calendar";
+export const EXTENSION_ANSWER_TOO_LATE = "The time to answer this extension has run out";
+export const EXTENSION_ANSWERED = "This extension has already been answered";
+
+const HOUR_MS = 3_600_000;
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+const invalid = (message: string) => new InvalidError(message, { endDate: message });
+
+/** Whether an active booking's end date is behind us (Lagos days): the item is overdue until it is marked returned. */
+export function isOverdue(booking: Pick<Booking, "status" | "endDate">, today: string): boolean {
+  return booking.status === "active" && booking.endDate < today;
+}
+
+/** The extra days from the day after `fromEndDate` to `toEndDate`, priced as ExtensionQuote says. */
+export function quoteExtension(booking: Pick<Booking, "units" | "pricePerDayKobo">, fromEndDate: string, toEndDate: string): ExtensionQuote {
+  const q = quoteBooking({
+    startDate: addDaysIso(fromEndDate, 1),
+    endDate: toEndDate,
+    units: booking.units,
+    pricePerDayKobo: booking.pricePerDayKobo,
+    weeklyDiscountPct: 0,
+    monthlyDiscountPct: 0,
+    cautionDepositKobo: 0,
+  });
+  return {
+    fromEndDate,
+    toEndDate,
+    days: q.days,
+    units: q.units,
+    pricePerDayKobo: q.pricePerDayKobo,
+    rentalKobo: q.rentalKobo,
+    serviceFeeKobo: q.serviceFeeKobo,
+    vatKobo: q.vatKobo,
+    totalKobo: q.totalKobo,
+    ownerCommissionKobo: q.ownerCommissionKobo,
+    ownerPayoutKobo: q.ownerPayoutKobo,
+  };
+}
+
+export interface ExtensionsDeps {
+  now?: () => Date;
+}
+
+export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * The renter's extension of `booking` to `input.endDate`, checked and priced (nothing held): the booking must be
+   * active and its end date not yet over, the new end date later, within the booking window and the listing's maximum
+   * days counting the whole booking, and the extra days free and open as of now.
+   */
+  async function check(tx: Db, booking: Booking | undefined, renterId: string, input: unknown, at: Date): Promise<ExtensionQuote> {
+    if (!booking || (booking.renterId !== renterId && booking.ownerId !== renterId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (booking.renterId !== renterId) throw new ConflictError(ONLY_RENTER_EXTENDS);
+    if (booking.status !== "active") throw new ConflictError(NOT_IN_PROGRESS);
+    if (at.getTime() >= lagosMidnight(addDaysIso(booking.endDate, 1))) throw new ConflictError(RENTAL_OVER);
+    const parsed = extensionInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields = zodFields(parsed.error, "form");
+      throw new InvalidError(Object.values(fields)[0] ?? "Check the new end date", fields);
+    }
+    const { endDate } = parsed.data;
+    if (endDate <= booking.endDate) throw invalid(`Choose a new end date after ${formatDay(booking.endDate)}`);
+    const last = addDaysIso(todayInLagos(at), BOOKING_WINDOW_DAYS);
+    if (endDate > last) throw invalid(`Bookings open ${BOOKING_WINDOW_DAYS} days ahead: choose an end date up to ${formatDay(last)}`);
+    const listing = await repo.getListingTerms(tx, booking.listingId);
+    if (!listing) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (rentalDays(booking.startDate, endDate) > listing.maxDays)
+      throw invalid(`This item is rented for at most ${plural(listing.maxDays, "day")} in all: choose an end date up to ${formatDay(addDaysIso(booking.startDate, listing.maxDays - 1))}`);
+    await checkFree(tx, booking, endDate, listing.units);
+    return quoteExtension(booking, booking.endDate, endDate);
+  }
+
+  /** The days after the booking's end date up to `endDate` are free for its units and not closed; else ConflictError. */
+  async function checkFree(tx: Db, booking: Booking, endDate: string, capacity: number) {
+    const clash = await repo.findClash(tx, { listingId: booking.listingId, startDate: addDaysIso(booking.endDate, 1), endDate, units: booking.units, capacity });
+    if (clash.blocked) throw new ConflictError(EXTRA_DAYS_CLOSED);
+    if (clash.overHeld) throw new ConflictError(EXTRA_DAYS_TAKEN);
+  }
+
+  /** The extension `extensionId` of the owner's booking, both locked (listing first when `lockListing`); else NotFoundError. */
+  async function lockForOwner(tx: Db, bookingId: number, extensionId: number, ownerId: string, lockListing: boolean) {
+    const plain = await repo.getBookings(tx, [bookingId]);
+    const first = plain[0];
+    if (!first || (first.ownerId !== ownerId && first.renterId !== ownerId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+    // The listing's lock first, as a new booking takes it: the acceptance and a booking of the same days take turns.
+    const listing = lockListing ? await repo.lockListing(tx, first.listingId) : undefined;
+    const booking = (await repo.lockBooking(tx, bookingId))!;
+    const extension = await ext.lockExtension(tx, bookingId, extensionId);
+    if (!extension) throw new NotFoundError(EXTENSION_NOT_FOUND);
+    if (booking.ownerId !== ownerId) throw new ConflictError(ONLY_OWNER_ANSWERS);
+    return { booking, extension, listing };
+  }
+
+  const inTx = <T>(run: (tx: Db) => Promise<T>) => db.transaction((t) => run(t as unknown as Db));
+
+  return {
+    /** What extending to `input.endDate` would cost (the renter's preview before asking); holds nothing. */
+    async quote(bookingId: number, renterId: string, input: unknown): Promise<ExtensionQuote> {
+      const [booking] = await repo.getBookings(db, [bookingId]);
+      return check(db, booking, renterId, input, now());
+    },
+
+    /** The renter asks; the owner has OWNER_RESPONSE_HOURS, and until the current end date is over, to answer. */
+    async request(bookingId: number, renterId: string, input: unknown): Promise<ext.Extension> {
+      const at = now();
+      return inTx(async (tx) => {
+        const booking = await repo.lockBooking(tx, bookingId);
+        const q = await check(tx, booking, renterId, input, at);
+        if (await ext.openExtensionOf(tx, bookingId)) throw new ConflictError(ALREADY_ASKED);
+        const endOfRental = lagosMidnight(addDaysIso(q.fromEndDate, 1));
+        // The booking's units and price per day are its own columns: the extension keeps its dates and its money.
+        const { units: _units, pricePerDayKobo: _price, ...frozen } = q;
+        return ext.insertExtension(tx, {
+          ...frozen,
+          bookingId,
+          status: "requested",
+          expiresAt: new Date(Math.min(at.getTime() + OWNER_RESPONSE_HOURS * HOUR_MS, endOfRental)),
+          createdAt: at,
+          updatedAt: at,
+        });
+      });
+    },
+
+    /**
+     * The owner accepts: with the listing locked, the extra days are checked free and open, the booking's end date moves
+     * to the extended one (holding them) and the renter has ACCEPTED_PAYMENT_WINDOW_HOURS to pay. Accepting again
+     * answers with the extension as it is.
+     */
+    async accept(bookingId: number, extensionId: number, ownerId: string): Promise<ext.Extension> {
+      const at = now();
+      return inTx(async (tx) => {
+        const { booking, extension, listing } = await lockForOwner(tx, bookingId, extensionId, ownerId, true);
+        if (extension.status === "awaiting_payment" || extension.status === "paid") return extension;
+        if (extension.status !== "requested") throw new ConflictError(EXTENSION_ANSWERED);
+        if (extension.expiresAt && extension.expiresAt.getTime() <= at.getTime()) throw new ConflictError(EXTENSION_ANSWER_TOO_LATE);
+        if (booking.status !== "active" || booking.endDate !== extension.fromEndDate) throw new ConflictError(NOT_IN_PROGRESS);
+        await checkFree(tx, booking, extension.toEndDate, listing!.units);
+        const autoComplete = deadlineFor("active", { at, mode: booking.bookingMode, endDate: extension.toEndDate, pickupAt: pickupAt(booking.startDate, booking.pickupTime) });
+        await ext.setEndDate(tx, booking, extension.toEndDate, autoComplete, at);
+        return ext.updateExtension(tx, extension.id, {
+          status: "awaiting_payment",
+          expiresAt: new Date(at.getTime() + ACCEPTED_PAYMENT_WINDOW_HOURS * HOUR_MS),
+          updatedAt: at,
+        });
+      });
+    },
+
+    /** The owner declines a request; declining again answers with it as it is. */
+    async decline(bookingId: number, extensionId: number, ownerId: string): Promise<ext.Extension> {
+      const at = now();
+      return inTx(async (tx) => {
+        const { extension } = await lockForOwner(tx, bookingId, extensionId, ownerId, false);
+        if (extension.status === "declined") return extension;
+        if (extension.status !== "requested") throw new ConflictError(EXTENSION_ANSWERED);
+        return ext.updateExtension(tx, extension.id, { status: "declined", expiresAt: null, updatedAt: at });
+      });
+    },
+
+    /** The booking's extensions, oldest first (its renter's and owner's to see: the caller checks who asks). */
+    list(bookingId: number): Promise<ext.Extension[]> {
+      return ext.extensionsOf(db, bookingId);
+    },
+
+    sweep: (at: Date = now(), only?: number[]) => sweepExtensions(db, at, only),
+  };
+}
+export type ExtensionsService = ReturnType<typeof createExtensionsService>;
+
+/**
+ * Open extensions whose time ran out (or whose rental ended meanwhile) expire; an accepted one that was not paid gives its
+ * extra days back: the booking's end date returns to where it was, if the extension is still what set it. Each in a
+ * transaction of its own with the booking locked first (the order of a payment), so a payment and the sweep take turns.
+ */
+export async function sweepExtensions(db: Db, at: Date, only?: number[]): Promise<number[]> {
+  const expired: number[] = [];
+  for (const due of await ext.extensionsDue(db, at, only)) {
+    const done = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const booking = (await repo.lockBooking(tx, due.bookingId))!;
+      const e = await ext.lockExtension(tx, due.bookingId, due.id);
+      const stillDue = e && ext.OPEN_EXTENSION.includes(e.status as ext.ExtensionStatus) && ((e.expiresAt && e.expiresAt.getTime() <= at.getTime()) || booking.status !== "active");
+      if (!e || !stillDue) return false;
+      if (e.status === "awaiting_payment" && booking.endDate === e.toEndDate) {
+        const autoComplete = booking.status === "active" ? deadlineFor("active", { at, mode: booking.bookingMode, endDate: e.fromEndDate, pickupAt: pickupAt(booking.startDate, booking.pickupTime) }) : booking.expiresAt;
+        await ext.setEndDate(tx, booking, e.fromEndDate, autoComplete, at);
+      }
+      await ext.updateExtension(tx, e.id, { status: "expired", expiresAt: null, updatedAt: at });
+      return true;
+    });
+    if (done) expired.push(due.id);
+  }
+  return expired;
+}
