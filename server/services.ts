@@ -11,6 +11,7 @@ import { memoryStorage, type MediaStorage } from "./features/media/storage";
 import { bookingFigures, createBookingsService } from "./features/bookings/bookings.service";
 import { bookingMails, depositRefundMail } from "./features/bookings/booking-mails";
 import { createBookingViews } from "./features/bookings/booking-views";
+import { createBookingPhotosService } from "./features/bookings/booking-photos.service";
 import { sweepBookings } from "./features/bookings/sweeper";
 import { createListingPhotoStore } from "./features/media/listing-photos";
 import { createListingsService } from "./features/listings/listings.service";
@@ -165,6 +166,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     bookings,
     payments,
     bookingViews,
+    /** Condition photos of a booking (pick-up, return, and a deposit claim's), for its renter and owner only. */
+    bookingPhotos: createBookingPhotosService(db, { originals: media.originals, cache: media.cache, now: opts.now }),
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */
     calendars,
     /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweep is a scheduled job). */

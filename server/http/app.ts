@@ -80,17 +80,20 @@ export function createApp(deps: AppDeps) {
     if (deps.draining?.()) c.header("Connection", "close");
   });
 
-  // Where photos are sent from: the profile photo on /account, listing photos through the API and from two pages.
+  // Where photos are sent from: the profile photo on /account, listing photos through the API and from two pages, and a
+  // booking's condition photos through the API and from the booking page.
   const UPLOADS = {
     avatar: /^\/account\/?(?:_?\.data)?$/,
-    apiPhoto: /^\/api\/v1\/listings\/\d+\/photos\/?$/,
+    apiPhoto: /^\/api\/v1\/(?:listings|bookings)\/\d+\/photos\/?$/,
     pagePhotos: /^\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
+    bookingPage: /^\/bookings\/\d+\/?(?:_?\.data)?$/,
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
   // only on the pages where photos are taken.
-  app.use("*", securityHeaders({ cameraOn: [UPLOADS.avatar, UPLOADS.pagePhotos] }));
+  app.use("*", securityHeaders({ cameraOn: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage] }));
   // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
   // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
+  // A condition photo (the booking page, the API) is one of 15 MB.
   app.use(
     "*",
     bodyLimits({
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
       uploads: [
         { path: UPLOADS.avatar, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: "/account?avatar=too-large#avatar" },
         { path: UPLOADS.apiPhoto, maxSize: LISTING_LIMITS.photoMaxBytes + 512 * 1024, tooLarge: "" },
+        { path: UPLOADS.bookingPage, maxSize: LISTING_LIMITS.photoMaxBytes + 512 * 1024, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photo=too-large#photos` },
         {
           path: UPLOADS.pagePhotos,
           maxSize: PAGE_PHOTOS_MAX_BYTES,

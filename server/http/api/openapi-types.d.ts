@@ -3728,6 +3728,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your booking's condition photos
+         * @description By stage (at the pick-up, at the return, with a deposit claim and with its answer), oldest first, each with who added it, when, and its note.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking's photos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Oldest first at each stage */
+                            photos: {
+                                pickup: components["schemas"]["BookingPhoto"][];
+                                return: components["schemas"]["BookingPhoto"][];
+                                claim: components["schemas"]["BookingPhoto"][];
+                                claim_answer: components["schemas"]["BookingPhoto"][];
+                            };
+                            /** @description The stages at which you may add photos now */
+                            openStages: ("pickup" | "return")[];
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API token that may not make this call (`error: forbidden`); or an API token without the `bookings:read` scope (`error: forbidden`, `scope` names it) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours: someone else's answers as an unused id does */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a condition photo to your booking (renter or owner)
+         * @description One photo a request, as the multipart field `photo` (JPEG, PNG, WebP or AVIF up to 15 MB, recognised by its content; stored upright as WebP without its metadata), with `stage` (`pickup`: while the booking is confirmed, from its start day in Lagos, or picked up; `return`: while it is picked up and for 48 hours after its return) and an optional `note` of up to 500 characters. At most 12 photos per person per stage.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        photo: string;
+                        /** @enum {string} */
+                        stage: "pickup" | "return";
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The booking's photos, the new one last at its stage */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Oldest first at each stage */
+                            photos: {
+                                pickup: components["schemas"]["BookingPhoto"][];
+                                return: components["schemas"]["BookingPhoto"][];
+                                claim: components["schemas"]["BookingPhoto"][];
+                                claim_answer: components["schemas"]["BookingPhoto"][];
+                            };
+                            /** @description The stages at which you may add photos now */
+                            openStages: ("pickup" | "return")[];
+                        };
+                    };
+                };
+                /** @description Not a usable photo, a stage other than pickup or return, a note too long, or already 12 photos of yours at that stage */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's); or an API token without the `bookings:write` scope (`error: forbidden`, `scope` names it) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours: someone else's answers as an unused id does */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The stage takes no photos now; `message` says when it does */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Over 15 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/bookings": {
         parameters: {
             query?: never;
@@ -5421,6 +5661,29 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+        };
+        BookingPhoto: {
+            id: number;
+            /** @enum {string} */
+            stage: "pickup" | "return" | "claim" | "claim_answer";
+            /** @description Who added it: the booking's renter or owner */
+            by: {
+                /** @enum {string} */
+                role: "renter" | "owner";
+                name: string;
+            };
+            note: string;
+            /**
+             * Format: date-time
+             * @description When it was added
+             */
+            createdAt: string;
+            width: number;
+            height: number;
+            /** @description The photo at 1280 px wide at most (WebP), for the booking's renter and owner only (their session) */
+            url: string;
+            /** @description The same at 320 px wide */
+            thumbnailUrl: string;
         };
         PayoutAccount: {
             bankCode: string;

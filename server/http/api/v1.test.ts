@@ -79,6 +79,7 @@ describe("OpenAPI", () => {
       "/bookings/{id}/cancellation",
       "/bookings/{id}/decline",
       "/bookings/{id}/pay",
+      "/bookings/{id}/photos",
       "/bookings/{id}/pick-up",
       "/bookings/{id}/return",
       "/categories",
