@@ -15,6 +15,8 @@ import { limitKeys, type RateLimiter } from "../accounts/rate-limit";
 import type { Photo } from "../catalogue/catalogue.schema";
 import type { Quote } from "./quote";
 import { refundFor, type Refund } from "./refunds";
+import { extensionsOf, type Extension } from "./extensions.repo";
+import { isOverdue } from "./extensions.service";
 
 /** What the renter or the owner may do next; `pay` opens the payment provider's checkout. */
 export type BookingAction = "pay" | "accept" | "decline" | "cancel" | "pickUp" | "return";
@@ -55,6 +57,12 @@ export interface BookingView {
   actions: BookingAction[];
   /** When `cancel` is among the actions: what cancelling now would refund the renter. */
   cancelRefund: Refund | null;
+  /** Its extensions, oldest first (extensions.service). */
+  extensions: Extension[];
+  /** Picked up, its end date behind us (Lagos) and not marked returned. */
+  overdue: boolean;
+  /** The renter may ask for an extension now: active, its end date not over, none waiting. */
+  canExtend: boolean;
 }
 
 const CARD_LIMIT = 200;
@@ -107,6 +115,8 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
       }
       const other = role === "renter" ? context.owner : context.renter;
       const history = await repo.eventsOf(db, bookingId);
+      const extensions = await extensionsOf(db, bookingId);
+      const today = todayInLagos(at);
       return {
         booking,
         role,
@@ -133,6 +143,10 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
         cancelRefund: actions.includes("cancel")
           ? refundFor({ status: booking.status, startDate: booking.startDate, quote: booking }, role, at)
           : null,
+        extensions,
+        overdue: isOverdue(booking, today),
+        canExtend:
+          role === "renter" && booking.status === "active" && booking.endDate >= today && !extensions.some((e) => e.status === "requested" || e.status === "awaiting_payment"),
       };
     },
   };

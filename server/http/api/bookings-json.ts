@@ -6,6 +6,7 @@ import { ACTORS, BOOKING_STATUSES } from "../../features/bookings/booking-states
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
 import type { BookingCard, OwnerCard, BookingView } from "../../features/bookings/booking-views";
 import type { Booking } from "../../features/bookings/bookings.schema";
+import type { Extension } from "../../features/bookings/extensions.repo";
 
 const kobo = z.number().int().min(0);
 const day = z.iso.date();
@@ -71,6 +72,44 @@ export const refundSchema = z.object({
   rule: z.string().describe("The cancellation policy line that applies"),
 });
 
+export const extensionSchema = z.object({
+  id: z.number().int(),
+  status: z
+    .enum(["requested", "awaiting_payment", "paid", "declined", "expired", "withdrawn"])
+    .describe("requested (the owner answers) → awaiting_payment (the extra days are held; the renter pays) → paid; or declined, expired"),
+  fromEndDate: day.describe("The booking's end date when asked"),
+  toEndDate: day.describe("The end date asked for; the booking's end date from the acceptance on (back to fromEndDate if not paid in time)"),
+  days: z.number().int().min(1).describe("Extra days: toEndDate − fromEndDate"),
+  rentalKobo: kobo.describe("days × units × the booking's price per day (no long-rental discount)"),
+  serviceFeeKobo: kobo,
+  vatKobo: kobo,
+  totalKobo: kobo.describe("What the renter pays for the extra days (no caution deposit)"),
+  ownerCommissionKobo: kobo.optional().describe("Only in the owner's answers"),
+  ownerPayoutKobo: kobo.optional().describe("Only in the owner's answers"),
+  expiresAt: instant.nullable().describe("The owner's answer, then the renter's payment, are due by then"),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+/** An extension as one party reads it: the owner's commission and payout to the owner only. */
+export function extensionJson(e: Extension, role: "renter" | "owner"): z.input<typeof extensionSchema> {
+  return {
+    id: e.id,
+    status: e.status as z.input<typeof extensionSchema>["status"],
+    fromEndDate: e.fromEndDate,
+    toEndDate: e.toEndDate,
+    days: e.days,
+    rentalKobo: e.rentalKobo,
+    serviceFeeKobo: e.serviceFeeKobo,
+    vatKobo: e.vatKobo,
+    totalKobo: e.totalKobo,
+    ...(role === "owner" ? { ownerCommissionKobo: e.ownerCommissionKobo, ownerPayoutKobo: e.ownerPayoutKobo } : {}),
+    expiresAt: e.expiresAt?.toISOString() ?? null,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
 const party = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
 export const bookingViewSchema = z.object({
   booking: bookingSchema,
@@ -89,6 +128,9 @@ export const bookingViewSchema = z.object({
   history: z.array(z.object({ from: status.nullable(), to: status, actor: z.string(), at: instant, note: z.string() })),
   actions: z.array(z.enum(["pay", "accept", "decline", "cancel", "pickUp", "return"])).describe("What the caller may do next"),
   cancelRefund: refundSchema.nullable().describe("What cancelling now would refund, when the caller may cancel"),
+  extensions: z.array(extensionSchema).describe("Extensions of the rental, oldest first"),
+  overdue: z.boolean().describe("Picked up, its end date passed (Lagos) and not yet marked returned"),
+  canExtend: z.boolean().describe("The caller (the renter) may ask for an extension now"),
 });
 export type BookingViewJson = z.input<typeof bookingViewSchema>;
 
@@ -131,6 +173,7 @@ export function bookingViewJson(v: BookingView): BookingViewJson {
     ...v,
     booking: bookingJson(v.booking, v.role),
     history: v.history.map((e) => ({ ...e, at: e.at.toISOString() })),
+    extensions: v.extensions.map((e) => extensionJson(e, v.role)),
   };
 }
 

@@ -307,7 +307,7 @@ describe("the OpenAPI document", () => {
     expect(booking.properties.totalKobo).toMatchObject({ type: "integer" });
     expect(booking.properties.status.enum).toEqual(["requested", "awaiting_payment", "confirmed", "active", "completed", "declined", "expired", "cancelled"]);
     const view = doc.paths["/bookings/{id}"].get.responses["200"].content["application/json"].schema;
-    expect(Object.keys(view.properties)).toEqual(["booking", "role", "listing", "ownerName", "renterName", "contact", "history", "actions", "cancelRefund"]);
+    expect(Object.keys(view.properties)).toEqual(["booking", "role", "listing", "ownerName", "renterName", "contact", "history", "actions", "cancelRefund", "extensions", "overdue", "canExtend"]);
     expect(doc.paths["/me/bookings"].get.parameters[0].schema).toMatchObject({ enum: ["renter", "owner"], default: "renter" });
   });
 });

@@ -9,6 +9,7 @@ import type { Services } from "../../services";
 import { bookingJson, bookingViewJson, cardsJson } from "./bookings-json";
 import { BOOKING_MOVES, BOOKING_ROUTES, MOVE_ROUTES } from "./bookings-routes";
 import { answer, notFound } from "./errors";
+import { extensionsApi } from "./extensions";
 import { apiRouter, type ApiEnv, sessionUserId } from "./openapi-kit";
 
 export const ONLY_RENTER_PAYS = "Only the renter pays for a booking";
@@ -71,6 +72,9 @@ export function bookingsApi(services: Services) {
       return c.json({ checkoutUrl: url });
     }),
   );
+
+  // A rental's extensions: /bookings/{id}/extensions….
+  api.route("/", extensionsApi(services));
 
   return api;
 }
