@@ -36,49 +36,46 @@ const ask = apiRoute({
   },
 });
 
-const answerRoute = (verb: "accept" | "decline", description: string) =>
+/** A write on one extension (`verb`: its path's last part), answering `success` (200) or the party's `refusals` (409). */
+const onExtension = (verb: "accept" | "decline" | "pay", docs: { summary: string; description: string }, success: ReturnType<typeof ok>, refusals: string) =>
   apiRoute({
     method: "post",
     path: `/{id}/extensions/{extensionId}/${verb}`,
-    summary: `${verb === "accept" ? "Accept" : "Decline"} an extension (owner)`,
-    description: `${description} Retrying answers with the extension unchanged.`,
+    ...docs,
     security: SESSION,
     middleware: [signedIn],
     request: { params: extensionParams },
-    responses: {
-      200: ok("The extension as it now is", extension),
-      400: BAD_INPUT,
-      401: NO_SESSION,
-      403: CROSS_SITE,
-      404: MISSING,
-      409: errorResponse("Already answered, the time to answer has run out, you are the renter, or (accept) the extra days were taken meanwhile"),
-    },
+    responses: { 200: success, 400: BAD_INPUT, 401: NO_SESSION, 403: CROSS_SITE, 404: MISSING, 409: errorResponse(refusals) },
   });
 
-const accept = answerRoute(
+const answered = ok("The extension as it now is", extension);
+const ANSWER_REFUSED = "Already answered, the time to answer has run out, or you are the renter";
+const accept = onExtension(
   "accept",
-  "requested → awaiting_payment: the extra days are held at once (the booking's endDate becomes toEndDate) and the renter has 24 hours to pay; unpaid, they are given back.",
-);
-const decline = answerRoute("decline", "requested → declined; nothing was charged or held.");
-
-const pay = apiRoute({
-  method: "post",
-  path: "/{id}/extensions/{extensionId}/pay",
-  summary: "Pay for an accepted extension (renter)",
-  description:
-    "Opens a checkout with the payment provider for the extension's total; send the renter's browser to `checkoutUrl`. The extension is paid when the provider confirms the payment, never by this call; the booking itself does not change.",
-  security: SESSION,
-  middleware: [signedIn],
-  request: { params: extensionParams },
-  responses: {
-    200: ok("Where to pay", z.object({ checkoutUrl: z.url() })),
-    400: BAD_INPUT,
-    401: NO_SESSION,
-    403: CROSS_SITE,
-    404: MISSING,
-    409: errorResponse("Not awaiting payment (not accepted yet, paid, expired…), you are its owner, or the provider is unreachable"),
+  {
+    summary: "Accept an extension (owner)",
+    description:
+      "requested → awaiting_payment: the extra days are held at once (the booking's endDate becomes toEndDate) and the renter has 24 hours to pay; unpaid, they are given back. Refused when the extra days were taken meanwhile. Retrying answers with the extension unchanged.",
   },
-});
+  answered,
+  `${ANSWER_REFUSED}; or the extra days were taken meanwhile`,
+);
+const decline = onExtension(
+  "decline",
+  { summary: "Decline an extension (owner)", description: "requested → declined; nothing was charged or held. Retrying answers with the extension unchanged." },
+  answered,
+  ANSWER_REFUSED,
+);
+const pay = onExtension(
+  "pay",
+  {
+    summary: "Pay for an accepted extension (renter)",
+    description:
+      "A checkout with the payment provider for the extension's total: send the renter's browser to `checkoutUrl`. The provider's confirmation pays the extension, never this call; the booking's own status does not change.",
+  },
+  ok("Where to pay", z.object({ checkoutUrl: z.url() })),
+  "Not awaiting payment (not accepted yet, paid, expired…), you are its owner, or the provider is unreachable",
+);
 
 export function extensionsApi(services: Services) {
   const api = apiRouter();
