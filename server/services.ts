@@ -11,6 +11,7 @@ import { memoryStorage, type MediaStorage } from "./features/media/storage";
 import { bookingFigures, createBookingsService } from "./features/bookings/bookings.service";
 import { bookingMails, depositRefundMail } from "./features/bookings/booking-mails";
 import { createBookingViews } from "./features/bookings/booking-views";
+import { createExtensionsService } from "./features/bookings/extensions.service";
 import { createBookingPhotosService } from "./features/bookings/booking-photos.service";
 import { sweepBookings } from "./features/bookings/sweeper";
 import { createListingPhotoStore } from "./features/media/listing-photos";
@@ -19,6 +20,8 @@ import { createCalendarsService } from "./features/calendars/calendars.service";
 import { calendarJobs } from "./features/calendars/calendars.jobs";
 import type { FetchLimits } from "./features/calendars/ical-fetch";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
+import { claimPhotoStore } from "./features/claims/claim-photos";
+import { createClaimsService } from "./features/claims/claims.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
 import { createNewsletterService } from "./features/newsletter/newsletter.service";
@@ -134,6 +137,16 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     now: opts.now,
   });
   payments.onTransferEvent(transfers.onTransferEvent);
+  const bookingPhotos = createBookingPhotosService(db, { originals: media.originals, cache: media.cache, now: opts.now });
+  const claims = createClaimsService(db, {
+    photos: claimPhotoStore(bookingPhotos),
+    sendRefund: payments.sendRefund,
+    jobs,
+    sendMail: (m) => sender.send(m),
+    siteUrl,
+    log: opts.log,
+    now: opts.now,
+  });
   const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
@@ -164,10 +177,14 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     earnings: createEarningsService(db, { now: opts.now }),
     listings,
     bookings,
+    /** Extensions of rentals in progress: asked by the renter, answered by the owner, paid through `payments`. */
+    extensions: createExtensionsService(db, { now: opts.now }),
     payments,
     bookingViews,
     /** Condition photos of a booking (pick-up, return, and a deposit claim's), for its renter and owner only. */
-    bookingPhotos: createBookingPhotosService(db, { originals: media.originals, cache: media.cache, now: opts.now }),
+    bookingPhotos,
+    /** Owners' claims on completed bookings' caution deposits, and the renters' answers. */
+    claims,
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */
     calendars,
     /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweep is a scheduled job). */
@@ -178,7 +195,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     jobHandlers: {
       ...mailJobs(sender),
       ...bookingJobs({ db, log, sendMoveMails: moveMails, sendDepositMail: depositMail, recordMove: bookings.recordMove, announceMove: bookings.announceMove }),
-      ...paymentsJobs(payments, log),
+      ...paymentsJobs(payments, log, claims),
       ...payoutsJobs(transfers, log),
       ...calendarJobs(calendars, log),
     } satisfies Record<QueueName, JobHandler>,

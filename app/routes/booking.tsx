@@ -10,12 +10,14 @@ import { BookingHistory } from "~/components/booking/booking-history";
 import { BookingPayment } from "~/components/booking/booking-payment";
 import { OwnerPayout, type Payout } from "~/components/booking/booking-receipt";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { DepositClaim } from "~/components/booking/deposit-claim";
+import { claimAction, claimState, isClaimIntent } from "~/components/booking/deposit-claim.server";
 import { QuoteLines } from "~/components/booking/quote-lines";
 import { Section } from "~/components/intent-form";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Photo } from "~/components/photo";
 import { CARD_WIDTHS } from "~/lib/images";
-import { fromError, readForm, type FormFailure } from "~/lib/forms.server";
+import { fieldsOf, fromError, type FormFailure } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { deadlineText } from "../../server/features/bookings/pickup";
@@ -34,14 +36,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The commission and payout are the owner's business; the renter's page does not carry them.
   const { ownerCommissionKobo, ownerPayoutKobo, ...booking } = view.booking;
   const payout: Payout | null = view.role === "owner" ? { rentalKobo: booking.rentalKobo - booking.discountKobo, ownerCommissionKobo, ownerPayoutKobo } : null;
-  return { ...view, booking, payment, payout };
+  // A deposit claim exists only for a completed booking with a deposit: other bookings skip the reads.
+  const claim = booking.status === "completed" && booking.depositKobo > 0 ? await claimState(context.services, id, user.id) : null;
+  return { ...view, booking, payment, payout, claim };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const id = bookingIdOf(params.id);
-  const values = await readForm(request);
+  // Read once, files too: the deposit claim's forms carry photos (multipart).
+  const form = await request.formData();
+  const values = fieldsOf(form);
   const intent = values.intent;
+  if (isClaimIntent(intent)) return claimAction(context.services, form, values, id, user.id);
   if (!isBookingIntent(intent)) throw data("This form is not one of the booking page's", { status: 400 });
   try {
     const to = await moveBooking(context.services, { userId: user.id }, id, intent, values);
@@ -145,6 +152,11 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
       <Section id="payment" title="Payment">
         <BookingPayment payment={d.payment} status={b.status} />
       </Section>
+      {d.claim && (d.claim.claim || d.claim.claimableUntil) && (
+        <Section id="claim" title="Deposit claim">
+          <DepositClaim state={d.claim} role={role} depositKobo={b.depositKobo} failure={failure} />
+        </Section>
+      )}
       {d.contact && (
         <Section id="contact" title={role === "renter" ? "Contact the owner" : "Contact the renter"}>
           <Figures

@@ -11,6 +11,8 @@
 //                  (a completed booking's caution deposit, DAMAGE_CLAIM_HOURS after the return: deposits_held +D  refunds_payable −D)
 //   refund_paid    refunds_payable +R   cash −R       (the provider accepted the refund)
 //   refund_returned refunds_payable −R  cash +R       (the provider later said the refund failed; it is sent again)
+//   claim_paid     deposits_held +C   owner_payable −C      (a deposit claim settled: C of the deposit is the owner's;
+//                  the rest is owed back as a refund_owed of the deposit, as when there is no claim)
 //   payout_sent    owner_payable +a   payouts_in_transit −a   (each booking's part a of a payout, when it is made)
 //   payout_paid    payouts_in_transit +a   cash −a      (the provider says the transfer arrived; the fee leaves with it)
 //   payout_failed  payouts_in_transit +a   owner_payable −a   (never arrived: the owner's balance again)
@@ -40,6 +42,7 @@ export type PostingKind =
   | "refund_owed"
   | "refund_paid"
   | "refund_returned"
+  | "claim_paid"
   | "payout_sent"
   | "payout_paid"
   | "payout_failed"

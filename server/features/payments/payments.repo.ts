@@ -1,8 +1,8 @@
 // SQL for payments: checkout attempts, what providers told us, refunds, and receipts (the sandbox's own charges: sandbox.repo.ts).
-import { and, asc, desc, eq, exists, getTableColumns, inArray, lte, notExists, or, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, exists, getTableColumns, inArray, isNull, lte, notExists, or, sql, type Column } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { bookingEvents, bookings, ledgerEntries, listings, paymentEvents, payments, refunds, users } from "../../db/schema";
+import { bookingEvents, bookings, depositClaims, ledgerEntries, listings, paymentEvents, payments, refunds, users } from "../../db/schema";
 
 export type Payment = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -49,8 +49,12 @@ export async function updatePayment(tx: Tx, id: number, values: Partial<typeof p
   await tx.update(payments).set(values).where(eq(payments.id, id));
 }
 
-/** The payments row of the success that confirmed a booking (`bookingId`: an id, or a booking column of an outer query). */
-const appliedTo = (bookingId: number | Column) => and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true));
+/**
+ * The payments row of the success that confirmed a booking (`bookingId`: an id, or a booking column of an outer query);
+ * an extension's payment (extension_id) paid for extra days, not the booking with its deposit.
+ */
+const appliedTo = (bookingId: number | Column) =>
+  and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true), isNull(payments.extensionId));
 
 /** The rows of a booking's caution deposit refund (one at most: refunds_deposit_idx). */
 const depositRefundOf = (bookingId: number | Column) => and(eq(refunds.bookingId, bookingId), eq(refunds.reason, "deposit"));
@@ -65,12 +69,17 @@ export async function recordEvent(db: Tx, values: typeof paymentEvents.$inferIns
   await db.insert(paymentEvents).values(values);
 }
 
-/** Initialized payments whose booking no longer waits for one (expired, cancelled, or paid by another attempt). */
+/**
+ * Initialized payments whose booking no longer waits for one (expired, cancelled, or paid by another attempt), or whose
+ * extension no longer does.
+ */
 export async function abandonStale(db: Tx, at: Date): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`update payments p set status = 'abandoned', updated_at = ${at.toISOString()}::timestamptz
       from bookings b
-      where b.id = p.booking_id and p.status = 'initialized' and b.status <> 'awaiting_payment'
+      where b.id = p.booking_id and p.status = 'initialized' and (
+        p.extension_id is null and b.status <> 'awaiting_payment'
+        or exists (select 1 from booking_extensions e where e.id = p.extension_id and e.status <> 'awaiting_payment'))
       returning p.id::int as id`),
   );
   return rows.map((r) => r.id);
@@ -81,6 +90,12 @@ export async function abandonStale(db: Tx, at: Date): Promise<number[]> {
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
   const [row] = await tx.insert(refunds).values(values).returning();
   return row!;
+}
+
+/** Whether the owner has claimed from the booking's caution deposit: the claim, not the sweep, then gives back the rest. */
+export async function hasDepositClaim(tx: Tx, bookingId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: depositClaims.id }).from(depositClaims).where(eq(depositClaims.bookingId, bookingId)).limit(1);
+  return row !== undefined;
 }
 
 /** Whether the booking's caution deposit is already owed (a plain read: it never waits on a sender updating that row). */
@@ -117,6 +132,7 @@ export async function depositsDue(db: Tx, at: Date, hours: number, limit = 100):
         sql`${bookings.depositKobo} > 0`,
         exists(db.select({ id: payments.id }).from(payments).where(appliedTo(bookings.id))),
         notExists(db.select({ id: refunds.id }).from(refunds).where(depositRefundOf(bookings.id))),
+        notExists(db.select({ id: depositClaims.id }).from(depositClaims).where(eq(depositClaims.bookingId, bookings.id))),
       ),
     )
     .groupBy(bookings.id)

@@ -11,6 +11,7 @@ import type { Db, Tx } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
 import { errorText, type Log } from "../../logger";
 import { BOOKING_NOT_FOUND, type BookingMove, type BookingsService } from "../bookings/bookings.service";
+import { extensionToPay, payExtension } from "./extension-payments";
 import { cashLines, paymentLines, post } from "./ledger";
 import { webhookEventSchema } from "./payments.schema";
 import * as repo from "./payments.repo";
@@ -124,7 +125,10 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         return done("flagged", "flagged");
       }
       const paid = { status: "success" as const, providerTransactionId: verified.transactionId, paidAt: verified.paidAt ?? at, updatedAt: at };
-      if (booking.status === "awaiting_payment") {
+      // An extension's payment pays the extension, never the booking's own move (extension-payments.ts).
+      if (p.extensionId !== null) {
+        if (await payExtension(tx, booking, p, paid, at)) return done("success", "applied: extension paid");
+      } else if (booking.status === "awaiting_payment") {
         await repo.updatePayment(tx, p.id, { ...paid, applied: true });
         await post(tx, { kind: "payment", bookingId: booking.id, paymentId: p.id, lines: paymentLines(booking), at });
         await deps.bookings.transition(booking.id, "pay", { actor: "system", userId: null }, { tx, moves, now: at, note: `Paid: ${reference}` });
@@ -155,18 +159,23 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   let transferEvents: ((provider: string, reference: string | null) => Promise<string>) | undefined;
 
   return {
-    /** Starts a checkout for the renter's booking awaiting payment: a new reference and payments row, and the provider's page. */
-    async startCheckout(input: { bookingId: number; renterId: string }): Promise<{ url: string; reference: string }> {
+    /**
+     * Starts a checkout for the renter's booking awaiting payment, or for its accepted extension `extensionId`: a new
+     * reference and payments row, and the provider's page.
+     */
+    async startCheckout(input: { bookingId: number; renterId: string; extensionId?: number }): Promise<{ url: string; reference: string }> {
       const b = await repo.bookingForCheckout(db, input.bookingId);
       if (!b || b.renterId !== input.renterId) throw new NotFoundError(BOOKING_NOT_FOUND);
-      if (b.status !== "awaiting_payment") throw new ConflictError(notPayable(b.status));
-      if (b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(notPayable("expired"));
+      const extension = input.extensionId === undefined ? undefined : await extensionToPay(db, b.id, input.extensionId, now());
+      if (!extension && b.status !== "awaiting_payment") throw new ConflictError(notPayable(b.status));
+      if (!extension && b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(notPayable("expired"));
+      const amountKobo = extension?.totalKobo ?? b.totalKobo;
       const reference = `haya-${b.id}-${randomBytes(8).toString("hex")}`;
-      const payment = await repo.insertPayment(db, { bookingId: b.id, provider: active.name, reference, amountKobo: b.totalKobo, currency: "NGN", createdAt: now(), updatedAt: now() });
+      const payment = await repo.insertPayment(db, { bookingId: b.id, extensionId: extension?.id ?? null, provider: active.name, reference, amountKobo, currency: "NGN", createdAt: now(), updatedAt: now() });
       try {
         const { url } = await active.initialize({
           reference,
-          amountKobo: b.totalKobo,
+          amountKobo,
           currency: "NGN",
           email: b.email,
           callbackUrl: `${siteUrl}/payments/return?reference=${encodeURIComponent(reference)}`,
@@ -182,6 +191,9 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     },
 
     settle,
+
+    /** Sends one refund now if it is due (after the commit that owed it; the sweep retries it otherwise). */
+    sendRefund: (refundId: number) => refunder.send(refundId),
 
     /** Hands the provider's transfer.success / transfer.failed / transfer.reversed events (signature checked) to `handler`. */
     onTransferEvent(handler: (provider: string, reference: string | null) => Promise<string>) {

@@ -72,6 +72,8 @@ export function createRefunder(
       // Read before anything else is locked or inserted: a sender of this deposit's refund may be updating its row and
       // waiting for this booking's lock (its ledger lines' foreign keys); an insert or the payment's lock would wait on it in turn.
       if (await repo.hasDepositRefund(tx, bookingId)) return undefined;
+      // A claim on the deposit settles it itself (features/claims): the part not claimed goes back then.
+      if (await repo.hasDepositClaim(tx, bookingId)) return undefined;
       const payment = await repo.appliedPayment(tx, bookingId);
       if (!payment) return undefined;
       const refund = await repo.insertDepositRefund(tx, { bookingId, paymentId: payment.id, amountKobo: booking.depositKobo, createdAt: at, updatedAt: at, nextAttemptAt: at });

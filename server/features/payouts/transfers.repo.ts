@@ -26,6 +26,9 @@ export interface OwnerBooking {
   paidKobo: number;
   completedAt: Date | null;
   cancelledAt: Date | null;
+  /** The booking's deposit claim, if any: open or disputed holds the payout; settled releases it then. */
+  claimStatus: string | null;
+  claimSettledAt: Date | null;
 }
 
 /** Every booking of the owner with ledger lines, newest rental first. */
@@ -34,14 +37,16 @@ export async function ownerBookings(db: Tx, ownerId: string): Promise<OwnerBooki
     await db.execute(sql`
       select b.id::int as "bookingId", l.title, b.status::text as status, b.start_date::text as "startDate", b.end_date::text as "endDate",
         (b.rental_kobo - b.discount_kobo)::float8 as "rentalKobo", b.owner_commission_kobo::float8 as "commissionKobo",
-        coalesce(-sum(e.amount_kobo) filter (where e.kind in ('payment', 'refund_owed')), 0)::float8 as "netKobo",
+        coalesce(-sum(e.amount_kobo) filter (where e.kind in ('payment', 'refund_owed', 'claim_paid')), 0)::float8 as "netKobo",
         coalesce(-sum(e.amount_kobo), 0)::float8 as "balanceKobo",
         coalesce((select sum(pl.amount_kobo) from payout_lines pl join payouts p on p.id = pl.payout_id
                   where pl.booking_id = b.id and p.status in ('pending', 'sending', 'sent')), 0)::float8 as "inTransitKobo",
         coalesce((select sum(pl.amount_kobo) from payout_lines pl join payouts p on p.id = pl.payout_id
                   where pl.booking_id = b.id and p.status = 'success'), 0)::float8 as "paidKobo",
         (select max(ev.at) from booking_events ev where ev.booking_id = b.id and ev.to_status = 'completed') as "completedAt",
-        (select max(ev.at) from booking_events ev where ev.booking_id = b.id and ev.to_status = 'cancelled') as "cancelledAt"
+        (select max(ev.at) from booking_events ev where ev.booking_id = b.id and ev.to_status = 'cancelled') as "cancelledAt",
+        (select c.status from deposit_claims c where c.booking_id = b.id) as "claimStatus",
+        (select c.settled_at from deposit_claims c where c.booking_id = b.id) as "claimSettledAt"
       from bookings b
       join listings l on l.id = b.listing_id
       join ledger_entries e on e.booking_id = b.id and e.account = 'owner_payable'
@@ -52,6 +57,7 @@ export async function ownerBookings(db: Tx, ownerId: string): Promise<OwnerBooki
     ...r,
     completedAt: r.completedAt ? new Date(r.completedAt) : null,
     cancelledAt: r.cancelledAt ? new Date(r.cancelledAt) : null,
+    claimSettledAt: r.claimSettledAt ? new Date(r.claimSettledAt) : null,
   }));
 }
 

@@ -37,9 +37,16 @@ export const belowMinimum = (availableKobo: number) =>
     : `You have ${formatNaira(availableKobo)} available; the least you can withdraw is ${formatNaira(MIN_PAYOUT_KOBO)}.`;
 export const heldMessage = (until: Date) => `Payouts are on hold until ${lagosTime(until)} (Lagos time) because your payout account was changed.`;
 
-/** When a booking's money is the owner's to withdraw; null while it is not yet (or never will be). */
-export function availableFrom(b: Pick<repo.OwnerBooking, "status" | "completedAt" | "cancelledAt">): Date | null {
-  if (b.status === "completed" && b.completedAt) return new Date(b.completedAt.getTime() + DAMAGE_CLAIM_HOURS * 3_600_000);
+/**
+ * When a booking's money is the owner's to withdraw; null while it is not yet known (not completed, or a claim on its
+ * deposit is open or disputed). A settled claim releases it when it settled, if that is after the claim window.
+ */
+export function availableFrom(b: Pick<repo.OwnerBooking, "status" | "completedAt" | "cancelledAt" | "claimStatus" | "claimSettledAt">): Date | null {
+  if (b.status === "completed" && b.completedAt) {
+    if (b.claimStatus === "open" || b.claimStatus === "disputed") return null;
+    const windowEnd = b.completedAt.getTime() + DAMAGE_CLAIM_HOURS * 3_600_000;
+    return new Date(Math.max(windowEnd, b.claimSettledAt?.getTime() ?? 0));
+  }
   if (b.status === "cancelled" && b.cancelledAt) return b.cancelledAt;
   return null;
 }

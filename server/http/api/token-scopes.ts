@@ -46,6 +46,9 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /bookings/:id/cancel": "bookings:write",
   "POST /bookings/:id/pick-up": "bookings:write",
   "POST /bookings/:id/return": "bookings:write",
+  "GET /bookings/:id/claims": "bookings:read",
+  "POST /bookings/:id/claims": "bookings:write",
+  "POST /bookings/:id/claims/answer": "bookings:write",
   "GET /bookings/:id/photos": "bookings:read",
   "POST /bookings/:id/photos": "bookings:write",
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Services } from "../../services";
 import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
 import { bookingPhotosApi } from "./booking-photos";
+import { claimsApi } from "./claims";
 import { bookingsApi, myBookingsApi } from "./bookings";
 import { calendarsApi } from "./calendars";
 import { badRequest, notFound } from "./errors";
@@ -45,6 +46,7 @@ export function apiV1(services: Services) {
   });
 
   api.route("/bookings", bookingsApi(services));
+  api.route("/bookings", claimsApi(services));
   api.route("/bookings", bookingPhotosApi(services));
   api.route("/me/bookings", myBookingsApi(services));
   api.route("/me", meApi(services));

@@ -1,0 +1,40 @@
+// The booking page's deposit claim on the server: its state for the page (the claim, and whether the owner can still
+// make one), and its three forms (claim, accept, dispute) through the claims service, answered as the page's other
+// forms are: back to the claim's section, or the form again with the reason beside each field.
+import { nairaToKobo } from "@core/money";
+import { redirect } from "react-router";
+import { claimJson } from "../../../server/features/claims/claims.schema";
+import type { Services } from "../../../server/services";
+import { fromError, invalid, type Values } from "~/lib/forms.server";
+
+const INTENTS = ["claim", "claim-accept", "claim-dispute"];
+export const isClaimIntent = (intent: string | undefined) => INTENTS.includes(intent ?? "");
+
+export async function claimState(services: Services, bookingId: number, userId: string) {
+  const state = await services.claims.stateFor(bookingId, userId);
+  return { ...state, claim: state.claim ? claimJson(bookingId, state.claim) : null };
+}
+
+const filesOf = async (form: FormData) =>
+  Promise.all(
+    form
+      .getAll("photos")
+      .filter((f): f is File => f instanceof File && f.size > 0)
+      .map(async (f) => new Uint8Array(await f.arrayBuffer())),
+  );
+
+export async function claimAction(services: Services, form: FormData, values: Values, bookingId: number, userId: string) {
+  try {
+    const photos = await filesOf(form);
+    if (values.intent === "claim") {
+      const naira = Number((values.amount ?? "").replace(/[₦,\s]/g, ""));
+      if (!Number.isFinite(naira) || naira <= 0 || !/^\d+(\.\d{1,2})?$/.test(String(naira))) return invalid(values, { amount: "Enter the amount you claim, in naira (e.g. 15000)" });
+      await services.claims.file({ bookingId, userId, amountKobo: nairaToKobo(naira), description: values.description ?? "", photos });
+    } else {
+      await services.claims.answer({ bookingId, userId, accept: values.intent === "claim-accept", text: values.text, photos });
+    }
+    return redirect(`/bookings/${bookingId}?done=${values.intent}#claim`);
+  } catch (e) {
+    return fromError(values, e);
+  }
+}

@@ -1,0 +1,14 @@
+// Deposit claim rules both sides share (issue 15): how long each side has, and what a claim and its answer must hold.
+import { DAMAGE_CLAIM_HOURS } from "./fees";
+
+/** The owner claims within DAMAGE_CLAIM_HOURS of the return; the renter answers within CLAIM_ANSWER_HOURS of the claim. */
+export const CLAIM_WINDOW_HOURS = DAMAGE_CLAIM_HOURS;
+export const CLAIM_ANSWER_HOURS = 48;
+export const CLAIM_TEXT_MIN = 20;
+export const CLAIM_TEXT_MAX = 2000;
+/** Photos with a claim (at least one) or an answer (none needed). */
+export const CLAIM_PHOTOS_MAX = 6;
+
+export const CLAIM_TEXT_MESSAGE = `Say what happened in at least ${CLAIM_TEXT_MIN} characters`;
+export const DISPUTE_TEXT_MESSAGE = `Say why you disagree in at least ${CLAIM_TEXT_MIN} characters`;
+export const CLAIM_PHOTO_MESSAGE = "Add at least one photo of the damage";

@@ -1,0 +1,42 @@
+// `npm run claims -- list` and `npm run claims -- decide <claim id> <naira> <reason…>`: the disputed deposit claims, and an
+// operator's decision on one, until the operator console has their screen. Runs with Haya's settings (the environment,
+// then ./.env), on its database; the decision's emails go out as the server's do (SMTP_URL, else the outbox).
+import fs from "node:fs";
+import { formatNaira, nairaToKobo } from "../../../core/money";
+import { loadConfig } from "../../config";
+import { openDatabase } from "../../db/client";
+import { runMigrations } from "../../db/migrate";
+import { ConflictError, InvalidError, NotFoundError } from "../../errors";
+import { createServices } from "../../services";
+
+const USAGE = `usage: npm run claims -- list                                   the disputed claims, oldest first
+       npm run claims -- decide <claim id> <naira> <reason…>    the owner gets <naira> (0 to the amount claimed), the renter the rest of the deposit`;
+
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+const [command, ...args] = process.argv.slice(2);
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let code = 0;
+try {
+  await runMigrations(handle);
+  const { claims } = createServices(handle.db, { baseUrl: config.siteUrl, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, paystack: config.paystack });
+  if (command === "list" && args.length === 0) {
+    const open = await claims.disputed();
+    if (open.length === 0) console.log("No disputed claims.");
+    for (const c of open)
+      console.log(`claim ${c.id} · booking ${c.bookingId} (${c.title}) · ${formatNaira(c.amountKobo)} claimed on ${c.createdAt.toISOString()}\n  owner: ${c.description}\n  renter: ${c.answerText ?? ""}`);
+  } else if (command === "decide" && args.length >= 3 && /^\d+$/.test(args[0]!) && /^\d+(\.\d{1,2})?$/.test(args[1]!)) {
+    const decided = await claims.decide(Number(args[0]), { amountKobo: nairaToKobo(Number(args[1])), note: args.slice(2).join(" "), by: "npm run claims" });
+    console.log(`claim ${decided.id}: ${formatNaira(decided.settledAmountKobo ?? 0)} to the owner, settled; both sides are emailed`);
+  } else {
+    console.error(USAGE);
+    code = 2;
+  }
+} catch (e) {
+  // A refusal the operator can act on, in one line; anything else with its stack.
+  console.error(e instanceof NotFoundError || e instanceof ConflictError || e instanceof InvalidError ? (e as Error).message : e);
+  code = 1;
+} finally {
+  await handle.close();
+}
+process.exit(code);

@@ -1,0 +1,33 @@
+// Zod shapes of deposit claims as the API answers them, and of the renter's answer's fields (the forms send the same).
+import { z } from "zod";
+import { conditionPhotoUrl } from "../bookings/booking-photos.service";
+import type { ClaimView } from "./claims.service";
+
+export const claimSchema = z
+  .object({
+    id: z.number().int(),
+    amountKobo: z.number().int().describe("What the owner claims from the caution deposit"),
+    description: z.string(),
+    status: z.enum(["open", "disputed", "settled"]).describe("open: waiting for the renter; disputed: waiting for Haya's decision; settled"),
+    answerBy: z.iso.datetime().describe("The renter answers by then; no answer counts as accepted"),
+    answer: z.enum(["accepted", "disputed", "lapsed"]).nullable(),
+    answerText: z.string().nullable(),
+    settledAmountKobo: z.number().int().nullable().describe("What the owner got in the end; the rest of the deposit went back to the renter"),
+    decisionNote: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    settledAt: z.iso.datetime().nullable(),
+    photos: z.array(z.object({ id: z.number().int(), stage: z.enum(["claim", "claim_answer"]), width: z.number().int(), height: z.number().int(), createdAt: z.iso.datetime(), url: z.string() })),
+  })
+  .meta({ id: "DepositClaim" });
+
+export const claimStateSchema = z.object({
+  claim: claimSchema.nullable(),
+  claimableUntil: z.iso.datetime().nullable().describe("For the owner: until when a claim can still be made (null: none can now)"),
+  maxClaimKobo: z.number().int().nullable().describe("For the owner: the most that can be claimed (the deposit)"),
+});
+
+/** A claim as the API and the booking page show it: its photos as addresses on the booking's private photo route. */
+export const claimJson = (bookingId: number, v: ClaimView) => ({
+  ...v,
+  photos: v.photos.map(({ key: _key, ...p }) => ({ ...p, url: conditionPhotoUrl(bookingId, p.id, 640) })),
+});

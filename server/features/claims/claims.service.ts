@@ -1,0 +1,318 @@
+// Deposit claims: within CLAIM_WINDOW_HOURS of the return, a completed booking's owner may claim part or all of its
+// caution deposit (what happened, and photos); the renter is told at once and accepts or disputes within
+// CLAIM_ANSWER_HOURS. Accepted, or no answer in time: the claimed amount is the owner's and the rest of the deposit is
+// refunded. Disputed: it waits for an operator's decision (decide; `npm run claims`). While a claim is open the payments
+// sweep leaves the deposit alone, and the owner's payout of that booking waits (payouts/transfers.service.ts).
+//
+// Settling is one transaction with the booking locked: claim_paid (deposits_held → owner_payable) and the rest owed
+// back as the deposit's refund (refund_owed), sent after commit like any refund.
+import { CLAIM_ANSWER_HOURS, CLAIM_PHOTOS_MAX, CLAIM_PHOTO_MESSAGE, CLAIM_TEXT_MAX, CLAIM_TEXT_MESSAGE, CLAIM_TEXT_MIN, CLAIM_WINDOW_HOURS, DISPUTE_TEXT_MESSAGE } from "../../../core/claims";
+import { lagosTime } from "../../../core/dates";
+import { formatNaira } from "../../../core/money";
+import type { Db, Tx } from "../../db/client";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
+import type { JobSender } from "../../jobs/queue";
+import { errorText, type Log } from "../../logger";
+import { BOOKING_NOT_FOUND } from "../bookings/bookings.service";
+import type { Mail } from "../mail/mail.service";
+import { depositRefundLines, post } from "../payments/ledger";
+import * as payRepo from "../payments/payments.repo";
+import { claimMail } from "./claims.mails";
+import * as repo from "./claims.repo";
+
+const HOUR = 3_600_000;
+export const RENTER_CANNOT_CLAIM = "Only the owner can claim from the caution deposit";
+export const NOT_RETURNED = "A claim can be made once the item has been returned";
+export const NO_DEPOSIT = "This booking has no caution deposit to claim from";
+export const ALREADY_CLAIMED = "You have already claimed from this deposit";
+export const claimTooLate = (until: Date) => `The ${CLAIM_WINDOW_HOURS} hours to claim from the deposit ended on ${lagosTime(until)}`;
+export const answerTooLate = (until: Date) => `The time to answer this claim ended on ${lagosTime(until)}`;
+export const NOT_OPEN = "This claim has already been answered";
+
+/** Where a claim's photos are kept: the booking photos' store (checked, re-encoded, private to the booking's two sides). */
+export interface ClaimPhotoStore {
+  /** Throws InvalidError (field `photos`) for anything but a usable photo. */
+  save(bookingId: number, bytes: Uint8Array): Promise<{ key: string; width: number; height: number }>;
+  remove(key: string): Promise<void>;
+}
+
+export interface ClaimsDeps {
+  photos: ClaimPhotoStore;
+  /** Sends a refund owed by a settlement now (the payments sweep retries it otherwise). */
+  sendRefund: (refundId: number) => Promise<unknown>;
+  jobs?: JobSender | undefined;
+  sendMail: (mail: Mail) => Promise<void>;
+  siteUrl: string;
+  log?: Log | undefined;
+  now?: (() => Date) | undefined;
+}
+
+export interface ClaimView {
+  id: number;
+  amountKobo: number;
+  description: string;
+  status: "open" | "disputed" | "settled";
+  answerBy: string;
+  answer: "accepted" | "disputed" | "lapsed" | null;
+  answerText: string | null;
+  settledAmountKobo: number | null;
+  decisionNote: string | null;
+  createdAt: string;
+  settledAt: string | null;
+  photos: { id: number; stage: "claim" | "claim_answer"; key: string; width: number; height: number; createdAt: string }[];
+}
+
+const text = (v: string | undefined) => (v ?? "").trim();
+
+export function createClaimsService(db: Db, deps: ClaimsDeps) {
+  const log: Log = deps.log ?? (() => {});
+  const now = deps.now ?? (() => new Date());
+
+  /** Stores the photos before any transaction (re-encoding takes time); removed again if what they belong to is not saved. */
+  async function storePhotos(bookingId: number, files: Uint8Array[]) {
+    if (files.length > CLAIM_PHOTOS_MAX) throw new InvalidError(`Add at most ${CLAIM_PHOTOS_MAX} photos`, { photos: `Add at most ${CLAIM_PHOTOS_MAX} photos` });
+    const stored: { key: string; width: number; height: number }[] = [];
+    try {
+      for (const f of files) stored.push(await deps.photos.save(bookingId, f));
+    } catch (e) {
+      await dropPhotos(stored);
+      throw e;
+    }
+    return stored;
+  }
+  const dropPhotos = (stored: { key: string }[]) => Promise.all(stored.map((p) => deps.photos.remove(p.key).catch(() => {})));
+
+  /** Mails written in the transaction as jobs when there is a queue, else sent after commit. */
+  async function mailIn(tx: Tx, mails: Mail[], later: Mail[]) {
+    if (deps.jobs) for (const m of mails) await deps.jobs.send("mail", m, tx);
+    else later.push(...mails);
+  }
+  const sendLater = (mails: Mail[]) =>
+    Promise.all(mails.map((m) => deps.sendMail(m).catch((e: unknown) => log("error", "claim email not sent", { error: errorText(e) }))));
+
+  /** The claimed or decided amount to the owner, the rest of the deposit owed back; the claim settled. Inside the booking's lock. */
+  async function settle(tx: Tx, claim: repo.ClaimRow, booking: { id: number; depositKobo: number; ownerId: string; renterId: string }, amountKobo: number, at: Date, mails: Mail[]) {
+    const payment = await payRepo.appliedPayment(tx, booking.id);
+    if (!payment) throw new ConflictError("This booking has no payment to settle a claim from");
+    if (amountKobo > 0)
+      await post(tx, {
+        kind: "claim_paid",
+        bookingId: booking.id,
+        paymentId: payment.id,
+        lines: [
+          { account: "deposits_held", amountKobo },
+          { account: "owner_payable", amountKobo: -amountKobo },
+        ],
+        at,
+      });
+    const rest = booking.depositKobo - amountKobo;
+    let refundId: number | undefined;
+    if (rest > 0) {
+      const refund = await payRepo.insertDepositRefund(tx, { bookingId: booking.id, paymentId: payment.id, amountKobo: rest, createdAt: at, updatedAt: at, nextAttemptAt: at });
+      if (!refund) throw new ConflictError("This deposit has already been refunded");
+      refundId = refund.id;
+      await post(tx, { kind: "refund_owed", bookingId: booking.id, paymentId: payment.id, refundId, lines: depositRefundLines(rest), at });
+    }
+    await repo.updateClaim(tx, claim.id, { status: "settled", settledAmountKobo: amountKobo, settledAt: at, updatedAt: at });
+    const [owner, renter] = await Promise.all([repo.personOf(tx, booking.ownerId), repo.personOf(tx, booking.renterId)]);
+    const facts = { bookingId: booking.id, amountKobo, restKobo: rest, siteUrl: deps.siteUrl };
+    if (owner) mails.push(claimMail("settled-owner", owner, facts));
+    if (renter) mails.push(claimMail("settled-renter", renter, facts));
+    log("info", "deposit claim settled", { claimId: claim.id, bookingId: booking.id, amountKobo, refundKobo: rest });
+    return refundId;
+  }
+
+  /** After commit: the settlement's refund sent, the mails sent where there is no queue. */
+  async function afterSettle(refundId: number | undefined, later: Mail[]) {
+    await sendLater(later);
+    if (refundId !== undefined) await deps.sendRefund(refundId).catch((e: unknown) => log("error", "claim refund not sent; the payments sweep retries it", { refundId, error: errorText(e) }));
+  }
+
+  /** The booking's claim as its owner or renter sees it (`viewerId` null: an operator); undefined when there is none. */
+  async function view(bookingId: number, viewerId: string | null): Promise<ClaimView | undefined> {
+    const claim = await repo.claimOf(db, bookingId);
+    if (!claim) return undefined;
+    if (viewerId !== null) {
+      const b = await repo.bookingOf(db, bookingId);
+      const owner = claim.ownerId === viewerId;
+      if (!b || (!owner && b.renterId !== viewerId)) return undefined;
+    }
+    const photos = await repo.claimPhotos(db, bookingId);
+    return {
+      id: claim.id,
+      amountKobo: claim.amountKobo,
+      description: claim.description,
+      status: claim.status as ClaimView["status"],
+      answerBy: claim.answerBy.toISOString(),
+      answer: claim.answer as ClaimView["answer"],
+      answerText: claim.answerText,
+      settledAmountKobo: claim.settledAmountKobo,
+      decisionNote: claim.decisionNote,
+      createdAt: claim.createdAt.toISOString(),
+      settledAt: claim.settledAt?.toISOString() ?? null,
+      photos: photos.map((p) => ({ id: p.id, stage: p.stage as "claim" | "claim_answer", key: p.storageKey, width: p.width, height: p.height, createdAt: p.createdAt.toISOString() })),
+    };
+  }
+
+
+  /** Until when the owner of a completed booking may still claim (null: not a booking they can claim on now). */
+  async function claimableUntil(bookingId: number, ownerId: string): Promise<{ until: string; maxKobo: number } | null> {
+    const b = await repo.bookingOf(db, bookingId);
+    if (!b || b.ownerId !== ownerId || b.status !== "completed" || b.depositKobo <= 0) return null;
+    if ((await repo.claimOf(db, bookingId)) || (await payRepo.hasDepositRefund(db, bookingId))) return null;
+    const returned = await repo.completedAt(db, bookingId);
+    if (!returned) return null;
+    const until = new Date(returned.getTime() + CLAIM_WINDOW_HOURS * HOUR);
+    return until > now() ? { until: until.toISOString(), maxKobo: b.depositKobo } : null;
+  }
+
+  return {
+    /** The owner's claim: validated, photos stored, then saved with the renter told, in one transaction with the booking locked. */
+    async file(input: { bookingId: number; userId: string; amountKobo: number; description: string; photos: Uint8Array[] }): Promise<ClaimView> {
+      const description = text(input.description);
+      const errors: Record<string, string> = {};
+      if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) errors.amount = "Enter the amount you claim, in naira";
+      if (description.length < CLAIM_TEXT_MIN || description.length > CLAIM_TEXT_MAX) errors.description = description.length > CLAIM_TEXT_MAX ? `Keep it under ${CLAIM_TEXT_MAX} characters` : CLAIM_TEXT_MESSAGE;
+      if (input.photos.length === 0) errors.photos = CLAIM_PHOTO_MESSAGE;
+      const at = now();
+      // Who and when first (a cheap read), so that a stranger learns nothing from the input's errors.
+      const peek = await repo.bookingOf(db, input.bookingId);
+      if (!peek || (peek.ownerId !== input.userId && peek.renterId !== input.userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (peek.ownerId !== input.userId) throw new ForbiddenError(RENTER_CANNOT_CLAIM);
+      if (peek.depositKobo > 0 && input.amountKobo > peek.depositKobo) errors.amount = `The most you can claim is ${formatNaira(peek.depositKobo)}, the whole deposit`;
+      if (Object.keys(errors).length > 0) throw new InvalidError(Object.values(errors)[0]!, errors);
+      const stored = await storePhotos(input.bookingId, input.photos);
+      const later: Mail[] = [];
+      try {
+        const claim = await db.transaction(async (t) => {
+          const tx = t as unknown as Tx;
+          const b = (await repo.lockBooking(tx, input.bookingId))!;
+          if (b.status !== "completed") throw new ConflictError(NOT_RETURNED);
+          if (b.depositKobo <= 0) throw new ConflictError(NO_DEPOSIT);
+          if (await repo.claimOf(tx, b.id)) throw new ConflictError(ALREADY_CLAIMED);
+          const returned = (await repo.completedAt(tx, b.id))!;
+          const until = new Date(returned.getTime() + CLAIM_WINDOW_HOURS * HOUR);
+          // Past the window, or the deposit is already owed back (the sweep got there first): too late either way.
+          if (at >= until || (await payRepo.hasDepositRefund(tx, b.id))) throw new ConflictError(claimTooLate(until));
+          const row = await repo.insertClaim(tx, {
+            bookingId: b.id,
+            ownerId: b.ownerId,
+            amountKobo: input.amountKobo,
+            description,
+            answerBy: new Date(at.getTime() + CLAIM_ANSWER_HOURS * HOUR),
+            createdAt: at,
+            updatedAt: at,
+          });
+          await repo.insertPhotos(tx, stored.map((p) => ({ bookingId: b.id, userId: input.userId, stage: "claim", storageKey: p.key, width: p.width, height: p.height, createdAt: at })));
+          const renter = await repo.personOf(tx, b.renterId);
+          if (renter) await mailIn(tx, [claimMail("filed", renter, { bookingId: b.id, amountKobo: row.amountKobo, answerBy: row.answerBy, siteUrl: deps.siteUrl })], later);
+          return row;
+        });
+        await sendLater(later);
+        log("info", "deposit claim filed", { claimId: claim.id, bookingId: claim.bookingId, amountKobo: claim.amountKobo });
+        return (await view(claim.bookingId, input.userId))!;
+      } catch (e) {
+        await dropPhotos(stored);
+        throw e;
+      }
+    },
+
+    /** The renter's answer: accept (settled now) or dispute (text of at least CLAIM_TEXT_MIN, photos optional). */
+    async answer(input: { bookingId: number; userId: string; accept: boolean; text?: string; photos: Uint8Array[] }): Promise<ClaimView> {
+      const why = text(input.text);
+      const peek = await repo.bookingOf(db, input.bookingId);
+      if (!peek || (peek.ownerId !== input.userId && peek.renterId !== input.userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (peek.renterId !== input.userId) throw new ForbiddenError("Only the renter can answer a claim on their deposit");
+      if (!(await repo.claimOf(db, input.bookingId))) throw new NotFoundError("This booking has no claim on its deposit");
+      if (!input.accept && (why.length < CLAIM_TEXT_MIN || why.length > CLAIM_TEXT_MAX)) throw new InvalidError(DISPUTE_TEXT_MESSAGE, { text: DISPUTE_TEXT_MESSAGE });
+      const at = now();
+      const stored = input.accept ? [] : await storePhotos(input.bookingId, input.photos);
+      const later: Mail[] = [];
+      try {
+        const refundId = await db.transaction(async (t) => {
+          const tx = t as unknown as Tx;
+          const b = (await repo.lockBooking(tx, input.bookingId))!;
+          const claim = (await repo.claimOf(tx, b.id))!;
+          if (claim.status !== "open") throw new ConflictError(NOT_OPEN);
+          if (at >= claim.answerBy) throw new ConflictError(answerTooLate(claim.answerBy));
+          await repo.updateClaim(tx, claim.id, { answer: input.accept ? "accepted" : "disputed", answerText: why || null, answeredAt: at, updatedAt: at, ...(input.accept ? {} : { status: "disputed" }) });
+          if (input.accept) return settle(tx, claim, b, claim.amountKobo, at, later);
+          await repo.insertPhotos(tx, stored.map((p) => ({ bookingId: b.id, userId: input.userId, stage: "claim_answer", storageKey: p.key, width: p.width, height: p.height, createdAt: at })));
+          const owner = await repo.personOf(tx, b.ownerId);
+          if (owner) await mailIn(tx, [claimMail("disputed", owner, { bookingId: b.id, amountKobo: claim.amountKobo, siteUrl: deps.siteUrl })], later);
+          log("info", "deposit claim disputed", { claimId: claim.id, bookingId: b.id });
+          return undefined;
+        });
+        await afterSettle(refundId, later);
+        return (await view(input.bookingId, input.userId))!;
+      } catch (e) {
+        await dropPhotos(stored);
+        throw e;
+      }
+    },
+
+    /**
+     * An operator's decision on a disputed claim (the operator console builds its screen; until then `npm run claims`):
+     * the owner gets `amountKobo` (0 … the amount claimed), the renter the rest of the deposit.
+     */
+    async decide(claimId: number, input: { amountKobo: number; note: string; by: string }): Promise<ClaimView> {
+      const note = text(input.note);
+      if (note.length < 5) throw new InvalidError("Say why, for both sides to read", { note: "Say why, for both sides to read" });
+      const at = now();
+      const later: Mail[] = [];
+      const found = await repo.claimById(db, claimId);
+      if (!found) throw new NotFoundError("No such claim");
+      const refundId = await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        const b = (await repo.lockBooking(tx, found.bookingId))!;
+        const claim = (await repo.claimOf(tx, b.id))!;
+        if (claim.status !== "disputed") throw new ConflictError(`Only a disputed claim is decided: this one is ${claim.status}`);
+        if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo < 0 || input.amountKobo > claim.amountKobo)
+          throw new InvalidError(`Decide an amount from ₦0 to the ${formatNaira(claim.amountKobo)} claimed`, { amount: "Out of range" });
+        await repo.updateClaim(tx, claim.id, { decidedBy: input.by, decisionNote: note, updatedAt: at });
+        return settle(tx, claim, b, input.amountKobo, at, later);
+      });
+      await afterSettle(refundId, later);
+      return (await view(found.bookingId, null))!;
+    },
+
+    /** Open claims not answered in time count as accepted (the payments sweep runs this every minute). */
+    async sweep(at: Date = now()): Promise<number[]> {
+      const settled: number[] = [];
+      for (const id of await repo.lapsedClaims(db, at)) {
+        const later: Mail[] = [];
+        try {
+          const refundId = await db.transaction(async (t) => {
+            const tx = t as unknown as Tx;
+            const found = (await repo.claimById(tx, id))!;
+            const b = (await repo.lockBooking(tx, found.bookingId))!;
+            const claim = (await repo.claimOf(tx, b.id))!;
+            if (claim.status !== "open" || claim.answerBy > at) return undefined;
+            await repo.updateClaim(tx, claim.id, { answer: "lapsed", answeredAt: at, updatedAt: at });
+            settled.push(id);
+            return settle(tx, claim, b, claim.amountKobo, at, later);
+          });
+          await afterSettle(refundId, later);
+        } catch (e) {
+          log("error", "lapsed claim not settled; the next sweep tries again", { claimId: id, error: errorText(e) });
+        }
+      }
+      return settled;
+    },
+
+    view,
+
+    claimableUntil,
+
+    /** The claim and, for the owner, whether one can still be made: for the booking's two sides (NotFoundError for anyone else). */
+    async stateFor(bookingId: number, userId: string) {
+      const b = await repo.bookingOf(db, bookingId);
+      if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+      const [claim, until] = await Promise.all([view(bookingId, userId), claimableUntil(bookingId, userId)]);
+      return { claim, claimableUntil: until?.until ?? null, maxClaimKobo: until?.maxKobo ?? null };
+    },
+
+    disputed: () => repo.disputedClaims(db),
+  };
+}
+export type ClaimsService = ReturnType<typeof createClaimsService>;
