@@ -16,6 +16,7 @@ export default [
   route("my-rentals/earnings.csv", "routes/my-rentals-earnings-csv.ts"),
   route("my-rentals/listings/:id", "routes/manage-listing.tsx"),
   route("bookings/:id", "routes/booking.tsx"),
+  route("bookings/:id/photos/:file", "routes/booking-photo.ts"),
   route("list-item", "routes/list-item/start.tsx"),
   route("list-item/:id/:step", "routes/list-item/step.tsx"),
   route("account", "routes/account.tsx"),
