@@ -5,6 +5,7 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import { loadConfig } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
+import { originalsStorage } from "./features/media/originals";
 import { createLogger } from "./logger";
 import { createJobQueue } from "./jobs/queue";
 import { serveClusterMetrics } from "./cluster-metrics";
@@ -24,7 +25,7 @@ if (config.workers <= 1) {
   await serve(config, log);
 } else if (cluster.isPrimary) {
   const database = await bootstrapDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty },
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty, originals: originalsStorage(config) },
     (msg, fields) => log("info", msg, fields),
   );
   // The job queue's tables too, once, before the workers start theirs (two creating them at once would collide).

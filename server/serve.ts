@@ -24,13 +24,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** `prepared`: another process has already migrated and seeded the database (cluster workers). */
 export async function serve(config: Config, log: Log, prepared = false) {
-  const database = await bootstrapDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared, timeouts: config.dbTimeouts },
-    (msg, fields) => log("info", msg, fields),
-  );
   // Originals are the only copy of an upload, so they may live in a bucket that several machines share; resized
   // copies can be made again from them, so they stay on this machine's disk where reading them is cheapest.
   const storage = { originals: originalsStorage(config), cache: localStorage(path.join(config.dataDir, "media-cache")) };
+  const database = await bootstrapDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared, timeouts: config.dbTimeouts, originals: storage.originals },
+    (msg, fields) => log("info", msg, fields),
+  );
   // Said by one process: the only one, or the first of a cluster's workers (the primary never builds the storage).
   if (!prepared || cluster.worker?.id === 1) log("info", "photo originals storage", describeOriginals(config));
   // Background work (e-mails, sweeps, refunds) is a job queue in the same database: pg-boss creates its tables at the

@@ -3,16 +3,18 @@ import { openDatabase, type DatabaseHandle, type OpenOptions } from "./client";
 import { runMigrations } from "./migrate";
 import { isCatalogueEmpty } from "./seed/demo";
 import { seedDemoData } from "./seed/demo-people";
+import type { MediaStorage } from "../features/media/storage";
 
 export async function bootstrapDatabase(
-  opts: OpenOptions & { seedOnEmpty: boolean; migrate?: boolean },
+  /** `originals`: where the demo data's photo originals go (the demo claim's photo). */
+  opts: OpenOptions & { seedOnEmpty: boolean; migrate?: boolean; originals?: MediaStorage },
   log: (msg: string, fields?: Record<string, unknown>) => void = () => {},
 ): Promise<DatabaseHandle> {
   const handle = await openDatabase(opts);
   if (opts.migrate !== false) await runMigrations(handle);
   if (opts.seedOnEmpty && (await isCatalogueEmpty(handle.db))) {
     const started = Date.now();
-    const counts = await seedDemoData(handle.db);
+    const counts = await seedDemoData(handle.db, { originals: opts.originals });
     log("seeded demo data", { ...counts, ms: Date.now() - started });
   }
   return handle;

@@ -7,6 +7,8 @@ import { visit } from "./helpers";
 import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
 
 test("the demo owner sees where their money is, withdraws it in the sandbox and downloads a statement", async ({ page }) => {
+  // A withdrawal waits for the sandbox bank's answer (seconds) on top of the pages and their checks.
+  test.setTimeout(90_000);
   await visit(page, "/login");
   await signIn(page, { email: DEMO_OWNER.email, password: DEMO_PASSWORD }, { here: true });
   await visit(page, "/my-rentals?tab=earnings");

@@ -1,6 +1,7 @@
 // `npm run db:seed [-- --listings N] [-- --reset]`: demo data, and optionally a large synthetic catalogue.
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../config";
+import { originalsStorage } from "../../features/media/originals";
 import { openDatabase } from "../client";
 import { runMigrations } from "../migrate";
 import { isCatalogueEmpty } from "./demo";
@@ -29,7 +30,7 @@ if (args.includes("--reset")) {
   console.log("emptied every table: people, catalogue, newsletter and contact messages");
 }
 if (await isCatalogueEmpty(handle.db)) {
-  const counts = await seedDemoData(handle.db);
+  const counts = await seedDemoData(handle.db, { originals: originalsStorage(config) });
   console.log(`seeded demo data: ${counts.listings} listings, ${counts.reviews} reviews, ${counts.demoBookings} bookings of the demo people`);
 } else {
   console.log("demo data already present (use --reset to start again)");

@@ -39,6 +39,7 @@ export type DemoBookingKey =
   | "payoutFailedLater"
   | "completedAutomatically"
   | "completedRecently"
+  | "claimOpen"
   | "cancelled"
   | "declined"
   | "expired";
@@ -107,6 +108,14 @@ export function demoBookingPlans(now: Date): Plan[] {
       days: [-3, -1],
       pickupTime: "9:00 AM",
       steps: [book(at(-10, 10)), act(at(-10, 14), "accept"), pay(at(-10, 15)), act(at(-3, 9.5), "pickUp"), act(at(-1, 19), "return")],
+    },
+    {
+      // Returned 30 hours ago: the owner has claimed from its deposit (demo-claims.ts), and the renter has not answered yet.
+      key: "claimOpen",
+      listing: "generator",
+      days: [-3, -2],
+      pickupTime: "9:00 AM",
+      steps: [book(at(-12, 10)), act(at(-12, 11), "accept"), pay(at(-12, 12)), act(at(-3, 9.5), "pickUp"), act(ago(30), "return")],
     },
     {
       // Cancelled by the renter 38 hours before the start: a late cancellation, half the rental and the whole deposit back.

@@ -173,6 +173,9 @@ describe("the demo people", () => {
     expect(byBooking[people.bookings.payoutFailedLater]).toBe("available");
     expect(byBooking[people.bookings.paidOutLater]).toBe("available");
     expect(byBooking[people.bookings.completedRecently]).toBe("pending");
+    // The open claim holds its booking's money: pending, with no date until the claim is settled.
+    expect(earnings.lines.find((l) => l.bookingId === people.bookings.claimOpen)).toMatchObject({ state: "pending", availableAt: null });
+    expect(await services.claims.view(people.bookings.claimOpen, people.renter)).toMatchObject({ status: "open", amountKobo: 2_500_000, photos: [{ stage: "claim" }] });
     expect(earnings).toMatchObject({ canWithdraw: true, paidOutKobo: payouts[1]!.amountKobo });
     expect((await services.payouts.get(people.owner))?.bankName).toBe("Guaranty Trust Bank");
     const [unbalanced] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select journal_id from ledger_entries group by journal_id having sum(amount_kobo) <> 0) j`));

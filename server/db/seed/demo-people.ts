@@ -11,7 +11,9 @@ import * as t from "../schema";
 import { DEMO_ADMIN, DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_RENTER, type DemoListingKey } from "./data/demo-people";
 import { DEMO_CATEGORIES, seedDemo } from "./demo";
 import { replayDemoBookings, type DemoBookingKey } from "./demo-bookings";
+import { replayDemoClaim } from "./demo-claims";
 import { replayDemoPayouts } from "./demo-payouts";
+import type { MediaStorage } from "../../features/media/storage";
 
 const DAY = 86_400_000;
 
@@ -24,7 +26,8 @@ export interface DemoPeople {
 }
 
 /** The demo catalogue (seedDemo), then the demo people: what an empty database gets at start-up and from `npm run db:seed`. */
-export async function seedDemoData(db: Db, opts: { now?: Date } = {}) {
+/** `originals`: where photo originals are kept (the demo claim's photo goes there); unset, it is not kept anywhere. */
+export async function seedDemoData(db: Db, opts: { now?: Date; originals?: MediaStorage } = {}) {
   const counts = await seedDemo(db);
   const people = await seedDemoPeople(db, opts);
   return { ...counts, demoBookings: people ? Object.keys(people.bookings).length : 0 };
@@ -34,7 +37,7 @@ export async function seedDemoData(db: Db, opts: { now?: Date } = {}) {
  * Adds the demo people to a database that has the demo catalogue, as of `now` (their bookings' days count from its day
  * in Lagos), in one transaction. Does nothing (undefined) when the demo owner's address is already taken.
  */
-export async function seedDemoPeople(db: Db, opts: { now?: Date } = {}): Promise<DemoPeople | undefined> {
+export async function seedDemoPeople(db: Db, opts: { now?: Date; originals?: MediaStorage } = {}): Promise<DemoPeople | undefined> {
   const now = opts.now ?? new Date();
   const taken = await db.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.email}) = ${DEMO_OWNER.email}`).limit(1);
   if (taken.length) return undefined;
@@ -73,6 +76,7 @@ export async function seedDemoPeople(db: Db, opts: { now?: Date } = {}): Promise
     await refreshSearchWords(tx);
     const bookings = await replayDemoBookings(tx, { now, renterId: DEMO_RENTER.id, ownerId: DEMO_OWNER.id, listingIds: listings });
     await replayDemoPayouts(tx, { now, ownerId: DEMO_OWNER.id, ownerName: DEMO_OWNER.name });
+    await replayDemoClaim(tx, { now, bookingId: bookings.claimOpen, ownerId: DEMO_OWNER.id, originals: opts.originals });
     return { owner: DEMO_OWNER.id, renter: DEMO_RENTER.id, admin: DEMO_ADMIN.id, listings, bookings };
   });
 }
