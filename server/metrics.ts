@@ -129,4 +129,21 @@ export function watchSources(sources: MetricSources): void {
       }
     },
   });
+  new client.Gauge({
+    name: "haya_payouts",
+    help: "Payouts to owners by outcome, and the naira they carried (kobo)",
+    labelNames: ["status", "measure"],
+    registers: [registry],
+    aggregator: "first",
+    async collect() {
+      this.reset();
+      const rows = rowsOf<{ status: string; n: number; kobo: string }>(
+        await db.execute(sql`select status, count(*)::int as n, coalesce(sum(amount_kobo), 0)::text as kobo from payouts group by status`),
+      );
+      for (const r of rows) {
+        this.set({ status: r.status, measure: "count" }, r.n);
+        this.set({ status: r.status, measure: "kobo" }, Number(r.kobo));
+      }
+    },
+  });
 }

@@ -54,6 +54,7 @@ describe("GET /metrics", () => {
     expect(byStatus.length).toBeGreaterThan(0);
     for (const { status, n } of byStatus) expect(text).toContain(`haya_bookings{status="${status}"} ${n}`);
     expect(text).toMatch(/# TYPE haya_payments gauge/);
+    expect(text).toMatch(/# TYPE haya_payouts gauge/);
     expect(text).toContain('haya_db_pool_connections{state="idle"} 2');
     expect(text).toContain('haya_jobs{queue="mail",state="created"} 4');
   });
