@@ -2531,6 +2531,50 @@ export interface paths {
                                 /** @description The cancellation policy line that applies */
                                 rule: string;
                             } | null;
+                            /** @description Extensions of the rental, oldest first */
+                            extensions: {
+                                id: number;
+                                /**
+                                 * @description requested (the owner answers) → awaiting_payment (the extra days are held; the renter pays) → paid; or declined, expired
+                                 * @enum {string}
+                                 */
+                                status: "requested" | "awaiting_payment" | "paid" | "declined" | "expired" | "withdrawn";
+                                /**
+                                 * Format: date
+                                 * @description The booking's end date when asked
+                                 */
+                                fromEndDate: string;
+                                /**
+                                 * Format: date
+                                 * @description The end date asked for; the booking's end date from the acceptance on (back to fromEndDate if not paid in time)
+                                 */
+                                toEndDate: string;
+                                /** @description Extra days: toEndDate − fromEndDate */
+                                days: number;
+                                /** @description days × units × the booking's price per day (no long-rental discount) */
+                                rentalKobo: number;
+                                serviceFeeKobo: number;
+                                vatKobo: number;
+                                /** @description What the renter pays for the extra days (no caution deposit) */
+                                totalKobo: number;
+                                /** @description Only in the owner's answers */
+                                ownerCommissionKobo?: number;
+                                /** @description Only in the owner's answers */
+                                ownerPayoutKobo?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The owner's answer, then the renter's payment, are due by then
+                                 */
+                                expiresAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            /** @description Picked up, its end date passed (Lagos) and not yet marked returned */
+                            overdue: boolean;
+                            /** @description The caller (the renter) may ask for an extension now */
+                            canExtend: boolean;
                         };
                     };
                 };
@@ -3728,6 +3772,635 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/{id}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to extend a rental in progress (renter)
+         * @description For an active booking (picked up, not yet returned) whose end date is not over: `endDate`, a later day within the listing's maximum days counting the whole booking. The extra days are priced at the booking's price per day (no long-rental discount) with the service fee and VAT, no deposit. The owner has 24 hours, and until the current end date is over, to answer; nothing is held until they accept. One extension waiting at a time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endDate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The extension, requested */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            extension: {
+                                id: number;
+                                /**
+                                 * @description requested (the owner answers) → awaiting_payment (the extra days are held; the renter pays) → paid; or declined, expired
+                                 * @enum {string}
+                                 */
+                                status: "requested" | "awaiting_payment" | "paid" | "declined" | "expired" | "withdrawn";
+                                /**
+                                 * Format: date
+                                 * @description The booking's end date when asked
+                                 */
+                                fromEndDate: string;
+                                /**
+                                 * Format: date
+                                 * @description The end date asked for; the booking's end date from the acceptance on (back to fromEndDate if not paid in time)
+                                 */
+                                toEndDate: string;
+                                /** @description Extra days: toEndDate − fromEndDate */
+                                days: number;
+                                /** @description days × units × the booking's price per day (no long-rental discount) */
+                                rentalKobo: number;
+                                serviceFeeKobo: number;
+                                vatKobo: number;
+                                /** @description What the renter pays for the extra days (no caution deposit) */
+                                totalKobo: number;
+                                /** @description Only in the owner's answers */
+                                ownerCommissionKobo?: number;
+                                /** @description Only in the owner's answers */
+                                ownerPayoutKobo?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The owner's answer, then the renter's payment, are due by then
+                                 */
+                                expiresAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours (or no such extension of it): someone else's answers as an unused id does */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a rental in progress, its end date is over, one is already waiting, you are its owner, or the extra days are taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON (Content-Type must be application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/extensions/{extensionId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an extension (owner)
+         * @description requested → awaiting_payment: the extra days are held at once (the booking's endDate becomes toEndDate) and the renter has 24 hours to pay; unpaid, they are given back. Refused when the extra days were taken meanwhile. Retrying answers with the extension unchanged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    extensionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The extension as it now is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            extension: {
+                                id: number;
+                                /**
+                                 * @description requested (the owner answers) → awaiting_payment (the extra days are held; the renter pays) → paid; or declined, expired
+                                 * @enum {string}
+                                 */
+                                status: "requested" | "awaiting_payment" | "paid" | "declined" | "expired" | "withdrawn";
+                                /**
+                                 * Format: date
+                                 * @description The booking's end date when asked
+                                 */
+                                fromEndDate: string;
+                                /**
+                                 * Format: date
+                                 * @description The end date asked for; the booking's end date from the acceptance on (back to fromEndDate if not paid in time)
+                                 */
+                                toEndDate: string;
+                                /** @description Extra days: toEndDate − fromEndDate */
+                                days: number;
+                                /** @description days × units × the booking's price per day (no long-rental discount) */
+                                rentalKobo: number;
+                                serviceFeeKobo: number;
+                                vatKobo: number;
+                                /** @description What the renter pays for the extra days (no caution deposit) */
+                                totalKobo: number;
+                                /** @description Only in the owner's answers */
+                                ownerCommissionKobo?: number;
+                                /** @description Only in the owner's answers */
+                                ownerPayoutKobo?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The owner's answer, then the renter's payment, are due by then
+                                 */
+                                expiresAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's); or an API token without the `bookings:write` scope (`error: forbidden`, `scope` names it) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours (or no such extension of it): someone else's answers as an unused id does */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already answered, the time to answer has run out, or you are the renter; or the extra days were taken meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/extensions/{extensionId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an extension (owner)
+         * @description requested → declined; nothing was charged or held. Retrying answers with the extension unchanged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    extensionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The extension as it now is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            extension: {
+                                id: number;
+                                /**
+                                 * @description requested (the owner answers) → awaiting_payment (the extra days are held; the renter pays) → paid; or declined, expired
+                                 * @enum {string}
+                                 */
+                                status: "requested" | "awaiting_payment" | "paid" | "declined" | "expired" | "withdrawn";
+                                /**
+                                 * Format: date
+                                 * @description The booking's end date when asked
+                                 */
+                                fromEndDate: string;
+                                /**
+                                 * Format: date
+                                 * @description The end date asked for; the booking's end date from the acceptance on (back to fromEndDate if not paid in time)
+                                 */
+                                toEndDate: string;
+                                /** @description Extra days: toEndDate − fromEndDate */
+                                days: number;
+                                /** @description days × units × the booking's price per day (no long-rental discount) */
+                                rentalKobo: number;
+                                serviceFeeKobo: number;
+                                vatKobo: number;
+                                /** @description What the renter pays for the extra days (no caution deposit) */
+                                totalKobo: number;
+                                /** @description Only in the owner's answers */
+                                ownerCommissionKobo?: number;
+                                /** @description Only in the owner's answers */
+                                ownerPayoutKobo?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The owner's answer, then the renter's payment, are due by then
+                                 */
+                                expiresAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's); or an API token without the `bookings:write` scope (`error: forbidden`, `scope` names it) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours (or no such extension of it): someone else's answers as an unused id does */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already answered, the time to answer has run out, or you are the renter */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/extensions/{extensionId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for an accepted extension (renter)
+         * @description A checkout with the payment provider for the extension's total: send the renter's browser to `checkoutUrl`. The provider's confirmation pays the extension, never this call; the booking's own status does not change.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    extensionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where to pay */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uri */
+                            checkoutUrl: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours (or no such extension of it): someone else's answers as an unused id does */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not awaiting payment (not accepted yet, paid, expired…), you are its owner, or the provider is unreachable */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/{id}/photos": {
         parameters: {
             query?: never;
@@ -3934,6 +4607,370 @@ export interface paths {
                     };
                 };
                 /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking's deposit claim
+         * @description For the booking's owner and renter. `claim` is null until the owner claims; `claimableUntil` and `maxClaimKobo` tell the owner whether and how much they can still claim.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The claim, if any */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claim: components["schemas"]["DepositClaim"];
+                            /**
+                             * Format: date-time
+                             * @description For the owner: until when a claim can still be made (null: none can now)
+                             */
+                            claimableUntil: string | null;
+                            /** @description For the owner: the most that can be claimed (the deposit) */
+                            maxClaimKobo: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API token that may not make this call (`error: forbidden`); or an API token without the `bookings:read` scope (`error: forbidden`, `scope` names it) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours (`error: not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Claim from the caution deposit (the owner)
+         * @description Within 48 hours of the return of a completed booking: `amountKobo` (at most the deposit), `description` (what happened, at least 20 characters) and at least one photo. The renter is emailed and has 48 hours to accept or dispute; no answer counts as accepted. One claim per booking.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        amountKobo: number;
+                        description: string;
+                        /** @description Photos (the field `photos`, repeated): JPEG, PNG, WebP or AVIF up to 15 MB each, at most 6 */
+                        photos: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The claim as filed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claim: components["schemas"]["DepositClaim"];
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The other side of the booking tried it (only the owner claims, only the renter answers), or the write came from another website; or an API token without the `bookings:write` scope (`error: forbidden`, `scope` names it) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours (`error: not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not returned yet, no deposit, already claimed, or the 48 hours have passed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/claims/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or dispute the claim on your deposit (the renter)
+         * @description `answer` is `accept` (the claimed amount goes to the owner now, the rest of the deposit back to you) or `dispute` (with `text`, at least 20 characters, and optional photos: Haya's team decides). Before the claim's `answerBy`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        answer: "accept" | "dispute";
+                        text?: string;
+                        /** @description Photos (the field `photos`, repeated): JPEG, PNG, WebP or AVIF up to 15 MB each, at most 6 */
+                        photos?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The claim as it now is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claim: components["schemas"]["DepositClaim"];
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The other side of the booking tried it (only the owner claims, only the renter answers), or the write came from another website; or an API token without the `bookings:write` scope (`error: forbidden`, `scope` names it) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking of yours, or it has no claim */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already answered, or the time to answer has passed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5685,6 +6722,42 @@ export interface components {
             /** @description The same at 320 px wide */
             thumbnailUrl: string;
         };
+        DepositClaim: {
+            id: number;
+            /** @description What the owner claims from the caution deposit */
+            amountKobo: number;
+            description: string;
+            /**
+             * @description open: waiting for the renter; disputed: waiting for Haya's decision; settled
+             * @enum {string}
+             */
+            status: "open" | "disputed" | "settled";
+            /**
+             * Format: date-time
+             * @description The renter answers by then; no answer counts as accepted
+             */
+            answerBy: string;
+            /** @enum {string|null} */
+            answer: "accepted" | "disputed" | "lapsed" | null;
+            answerText: string | null;
+            /** @description What the owner got in the end; the rest of the deposit went back to the renter */
+            settledAmountKobo: number | null;
+            decisionNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+            photos: {
+                id: number;
+                /** @enum {string} */
+                stage: "claim" | "claim_answer";
+                width: number;
+                height: number;
+                /** Format: date-time */
+                createdAt: string;
+                url: string;
+            }[];
+        } | null;
         PayoutAccount: {
             bankCode: string;
             bankName: string;

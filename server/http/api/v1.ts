@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { Services } from "../../services";
 import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
-import { bookingPhotosApi } from "./booking-photos";
 import { claimsApi } from "./claims";
+import { bookingPhotosApi } from "./booking-photos";
 import { bookingsApi, myBookingsApi } from "./bookings";
 import { calendarsApi } from "./calendars";
 import { badRequest, notFound } from "./errors";
@@ -46,8 +46,8 @@ export function apiV1(services: Services) {
   });
 
   api.route("/bookings", bookingsApi(services));
-  api.route("/bookings", claimsApi(services));
   api.route("/bookings", bookingPhotosApi(services));
+  api.route("/bookings", claimsApi(services));
   api.route("/me/bookings", myBookingsApi(services));
   api.route("/me", meApi(services));
   api.route("/payments", paymentsApi(services));
