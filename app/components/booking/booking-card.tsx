@@ -4,6 +4,9 @@ import type * as React from "react";
 import { Link } from "react-router";
 import type { BookingCard as Card } from "../../../server/features/bookings/booking-views";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { OverdueBadge } from "~/components/booking/booking-extension";
+import { isOverdue } from "../../../server/features/bookings/booking-states";
+import { todayInLagos } from "@core/dates";
 import { dateRange } from "~/components/booking/booking-format";
 import { Photo } from "~/components/photo";
 import { buttonVariants } from "~/components/ui/button";
@@ -18,7 +21,10 @@ export function CardFrame({ booking, priority, id, children }: { booking: Card; 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-base font-semibold leading-snug text-slate-900">{booking.title}</h2>
-          <BookingStatusBadge status={booking.status} />
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <BookingStatusBadge status={booking.status} />
+            {isOverdue(booking, todayInLagos()) && <OverdueBadge />}
+          </div>
         </div>
         {children}
       </div>

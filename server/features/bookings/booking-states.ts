@@ -193,6 +193,11 @@ export function deadlineFor(
   }
 }
 
+/** Whether a booking is overdue: picked up, its end date behind `today` (Lagos) and not yet marked returned. */
+export function isOverdue(booking: { status: BookingStatus; endDate: string }, today: string): boolean {
+  return booking.status === "active" && booking.endDate < today;
+}
+
 export type BadgeTone = "green" | "yellow" | "grey";
 
 /** The seed's badge colours: confirmed, active, completed green; requested and awaiting payment yellow "pending"; the rest grey. */

@@ -6,7 +6,7 @@
 // (confirmed, active, completed), never while it is a request or unpaid.
 import { todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
-import { checkTransition, type BookingStatus, type Transition } from "./booking-states";
+import { checkTransition, isOverdue, type BookingStatus, type Transition } from "./booking-states";
 import * as views from "./booking-views.repo";
 import * as repo from "./bookings.repo";
 import type { Booking } from "./bookings.schema";
@@ -16,7 +16,6 @@ import type { Photo } from "../catalogue/catalogue.schema";
 import type { Quote } from "./quote";
 import { refundFor, type Refund } from "./refunds";
 import { extensionsOf, type Extension } from "./extensions.repo";
-import { isOverdue } from "./extensions.service";
 
 /** What the renter or the owner may do next; `pay` opens the payment provider's checkout. */
 export type BookingAction = "pay" | "accept" | "decline" | "cancel" | "pickUp" | "return";

@@ -41,11 +41,6 @@ const HOUR_MS = 3_600_000;
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 const invalid = (message: string) => new InvalidError(message, { endDate: message });
 
-/** Whether an active booking's end date is behind us (Lagos days): the item is overdue until it is marked returned. */
-export function isOverdue(booking: Pick<Booking, "status" | "endDate">, today: string): boolean {
-  return booking.status === "active" && booking.endDate < today;
-}
-
 /** The extra days from the day after `fromEndDate` to `toEndDate`, priced as ExtensionQuote says. */
 export function quoteExtension(booking: Pick<Booking, "units" | "pricePerDayKobo">, fromEndDate: string, toEndDate: string): ExtensionQuote {
   const q = quoteBooking({

@@ -8,6 +8,7 @@ import { addDaysIso, lagosMidnight } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import { paymentsHarness, type PaymentsHarness } from "../../testing/payments";
+import { isOverdue } from "./booking-states";
 import * as repo from "./bookings.repo";
 import { DATES_TAKEN } from "./bookings.service";
 import {
@@ -15,7 +16,6 @@ import {
   EXTENSION_ANSWER_TOO_LATE,
   EXTRA_DAYS_CLOSED,
   EXTRA_DAYS_TAKEN,
-  isOverdue,
   NOT_IN_PROGRESS,
   ONLY_OWNER_ANSWERS,
   ONLY_RENTER_EXTENDS,
