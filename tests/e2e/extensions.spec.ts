@@ -22,6 +22,7 @@ async function rentalOut(owner: Page, renter: Page, listingId: number) {
 }
 
 test("the renter extends a rental in progress, the owner accepts and the renter pays in the sandbox", async ({ page, browser, ip }) => {
+  test.slow(); // a long journey: two people, two sandbox payments, axe on four pages
   const title = "Mikano 20 kVA generator";
   const { listingId } = await ownerWithListing(page, { title, bookingMode: "instant", units: 1, pricePerDayKobo: DAY, cautionDepositKobo: 0 });
   const renter = await renterPhone(browser, ip);
@@ -38,7 +39,7 @@ test("the renter extends a rental in progress, the owner accepts and the renter 
   await expect(figure(section, "2 extra days")).toHaveText(naira(40_000_00));
   await expectAccessible(r);
   await section.getByRole("button", { name: "Ask the owner to extend" }).click();
-  await expect(section.getByText("Extension asked: the owner has been told and will answer.")).toBeVisible();
+  await expect(section.getByText("Extension asked: the owner will see it on this booking and answer here.")).toBeVisible();
   await expect(section.getByText("Waiting for the owner's answer")).toBeVisible();
   await expect(section.getByRole("button", { name: "See the price" })).toHaveCount(0);
 
@@ -70,6 +71,7 @@ test("the renter extends a rental in progress, the owner accepts and the renter 
 });
 
 test("without JavaScript: the price is a page of its own, then the ask and the owner's decline are plain form posts", async ({ page, browser, ip }) => {
+  test.slow(); // a booking paid and picked up first, then two people's pages
   const { listingId } = await ownerWithListing(page, { title: "Canon EOS R6 camera kit", bookingMode: "instant", units: 1, pricePerDayKobo: DAY, cautionDepositKobo: 0 });
   const renter = await renterPhone(browser, ip);
   const b = await rentalOut(page, renter.page, listingId);

@@ -31,6 +31,16 @@ async function active(): Promise<number> {
   return b.id;
 }
 
+/** A one-day rental yesterday, paid and picked up, not marked returned: overdue today. */
+async function overdue(): Promise<number> {
+  const listingId = await listing({ owner: owner.id, mode: "instant" });
+  const twoDaysAgo = createBookingsService(db, { now: () => new Date(Date.now() - 48 * 3_600_000) });
+  const b = await twoDaysAgo.createBooking({ listingId, renterId: renter.id, startDate: day(-1), endDate: day(-1), pickupTime: "9:00 AM", units: 1 });
+  await services.bookings.transition(b.id, "pay", { actor: "system", userId: null });
+  await services.bookings.markPickedUp(b.id, owner.id);
+  return b.id;
+}
+
 const snapshot = async (id: number) => ({
   booking: rowsOf(await db.execute(sql`select end_date::text, days, status from bookings where id = ${id}`)),
   extensions: rowsOf(await db.execute(sql`select id, status from booking_extensions where booking_id = ${id} order by id`)),
@@ -78,6 +88,22 @@ describe("the renter asks, the owner answers, the renter pays", () => {
     const declined = await act(id, extension.id, "decline", owner);
     expect(((await declined.json()) as { extension: { status: string } }).extension.status).toBe("declined");
     expect((await snapshot(id)).booking).toEqual([{ end_date: day(1), days: 2, status: "active" }]);
+  });
+});
+
+describe("overdue", () => {
+  it("both sides see an active booking past its end date as overdue; it can no longer be extended", async () => {
+    const id = await overdue();
+    for (const as of [owner, renter]) {
+      const view = (await (await call("GET", `/bookings/${id}`, { cookie: as.cookie })).json()) as { overdue: boolean; canExtend: boolean };
+      expect(view).toMatchObject({ overdue: true, canExtend: false });
+    }
+    const late = await ask(id, renter, {}, day(1));
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toMatch(/end date has passed/);
+    // Marked returned, it is no longer overdue.
+    await services.bookings.markReturned(id, owner.id);
+    expect(((await (await call("GET", `/bookings/${id}`, { cookie: renter.cookie })).json()) as { overdue: boolean }).overdue).toBe(false);
   });
 });
 
