@@ -178,7 +178,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     listings,
     bookings,
     /** Extensions of rentals in progress: asked by the renter, answered by the owner, paid through `payments`. */
-    extensions: createExtensionsService(db, { now: opts.now }),
+    extensions: createExtensionsService(db, { now: opts.now, jobs, sendMail: (m) => sender.send(m), siteUrl, log: opts.log }),
     payments,
     bookingViews,
     /** Condition photos of a booking (pick-up, return, and a deposit claim's), for its renter and owner only. */

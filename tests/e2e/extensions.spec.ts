@@ -39,7 +39,7 @@ test("the renter extends a rental in progress, the owner accepts and the renter 
   await expect(figure(section, "2 extra days")).toHaveText(naira(40_000_00));
   await expectAccessible(r);
   await section.getByRole("button", { name: "Ask the owner to extend" }).click();
-  await expect(section.getByText("Extension asked: the owner will see it on this booking and answer here.")).toBeVisible();
+  await expect(section.getByText("Extension asked: the owner has been emailed and answers here.")).toBeVisible();
   await expect(section.getByText("Waiting for the owner's answer")).toBeVisible();
   await expect(section.getByRole("button", { name: "See the price" })).toHaveCount(0);
 

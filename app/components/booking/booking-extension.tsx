@@ -25,7 +25,7 @@ export type ExtensionPreview = { endDate: string; quote: ExtensionQuote } | { en
 
 /** What a page says once an extension form has gone through (`?done=<intent>`). */
 const DONE: Record<string, string> = {
-  extend: "Extension asked: the owner will see it on this booking and answer here.",
+  extend: "Extension asked: the owner has been emailed and answers here.",
   "extension-accept": "Extension accepted: the extra days are held for the renter, who can now pay.",
   "extension-decline": "Extension declined.",
 };

@@ -1,7 +1,7 @@
 // SQL of booking extensions: the extension rows, and the booking's end date moved with them (the only place it moves).
 import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { bookingExtensions, bookings } from "../../db/schema";
+import { bookingExtensions, bookings, listings, users } from "../../db/schema";
 import type { Booking } from "./bookings.schema";
 
 export type Extension = typeof bookingExtensions.$inferSelect;
@@ -60,6 +60,13 @@ export async function setEndDate(tx: Tx, booking: Booking, endDate: string, expi
     .where(eq(bookings.id, booking.id))
     .returning();
   return row!;
+}
+
+/** Who an extension's emails go to, and the item they are about. */
+export async function mailFacts(db: Tx, booking: Pick<Booking, "listingId" | "ownerId" | "renterId">) {
+  const person = async (id: string) => (await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id)))[0];
+  const [listing] = await db.select({ title: listings.title }).from(listings).where(eq(listings.id, booking.listingId));
+  return { title: listing?.title ?? "your booking", owner: await person(booking.ownerId), renter: await person(booking.renterId) };
 }
 
 /**

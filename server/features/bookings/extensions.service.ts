@@ -15,6 +15,9 @@
 import { addDaysIso, formatDay, lagosMidnight, todayInLagos } from "../../../core/dates";
 import { ACCEPTED_PAYMENT_WINDOW_HOURS, OWNER_RESPONSE_HOURS } from "../../../core/fees";
 import type { Db } from "../../db/client";
+import type { JobSender } from "../../jobs/queue";
+import { errorText, type Log } from "../../logger";
+import type { Mail } from "../mail/mail.service";
 import { ConflictError, InvalidError, NotFoundError, zodFields } from "../../errors";
 import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
 import { deadlineFor } from "./booking-states";
@@ -22,6 +25,7 @@ import * as repo from "./bookings.repo";
 import type { Booking } from "./bookings.schema";
 import { BOOKING_NOT_FOUND } from "./bookings.service";
 import * as ext from "./extensions.repo";
+import { extensionMail, type ExtensionMailKind } from "./extensions.mails";
 import { extensionInputSchema, type ExtensionQuote } from "./extensions.schema";
 import { pickupAt } from "./pickup";
 import { quoteBooking, rentalDays } from "./quote";
@@ -69,6 +73,12 @@ export function quoteExtension(booking: Pick<Booking, "units" | "pricePerDayKobo
 
 export interface ExtensionsDeps {
   now?: () => Date;
+  /** The job queue: each email is written as a job in the transaction of the change; unset (tests), sent after commit. */
+  jobs?: JobSender | undefined;
+  sendMail?: (mail: Mail) => Promise<void>;
+  /** Where links in emails point (PUBLIC_URL). */
+  siteUrl?: string;
+  log?: Log;
 }
 
 export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
@@ -122,7 +132,27 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
     return { booking, extension, listing };
   }
 
-  const inTx = <T>(run: (tx: Db) => Promise<T>) => db.transaction((t) => run(t as unknown as Db));
+  /** Runs `run` in a transaction; the emails it pushes are written as jobs in it, or sent once it has committed. */
+  async function inTx<T>(run: (tx: Db, mails: Mail[]) => Promise<T>): Promise<T> {
+    const later: Mail[] = [];
+    const result = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const mails: Mail[] = [];
+      const value = await run(tx, mails);
+      if (deps.jobs) for (const m of mails) await deps.jobs.send("mail", m, tx);
+      else later.push(...mails);
+      return value;
+    });
+    for (const m of later) await deps.sendMail?.(m).catch((e: unknown) => deps.log?.("error", "extension email not sent", { error: errorText(e) }));
+    return result;
+  }
+  /** The email of `kind` about extension `e` to `to` (the booking's owner or renter), when there is a mailer. */
+  async function mail(tx: Db, mails: Mail[], kind: ExtensionMailKind, to: "owner" | "renter", booking: Booking, e: ext.Extension) {
+    if (!deps.jobs && !deps.sendMail) return;
+    const facts = await ext.mailFacts(tx, booking);
+    const person = facts[to];
+    if (person) mails.push(extensionMail(kind, person, { title: facts.title, extension: e, siteUrl: deps.siteUrl ?? "http://localhost:3000" }));
+  }
 
   return {
     /** What extending to `input.endDate` would cost (the renter's preview before asking); holds nothing. */
@@ -134,14 +164,14 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
     /** The renter asks; the owner has OWNER_RESPONSE_HOURS, and until the current end date is over, to answer. */
     async request(bookingId: number, renterId: string, input: unknown): Promise<ext.Extension> {
       const at = now();
-      return inTx(async (tx) => {
+      return inTx(async (tx, mails) => {
         const booking = await repo.lockBooking(tx, bookingId);
         const q = await check(tx, booking, renterId, input, at);
         if (await ext.openExtensionOf(tx, bookingId)) throw new ConflictError(ALREADY_ASKED);
         const endOfRental = lagosMidnight(addDaysIso(q.fromEndDate, 1));
         // The booking's units and price per day are its own columns: the extension keeps its dates and its money.
         const { units: _units, pricePerDayKobo: _price, ...frozen } = q;
-        return ext.insertExtension(tx, {
+        const e = await ext.insertExtension(tx, {
           ...frozen,
           bookingId,
           status: "requested",
@@ -149,6 +179,8 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
           createdAt: at,
           updatedAt: at,
         });
+        await mail(tx, mails, "asked", "owner", booking!, e);
+        return e;
       });
     },
 
@@ -159,7 +191,7 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
      */
     async accept(bookingId: number, extensionId: number, ownerId: string): Promise<ext.Extension> {
       const at = now();
-      return inTx(async (tx) => {
+      return inTx(async (tx, mails) => {
         const { booking, extension, listing } = await lockForOwner(tx, bookingId, extensionId, ownerId, true);
         if (extension.status === "awaiting_payment" || extension.status === "paid") return extension;
         if (extension.status !== "requested") throw new ConflictError(EXTENSION_ANSWERED);
@@ -168,22 +200,26 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
         await checkFree(tx, booking, extension.toEndDate, listing!.units);
         const autoComplete = deadlineFor("active", { at, mode: booking.bookingMode, endDate: extension.toEndDate, pickupAt: pickupAt(booking.startDate, booking.pickupTime) });
         await ext.setEndDate(tx, booking, extension.toEndDate, autoComplete, at);
-        return ext.updateExtension(tx, extension.id, {
+        const accepted = await ext.updateExtension(tx, extension.id, {
           status: "awaiting_payment",
           expiresAt: new Date(at.getTime() + ACCEPTED_PAYMENT_WINDOW_HOURS * HOUR_MS),
           updatedAt: at,
         });
+        await mail(tx, mails, "accepted", "renter", booking, accepted);
+        return accepted;
       });
     },
 
     /** The owner declines a request; declining again answers with it as it is. */
     async decline(bookingId: number, extensionId: number, ownerId: string): Promise<ext.Extension> {
       const at = now();
-      return inTx(async (tx) => {
-        const { extension } = await lockForOwner(tx, bookingId, extensionId, ownerId, false);
+      return inTx(async (tx, mails) => {
+        const { booking, extension } = await lockForOwner(tx, bookingId, extensionId, ownerId, false);
         if (extension.status === "declined") return extension;
         if (extension.status !== "requested") throw new ConflictError(EXTENSION_ANSWERED);
-        return ext.updateExtension(tx, extension.id, { status: "declined", expiresAt: null, updatedAt: at });
+        const declined = await ext.updateExtension(tx, extension.id, { status: "declined", expiresAt: null, updatedAt: at });
+        await mail(tx, mails, "declined", "renter", booking, declined);
+        return declined;
       });
     },
 

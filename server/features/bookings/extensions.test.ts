@@ -116,6 +116,21 @@ describe("asking and answering", () => {
     expect(await h.services.bookingViews.fullDays(booking.listingId, addDaysIso(b.endDate, 1), to)).toEqual([addDaysIso(b.endDate, 1), addDaysIso(b.endDate, 2), to]);
   });
 
+  it("the owner is emailed of the request, the renter of the answer, each with the link to the booking's extension", async () => {
+    const b = await active();
+    const mailsTo = async (to: string) =>
+      rowsOf<{ subject: string; text: string }>(await h.db.execute(sql`select subject, text from mail_outbox where "to" = ${to} and text like ${`%/bookings/${b.id}#extension%`} order by id`));
+    const e = await h.services.extensions.request(b.id, "renter", { endDate: addDaysIso(b.endDate, 1) });
+    const [asked] = await mailsTo("owner@example.com");
+    expect(asked?.subject).toBe("Extension asked: Canon EOS R5");
+    expect(asked?.text).toMatch(/1 more day, to .* for ₦23,750 more to you/);
+    await h.services.extensions.decline(b.id, e.id, "owner");
+    const second = await h.services.extensions.request(b.id, "renter", { endDate: addDaysIso(b.endDate, 2) });
+    await h.services.extensions.accept(b.id, second.id, "owner");
+    expect((await mailsTo("renter@example.com")).map((m) => m.subject)).toEqual(["Extension declined: Canon EOS R5", "Extension accepted: pay for Canon EOS R5"]);
+    expect((await mailsTo("renter@example.com"))[1]?.text).toMatch(/Pay ₦55,375 by/);
+  });
+
   it("a declined request changes nothing, and the renter may ask again", async () => {
     const b = await active();
     const e = await h.services.extensions.request(b.id, "renter", { endDate: addDaysIso(b.endDate, 1) });
