@@ -108,7 +108,10 @@ beforeAll(async () => {
   await services.payments.answerSandbox(reference, "success");
   expect(await services.payments.settle(reference)).toEqual({ bookingId: booking.id, status: "success" });
   const [uploaded] = rowsOf<{ key: string }>(await handle.db.execute(sql`select storage_key as key from listing_photos where listing_id = ${listing!.id} and storage_key like 'listings/%'`));
-  photoKeys = [uploaded!.key, avatar!].map((k) => `originals/${k}`);
+  // A condition photo of the booking (recorded as a claim records its photos): evidence that must come back too.
+  const condition = await services.bookingPhotos.storePhoto(booking.id, await photo("#1d4ed8"));
+  await handle.db.transaction((tx) => services.bookingPhotos.insertPhoto(tx, { bookingId: booking.id, userId: renter, stage: "pickup", ...condition }));
+  photoKeys = [uploaded!.key, avatar!, condition.storageKey].map((k) => `originals/${k}`);
   before = await contents(handle.db);
   await handle.close();
   // The test is only worth something if there is something to lose.
@@ -132,7 +135,7 @@ describe(`backup and restore (${base ? "PostgreSQL" : "embedded database"})`, ()
     expect(m.tables["public.listings"]!.rows).toBe(357);
     expect(Object.keys(m.tables)).toContain("pgboss.job");
     // The uploaded photos are copied; the demo's drawn ones have no original to copy.
-    expect(m.photos).toMatchObject({ count: 2, missing: [] });
+    expect(m.photos).toMatchObject({ count: 3, missing: [] });
     expect(Object.keys(m.files).sort()).toEqual([m.database.file, ...photoKeys.map((k) => `media/${k}`)].sort());
   });
 
