@@ -54,7 +54,7 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     /** Set when the person deleted their account: the row stays (anonymised) for listings and reviews that name it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    /** As an owner: review-weighted average over their published listings, kept by refreshRatings (catalogue.repo.ts). */
+    /** As an owner: average of the published renter reviews of their published listings, kept by refreshRatings (catalogue.repo.ts). */
     ownerRatingAvg: numeric("owner_rating_avg", { precision: 3, scale: 2 }).notNull().default("0"),
     ownerReviewCount: integer("owner_review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -185,23 +185,55 @@ export const listingPhotos = pgTable(
   (t) => [uniqueIndex("listing_photos_listing_position_key").on(t.listingId, t.position)],
 );
 
+/**
+ * Two-way reviews of a completed booking (server/features/reviews): the renter's of the listing and its owner
+ * (`author_role` renter, subject the owner), the owner's of the renter (`owner`, subject the renter); one per side.
+ * Blind until both have written or the window closes: `published_at` stays null until then, `hidden_until` is the
+ * window's end (14 days after completion), when the reviews sweep publishes what was written. Ratings count published
+ * renter reviews only.
+ */
 export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
     listingId: bigint("listing_id", { mode: "number" })
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     authorId: text("author_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The reviewed person: the owner for a renter's review, the renter for an owner's. */
+    subjectId: text("subject_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorRole: text("author_role").notNull(),
     rating: smallint("rating").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The review window's end (the booking's completion + 14 days): no review after it, and it publishes then. */
+    hiddenUntil: timestamp("hidden_until", { withTimezone: true }).notNull(),
+    /** Null while hidden; set when the other side has written too, or by the sweep once `hidden_until` passes. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The reviewed person's one public reply. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
   },
   (t) => [
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
-    index("reviews_listing_idx").on(t.listingId, t.createdAt.desc()),
+    check("reviews_author_role_known", sql`${t.authorRole} IN ('renter', 'owner')`),
+    uniqueIndex("reviews_booking_side_key").on(t.bookingId, t.authorRole),
+    index("reviews_listing_published_idx")
+      .on(t.listingId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`author_role = 'renter' AND published_at IS NOT NULL`),
+    index("reviews_subject_published_idx")
+      .on(t.subjectId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`published_at IS NOT NULL`),
+    index("reviews_hidden_idx")
+      .on(t.hiddenUntil)
+      .where(sql`published_at IS NULL`),
     index("reviews_rating_idx").on(t.rating, t.createdAt.desc()),
   ],
 );

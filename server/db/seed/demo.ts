@@ -1,4 +1,4 @@
-// Loads Haya's demo data (categories, owners, renters, listings, photos, reviews) into an empty database.
+// Loads Haya's demo data (categories, owners, renters, listings, photos, and reviews of completed bookings) into an empty database.
 import { refreshRatings } from "../../features/catalogue/catalogue.repo";
 import { refreshSearchWords } from "../../features/search/search.repo";
 import { sql } from "drizzle-orm";
@@ -10,7 +10,8 @@ import { rowsOf } from "../rows";
 import * as t from "../schema";
 import { categoriesA } from "./data/categories-a";
 import { categoriesB } from "./data/categories-b";
-import { OWNERS, RENTERS, REVIEWS } from "./data/people";
+import { OWNERS, RENTERS } from "./data/people";
+import { seedCatalogueReviews } from "./demo-reviews";
 import type { CategorySeed } from "./data/types";
 
 export const DEMO_CATEGORIES: CategorySeed[] = [...categoriesA, ...categoriesB];
@@ -219,21 +220,7 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
     });
     await insertChunks(photos, 500, (chunk) => tx.insert(t.listingPhotos).values(chunk));
 
-    const reviews = ids.flatMap((listingId, i) => {
-      const count = rnd.next() < 0.1 ? 0 : rnd.int(1, 9);
-      const published = listingRows[i]!.publishedAt!.getTime();
-      return Array.from({ length: count }, () => {
-        const r = rnd.pick(REVIEWS);
-        return {
-          listingId,
-          authorId: rnd.pick(renters).id,
-          rating: r.rating,
-          body: r.body,
-          createdAt: new Date(published + rnd.next() * Math.max(day, now - published)),
-        };
-      });
-    });
-    await insertChunks(reviews, 500, (chunk) => tx.insert(t.reviews).values(chunk));
+    await seedCatalogueReviews(tx as unknown as Db, { rnd, now, ids, listingRows, renterIds: renters.map((r) => r.id) });
     await refreshRatings(tx as unknown as Db);
     await refreshSearchWords(tx as unknown as Db);
   });

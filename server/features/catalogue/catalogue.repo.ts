@@ -43,9 +43,10 @@ export async function findListing(db: Db, id: number): Promise<(ListingDetail & 
             'rating', u.owner_rating_avg::float8, 'reviewCount', u.owner_review_count)
          from users u where u.id = l.owner_id) as owner,
         coalesce((select json_agg(r order by r."createdAt" desc) from (
-            select rv.id, rv.rating, rv.body, u.name as author, to_char(rv.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as "createdAt"
+            select rv.id, rv.rating, rv.body, u.name as author, to_char(rv.published_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as "createdAt"
             from reviews rv join users u on u.id = rv.author_id
-            where rv.listing_id = l.id order by rv.created_at desc limit 20) r), '[]') as reviews
+            where rv.listing_id = l.id and rv.author_role = 'renter' and rv.published_at is not null
+            order by rv.published_at desc, rv.id desc limit 20) r), '[]') as reviews
       from listings l join categories c on c.id = l.category_id
       where l.id = ${id}`),
   );
@@ -74,6 +75,7 @@ export async function testimonials(db: Db, limit: number): Promise<Testimonial[]
           rv.created_at
         from reviews rv join users u on u.id = rv.author_id join listings l on l.id = rv.listing_id
         where rv.rating = 5 and length(rv.body) > 80 and l.status = 'published'
+          and rv.author_role = 'renter' and rv.published_at is not null
         order by u.id, rv.created_at desc) t
       order by t.created_at desc limit ${limit}`),
   );
@@ -86,26 +88,30 @@ export async function siteStats(db: Db): Promise<SiteStats> {
         (select count(distinct owner_id)::int from listings where status = 'published') as owners,
         (select count(distinct state)::int from listings where status = 'published') as states,
         (select count(*)::int from categories) as categories,
-        (select count(*)::int from reviews) as reviews,
-        (select coalesce(round(avg(rating)::numeric, 1), 0)::float8 from reviews) as "averageRating"`),
+        (select count(*)::int from reviews where author_role = 'renter' and published_at is not null) as reviews,
+        (select coalesce(round(avg(rating)::numeric, 1), 0)::float8 from reviews
+          where author_role = 'renter' and published_at is not null) as "averageRating"`),
   );
   return row!;
 }
 
 /**
- * Recomputes the denormalised rating columns from the reviews table: every listing's, and every owner's over
- * their published listings (0 when there are none). Call it after reviews change or a listing's status does.
+ * Recomputes the denormalised rating columns from the published renter reviews (features/reviews): every listing's, and
+ * every owner's over their published listings (0 when there are none). Call it after a listing's status changes; the
+ * reviews service refreshes only the listing and owner a review touches (reviews.repo.ts).
  */
 export async function refreshRatings(db: Db): Promise<void> {
   await db.execute(sql`
     update listings l set rating_avg = coalesce(s.avg, 0), review_count = coalesce(s.n, 0)
     from listings o left join (select listing_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n
-                               from reviews group by listing_id) s on s.listing_id = o.id
+                               from reviews where author_role = 'renter' and published_at is not null
+                               group by listing_id) s on s.listing_id = o.id
     where l.id = o.id and (l.rating_avg, l.review_count) is distinct from (coalesce(s.avg, 0), coalesce(s.n, 0))`);
   await db.execute(sql`
     update users u set owner_rating_avg = coalesce(s.avg, 0), owner_review_count = coalesce(s.n, 0)
     from users o left join (select l.owner_id, round(avg(rv.rating)::numeric, 2) as avg, count(*)::int as n
                             from reviews rv join listings l on l.id = rv.listing_id
-                            where l.status = 'published' group by l.owner_id) s on s.owner_id = o.id
+                            where l.status = 'published' and rv.author_role = 'renter' and rv.published_at is not null
+                            group by l.owner_id) s on s.owner_id = o.id
     where u.id = o.id`);
 }

@@ -40,7 +40,7 @@ describe("demo catalogue", () => {
   });
 
   it("keeps each listing's denormalised rating equal to its reviews", async () => {
-    const bad = rowsOf(await db.execute(sql`select l.id from listings l left join (select listing_id, count(*) n, round(avg(rating)::numeric, 2) a from reviews group by listing_id) r on r.listing_id = l.id
+    const bad = rowsOf(await db.execute(sql`select l.id from listings l left join (select listing_id, count(*) n, round(avg(rating)::numeric, 2) a from reviews where author_role = 'renter' and published_at is not null group by listing_id) r on r.listing_id = l.id
       where l.review_count <> coalesce(r.n, 0) or (r.n > 0 and l.rating_avg <> r.a)`));
     expect(bad).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe("listing pages", () => {
     const l = await catalogue.getListing(1);
     const review = l!.reviews[0]!;
     // 23:30 UTC is already the next day in Lagos (UTC+1).
-    await db.execute(sql`update reviews set created_at = '2026-03-09T23:30:00Z' where id = ${review.id}`);
+    await db.execute(sql`update reviews set published_at = '2026-03-09T23:30:00Z' where id = ${review.id}`);
     const again = await catalogue.getListing(1);
     expect(again!.reviews.find((r) => r.id === review.id)!.createdAt).toBe("2026-03-10");
   });
@@ -70,7 +70,8 @@ describe("listing pages", () => {
     const [expected] = rowsOf<{ avg: number; n: number }>(
       await db.execute(sql`select round(avg(rv.rating)::numeric, 2)::float8 as avg, count(*)::int as n
         from reviews rv join listings o on o.id = rv.listing_id
-        where o.owner_id = (select owner_id from listings where id = 1) and o.status = 'published'`),
+        where o.owner_id = (select owner_id from listings where id = 1) and o.status = 'published'
+          and rv.author_role = 'renter' and rv.published_at is not null`),
     );
     expect(expected!.n).toBeGreaterThan(0);
     expect(l!.owner.reviewCount).toBe(expected!.n);
@@ -140,7 +141,7 @@ describe("listing pages", () => {
 
   it("computes the home page figures from the database", async () => {
     const s = await catalogue.stats();
-    const [r] = rowsOf<{ n: number; reviews: number }>(await db.execute(sql`select (select count(*)::int from listings where status = 'published') as n, (select count(*)::int from reviews) as reviews`));
+    const [r] = rowsOf<{ n: number; reviews: number }>(await db.execute(sql`select (select count(*)::int from listings where status = 'published') as n, (select count(*)::int from reviews where author_role = 'renter' and published_at is not null) as reviews`));
     expect(s.listings).toBe(r!.n);
     expect(s.reviews).toBe(r!.reviews);
     expect(s.categories).toBe(24);

@@ -289,3 +289,13 @@ export const REVIEWS: readonly ReviewSeed[] = [
   { rating: 3, body: "Delivery came late and we had to rush on the day. The owner apologised and everything worked after that." },
   { rating: 3, body: "It was okay. Some parts showed clear wear and the deposit refund took three days, but the owner was courteous." },
 ];
+
+/** What the catalogue's owners write about their renters (each demo review's booking has both sides' reviews). */
+export const OWNER_REVIEWS: readonly ReviewSeed[] = [
+  { rating: 5, body: "Picked up on time, looked after everything and brought it back clean. Welcome back any time." },
+  { rating: 5, body: "Very respectful renter. Communication was clear and the return was on the agreed day." },
+  { rating: 5, body: "Easy to deal with from start to finish. Everything came back in the same condition." },
+  { rating: 4, body: "Good renter. Returned a little late because of traffic but called ahead to let me know." },
+  { rating: 5, body: "Careful with the item and paid on Haya without any wahala. Recommended." },
+  { rating: 4, body: "Friendly and honest. Needed a reminder about the return time, otherwise all good." },
+];
