@@ -22,6 +22,7 @@ import type { FetchLimits } from "./features/calendars/ical-fetch";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
+import { createReviewsService } from "./features/reviews/reviews.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
 import { createNewsletterService } from "./features/newsletter/newsletter.service";
@@ -147,6 +148,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     log: opts.log,
     now: opts.now,
   });
+  const reviews = createReviewsService(db, { now: opts.now, log: opts.log });
   const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
@@ -185,6 +187,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     bookingPhotos,
     /** Owners' claims on completed bookings' caution deposits, and the renters' answers. */
     claims,
+    /** Two-way reviews of completed bookings: written blind by both sides, replies, and the ratings they make. */
+    reviews,
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */
     calendars,
     /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweep is a scheduled job). */
@@ -198,6 +202,9 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       ...paymentsJobs(payments, log, claims),
       ...payoutsJobs(transfers, log),
       ...calendarJobs(calendars, log),
+      async "reviews-sweep"() {
+        await reviews.sweep();
+      },
     } satisfies Record<QueueName, JobHandler>,
     mail,
     outbox: createOutboxService(db),

@@ -40,6 +40,8 @@ export const QUEUES = {
   "calendar-fetch": { policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   /** Imported calendars due for their 30-minute refresh, handed to calendar-fetch every 5 minutes. */
   "calendar-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/5 * * * *" },
+  /** Blind reviews whose 14 days have passed, published with their listings' ratings refreshed, every 5 minutes. */
+  "reviews-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/5 * * * *" },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name"> & { cron?: string }>;
 export type QueueName = keyof typeof QUEUES;
 
