@@ -23,6 +23,8 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /bookings/quote": "public",
   "POST /payments/webhooks/:provider": "public",
   "GET /banks": "public",
+  "GET /listings/:id/reviews": "public",
+  "GET /users/:id/reviews": "public",
 
   "GET /me/listings": "listings:read",
   "GET /me/listings/:id": "listings:read",
@@ -53,11 +55,15 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "GET /bookings/:id/claims": "bookings:read",
   "POST /bookings/:id/claims": "bookings:write",
   "POST /bookings/:id/claims/answer": "bookings:write",
+  "GET /bookings/:id/reviews": "bookings:read",
 
   "POST /bookings": "session",
   "POST /bookings/:id/pay": "session",
   "POST /bookings/:id/extensions": "session",
   "POST /bookings/:id/extensions/:extensionId/pay": "session",
+  // A review is a person's own judgement of another: written in a browser by them, never by a script.
+  "POST /bookings/:id/reviews": "session",
+  "POST /reviews/:id/reply": "session",
   "GET /me": "session",
   "PATCH /me": "session",
   "PUT /me/business": "session",

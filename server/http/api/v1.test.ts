@@ -88,6 +88,7 @@ describe("OpenAPI", () => {
       "/bookings/{id}/photos",
       "/bookings/{id}/pick-up",
       "/bookings/{id}/return",
+      "/bookings/{id}/reviews",
       "/categories",
       "/listings",
       "/listings/{id}",
@@ -97,6 +98,7 @@ describe("OpenAPI", () => {
       "/listings/{id}/calendars/{calendarId}",
       "/listings/{id}/photos",
       "/listings/{id}/photos/{photoId}",
+      "/listings/{id}/reviews",
       "/me",
       "/me/bookings",
       "/me/business",
@@ -109,6 +111,8 @@ describe("OpenAPI", () => {
       "/newsletter",
       "/payments/webhooks/paystack",
       "/payments/webhooks/sandbox",
+      "/reviews/{id}/reply",
+      "/users/{id}/reviews",
     ]);
   });
 

@@ -15,6 +15,7 @@ import { apiRoute, apiRouter, BAD_INPUT } from "./openapi-kit";
 import { openApiDocument } from "./openapi";
 import { paymentsApi } from "./payments";
 import { banksApi } from "./payouts";
+import { bookingReviewsApi, reviewsApi } from "./reviews";
 
 const newsletter = apiRoute({
   method: "post",
@@ -48,6 +49,8 @@ export function apiV1(services: Services) {
   api.route("/bookings", bookingsApi(services));
   api.route("/bookings", bookingPhotosApi(services));
   api.route("/bookings", claimsApi(services));
+  api.route("/bookings", bookingReviewsApi(services));
+  api.route("/", reviewsApi(services));
   api.route("/me/bookings", myBookingsApi(services));
   api.route("/me", meApi(services));
   api.route("/payments", paymentsApi(services));
