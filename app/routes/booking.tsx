@@ -6,10 +6,14 @@ import { ActionMessage, BookingActions, doneMessage } from "~/components/booking
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/components/booking/booking-actions.server";
 import { dateRange, plural } from "~/components/booking/booking-format";
 import { Figures } from "~/components/booking/booking-figures";
+import { BookingExtension, extensionPaymentNotice, isExtensionIntent, OverdueBadge, overdueText } from "~/components/booking/booking-extension";
+import { extensionAction, extensionPreview } from "~/components/booking/booking-extension.server";
 import { BookingHistory } from "~/components/booking/booking-history";
 import { BookingPayment } from "~/components/booking/booking-payment";
 import { OwnerPayout, type Payout } from "~/components/booking/booking-receipt";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { ConditionPhotos, PHOTO_INTENT, photosClosedText } from "~/components/booking/condition-photos";
+import { conditionPhotoAction, conditionPhotosState } from "~/components/booking/condition-photos.server";
 import { DepositClaim } from "~/components/booking/deposit-claim";
 import { claimAction, claimState, isClaimIntent } from "~/components/booking/deposit-claim.server";
 import { QuoteLines } from "~/components/booking/quote-lines";
@@ -38,7 +42,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const payout: Payout | null = view.role === "owner" ? { rentalKobo: booking.rentalKobo - booking.discountKobo, ownerCommissionKobo, ownerPayoutKobo } : null;
   // A deposit claim exists only for a completed booking with a deposit: other bookings skip the reads.
   const claim = booking.status === "completed" && booking.depositKobo > 0 ? await claimState(context.services, id, user.id) : null;
-  return { ...view, booking, payment, payout, claim };
+  const photos = await conditionPhotosState(context.services, id, user.id, booking.endDate);
+  const extendPreview = view.canExtend ? await extensionPreview(context.services, request, id, user.id) : null;
+  return { ...view, booking, payment, payout, claim, photos, extendPreview };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -48,7 +54,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const values = fieldsOf(form);
   const intent = values.intent;
+  if (intent === PHOTO_INTENT) return conditionPhotoAction(context.services, form, values, id, user.id, request.signal);
   if (isClaimIntent(intent)) return claimAction(context.services, form, values, id, user.id);
+  if (isExtensionIntent(intent)) return extensionAction(context.services, values, id, user.id, intent);
   if (!isBookingIntent(intent)) throw data("This form is not one of the booking page's", { status: 400 });
   try {
     const to = await moveBooking(context.services, { userId: user.id }, id, intent, values);
@@ -79,6 +87,8 @@ function deadlineOf({ booking: b, role }: Pick<Data, "booking" | "role">): strin
 
 /** What the payment provider's return (?payment=success|failed|pending|refunded|flagged) means for this booking now. */
 function paymentNotice(result: string | null, d: Data): { error?: string; success?: string } {
+  const extension = d.booking.status === "active" ? extensionPaymentNotice(result, d.extensions) : undefined;
+  if (extension) return extension;
   if (result === "failed") return { error: `Your payment did not go through, and nothing was charged.${d.actions.includes("pay") ? " You can try again." : ""}` };
   if (result === "refunded")
     return ["confirmed", "active", "completed"].includes(d.booking.status)
@@ -96,9 +106,12 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
   const failure = actionData as FormFailure | undefined;
   const deadline = deadlineOf(d);
   const paid = paymentNotice(params.get("payment"), d);
-  const error = failure?.errors.form;
+  // The photo and extension forms show their own errors, beside their fields.
+  const ownError = failure?.values.intent === PHOTO_INTENT || isExtensionIntent(failure?.values.intent);
+  const error = ownError ? undefined : failure?.errors.form;
+  const photosShown = Object.values(d.photos.photos).some((list) => list.length > 0) || ["confirmed", "active", "completed"].includes(b.status);
   const success = doneMessage(params.get("done"));
-  const back = role === "renter" ? { to: "/my-rentals?tab=bookings", label: "My Bookings" } : { to: "/my-rentals?tab=requests", label: "Requests" };
+  const back = role === "renter" ? { to: "/my-rentals?tab=bookings", label: "Bookings I made" } : { to: "/my-rentals?tab=requests", label: "Requests for my items" };
   const details = [
     ["Dates", `${dateRange(b.startDate, b.endDate)} (${plural(b.days, "day")})`],
     ["Pick-up time", b.pickupTime],
@@ -126,6 +139,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
           </h1>
           <div className="col-start-2 row-start-2 self-start sm:row-start-3">
             <BookingStatusBadge status={b.status} />
+            {d.overdue && <OverdueBadge className="ml-2" />}
           </div>
         </div>
         <ActionMessage {...paid} />
@@ -133,6 +147,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
       <Section id="details" title="Booking details">
         <Figures items={details} className="gap-3 sm:grid-cols-2" />
         {deadline && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{deadline}</p>}
+        {d.overdue && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{overdueText(role)}</p>}
       </Section>
       {(d.actions.length > 0 || error || success) && (
         <Section id="next" title="What next">
@@ -152,6 +167,25 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
       <Section id="payment" title="Payment">
         <BookingPayment payment={d.payment} status={b.status} />
       </Section>
+      {(d.canExtend || d.extensions.length > 0) && (
+        <Section id="extension" title="Extend the rental">
+          <BookingExtension
+            bookingId={b.id}
+            role={role}
+            extensions={d.extensions}
+            canExtend={d.canExtend}
+            endDate={b.endDate}
+            preview={d.extendPreview}
+            error={isExtensionIntent(failure?.values.intent) ? failure?.errors.form : undefined}
+            done={params.get("done")}
+          />
+        </Section>
+      )}
+      {photosShown && (
+        <Section id="photos" title="Condition photos">
+          <ConditionPhotos bookingId={b.id} state={d.photos} closedText={photosClosedText(b.status)} />
+        </Section>
+      )}
       {d.claim && (d.claim.claim || d.claim.claimableUntil) && (
         <Section id="claim" title="Deposit claim">
           <DepositClaim state={d.claim} role={role} depositKobo={b.depositKobo} failure={failure} />

@@ -19,16 +19,20 @@ import { cn } from "~/lib/utils";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-rentals";
 
-const tabOf = (url: URL): Tab => {
+/** The tab the URL names; none named: undefined (My Listings for an owner, the bookings they made for anyone else). */
+const tabOf = (url: URL): Tab | undefined => {
   const t = url.searchParams.get("tab");
-  return t === "bookings" || t === "requests" || t === "earnings" ? t : "listings";
+  return t === "listings" || t === "bookings" || t === "requests" || t === "earnings" ? t : undefined;
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const { listings, bookingViews } = context.services;
-  // Phones on slow data: only the open tab's cards.
-  switch (tabOf(new URL(request.url))) {
+  // Phones on slow data: only the open tab's cards. With no tab named, a person with no listing (a renter) opens on
+  // their bookings, an owner on their listings.
+  const named = tabOf(new URL(request.url));
+  const mine = named === undefined || named === "listings" ? await listings.listMine(user.id) : undefined;
+  switch (named ?? (mine!.length > 0 ? "listings" : "bookings")) {
     case "bookings":
       return { tab: "bookings", bookings: await bookingViews.asRenter(user.id) } as const;
     case "requests":
@@ -39,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { tab: "earnings", earnings: mine, payouts } as const;
     }
     default: {
-      const [mine, payoutAccount] = await Promise.all([listings.listMine(user.id), context.services.payouts.get(user.id)]);
+      const payoutAccount = mine!.length > 0 ? await context.services.payouts.get(user.id) : null;
       // Owners are asked for a bank account until they have one: renters with no listing are not.
-      return { tab: "listings", listings: mine, needsPayoutAccount: mine.length > 0 && !payoutAccount } as const;
+      return { tab: "listings", listings: mine!, needsPayoutAccount: mine!.length > 0 && !payoutAccount } as const;
     }
   }
 }
@@ -75,9 +79,10 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export const meta = () => [...pageMeta("My Rentals", "Your listings and bookings on Haya."), { name: "robots", content: "noindex" }];
 
 const TABS = [
-  { value: "listings", label: "My Listings", href: "/my-rentals" },
-  { value: "bookings", label: "My Bookings", href: "/my-rentals?tab=bookings" },
-  { value: "requests", label: "Requests", href: "/my-rentals?tab=requests" },
+  { value: "listings", label: "My Listings", href: "/my-rentals?tab=listings" },
+  // Whose side each is (issue 16): what the person booked, and what others asked of their items.
+  { value: "bookings", label: "Bookings I made", href: "/my-rentals?tab=bookings" },
+  { value: "requests", label: "Requests for my items", href: "/my-rentals?tab=requests" },
   { value: "earnings", label: "Earnings", href: "/my-rentals?tab=earnings" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];

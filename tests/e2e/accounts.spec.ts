@@ -115,23 +115,28 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("my rentals: a new member's empty listings and bookings tabs", async ({ page }) => {
+test("my rentals: a new member (no listing yet) opens on the bookings they made; both tabs empty", async ({ page }) => {
   await signUp(page);
   await visit(page, "/my-rentals");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("My Rentals");
   await expect(main.getByRole("link", { name: "List New Item" })).toHaveAttribute("href", "/list-item");
   const listings = main.getByRole("tab", { name: "My Listings" });
-  const bookings = main.getByRole("tab", { name: "My Bookings" });
+  const bookings = main.getByRole("tab", { name: "Bookings I made" });
+  await expect(main.getByRole("tab", { name: "Requests for my items" })).toBeVisible();
+  await expect(bookings).toHaveAttribute("aria-selected", "true");
+  await expect(listings).toHaveAttribute("aria-selected", "false");
+  await expect(main.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
+  await expectAccessible(page);
+
+  await listings.click();
   await expect(listings).toHaveAttribute("aria-selected", "true");
-  await expect(bookings).toHaveAttribute("aria-selected", "false");
   await expect(main.getByRole("heading", { name: "No listings yet" })).toBeVisible();
   await expect(main.getByRole("link", { name: "List Your First Item" })).toHaveAttribute("href", "/list-item");
   await expectAccessible(page);
 
   await bookings.click();
   await expect(bookings).toHaveAttribute("aria-selected", "true");
-  await expect(main.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
   await expect(main.getByText("Browse our marketplace to find items to rent")).toBeVisible();
   const browse = main.getByRole("link", { name: "Browse Items" });
   await expect(browse).toHaveAttribute("href", "/browse");

@@ -30,7 +30,7 @@ test("the demo owner signs in and finds their listings, and requests for them in
   await expectAccessible(page);
 
   await visit(page, "/my-rentals?tab=requests");
-  await expect(main.getByRole("tab", { name: "Requests" })).toHaveAttribute("aria-selected", "true");
+  await expect(main.getByRole("tab", { name: "Requests for my items" })).toHaveAttribute("aria-selected", "true");
   const cards = main.getByRole("article");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
@@ -49,7 +49,7 @@ test("the demo renter signs in and finds their bookings in every state, each wit
 
   await visit(page, "/my-rentals?tab=bookings");
   const main = page.getByRole("main");
-  await expect(main.getByRole("tab", { name: "My Bookings" })).toHaveAttribute("aria-selected", "true");
+  await expect(main.getByRole("tab", { name: "Bookings I made" })).toHaveAttribute("aria-selected", "true");
   const cards = main.getByRole("article");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(12);

@@ -23,7 +23,7 @@ test("a renter's booking shows on My Bookings as the seed draws it, and View Det
   const response = await visit(r, "/my-rentals?tab=bookings");
   expect(response.headers()["cache-control"]).toBe("no-store");
   const main = r.getByRole("main");
-  await expect(main.getByRole("tab", { name: "My Bookings" })).toHaveAttribute("aria-selected", "true");
+  await expect(main.getByRole("tab", { name: "Bookings I made" })).toHaveAttribute("aria-selected", "true");
   const card = main.getByRole("article").filter({ has: r.getByRole("heading", { name: title }) });
   await expect(card).toHaveCount(1);
   await expect(card.locator("img")).toHaveAttribute("src", /^\/media\/.+\.webp$/);
@@ -62,7 +62,7 @@ test("an owner accepts and declines requests on the Requests tab; the renter can
 
   await visit(page, "/my-rentals?tab=requests");
   const main = page.getByRole("main");
-  await expect(main.getByRole("tab", { name: "Requests" })).toHaveAttribute("aria-selected", "true");
+  await expect(main.getByRole("tab", { name: "Requests for my items" })).toHaveAttribute("aria-selected", "true");
   const cardOf = (id: number) => main.locator(`#booking-${id}`);
   const one = cardOf(first.id);
   await expect(one.getByRole("heading", { name: title })).toBeVisible();
@@ -142,7 +142,7 @@ test("the Requests tab's Accept works without JavaScript, and only the open tab'
   // My Listings: the listing, no booking cards.
   await expect(plain.getByRole("main").getByRole("heading", { name: title })).toHaveCount(1);
   await expect(plain.locator(`#booking-${booking.id}`)).toHaveCount(0);
-  await plain.getByRole("tab", { name: "Requests" }).click();
+  await plain.getByRole("tab", { name: "Requests for my items" }).click();
   const card = plain.locator(`#booking-${booking.id}`);
   await card.getByRole("button", { name: /^Accept/ }).click();
   await expect(card.getByRole("status")).toHaveText("Request accepted: the renter can now pay.");

@@ -39,14 +39,14 @@ test("an owner's draft shows on My Listings with its real figures, and both tabs
   // With JavaScript the tabs switch in place, from the keyboard too (arrows move, Enter opens); the URL says which is open.
   await main.getByRole("tab", { name: "My Listings" }).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(main.getByRole("tab", { name: "My Bookings" })).toBeFocused();
+  await expect(main.getByRole("tab", { name: "Bookings I made" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/my-rentals\?tab=bookings$/);
-  await expect(main.getByRole("tab", { name: "My Bookings" })).toHaveAttribute("aria-selected", "true");
+  await expect(main.getByRole("tab", { name: "Bookings I made" })).toHaveAttribute("aria-selected", "true");
   await expect(main.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
   await expect(card).toHaveCount(0);
   await main.getByRole("tab", { name: "My Listings" }).click();
-  await expect(page).toHaveURL(/\/my-rentals$/);
+  await expect(page).toHaveURL(/\/my-rentals\?tab=listings$/);
   await expect(card).toBeVisible();
 
   const noJs = await withoutJs(browser, page, ip);
@@ -57,15 +57,15 @@ test("an owner's draft shows on My Listings with its real figures, and both tabs
   // Both tabs are links in the tab order: the keyboard reaches the closed one without any script.
   await plainMain.getByRole("tab", { name: "My Listings" }).focus();
   await plain.keyboard.press("Tab");
-  await expect(plainMain.getByRole("tab", { name: "My Bookings" })).toBeFocused();
+  await expect(plainMain.getByRole("tab", { name: "Bookings I made" })).toBeFocused();
   await plain.keyboard.press("Enter");
   await expect(plain).toHaveURL(/\/my-rentals\?tab=bookings$/);
-  await expect(plainMain.getByRole("tab", { name: "My Bookings" })).toHaveAttribute("aria-selected", "true");
+  await expect(plainMain.getByRole("tab", { name: "Bookings I made" })).toHaveAttribute("aria-selected", "true");
   await expect(plainMain.getByRole("tab", { name: "My Listings" })).toHaveAttribute("aria-selected", "false");
   await expect(plainMain.getByRole("heading", { name: "No bookings yet" })).toBeVisible();
   await expect(plainMain.getByRole("link", { name: "Browse Items" })).toHaveAttribute("href", "/browse");
   await plainMain.getByRole("tab", { name: "My Listings" }).click();
-  await expect(plain).toHaveURL(/\/my-rentals$/);
+  await expect(plain).toHaveURL(/\/my-rentals\?tab=listings$/);
   await expect(plainMain.getByRole("heading", { name: title })).toBeVisible();
   await noJs.close();
 });
