@@ -111,7 +111,8 @@ function TabLinks({ current }: { current: Tab }) {
     tabs[(to + tabs.length) % tabs.length]?.focus();
   };
   return (
-    <div role="tablist" aria-label="My rentals" className="inline-flex gap-1 rounded-lg bg-slate-200 p-1">
+    // Four tabs do not fit a 360 px phone in one row: they wrap.
+    <div role="tablist" aria-label="My rentals" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1 sm:inline-flex">
       {TABS.map((t) => {
         const selected = t.value === current;
         return (

@@ -87,13 +87,16 @@ export function createApp(deps: AppDeps) {
     apiPhoto: /^\/api\/v1\/(?:listings|bookings)\/\d+\/photos\/?$/,
     pagePhotos: /^\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
     bookingPage: /^\/bookings\/\d+\/?(?:_?\.data)?$/,
+    /** A deposit claim or its answer through the API: several photos at once, like a listing page's post. */
+    apiClaim: /^\/api\/v1\/bookings\/\d+\/claims(?:\/answer)?\/?$/,
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
   // only on the pages where photos are taken.
   app.use("*", securityHeaders({ cameraOn: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage] }));
   // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
   // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
-  // A condition photo (the booking page, the API) is one of 15 MB.
+  // A condition photo through the API is one of 15 MB; the booking page and a claim through the API take up to 60 MB in
+  // all (a claim's photos; the services still refuse any one photo over 15 MB).
   app.use(
     "*",
     bodyLimits({
@@ -101,7 +104,9 @@ export function createApp(deps: AppDeps) {
       uploads: [
         { path: UPLOADS.avatar, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: "/account?avatar=too-large#avatar" },
         { path: UPLOADS.apiPhoto, maxSize: LISTING_LIMITS.photoMaxBytes + 512 * 1024, tooLarge: "" },
-        { path: UPLOADS.bookingPage, maxSize: LISTING_LIMITS.photoMaxBytes + 512 * 1024, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photo=too-large#photos` },
+        // The booking page takes a condition photo (one) or a deposit claim's photos (several): as much as a listing page.
+        { path: UPLOADS.bookingPage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photo=too-large#photos` },
+        { path: UPLOADS.apiClaim, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: "" },
         {
           path: UPLOADS.pagePhotos,
           maxSize: PAGE_PHOTOS_MAX_BYTES,

@@ -11,6 +11,7 @@ test("the demo owner sees where their money is, withdraws it in the sandbox and 
   test.setTimeout(90_000);
   await visit(page, "/login");
   await signIn(page, { email: DEMO_OWNER.email, password: DEMO_PASSWORD }, { here: true });
+  await expect(page.getByRole("banner").getByText(DEMO_OWNER.name)).toBeVisible();
   await visit(page, "/my-rentals?tab=earnings");
   const main = page.getByRole("main");
   await expect(main.getByRole("tab", { name: "Earnings" })).toHaveAttribute("aria-selected", "true");

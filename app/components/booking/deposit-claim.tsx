@@ -24,8 +24,12 @@ const STATUS: Record<NonNullable<ClaimState["claim"]>["status"], string> = {
   settled: "Settled",
 };
 
+const TOO_LARGE = "Those photos are too large together: send at most 60 MB at once.";
+
 function PhotosInput({ failure, required }: { failure: FormFailure | undefined; required: boolean }) {
-  const error = failure?.errors.photos;
+  const [params] = useSearchParams();
+  // A post over the page's size limit never reached the form's action: the server sent the page back with ?photo=too-large.
+  const error = failure?.errors.photos ?? (params.get("photo") === "too-large" ? TOO_LARGE : undefined);
   return (
     <div>
       <Label htmlFor="f-claim-photos">{required ? "Photos of the damage" : "Photos (optional)"}</Label>
@@ -41,7 +45,7 @@ function PhotosInput({ failure, required }: { failure: FormFailure | undefined; 
         className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:font-semibold"
       />
       <p id="f-claim-photos-hint" className="mt-1 text-sm text-slate-600">
-        Up to 6 photos, JPEG, PNG, WebP or AVIF, 15 MB each.
+        Up to 6 photos, JPEG, PNG, WebP or AVIF: 15 MB each, 60 MB in all.
       </p>
       <FieldError id="f-claim-photos-error" message={error} />
     </div>
