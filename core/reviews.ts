@@ -6,7 +6,7 @@ export const REVIEW_MIN_CHARS = 20;
 export const REVIEW_MAX_CHARS = 2000;
 export const REPLY_MAX_CHARS = 1000;
 /** Reviews the item page shows at first, and how many more each 'Load More' adds. */
-export const REVIEWS_PAGE = 10;
+export const REVIEWS_PAGE = 5;
 
 export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
 export type ReviewSide = "renter" | "owner";

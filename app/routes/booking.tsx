@@ -10,6 +10,8 @@ import { BookingExtension, extensionPaymentNotice, isExtensionIntent, OverdueBad
 import { extensionAction, extensionPreview } from "~/components/booking/booking-extension.server";
 import { BookingHistory } from "~/components/booking/booking-history";
 import { BookingPayment } from "~/components/booking/booking-payment";
+import { BookingReviews, isReviewIntent } from "~/components/booking/booking-reviews";
+import { reviewAction, reviewsState } from "~/components/booking/booking-reviews.server";
 import { OwnerPayout, type Payout } from "~/components/booking/booking-receipt";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { ConditionPhotos, PHOTO_INTENT, photosClosedText } from "~/components/booking/condition-photos";
@@ -44,7 +46,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const claim = booking.status === "completed" && booking.depositKobo > 0 ? await claimState(context.services, id, user.id) : null;
   const photos = await conditionPhotosState(context.services, id, user.id, booking.endDate);
   const extendPreview = view.canExtend ? await extensionPreview(context.services, request, id, user.id) : null;
-  return { ...view, booking, payment, payout, claim, photos, extendPreview };
+  const reviews = await reviewsState(context.services, id, user.id, booking.status);
+  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -57,6 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === PHOTO_INTENT) return conditionPhotoAction(context.services, form, values, id, user.id, request.signal);
   if (isClaimIntent(intent)) return claimAction(context.services, form, values, id, user.id);
   if (isExtensionIntent(intent)) return extensionAction(context.services, values, id, user.id, intent);
+  if (isReviewIntent(intent)) return reviewAction(context.services, values, id, user.id);
   if (!isBookingIntent(intent)) throw data("This form is not one of the booking page's", { status: 400 });
   try {
     const to = await moveBooking(context.services, { userId: user.id }, id, intent, values);
@@ -107,7 +111,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
   const deadline = deadlineOf(d);
   const paid = paymentNotice(params.get("payment"), d);
   // The photo and extension forms show their own errors, beside their fields.
-  const ownError = failure?.values.intent === PHOTO_INTENT || isExtensionIntent(failure?.values.intent);
+  const ownError = failure?.values.intent === PHOTO_INTENT || isExtensionIntent(failure?.values.intent) || isReviewIntent(failure?.values.intent);
   const error = ownError ? undefined : failure?.errors.form;
   const photosShown = Object.values(d.photos.photos).some((list) => list.length > 0) || ["confirmed", "active", "completed"].includes(b.status);
   const success = doneMessage(params.get("done"));
@@ -189,6 +193,11 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
       {d.claim && (d.claim.claim || d.claim.claimableUntil) && (
         <Section id="claim" title="Deposit claim">
           <DepositClaim state={d.claim} role={role} depositKobo={b.depositKobo} failure={failure} />
+        </Section>
+      )}
+      {d.reviews && (
+        <Section id="reviews" title="Reviews">
+          <BookingReviews state={d.reviews} otherName={role === "renter" ? d.ownerName : d.renterName} failure={failure} />
         </Section>
       )}
       {d.contact && (

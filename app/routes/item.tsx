@@ -10,7 +10,8 @@ import type { QuoteFigures } from "~/components/booking/quote-lines";
 import type { QuoteAnswer } from "~/components/booking/use-quote";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { Rating, Stars } from "~/components/rating";
+import { Rating } from "~/components/rating";
+import { ItemReviews } from "~/components/reviews/item-reviews";
 import { Badge } from "~/components/ui/badge";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from "../../server/errors";
@@ -18,9 +19,10 @@ import { bookingInputSchema } from "../../server/features/bookings/bookings.sche
 import { pickupTimesOn } from "../../server/features/bookings/pickup";
 import { manageHref } from "~/lib/listing-urls";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
-import { addDaysIso, formatDay, todayInLagos } from "@core/dates";
+import { addDaysIso, todayInLagos } from "@core/dates";
 import { photoUrl } from "~/lib/images";
 import { formatNaira } from "@core/money";
+import { REVIEWS_PAGE } from "@core/reviews";
 import type { Route } from "./+types/item";
 
 const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);
@@ -50,7 +52,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId, context.meta)) : null,
       ])
     : [[], [], null];
-  return { listing, own, today, lastDay, pickup, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl };
+  const reviews = await reviewsOf(context.services, listing, url);
+  return { listing, own, today, lastDay, pickup, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl, reviews };
+}
+
+/** The published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
+async function reviewsOf(services: Route.LoaderArgs["context"]["services"], listing: { id: number; status: string }, url: URL) {
+  const asked = Number(url.searchParams.get("reviews") ?? REVIEWS_PAGE);
+  const limit = Number.isInteger(asked) ? Math.min(Math.max(asked, REVIEWS_PAGE), 500) : REVIEWS_PAGE;
+  // A draft (its owner's preview) has none to show.
+  if (listing.status !== "published" && listing.status !== "paused") return { summary: { average: 0, count: 0, distribution: [] }, reviews: [], moreHref: null };
+  const r = await services.reviews.forListing(listing.id, { limit, offset: 0 });
+  const more = new URLSearchParams(url.searchParams);
+  more.set("reviews", String(limit + REVIEWS_PAGE));
+  return { ...r, moreHref: r.reviews.length < r.summary.count ? `?${more.toString()}#reviews` : null };
 }
 
 /** The quote, or the reason the booking would be refused, as the page shows it. */
@@ -205,20 +220,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">Refundable caution deposit: {formatNaira(l.cautionDepositKobo)}</p>}
             <p className="mt-2 text-sm text-slate-700">Pick-up in {l.city}, {l.state}. The owner's pick-up notes (the exact place and times) are shared once your booking is confirmed.</p>
           </section>
-          <section aria-labelledby="reviews" className="mt-8">
-            <h2 id="reviews" className="mb-3 text-xl font-semibold">Reviews ({l.reviewCount})</h2>
-            {l.reviews.length === 0 ? <p className="text-slate-600">No reviews yet.</p> : (
-              <ul className="space-y-4">
-                {l.reviews.map((r) => (
-                  <li key={r.id} className="rounded-lg bg-white p-4 shadow-sm">
-                    <Stars rating={r.rating} />
-                    <p className="mt-1 text-slate-800">{r.body}</p>
-                    <p className="mt-2 text-sm text-slate-600">{r.author} · {formatDay(r.createdAt)}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ItemReviews {...loaderData.reviews} />
         </div>
       </div>
     </main>

@@ -1,0 +1,24 @@
+// One review as pages show it: stars, the words, who wrote it and when, and the reviewed person's reply.
+import { todayInLagos, formatDay } from "@core/dates";
+import { Stars } from "~/components/rating";
+import type { ReviewView } from "../../../server/features/reviews/reviews.service";
+
+const day = (iso: string) => formatDay(todayInLagos(new Date(iso)));
+
+export function ReviewCard({ review: r }: { review: ReviewView }) {
+  return (
+    <article className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <Stars rating={r.rating} />
+      <p className="mt-1 whitespace-pre-line text-slate-800">{r.body}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {r.author.name} · {day(r.publishedAt ?? r.createdAt)}
+      </p>
+      {r.reply !== null && (
+        <div className="mt-3 border-l-4 border-slate-200 pl-3">
+          <p className="text-sm font-semibold text-slate-900">Reply from {r.subject.name}</p>
+          <p className="whitespace-pre-line text-sm text-slate-700">{r.reply}</p>
+        </div>
+      )}
+    </article>
+  );
+}
