@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { visit } from "./helpers";
-import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_ADMIN, DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
 
 const RENTER_SAYS = "The camera and both lenses worked perfectly, and pick-up took five minutes.";
 const OWNER_SAYS = "Careful renter: everything came back clean, on time and in its bag.";
@@ -122,4 +122,27 @@ test("the item page shows the average, 5 to 1 stars, and 'Load More' shows older
   // axe runs as a script: the same page, with JavaScript.
   await visit(withScript, `/item/${listing!.id}?reviews=10`);
   await expectAccessible(withScript);
+});
+
+test("the review form through the page: anonymous is sent to sign in, a stranger finds no booking, a forged origin is refused", async ({ page, browser, baseURL, ip, request }) => {
+  await signInAs(page, DEMO_RENTER);
+  const id = await reviewableBooking(page);
+  const form = { intent: "review", rating: "1", body: "A forged review that must never be saved anywhere." };
+  const site = { origin: baseURL! };
+
+  const forged = await page.request.post(`/bookings/${id}`, { form, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+  const anonymous = await request.post(`/bookings/${id}`, { form, headers: site, maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toMatch(/^\/login\?redirectTo=/);
+
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip } });
+  const stranger = await other.newPage();
+  await signInAs(stranger, DEMO_ADMIN);
+  expect((await stranger.request.post(`/bookings/${id}`, { form, headers: site, maxRedirects: 0 })).status()).toBe(404);
+  expect((await stranger.request.get(`/api/v1/bookings/${id}/reviews`)).status()).toBe(404);
+  await other.close();
+
+  const mine = (await (await page.request.get(`/api/v1/bookings/${id}/reviews`)).json()) as Side;
+  expect(mine.mine?.body ?? null).not.toBe(form.body);
 });
