@@ -20,6 +20,7 @@ export default [
   route("list-item", "routes/list-item/start.tsx"),
   route("list-item/:id/:step", "routes/list-item/step.tsx"),
   route("account", "routes/account.tsx"),
+  route("u/:id", "routes/profile.tsx"),
   route("business", "routes/business.tsx"),
   route("contact", "routes/contact.tsx", { id: "contact" }),
   route("support", "routes/contact.tsx", { id: "support" }),

@@ -23,6 +23,7 @@ import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
+import { createProfilesService } from "./features/profiles/profiles.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
 import { createNewsletterService } from "./features/newsletter/newsletter.service";
@@ -189,6 +190,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     claims,
     /** Two-way reviews of completed bookings: written blind by both sides, replies, and the ratings they make. */
     reviews,
+    /** Public profiles (/u/{id}): what anyone may see of a person, how they answer requests, listings and reviews. */
+    profiles: createProfilesService(db, { reviews }),
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */
     calendars,
     /** The bookings' timers on demand, as of `at` (the /dev/sweep tool; the server's own sweep is a scheduled job). */

@@ -53,7 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ])
     : [[], [], null];
   const reviews = await reviewsOf(context.services, listing, url);
-  return { listing, own, today, lastDay, pickup, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl, reviews };
+  return { listing, own, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl, reviews };
 }
 
 /** The published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
@@ -174,7 +174,11 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 {l.owner.name.split(" ").map((p) => p[0]).slice(0, 2).join("")}
               </span>
               <div className="min-w-0">
-                <p className="font-semibold">{l.owner.businessName ?? l.owner.name}</p>
+                <p className="font-semibold">
+                  <Link to={loaderData.ownerProfile} className="hover:underline">
+                    {l.owner.businessName ?? l.owner.name}
+                  </Link>
+                </p>
                 {l.owner.businessName && <p className="text-sm text-slate-600">{l.owner.name}</p>}
                 <Rating rating={l.owner.rating} count={l.owner.reviewCount} />
               </div>

@@ -65,15 +65,16 @@ export function createCatalogueService(db: Db) {
     /**
      * The item page's listing for a viewer (signed in or not): published and paused listings for everyone (paused ones
      * cannot be booked); drafts and suspended ones for their owner alone, and to anyone else no listing at all, as for
-     * an unused id; deleted ones are "gone". `own`: the viewer owns it.
+     * an unused id; deleted ones are "gone". `own`: the viewer owns it; `ownerProfile`: the owner's public profile page.
      */
-    async viewListing(id: number, viewerId: string | undefined): Promise<{ listing: ListingDetail; own: boolean } | "gone" | undefined> {
+    async viewListing(id: number, viewerId: string | undefined): Promise<{ listing: ListingDetail; own: boolean; ownerProfile: string } | "gone" | undefined> {
       const found = await find(id);
       if (!found) return undefined;
       if (found.status === "deleted") return "gone";
       const own = viewerId !== undefined && found.ownerId === viewerId;
       if ((found.status === "draft" || found.status === "suspended") && !own) return undefined;
-      return { listing: withoutOwner(found)!, own };
+      // The owner's public profile (/u/{id}) is the one place the page names them by id.
+      return { listing: withoutOwner(found)!, own, ownerProfile: `/u/${encodeURIComponent(found.ownerId)}` };
     },
     // The home page's blocks change slowly and cost the most at a million listings: each is
     // recomputed at most every 30 s per process.

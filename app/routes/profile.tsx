@@ -1,0 +1,114 @@
+// /u/{id}: a person's public profile — their photo (initials without one), name, member since, what is verified, how
+// they answer booking requests, their listings and the reviews they received. Nothing private (no email, phone or
+// address); someone who does not exist, or left, is the 404 page.
+import { BadgeCheck, Clock, MessageSquareReply } from "lucide-react";
+import { data } from "react-router";
+import { ListingCard } from "~/components/listing-card";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { Rating } from "~/components/rating";
+import { ReviewCard } from "~/components/reviews/review-card";
+import { photoUrl } from "~/lib/images";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/profile";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = params.id ?? "";
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw data(null, { status: 404 });
+  try {
+    return await context.services.profiles.profile(id);
+  } catch (e) {
+    if (e instanceof Error && e.name === "NotFoundError") throw data(null, { status: 404 });
+    throw e;
+  }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `${loaderData.person.businessName ?? loaderData.person.name} on Haya` : "Page not found", "Listings, reviews and how they answer requests on Haya.");
+
+const since = (d: Date | string) => new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(d));
+
+export default function Profile({ loaderData: d }: Route.ComponentProps) {
+  const p = d.person;
+  const shown = p.businessName ?? p.name;
+  const initials = p.name.split(/\s+/).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? "").join("");
+  const verified = [p.emailVerified && "Email", p.businessVerified && "Business"].filter(Boolean) as string[];
+  const received = d.reviews.asOwner.count + d.reviews.asRenter.count;
+  return (
+    <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      <section aria-labelledby="profile-name" className="flex flex-wrap items-center gap-5 rounded-xl bg-white p-6 shadow-sm">
+        {p.image ? (
+          <img src={photoUrl(p.image, 320)} width={96} height={96} alt={`${p.name}'s photo`} className="size-24 rounded-full bg-slate-200 object-cover" />
+        ) : (
+          <span aria-hidden className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">
+            {initials}
+          </span>
+        )}
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 id="profile-name" className="text-2xl font-bold text-slate-900">
+            {shown}
+          </h1>
+          {p.businessName && <p className="text-slate-700">{p.name}</p>}
+          <p className="text-sm text-slate-600">
+            Member since {since(p.createdAt)}
+            {p.city ? ` · ${p.city}${p.state ? `, ${p.state}` : ""}` : ""}
+          </p>
+          {d.reviews.asOwner.count > 0 && <Rating rating={d.reviews.asOwner.average} count={d.reviews.asOwner.count} />}
+        </div>
+        <dl className="grid w-full gap-3 text-sm sm:w-auto">
+          <div className="flex items-center gap-2">
+            <BadgeCheck aria-hidden className="size-4 text-brand-700" />
+            <dt className="sr-only">Verified</dt>
+            <dd>{verified.length ? `Verified: ${verified.join(", ")}` : "Nothing verified yet"}</dd>
+          </div>
+          {d.responseRate !== null && (
+            <div className="flex items-center gap-2">
+              <MessageSquareReply aria-hidden className="size-4 text-brand-700" />
+              <dt>Response rate</dt>
+              <dd className="font-semibold">{d.responseRate}%</dd>
+            </div>
+          )}
+          {d.responseTime && (
+            <div className="flex items-center gap-2">
+              <Clock aria-hidden className="size-4 text-brand-700" />
+              <dt>Usually answers</dt>
+              <dd className="font-semibold">{d.responseTime}</dd>
+            </div>
+          )}
+        </dl>
+        {p.bio && <p className="w-full whitespace-pre-line text-slate-700">{p.bio}</p>}
+      </section>
+
+      {d.listings.length > 0 && (
+        <section aria-labelledby="profile-listings" className="space-y-4">
+          <h2 id="profile-listings" className="text-xl font-semibold">
+            Listings by {shown}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {d.listings.map((l) => (
+              <ListingCard key={l.id} listing={l} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="profile-reviews" className="space-y-4">
+        <h2 id="profile-reviews" className="text-xl font-semibold">
+          Reviews of {p.name}
+        </h2>
+        {received === 0 ? (
+          <p className="text-slate-600">No reviews yet.</p>
+        ) : (
+          <div className="space-y-4">
+            {d.reviews.reviews.map((r) => (
+              <ReviewCard key={r.id} review={r} />
+            ))}
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/", label: "Return to Home" }} />;
+}

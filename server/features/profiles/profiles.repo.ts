@@ -1,0 +1,58 @@
+// SQL of public profiles: what anyone may see of a person (never their e-mail, phone or address), how they answer
+// booking requests, and their published listings as cards.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
+import type { ListingCard } from "../catalogue/catalogue.schema";
+
+export interface PublicPerson {
+  id: string;
+  name: string;
+  image: string | null;
+  createdAt: Date;
+  emailVerified: boolean;
+  businessName: string | null;
+  businessVerified: boolean;
+  city: string | null;
+  state: string | null;
+  bio: string | null;
+}
+
+export async function publicPerson(db: Db, id: string): Promise<PublicPerson | undefined> {
+  const [row] = rowsOf<PublicPerson & { createdAt: string }>(
+    // A business name is shown once the business is verified, as on the item page (a claimed name is not a fact yet).
+    await db.execute(sql`select id, name, image, created_at as "createdAt", email_verified as "emailVerified",
+      case when business_status = 'verified' then business_name end as "businessName",
+      business_status = 'verified' as "businessVerified", city, state, bio
+      from users where id = ${id} and deleted_at is null`),
+  );
+  return row ? { ...row, createdAt: new Date(row.createdAt) } : undefined;
+}
+
+/**
+ * How the person answers requests for their listings: of the requests whose answer is due (answered, or their 24 hours
+ * run out), how many they answered, and the median time to an answer in seconds (null with no answer yet).
+ */
+export async function requestAnswers(db: Db, ownerId: string): Promise<{ due: number; answered: number; medianSeconds: number | null }> {
+  const [row] = rowsOf<{ due: number; answered: number; medianSeconds: number | null }>(
+    await db.execute(sql`
+      with asked as (
+        select b.id, e.at as asked,
+          (select min(a.at) from booking_events a where a.booking_id = b.id and a.from_status = 'requested' and a.actor = 'owner') as answered,
+          exists (select 1 from booking_events x where x.booking_id = b.id and x.from_status = 'requested') as settled
+        from bookings b join booking_events e on e.booking_id = b.id and e.from_status is null and e.to_status = 'requested'
+        where b.owner_id = ${ownerId})
+      select count(*) filter (where settled)::int as due, count(answered)::int as answered,
+        (percentile_cont(0.5) within group (order by extract(epoch from answered - asked)) filter (where answered is not null))::float8 as "medianSeconds"
+      from asked`),
+  );
+  return row ?? { due: 0, answered: 0, medianSeconds: null };
+}
+
+export async function publishedListings(db: Db, ownerId: string, limit = 24): Promise<ListingCard[]> {
+  return rowsOf<ListingCard>(
+    await db.execute(sql`select ${CARD_COLUMNS} from listings l join categories c on c.id = l.category_id
+      where l.owner_id = ${ownerId} and l.status = 'published' order by l.published_at desc nulls last, l.id desc limit ${limit}`),
+  );
+}

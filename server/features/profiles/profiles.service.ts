@@ -1,0 +1,41 @@
+// Public profiles (/u/{id}): who a person is as others may see them — photo, name, member since, what is verified, how
+// they answer booking requests (rate and typical time, from real requests), their listings and the reviews they got.
+import type { Db } from "../../db/client";
+import { NotFoundError } from "../../errors";
+import type { ReviewsService } from "../reviews/reviews.service";
+import * as repo from "./profiles.repo";
+
+export const PERSON_NOT_FOUND = "Person not found";
+
+/** A typical answer time as people say it: "within an hour", "within 5 hours", "within 2 days". */
+export function answerTimeText(seconds: number): string {
+  const hours = seconds / 3600;
+  if (hours <= 1) return "within an hour";
+  if (hours < 24) return `within ${Math.ceil(hours)} hours`;
+  const days = Math.ceil(hours / 24);
+  return days === 1 ? "within a day" : `within ${days} days`;
+}
+
+export function createProfilesService(db: Db, deps: { reviews: ReviewsService }) {
+  return {
+    async profile(userId: string, opts: { reviews: number } = { reviews: 10 }) {
+      const person = await repo.publicPerson(db, userId);
+      if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
+      const [answers, listings, reviews] = await Promise.all([
+        repo.requestAnswers(db, userId),
+        repo.publishedListings(db, userId),
+        deps.reviews.forPerson(userId, { limit: opts.reviews, offset: 0 }),
+      ]);
+      return {
+        person,
+        // Shown once there are requests to count: a rate over none says nothing.
+        responseRate: answers.due > 0 ? Math.round((100 * answers.answered) / answers.due) : null,
+        responseTime: answers.medianSeconds === null ? null : answerTimeText(answers.medianSeconds),
+        requestsCounted: answers.due,
+        listings,
+        reviews,
+      };
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;
