@@ -170,9 +170,13 @@ export default function Item({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="owner" className="rounded-xl bg-white p-5 shadow-sm">
             <h2 id="owner" className="sr-only">Owner</h2>
             <div className="flex items-center gap-3">
-              <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
-                {l.owner.name.split(" ").map((p) => p[0]).slice(0, 2).join("")}
-              </span>
+              {l.owner.image ? (
+                <img src={photoUrl(l.owner.image, 160)} width={48} height={48} alt="" className="size-12 shrink-0 rounded-full bg-slate-200 object-cover" />
+              ) : (
+                <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+                  {l.owner.name.split(" ").map((p) => p[0]).slice(0, 2).join("")}
+                </span>
+              )}
               <div className="min-w-0">
                 <p className="font-semibold">
                   <Link to={loaderData.ownerProfile} className="hover:underline">

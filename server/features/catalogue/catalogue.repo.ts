@@ -38,7 +38,7 @@ export async function findListing(db: Db, id: number): Promise<(ListingDetail & 
                   from listing_photos p where p.listing_id = l.id), '[]') as photos,
         -- A business name is shown only once an admin has checked it: anyone can type one on /business.
         (select json_build_object('name', u.name, 'businessName', case when u.business_status = 'verified' then u.business_name end,
-            'verified', u.business_status = 'verified',
+            'verified', u.business_status = 'verified', 'image', u.image,
             'memberSince', to_char(u.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD'),
             'rating', u.owner_rating_avg::float8, 'reviewCount', u.owner_review_count)
          from users u where u.id = l.owner_id) as owner,

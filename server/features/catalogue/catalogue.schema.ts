@@ -51,6 +51,7 @@ export const listingDetailSchema = listingCardSchema.extend({
   status: z.string(),
   owner: z.object({
     name: z.string(),
+    image: z.string().nullable().describe("The owner's profile photo (a media key, as listing photos'); null: none uploaded"),
     businessName: z.string().nullable(),
     verified: z.boolean(),
     rating: z.number(),

@@ -463,6 +463,8 @@ export interface paths {
                                 status: string;
                                 owner: {
                                     name: string;
+                                    /** @description The owner's profile photo (a media key, as listing photos'); null: none uploaded */
+                                    image: string | null;
                                     businessName: string | null;
                                     verified: boolean;
                                     rating: number;
