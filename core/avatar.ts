@@ -3,3 +3,12 @@
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const AVATAR_MESSAGE = "Choose a JPEG, PNG or WebP photo up to 5 MB";
+
+/** A person's initials, shown where they have no photo: the first letters of their first two names ("Ngozi Eze" → "NE"). */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");

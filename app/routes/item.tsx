@@ -21,6 +21,7 @@ import { manageHref } from "~/lib/listing-urls";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { addDaysIso, todayInLagos } from "@core/dates";
 import { photoUrl } from "~/lib/images";
+import { initialsOf } from "@core/avatar";
 import { formatNaira } from "@core/money";
 import { REVIEWS_PAGE } from "@core/reviews";
 import type { Route } from "./+types/item";
@@ -174,7 +175,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 <img src={photoUrl(l.owner.image, 160)} width={48} height={48} alt="" className="size-12 shrink-0 rounded-full bg-slate-200 object-cover" />
               ) : (
                 <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
-                  {l.owner.name.split(" ").map((p) => p[0]).slice(0, 2).join("")}
+                  {initialsOf(l.owner.name)}
                 </span>
               )}
               <div className="min-w-0">

@@ -1,6 +1,7 @@
 // /u/{id}: a person's public profile — their photo (initials without one), name, member since, what is verified, how
 // they answer booking requests, their listings and the reviews they received. Nothing private (no email, phone or
 // address); someone who does not exist, or left, is the 404 page.
+import { initialsOf } from "@core/avatar";
 import { BadgeCheck, Clock, MessageSquareReply } from "lucide-react";
 import { data } from "react-router";
 import { ListingCard } from "~/components/listing-card";
@@ -9,6 +10,7 @@ import { Rating } from "~/components/rating";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { photoUrl } from "~/lib/images";
 import { pageMeta } from "~/lib/seo";
+import { NotFoundError } from "../../server/errors";
 import type { Route } from "./+types/profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -17,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     return await context.services.profiles.profile(id);
   } catch (e) {
-    if (e instanceof Error && e.name === "NotFoundError") throw data(null, { status: 404 });
+    if (e instanceof NotFoundError) throw data(null, { status: 404 });
     throw e;
   }
 }
@@ -30,7 +32,7 @@ const since = (d: Date | string) => new Intl.DateTimeFormat("en-NG", { month: "l
 export default function Profile({ loaderData: d }: Route.ComponentProps) {
   const p = d.person;
   const shown = p.businessName ?? p.name;
-  const initials = p.name.split(/\s+/).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? "").join("");
+  const initials = initialsOf(p.name);
   const verified = [p.emailVerified && "Email", p.businessVerified && "Business"].filter(Boolean) as string[];
   const received = d.reviews.asOwner.count + d.reviews.asRenter.count;
   return (

@@ -2,7 +2,7 @@
 import { CircleCheck, CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGE, AVATAR_TYPES } from "@core/avatar";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGE, AVATAR_TYPES, initialsOf } from "@core/avatar";
 import { FormField, FormMessage } from "~/components/form-field";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { photoUrl } from "~/lib/images";
@@ -63,7 +63,7 @@ export function ProfileDetails({ profile }: { profile: AccountProfile }) {
 
 export function Avatar({ image, name, size }: { image: string | null; name: string; size: number }) {
   if (image) return <img src={photoUrl(image, 320)} width={size} height={size} alt="Your profile photo" className="rounded-full bg-slate-200 object-cover" style={{ width: size, height: size }} />;
-  const initials = name.split(/\s+/).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? "").join("");
+  const initials = initialsOf(name);
   return (
     <span aria-hidden className="flex items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800" style={{ width: size, height: size }}>
       {initials}

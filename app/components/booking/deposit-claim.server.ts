@@ -2,26 +2,17 @@
 // make one), and its three forms (claim, accept, dispute) through the claims service, answered as the page's other
 // forms are: back to the claim's section, or the form again with the reason beside each field.
 import { nairaToKobo } from "@core/money";
+import { filesIn } from "@core/uploads";
 import { redirect } from "react-router";
-import { claimJson } from "../../../server/features/claims/claims.schema";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 
 const INTENTS = ["claim", "claim-accept", "claim-dispute"];
 export const isClaimIntent = (intent: string | undefined) => INTENTS.includes(intent ?? "");
 
-export async function claimState(services: Services, bookingId: number, userId: string) {
-  const state = await services.claims.stateFor(bookingId, userId);
-  return { ...state, claim: state.claim ? claimJson(bookingId, state.claim) : null };
-}
+export const claimState = (services: Services, bookingId: number, userId: string) => services.claims.stateFor(bookingId, userId);
 
-const filesOf = async (form: FormData) =>
-  Promise.all(
-    form
-      .getAll("photos")
-      .filter((f): f is File => f instanceof File && f.size > 0)
-      .map(async (f) => new Uint8Array(await f.arrayBuffer())),
-  );
+const filesOf = (form: FormData) => Promise.all(filesIn(form, "photos").map(async (f) => new Uint8Array(await f.arrayBuffer())));
 
 export async function claimAction(services: Services, form: FormData, values: Values, bookingId: number, userId: string) {
   try {

@@ -11,7 +11,7 @@ import type { FormFailure } from "~/lib/forms.server";
 import type { ClaimView } from "../../../server/features/claims/claims.service";
 
 export interface ClaimState {
-  claim: (Omit<ClaimView, "photos"> & { photos: (Omit<ClaimView["photos"][number], "key"> & { url: string })[] }) | null;
+  claim: ClaimView | null;
   claimableUntil: string | null;
   maxClaimKobo: number | null;
 }

@@ -1,5 +1,6 @@
 // The photo forms' action, shared by the wizard's photos step and the manage page: photos sent with the page (without
 // JavaScript, several at once), and the buttons beside each photo (cover, earlier, later, delete).
+import { filesIn } from "@core/uploads";
 import { InvalidError, RateLimitedError } from "../../../server/errors";
 import { LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.limits";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
@@ -12,7 +13,7 @@ const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
 
 /** Every `photos` file of the form, added one after another; the answer says which were added and why any were not. */
 async function upload(services: Services, ownerId: string, id: number, form: FormData, values: Values) {
-  const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+  const files = filesIn(form, "photos");
   if (!files.length) return invalid(values, { photos: "Choose one or more photos to add" });
   let added = 0;
   const problems: string[] = [];

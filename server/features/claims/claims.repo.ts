@@ -55,7 +55,7 @@ export async function insertPhotos(tx: Tx, rows: (typeof bookingPhotos.$inferIns
 /** The claim's photos and the renter's answer's, oldest first. */
 export async function claimPhotos(db: Tx, bookingId: number) {
   return db
-    .select({ id: bookingPhotos.id, stage: bookingPhotos.stage, storageKey: bookingPhotos.storageKey, width: bookingPhotos.width, height: bookingPhotos.height, userId: bookingPhotos.userId, createdAt: bookingPhotos.createdAt })
+    .select({ id: bookingPhotos.id, stage: bookingPhotos.stage, width: bookingPhotos.width, height: bookingPhotos.height, createdAt: bookingPhotos.createdAt })
     .from(bookingPhotos)
     .where(and(eq(bookingPhotos.bookingId, bookingId), inArray(bookingPhotos.stage, ["claim", "claim_answer"])))
     .orderBy(asc(bookingPhotos.createdAt), asc(bookingPhotos.id));

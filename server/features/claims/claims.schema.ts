@@ -1,7 +1,5 @@
 // Zod shapes of deposit claims as the API answers them, and of the renter's answer's fields (the forms send the same).
 import { z } from "zod";
-import { conditionPhotoUrl } from "../bookings/booking-photos.service";
-import type { ClaimView } from "./claims.service";
 
 export const claimSchema = z
   .object({
@@ -26,8 +24,3 @@ export const claimStateSchema = z.object({
   maxClaimKobo: z.number().int().nullable().describe("For the owner: the most that can be claimed (the deposit)"),
 });
 
-/** A claim as the API and the booking page show it: its photos as addresses on the booking's private photo route. */
-export const claimJson = (bookingId: number, v: ClaimView) => ({
-  ...v,
-  photos: v.photos.map(({ key: _key, ...p }) => ({ ...p, url: conditionPhotoUrl(bookingId, p.id, 640) })),
-});

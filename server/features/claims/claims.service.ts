@@ -13,6 +13,7 @@ import type { Db, Tx } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import type { JobSender } from "../../jobs/queue";
 import { errorText, type Log } from "../../logger";
+import { conditionPhotoUrl } from "../bookings/booking-photos.service";
 import { BOOKING_NOT_FOUND } from "../bookings/bookings.service";
 import type { Mail } from "../mail/mail.service";
 import { depositRefundLines, post } from "../payments/ledger";
@@ -59,7 +60,8 @@ export interface ClaimView {
   decisionNote: string | null;
   createdAt: string;
   settledAt: string | null;
-  photos: { id: number; stage: "claim" | "claim_answer"; key: string; width: number; height: number; createdAt: string }[];
+  /** `url`: the photo at 640 px on the booking's private photo route (only the booking's two sides are served). */
+  photos: { id: number; stage: "claim" | "claim_answer"; width: number; height: number; createdAt: string; url: string }[];
 }
 
 const text = (v: string | undefined) => (v ?? "").trim();
@@ -128,16 +130,9 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
     if (refundId !== undefined) await deps.sendRefund(refundId).catch((e: unknown) => log("error", "claim refund not sent; the payments sweep retries it", { refundId, error: errorText(e) }));
   }
 
-  /** The booking's claim as its owner or renter sees it (`viewerId` null: an operator); undefined when there is none. */
-  async function view(bookingId: number, viewerId: string | null): Promise<ClaimView | undefined> {
-    const claim = await repo.claimOf(db, bookingId);
-    if (!claim) return undefined;
-    if (viewerId !== null) {
-      const b = await repo.bookingOf(db, bookingId);
-      const owner = claim.ownerId === viewerId;
-      if (!b || (!owner && b.renterId !== viewerId)) return undefined;
-    }
-    const photos = await repo.claimPhotos(db, bookingId);
+  /** A claim as its sides see it, from its row: its photos as addresses on the booking's private photo route. */
+  async function viewOf(claim: repo.ClaimRow): Promise<ClaimView> {
+    const photos = await repo.claimPhotos(db, claim.bookingId);
     return {
       id: claim.id,
       amountKobo: claim.amountKobo,
@@ -150,18 +145,30 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
       decisionNote: claim.decisionNote,
       createdAt: claim.createdAt.toISOString(),
       settledAt: claim.settledAt?.toISOString() ?? null,
-      photos: photos.map((p) => ({ id: p.id, stage: p.stage as "claim" | "claim_answer", key: p.storageKey, width: p.width, height: p.height, createdAt: p.createdAt.toISOString() })),
+      photos: photos.map((p) => ({
+        id: p.id,
+        stage: p.stage as "claim" | "claim_answer",
+        width: p.width,
+        height: p.height,
+        createdAt: p.createdAt.toISOString(),
+        url: conditionPhotoUrl(claim.bookingId, p.id, 640),
+      })),
     };
   }
 
+  /** The booking's claim as its owner or renter sees it (`viewerId` null: an operator); undefined when there is none. */
+  async function view(bookingId: number, viewerId: string | null): Promise<ClaimView | undefined> {
+    const [claim, b] = await Promise.all([repo.claimOf(db, bookingId), viewerId === null ? undefined : repo.bookingOf(db, bookingId)]);
+    if (!claim) return undefined;
+    if (viewerId !== null && (!b || (b.ownerId !== viewerId && b.renterId !== viewerId))) return undefined;
+    return viewOf(claim);
+  }
 
-  /** Until when the owner of a completed booking may still claim (null: not a booking they can claim on now). */
-  async function claimableUntil(bookingId: number, ownerId: string): Promise<{ until: string; maxKobo: number } | null> {
-    const b = await repo.bookingOf(db, bookingId);
-    if (!b || b.ownerId !== ownerId || b.status !== "completed" || b.depositKobo <= 0) return null;
-    if ((await repo.claimOf(db, bookingId)) || (await payRepo.hasDepositRefund(db, bookingId))) return null;
-    const returned = await repo.completedAt(db, bookingId);
-    if (!returned) return null;
+  /** Until when the owner of booking `b` (with no claim yet) may still claim; null when they cannot now. */
+  async function claimableUntil(b: NonNullable<Awaited<ReturnType<typeof repo.bookingOf>>>): Promise<{ until: string; maxKobo: number } | null> {
+    if (b.status !== "completed" || b.depositKobo <= 0) return null;
+    const [refunded, returned] = await Promise.all([payRepo.hasDepositRefund(db, b.id), repo.completedAt(db, b.id)]);
+    if (refunded || !returned) return null;
     const until = new Date(returned.getTime() + CLAIM_WINDOW_HOURS * HOUR);
     return until > now() ? { until: until.toISOString(), maxKobo: b.depositKobo } : null;
   }
@@ -302,14 +309,15 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
 
     view,
 
-    claimableUntil,
-
-    /** The claim and, for the owner, whether one can still be made: for the booking's two sides (NotFoundError for anyone else). */
+    /**
+     * The claim and, for the owner, whether and how much they can still claim: for the booking's two sides (NotFoundError
+     * for anyone else). One read of the booking and one of its claim.
+     */
     async stateFor(bookingId: number, userId: string) {
-      const b = await repo.bookingOf(db, bookingId);
+      const [b, claim] = await Promise.all([repo.bookingOf(db, bookingId), repo.claimOf(db, bookingId)]);
       if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
-      const [claim, until] = await Promise.all([view(bookingId, userId), claimableUntil(bookingId, userId)]);
-      return { claim, claimableUntil: until?.until ?? null, maxClaimKobo: until?.maxKobo ?? null };
+      const until = !claim && b.ownerId === userId ? await claimableUntil(b) : null;
+      return { claim: claim ? await viewOf(claim) : null, claimableUntil: until?.until ?? null, maxClaimKobo: until?.maxKobo ?? null };
     },
 
     disputed: () => repo.disputedClaims(db),

@@ -8,7 +8,8 @@ import type { EarningsView, PayoutView } from "./earnings.schema";
 import * as repo from "./transfers.repo";
 import { availableFrom, belowMinimum, heldMessage, NO_PAYOUT_ACCOUNT } from "./transfers.service";
 
-const toPayout = (p: repo.PayoutRow): PayoutView => ({
+/** A payout as its owner and the API see it. */
+export const toPayout = (p: repo.PayoutRow): PayoutView => ({
   id: p.id,
   reference: p.reference,
   amountKobo: p.amountKobo,

@@ -1,6 +1,7 @@
 // /api/v1/bookings/{id}/photos: a booking's condition photos (at the pick-up, at the return, and a deposit claim's), read
 // and added by its renter and owner through the same service as the booking page; to anyone else the booking does not
 // exist (404). The photos' URLs are served to the two parties' sessions only, never kept by a shared cache.
+import { filesIn } from "../../../core/uploads";
 import { z } from "zod";
 import { HANDOVER_STAGES, PHOTO_NOTE_MAX } from "../../../core/condition-photos";
 import { bookingPhotosSchema, type BookingPhotos } from "../../features/bookings/booking-photos.schema";
@@ -78,7 +79,7 @@ export function bookingPhotosApi(services: Services) {
     answer(c, async () => {
       const { id } = c.req.valid("param");
       const form = await c.req.formData().catch(() => undefined);
-      const files = form?.getAll("photo").filter((f): f is File => f instanceof File && f.size > 0) ?? [];
+      const files = filesIn(form, "photo");
       if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: PHOTO_MESSAGE } }, 400);
       const text = (name: string) => {
         const v = form?.get(name);

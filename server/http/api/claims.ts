@@ -3,7 +3,8 @@
 // dispute's words and optional photos). The same service as the booking page.
 import type { Context } from "hono";
 import { z } from "zod";
-import { claimJson, claimSchema, claimStateSchema } from "../../features/claims/claims.schema";
+import { filesIn } from "../../../core/uploads";
+import { claimSchema, claimStateSchema } from "../../features/claims/claims.schema";
 import type { Services } from "../../services";
 import { answer } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, NO_SESSION, ok, SESSION, signedIn, sessionUserId, type ApiEnv } from "./openapi-kit";
@@ -78,8 +79,7 @@ const reply = apiRoute({
 
 async function filesOf(c: Context<ApiEnv>) {
   const form = await c.req.formData().catch(() => undefined);
-  const photos = form?.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0) ?? [];
-  return { form, photos: await Promise.all(photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))) };
+  return { form, photos: await Promise.all(filesIn(form, "photos").map(async (f) => new Uint8Array(await f.arrayBuffer()))) };
 }
 
 export function claimsApi(services: Services) {
@@ -89,8 +89,7 @@ export function claimsApi(services: Services) {
   api.openapi(read, (c) =>
     answer(c, async () => {
       const { id } = c.req.valid("param");
-      const state = await claims.stateFor(id, sessionUserId(c));
-      return c.json({ ...state, claim: state.claim ? claimJson(id, state.claim) : null });
+      return c.json(await claims.stateFor(id, sessionUserId(c)));
     }),
   );
 
@@ -100,7 +99,7 @@ export function claimsApi(services: Services) {
       const { form, photos } = await filesOf(c);
       const amount = Number(form?.get("amountKobo") ?? NaN);
       const claim = await claims.file({ bookingId: id, userId: sessionUserId(c), amountKobo: amount, description: String(form?.get("description") ?? ""), photos });
-      return c.json({ claim: claimJson(id, claim) }, 201);
+      return c.json({ claim }, 201);
     }),
   );
 
@@ -111,7 +110,7 @@ export function claimsApi(services: Services) {
       const what = form?.get("answer");
       if (what !== "accept" && what !== "dispute") return c.json({ error: "invalid_request", message: "Answer accept or dispute", fields: { answer: "Answer accept or dispute" } }, 400);
       const claim = await claims.answer({ bookingId: id, userId: sessionUserId(c), accept: what === "accept", text: String(form?.get("text") ?? ""), photos });
-      return c.json({ claim: claimJson(id, claim) }, 200);
+      return c.json({ claim }, 200);
     }),
   );
 

@@ -1,5 +1,6 @@
 // /api/v1/listings writes and /api/v1/me/listings: an owner's listings, through the same service as the pages. Every
 // write acts for the session's person on their own listing; anyone else's (or a deleted one) is a 404.
+import { filesIn } from "../../../core/uploads";
 import { z } from "zod";
 import { PHOTO_MESSAGE } from "../../features/listings/listings.limits";
 import { blockedDatesSchema, listingCreateSchema, listingUpdateSchema, myListingSchema, ownListingSchema, ownPhotoSchema, photoOrderSchema } from "../../features/listings/listings.schema";
@@ -141,7 +142,7 @@ export function listingsApi(services: Services) {
   api.openapi(addPhoto, (c) =>
     answer(c, async () => {
       const form = await c.req.formData().catch(() => undefined);
-      const files = form?.getAll("photo").filter((f): f is File => f instanceof File && f.size > 0) ?? [];
+      const files = filesIn(form, "photo");
       if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: PHOTO_MESSAGE } }, 400);
       const photos = await services.listings.addPhoto(ownerId(c), c.req.valid("param").id, new Uint8Array(await files[0]!.arrayBuffer()), c.req.raw.signal);
       return c.json({ photos }, 201);

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { InvalidError } from "../../errors";
 import { earningsSchema, payoutSchema } from "../../features/payouts/earnings.schema";
+import { toPayout } from "../../features/payouts/earnings.service";
 import { bankSchema, payoutAccountSchema, savePayoutAccountSchema } from "../../features/payouts/payouts.schema";
 import type { Services } from "../../services";
 import { domainError } from "./errors";
@@ -137,9 +138,7 @@ export function payoutsApi(services: Services) {
   api.openapi(listPayouts, async (c) => c.json({ payouts: await services.earnings.payouts(userId(c)) }));
   api.openapi(withdraw, async (c) => {
     try {
-      const payout = await services.transfers.withdraw(userId(c));
-      const [view] = (await services.earnings.payouts(userId(c))).filter((p) => p.id === payout.id);
-      return c.json({ payout: view! }, 201);
+      return c.json({ payout: toPayout(await services.transfers.withdraw(userId(c))) }, 201);
     } catch (e) {
       return domainError(c, e);
     }
