@@ -42,11 +42,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The commission and payout are the owner's business; the renter's page does not carry them.
   const { ownerCommissionKobo, ownerPayoutKobo, ...booking } = view.booking;
   const payout: Payout | null = view.role === "owner" ? { rentalKobo: booking.rentalKobo - booking.discountKobo, ownerCommissionKobo, ownerPayoutKobo } : null;
-  // A deposit claim exists only for a completed booking with a deposit: other bookings skip the reads.
-  const claim = booking.status === "completed" && booking.depositKobo > 0 ? await claimState(context.services, id, user.id) : null;
-  const photos = await conditionPhotosState(context.services, id, user.id, booking.endDate);
-  const extendPreview = view.canExtend ? await extensionPreview(context.services, request, id, user.id) : null;
-  const reviews = await reviewsState(context.services, id, user.id, booking.status);
+  // The sections' reads do not depend on one another: they go together, not one after the other. A deposit claim
+  // exists only for a completed booking with a deposit: other bookings skip its reads.
+  const [claim, photos, extendPreview, reviews] = await Promise.all([
+    booking.status === "completed" && booking.depositKobo > 0 ? claimState(context.services, id, user.id) : null,
+    conditionPhotosState(context.services, id, user.id, booking.endDate),
+    view.canExtend ? extensionPreview(context.services, request, id, user.id) : null,
+    reviewsState(context.services, id, user.id, booking.status),
+  ]);
   return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews };
 }
 
