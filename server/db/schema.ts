@@ -914,3 +914,163 @@ export const listingClosedDays = pgView("listing_closed_days", {
 }).as(
   sql`select listing_id, day from listing_blocked_dates union select i.listing_id, d.day from calendar_import_days d join calendar_imports i on i.id = d.import_id`,
 );
+
+/**
+ * A conversation between a renter and an owner about one listing: the renter's questions before booking (booking_id
+ * null, at most one per renter and listing) or one booking's own (at most one per booking). Unread counters and the
+ * last e-mail reminder are kept per side so the inbox needs no count over messages.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "restrict" }),
+    bookingId: bigint("booking_id", { mode: "number" }).references(() => bookings.id, { onDelete: "restrict" }),
+    renterId: text("renter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last message's first characters (masked as its readers see it), for the inbox. */
+    lastMessagePreview: text("last_message_preview").notNull().default(""),
+    renterUnread: integer("renter_unread").notNull().default(0),
+    ownerUnread: integer("owner_unread").notNull().default(0),
+    /** When each side was last e-mailed about unread messages here (at most one e-mail an hour). */
+    renterEmailedAt: timestamp("renter_emailed_at", { withTimezone: true }),
+    ownerEmailedAt: timestamp("owner_emailed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conversations_booking_key").on(t.bookingId).where(sql`booking_id IS NOT NULL`),
+    uniqueIndex("conversations_inquiry_key").on(t.listingId, t.renterId).where(sql`booking_id IS NULL`),
+    index("conversations_renter_idx").on(t.renterId, t.lastMessageAt.desc(), t.id.desc()),
+    index("conversations_owner_idx").on(t.ownerId, t.lastMessageAt.desc(), t.id.desc()),
+    check("conversations_two_people", sql`${t.renterId} <> ${t.ownerId}`),
+  ],
+);
+
+/** One message: its text as written (masked when read, while the two have no confirmed booking) and its photos. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint("conversation_id", { mode: "number" })
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    body: text("body").notNull(),
+    /** True when the text holds a phone number, e-mail address or account number (masked until a confirmed booking). */
+    hasContact: boolean("has_contact").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.id.desc())],
+);
+
+/** Photos sent with a message (the private photo pipeline's WebP sizes under storage_key). */
+export const messagePhotos = pgTable(
+  "message_photos",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (t) => [index("message_photos_message_idx").on(t.messageId)],
+);
+
+/** A person who blocked another: neither can message the other while it stands. */
+export const userBlocks = pgTable(
+  "user_blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("user_blocks_blocked_idx").on(t.blockedId),
+    check("user_blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** A report of a person, listing or message, waiting for an operator (the operator console's queue). */
+export const reports = pgTable(
+  "reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** user, listing or message. */
+    subjectKind: text("subject_kind").notNull(),
+    /** The reported user's id, or the listing's or message's id as text. */
+    subjectId: text("subject_id").notNull(),
+    /** The person the report is about (the listing's owner, the message's sender), for the queue. */
+    subjectUserId: text("subject_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    details: text("details").notNull().default(""),
+    /** open, then resolved or dismissed by an operator. */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("reports_open_idx").on(t.createdAt).where(sql`status = 'open'`),
+    uniqueIndex("reports_once_key").on(t.reporterId, t.subjectKind, t.subjectId).where(sql`status = 'open'`),
+    check("reports_subject_known", sql`${t.subjectKind} IN ('user', 'listing', 'message')`),
+    check("reports_status_known", sql`${t.status} IN ('open', 'resolved', 'dismissed')`),
+  ],
+);
+
+/**
+ * An in-app notification: what happened (kind), words and a link for the bell and /notifications. `key` makes fan-out
+ * idempotent: a retried event (a webhook, a job) writes its notification once.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    link: text("link").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("notifications_key").on(t.userId, t.key),
+    index("notifications_user_idx").on(t.userId, t.id.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`read_at IS NULL`),
+  ],
+);
+
+/** A person's choice, per notification kind, of whether it also comes by e-mail (no row: the kind's default). */
+export const notificationPrefs = pgTable(
+  "notification_prefs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    email: boolean("email").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
