@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -51,7 +52,10 @@ export const users = pgTable(
     /** E.164 (+234…), the number renters call about the business. */
     businessPhone: text("business_phone"),
     businessStatus: businessStatus("business_status").notNull().default("unverified"),
+    /** user; or an operator of the console: support (people, listings, messages) or admin (also money and roles). */
     role: text("role").notNull().default("user"),
+    /** better-auth's two-factor plugin: a verified authenticator app is required at sign-in (operators must have one). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /** Set when the person deleted their account: the row stays (anonymised) for listings and reviews that name it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** As an owner: average of the published renter reviews of their published listings, kept by refreshRatings (catalogue.repo.ts). */
@@ -60,7 +64,11 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    index("users_operators_idx").on(t.role).where(sql`role <> 'user'`),
+    check("users_role_known", sql`${t.role} IN ('user', 'support', 'admin')`),
+  ],
 );
 
 export const categories = pgTable("categories", {
@@ -385,6 +393,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra headers the e-mail was sent with (List-Unsubscribe, List-Unsubscribe-Post), as SMTP would have. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_to_idx").on(sql`lower(${t.to})`, t.id.desc())],
@@ -1073,4 +1083,50 @@ export const notificationPrefs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** better-auth's two-factor plugin: a person's authenticator secret and recovery codes (both encrypted by better-auth). */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** False between 'set up' and the first code that proves the app has the secret. */
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factors_user_key").on(t.userId)],
+);
+
+/**
+ * What operators did and which private data they looked at: who, what, when, before → after, why. Appended only: the
+ * database refuses to change or delete a row (migration 0020's trigger), so the app cannot rewrite its own record.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for the command line (`npm run admin`), which has no person signed in. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "restrict" }),
+    /** The actor's role at the time (support, admin), or 'system' for the command line. */
+    actorRole: text("actor_role").notNull(),
+    /** What was done, e.g. role.grant, business.approve, listing.suspend, booking.view. */
+    action: text("action").notNull(),
+    subjectKind: text("subject_kind").notNull(),
+    subjectId: text("subject_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_log_subject_idx").on(t.subjectKind, t.subjectId, t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+  ],
 );
