@@ -23,6 +23,8 @@ import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
+import { createMessagesService } from "./features/messages/messages.service";
+import { messagesJobs } from "./features/messages/messages.jobs";
 import { createProfilesService } from "./features/profiles/profiles.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
@@ -150,6 +152,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     now: opts.now,
   });
   const reviews = createReviewsService(db, { now: opts.now, log: opts.log });
+  const messages = createMessagesService(db, { limiter, media, now: opts.now, log: opts.log, siteUrl, jobs, sendMail: (m, o) => sender.send(m, o) });
   const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
@@ -190,6 +193,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     claims,
     /** Two-way reviews of completed bookings: written blind by both sides, replies, and the ratings they make. */
     reviews,
+    /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
+    messages,
     /** Public profiles (/u/{id}): what anyone may see of a person, how they answer requests, listings and reviews. */
     profiles: createProfilesService(db, { reviews }),
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */
@@ -205,6 +210,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       ...paymentsJobs(payments, log, claims),
       ...payoutsJobs(transfers, log),
       ...calendarJobs(calendars, log),
+      ...messagesJobs(messages, log),
       async "reviews-sweep"() {
         await reviews.sweep();
       },

@@ -42,6 +42,8 @@ export const QUEUES = {
   "calendar-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/5 * * * *" },
   /** Blind reviews whose 14 days have passed, published with their listings' ratings refreshed, every 5 minutes. */
   "reviews-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/5 * * * *" },
+  /** E-mails of messages unread for 15 minutes (at most one per conversation and side an hour), every minute. */
+  "messages-unread-mail": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name"> & { cron?: string }>;
 export type QueueName = keyof typeof QUEUES;
 

@@ -44,6 +44,8 @@ export const LIMITS = {
   payoutLookupAccount: { limit: 20, windowMs: 60 * MINUTE },
   /** Withdraw: each one is a transfer at the provider; a person has no reason for more than a few an hour. */
   payoutWithdraw: { limit: 10, windowMs: 60 * MINUTE },
+  /** Messages sent (each may e-mail and notify the other person): a quick conversation stays well below. */
+  messageAccount: { limit: 30, windowMs: MINUTE },
   /** Calls with one personal API token: a fleet's sync script, not a flood (each call is a database write here too). */
   apiToken: { limit: 600, windowMs: 5 * MINUTE },
 } as const;

@@ -32,10 +32,11 @@ export function cachedVariantKeys(key: string): string[] {
 }
 
 /**
- * Keys of photos that are not for everyone (a booking's condition photos, features/bookings/booking-photos.service.ts):
- * the public /media never serves them, whoever asks; only a private media service, behind its own access check, does.
+ * Keys of photos that are not for everyone (a booking's condition photos, features/bookings/booking-photos.service.ts, and
+ * messages' photos, features/messages): the public /media never serves them, whoever asks; only a private media service,
+ * behind its own access check, does.
  */
-export const isPrivatePhotoKey = (key: string) => key.startsWith("bookings/");
+export const isPrivatePhotoKey = (key: string) => key.startsWith("bookings/") || key.startsWith("messages/");
 
 /** At most this many resizes at once: the rest wait, so a burst of new photos cannot starve page requests. */
 const MAX_RENDERS = 2;
