@@ -13,9 +13,11 @@ import { isUnavailable, UnavailableMessage } from "~/components/unavailable-mess
 // second request; the client finds the <style> by its href and never needs the text (tree-shaken away).
 const styles = import.meta.env.SSR ? inlineStyles : "";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = context.session?.user;
-  return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image } : null };
+  // The header's unread messages badge: one small query, signed-in people only.
+  const unreadMessages = user ? await context.services.messages.unreadCount(user.id) : 0;
+  return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image, unreadMessages } : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,7 @@
 import { ChevronDown, Search, ShoppingCart } from "lucide-react";
 import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { photoUrl } from "~/lib/images";
+import { MessagesLink } from "~/components/messages/messages-link";
 
 const NAV = [
   { to: "/reservation", label: "Reservation" },
@@ -12,7 +13,7 @@ const NAV = [
   { to: "/business", label: "For Business" },
 ];
 
-export function Header({ user }: { user: { name: string; image: string | null } | null }) {
+export function Header({ user }: { user: { name: string; image: string | null; unreadMessages?: number } | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
@@ -73,6 +74,7 @@ export function Header({ user }: { user: { name: string; image: string | null } 
           <ShoppingCart aria-hidden className="size-6 text-slate-700" />
           <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">0</span>
         </Link>
+        {user && <MessagesLink unread={user.unreadMessages ?? 0} />}
       </div>
       <nav aria-label="Main" className="border-t border-slate-200">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 text-sm font-medium">

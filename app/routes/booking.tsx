@@ -9,6 +9,8 @@ import { Figures } from "~/components/booking/booking-figures";
 import { BookingExtension, extensionPaymentNotice, isExtensionIntent, OverdueBadge, overdueText } from "~/components/booking/booking-extension";
 import { extensionAction, extensionPreview } from "~/components/booking/booking-extension.server";
 import { BookingHistory } from "~/components/booking/booking-history";
+import { BookingMessages } from "~/components/booking/booking-messages";
+import { bookingMessagesState } from "~/components/booking/booking-messages.server";
 import { BookingPayment } from "~/components/booking/booking-payment";
 import { BookingReviews, isReviewIntent } from "~/components/booking/booking-reviews";
 import { reviewAction, reviewsState } from "~/components/booking/booking-reviews.server";
@@ -44,13 +46,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const payout: Payout | null = view.role === "owner" ? { rentalKobo: booking.rentalKobo - booking.discountKobo, ownerCommissionKobo, ownerPayoutKobo } : null;
   // The sections' reads do not depend on one another: they go together, not one after the other. A deposit claim
   // exists only for a completed booking with a deposit: other bookings skip its reads.
-  const [claim, photos, extendPreview, reviews] = await Promise.all([
+  const [claim, photos, extendPreview, reviews, messages] = await Promise.all([
     booking.status === "completed" && booking.depositKobo > 0 ? claimState(context.services, id, user.id) : null,
     conditionPhotosState(context.services, id, user.id, booking.endDate),
     view.canExtend ? extensionPreview(context.services, request, id, user.id) : null,
     reviewsState(context.services, id, user.id, booking.status),
+    bookingMessagesState(context.services, id, user.id),
   ]);
-  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews };
+  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -203,6 +206,9 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
           <BookingReviews state={d.reviews} otherName={role === "renter" ? d.ownerName : d.renterName} failure={failure} />
         </Section>
       )}
+      <Section id="messages" title="Messages">
+        <BookingMessages state={d.messages} bookingId={b.id} />
+      </Section>
       {d.contact && (
         <Section id="contact" title={role === "renter" ? "Contact the owner" : "Contact the renter"}>
           <Figures

@@ -1,7 +1,7 @@
 // Item detail: gallery, price, owner, rental dates and booking, features, what's included and reviews.
 // Booking works without JavaScript: the choice travels in the query (?start=&end=&time=&units=), which the loader prices,
 // and the form posts to this page's action, which books and goes on to the booking page.
-import { CheckCircle2, MapPin, ShieldCheck } from "lucide-react";
+import { CheckCircle2, MapPin, MessageSquare, ShieldCheck } from "lucide-react";
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { bookingInputOf, choiceQuery, readChoice } from "~/components/booking/booking-choice";
@@ -13,6 +13,7 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { Rating } from "~/components/rating";
 import { ItemReviews } from "~/components/reviews/item-reviews";
 import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from "../../server/errors";
 import { bookingInputSchema } from "../../server/features/bookings/bookings.schema";
@@ -189,6 +190,13 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />Verified owner</Badge></p>}
+            {/* A visitor signs in on the way and comes back to the question; the owner has nobody to ask. */}
+            {!own && (
+              <Link to={`/messages/new?listing=${l.id}`} className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
+                <MessageSquare aria-hidden className="size-4" />
+                Message owner
+              </Link>
+            )}
           </section>
 
           <section aria-labelledby="dates" className="rounded-xl bg-white p-5 shadow-sm">

@@ -1,0 +1,30 @@
+// The booking page's Messages section: the last few messages of the booking's conversation, the Send form (it posts to
+// the conversation and comes back here) and 'Open conversation' for the rest, photos, Block and Report.
+import { CONTACTS_HIDDEN_MESSAGE } from "@core/messages";
+import { Link, useSearchParams } from "react-router";
+import { MessageForm } from "~/components/messages/message-form";
+import { MessageList } from "~/components/messages/message-list";
+import type { BookingMessagesState } from "./booking-messages.server";
+
+export function BookingMessages({ state, bookingId }: { state: BookingMessagesState; bookingId: number }) {
+  const c = state.conversation;
+  const [params] = useSearchParams();
+  const href = `/messages/${c.id}`;
+  return (
+    <>
+      {state.messages.length === 0 && c.unread > 0 ? (
+        <p className="text-sm font-semibold text-slate-900">
+          {c.unread} unread {c.unread === 1 ? "message" : "messages"} from {c.other.name}.
+        </p>
+      ) : (
+        <MessageList messages={state.messages} otherName={c.other.name} label={`Latest messages with ${c.other.name}`} />
+      )}
+      <p>
+        <Link to={href} className="text-sm font-semibold text-brand-700 underline">
+          Open conversation
+        </Link>
+      </p>
+      {c.canSend && <MessageForm action={href} back={bookingId} photos={false} notice={params.get("sent") === "hidden" ? CONTACTS_HIDDEN_MESSAGE : undefined} />}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+// /messages/{id}: one conversation for its two people (anyone else: the 404 page). The other person and the listing
+// (and the booking, if any) on top; the messages oldest → newest, 'Show earlier' by cursor; the Send form with photos;
+// Block / Unblock and Report. While open with JavaScript new messages arrive live (server-sent events); without it, on
+// reload. Every form is a plain post that works without JavaScript.
+import { CONTACTS_HIDDEN_MESSAGE } from "@core/messages";
+import { data, Link, useSearchParams } from "react-router";
+import { conversationAction, idOf } from "~/components/messages/conversation-actions.server";
+import { ConversationSafety } from "~/components/messages/conversation-safety";
+import { MessageForm } from "~/components/messages/message-form";
+import { MessageList } from "~/components/messages/message-list";
+import { PersonAvatar } from "~/components/messages/person-avatar";
+import { useLiveMessages } from "~/components/messages/use-live-messages";
+import { Section } from "~/components/intent-form";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { fieldsOf } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/seo";
+import { requireSession } from "~/lib/session.server";
+import { NotFoundError } from "../../server/errors";
+import type { Route } from "./+types/conversation";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const id = idOf(params.id);
+  const before = new URL(request.url).searchParams.get("before");
+  try {
+    if (Number.isNaN(id)) throw new NotFoundError();
+    return await context.services.messages.conversation(user.id, id, before ? { before: idOf(before) || 1 } : {});
+  } catch (e) {
+    // Someone else's conversation looks exactly like one that does not exist.
+    if (e instanceof NotFoundError) throw data(null, { status: 404 });
+    throw e;
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireSession(context, request);
+  const id = idOf(params.id);
+  if (Number.isNaN(id)) throw data(null, { status: 404 });
+  // Read once, files too: the Send form carries photos (multipart).
+  const form = await request.formData();
+  return conversationAction(context.services, form, fieldsOf(form), id, user.id, request.signal);
+}
+
+// Private messages: never kept by a shared cache or the browser's.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData ? `Messages with ${loaderData.conversation.other.name}` : "Page not found", "Your messages on Haya."),
+  { name: "robots", content: "noindex" },
+];
+
+const DONE: Record<string, string> = {
+  block: "You blocked this person. Neither of you can send messages now.",
+  unblock: "You unblocked this person. You can message each other again.",
+  report: "Thank you: your report was sent. Haya's team will look into it.",
+};
+
+export default function ConversationPage({ loaderData: d }: Route.ComponentProps) {
+  const c = d.conversation;
+  const [params] = useSearchParams();
+  const paged = params.has("before");
+  const messages = useLiveMessages(c.id, d.messages, !paged);
+  const page = `/messages/${c.id}`;
+  const done = DONE[params.get("done") ?? ""];
+  const sendNotice = params.get("sent") === "hidden" ? CONTACTS_HIDDEN_MESSAGE : undefined;
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
+      <Link to="/messages" className="text-sm text-brand-700 underline">
+        All messages
+      </Link>
+      <header className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <PersonAvatar person={c.other} />
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold text-slate-900">
+            <Link to={`/u/${c.other.id}`} className="hover:underline">
+              {c.other.name}
+            </Link>
+          </h1>
+          <p className="truncate text-sm text-slate-700">
+            About{" "}
+            <Link to={`/item/${c.listing.id}`} className="font-semibold text-brand-700 underline">
+              {c.listing.title}
+            </Link>
+            {c.bookingId !== null && (
+              <>
+                {" · "}
+                <Link to={`/bookings/${c.bookingId}`} className="font-semibold text-brand-700 underline">
+                  Booking #{c.bookingId}
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+      </header>
+      {!c.contactsShown && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          For your safety, phone numbers, e-mail addresses and account numbers stay hidden until you have a confirmed booking together. Pay only through Haya.
+        </p>
+      )}
+      <section aria-labelledby="messages-title" className="space-y-4">
+        <h2 id="messages-title" className="sr-only">
+          Messages
+        </h2>
+        {(d.hasEarlier || paged) && (
+          <p className="flex flex-wrap justify-center gap-4 text-sm">
+            {d.hasEarlier && d.earlierCursor !== null && (
+              <Link to={`${page}?before=${d.earlierCursor}`} className="font-semibold text-brand-700 underline">
+                Show earlier
+              </Link>
+            )}
+            {paged && (
+              <Link to={page} className="font-semibold text-brand-700 underline">
+                Back to the latest messages
+              </Link>
+            )}
+          </p>
+        )}
+        <MessageList messages={messages} otherName={c.other.name} />
+      </section>
+      <Section id="send" title={`Write to ${c.other.name}`}>
+        {c.canSend ? (
+          <MessageForm action={page} notice={sendNotice} />
+        ) : (
+          <p className="text-sm text-slate-700">
+            {c.blocked.byMe ? "You have blocked this person: unblock them to send messages again." : "You cannot send messages in this conversation."}
+          </p>
+        )}
+      </Section>
+      <Section id="safety" title="Safety">
+        {done && (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+            {done}
+          </p>
+        )}
+        <ConversationSafety action={page} other={c.other} blockedByMe={c.blocked.byMe} />
+      </Section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/messages", label: "Back to your messages" }} />;
+}
