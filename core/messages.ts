@@ -19,11 +19,19 @@ export const CONTACTS_HIDDEN_MESSAGE =
 export const MESSAGE_TEXT_MESSAGE = `Write a message (up to ${MESSAGE_MAX_CHARS} characters) or add a photo`;
 export const MESSAGE_TOO_LONG = `Keep your message under ${MESSAGE_MAX_CHARS} characters`;
 export const TOO_MANY_PHOTOS = `Add at most ${MESSAGE_MAX_PHOTOS} photos to a message`;
-export const BLOCKED_BY_ME_MESSAGE = "You have blocked this person: unblock them to send messages again";
-export const BLOCKED_BY_THEM_MESSAGE = "You cannot message this person: they are not taking messages from you";
+export const BLOCKED_BY_ME_MESSAGE =
+  "You have blocked this person: unblock them to send messages again";
+export const BLOCKED_BY_THEM_MESSAGE =
+  "You cannot message this person: they are not taking messages from you";
 
 /** Why a person, listing or message is reported (the report form's choices, in this order). */
-export const REPORT_REASONS = ["scam or fraud", "asked to pay outside Haya", "abusive or offensive", "spam", "other"] as const;
+export const REPORT_REASONS = [
+  "scam or fraud",
+  "asked to pay outside Haya",
+  "abusive or offensive",
+  "spam",
+  "other",
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_SUBJECTS = ["user", "listing", "message"] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];

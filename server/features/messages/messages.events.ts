@@ -35,7 +35,13 @@ function poolOf(db: Db): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
-export function createMessageHub(db: Db, deps: { load: (conversationId: number, messageId: number) => Promise<LiveMessage | undefined>; log?: Log | undefined }): MessageHub {
+export function createMessageHub(
+  db: Db,
+  deps: {
+    load: (conversationId: number, messageId: number) => Promise<LiveMessage | undefined>;
+    log?: Log | undefined;
+  },
+): MessageHub {
   const log: Log = deps.log ?? (() => {});
   const byConversation = new Map<number, Set<MessageListener>>();
   let count = 0;
@@ -64,7 +70,13 @@ export function createMessageHub(db: Db, deps: { load: (conversationId: number, 
     } catch {
       return;
     }
-    if (note.o === origin || typeof note.c !== "number" || typeof note.m !== "number" || !byConversation.has(note.c)) return;
+    if (
+      note.o === origin ||
+      typeof note.c !== "number" ||
+      typeof note.m !== "number" ||
+      !byConversation.has(note.c)
+    )
+      return;
     try {
       const message = await deps.load(note.c, note.m);
       if (message) deliver(message);
@@ -83,7 +95,10 @@ export function createMessageHub(db: Db, deps: { load: (conversationId: number, 
         listening = undefined;
         client.removeAllListeners("notification");
         void client.end().catch(() => {});
-        if (e) log("warn", "the live messages' connection was lost; reconnecting", { error: errorText(e) });
+        if (e)
+          log("warn", "the live messages' connection was lost; reconnecting", {
+            error: errorText(e),
+          });
         if (!closed && count > 0) {
           retry ??= setTimeout(() => {
             retry = undefined;
@@ -121,12 +136,15 @@ export function createMessageHub(db: Db, deps: { load: (conversationId: number, 
         done = true;
         count--;
         set.delete(listener);
-        if (set.size === 0 && byConversation.get(conversationId) === set) byConversation.delete(conversationId);
+        if (set.size === 0 && byConversation.get(conversationId) === set)
+          byConversation.delete(conversationId);
       };
     },
     async announce(tx, conversationId, messageId) {
       if (!pool) return;
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ o: origin, c: conversationId, m: messageId })})`);
+      await tx.execute(
+        sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ o: origin, c: conversationId, m: messageId })})`,
+      );
     },
     deliver,
     listeners: () => count,

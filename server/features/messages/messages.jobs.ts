@@ -4,7 +4,10 @@ import type { JobHandler } from "../../jobs/queue";
 import type { Log } from "../../logger";
 import type { MessagesService } from "./messages.service";
 
-export function messagesJobs(messages: Pick<MessagesService, "sendUnreadMails">, log: Log): Record<"messages-unread-mail", JobHandler> {
+export function messagesJobs(
+  messages: Pick<MessagesService, "sendUnreadMails">,
+  log: Log,
+): Record<"messages-unread-mail", JobHandler> {
   return {
     async "messages-unread-mail"() {
       const sent = await messages.sendUnreadMails();

@@ -28,39 +28,70 @@ function conv(r: Record<string, unknown>): ConversationRow {
   return { ...(r as unknown as ConversationRow), lastMessageAt: d(r.lastMessageAt)! };
 }
 
-export async function conversationById(tx: Tx, id: number, lock = false): Promise<ConversationRow | undefined> {
-  const [r] = rowsOf<Record<string, unknown>>(await tx.execute(sql`select ${CONV} from conversations c where c.id = ${id} ${lock ? sql`for update` : sql``}`));
-  return r ? conv(r) : undefined;
-}
-
-export async function inquiryOf(tx: Tx, listingId: number, renterId: string): Promise<ConversationRow | undefined> {
+export async function conversationById(
+  tx: Tx,
+  id: number,
+  lock = false,
+): Promise<ConversationRow | undefined> {
   const [r] = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`select ${CONV} from conversations c where c.listing_id = ${listingId} and c.renter_id = ${renterId} and c.booking_id is null`),
+    await tx.execute(
+      sql`select ${CONV} from conversations c where c.id = ${id} ${lock ? sql`for update` : sql``}`,
+    ),
   );
   return r ? conv(r) : undefined;
 }
 
-export async function conversationOfBooking(tx: Tx, bookingId: number): Promise<ConversationRow | undefined> {
-  const [r] = rowsOf<Record<string, unknown>>(await tx.execute(sql`select ${CONV} from conversations c where c.booking_id = ${bookingId}`));
+export async function inquiryOf(
+  tx: Tx,
+  listingId: number,
+  renterId: string,
+): Promise<ConversationRow | undefined> {
+  const [r] = rowsOf<Record<string, unknown>>(
+    await tx.execute(
+      sql`select ${CONV} from conversations c where c.listing_id = ${listingId} and c.renter_id = ${renterId} and c.booking_id is null`,
+    ),
+  );
+  return r ? conv(r) : undefined;
+}
+
+export async function conversationOfBooking(
+  tx: Tx,
+  bookingId: number,
+): Promise<ConversationRow | undefined> {
+  const [r] = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`select ${CONV} from conversations c where c.booking_id = ${bookingId}`),
+  );
   return r ? conv(r) : undefined;
 }
 
 /** Creates the conversation, or finds the one its unique key already holds (two first messages at once make one). */
-export async function createConversation(tx: Tx, row: { listingId: number; bookingId: number | null; renterId: string; ownerId: string; at: Date }): Promise<ConversationRow> {
-  const target = row.bookingId === null ? sql`(listing_id, renter_id) where booking_id is null` : sql`(booking_id) where booking_id is not null`;
+export async function createConversation(
+  tx: Tx,
+  row: { listingId: number; bookingId: number | null; renterId: string; ownerId: string; at: Date },
+): Promise<ConversationRow> {
+  const target =
+    row.bookingId === null
+      ? sql`(listing_id, renter_id) where booking_id is null`
+      : sql`(booking_id) where booking_id is not null`;
   const [r] = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`insert into conversations as c (listing_id, booking_id, renter_id, owner_id, last_message_at, created_at)
       values (${row.listingId}, ${row.bookingId}, ${row.renterId}, ${row.ownerId}, ${row.at.toISOString()}, ${row.at.toISOString()})
       on conflict ${target} do nothing returning ${CONV}`),
   );
   if (r) return conv(r);
-  const found = row.bookingId === null ? await inquiryOf(tx, row.listingId, row.renterId) : await conversationOfBooking(tx, row.bookingId);
+  const found =
+    row.bookingId === null
+      ? await inquiryOf(tx, row.listingId, row.renterId)
+      : await conversationOfBooking(tx, row.bookingId);
   if (!found) throw new Error("conversation vanished between insert and read");
   return found;
 }
 
 /** A published listing with its owner, for a renter's first question. */
-export async function listingForInquiry(tx: Tx, listingId: number): Promise<{ id: number; ownerId: string; title: string; published: boolean } | undefined> {
+export async function listingForInquiry(
+  tx: Tx,
+  listingId: number,
+): Promise<{ id: number; ownerId: string; title: string; published: boolean } | undefined> {
   const [r] = rowsOf<{ id: number; ownerId: string; title: string; published: boolean }>(
     await tx.execute(sql`select l.id::int as id, l.owner_id as "ownerId", l.title, (l.status = 'published' and u.deleted_at is null) as published
       from listings l join users u on u.id = l.owner_id where l.id = ${listingId}`),
@@ -68,9 +99,14 @@ export async function listingForInquiry(tx: Tx, listingId: number): Promise<{ id
   return r;
 }
 
-export async function bookingParties(tx: Tx, bookingId: number): Promise<{ id: number; listingId: number; renterId: string; ownerId: string } | undefined> {
+export async function bookingParties(
+  tx: Tx,
+  bookingId: number,
+): Promise<{ id: number; listingId: number; renterId: string; ownerId: string } | undefined> {
   const [r] = rowsOf<{ id: number; listingId: number; renterId: string; ownerId: string }>(
-    await tx.execute(sql`select id::int as id, listing_id::int as "listingId", renter_id as "renterId", owner_id as "ownerId" from bookings where id = ${bookingId}`),
+    await tx.execute(
+      sql`select id::int as id, listing_id::int as "listingId", renter_id as "renterId", owner_id as "ownerId" from bookings where id = ${bookingId}`,
+    ),
   );
   return r;
 }
@@ -81,17 +117,26 @@ export const contactsShownSql = (a: SQL, b: SQL) => sql`exists (select 1 from bo
     and b.status in ('confirmed', 'active', 'completed'))`;
 
 export async function contactsShown(tx: Tx, a: string, b: string): Promise<boolean> {
-  const [r] = rowsOf<{ shown: boolean }>(await tx.execute(sql`select ${contactsShownSql(sql`${a}`, sql`${b}`)} as shown`));
+  const [r] = rowsOf<{ shown: boolean }>(
+    await tx.execute(sql`select ${contactsShownSql(sql`${a}`, sql`${b}`)} as shown`),
+  );
   return r?.shown ?? false;
 }
 
 /** Blocks between the two: whether `me` blocked `other`, and whether `other` blocked `me`. */
-export async function blocksBetween(tx: Tx, me: string, other: string): Promise<{ byMe: boolean; byThem: boolean }> {
+export async function blocksBetween(
+  tx: Tx,
+  me: string,
+  other: string,
+): Promise<{ byMe: boolean; byThem: boolean }> {
   const rows = rowsOf<{ blockerId: string }>(
     await tx.execute(sql`select blocker_id as "blockerId" from user_blocks
       where (blocker_id = ${me} and blocked_id = ${other}) or (blocker_id = ${other} and blocked_id = ${me})`),
   );
-  return { byMe: rows.some((r) => r.blockerId === me), byThem: rows.some((r) => r.blockerId === other) };
+  return {
+    byMe: rows.some((r) => r.blockerId === me),
+    byThem: rows.some((r) => r.blockerId === other),
+  };
 }
 
 export interface ConversationDetail extends ConversationRow {
@@ -106,7 +151,11 @@ export interface ConversationDetail extends ConversationRow {
 }
 
 /** The conversation as `me` sees it (the other person, the listing, blocks, whether contacts show), in one query. */
-export async function conversationDetail(tx: Tx, id: number, me: string): Promise<ConversationDetail | undefined> {
+export async function conversationDetail(
+  tx: Tx,
+  id: number,
+  me: string,
+): Promise<ConversationDetail | undefined> {
   const [r] = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`select ${CONV}, l.title as "listingTitle",
         (select p.storage_key from listing_photos p where p.listing_id = l.id order by p.position limit 1) as "listingPhotoKey",
@@ -118,7 +167,9 @@ export async function conversationDetail(tx: Tx, id: number, me: string): Promis
         join users u on u.id = case when c.renter_id = ${me} then c.owner_id else c.renter_id end
       where c.id = ${id} and (c.renter_id = ${me} or c.owner_id = ${me})`),
   );
-  return r ? { ...(r as unknown as ConversationDetail), lastMessageAt: d(r.lastMessageAt)! } : undefined;
+  return r
+    ? { ...(r as unknown as ConversationDetail), lastMessageAt: d(r.lastMessageAt)! }
+    : undefined;
 }
 
 export interface SummaryRow {
@@ -141,11 +192,18 @@ export interface SummaryRow {
  * `me`'s conversations, newest activity first, after the cursor (last_message_at, id) when given: one keyset walk down
  * each side's index (as renter, as owner), merged; then the page's people and listings.
  */
-export async function inboxPage(tx: Tx, me: string, limit: number, before?: { at: string; id: number }): Promise<SummaryRow[]> {
+export async function inboxPage(
+  tx: Tx,
+  me: string,
+  limit: number,
+  before?: { at: string; id: number },
+): Promise<SummaryRow[]> {
   const after = (side: "renter" | "owner") => {
     const col = side === "renter" ? sql`renter_id` : sql`owner_id`;
     const unread = side === "renter" ? sql`renter_unread` : sql`owner_unread`;
-    const keyset = before ? sql`and (last_message_at, id) < (${before.at}::timestamptz, ${before.id})` : sql``;
+    const keyset = before
+      ? sql`and (last_message_at, id) < (${before.at}::timestamptz, ${before.id})`
+      : sql``;
     return sql`(select id, listing_id, booking_id, renter_id, owner_id, last_message_at, last_message_preview, ${unread} as unread
       from conversations where ${col} = ${me} and last_message_preview <> '' ${keyset} order by last_message_at desc, id desc limit ${limit})`;
   };
@@ -187,12 +245,24 @@ const MSG = sql`m.id::int as id, m.conversation_id::int as "conversationId", m.s
     from message_photos p where p.message_id = m.id), '[]') as photos`;
 
 function msg(r: Record<string, unknown>): MessageRow {
-  const photos = typeof r.photos === "string" ? (JSON.parse(r.photos) as MessageRow["photos"]) : (r.photos as MessageRow["photos"]);
-  return { ...(r as unknown as MessageRow), createdAt: d(r.createdAt)!, photos: photos.map((p) => ({ id: Number(p.id), width: p.width, height: p.height })) };
+  const photos =
+    typeof r.photos === "string"
+      ? (JSON.parse(r.photos) as MessageRow["photos"])
+      : (r.photos as MessageRow["photos"]);
+  return {
+    ...(r as unknown as MessageRow),
+    createdAt: d(r.createdAt)!,
+    photos: photos.map((p) => ({ id: Number(p.id), width: p.width, height: p.height })),
+  };
 }
 
 /** Up to `limit` messages before the id `before` (or the newest), newest first; one more tells whether there are earlier ones. */
-export async function messagesPage(tx: Tx, conversationId: number, limit: number, before?: number): Promise<MessageRow[]> {
+export async function messagesPage(
+  tx: Tx,
+  conversationId: number,
+  limit: number,
+  before?: number,
+): Promise<MessageRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`select ${MSG} from messages m where m.conversation_id = ${conversationId} ${before ? sql`and m.id < ${before}` : sql``}
       order by m.id desc limit ${limit}`),
@@ -201,11 +271,16 @@ export async function messagesPage(tx: Tx, conversationId: number, limit: number
 }
 
 export async function messageById(tx: Tx, id: number): Promise<MessageRow | undefined> {
-  const [r] = rowsOf<Record<string, unknown>>(await tx.execute(sql`select ${MSG} from messages m where m.id = ${id}`));
+  const [r] = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`select ${MSG} from messages m where m.id = ${id}`),
+  );
   return r ? msg(r) : undefined;
 }
 
-export async function insertMessage(tx: Tx, row: { conversationId: number; senderId: string; body: string; hasContact: boolean; at: Date }): Promise<number> {
+export async function insertMessage(
+  tx: Tx,
+  row: { conversationId: number; senderId: string; body: string; hasContact: boolean; at: Date },
+): Promise<number> {
   const [r] = rowsOf<{ id: number }>(
     await tx.execute(sql`insert into messages (conversation_id, sender_id, body, has_contact, created_at)
       values (${row.conversationId}, ${row.senderId}, ${row.body}, ${row.hasContact}, ${row.at.toISOString()}) returning id::int as id`),
@@ -213,7 +288,10 @@ export async function insertMessage(tx: Tx, row: { conversationId: number; sende
   return r!.id;
 }
 
-export async function insertPhoto(tx: Tx, row: { messageId: number; storageKey: string; width: number; height: number }): Promise<number> {
+export async function insertPhoto(
+  tx: Tx,
+  row: { messageId: number; storageKey: string; width: number; height: number },
+): Promise<number> {
   const [r] = rowsOf<{ id: number }>(
     await tx.execute(sql`insert into message_photos (message_id, storage_key, width, height)
       values (${row.messageId}, ${row.storageKey}, ${row.width}, ${row.height}) returning id::int as id`),
@@ -222,13 +300,28 @@ export async function insertPhoto(tx: Tx, row: { messageId: number; storageKey: 
 }
 
 /** After a message: the conversation's last activity and preview, and one more unread for the side that did not send it. */
-export async function recordMessage(tx: Tx, conversationId: number, recipient: ConversationSide, at: Date, preview: string): Promise<void> {
-  const unread = recipient === "renter" ? sql`renter_unread = renter_unread + 1` : sql`owner_unread = owner_unread + 1`;
-  await tx.execute(sql`update conversations set last_message_at = ${at.toISOString()}, last_message_preview = ${preview}, ${unread} where id = ${conversationId}`);
+export async function recordMessage(
+  tx: Tx,
+  conversationId: number,
+  recipient: ConversationSide,
+  at: Date,
+  preview: string,
+): Promise<void> {
+  const unread =
+    recipient === "renter"
+      ? sql`renter_unread = renter_unread + 1`
+      : sql`owner_unread = owner_unread + 1`;
+  await tx.execute(
+    sql`update conversations set last_message_at = ${at.toISOString()}, last_message_preview = ${preview}, ${unread} where id = ${conversationId}`,
+  );
 }
 
 /** Resets `side`'s unread counter (written only when there was something unread). */
-export async function markRead(tx: Tx, conversationId: number, side: ConversationSide): Promise<void> {
+export async function markRead(
+  tx: Tx,
+  conversationId: number,
+  side: ConversationSide,
+): Promise<void> {
   const q =
     side === "renter"
       ? sql`update conversations set renter_unread = 0 where id = ${conversationId} and renter_unread > 0`
@@ -237,7 +330,11 @@ export async function markRead(tx: Tx, conversationId: number, side: Conversatio
 }
 
 /** The storage key of a photo of a message in this conversation. */
-export async function photoKey(tx: Tx, conversationId: number, photoId: number): Promise<string | undefined> {
+export async function photoKey(
+  tx: Tx,
+  conversationId: number,
+  photoId: number,
+): Promise<string | undefined> {
   const [r] = rowsOf<{ key: string }>(
     await tx.execute(sql`select p.storage_key as key from message_photos p join messages m on m.id = p.message_id
       where p.id = ${photoId} and m.conversation_id = ${conversationId}`),
@@ -246,25 +343,39 @@ export async function photoKey(tx: Tx, conversationId: number, photoId: number):
 }
 
 export async function block(tx: Tx, blockerId: string, blockedId: string, at: Date): Promise<void> {
-  await tx.execute(sql`insert into user_blocks (blocker_id, blocked_id, created_at) values (${blockerId}, ${blockedId}, ${at.toISOString()}) on conflict do nothing`);
+  await tx.execute(
+    sql`insert into user_blocks (blocker_id, blocked_id, created_at) values (${blockerId}, ${blockedId}, ${at.toISOString()}) on conflict do nothing`,
+  );
 }
 
 export async function unblock(tx: Tx, blockerId: string, blockedId: string): Promise<void> {
-  await tx.execute(sql`delete from user_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`);
+  await tx.execute(
+    sql`delete from user_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`,
+  );
 }
 
 export async function personExists(tx: Tx, id: string): Promise<boolean> {
-  const [r] = rowsOf<{ id: string }>(await tx.execute(sql`select id from users where id = ${id} and deleted_at is null`));
+  const [r] = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id from users where id = ${id} and deleted_at is null`),
+  );
   return r !== undefined;
 }
 
 export async function listingOwner(tx: Tx, listingId: number): Promise<string | undefined> {
-  const [r] = rowsOf<{ ownerId: string }>(await tx.execute(sql`select owner_id as "ownerId" from listings where id = ${listingId} and status = 'published'`));
+  const [r] = rowsOf<{ ownerId: string }>(
+    await tx.execute(
+      sql`select owner_id as "ownerId" from listings where id = ${listingId} and status = 'published'`,
+    ),
+  );
   return r?.ownerId;
 }
 
 /** A message's sender, when `reader` is one of its conversation's two people. */
-export async function messageSenderFor(tx: Tx, messageId: number, reader: string): Promise<string | undefined> {
+export async function messageSenderFor(
+  tx: Tx,
+  messageId: number,
+  reader: string,
+): Promise<string | undefined> {
   const [r] = rowsOf<{ senderId: string }>(
     await tx.execute(sql`select m.sender_id as "senderId" from messages m join conversations c on c.id = m.conversation_id
       where m.id = ${messageId} and (c.renter_id = ${reader} or c.owner_id = ${reader})`),
@@ -275,7 +386,15 @@ export async function messageSenderFor(tx: Tx, messageId: number, reader: string
 /** The report's id; undefined when the reporter has an open report of that subject already. */
 export async function insertReport(
   tx: Tx,
-  row: { reporterId: string; subjectKind: string; subjectId: string; subjectUserId: string | null; reason: string; details: string; at: Date },
+  row: {
+    reporterId: string;
+    subjectKind: string;
+    subjectId: string;
+    subjectUserId: string | null;
+    reason: string;
+    details: string;
+    at: Date;
+  },
 ): Promise<number | undefined> {
   const [r] = rowsOf<{ id: number }>(
     await tx.execute(sql`insert into reports (reporter_id, subject_kind, subject_id, subject_user_id, reason, details, created_at)
@@ -291,16 +410,22 @@ export interface UnreadMailDue {
 }
 
 /**
- * Sides with unread messages whose oldest unread one is at least `olderThan` old, and not e-mailed about this conversation
- * since `emailedBefore`. The oldest unread message is the n-th newest from the other side (n: the side's counter).
+ * Sides with unread messages whose oldest unread one is at least `olderThan` old, not e-mailed about this conversation
+ * since `emailedBefore`, and with a message from the other side since their last e-mail (never the same news twice). The oldest unread message is the n-th newest from the other side (n: the side's counter).
  */
-export async function unreadMailsDue(tx: Tx, olderThan: Date, emailedBefore: Date, limit: number): Promise<UnreadMailDue[]> {
+export async function unreadMailsDue(
+  tx: Tx,
+  olderThan: Date,
+  emailedBefore: Date,
+  limit: number,
+): Promise<UnreadMailDue[]> {
   const side = (s: ConversationSide) => {
     const unread = s === "renter" ? sql`c.renter_unread` : sql`c.owner_unread`;
     const emailed = s === "renter" ? sql`c.renter_emailed_at` : sql`c.owner_emailed_at`;
     const other = s === "renter" ? sql`c.owner_id` : sql`c.renter_id`;
     return sql`(select c.id::int as "conversationId", ${s} as side from conversations c
-      where ${unread} > 0 and (${emailed} is null or ${emailed} <= ${emailedBefore.toISOString()})
+      where ${unread} > 0 and (${emailed} is null or (${emailed} <= ${emailedBefore.toISOString()}
+          and (select max(m.created_at) from messages m where m.conversation_id = c.id and m.sender_id = ${other}) > ${emailed}))
         and (select m.created_at from messages m where m.conversation_id = c.id and m.sender_id = ${other}
              order by m.id desc offset ${unread} - 1 limit 1) <= ${olderThan.toISOString()}
       limit ${limit})`;
@@ -312,6 +437,8 @@ export interface UnreadMailFacts {
   unread: number;
   emailedAt: Date | null;
   oldestUnreadAt: Date | null;
+  /** The other side's newest message: an e-mail goes only when there is something new since the last one. */
+  newestAt: Date | null;
   readerId: string;
   readerName: string;
   readerEmail: string;
@@ -323,7 +450,11 @@ export interface UnreadMailFacts {
 }
 
 /** Locks the conversation and answers what the unread e-mail to `side` needs, checked again under the lock. */
-export async function lockUnreadMail(tx: Tx, conversationId: number, side: ConversationSide): Promise<UnreadMailFacts | undefined> {
+export async function lockUnreadMail(
+  tx: Tx,
+  conversationId: number,
+  side: ConversationSide,
+): Promise<UnreadMailFacts | undefined> {
   const unread = side === "renter" ? sql`c.renter_unread` : sql`c.owner_unread`;
   const emailed = side === "renter" ? sql`c.renter_emailed_at` : sql`c.owner_emailed_at`;
   const reader = side === "renter" ? sql`c.renter_id` : sql`c.owner_id`;
@@ -334,6 +465,7 @@ export async function lockUnreadMail(tx: Tx, conversationId: number, side: Conve
         ${contactsShownSql(sql`c.renter_id`, sql`c.owner_id`)} as "contactsShown",
         (select m.created_at from messages m where m.conversation_id = c.id and m.sender_id = ${other}
            order by m.id desc offset greatest(${unread}, 1) - 1 limit 1) as "oldestUnreadAt",
+        (select max(m.created_at) from messages m where m.conversation_id = c.id and m.sender_id = ${other}) as "newestAt",
         coalesce((select json_agg(json_build_object('body', x.body, 'hasContact', x.has_contact, 'photos', x.photos)) from
           (select m.body, m.has_contact, (select count(*)::int from message_photos p where p.message_id = m.id) as photos
            from messages m where m.conversation_id = c.id and m.sender_id = ${other} order by m.id desc limit least(${unread}, 3)) x), '[]') as latest
@@ -342,10 +474,21 @@ export async function lockUnreadMail(tx: Tx, conversationId: number, side: Conve
   );
   if (!r || r.readerGone) return undefined;
   const latest = typeof r.latest === "string" ? JSON.parse(r.latest) : r.latest;
-  return { ...(r as unknown as UnreadMailFacts), emailedAt: d(r.emailedAt), oldestUnreadAt: d(r.oldestUnreadAt), latest: latest as UnreadMailFacts["latest"] };
+  return {
+    ...(r as unknown as UnreadMailFacts),
+    emailedAt: d(r.emailedAt),
+    oldestUnreadAt: d(r.oldestUnreadAt),
+    newestAt: d(r.newestAt),
+    latest: latest as UnreadMailFacts["latest"],
+  };
 }
 
-export async function markEmailed(tx: Tx, conversationId: number, side: ConversationSide, at: Date): Promise<void> {
+export async function markEmailed(
+  tx: Tx,
+  conversationId: number,
+  side: ConversationSide,
+  at: Date,
+): Promise<void> {
   const q =
     side === "renter"
       ? sql`update conversations set renter_emailed_at = ${at.toISOString()} where id = ${conversationId}`

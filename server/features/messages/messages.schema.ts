@@ -1,18 +1,44 @@
 // Zod shapes of messages as the API takes and answers them, and the views the conversation pages read (the same types).
 // Text only through the API's JSON; photos come through the pages' multipart forms (the service takes their bytes).
 import { z } from "zod";
-import { MESSAGE_MAX_CHARS, MESSAGE_TEXT_MESSAGE, MESSAGE_TOO_LONG, REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, REPORT_SUBJECTS } from "../../../core/messages";
+import {
+  MESSAGE_MAX_CHARS,
+  MESSAGE_TEXT_MESSAGE,
+  MESSAGE_TOO_LONG,
+  REPORT_DETAILS_MAX_CHARS,
+  REPORT_REASONS,
+  REPORT_SUBJECTS,
+} from "../../../core/messages";
 
-export { CONTACTS_HIDDEN_MESSAGE, REPORT_REASONS, type ReportReason, type ReportSubject, type ConversationSide } from "../../../core/messages";
+export {
+  CONTACTS_HIDDEN_MESSAGE,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportSubject,
+  type ConversationSide,
+} from "../../../core/messages";
 
-const whole = (max: number) => z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be at least 1").max(max, `Must be at most ${max}`);
+const whole = (max: number) =>
+  z.coerce
+    .number({ error: "Must be a whole number" })
+    .int("Must be a whole number")
+    .min(1, "Must be at least 1")
+    .max(max, `Must be at most ${max}`);
 
 /** A message's text as sent; empty is allowed only with photos (the service checks that). */
-export const messageTextSchema = z.string({ error: MESSAGE_TEXT_MESSAGE }).trim().max(MESSAGE_MAX_CHARS, MESSAGE_TOO_LONG);
+export const messageTextSchema = z
+  .string({ error: MESSAGE_TEXT_MESSAGE })
+  .trim()
+  .max(MESSAGE_MAX_CHARS, MESSAGE_TOO_LONG);
 
 /** POST /listings/{id}/conversations and POST /conversations/{id}/messages: text only (photos through the pages' forms). */
 export const sendMessageSchema = z.object({
-  text: z.string({ error: MESSAGE_TEXT_MESSAGE }).trim().min(1, MESSAGE_TEXT_MESSAGE).max(MESSAGE_MAX_CHARS, MESSAGE_TOO_LONG).describe(`The message, 1 to ${MESSAGE_MAX_CHARS} characters`),
+  text: z
+    .string({ error: MESSAGE_TEXT_MESSAGE })
+    .trim()
+    .min(1, MESSAGE_TEXT_MESSAGE)
+    .max(MESSAGE_MAX_CHARS, MESSAGE_TOO_LONG)
+    .describe(`The message, 1 to ${MESSAGE_MAX_CHARS} characters`),
 });
 
 export const inboxQuerySchema = z.object({
@@ -25,24 +51,45 @@ export const inboxQuerySchema = z.object({
 });
 
 export const messagesQuerySchema = z.object({
-  before: whole(Number.MAX_SAFE_INTEGER).optional().describe("A message id: the messages before it (the page's `earlierCursor`)"),
+  before: whole(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe("A message id: the messages before it (the page's `earlierCursor`)"),
   limit: whole(100).optional().describe("Messages a page (default 50)"),
 });
 
 export const REPORT_REASON_MESSAGE = `Choose a reason: ${REPORT_REASONS.join(", ")}`;
 export const reportSchema = z.object({
-  subjectKind: z.enum(REPORT_SUBJECTS, { error: "Report a user, a listing or a message" }).describe("What you report"),
-  subjectId: z.string({ error: "Say which one you report" }).trim().min(1, "Say which one you report").max(100).describe("The user's id, or the listing's or message's id"),
+  subjectKind: z
+    .enum(REPORT_SUBJECTS, { error: "Report a user, a listing or a message" })
+    .describe("What you report"),
+  subjectId: z
+    .string({ error: "Say which one you report" })
+    .trim()
+    .min(1, "Say which one you report")
+    .max(100)
+    .describe("The user's id, or the listing's or message's id"),
   reason: z.enum(REPORT_REASONS, { error: REPORT_REASON_MESSAGE }),
-  details: z.string().trim().max(REPORT_DETAILS_MAX_CHARS, `Keep the details under ${REPORT_DETAILS_MAX_CHARS} characters`).default("").describe("What happened, in your words"),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX_CHARS, `Keep the details under ${REPORT_DETAILS_MAX_CHARS} characters`)
+    .default("")
+    .describe("What happened, in your words"),
 });
 export type ReportInput = z.input<typeof reportSchema>;
 
-export const personRefSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable().describe("Their profile photo's address; null: show their initials") });
+export const personRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable().describe("Their profile photo's address; null: show their initials"),
+});
 export const listingRefSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  photo: z.object({ key: z.string(), url: z.string() }).nullable().describe("The listing's first photo (its /media key, and its address 320 px wide)"),
+  photo: z
+    .object({ key: z.string(), url: z.string() })
+    .nullable()
+    .describe("The listing's first photo (its /media key, and its address 320 px wide)"),
 });
 
 export const messagePhotoSchema = z.object({
@@ -59,7 +106,11 @@ export const messageSchema = z
     conversationId: z.number().int(),
     senderId: z.string(),
     mine: z.boolean().describe("Sent by you"),
-    text: z.string().describe("As the reader sees it: phone numbers, e-mail addresses and account numbers hidden until the two have a confirmed booking"),
+    text: z
+      .string()
+      .describe(
+        "As the reader sees it: phone numbers, e-mail addresses and account numbers hidden until the two have a confirmed booking",
+      ),
     masked: z.boolean().describe("Something in the text is hidden from the other person for now"),
     photos: z.array(messagePhotoSchema),
     createdAt: z.iso.datetime(),
@@ -72,9 +123,17 @@ export const conversationSchema = z
     me: z.enum(["renter", "owner"]).describe("Your side of the conversation"),
     other: personRefSchema.describe("The other person"),
     listing: listingRefSchema,
-    bookingId: z.number().int().nullable().describe("The booking this conversation belongs to; null: questions before booking"),
-    contactsShown: z.boolean().describe("The two have a confirmed booking: contact details in messages are shown"),
-    blocked: z.object({ byMe: z.boolean(), byThem: z.boolean() }).describe("Blocks between you two: while either stands nobody can send here"),
+    bookingId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The booking this conversation belongs to; null: questions before booking"),
+    contactsShown: z
+      .boolean()
+      .describe("The two have a confirmed booking: contact details in messages are shown"),
+    blocked: z
+      .object({ byMe: z.boolean(), byThem: z.boolean() })
+      .describe("Blocks between you two: while either stands nobody can send here"),
     canSend: z.boolean(),
     unread: z.number().int().describe("Your unread messages here"),
     lastMessageAt: z.iso.datetime(),
@@ -103,13 +162,26 @@ export const conversationPageSchema = z.object({
   conversation: conversationSchema,
   messages: z.array(messageSchema).describe("Oldest first: this page's end of the conversation"),
   hasEarlier: z.boolean(),
-  earlierCursor: z.number().int().nullable().describe("`before` for the earlier messages (the first message's id); null when there are none"),
+  earlierCursor: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "`before` for the earlier messages (the first message's id); null when there are none",
+    ),
 });
 
 export const sentSchema = z.object({
   message: messageSchema,
-  masked: z.boolean().describe("Contact details in your message are hidden from the other person until you have a confirmed booking together"),
-  maskedNotice: z.string().nullable().describe("Why, in words to show the sender; null when nothing was hidden"),
+  masked: z
+    .boolean()
+    .describe(
+      "Contact details in your message are hidden from the other person until you have a confirmed booking together",
+    ),
+  maskedNotice: z
+    .string()
+    .nullable()
+    .describe("Why, in words to show the sender; null when nothing was hidden"),
 });
 
 export type PersonRef = z.infer<typeof personRefSchema>;

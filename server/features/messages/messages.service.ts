@@ -29,13 +29,24 @@ import {
   type ConversationSide,
 } from "../../../core/messages";
 import type { Db, Tx } from "../../db/client";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, zodFields } from "../../errors";
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  zodFields,
+} from "../../errors";
 import type { JobSender } from "../../jobs/queue";
 import { errorText, type Log } from "../../logger";
 import type { RateLimiter } from "../accounts/rate-limit";
 import { BOOKING_NOT_FOUND } from "../bookings/bookings.service";
 import { normaliseListingPhoto } from "../media/listing-photos";
-import { cachedVariantKeys, createMediaService, type PhotoFormat, type Variant } from "../media/media.service";
+import {
+  cachedVariantKeys,
+  createMediaService,
+  type PhotoFormat,
+  type Variant,
+} from "../media/media.service";
 import type { MediaStorage } from "../media/storage";
 import type { Mail, SendOptions } from "../mail/mail.service";
 import { createMessageHub, type LiveMessage, type MessageListener } from "./messages.events";
@@ -55,7 +66,8 @@ import {
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const LISTING_NOT_FOUND = "Listing not found";
 export const PERSON_NOT_FOUND = "No such person";
-export const OWN_LISTING_MESSAGE = "This is your own listing: people who want to rent it will message you here";
+export const OWN_LISTING_MESSAGE =
+  "This is your own listing: people who want to rent it will message you here";
 export const NOT_YOURSELF = "You cannot do this to yourself";
 export { CONTACTS_HIDDEN_MESSAGE };
 
@@ -102,15 +114,26 @@ export interface Sent {
 }
 
 function listingRef(id: number, title: string, photoKey: string | null): ListingRef {
-  return { id, title, photo: photoKey ? { key: photoKey, url: `/media/${photoKey}@320.webp` } : null };
+  return {
+    id,
+    title,
+    photo: photoKey ? { key: photoKey, url: `/media/${photoKey}@320.webp` } : null,
+  };
 }
 
-function sideOf(c: { renterId: string; ownerId: string }, userId: string): ConversationSide | undefined {
+function sideOf(
+  c: { renterId: string; ownerId: string },
+  userId: string,
+): ConversationSide | undefined {
   return c.renterId === userId ? "renter" : c.ownerId === userId ? "owner" : undefined;
 }
 
 /** The text as its readers see it: masked while the two have no confirmed booking. */
-export function shownText(body: string, hasContact: boolean, contactsShown: boolean): { text: string; masked: boolean } {
+export function shownText(
+  body: string,
+  hasContact: boolean,
+  contactsShown: boolean,
+): { text: string; masked: boolean } {
   if (!hasContact || contactsShown) return { text: body, masked: false };
   return { text: maskContacts(body).text, masked: true };
 }
@@ -123,13 +146,20 @@ function liveMessage(m: repo.MessageRow, contactsShown: boolean): LiveMessage {
     senderId: m.senderId,
     text,
     masked,
-    photos: m.photos.map((p) => ({ ...p, url: messagePhotoUrl(m.conversationId, p.id, 1280), thumbnailUrl: messagePhotoUrl(m.conversationId, p.id, 320) })),
+    photos: m.photos.map((p) => ({
+      ...p,
+      url: messagePhotoUrl(m.conversationId, p.id, 1280),
+      thumbnailUrl: messagePhotoUrl(m.conversationId, p.id, 320),
+    })),
     createdAt: m.createdAt.toISOString(),
   };
 }
 
 /** A live message as `readerId` sees it (the only difference between the two readers: which one sent it). */
-export const asSeenBy = (m: LiveMessage, readerId: string): MessageView => ({ ...m, mine: m.senderId === readerId });
+export const asSeenBy = (m: LiveMessage, readerId: string): MessageView => ({
+  ...m,
+  mine: m.senderId === readerId,
+});
 
 function previewOf(text: string, photos: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -157,26 +187,45 @@ function conversationView(d: repo.ConversationDetail, me: string): ConversationV
 const encodeCursor = (at: string, id: number) => Buffer.from(`${at}|${id}`).toString("base64url");
 function decodeCursor(cursor: string): { at: string; id: number } {
   const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  if (!at || !id || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/.test(at) || !/^\d{1,15}$/.test(id)) throw new InvalidError("Not a cursor from this inbox", { before: "Not a cursor from this inbox" });
+  if (
+    !at ||
+    !id ||
+    !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/.test(at) ||
+    !/^\d{1,15}$/.test(id)
+  )
+    throw new InvalidError("Not a cursor from this inbox", {
+      before: "Not a cursor from this inbox",
+    });
   return { at, id: Number(id) };
 }
 
 function checkText(input: MessageInput): { text: string; photos: Uint8Array[] } {
   const text = typeof input.text === "string" ? input.text.trim() : "";
   const photos = input.photos ?? [];
-  if (text.length > MESSAGE_MAX_CHARS) throw new InvalidError(MESSAGE_TOO_LONG, { text: MESSAGE_TOO_LONG });
-  if (photos.length > MESSAGE_MAX_PHOTOS) throw new InvalidError(TOO_MANY_PHOTOS, { photos: TOO_MANY_PHOTOS });
-  if (!text && photos.length === 0) throw new InvalidError(MESSAGE_TEXT_MESSAGE, { text: MESSAGE_TEXT_MESSAGE });
+  if (text.length > MESSAGE_MAX_CHARS)
+    throw new InvalidError(MESSAGE_TOO_LONG, { text: MESSAGE_TOO_LONG });
+  if (photos.length > MESSAGE_MAX_PHOTOS)
+    throw new InvalidError(TOO_MANY_PHOTOS, { photos: TOO_MANY_PHOTOS });
+  if (!text && photos.length === 0)
+    throw new InvalidError(MESSAGE_TEXT_MESSAGE, { text: MESSAGE_TEXT_MESSAGE });
   return { text, photos };
 }
 
 export function createMessagesService(db: Db, deps: MessagesDeps) {
   const now = deps.now ?? (() => new Date());
   const log: Log = deps.log ?? (() => {});
-  const media = deps.media ? createMediaService(deps.media.originals, deps.media.cache, { private: true }) : undefined;
+  const media = deps.media
+    ? createMediaService(deps.media.originals, deps.media.cache, { private: true })
+    : undefined;
 
-  async function loadLive(conversationId: number, messageId: number): Promise<LiveMessage | undefined> {
-    const [c, m] = await Promise.all([repo.conversationById(db, conversationId), repo.messageById(db, messageId)]);
+  async function loadLive(
+    conversationId: number,
+    messageId: number,
+  ): Promise<LiveMessage | undefined> {
+    const [c, m] = await Promise.all([
+      repo.conversationById(db, conversationId),
+      repo.messageById(db, messageId),
+    ]);
     if (!c || !m || m.conversationId !== conversationId) return undefined;
     return liveMessage(m, await repo.contactsShown(db, c.renterId, c.ownerId));
   }
@@ -194,7 +243,10 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
 
   async function storePhotos(photos: Uint8Array[], signal?: AbortSignal) {
     if (photos.length === 0) return [];
-    if (!deps.media) throw new InvalidError("Photos cannot be sent here", { photos: "Photos cannot be sent here" });
+    if (!deps.media)
+      throw new InvalidError("Photos cannot be sent here", {
+        photos: "Photos cannot be sent here",
+      });
     const stored: { storageKey: string; width: number; height: number }[] = [];
     try {
       for (const bytes of photos) {
@@ -220,8 +272,15 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
     const m = deps.media;
     if (!m) return;
     await Promise.all(
-      keys.filter((k) => MESSAGE_KEY.test(k)).flatMap((k) => [m.originals.remove(`originals/${k}`), ...cachedVariantKeys(k).map((v) => m.cache.remove(v))]),
-    ).catch((e: unknown) => log("warn", "a message photo could not be removed", { error: errorText(e) }));
+      keys
+        .filter((k) => MESSAGE_KEY.test(k))
+        .flatMap((k) => [
+          m.originals.remove(`originals/${k}`),
+          ...cachedVariantKeys(k).map((v) => m.cache.remove(v)),
+        ]),
+    ).catch((e: unknown) =>
+      log("warn", "a message photo could not be removed", { error: errorText(e) }),
+    );
   }
 
   /**
@@ -240,20 +299,48 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
     const found = maskContacts(text);
     const hasContact = text !== "" && found.masked;
     const contactsShown = hasContact ? await repo.contactsShown(tx, c.renterId, c.ownerId) : false;
-    const id = await repo.insertMessage(tx, { conversationId: c.id, senderId, body: text, hasContact, at });
+    const id = await repo.insertMessage(tx, {
+      conversationId: c.id,
+      senderId,
+      body: text,
+      hasContact,
+      at,
+    });
     const photos: repo.MessageRow["photos"] = [];
-    for (const s of stored) photos.push({ id: await repo.insertPhoto(tx, { messageId: id, ...s }), width: s.width, height: s.height });
+    for (const s of stored)
+      photos.push({
+        id: await repo.insertPhoto(tx, { messageId: id, ...s }),
+        width: s.width,
+        height: s.height,
+      });
     const recipient: ConversationSide = senderId === c.renterId ? "owner" : "renter";
-    await repo.recordMessage(tx, c.id, recipient, at, previewOf(shownText(text, hasContact, contactsShown).text, photos.length));
+    await repo.recordMessage(
+      tx,
+      c.id,
+      recipient,
+      at,
+      previewOf(shownText(text, hasContact, contactsShown).text, photos.length),
+    );
     await hub.announce(tx, c.id, id);
-    await deps.onMessage?.(tx, { conversationId: c.id, messageId: id, senderId, recipientId: recipient === "renter" ? c.renterId : c.ownerId, listingTitle });
-    return { row: { id, conversationId: c.id, senderId, body: text, hasContact, createdAt: at, photos }, contactsShown };
+    await deps.onMessage?.(tx, {
+      conversationId: c.id,
+      messageId: id,
+      senderId,
+      recipientId: recipient === "renter" ? c.renterId : c.ownerId,
+      listingTitle,
+    });
+    return {
+      row: { id, conversationId: c.id, senderId, body: text, hasContact, createdAt: at, photos },
+      contactsShown,
+    };
   }
 
   /** Runs the write in a transaction (photos removed again if it fails), then tells this process's live streams. */
   async function commit(
     stored: { storageKey: string; width: number; height: number }[],
-    run: (tx: Tx) => Promise<{ row: repo.MessageRow; contactsShown: boolean; conversationId: number }>,
+    run: (
+      tx: Tx,
+    ) => Promise<{ row: repo.MessageRow; contactsShown: boolean; conversationId: number }>,
   ) {
     let done: Awaited<ReturnType<typeof run>>;
     try {
@@ -273,7 +360,10 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
     return d;
   }
 
-  async function viewConversation(userId: string, conversationId: number): Promise<ConversationView> {
+  async function viewConversation(
+    userId: string,
+    conversationId: number,
+  ): Promise<ConversationView> {
     return conversationView(await detailFor(userId, conversationId), userId);
   }
 
@@ -281,7 +371,8 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
     const c = await repo.conversationById(db, conversationId);
     const side = c && sideOf(c, userId);
     if (!c || !side) throw new NotFoundError(CONVERSATION_NOT_FOUND);
-    if ((side === "renter" ? c.renterUnread : c.ownerUnread) > 0) await repo.markRead(db, conversationId, side);
+    if ((side === "renter" ? c.renterUnread : c.ownerUnread) > 0)
+      await repo.markRead(db, conversationId, side);
   }
 
   return {
@@ -290,7 +381,12 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
      * one they have. NotFoundError (no such published listing), ConflictError (their own listing), InvalidError (text,
      * photos), ForbiddenError (a block either way), RateLimitedError.
      */
-    async startInquiry(userId: string, listingId: number, input: MessageInput, signal?: AbortSignal): Promise<Sent & { conversation: ConversationView }> {
+    async startInquiry(
+      userId: string,
+      listingId: number,
+      input: MessageInput,
+      signal?: AbortSignal,
+    ): Promise<Sent & { conversation: ConversationView }> {
       const listing = await repo.listingForInquiry(db, listingId);
       if (!listing || !listing.published) throw new NotFoundError(LISTING_NOT_FOUND);
       if (listing.ownerId === userId) throw new ConflictError(OWN_LISTING_MESSAGE);
@@ -301,20 +397,45 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
       const at = now();
       const { live, conversationId } = await commit(stored, async (tx) => {
         checkBlocks(await repo.blocksBetween(tx, userId, listing.ownerId));
-        const c = await repo.createConversation(tx, { listingId, bookingId: null, renterId: userId, ownerId: listing.ownerId, at });
-        return { ...(await write(tx, c, userId, text, stored, listing.title, at)), conversationId: c.id };
+        const c = await repo.createConversation(tx, {
+          listingId,
+          bookingId: null,
+          renterId: userId,
+          ownerId: listing.ownerId,
+          at,
+        });
+        return {
+          ...(await write(tx, c, userId, text, stored, listing.title, at)),
+          conversationId: c.id,
+        };
       });
       log("info", "message sent", { conversationId, messageId: live.id });
-      return { conversation: await viewConversation(userId, conversationId), message: asSeenBy(live, userId), masked: live.masked };
+      return {
+        conversation: await viewConversation(userId, conversationId),
+        message: asSeenBy(live, userId),
+        masked: live.masked,
+      };
+    },
+
+    /** The id of `userId`'s conversation about the listing before any booking ('Message owner' opens it), or null. */
+    async inquiryOf(userId: string, listingId: number): Promise<number | null> {
+      return (await repo.inquiryOf(db, listingId, userId))?.id ?? null;
     },
 
     /** The booking's conversation, for its renter or owner (made at its first use); NotFoundError for anyone else. */
     async bookingConversation(userId: string, bookingId: number): Promise<ConversationView> {
       const b = await repo.bookingParties(db, bookingId);
-      if (!b || (b.renterId !== userId && b.ownerId !== userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (!b || (b.renterId !== userId && b.ownerId !== userId))
+        throw new NotFoundError(BOOKING_NOT_FOUND);
       const c =
         (await repo.conversationOfBooking(db, bookingId)) ??
-        (await repo.createConversation(db, { listingId: b.listingId, bookingId, renterId: b.renterId, ownerId: b.ownerId, at: now() }));
+        (await repo.createConversation(db, {
+          listingId: b.listingId,
+          bookingId,
+          renterId: b.renterId,
+          ownerId: b.ownerId,
+          at: now(),
+        }));
       return viewConversation(userId, c.id);
     },
 
@@ -322,7 +443,12 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
      * A message in one of `userId`'s conversations. NotFoundError (not theirs), InvalidError (fields `text`, `photos`),
      * ForbiddenError (a block either way), RateLimitedError.
      */
-    async send(userId: string, conversationId: number, input: MessageInput, signal?: AbortSignal): Promise<Sent> {
+    async send(
+      userId: string,
+      conversationId: number,
+      input: MessageInput,
+      signal?: AbortSignal,
+    ): Promise<Sent> {
       const d = await detailFor(userId, conversationId);
       const { text, photos } = checkText(input);
       checkBlocks({ byMe: d.blockedByMe, byThem: d.blockedByThem });
@@ -333,17 +459,26 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
         const c = await repo.conversationById(tx, conversationId, true);
         if (!c) throw new NotFoundError(CONVERSATION_NOT_FOUND);
         checkBlocks(await repo.blocksBetween(tx, userId, d.otherId));
-        return { ...(await write(tx, c, userId, text, stored, d.listingTitle, at)), conversationId };
+        return {
+          ...(await write(tx, c, userId, text, stored, d.listingTitle, at)),
+          conversationId,
+        };
       });
       log("info", "message sent", { conversationId, messageId: live.id });
       return { message: asSeenBy(live, userId), masked: live.masked };
     },
 
     /** `userId`'s conversations, newest activity first (`before`: the previous page's `nextCursor`), and their unread total. */
-    async inbox(userId: string, opts: { before?: string | undefined; limit?: number | undefined } = {}): Promise<Inbox> {
+    async inbox(
+      userId: string,
+      opts: { before?: string | undefined; limit?: number | undefined } = {},
+    ): Promise<Inbox> {
       const size = Math.min(Math.max(Math.trunc(opts.limit ?? INBOX_PAGE), 1), 50);
       const before = opts.before ? decodeCursor(opts.before) : undefined;
-      const [rows, unread] = await Promise.all([repo.inboxPage(db, userId, size + 1, before), repo.unreadTotal(db, userId)]);
+      const [rows, unread] = await Promise.all([
+        repo.inboxPage(db, userId, size + 1, before),
+        repo.unreadTotal(db, userId),
+      ]);
       const page = rows.slice(0, size);
       const last = page.at(-1);
       const conversations: ConversationSummary[] = page.map((r) => ({
@@ -355,14 +490,23 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
         lastMessageAt: r.lastMessageAt.toISOString(),
         unread: r.unread,
       }));
-      return { conversations, unread, nextCursor: rows.length > size && last ? encodeCursor(last.lastMessageExact, last.id) : null };
+      return {
+        conversations,
+        unread,
+        nextCursor:
+          rows.length > size && last ? encodeCursor(last.lastMessageExact, last.id) : null,
+      };
     },
 
     /**
      * One of `userId`'s conversations with a page of its messages, oldest first (`before`: a message id, for the earlier
      * ones); reading it marks it read for their side. NotFoundError for anyone else.
      */
-    async conversation(userId: string, conversationId: number, opts: { before?: number | undefined; limit?: number | undefined } = {}): Promise<ConversationPage> {
+    async conversation(
+      userId: string,
+      conversationId: number,
+      opts: { before?: number | undefined; limit?: number | undefined } = {},
+    ): Promise<ConversationPage> {
       const d = await detailFor(userId, conversationId);
       const size = Math.min(Math.max(Math.trunc(opts.limit ?? MESSAGES_PAGE), 1), 100);
       const rows = await repo.messagesPage(db, conversationId, size + 1, opts.before);
@@ -405,7 +549,8 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
     },
 
     /** Blocks between the two, each way. */
-    isBlocked: (userId: string, otherId: string): Promise<{ byMe: boolean; byThem: boolean }> => repo.blocksBetween(db, userId, otherId),
+    isBlocked: (userId: string, otherId: string): Promise<{ byMe: boolean; byThem: boolean }> =>
+      repo.blocksBetween(db, userId, otherId),
 
     /**
      * A report of a person, a listing or a message (one the reporter can read) for the operators; one open report per
@@ -413,23 +558,52 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
      */
     async report(userId: string, input: unknown): Promise<{ id: number }> {
       const parsed = reportSchema.safeParse(input);
-      if (!parsed.success) throw new InvalidError("Check the report", zodFields(parsed.error, "report"));
+      if (!parsed.success) {
+        const fields = zodFields(parsed.error, "report");
+        throw new InvalidError(Object.values(fields)[0] ?? "Check the report", fields);
+      }
       const { subjectKind, subjectId, reason, details } = parsed.data;
       let subjectUserId: string | undefined;
-      if (subjectKind === "user") subjectUserId = (await repo.personExists(db, subjectId)) ? subjectId : undefined;
+      if (subjectKind === "user")
+        subjectUserId = (await repo.personExists(db, subjectId)) ? subjectId : undefined;
       else if (/^\d{1,15}$/.test(subjectId)) {
-        subjectUserId = subjectKind === "listing" ? await repo.listingOwner(db, Number(subjectId)) : await repo.messageSenderFor(db, Number(subjectId), userId);
+        subjectUserId =
+          subjectKind === "listing"
+            ? await repo.listingOwner(db, Number(subjectId))
+            : await repo.messageSenderFor(db, Number(subjectId), userId);
       }
-      if (!subjectUserId) throw new NotFoundError(subjectKind === "user" ? PERSON_NOT_FOUND : subjectKind === "listing" ? LISTING_NOT_FOUND : "Message not found");
-      if (subjectUserId === userId) throw new InvalidError(NOT_YOURSELF, { subjectId: NOT_YOURSELF });
-      const id = await repo.insertReport(db, { reporterId: userId, subjectKind, subjectId, subjectUserId, reason, details, at: now() });
+      if (!subjectUserId)
+        throw new NotFoundError(
+          subjectKind === "user"
+            ? PERSON_NOT_FOUND
+            : subjectKind === "listing"
+              ? LISTING_NOT_FOUND
+              : "Message not found",
+        );
+      if (subjectUserId === userId)
+        throw new InvalidError(NOT_YOURSELF, { subjectId: NOT_YOURSELF });
+      const id = await repo.insertReport(db, {
+        reporterId: userId,
+        subjectKind,
+        subjectId,
+        subjectUserId,
+        reason,
+        details,
+        at: now(),
+      });
       if (id === undefined) throw new ConflictError(ALREADY_REPORTED);
       log("info", "report filed", { reportId: id, subjectKind });
       return { id };
     },
 
     /** A resized copy of a message's photo, for the conversation's two people; undefined for anyone else or any other photo. */
-    async photoVariant(userId: string, conversationId: number, photoId: number, width: number, format: PhotoFormat): Promise<Variant | undefined> {
+    async photoVariant(
+      userId: string,
+      conversationId: number,
+      photoId: number,
+      width: number,
+      format: PhotoFormat,
+    ): Promise<Variant | undefined> {
       if (!media) return undefined;
       const c = await repo.conversationById(db, conversationId);
       if (!c || !sideOf(c, userId)) return undefined;
@@ -438,12 +612,13 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
     },
 
     /** Calls `listener` with each new message of the conversation as it commits (any process). Check access first. */
-    subscribe: (conversationId: number, listener: MessageListener): (() => void) => hub.subscribe(conversationId, listener),
+    subscribe: (conversationId: number, listener: MessageListener): (() => void) =>
+      hub.subscribe(conversationId, listener),
 
     /**
      * The unread e-mails due now (the messages-unread-mail job, every minute): one per side whose oldest unread message
      * here is UNREAD_MAIL_AFTER_MINUTES old and who was not e-mailed about this conversation in the last
-     * UNREAD_MAIL_EVERY_MINUTES. Each is decided, marked and (with a queue) written as a job in one transaction, so a
+     * UNREAD_MAIL_EVERY_MINUTES (and then only when a message came since). Each is decided, marked and (with a queue) written as a job in one transaction, so a
      * retried run never sends it twice. Answers how many were sent.
      */
     async sendUnreadMails(): Promise<number> {
@@ -455,20 +630,40 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
         const mail = await db.transaction(async (t) => {
           const tx = t as unknown as Tx;
           const f = await repo.lockUnreadMail(tx, due.conversationId, due.side);
-          if (!f || f.unread <= 0 || !f.oldestUnreadAt || f.oldestUnreadAt > olderThan || (f.emailedAt && f.emailedAt > emailedBefore)) return undefined;
+          if (
+            !f ||
+            f.unread <= 0 ||
+            !f.oldestUnreadAt ||
+            f.oldestUnreadAt > olderThan ||
+            (f.emailedAt &&
+              (f.emailedAt > emailedBefore || !f.newestAt || f.newestAt <= f.emailedAt))
+          )
+            return undefined;
           // Marked even when the person wants no e-mail: the next look at this conversation is an hour on.
           await repo.markEmailed(tx, due.conversationId, due.side, at);
-          if (deps.wantsEmail && !(await deps.wantsEmail(tx, f.readerId, "message"))) return undefined;
-          const m = unreadMail(f, { conversationId: due.conversationId, siteUrl: deps.siteUrl, shown: (body, hasContact) => shownText(body, hasContact, f.contactsShown).text });
+          if (deps.wantsEmail && !(await deps.wantsEmail(tx, f.readerId, "message")))
+            return undefined;
+          const m = unreadMail(f, {
+            conversationId: due.conversationId,
+            siteUrl: deps.siteUrl,
+            shown: (body, hasContact) => shownText(body, hasContact, f.contactsShown).text,
+          });
           if (deps.jobs) await deps.jobs.send("mail", m, tx);
           return m;
         });
         if (!mail) continue;
         sent++;
         if (!deps.jobs && deps.sendMail)
-          await deps.sendMail(mail, { key: `messages-unread:${due.conversationId}:${due.side}:${at.toISOString()}` }).catch((e: unknown) =>
-            log("error", "unread message email not sent", { conversationId: due.conversationId, error: errorText(e) }),
-          );
+          await deps
+            .sendMail(mail, {
+              key: `messages-unread:${due.conversationId}:${due.side}:${at.toISOString()}`,
+            })
+            .catch((e: unknown) =>
+              log("error", "unread message email not sent", {
+                conversationId: due.conversationId,
+                error: errorText(e),
+              }),
+            );
       }
       return sent;
     },
