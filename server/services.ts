@@ -24,8 +24,6 @@ import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
 import { createMessagesService } from "./features/messages/messages.service";
-import { messagesJobs } from "./features/messages/messages.jobs";
-import { createMessagesService } from "./features/messages/messages.service";
 import { createInquiryLookup } from "./features/inquiries/inquiry-lookup";
 import { messagesJobs } from "./features/messages/messages.jobs";
 import { createProfilesService } from "./features/profiles/profiles.service";
@@ -200,8 +198,6 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     messages,
     /** Whether a renter already asked about a listing ('Message owner' opens that conversation). */
     inquiries: createInquiryLookup(db),
-    /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
-    messages,
     /** Public profiles (/u/{id}): what anyone may see of a person, how they answer requests, listings and reviews. */
     profiles: createProfilesService(db, { reviews }),
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */
