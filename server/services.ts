@@ -24,7 +24,6 @@ import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
 import { createMessagesService } from "./features/messages/messages.service";
-import { createInquiryLookup } from "./features/inquiries/inquiry-lookup";
 import { messagesJobs } from "./features/messages/messages.jobs";
 import { createProfilesService } from "./features/profiles/profiles.service";
 import { createContactService } from "./features/contact/contact.service";
@@ -196,8 +195,6 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     reviews,
     /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
     messages,
-    /** Whether a renter already asked about a listing ('Message owner' opens that conversation). */
-    inquiries: createInquiryLookup(db),
     /** Public profiles (/u/{id}): what anyone may see of a person, how they answer requests, listings and reviews. */
     profiles: createProfilesService(db, { reviews }),
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const listingId = idOf(new URL(request.url).searchParams.get("listing"));
   if (Number.isNaN(listingId)) throw data(null, { status: 404 });
-  const [view, existing] = await Promise.all([context.services.catalogue.viewListing(listingId, user.id), context.services.inquiries.inquiryOf(user.id, listingId)]);
+  const [view, existing] = await Promise.all([context.services.catalogue.viewListing(listingId, user.id), context.services.messages.inquiryOf(user.id, listingId)]);
   if (!view || view === "gone") throw data(null, { status: 404 });
   if (view.own) throw redirect(`/item/${listingId}`);
   if (existing !== null) throw redirect(`/messages/${existing}#send`);
