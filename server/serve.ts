@@ -17,6 +17,7 @@ import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
 import { onClientError } from "./http/client-errors";
 import { drainer } from "./http/graceful";
+import { closeAllStreams } from "./http/api/event-stream";
 import type { Log } from "./logger";
 import { createServices } from "./services";
 
@@ -102,7 +103,10 @@ export async function serve(config: Config, log: Log, prepared = false) {
     if (drain.draining) return;
     log("info", "stopping: finishing the requests in flight", { signal, pid: process.pid });
     setTimeout(() => process.exit(1), config.shutdownMs + 15_000).unref();
+    // Live streams never finish by themselves: ended now, their browsers reconnect to another process.
+    closeAllStreams();
     await drain.stop();
+    await services.messages.close().catch(() => {});
     await jobs.stop(5_000).catch((e: unknown) => log("warn", "job workers did not stop cleanly", { error: String(e) }));
     await database.close().catch(() => {});
     log("info", "stopped", { pid: process.pid });

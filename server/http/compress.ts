@@ -77,7 +77,8 @@ export const compressDynamic = (cache = new CompressedCache(16 * 1024 * 1024)): 
   const res = c.res;
   if (!res.body || res.headers.has("Content-Encoding") || c.req.method === "HEAD") return;
   const type = res.headers.get("Content-Type") ?? "";
-  if (!COMPRESSIBLE.test(type)) return;
+  // A live stream (server-sent events) never ends: it is passed on as it is written.
+  if (!COMPRESSIBLE.test(type) || type.startsWith("text/event-stream")) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   headers.append("Vary", "Accept-Encoding");

@@ -46,6 +46,8 @@ export const LIMITS = {
   payoutWithdraw: { limit: 10, windowMs: 60 * MINUTE },
   /** Messages sent (each may e-mail and notify the other person): a quick conversation stays well below. */
   messageAccount: { limit: 30, windowMs: MINUTE },
+  /** Reports of people, listings and messages: each waits for an operator. */
+  reportAccount: { limit: 20, windowMs: 60 * MINUTE },
   /** Calls with one personal API token: a fleet's sync script, not a flood (each call is a database write here too). */
   apiToken: { limit: 600, windowMs: 5 * MINUTE },
 } as const;

@@ -270,6 +270,21 @@ export async function messagesPage(
   return rows.map(msg);
 }
 
+/** Up to `limit` messages after the id `after`, oldest first (a live stream's reconnection catches up with these). */
+export async function messagesAfter(
+  tx: Tx,
+  conversationId: number,
+  after: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await tx.execute(
+      sql`select ${MSG} from messages m where m.conversation_id = ${conversationId} and m.id > ${after} order by m.id limit ${limit}`,
+    ),
+  );
+  return rows.map(msg);
+}
+
 export async function messageById(tx: Tx, id: number): Promise<MessageRow | undefined> {
   const [r] = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`select ${MSG} from messages m where m.id = ${id}`),

@@ -104,6 +104,8 @@ export interface MessagesDeps {
   onMessage?: ((tx: Tx, event: MessageHookEvent) => Promise<void>) | undefined;
   /** Whether the person wants e-mails of this kind (their notification choices); unset: yes. */
   wantsEmail?: ((tx: Tx, userId: string, kind: "message") => Promise<boolean>) | undefined;
+  /** The unread e-mail's one-click unsubscribe headers for its reader (notifications.unsubscribeHeaders); unset: none. */
+  mailHeaders?: ((userId: string, kind: "message") => Promise<Record<string, string>>) | undefined;
 }
 
 /** What `send` and `startInquiry` answer besides the conversation: the message as both see it, and whether something was hidden. */
@@ -528,6 +530,21 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
     /** The conversation as `userId` sees it, without its messages and without marking it read (the live stream's check). */
     viewConversation,
 
+    /**
+     * The messages after the id `after` (at most 50, oldest first): what a live stream missed while it reconnected (its
+     * Last-Event-ID). NotFoundError unless the conversation is `userId`'s.
+     */
+    async messagesAfter(
+      userId: string,
+      conversationId: number,
+      after: number,
+    ): Promise<MessageView[]> {
+      const d = await detailFor(userId, conversationId);
+      return (await repo.messagesAfter(db, conversationId, after, 50)).map((m) =>
+        asSeenBy(liveMessage(m, d.contactsShown), userId),
+      );
+    },
+
     /** Marks the conversation read for `userId`'s side; NotFoundError unless it is theirs. */
     markRead,
 
@@ -563,6 +580,7 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
         throw new InvalidError(Object.values(fields)[0] ?? "Check the report", fields);
       }
       const { subjectKind, subjectId, reason, details } = parsed.data;
+      await deps.limiter?.attempt([["reportAccount", userId]]);
       let subjectUserId: string | undefined;
       if (subjectKind === "user")
         subjectUserId = (await repo.personExists(db, subjectId)) ? subjectId : undefined;
@@ -643,11 +661,15 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
           await repo.markEmailed(tx, due.conversationId, due.side, at);
           if (deps.wantsEmail && !(await deps.wantsEmail(tx, f.readerId, "message")))
             return undefined;
-          const m = unreadMail(f, {
-            conversationId: due.conversationId,
-            siteUrl: deps.siteUrl,
-            shown: (body, hasContact) => shownText(body, hasContact, f.contactsShown).text,
-          });
+          const headers = deps.mailHeaders ? await deps.mailHeaders(f.readerId, "message") : {};
+          const m = {
+            ...unreadMail(f, {
+              conversationId: due.conversationId,
+              siteUrl: deps.siteUrl,
+              shown: (body, hasContact) => shownText(body, hasContact, f.contactsShown).text,
+            }),
+            ...(Object.keys(headers).length > 0 ? { headers } : {}),
+          };
           if (deps.jobs) await deps.jobs.send("mail", m, tx);
           return m;
         });

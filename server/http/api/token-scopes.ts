@@ -73,6 +73,15 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "GET /me/earnings": "session",
   "GET /me/payouts": "session",
   "POST /me/payouts": "session",
+  // Messages are one person's words to another: read and written in their browser, never by a script.
+  "POST /listings/:id/conversations": "session",
+  "GET /conversations": "session",
+  "GET /conversations/:id/messages": "session",
+  "POST /conversations/:id/messages": "session",
+  "GET /conversations/:id/events": "session",
+  "POST /users/:id/block": "session",
+  "DELETE /users/:id/block": "session",
+  "POST /reports": "session",
 };
 
 const compiled = Object.entries(TOKEN_ROUTES).map(([key, access]) => {

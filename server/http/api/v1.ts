@@ -11,6 +11,7 @@ import { badRequest, notFound } from "./errors";
 import { listingsApi } from "./listings";
 import { publicListingsApi } from "./listings-public";
 import { meApi } from "./me";
+import { messagesApi } from "./messages";
 import { apiRoute, apiRouter, BAD_INPUT } from "./openapi-kit";
 import { openApiDocument } from "./openapi";
 import { paymentsApi } from "./payments";
@@ -51,6 +52,7 @@ export function apiV1(services: Services) {
   api.route("/bookings", claimsApi(services));
   api.route("/bookings", bookingReviewsApi(services));
   api.route("/", reviewsApi(services));
+  api.route("/", messagesApi(services));
   api.route("/me/bookings", myBookingsApi(services));
   api.route("/me", meApi(services));
   api.route("/payments", paymentsApi(services));
