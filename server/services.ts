@@ -4,6 +4,8 @@ import { isDatabaseReady } from "./db/migrate";
 import { findProfile, getOrCreateSecret } from "./features/accounts/accounts.repo";
 import { createAccountsService } from "./features/accounts/accounts.service";
 import { createApiTokensService } from "./features/accounts/api-tokens.service";
+import { createTwoFactorService } from "./features/accounts/two-factor";
+import { createOperatorsService } from "./features/operators/operators.service";
 import { createAuth, type Auth } from "./features/accounts/auth";
 import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
@@ -166,6 +168,10 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Personal API tokens: /account manages them, the API's session reader checks them. */
     apiTokens: createApiTokensService(db, { limiter }),
     accounts,
+    /** Two-factor sign-in (authenticator app and recovery codes): /account and the sign-in's second step. */
+    twoFactor: createTwoFactorService({ auth: getAuth, limiter }),
+    /** Operators' roles, the console's gate and the audit log. */
+    operators: createOperatorsService(db),
     /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */
     payouts: createPayoutsService(db, {
       provider: transferProvider,

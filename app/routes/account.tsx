@@ -14,6 +14,8 @@ import { ChangeEmailSection, DeleteSection, PasswordSection } from "~/components
 import { ApiTokensSection } from "~/components/account/api-tokens-section";
 import { createTokenAction, revokeTokenAction } from "~/components/account/api-tokens.server";
 import { PayoutSection } from "~/components/account/payout-section";
+import { TwoFactorSection } from "~/components/account/two-factor-section";
+import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction } from "~/components/account/two-factor.server";
 import { checkPayoutAction, savePayoutAction } from "~/components/account/payout.server";
 import type { Intent, SectionResult } from "~/components/account/section";
 import { FormMessage } from "~/components/form-field";
@@ -22,7 +24,7 @@ import { redirectSignedOut, redirectWith, requireSession } from "~/lib/session.s
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";
 
-export const meta = () => [...pageMeta("Your profile", "Your Haya profile: name, phone, photo, password, email, payout account and API tokens."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta("Your profile", "Your Haya profile: name, phone, photo, password, two-factor sign-in, email, payout account and API tokens."), { name: "robots", content: "noindex" }];
 
 // Personal details: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -43,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { payouts } = context.services;
   // The bank list comes from the payment provider: when it cannot be had, the rest of the page still works.
   const [payoutAccount, banks] = await Promise.all([payouts.get(session.user.id), payouts.banks().catch(() => null)]);
-  return { profile: { name, email, emailVerified, phone, image }, joined, tokens, revoking, payoutAccount, banks, now: new Date().toISOString() };
+  const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support" };
+  return { profile: { name, email, emailVerified, phone, image }, twoFactor, joined, tokens, revoking, payoutAccount, banks, now: new Date().toISOString() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -98,6 +101,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await checkPayoutAction(context.services.payouts, userId, values);
       case "payout-save":
         return await savePayoutAction(context.services.payouts, session, meta, values);
+      case "2fa-start":
+        return await startTwoFactorAction(context.services.twoFactor, session, meta, values);
+      case "2fa-confirm":
+        return await confirmTwoFactorAction(context.services.twoFactor, session, meta, values);
+      case "2fa-codes":
+        return await newRecoveryCodesAction(context.services.twoFactor, session, meta, values);
+      case "2fa-disable":
+        return await disableTwoFactorAction(context.services.twoFactor, session, meta, values);
       case "delete": {
         const parsed = deleteAccountSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
@@ -113,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, joined, tokens, revoking, payoutAccount, banks, now } = loaderData;
+  const { profile, twoFactor, joined, tokens, revoking, payoutAccount, banks, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Your profile</h1>
@@ -123,6 +134,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <AvatarSection profile={profile} />
       <PasswordSection />
       <ChangeEmailSection email={profile.email} />
+      <TwoFactorSection enabled={twoFactor.enabled} operator={twoFactor.operator} />
       <PayoutSection account={payoutAccount} banks={banks} now={now} />
       <ApiTokensSection tokens={tokens} revoking={revoking} />
       <DeleteSection />

@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) return fromZod(values, parsed.error);
-    const { headers } = await accounts.signIn(parsed.data, context.meta);
+    const { headers, twoFactor } = await accounts.signIn(parsed.data, context.meta);
+    // The password was right; the account asks for its authenticator code next (better-auth's cookie rides on the redirect).
+    if (twoFactor) return redirectWith(`/login/two-factor${values.redirectTo ? `?redirectTo=${encodeURIComponent(to)}` : ""}`, headers);
     return redirectWith(to, headers);
   } catch (e) {
     return fromError(values, e);

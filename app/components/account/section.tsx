@@ -16,6 +16,10 @@ export type Intent =
   | "payout-save"
   | "payout-add"
   | "payout-change"
+  | "2fa-start"
+  | "2fa-confirm"
+  | "2fa-codes"
+  | "2fa-disable"
   | "delete";
 /** What the /account action answers when it does not redirect (a new API token's answer also carries its secret). */
 export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string } | FormFailure;
@@ -28,6 +32,8 @@ const SAVED: Partial<Record<Intent, string>> = {
   password: "Your password is changed. You are still signed in here; every other device has been signed out.",
   "token-revoke": "The token is revoked. Scripts using it can no longer reach your account.",
   "payout-add": "Your payout account is saved. Your earnings will be paid into it.",
+  "2fa-confirm": "Two-factor sign-in is on.",
+  "2fa-disable": "Two-factor sign-in is off.",
   "payout-change": "Your payout account is changed. We have emailed you about it, and payouts are on hold for 24 hours.",
 };
 

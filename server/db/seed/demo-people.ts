@@ -56,6 +56,7 @@ export async function seedDemoPeople(db: Db, opts: { now?: Date; originals?: Med
         city: p.city,
         bio: p.bio,
         businessName: p.businessName ?? null,
+        role: p.role ?? "user",
         createdAt: new Date(now.getTime() - p.joinedDaysAgo * DAY),
         updatedAt: new Date(now.getTime() - p.joinedDaysAgo * DAY),
       })),

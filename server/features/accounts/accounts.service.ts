@@ -24,7 +24,15 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   image: string | null;
+  /** 'user', or an operator's role (support, admin): read with the session, so a revoked role ends at once. */
+  role?: Role;
+  /** A verified authenticator app is asked for at sign-in. */
+  twoFactorEnabled?: boolean;
 }
+
+export type Role = "user" | "support" | "admin";
+const ROLES: readonly Role[] = ["user", "support", "admin"];
+const roleOf = (v: unknown): Role => (ROLES.includes(v as Role) ? (v as Role) : "user");
 export interface CurrentSession {
   user: SessionUser;
   token: string;
@@ -51,7 +59,7 @@ export interface AccountsDeps {
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
 
-function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
+export function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
   const h = new Headers();
   for (const name of ["cookie", "user-agent"]) {
     const v = meta.headers.get(name);
@@ -70,7 +78,7 @@ function isUniqueViolation(e: unknown): boolean {
   return false;
 }
 
-const code = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
+export const code = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
 
 function checkNewPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw new InvalidError(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
@@ -106,7 +114,16 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         return { session: null, headers: out.headers };
       }
       const u = response.user;
-      const user = { id: u.id, name: u.name, email: u.email, emailVerified: u.emailVerified, image: u.image ?? null };
+      const extra = u as { role?: unknown; twoFactorEnabled?: unknown };
+      const user: SessionUser = {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        emailVerified: u.emailVerified,
+        image: u.image ?? null,
+        role: roleOf(extra.role),
+        twoFactorEnabled: extra.twoFactorEnabled === true,
+      };
       return { session: { user, token: response.session.token }, headers };
     },
 
@@ -145,9 +162,11 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       // Whoever was signed in on this browser is signed out first: one person, one new session.
       if (meta.headers.get("cookie")) await auth.api.signOut({ headers: authHeaders(meta) }).catch(() => undefined);
       try {
-        const { headers } = await auth.api.signInEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true });
+        const { headers, response } = await auth.api.signInEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true });
         await Promise.all([deps.limiter.clear("signInAccount", account), deps.limiter.clear("signInAccountIp", `${account} ${meta.ip}`)]);
-        return { headers };
+        // The password was right but the account asks for an authenticator code too: no session yet, only better-auth's
+        // short-lived two-factor cookie (in `headers`) for the code's page (/login/two-factor).
+        return { headers, twoFactor: "twoFactorRedirect" in response && response.twoFactorRedirect === true };
       } catch (e) {
         if (code(e) === "INVALID_EMAIL_OR_PASSWORD") throw new UnauthorizedError(WRONG_CREDENTIALS);
         throw e;

@@ -4,9 +4,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Db } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/faults";
-import { accounts, sessions, users, verifications } from "../../db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
 import { accountMails, type MailSender } from "./accounts.mails";
 import { deleteResetTokens } from "./accounts.repo";
@@ -65,7 +66,7 @@ export function createAuth(db: Db, opts: AuthOptions) {
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -86,6 +87,8 @@ export function createAuth(db: Db, opts: AuthOptions) {
       sendVerificationEmail: ({ user, token }) => mails.verifyEmail(user, `${origin}/verify-email?token=${encodeURIComponent(token)}`),
     },
     user: {
+      // Read with every session (operators' pages check it); never set through sign-up or a profile update.
+      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       deleteUser: { enabled: false },
     },
@@ -98,6 +101,8 @@ export function createAuth(db: Db, opts: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
     telemetry: { enabled: false },
+    // Authenticator-app codes (TOTP) and recovery codes; required of operators (the console), open to everyone in /account.
+    plugins: [twoFactor({ issuer: "Haya", twoFactorCookieMaxAge: 10 * 60, backupCodeOptions: { amount: 10, length: 10 } })],
     logger: {
       level: "error",
       log: (_level, _message, ...args) => {

@@ -16,6 +16,8 @@ export const LIMITS = {
   signInAccountIp: { limit: 8, windowMs: 15 * MINUTE },
   /** A flood stop only: below it, the account's attempts from all addresses are slowed (signInDelayMs), never refused. */
   signInAccount: { limit: 500, windowMs: 15 * MINUTE },
+  /** Authenticator and recovery codes, per address (better-auth also ends a sign-in's challenge after 5 wrong codes). */
+  twoFactorIp: { limit: 30, windowMs: 15 * MINUTE },
   signUpIp: { limit: 30, windowMs: 60 * MINUTE },
   /** Each sign-up with a taken address mails its owner: this caps those mails whatever addresses the attempts come from. */
   signUpAccount: { limit: 3, windowMs: 15 * MINUTE },

@@ -1,24 +1,15 @@
 // `npm run claims -- list` and `npm run claims -- decide <claim id> <naira> <reason…>`: the disputed deposit claims, and an
 // operator's decision on one, until the operator console has their screen. Runs with Haya's settings (the environment,
 // then ./.env), on its database; the decision's emails go out as the server's do (SMTP_URL, else the outbox).
-import fs from "node:fs";
 import { formatNaira, nairaToKobo } from "../../../core/money";
-import { loadConfig } from "../../config";
-import { openDatabase } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
-import { ConflictError, InvalidError, NotFoundError } from "../../errors";
+import { runCli } from "../../cli";
 import { createServices } from "../../services";
 
 const USAGE = `usage: npm run claims -- list                                   the disputed claims, oldest first
        npm run claims -- decide <claim id> <naira> <reason…>    the owner gets <naira> (0 to the amount claimed), the renter the rest of the deposit`;
 
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const [command, ...args] = process.argv.slice(2);
-const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-let code = 0;
-try {
-  await runMigrations(handle);
+await runCli(async (handle, config) => {
   const { claims } = createServices(handle.db, { baseUrl: config.siteUrl, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, paystack: config.paystack });
   if (command === "list" && args.length === 0) {
     const open = await claims.disputed();
@@ -30,13 +21,7 @@ try {
     console.log(`claim ${decided.id}: ${formatNaira(decided.settledAmountKobo ?? 0)} to the owner, settled; both sides are emailed`);
   } else {
     console.error(USAGE);
-    code = 2;
+    return 2;
   }
-} catch (e) {
-  // A refusal the operator can act on, in one line; anything else with its stack.
-  console.error(e instanceof NotFoundError || e instanceof ConflictError || e instanceof InvalidError ? (e as Error).message : e);
-  code = 1;
-} finally {
-  await handle.close();
-}
-process.exit(code);
+  return 0;
+});

@@ -12,6 +12,8 @@ export interface DemoPersonSeed {
   city: string;
   bio: string;
   businessName?: string;
+  /** An operator of the console (the demo admin); unset: an ordinary person. */
+  role?: "admin" | "support";
   /** Days before the seed's now that the person joined. */
   joinedDaysAgo: number;
 }
@@ -37,7 +39,7 @@ export const DEMO_RENTER: DemoPersonSeed = {
   joinedDaysAgo: 200,
 };
 
-/** An ordinary account for now; the operator console (issue 15) gives it the admin role. */
+/** The console's demo admin: the console asks them to set up two-factor sign-in on their first visit to /admin. */
 export const DEMO_ADMIN: DemoPersonSeed = {
   id: "demo-person-admin",
   name: "Halima Danjuma",
@@ -45,6 +47,7 @@ export const DEMO_ADMIN: DemoPersonSeed = {
   state: "FCT - Abuja",
   city: "Wuse",
   bio: "Runs Haya's support and trust desk.",
+  role: "admin",
   joinedDaysAgo: 500,
 };
 

@@ -1,0 +1,57 @@
+// /account's two-factor sign-in forms: set up (password → QR code and recovery codes), confirm with the app's first
+// code, new recovery codes, turn off. The secret and codes are shown in this one answer (no-store), never stored by the page.
+import { data, redirect } from "react-router";
+import type { CurrentSession, RequestMeta } from "../../../server/features/accounts/accounts.service";
+import type { TwoFactorService } from "../../../server/features/accounts/two-factor";
+import { renderSVG } from "uqr";
+import { InvalidError } from "../../../server/errors";
+import { invalid, type FormFailure, type Values } from "~/lib/forms.server";
+import { redirectWith } from "~/lib/session.server";
+
+/** The setup shown between the two steps; carried back by the confirm form so a wrong code keeps the QR code on screen. */
+export interface TwoFactorSetupShown {
+  ok: true;
+  intent: "2fa-start" | "2fa-codes";
+  message: string;
+  uri?: string;
+  qrSvg?: string;
+  secret?: string;
+  recoveryCodes: string[];
+}
+
+const noStore = { headers: { "Cache-Control": "no-store" } };
+const PASSWORD_NEEDED = "Enter your current password";
+
+export async function startTwoFactorAction(twoFactor: TwoFactorService, session: CurrentSession, meta: RequestMeta, values: Values) {
+  if (!values.currentPassword) return invalid(values, { currentPassword: PASSWORD_NEEDED });
+  const s = await twoFactor.start(session, values.currentPassword, meta);
+  return data<TwoFactorSetupShown>(
+    { ok: true, intent: "2fa-start", message: "Scan the code with your authenticator app, then enter the code it shows.", uri: s.uri, qrSvg: s.qrSvg, secret: s.secret, recoveryCodes: s.recoveryCodes },
+    noStore,
+  );
+}
+
+export async function confirmTwoFactorAction(twoFactor: TwoFactorService, session: CurrentSession, meta: RequestMeta, values: Values) {
+  try {
+    const { headers } = await twoFactor.confirm(session, values.code ?? "", meta);
+    return redirectWith("/account?saved=2fa-confirm#two-factor", headers);
+  } catch (e) {
+    const uri = values.uri ?? "";
+    if (!(e instanceof InvalidError) || !uri.startsWith("otpauth://")) throw e;
+    // The same setup again, with the error: the person scans or types nothing twice.
+    const setup = { uri, qrSvg: renderSVG(uri, { border: 2 }), secret: new URL(uri).searchParams.get("secret") ?? "", recoveryCodes: (values.recoveryCodes ?? "").split(" ").filter(Boolean) };
+    return data<FormFailure & { setup: typeof setup }>({ ok: false, errors: { code: e.message }, values: { intent: "2fa-confirm" }, setup }, { status: 400, ...noStore });
+  }
+}
+
+export async function newRecoveryCodesAction(twoFactor: TwoFactorService, session: CurrentSession, meta: RequestMeta, values: Values) {
+  if (!values.currentPassword) return invalid(values, { currentPassword: PASSWORD_NEEDED });
+  const recoveryCodes = await twoFactor.newRecoveryCodes(session, values.currentPassword, meta);
+  return data<TwoFactorSetupShown>({ ok: true, intent: "2fa-codes", message: "Here are your new recovery codes. The old ones no longer work.", recoveryCodes }, noStore);
+}
+
+export async function disableTwoFactorAction(twoFactor: TwoFactorService, session: CurrentSession, meta: RequestMeta, values: Values) {
+  if (!values.currentPassword) return invalid(values, { currentPassword: PASSWORD_NEEDED });
+  const { headers } = await twoFactor.disable(session, values.currentPassword, meta);
+  return headers.has("set-cookie") ? redirectWith("/account?saved=2fa-disable#two-factor", headers) : redirect("/account?saved=2fa-disable#two-factor");
+}

@@ -1,0 +1,15 @@
+// The operator console's guard, for every /admin loader and action (they run in parallel, so each checks): anyone who
+// is not an operator gets the same 404 as an unknown path; an operator without two-factor sign-in is sent to set it up.
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { Operator } from "../../server/features/operators/operators.service";
+
+export function requireOperator(context: AppLoadContext, request: Request, opts: { admin?: boolean } = {}): Operator {
+  const gate = context.services.operators.gateOf(context.session);
+  if (gate.kind === "needs-two-factor") throw redirect("/account?operator=1#two-factor");
+  if (gate.kind === "none" || (opts.admin && gate.operator.role !== "admin")) {
+    const path = new URL(request.url).pathname;
+    context.log("warn", "page not found", { path, status: 404 });
+    throw data({ path }, { status: 404 });
+  }
+  return gate.operator;
+}

@@ -1,0 +1,57 @@
+// The console's pages as the gate answers them: the same 404 as an unknown path to a visitor and to an ordinary person
+// (support too, for pages that are admins' only), a redirect to set up two-factor sign-in for an operator without it,
+// and the page for an operator with it. Every console loader and action in the route table (app/routes.ts) is tried, so a new page cannot skip the gate.
+import { describe, expect, it } from "vitest";
+import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
+import { apiHarness } from "../../../server/testing/http";
+import routes from "../../routes";
+
+const h = await apiHarness();
+
+/** Every console route module in the route table (app/routes.ts), with its loader and action. */
+type Entry = { file: string; children?: Entry[] };
+const flat = (list: Entry[]): Entry[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+const modules = flat(routes as unknown as Entry[]).filter((r) => r.file.startsWith("routes/admin/"));
+const LOADERS: Record<string, (a: unknown) => unknown> = {};
+for (const r of modules) {
+  const m = (await import(`../../${r.file}`)) as { loader?: (a: unknown) => unknown; action?: (a: unknown) => unknown };
+  if (m.loader) LOADERS[`${r.file} loader`] = m.loader;
+  if (m.action) LOADERS[`${r.file} action`] = m.action;
+}
+
+const as = (role: "user" | "support" | "admin", twoFactorEnabled: boolean): CurrentSession => ({
+  token: "t",
+  user: { id: "nobody", name: "N", email: "n@example.com", emailVerified: true, image: null, role, twoFactorEnabled },
+});
+
+async function visit(name: string, session: CurrentSession | null) {
+  const args = { request: new Request(`http://localhost/admin`), params: {}, context: { services: h.services, log: () => {}, session, meta: { ip: "10.0.0.1", headers: new Headers() } } };
+  try {
+    return { ok: await LOADERS[name]!(args) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+    const d = thrown as { init?: { status?: number } };
+    if (d.init?.status) return { status: d.init.status };
+    throw thrown;
+  }
+}
+
+it("finds the console's pages in the route table", () => {
+  expect(Object.keys(LOADERS)).toEqual(expect.arrayContaining(["routes/admin/layout.tsx loader", "routes/admin/dashboard.tsx loader", "routes/admin/audit.tsx loader"]));
+});
+
+describe.each(Object.keys(LOADERS))("%s", (name) => {
+  it("is 404 to a visitor and to an ordinary person, even one with two-factor sign-in", async () => {
+    expect(await visit(name, null)).toEqual({ status: 404 });
+    expect(await visit(name, as("user", true))).toEqual({ status: 404 });
+  });
+
+  it("sends an operator without two-factor sign-in to set it up", async () => {
+    for (const role of ["support", "admin"] as const)
+      expect(await visit(name, as(role, false))).toEqual({ status: 302, location: "/account?operator=1#two-factor" });
+  });
+
+  it("opens to support and admins with two-factor sign-in", async () => {
+    for (const role of ["support", "admin"] as const) expect(await visit(name, as(role, true))).toHaveProperty("ok");
+  });
+});

@@ -1,0 +1,94 @@
+// /admin/audit: the audit log, newest first: every operator action and every look at private data (who, what, when,
+// before → after, why). Read only: the app has no way to change or delete a row, and the database refuses it too.
+import { Form, Link } from "react-router";
+import { lagosTime } from "@core/dates";
+import { requireOperator } from "~/lib/operator.server";
+import type { Route } from "./+types/audit";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOperator(context, request);
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("kind")?.trim() || undefined;
+  const id = url.searchParams.get("id")?.trim() || undefined;
+  const action = url.searchParams.get("action")?.trim() || undefined;
+  const page = await context.services.operators.auditPage({
+    cursor: url.searchParams.get("cursor"),
+    subject: kind && id ? { kind, id } : undefined,
+    action,
+  });
+  const rows = page.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), before: show(r.before), after: show(r.after) }));
+  const next = new URLSearchParams(url.searchParams);
+  if (page.nextCursor) next.set("cursor", page.nextCursor);
+  return { rows, filters: { kind: kind ?? "", id: id ?? "", action: action ?? "" }, nextHref: page.nextCursor ? `/admin/audit?${next}` : null };
+}
+
+const show = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringify(v));
+
+export default function Audit({ loaderData: { rows, filters, nextHref } }: Route.ComponentProps) {
+  return (
+    <main className="space-y-4">
+      <h1 className="text-2xl font-bold">Audit log</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+        <label className="flex flex-col text-sm">
+          Subject kind
+          <select name="kind" defaultValue={filters.kind} className="rounded border px-2 py-1">
+            <option value="">Any</option>
+            {["user", "listing", "booking", "payment", "payout", "refund", "claim", "report", "contact"].map((k) => (
+              <option key={k}>{k}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Subject id
+          <input name="id" defaultValue={filters.id} maxLength={100} className="rounded border px-2 py-1" />
+        </label>
+        <label className="flex flex-col text-sm">
+          Action
+          <input name="action" defaultValue={filters.action} maxLength={60} placeholder="e.g. role.grant" className="rounded border px-2 py-1" />
+        </label>
+        <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white">
+          Filter
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="text-slate-700">Nothing on record{filters.kind || filters.action ? " for this filter" : " yet"}.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-2 pr-3">When (Lagos)</th>
+                <th scope="col" className="pr-3">Who</th>
+                <th scope="col" className="pr-3">What</th>
+                <th scope="col" className="pr-3">Subject</th>
+                <th scope="col" className="pr-3">Before → after</th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="border-b align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">{lagosTime(new Date(r.createdAt))}</td>
+                  <td className="pr-3">{r.actorName ? `${r.actorName} (${r.actorRole})` : r.actorRole === "system" ? "Command line" : r.actorRole}</td>
+                  <td className="pr-3 font-mono">{r.action}</td>
+                  <td className="pr-3">
+                    <Link to={`/admin/audit?kind=${encodeURIComponent(r.subjectKind)}&id=${encodeURIComponent(r.subjectId)}`} className="text-brand-700 underline">
+                      {r.subjectKind} {r.subjectId}
+                    </Link>
+                  </td>
+                  <td className="pr-3 font-mono break-all">{r.before || r.after ? `${r.before || "—"} → ${r.after || "—"}` : ""}</td>
+                  <td>{r.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {nextHref && (
+        <Link to={nextHref} className="inline-block text-brand-700 underline">
+          Older entries
+        </Link>
+      )}
+    </main>
+  );
+}

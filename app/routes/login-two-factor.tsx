@@ -1,0 +1,75 @@
+// /login/two-factor: the sign-in's second step for accounts with two-factor sign-in: the authenticator app's code, or
+// (?recovery=1) one of the recovery codes. Reached from /login with better-auth's short-lived two-factor cookie.
+import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { safeRedirect } from "../../server/features/accounts/accounts.schema";
+import { FormField, FormMessage } from "~/components/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { fromError, invalid, readForm } from "~/lib/forms.server";
+import { redirectWith } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login-two-factor";
+
+export const meta = () => [...pageMeta("Two-factor sign-in", "Enter the code from your authenticator app to finish signing in to Haya."), { name: "robots", content: "noindex" }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.session) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request);
+  const recovery = values.recovery === "1";
+  if (!values.code?.trim()) return invalid(values, { code: recovery ? "Enter one of your recovery codes" : "Enter the 6-digit code from your app" });
+  try {
+    const { headers } = await context.services.twoFactor.signIn(values.code, context.meta, { recovery });
+    return redirectWith(safeRedirect(values.redirectTo), headers);
+  } catch (e) {
+    return fromError(values, e);
+  }
+}
+
+export default function TwoFactorSignIn() {
+  const [params] = useSearchParams();
+  const result = useActionData<typeof action>();
+  const failed = result && !result.ok ? result : undefined;
+  const recovery = params.get("recovery") === "1";
+  const redirectTo = params.get("redirectTo") ?? "";
+  const other = new URLSearchParams(params);
+  if (recovery) other.delete("recovery");
+  else other.set("recovery", "1");
+  return (
+    <main className="flex justify-center px-4 py-10">
+      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
+        <h1 className="text-2xl font-bold">Two-factor sign-in</h1>
+        <p className="mt-1 text-slate-600">
+          {recovery ? "Enter one of the recovery codes you kept. Each works once." : "Enter the 6-digit code your authenticator app shows for Haya."}
+        </p>
+        <Form method="post" className="mt-6 space-y-4" key={recovery ? "recovery" : "app"}>
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          {recovery && <input type="hidden" name="recovery" value="1" />}
+          <FormMessage error={failed?.errors.form} />
+          <FormField
+            name="code"
+            label={recovery ? "Recovery code" : "Code"}
+            required
+            autoComplete="one-time-code"
+            inputMode={recovery ? "text" : "numeric"}
+            maxLength={recovery ? 32 : 8}
+            error={failed?.errors.code}
+          />
+          <SubmitButton className="w-full">Verify</SubmitButton>
+        </Form>
+        <p className="mt-4 text-center text-sm text-slate-700">
+          <Link to={`/login/two-factor?${other}`} replace className="font-semibold text-brand-700 underline">
+            {recovery ? "Use the code from your app instead" : "Lost your phone? Use a recovery code"}
+          </Link>
+        </p>
+        <p className="mt-2 text-center text-sm">
+          <Link to="/login" className="text-brand-700 underline">
+            Start again with your password
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
