@@ -65,12 +65,12 @@ export async function takeInventory(tx: Tx): Promise<Inventory> {
 
 /**
  * The keys (under `originals/` in media storage) of the uploaded photos the database refers to: listing photos, avatars
- * and bookings' condition photos (the evidence of a deposit claim).
+ * bookings' condition photos (the evidence of a deposit claim) and messages' photos.
  */
 export async function photoKeys(tx: Tx): Promise<string[]> {
   const rows = rowsOf<{ key: string }>(
     await tx.execute(
-      sql`select storage_key as key from listing_photos union select image as key from users where image is not null union select storage_key as key from booking_photos order by 1`,
+      sql`select storage_key as key from listing_photos union select image as key from users where image is not null union select storage_key as key from booking_photos union select storage_key as key from message_photos order by 1`,
     ),
   );
   // Demo photos are drawn from their keys, and an avatar may be another site's address (a social sign-in's picture).
