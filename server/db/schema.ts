@@ -52,6 +52,14 @@ export const users = pgTable(
     /** E.164 (+234…), the number renters call about the business. */
     businessPhone: text("business_phone"),
     businessStatus: businessStatus("business_status").notNull().default("unverified"),
+    /** The CAC certificate the business uploaded with its request (private storage key; operators only). */
+    businessCertificateKey: text("business_certificate_key"),
+    /** Why an operator turned the last request down (shown on /business), and when a request was decided. */
+    businessRejectionReason: text("business_rejection_reason"),
+    businessDecidedAt: timestamp("business_decided_at", { withTimezone: true }),
+    /** Set while the person is banned by an operator: no sign-in, no session, listings hidden. */
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    banReason: text("ban_reason"),
     /** user; or an operator of the console: support (people, listings, messages) or admin (also money and roles). */
     role: text("role").notNull().default("user"),
     /** better-auth's two-factor plugin: a verified authenticator app is required at sign-in (operators must have one). */
@@ -280,6 +288,10 @@ export const contactMessages = pgTable("contact_messages", {
   message: text("message").notNull(),
   source: text("source").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** open until an operator marks it done (with or without a reply by e-mail). */
+  status: text("status").notNull().default("open"),
+  repliedAt: timestamp("replied_at", { withTimezone: true }),
+  doneAt: timestamp("done_at", { withTimezone: true }),
 });
 
 // ── Accounts: better-auth's session, account and verification models (server/features/accounts/auth.ts) ──
@@ -1036,6 +1048,9 @@ export const reports = pgTable(
     status: text("status").notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** The operator who closed it, and what they did or why not. */
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolution: text("resolution"),
   },
   (t) => [
     index("reports_open_idx").on(t.createdAt).where(sql`status = 'open'`),
@@ -1130,3 +1145,9 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
   ],
 );
+
+/** Searches made per Lagos day (browse and the API, first pages only): the dashboard's search-to-booking conversion. */
+export const searchDays = pgTable("search_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  searches: integer("searches").notNull().default(0),
+});
