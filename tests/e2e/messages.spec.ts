@@ -1,7 +1,7 @@
 // Messages (issue 16, item 1): a newcomer asks the demo owner about an item, writing a phone number (hidden, and told
 // why), the owner sees the unread badge, opens the inbox and answers; the renter's open conversation gets the answer
 // live (server-sent events) without a reload; once the renter has booked and paid, the number shows. The same questions
-// and answers without JavaScript, by reload. A stranger gets the 404 page for someone else's conversation.
+// and answers without JavaScript, by reload (axe needs a script: those pages are checked in the journey with it). A stranger gets the 404 page for someone else's conversation.
 import type { Browser, Page } from "@playwright/test";
 import { CONTACTS_HIDDEN_MESSAGE } from "@core/messages";
 import { expectAccessible } from "./a11y";
@@ -113,7 +113,6 @@ test("without JavaScript: ask, answer and read by reload; a refusal keeps the te
   const conversation = new URL(renterNoJs.url()).pathname;
   await expect(renterNoJs.getByRole("main").getByRole("status")).toHaveText(CONTACTS_HIDDEN_MESSAGE);
   await expect(renterNoJs.getByRole("main").getByRole("log")).toContainText("My e-mail is [hidden], 200 chairs for 24/12/2026 please");
-  await expectAccessible(renterNoJs);
 
   // 'Message owner' again: straight back to the conversation.
   await renterNoJs.goto(`/item/${id}`);
@@ -138,7 +137,6 @@ test("without JavaScript: ask, answer and read by reload; a refusal keeps the te
   await ownerNoJs.getByRole("button", { name: "Send" }).click();
   await expect(ownerNoJs).toHaveURL(new RegExp(`${conversation}#send$`));
   await expect(ownerNoJs.getByRole("main").getByRole("log")).toContainText("We have 200 chairs free that day.");
-  await expectAccessible(ownerNoJs);
 
   await renterNoJs.goto(conversation);
   await expect(renterNoJs.getByRole("main").getByRole("log")).toContainText("We have 200 chairs free that day.");
