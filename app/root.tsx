@@ -15,9 +15,11 @@ const styles = import.meta.env.SSR ? inlineStyles : "";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.session?.user;
+  // The header's bell: one count on the partial index of unread notifications, signed-in people only.
+  const unreadNotifications = user ? await context.services.notifications.unreadCount(user.id) : 0;
   // The header's unread messages badge: one small query, signed-in people only.
   const unreadMessages = user ? await context.services.messages.unreadCount(user.id) : 0;
-  return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image, unreadMessages } : null };
+  return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -25,6 +25,7 @@ import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
+import { createNotificationsService } from "./features/notifications/notifications.service";
 import { createMessagesService } from "./features/messages/messages.service";
 import { messagesJobs } from "./features/messages/messages.jobs";
 import { createProfilesService } from "./features/profiles/profiles.service";
@@ -96,7 +97,10 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
-  const mailDeps = { db, mail: sender, baseUrl: siteUrl, log: opts.log };
+  /** In-app notifications: every feature's in-transaction hook below writes them; e-mails of optional kinds ask it first. */
+  const notifications = createNotificationsService(db, { secret: () => getOrCreateSecret(db, "unsubscribe"), siteUrl, now: opts.now, log: opts.log });
+  bookings.addHooks({ inTx: notifications.onBookingMove });
+  const mailDeps = { db, mail: sender, baseUrl: siteUrl, log: opts.log, choose: (userId: string, kind: string) => notifications.mailChoice(userId, kind) };
   const moveMails = bookingMails(mailDeps);
   const depositMail = depositRefundMail(mailDeps);
   bookings.addHooks(jobs ? { inTx: (tx, move) => jobs.send("booking-mails", moveJob(move), tx) } : { after: moveMails });
@@ -141,6 +145,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     siteUrl,
     log: opts.log,
     now: opts.now,
+    onOutcome: notifications.onPayout,
   });
   payments.onTransferEvent(transfers.onTransferEvent);
   const bookingPhotos = createBookingPhotosService(db, { originals: media.originals, cache: media.cache, now: opts.now });
@@ -152,9 +157,14 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     siteUrl,
     log: opts.log,
     now: opts.now,
+    onEvent: notifications.onClaim,
   });
-  const reviews = createReviewsService(db, { now: opts.now, log: opts.log });
-  const messages = createMessagesService(db, { limiter, media, now: opts.now, log: opts.log, siteUrl, jobs, sendMail: (m, o) => sender.send(m, o) });
+  const reviews = createReviewsService(db, { now: opts.now, log: opts.log, onEvent: notifications.onReview });
+  const messages = createMessagesService(db, { limiter, media, now: opts.now, log: opts.log, siteUrl, jobs, sendMail: (m, o) => sender.send(m, o),
+    onMessage: notifications.onMessage,
+    wantsEmail: notifications.wantsEmail,
+    mailHeaders: notifications.unsubscribeHeaders,
+  });
   const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
@@ -201,6 +211,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     reviews,
     /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
     messages,
+    /** In-app notifications (the bell, /notifications), the per-kind e-mail choices and their one-click unsubscribe. */
+    notifications,
     /** Public profiles (/u/{id}): what anyone may see of a person, how they answer requests, listings and reviews. */
     profiles: createProfilesService(db, { reviews }),
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */
@@ -219,6 +231,9 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       ...messagesJobs(messages, log),
       async "reviews-sweep"() {
         await reviews.sweep();
+      },
+      async "notifications-sweep"() {
+        await notifications.sweep();
       },
     } satisfies Record<QueueName, JobHandler>,
     mail,

@@ -2,6 +2,7 @@
 import { ChevronDown, Search, ShoppingCart } from "lucide-react";
 import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { photoUrl } from "~/lib/images";
+import { NotificationsBell } from "~/components/notifications-bell";
 import { MessagesLink } from "~/components/messages/messages-link";
 
 const NAV = [
@@ -13,7 +14,7 @@ const NAV = [
   { to: "/business", label: "For Business" },
 ];
 
-export function Header({ user }: { user: { name: string; image: string | null; unreadMessages?: number } | null }) {
+export function Header({ user }: { user: { name: string; image: string | null; unreadNotifications?: number; unreadMessages?: number } | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
@@ -74,6 +75,7 @@ export function Header({ user }: { user: { name: string; image: string | null; u
           <ShoppingCart aria-hidden className="size-6 text-slate-700" />
           <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">0</span>
         </Link>
+        {user && <NotificationsBell unread={user.unreadNotifications ?? 0} />}
         {user && <MessagesLink unread={user.unreadMessages ?? 0} />}
       </div>
       <nav aria-label="Main" className="border-t border-slate-200">

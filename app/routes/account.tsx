@@ -1,5 +1,5 @@
 // /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, payout
-// account, API tokens, deletion.
+// account, which notifications also come by e-mail, API tokens, deletion.
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`.
 import { data, redirect } from "react-router";
 import { AVATAR_MESSAGE } from "@core/avatar";
@@ -14,6 +14,7 @@ import { ChangeEmailSection, DeleteSection, PasswordSection } from "~/components
 import { ApiTokensSection } from "~/components/account/api-tokens-section";
 import { createTokenAction, revokeTokenAction } from "~/components/account/api-tokens.server";
 import { PayoutSection } from "~/components/account/payout-section";
+import { NotificationsSection } from "~/components/account/notifications-section";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction } from "~/components/account/two-factor.server";
 import { checkPayoutAction, savePayoutAction } from "~/components/account/payout.server";
@@ -44,9 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const revoking = tokens.find((t) => String(t.id) === url.searchParams.get("revoke"))?.id ?? null;
   const { payouts } = context.services;
   // The bank list comes from the payment provider: when it cannot be had, the rest of the page still works.
-  const [payoutAccount, banks] = await Promise.all([payouts.get(session.user.id), payouts.banks().catch(() => null)]);
+  const [payoutAccount, banks, notificationPrefs] = await Promise.all([
+    payouts.get(session.user.id),
+    payouts.banks().catch(() => null),
+    context.services.notifications.getPrefs(session.user.id),
+  ]);
   const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support" };
-  return { profile: { name, email, emailVerified, phone, image }, twoFactor, joined, tokens, revoking, payoutAccount, banks, now: new Date().toISOString() };
+  return { profile: { name, email, emailVerified, phone, image }, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, now: new Date().toISOString() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -109,6 +114,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await newRecoveryCodesAction(context.services.twoFactor, session, meta, values);
       case "2fa-disable":
         return await disableTwoFactorAction(context.services.twoFactor, session, meta, values);
+      case "notifications": {
+        // Unticked boxes are not sent: each optional kind is on exactly when its box came back ticked.
+        const ticked = new Set(form.getAll("email").map(String));
+        const prefs = await context.services.notifications.getPrefs(userId);
+        await context.services.notifications.setPrefs(userId, Object.fromEntries(prefs.filter((p) => !p.essential).map((p) => [p.kind, ticked.has(p.kind)])));
+        return redirect(saved("notifications", "notifications"));
+      }
       case "delete": {
         const parsed = deleteAccountSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
@@ -124,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, twoFactor, joined, tokens, revoking, payoutAccount, banks, now } = loaderData;
+  const { profile, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Your profile</h1>
@@ -136,6 +148,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <ChangeEmailSection email={profile.email} />
       <TwoFactorSection enabled={twoFactor.enabled} operator={twoFactor.operator} />
       <PayoutSection account={payoutAccount} banks={banks} now={now} />
+      <NotificationsSection prefs={notificationPrefs} />
       <ApiTokensSection tokens={tokens} revoking={revoking} />
       <DeleteSection />
     </main>

@@ -109,6 +109,12 @@ function Message({ message: m }: { message: Extract<Route.ComponentProps["loader
         <dd className="text-slate-700 wrap-anywhere">{m.to}</dd>
         <dt className="font-semibold text-slate-900">Date</dt>
         <dd className="text-slate-700"><time dateTime={m.createdAt.toISOString()}>{TIME.format(m.createdAt)}</time></dd>
+        {Object.entries(m.headers ?? {}).map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="font-semibold text-slate-900">{name}</dt>
+            <dd className="text-slate-700 wrap-anywhere">{value}</dd>
+          </div>
+        ))}
       </dl>
       <h2 className="mt-8 text-lg font-semibold">Text</h2>
       <pre className="mt-2 rounded-xl bg-white p-4 font-sans text-sm leading-6 whitespace-pre-wrap break-words text-slate-900">

@@ -95,3 +95,16 @@ describe("cross-site request guard and personal API tokens", () => {
     expect(page.writes() + basic.writes()).toBe(0);
   });
 });
+
+describe("cross-site request guard and the one-click unsubscribe", () => {
+  it("lets POST /unsubscribe through from anywhere (a mail client's RFC 8058 post), and nothing else beside it", async () => {
+    const { app, writes } = guardedApp();
+    const foreign = { origin: "https://mail.example", "sec-fetch-site": "cross-site", cookie: "haya.session_token=abc.def" };
+    expect((await app.request(`${SITE}/unsubscribe?token=x`, { method: "POST", headers: foreign })).status).toBe(200);
+    expect(writes()).toBe(1);
+    for (const path of ["/unsubscribe/", "/unsubscribe.data?token=x", "/unsubscribe/x", "/account", "/api/v1/unsubscribe"])
+      expect((await app.request(`${SITE}${path}`, { method: "POST", headers: foreign })).status, path).toBe(403);
+    expect((await app.request(`${SITE}/unsubscribe?token=x`, { method: "PUT", headers: foreign })).status).toBe(403);
+    expect(writes()).toBe(1);
+  });
+});

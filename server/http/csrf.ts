@@ -6,16 +6,21 @@
 // An API call with a personal API token carries its own credential, which no other website can make a browser send
 // (a cross-origin Authorization header needs a CORS preflight Haya never grants), and any cookie beside it is not read
 // (http/bearer.ts): it is not a browser's forged write, and passes without Origin.
+// The one exception is POST /unsubscribe exactly: a mail client's one-click unsubscribe (RFC 8058) posts it from
+// wherever it runs, with no session; its signed token is its credential, and all it can do is turn an e-mail off.
 import type { MiddlewareHandler } from "hono";
 import { hasApiToken } from "./bearer";
 import { hasSessionCookie } from "./session";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The page mail clients post a one-click unsubscribe to (app/routes/unsubscribe.tsx). */
+export const ONE_CLICK_UNSUBSCRIBE = "/unsubscribe";
 
 /** `trusted`: the site's public origin (PUBLIC_URL); the request's own origin is always accepted. */
 export function csrfGuard(opts: { trusted?: string | undefined; requestOrigin: (url: string, headers: Headers) => string }): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
+    if (c.req.method === "POST" && c.req.path === ONE_CLICK_UNSUBSCRIBE) return next();
     if (c.req.path.startsWith("/api/") && hasApiToken(c.req.header("authorization"))) return next();
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");

@@ -44,6 +44,8 @@ export const QUEUES = {
   "reviews-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/5 * * * *" },
   /** E-mails of messages unread for 15 minutes (at most one per conversation and side an hour), every minute. */
   "messages-unread-mail": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
+  /** Requests and payments about to run out of time, told to whoever must act (once each), every minute. */
+  "notifications-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name"> & { cron?: string }>;
 export type QueueName = keyof typeof QUEUES;
 

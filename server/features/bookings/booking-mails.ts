@@ -16,7 +16,7 @@ import {
 import { formatNaira } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Log } from "../../logger";
-import type { Mail, SendOptions } from "../mail/mail.service";
+import type { Mail, MailChoice, SendOptions } from "../mail/mail.service";
 import { renderMail, type MailContent } from "../mail/mail.templates";
 import { bookingContext, type PartyRow } from "./booking-views.repo";
 import type { Booking } from "./bookings.schema";
@@ -30,6 +30,24 @@ export interface BookingMailsDeps {
   /** The site's origin for links (PUBLIC_URL), e.g. https://haya.ng. */
   baseUrl: string;
   log?: Log;
+  /** Whether each e-mail goes (the person may have turned its kind off) and its unsubscribe headers; unset: all go. */
+  choose?: MailChoice | undefined;
+}
+
+/** The kind of notification (notifications.schema) a move's e-mail to `to` is: what a person may turn off. */
+export function mailKindOf(move: BookingMove): string {
+  if (move.transition === null) return move.to === "requested" ? "booking_requested" : "booking_accepted";
+  const kinds: Record<NonNullable<BookingMove["transition"]>, string> = {
+    accept: "booking_accepted",
+    decline: "booking_declined",
+    expire: "booking_expiring",
+    pay: "booking_paid",
+    cancel: "booking_cancelled",
+    pickUp: "booking_picked_up",
+    return: "booking_returned",
+    autoComplete: "booking_returned",
+  };
+  return kinds[move.transition];
 }
 
 /** One e-mail to write: to the renter or the owner. */
@@ -302,7 +320,10 @@ export function bookingMails(deps: BookingMailsDeps) {
             footer: letter.footer ?? `You get this email because you are the ${letter.to} of booking #${bookingId} on Haya.`,
           };
           try {
-            await deps.mail.send({ to: person.email, subject: letter.subject, ...renderMail(content) }, { key: key && `${key}:${i}` });
+            const choice = deps.choose ? await deps.choose(person.id, mailKindOf(move)) : { send: true, headers: {} };
+            if (!choice.send) return;
+            const headers = Object.keys(choice.headers).length > 0 ? { headers: choice.headers } : {};
+            await deps.mail.send({ to: person.email, subject: letter.subject, ...renderMail(content), ...headers }, { key: key && `${key}:${i}` });
           } catch (error) {
             failed = error;
             log("error", "booking mail not sent", { bookingId, to: letter.to, subject: letter.subject, error: String(error) });

@@ -46,6 +46,8 @@ export interface ClaimsDeps {
   siteUrl: string;
   log?: Log | undefined;
   now?: (() => Date) | undefined;
+  /** Inside the claim's transaction, at each of its steps: its sides' notifications. */
+  onEvent?: ((tx: Tx, e: { type: "filed" | "disputed" | "settled"; claimId: number; bookingId: number; ownerId: string; renterId: string; amountKobo: number; restKobo?: number }) => Promise<void>) | undefined;
 }
 
 export interface ClaimView {
@@ -116,6 +118,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
       await post(tx, { kind: "refund_owed", bookingId: booking.id, paymentId: payment.id, refundId, lines: depositRefundLines(rest), at });
     }
     await repo.updateClaim(tx, claim.id, { status: "settled", settledAmountKobo: amountKobo, settledAt: at, updatedAt: at });
+    await deps.onEvent?.(tx, { type: "settled", claimId: claim.id, bookingId: booking.id, ownerId: booking.ownerId, renterId: booking.renterId, amountKobo, restKobo: rest });
     const [owner, renter] = await Promise.all([repo.personOf(tx, booking.ownerId), repo.personOf(tx, booking.renterId)]);
     const facts = { bookingId: booking.id, amountKobo, restKobo: rest, siteUrl: deps.siteUrl };
     if (owner) mails.push(claimMail("settled-owner", owner, facts));
@@ -211,6 +214,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
             updatedAt: at,
           });
           await repo.insertPhotos(tx, stored.map((p) => ({ bookingId: b.id, userId: input.userId, stage: "claim", storageKey: p.key, width: p.width, height: p.height, createdAt: at })));
+          await deps.onEvent?.(tx, { type: "filed", claimId: row.id, bookingId: b.id, ownerId: b.ownerId, renterId: b.renterId, amountKobo: row.amountKobo });
           const renter = await repo.personOf(tx, b.renterId);
           if (renter) await mailIn(tx, [claimMail("filed", renter, { bookingId: b.id, amountKobo: row.amountKobo, answerBy: row.answerBy, siteUrl: deps.siteUrl })], later);
           return row;
@@ -245,6 +249,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
           await repo.updateClaim(tx, claim.id, { answer: input.accept ? "accepted" : "disputed", answerText: why || null, answeredAt: at, updatedAt: at, ...(input.accept ? {} : { status: "disputed" }) });
           if (input.accept) return settle(tx, claim, b, claim.amountKobo, at, later);
           await repo.insertPhotos(tx, stored.map((p) => ({ bookingId: b.id, userId: input.userId, stage: "claim_answer", storageKey: p.key, width: p.width, height: p.height, createdAt: at })));
+          await deps.onEvent?.(tx, { type: "disputed", claimId: claim.id, bookingId: b.id, ownerId: b.ownerId, renterId: b.renterId, amountKobo: claim.amountKobo });
           const owner = await repo.personOf(tx, b.ownerId);
           if (owner) await mailIn(tx, [claimMail("disputed", owner, { bookingId: b.id, amountKobo: claim.amountKobo, siteUrl: deps.siteUrl })], later);
           log("info", "deposit claim disputed", { claimId: claim.id, bookingId: b.id });

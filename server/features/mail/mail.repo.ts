@@ -19,10 +19,10 @@ export async function wasDelivered(db: Db, key: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function insertOutbox(db: Db, mail: { to: string; subject: string; text: string; html?: string | undefined }): Promise<number> {
+export async function insertOutbox(db: Db, mail: { to: string; subject: string; text: string; html?: string | undefined; headers?: Record<string, string> | undefined }): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -12,7 +12,19 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Extra headers, kept in the outbox and sent through SMTP: a non-essential e-mail's one-click unsubscribe
+   * (`List-Unsubscribe: <https://…/unsubscribe?token=…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, RFC 8058).
+   */
+  headers?: Record<string, string>;
 }
+
+/**
+ * Whether an e-mail of a kind (notifications' kinds: "review", "booking_declined", …) goes to a person, and the headers
+ * it then carries (the unsubscribe link of a kind they may turn off): notifications.mailChoice, given to the features
+ * that send such e-mails. Unset: every e-mail goes, without headers.
+ */
+export type MailChoice = (userId: string, kind: string) => Promise<{ send: boolean; headers: Record<string, string> }>;
 
 export interface SendOptions {
   /** Deliver at most once under this key (a job's id, and the mail's place among the job's mails). */
@@ -54,7 +66,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         return;
       }
       try {
-        const info = await smtp.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        const info = await smtp.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) });
         log("info", "mail sent", { subject: mail.subject, messageId: info.messageId });
         if (key) await claimDelivery(opts.db, key);
       } catch (err) {

@@ -62,6 +62,8 @@ export interface TransfersDeps {
   siteUrl: string;
   log?: Log | undefined;
   now?: (() => Date) | undefined;
+  /** Inside the payout's transaction, once it has arrived (success), failed or come back (reversed): the owner's notification. */
+  onOutcome?: ((tx: Tx, e: { payoutId: number; ownerId: string; status: "success" | "failed" | "reversed"; amountKobo: number; reason: string | null }) => Promise<void>) | undefined;
 }
 
 export function createTransfersService(db: Db, deps: TransfersDeps) {
@@ -143,6 +145,7 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
       }
       const reason = state.status === "success" ? null : (state.reason ?? (state.status === "failed" ? "The bank did not accept the transfer" : "The bank sent the transfer back"));
       await repo.updatePayout(tx, p.id, { status: state.status, transferCode: state.transferCode ?? p.transferCode, failureReason: reason, completedAt: at, updatedAt: at });
+      await deps.onOutcome?.(tx, { payoutId: p.id, ownerId: p.ownerId, status: state.status, amountKobo: state.status === "success" ? p.amountKobo - p.feeKobo : p.amountKobo, reason });
       const person = await deps.personOf(tx, p.ownerId);
       if (person) {
         mail = payoutOutcomeMail(person, p, state.status, reason, deps.siteUrl);

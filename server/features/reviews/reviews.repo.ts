@@ -63,18 +63,21 @@ export async function insertReview(tx: Tx, row: typeof reviews.$inferInsert): Pr
   return r?.id;
 }
 
-/** Publishes the booking's hidden reviews now (both sides have written). */
-export async function publishBooking(tx: Tx, bookingId: number, at: Date): Promise<void> {
-  await tx.execute(sql`update reviews set published_at = ${at.toISOString()} where booking_id = ${bookingId} and published_at is null`);
+/** Publishes every hidden review whose window has closed by `at`, as of its window's end; the reviews published. */
+export async function publishDue(tx: Tx, at: Date): Promise<{ id: number; bookingId: number; listingId: number; authorId: string; subjectId: string }[]> {
+  return rowsOf<{ id: number; bookingId: number; listingId: number; authorId: string; subjectId: string }>(
+    await tx.execute(sql`update reviews set published_at = hidden_until
+      where published_at is null and hidden_until <= ${at.toISOString()}
+      returning id::int as id, booking_id::int as "bookingId", listing_id::int as "listingId", author_id as "authorId", subject_id as "subjectId"`),
+  );
 }
 
-/** Publishes every hidden review whose window has closed by `at`, as of its window's end; their listings. */
-export async function publishDue(tx: Tx, at: Date): Promise<number[]> {
-  const rows = rowsOf<{ listingId: number }>(
-    await tx.execute(sql`update reviews set published_at = hidden_until
-      where published_at is null and hidden_until <= ${at.toISOString()} returning listing_id::int as "listingId"`),
+/** Publishes the booking's hidden reviews at `at`; the reviews published. */
+export async function publishBookingReviews(tx: Tx, bookingId: number, at: Date): Promise<{ id: number; authorId: string; subjectId: string }[]> {
+  return rowsOf<{ id: number; authorId: string; subjectId: string }>(
+    await tx.execute(sql`update reviews set published_at = ${at.toISOString()} where booking_id = ${bookingId} and published_at is null
+      returning id::int as id, author_id as "authorId", subject_id as "subjectId"`),
   );
-  return [...new Set(rows.map((r) => r.listingId))];
 }
 
 export async function saveReply(tx: Tx, id: number, reply: string, at: Date): Promise<boolean> {

@@ -74,7 +74,23 @@ function view(r: repo.ReviewRecord): ReviewView {
 
 const clean = (v: string | undefined) => (v ?? "").trim();
 
-export function createReviewsService(db: Db, deps: { now?: (() => Date) | undefined; log?: Log | undefined } = {}) {
+/** A review written (hidden while the other side has not written) or published, inside its transaction. */
+export interface ReviewEvent {
+  type: "written" | "published";
+  reviewId: number;
+  bookingId: number;
+  authorId: string;
+  subjectId: string;
+}
+
+export interface ReviewsDeps {
+  now?: (() => Date) | undefined;
+  log?: Log | undefined;
+  /** Inside the transaction that wrote or published a review: the reviewed person's notification. */
+  onEvent?: ((tx: Tx, e: ReviewEvent) => Promise<void>) | undefined;
+}
+
+export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
   const now = deps.now ?? (() => new Date());
   const log: Log = deps.log ?? (() => {});
 
@@ -142,9 +158,10 @@ export function createReviewsService(db: Db, deps: { now?: (() => Date) | undefi
         });
         if (id === undefined) throw new ConflictError(ALREADY_REVIEWED);
         if (existing.length > 0) {
-          await repo.publishBooking(tx, booking.id, at);
+          const published = await repo.publishBookingReviews(tx, booking.id, at);
           await repo.refreshListingRating(tx, booking.listingId);
-        }
+          for (const r of published) await deps.onEvent?.(tx, { type: "published", reviewId: r.id, bookingId: booking.id, authorId: r.authorId, subjectId: r.subjectId });
+        } else await deps.onEvent?.(tx, { type: "written", reviewId: id, bookingId: booking.id, authorId: input.userId, subjectId: side === "renter" ? booking.ownerId : booking.renterId });
         return id;
       });
       log("info", "review written", { bookingId: input.bookingId, reviewId: id });
@@ -185,8 +202,10 @@ export function createReviewsService(db: Db, deps: { now?: (() => Date) | undefi
     async sweep(at: Date = now()): Promise<{ listings: number[] }> {
       const listings = await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
-        const ids = await repo.publishDue(tx, at);
+        const published = await repo.publishDue(tx, at);
+        const ids = [...new Set(published.map((r) => r.listingId))];
         for (const id of ids) await repo.refreshListingRating(tx, id);
+        for (const r of published) await deps.onEvent?.(tx, { type: "published", reviewId: r.id, bookingId: r.bookingId, authorId: r.authorId, subjectId: r.subjectId });
         return ids;
       });
       if (listings.length > 0) log("info", "reviews published by time", { listings });

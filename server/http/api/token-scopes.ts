@@ -82,6 +82,11 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /users/:id/block": "session",
   "DELETE /users/:id/block": "session",
   "POST /reports": "session",
+  // What happened to a person and how they want to hear of it: their own, in their browser.
+  "GET /notifications": "session",
+  "POST /notifications/read": "session",
+  "GET /me/notification-settings": "session",
+  "PUT /me/notification-settings": "session",
 };
 
 const compiled = Object.entries(TOKEN_ROUTES).map(([key, access]) => {

@@ -11,6 +11,7 @@ import { badRequest, notFound } from "./errors";
 import { listingsApi } from "./listings";
 import { publicListingsApi } from "./listings-public";
 import { meApi } from "./me";
+import { notificationsApi } from "./notifications";
 import { messagesApi } from "./messages";
 import { apiRoute, apiRouter, BAD_INPUT } from "./openapi-kit";
 import { openApiDocument } from "./openapi";
@@ -55,6 +56,7 @@ export function apiV1(services: Services) {
   api.route("/", messagesApi(services));
   api.route("/me/bookings", myBookingsApi(services));
   api.route("/me", meApi(services));
+  api.route("/", notificationsApi(services));
   api.route("/payments", paymentsApi(services));
   api.route("/banks", banksApi(services));
 

@@ -1,0 +1,55 @@
+// /account: which kinds of notification also come by e-mail. Every kind shows on Haya (the bell, /notifications);
+// the optional ones are a checkbox each, the essential ones (money, bookings to act on) always on, with why. A plain post.
+import type { NotificationKind } from "../../../core/notifications";
+import { Section } from "~/components/intent-form";
+import { SectionForm, useSection } from "./section";
+
+export interface NotificationPref {
+  kind: NotificationKind;
+  label: string;
+  essential: boolean;
+  why: string | null;
+  email: boolean;
+}
+
+export function NotificationsSection({ prefs }: { prefs: NotificationPref[] }) {
+  const s = useSection("notifications");
+  return (
+    <Section
+      id="notifications"
+      title="Notifications"
+      description="Everything that concerns you shows under Notifications on Haya (the bell at the top). Choose what also comes by e-mail."
+    >
+      <SectionForm intent="notifications" anchor="notifications" formError={s.formError} success={s.success} submit={{ label: "Save e-mail choices" }}>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800">Also by e-mail</legend>
+          <ul className="space-y-3">
+            {prefs.map((p) => (
+              <li key={p.kind}>
+                <label className={`flex items-start gap-3 ${p.essential ? "" : "cursor-pointer"}`}>
+                  <input
+                    type="checkbox"
+                    name="email"
+                    value={p.kind}
+                    defaultChecked={p.email}
+                    disabled={p.essential}
+                    aria-describedby={p.essential ? `email-${p.kind}-why` : undefined}
+                    className="mt-1 size-5 shrink-0 accent-brand-700"
+                  />
+                  <span>
+                    <span className="font-medium">{p.label}</span>
+                    {p.essential && (
+                      <span id={`email-${p.kind}-why`} className="block text-sm text-slate-600">
+                        Always by e-mail: {p.why ?? "it matters too much to miss."}
+                      </span>
+                    )}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </SectionForm>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+// /notifications: the signed-in person's notifications, newest first, unread ones marked; each opens through
+// /notifications/{id} (marked read, then on to its page); 'Mark all as read'; 'Load More' (?show=N). No JavaScript needed.
+import { Bell } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { requireSession } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
+import { lagosTime } from "../../core/dates";
+import type { Route } from "./+types/notifications";
+
+export const PAGE = 20;
+const MAX = 200;
+
+export const meta = () => [...pageMeta("Notifications", "What happened on Haya that concerns you."), { name: "robots", content: "noindex" }];
+
+// Personal: never kept by the browser's cache or any other.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireSession(context, request);
+  const asked = Number(new URL(request.url).searchParams.get("show"));
+  const show = Number.isInteger(asked) && asked > PAGE ? Math.min(asked, MAX) : PAGE;
+  const page = await context.services.notifications.list(session.user.id, { limit: show });
+  return { items: page.items, unread: page.unread, more: page.next !== null && show < MAX, show };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireSession(context, request);
+  const form = await request.formData();
+  if (form.get("intent") !== "read-all") throw data("This form is not one of the notifications page's", { status: 400 });
+  await context.services.notifications.markRead(session.user.id, "all");
+  return redirect("/notifications");
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { items, unread, more, show } = loaderData;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Notifications</h1>
+        {unread > 0 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="read-all" />
+            <SubmitButton variant="outline">Mark all as read</SubmitButton>
+          </Form>
+        )}
+      </div>
+      <p className="mt-2 text-slate-700" role="status">
+        {unread === 0 ? "You have no unread notifications." : `${unread} unread`}
+      </p>
+      {items.length === 0 ? (
+        <div className="mt-6 rounded-xl bg-white p-8 text-center text-slate-700">
+          <Bell aria-hidden className="mx-auto size-8 text-slate-400" />
+          <p className="mt-2">Nothing yet. Booking requests, payments, messages and reviews will show here.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" aria-label="Notifications, newest first">
+          {items.map((item) => (
+            <li key={item.id} className={item.read ? "" : "bg-brand-50"}>
+              <Link to={`/notifications/${item.id}`} className="flex gap-3 p-4 hover:bg-slate-50 focus-visible:bg-slate-50">
+                <span aria-hidden className={`mt-2 size-2.5 shrink-0 rounded-full ${item.read ? "bg-transparent" : "bg-brand-700"}`} />
+                <span className="min-w-0">
+                  <span className={`block break-words ${item.read ? "text-slate-800" : "font-semibold text-slate-900"}`}>
+                    {!item.read && <span className="sr-only">Unread: </span>}
+                    {item.title}
+                  </span>
+                  {item.body && <span className="mt-0.5 block text-sm text-slate-700 break-words">{item.body}</span>}
+                  <time dateTime={item.createdAt} className="mt-1 block text-xs text-slate-600">{lagosTime(item.createdAt)}</time>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more && (
+        <p className="mt-6 text-center">
+          <Link to={`/notifications?show=${show + PAGE}`} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-700 underline">
+            Load More
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

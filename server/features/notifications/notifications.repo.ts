@@ -1,0 +1,106 @@
+// The notifications table (one row per person per event, idempotent by key) and the per-kind e-mail choices.
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { notificationPrefs, notifications } from "../../db/schema";
+
+type Conn = Db | Tx;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NewNotification {
+  userId: string;
+  kind: string;
+  key: string;
+  title: string;
+  body?: string;
+  link: string;
+  createdAt?: Date;
+}
+
+/** Writes one notification unless the person already has one under this key; whether it was written. */
+export async function insertNotification(db: Conn, n: NewNotification): Promise<boolean> {
+  const rows = await (db as Db)
+    .insert(notifications)
+    .values({ userId: n.userId, kind: n.kind, key: n.key, title: n.title, body: n.body ?? "", link: n.link, ...(n.createdAt ? { createdAt: n.createdAt } : {}) })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
+
+/** Newest first, older than `before` (an id) when given; `limit` + 1 read to know whether there is more. */
+export function listOf(db: Conn, userId: string, before: number | undefined, limit: number): Promise<NotificationRow[]> {
+  return (db as Db)
+    .select()
+    .from(notifications)
+    .where(before === undefined ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), lt(notifications.id, before)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+/** Served by the partial index of unread rows (notifications_unread_idx). */
+export async function unreadCount(db: Conn, userId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await (db as Db).execute(sql`select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`));
+  return row?.n ?? 0;
+}
+
+/** Marks the person's own notifications read (others' ids match nothing); how many changed. */
+export async function markRead(db: Conn, userId: string, ids: number[] | "all", at: Date): Promise<number> {
+  if (ids !== "all" && ids.length === 0) return 0;
+  const rows = await (db as Db)
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids === "all" ? undefined : inArray(notifications.id, ids)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function notificationOf(db: Conn, userId: string, id: number): Promise<NotificationRow | undefined> {
+  const [row] = await (db as Db).select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
+}
+
+/** The person's stored choices, kind → e-mail (kinds without a row: the default). */
+export async function prefsOf(db: Conn, userId: string): Promise<Map<string, boolean>> {
+  const rows = await (db as Db).select({ kind: notificationPrefs.kind, email: notificationPrefs.email }).from(notificationPrefs).where(eq(notificationPrefs.userId, userId));
+  return new Map(rows.map((r) => [r.kind, r.email]));
+}
+
+export async function prefOf(db: Conn, userId: string, kind: string): Promise<boolean | undefined> {
+  const [row] = await (db as Db)
+    .select({ email: notificationPrefs.email })
+    .from(notificationPrefs)
+    .where(and(eq(notificationPrefs.userId, userId), eq(notificationPrefs.kind, kind)));
+  return row?.email;
+}
+
+export async function savePrefs(db: Conn, userId: string, choices: [string, boolean][], at: Date): Promise<void> {
+  if (choices.length === 0) return;
+  await (db as Db)
+    .insert(notificationPrefs)
+    .values(choices.map(([kind, email]) => ({ userId, kind, email, updatedAt: at })))
+    .onConflictDoUpdate({ target: [notificationPrefs.userId, notificationPrefs.kind], set: { email: sql`excluded.email`, updatedAt: sql`excluded.updated_at` } });
+}
+
+export async function userExists(db: Conn, userId: string): Promise<boolean> {
+  return rowsOf(await (db as Db).execute(sql`select 1 from users where id = ${userId}`)).length === 1;
+}
+
+/** A booking's listing title and its two sides' names, for the words of its notifications. */
+export async function bookingWords(db: Conn, bookingId: number): Promise<{ title: string; renterName: string; ownerName: string } | undefined> {
+  const [row] = rowsOf<{ title: string; renterName: string; ownerName: string }>(
+    await (db as Db).execute(sql`select l.title, r.name as "renterName", coalesce(o.business_name, o.name) as "ownerName"
+      from bookings b join listings l on l.id = b.listing_id join users r on r.id = b.renter_id join users o on o.id = b.owner_id
+      where b.id = ${bookingId}`),
+  );
+  return row;
+}
+
+/** Bookings whose answer (requested) or payment (awaiting_payment) is due between `from` and `until`. */
+export async function expiringBookings(db: Conn, status: "requested" | "awaiting_payment", from: Date, until: Date) {
+  return rowsOf<{ id: number; renterId: string; ownerId: string; title: string; expiresAt: Date | string }>(
+    await (db as Db).execute(sql`select b.id::int as id, b.renter_id as "renterId", b.owner_id as "ownerId", l.title, b.expires_at as "expiresAt"
+      from bookings b join listings l on l.id = b.listing_id
+      where b.status = ${status} and b.expires_at > ${from.toISOString()}::timestamptz and b.expires_at <= ${until.toISOString()}::timestamptz
+      order by b.expires_at limit 1000`),
+  );
+}

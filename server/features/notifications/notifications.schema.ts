@@ -1,0 +1,48 @@
+// Zod shapes of notifications and their e-mail settings as the API takes and answers them (the kinds: core/notifications.ts).
+import { z } from "zod";
+import { NOTIFICATION_KINDS } from "../../../core/notifications";
+
+export { isEssential, isKind, kindInfo, KINDS, NOTIFICATION_KINDS, type KindInfo, type NotificationKind } from "../../../core/notifications";
+
+/** How many a page of notifications holds at most. */
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().describe("The page it is about, a path on Haya (e.g. /bookings/12)"),
+    createdAt: z.string().describe("ISO 8601"),
+    read: z.boolean(),
+  });
+
+export const notificationListQuerySchema = z.object({
+  before: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1).max(Number.MAX_SAFE_INTEGER).optional().describe("The `next` of the page before: older notifications than this id"),
+  limit: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "At least 1").max(NOTIFICATIONS_PAGE_MAX, `At most ${NOTIFICATIONS_PAGE_MAX}`).default(20),
+});
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int().describe("How many of the person's notifications are unread, all pages together"),
+  next: z.number().int().nullable().describe("Pass as `before` for the next (older) page; null on the last"),
+});
+
+export const markReadSchema = z
+  .object({
+    ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(NOTIFICATIONS_PAGE_MAX, `At most ${NOTIFICATIONS_PAGE_MAX} at once`).optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((v) => v.all === true || (v.ids !== undefined && v.ids.length > 0), { message: "Send `ids` (at least one) or `all: true`", path: ["ids"] });
+
+export const notificationSettingSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  label: z.string(),
+  essential: z.boolean().describe("Always by e-mail too (money, or a booking to act on): `email` cannot be turned off"),
+  email: z.boolean().describe("Also by e-mail"),
+});
+export const notificationSettingsSchema = z.object({ kinds: z.array(notificationSettingSchema) });
+export const putNotificationSettingsSchema = z.object({
+  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).describe("Kind → whether it also comes by e-mail; kinds left out keep their choice, essential ones stay on"),
+});

@@ -1,0 +1,313 @@
+// In-app notifications (the bell, /notifications, GET /api/v1/notifications) and the per-kind e-mail choices with their
+// one-click unsubscribe. Fan-out: every event that concerns a person writes one notification for them, in the SAME
+// transaction as the change (the other features' in-transaction hooks, wired in server/services.ts), idempotent by a key
+// per event and person, so a retried webhook, job or sweep writes it once. Expiring requests and payments are found by
+// the notifications-sweep job every minute.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { lagosTime } from "../../../core/dates";
+import { BAD_UNSUBSCRIBE_TOKEN } from "../../../core/notifications";
+import { formatNaira } from "../../../core/money";
+import type { Db, Tx } from "../../db/client";
+import { InvalidError, NotFoundError } from "../../errors";
+import type { Log } from "../../logger";
+import type { BookingMove } from "../bookings/bookings.service";
+import * as repo from "./notifications.repo";
+import { isEssential, isKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
+
+type Conn = Db | Tx;
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  /** Unique per person: the same event told twice (a retry) is written once. */
+  key: string;
+  title: string;
+  body?: string;
+  /** A path on Haya: /bookings/12, /messages/3, /my-rentals?tab=earnings. */
+  link: string;
+}
+
+export interface NotificationItem {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  createdAt: string;
+  read: boolean;
+}
+
+/** A payout's outcome (transfers.service onOutcome). */
+export interface PayoutEvent {
+  payoutId: number;
+  ownerId: string;
+  status: "success" | "failed" | "reversed";
+  amountKobo: number;
+  reason: string | null;
+}
+/** A deposit claim's step (claims.service onEvent). */
+export interface ClaimEvent {
+  type: "filed" | "disputed" | "settled";
+  claimId: number;
+  bookingId: number;
+  ownerId: string;
+  renterId: string;
+  amountKobo: number;
+  /** Settled: what goes back to the renter. */
+  restKobo?: number;
+}
+/** A review written (hidden until the other side writes) or published (reviews.service onEvent). */
+export interface ReviewEvent {
+  type: "written" | "published";
+  reviewId: number;
+  bookingId: number;
+  authorId: string;
+  subjectId: string;
+}
+/** A message sent (messages' onMessage). */
+export interface MessageEvent {
+  conversationId: number;
+  messageId: number;
+  senderId: string;
+  recipientId: string;
+  listingTitle: string;
+}
+
+/** Within this much of its deadline, the owner is told a request is about to expire. */
+export const REQUEST_EXPIRING_MS = 3 * 3_600_000;
+/** Within this much of its deadline, the renter is told a payment is about to run out. */
+export const PAYMENT_EXPIRING_MS = 3_600_000;
+
+export const EARNINGS_LINK = "/my-rentals?tab=earnings";
+export const BAD_TOKEN = BAD_UNSUBSCRIBE_TOKEN;
+
+/** Only paths on Haya itself are followed from a notification (never another site). */
+export const safeLink = (link: string) => (link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\") ? link : "/notifications");
+
+const itemOf = (r: repo.NotificationRow): NotificationItem => ({
+  id: r.id,
+  kind: (isKind(r.kind) ? r.kind : "message") as NotificationKind,
+  title: r.title,
+  body: r.body,
+  link: safeLink(r.link),
+  createdAt: r.createdAt.toISOString(),
+  read: r.readAt !== null,
+});
+
+export interface NotificationsDeps {
+  /** The HMAC key of unsubscribe links (app_secrets "unsubscribe"). */
+  secret: () => Promise<string>;
+  /** The site's origin for the unsubscribe link (PUBLIC_URL). */
+  siteUrl: string;
+  now?: (() => Date) | undefined;
+  log?: Log | undefined;
+}
+
+const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64url");
+
+export function createNotificationsService(db: Db, deps: NotificationsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const log: Log = deps.log ?? (() => {});
+  const origin = deps.siteUrl.replace(/\/+$/, "");
+
+  async function notify(tx: Conn, n: NotifyInput): Promise<boolean> {
+    return repo.insertNotification(tx, { ...n, link: safeLink(n.link), createdAt: now() });
+  }
+
+  const sign = async (payload: string) => createHmac("sha256", await deps.secret()).update(payload).digest("base64url");
+
+  /** A token naming the person and the kind of e-mail, signed: `base64url(userId).kind.hmac`. */
+  async function unsubscribeToken(userId: string, kind: NotificationKind): Promise<string> {
+    const payload = `${b64(userId)}.${kind}`;
+    return `${payload}.${await sign(`unsubscribe:${payload}`)}`;
+  }
+
+  /** The person and kind a token names; undefined when it is malformed or forged. */
+  async function readToken(token: unknown): Promise<{ userId: string; kind: NotificationKind } | undefined> {
+    if (typeof token !== "string" || token.length > 600) return undefined;
+    const parts = token.split(".");
+    if (parts.length !== 3) return undefined;
+    const [user, kind, mac] = parts as [string, string, string];
+    if (!isKind(kind) || isEssential(kind)) return undefined;
+    const expected = Buffer.from(await sign(`unsubscribe:${user}.${kind}`));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    return { userId: Buffer.from(user, "base64url").toString("utf8"), kind };
+  }
+
+  async function unsubscribeHeaders(userId: string, kind: string): Promise<Record<string, string>> {
+    if (!isKind(kind) || isEssential(kind)) return {};
+    const url = `${origin}/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(userId, kind))}`;
+    return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  }
+
+  async function wantsEmail(tx: Conn, userId: string, kind: string): Promise<boolean> {
+    if (isEssential(kind)) return true;
+    return (await repo.prefOf(tx, userId, kind)) ?? true;
+  }
+
+  // ── Fan-out: who each event concerns, in words ──
+
+  async function onBookingMove(tx: Conn, move: BookingMove): Promise<void> {
+    const b = move.booking;
+    const words = await repo.bookingWords(tx, b.id);
+    if (!words) return;
+    const { title, renterName, ownerName } = words;
+    const link = `/bookings/${b.id}`;
+    const key = `booking:${b.id}:${move.transition ?? "made"}:${move.to}`;
+    const to = (userId: string, kind: NotificationKind, t: string, body: string) => notify(tx, { userId, kind, key, title: t, body, link });
+    const due = b.expiresAt ? lagosTime(b.expiresAt) : undefined;
+    if (move.transition === null) {
+      if (move.to === "requested") await to(b.ownerId, "booking_requested", `New booking request: ${title}`, `${renterName} would like to rent it. Accept or decline${due ? ` by ${due}` : ""}.`);
+      return;
+    }
+    switch (move.transition) {
+      case "accept":
+        return void (await to(b.renterId, "booking_accepted", `Request accepted: ${title}`, `${ownerName} accepted. Pay ${formatNaira(b.totalKobo)}${due ? ` by ${due}` : ""} to confirm it.`));
+      case "decline":
+        return void (await to(b.renterId, "booking_declined", `Request declined: ${title}`, `${ownerName} cannot take your request. Nothing was charged.`));
+      case "expire": {
+        const unanswered = move.from === "requested";
+        await to(b.renterId, "booking_expiring", `${unanswered ? "Request" : "Booking"} expired: ${title}`, unanswered ? `${ownerName} did not answer in time. Nothing was charged.` : "It was not paid in time. Nothing was charged.");
+        await to(b.ownerId, "booking_expiring", `${unanswered ? "Request" : "Booking"} expired: ${title}`, unanswered ? `You did not answer ${renterName}'s request in time.` : `${renterName} did not pay in time. The dates are free again.`);
+        return;
+      }
+      case "pay":
+        await to(b.renterId, "booking_paid", `Booking confirmed: ${title}`, `Your payment was received. Pick-up on ${b.startDate} at ${b.pickupTime}.`);
+        await to(b.ownerId, "booking_paid", `Booking confirmed: ${title}`, `${renterName} has paid. Your payout: ${formatNaira(b.ownerPayoutKobo)} after the rental.`);
+        return;
+      case "cancel": {
+        const byOwner = move.actor === "owner";
+        const refund = b.refundKobo !== null && b.refundKobo !== undefined ? ` Refund to the renter: ${formatNaira(b.refundKobo)}.` : "";
+        if (byOwner) await to(b.renterId, "booking_cancelled", `Booking cancelled: ${title}`, `${ownerName} cancelled your booking.${refund}`);
+        else await to(b.ownerId, "booking_cancelled", `Booking cancelled: ${title}`, `${renterName} cancelled the booking. Those dates are free again.${refund}`);
+        return;
+      }
+      case "pickUp":
+        return void (await to(b.renterId, "booking_picked_up", `Picked up: ${title}`, `${ownerName} marked it as picked up. Return it by the end of ${b.endDate}.`));
+      case "return":
+      case "autoComplete":
+        await to(b.renterId, "booking_returned", `Rental completed: ${title}`, "Thank you for renting with Haya. You can now review it.");
+        if (move.transition === "autoComplete") await to(b.ownerId, "booking_returned", `Rental completed: ${title}`, "It completed on its own two days after its end date. Your payout is due.");
+        return;
+    }
+  }
+
+  async function onPayout(tx: Conn, e: PayoutEvent): Promise<void> {
+    const ok = e.status === "success";
+    await notify(tx, {
+      userId: e.ownerId,
+      kind: ok ? "payout_sent" : "payout_failed",
+      key: `payout:${e.payoutId}:${e.status}`,
+      title: ok ? `Payout of ${formatNaira(e.amountKobo)} sent` : `Payout of ${formatNaira(e.amountKobo)} ${e.status === "failed" ? "failed" : "came back"}`,
+      body: ok ? "It has reached your bank account." : `${e.reason ?? "The bank did not accept it"}. The money is in your available balance again.`,
+      link: EARNINGS_LINK,
+    });
+  }
+
+  async function onClaim(tx: Conn, e: ClaimEvent): Promise<void> {
+    const link = `/bookings/${e.bookingId}`;
+    const key = `claim:${e.claimId}:${e.type}`;
+    if (e.type === "filed")
+      await notify(tx, { userId: e.renterId, kind: "claim_filed", key, title: "The owner claimed from your caution deposit", body: `${formatNaira(e.amountKobo)} claimed. Accept or dispute it on the booking's page.`, link });
+    else if (e.type === "disputed")
+      await notify(tx, { userId: e.ownerId, kind: "claim_filed", key, title: "The renter disputes your deposit claim", body: `Your claim of ${formatNaira(e.amountKobo)} goes to Haya to decide.`, link });
+    else {
+      await notify(tx, { userId: e.ownerId, kind: "claim_decided", key, title: "Your deposit claim is settled", body: `You get ${formatNaira(e.amountKobo)}.`, link });
+      await notify(tx, { userId: e.renterId, kind: "claim_decided", key, title: "The claim on your deposit is settled", body: `${formatNaira(e.restKobo ?? 0)} of your deposit comes back to you.`, link });
+    }
+  }
+
+  async function onReview(tx: Conn, e: ReviewEvent): Promise<void> {
+    const link = `/bookings/${e.bookingId}`;
+    if (e.type === "written")
+      await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:written`, title: "You have a new review", body: "It shows once you have written yours, or when the 14 days are over.", link });
+    else await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:published`, title: "A review of you is published", body: "Read it, and reply once if you wish.", link });
+  }
+
+  async function onMessage(tx: Conn, e: MessageEvent): Promise<void> {
+    await notify(tx, {
+      userId: e.recipientId,
+      kind: "message",
+      key: `message:${e.messageId}`,
+      title: `New message about ${e.listingTitle}`,
+      body: "Open the conversation to read and answer it.",
+      link: `/messages/${e.conversationId}`,
+    });
+  }
+
+  /** Requests with under 3 hours to answer (their owner) and payments with under an hour (their renter), told once. */
+  async function sweep(at: Date = now()): Promise<number> {
+    let told = 0;
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Tx;
+      for (const b of await repo.expiringBookings(tx, "requested", at, new Date(at.getTime() + REQUEST_EXPIRING_MS)))
+        if (await notify(tx, { userId: b.ownerId, kind: "booking_expiring", key: `booking:${b.id}:expiring:requested`, title: `Answer soon: ${b.title}`, body: `This request expires at ${lagosTime(b.expiresAt)} unless you accept or decline it.`, link: `/bookings/${b.id}` })) told++;
+      for (const b of await repo.expiringBookings(tx, "awaiting_payment", at, new Date(at.getTime() + PAYMENT_EXPIRING_MS)))
+        if (await notify(tx, { userId: b.renterId, kind: "booking_expiring", key: `booking:${b.id}:expiring:awaiting_payment`, title: `Pay soon: ${b.title}`, body: `Your booking expires at ${lagosTime(b.expiresAt)} unless you pay for it.`, link: `/bookings/${b.id}` })) told++;
+    });
+    if (told > 0) log("info", "expiring bookings told", { notifications: told });
+    return told;
+  }
+
+  return {
+    notify,
+    async list(userId: string, page: { before?: number | undefined; limit: number }): Promise<{ items: NotificationItem[]; unread: number; next: number | null }> {
+      const limit = Math.min(Math.max(1, page.limit), NOTIFICATIONS_PAGE_MAX);
+      const [rows, unread] = await Promise.all([repo.listOf(db, userId, page.before, limit + 1), repo.unreadCount(db, userId)]);
+      const items = rows.slice(0, limit).map(itemOf);
+      return { items, unread, next: rows.length > limit ? items.at(-1)!.id : null };
+    },
+    unreadCount: (userId: string) => repo.unreadCount(db, userId),
+    /** The person's own notifications read (another's ids change nothing); the unread count after. */
+    async markRead(userId: string, ids: number[] | "all"): Promise<number> {
+      await repo.markRead(db, userId, ids, now());
+      return repo.unreadCount(db, userId);
+    },
+    /** Opening one: marked read, and where it leads. NotFound for another person's or an unknown id. */
+    async open(userId: string, id: number): Promise<string> {
+      const row = await repo.notificationOf(db, userId, id);
+      if (!row) throw new NotFoundError("No such notification");
+      if (!row.readAt) await repo.markRead(db, userId, [id], now());
+      return safeLink(row.link);
+    },
+    async getPrefs(userId: string): Promise<{ kind: NotificationKind; label: string; essential: boolean; why: string | null; email: boolean }[]> {
+      const stored = await repo.prefsOf(db, userId);
+      return KINDS.map((k) => ({ kind: k.kind, label: k.label, essential: k.essential, why: k.why ?? null, email: k.essential ? true : (stored.get(k.kind) ?? true) }));
+    },
+    /** Saves the e-mail choice of each kind given; an essential kind cannot be turned off (InvalidError). */
+    async setPrefs(userId: string, choices: Partial<Record<string, boolean>>): Promise<void> {
+      const entries = Object.entries(choices).filter((e): e is [string, boolean] => typeof e[1] === "boolean");
+      for (const [kind, email] of entries) {
+        if (!isKind(kind)) throw new InvalidError(`No such kind of notification: ${kind}`, { [kind]: "No such kind" });
+        if (isEssential(kind) && !email) throw new InvalidError("E-mails about your money and bookings to act on cannot be turned off", { [kind]: "Always on" });
+      }
+      await repo.savePrefs(db, userId, entries.filter(([kind]) => !isEssential(kind)), now());
+    },
+    wantsEmail,
+    unsubscribeToken,
+    readToken,
+    /** The List-Unsubscribe headers (RFC 8058 one-click) of a non-essential e-mail of `kind` to `userId`; none for essential ones. */
+    unsubscribeHeaders,
+    /** Whether and how an e-mail of `kind` goes to `userId`: their choice, and the unsubscribe headers when it may be refused. */
+    async mailChoice(userId: string, kind: string, tx: Conn = db): Promise<{ send: boolean; headers: Record<string, string> }> {
+      if (!(await wantsEmail(tx, userId, kind))) return { send: false, headers: {} };
+      return { send: true, headers: await unsubscribeHeaders(userId, kind) };
+    },
+    /** The one-click unsubscribe: that kind's e-mail off for the person the token names. InvalidError for a bad token. */
+    async unsubscribe(token: unknown): Promise<{ kind: NotificationKind }> {
+      const who = await readToken(token);
+      if (!who || !(await repo.userExists(db, who.userId))) throw new InvalidError(BAD_TOKEN, { token: BAD_TOKEN });
+      await repo.savePrefs(db, who.userId, [[who.kind, false]], now());
+      log("info", "unsubscribed", { userId: who.userId, kind: who.kind });
+      return { kind: who.kind };
+    },
+    onBookingMove,
+    onPayout,
+    onClaim,
+    onReview,
+    onMessage,
+    sweep,
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
