@@ -87,12 +87,14 @@ export function createApp(deps: AppDeps) {
     apiPhoto: /^\/api\/v1\/(?:listings|bookings)\/\d+\/photos\/?$/,
     pagePhotos: /^\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
     bookingPage: /^\/bookings\/\d+\/?(?:_?\.data)?$/,
+    /** A conversation page's Send: the message and up to four photos. */
+    messagePage: /^\/messages\/\d+\/?(?:_?\.data)?$/,
     /** A deposit claim or its answer through the API: several photos at once, like a listing page's post. */
     apiClaim: /^\/api\/v1\/bookings\/\d+\/claims(?:\/answer)?\/?$/,
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
   // only on the pages where photos are taken.
-  app.use("*", securityHeaders({ cameraOn: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage] }));
+  app.use("*", securityHeaders({ cameraOn: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage, UPLOADS.messagePage] }));
   // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
   // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
   // A condition photo through the API is one of 15 MB; the booking page and a claim through the API take up to 60 MB in
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps) {
         // The booking page takes a condition photo (one) or a deposit claim's photos (several): as much as a listing page.
         { path: UPLOADS.bookingPage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photo=too-large#photos` },
         { path: UPLOADS.apiClaim, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: "" },
+        // A message's photos (four of up to 15 MB): as much as a listing page.
+        { path: UPLOADS.messagePage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photos=too-large#send` },
         {
           path: UPLOADS.pagePhotos,
           maxSize: PAGE_PHOTOS_MAX_BYTES,

@@ -196,25 +196,57 @@ describe("/api/v1 messages", () => {
 
   it("lets go of a stream whose client hangs up, over a real connection", async () => {
     const { owner, renter } = await people();
-    const { conversation } = await (await call("POST", `/listings/${await listingOf(owner)}/conversations`, { cookie: renter.cookie, body: { text: "Hi" } })).json();
+    const { conversation } = await (
+      await call("POST", `/listings/${await listingOf(owner)}/conversations`, {
+        cookie: renter.cookie,
+        body: { text: "Hi" },
+      })
+    ).json();
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((r) => server.once("listening", () => r()));
     try {
       const { port } = server.address() as AddressInfo;
       const listening = services.messages.liveListeners();
-      const req = http.get({ host: "127.0.0.1", port, path: `/api/v1/conversations/${conversation.id}/events`, headers: { cookie: owner.cookie }, agent: false });
+      const req = http.get({
+        host: "127.0.0.1",
+        port,
+        path: `/api/v1/conversations/${conversation.id}/events`,
+        headers: { cookie: owner.cookie },
+        agent: false,
+      });
       const res = await new Promise<http.IncomingMessage>((r) => req.once("response", r));
       expect(res.statusCode).toBe(200);
-      const first = await new Promise<string>((r) => res.once("data", (b: Buffer) => r(b.toString())));
+      const first = await new Promise<string>((r) =>
+        res.once("data", (b: Buffer) => r(b.toString())),
+      );
       expect(first).toContain(": connected");
       expect(services.messages.liveListeners()).toBe(listening + 1);
       req.destroy();
-      for (let i = 0; i < 50 && services.messages.liveListeners() > listening; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 50 && services.messages.liveListeners() > listening; i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(services.messages.liveListeners()).toBe(listening);
       expect(openStreams()).toBe(0);
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+
+  it("lets a conversation page's post carry photos past the forms' small limit (and nowhere else under /messages)", async () => {
+    const { owner } = await people();
+    const form = () => {
+      const f = new FormData();
+      f.set("intent", "send");
+      f.append("photos", new File([new Uint8Array(200 * 1024)], "a.jpg", { type: "image/jpeg" }));
+      return f;
+    };
+    const post = (path: string) =>
+      app.request(path, {
+        method: "POST",
+        body: form(),
+        headers: { cookie: owner.cookie, origin: "http://localhost" },
+      });
+    expect((await post("/messages/1")).status).not.toBe(413);
+    expect((await post("/messages")).status).toBe(413);
   });
 
   it("refuses anonymous (401), a stranger (404), a forged origin (403), an API token (403) and bad input (400) on every route, storing nothing", async () => {
