@@ -86,6 +86,14 @@ test("a renter asks, the number stays hidden; the owner answers from the inbox a
   await expect(page.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
   await page.getByRole("button", { name: `Pay ${naira(booking.totalKobo)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}\\?payment=success$`));
+  // The booking has its own conversation, on its page: sent from there, back there.
+  const section = page.getByRole("main").getByRole("region", { name: "Messages" });
+  await expect(section.getByRole("link", { name: "Open conversation" })).toHaveAttribute("href", /^\/messages\/\d+$/);
+  await section.getByLabel("Message", { exact: true }).fill("Paid. See you at the pick-up, my number is 0803 123 4567");
+  await section.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}#messages$`));
+  await expect(section.getByRole("log")).toContainText("my number is 0803 123 4567");
+  await expectAccessible(page);
   await visit(page, conversation);
   await expect(page.getByRole("main").getByRole("log")).toContainText("Call me on 0803 123 4567");
   await visit(owner, conversation);
