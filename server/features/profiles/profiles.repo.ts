@@ -31,19 +31,42 @@ export async function publicPerson(db: Db, id: string): Promise<PublicPerson | u
 }
 
 /**
- * How the person answers requests for their listings: of the requests whose answer is due (answered, or their 24 hours
- * run out), how many they answered, and the median time to an answer in seconds (null with no answer yet).
+ * How the person answers as an owner: booking requests for their listings, and renters' messages to them (a
+ * conversation's first question, and each question asked again after the owner's last reply). Of those whose answer is
+ * due (answered, or 24 hours gone by), how many they answered within 24 hours, and the median time to an answer in
+ * seconds (null with no answer yet).
  */
 export async function requestAnswers(db: Db, ownerId: string): Promise<{ due: number; answered: number; medianSeconds: number | null }> {
   const [row] = rowsOf<{ due: number; answered: number; medianSeconds: number | null }>(
     await db.execute(sql`
-      with asked as (
-        select b.id, e.at as asked,
+      with requests as (
+        select e.at as asked,
           (select min(a.at) from booking_events a where a.booking_id = b.id and a.from_status = 'requested' and a.actor = 'owner') as answered,
           exists (select 1 from booking_events x where x.booking_id = b.id and x.from_status = 'requested') as settled
         from bookings b join booking_events e on e.booking_id = b.id and e.from_status is null and e.to_status = 'requested'
-        where b.owner_id = ${ownerId})
-      select count(*) filter (where settled)::int as due, count(answered)::int as answered,
+        where b.owner_id = ${ownerId}),
+      turns as (
+        -- A renter's message that opens a turn: the first of the conversation, or the first after one of the owner's.
+        select c.id as conversation_id, m.created_at as asked
+        from conversations c
+        join lateral (
+          select created_at, sender_id, lag(sender_id) over (order by id) as before
+          from messages where conversation_id = c.id
+        ) m on true
+        where c.owner_id = ${ownerId} and m.sender_id = c.renter_id and (m.before is null or m.before <> c.renter_id)
+      ),
+      questions as (
+        select t.asked,
+          (select min(r.created_at) from messages r where r.conversation_id = t.conversation_id and r.sender_id = ${ownerId} and r.created_at > t.asked) as answered
+        from turns t
+      ),
+      asked as (
+        select asked, answered, settled from requests
+        union all
+        select asked, answered, answered is not null or asked < now() - interval '24 hours' from questions
+      )
+      select count(*) filter (where settled)::int as due,
+        count(*) filter (where answered is not null and answered - asked <= interval '24 hours')::int as answered,
         (percentile_cont(0.5) within group (order by extract(epoch from answered - asked)) filter (where answered is not null))::float8 as "medianSeconds"
       from asked`),
   );

@@ -1,10 +1,11 @@
 // Public profiles: what anyone sees of a person (nothing private), and the response rate and typical time computed from
-// the person's real booking requests: answered ones count, an unanswered one that expired counts against, a request
-// still waiting does not count yet.
+// the person's real booking requests and renters' messages: answered ones count, an unanswered one that expired (or a
+// question unanswered for 24 hours) counts against, one still waiting does not count yet.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { NotFoundError } from "../../errors";
 import { createServices, type Services } from "../../services";
 import { bookingsFixture } from "../../testing/bookings";
@@ -52,6 +53,28 @@ describe("public profiles", () => {
     // The median of 2 hours and 30 minutes: 1 h 15 min.
     expect(p.responseTime).toBe("within 2 hours");
     expect(p.listings.map((l) => l.id)).toContain(id);
+  });
+
+  it("count renters' messages too: a question answered within 24 hours, one answered late, one never answered", async () => {
+    const id = await listing({ owner: "owner2" });
+    const base = Date.now();
+    const ago = (h: number) => new Date(base - h * HOUR).toISOString();
+    const conversation = async (renter: string, lines: [string, number][]) => {
+      const [c] = rowsOf<{ id: number }>(await db.execute(sql`insert into conversations (listing_id, renter_id, owner_id) values (${id}, ${renter}, 'owner2') returning id::int as id`));
+      for (const [from, h] of lines) await db.execute(sql`insert into messages (conversation_id, sender_id, body, created_at) values (${c!.id}, ${from}, 'Is it free?', ${ago(h)})`);
+    };
+    // Answered in 1 hour; asked again and answered in 3 hours (two turns); a second message in a row is the same turn.
+    await conversation("renter", [["renter", 100], ["renter", 99.5], ["owner2", 99], ["renter", 50], ["owner2", 47]]);
+    // Answered after 30 hours: due, not within 24 hours.
+    await conversation("renter2", [["renter2", 80], ["owner2", 50]]);
+    const p = await services.profiles.profile("owner2");
+    expect(p.requestsCounted).toBe(3);
+    expect(p.responseRate).toBe(67);
+    // The median of 1, 3 and 30 hours.
+    expect(p.responseTime).toBe("within 3 hours");
+    // A question not yet 24 hours old and unanswered is not counted yet.
+    await db.execute(sql`insert into messages (conversation_id, sender_id, body, created_at) select id, renter_id, 'And delivery?', now() from conversations where renter_id = 'renter2' and owner_id = 'owner2'`);
+    expect((await services.profiles.profile("owner2")).requestsCounted).toBe(3);
   });
 
   it("show nothing private, and a person who does not exist or left is not found", async () => {
