@@ -82,7 +82,8 @@ export default function NewMessage({ loaderData: d }: Route.ComponentProps) {
           Ask about the item, its condition or the pick-up. For your safety, phone numbers, e-mail addresses and account numbers stay hidden until you have a confirmed booking: pay
           only through Haya.
         </p>
-        <MessageForm action={`/messages/new?listing=${l.id}`} placeholder="Hello, is it available on…" />
+        {/* Text only: photos come once the conversation is open (its page takes large posts; this one the forms' small limit). */}
+        <MessageForm action={`/messages/new?listing=${l.id}`} photos={false} placeholder="Hello, is it available on…" />
       </section>
     </main>
   );

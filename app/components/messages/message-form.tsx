@@ -1,6 +1,7 @@
 // The 'Send' form of a conversation (and of a first question about a listing): the message and up to four photos, a
 // plain multipart post that works without JavaScript. A refusal comes back beside the field with what was typed.
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, TOO_MANY_PHOTOS } from "@core/messages";
 import { LISTING_LIMITS, PHOTO_MESSAGE } from "../../../server/features/listings/listings.limits";
 import { describedBy, FieldFrame } from "~/components/form-field";
@@ -15,7 +16,9 @@ export function MessageForm({ action, notice, photos = true, placeholder, back }
   const result = useFormResult(SEND_INTENT);
   // Checked in the browser before a long upload on phone data; the server checks again.
   const [tooMany, setTooMany] = useState<string | undefined>();
-  const photoError = tooMany ?? result.errors.photos;
+  const [params] = useSearchParams();
+  // A post over the server's size limit comes back as ?photos=too-large (server/http/app.ts), before any action runs.
+  const photoError = tooMany ?? result.errors.photos ?? (params.get("photos") === "too-large" && !result.failed ? PHOTO_MESSAGE : undefined);
   const textError = result.errors.text;
   return (
     <IntentForm
