@@ -8,7 +8,7 @@ import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { apiBooking } from "./booking-page-helpers";
 import { apiListings, naira, visit } from "./helpers";
-import { withoutJs } from "./listing-helpers";
+import { pngPhoto, withoutJs } from "./listing-helpers";
 import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
 
 const CAMERA = "Sony A7 IV camera kit with two lenses – Ikeja";
@@ -142,12 +142,19 @@ test("without JavaScript: ask, answer and read by reload; a refusal keeps the te
   await expect(ownerNoJs.getByText("Keep your message under 2000 characters")).toBeVisible();
   await expect(ownerNoJs.getByLabel("Message", { exact: true })).toHaveValue(long);
   await ownerNoJs.getByLabel("Message", { exact: true }).fill("We have 200 chairs free that day.");
+  await ownerNoJs.getByLabel("Photos (optional)").setInputFiles({ name: "chairs.png", mimeType: "image/png", buffer: await pngPhoto(800, 600, [180, 83, 9]) });
   await ownerNoJs.getByRole("button", { name: "Send" }).click();
   await expect(ownerNoJs).toHaveURL(new RegExp(`${conversation}#send$`));
   await expect(ownerNoJs.getByRole("main").getByRole("log")).toContainText("We have 200 chairs free that day.");
 
   await renterNoJs.goto(conversation);
   await expect(renterNoJs.getByRole("main").getByRole("log")).toContainText("We have 200 chairs free that day.");
+  // The photo, for the two of them only.
+  const photo = (await renterNoJs.getByRole("main").getByRole("log").getByRole("img", { name: "Photo 1" }).getAttribute("src"))!;
+  expect(photo).toMatch(new RegExp(`^${conversation}/photos/\\d+@320\\.webp$`));
+  const served = await renterNoJs.request.get(photo);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/webp");
 
   // Report and block, as plain forms.
   await renterNoJs.getByText(`Report ${DEMO_OWNER.name}`).click();
@@ -164,7 +171,7 @@ test("without JavaScript: ask, answer and read by reload; a refusal keeps the te
   const stranger = await phone(browser, ip, "newcomer");
   const res = await stranger.goto(conversation);
   expect(res?.status()).toBe(404);
-  expect((await stranger.request.get(`${conversation}/photos/1@320.webp`)).status()).toBe(404);
+  expect((await stranger.request.get(photo)).status()).toBe(404);
   const anonymous = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
   const visitor = await anonymous.newPage();
   await visitor.goto(conversation);
