@@ -2,6 +2,8 @@
 // subscription, and one shared timer writes every open stream's heartbeat (so 1,000 streams cost 1,000 small objects
 // and no timers of their own). A stream ends when its client goes away (the request's signal, or the body's reader
 // cancelled by the server when a write fails) or when the process closes it; either way its subscription is dropped.
+import client from "prom-client";
+import { registry } from "../../metrics";
 
 const HEARTBEAT_MS = 25_000;
 const encoder = new TextEncoder();
@@ -13,6 +15,15 @@ interface OpenStream {
 
 const open = new Set<OpenStream>();
 let heartbeat: NodeJS.Timeout | undefined;
+
+new client.Gauge({
+  name: "haya_live_streams",
+  help: "Live message streams (server-sent events) open in this process",
+  registers: [registry],
+  collect() {
+    this.set(open.size);
+  },
+});
 
 function beat() {
   for (const s of open) s.write(": heartbeat\n\n");

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { CONTACTS_HIDDEN_MESSAGE } from "../../../core/messages";
 import { rowsOf } from "../../db/rows";
 import { apiHarness, type TestPerson } from "../../testing/http";
+import { registry } from "../../metrics";
 import { openStreams } from "./event-stream";
 
 const h = await apiHarness();
@@ -148,6 +149,9 @@ describe("/api/v1 messages", () => {
     const reader = res.body!.getReader();
     expect(await readUntil(reader, /: connected/)).toMatch(/^retry: 3000\n: connected\n\n/);
     expect(services.messages.liveListeners()).toBe(listening + 1);
+    expect(await registry.getSingleMetricAsString("haya_live_streams")).toMatch(
+      /^haya_live_streams 1$/m,
+    );
 
     const sent = await (
       await call("POST", `/conversations/${conversation.id}/messages`, {
