@@ -190,8 +190,8 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />Verified owner</Badge></p>}
-            {/* A visitor signs in on the way and comes back to the question; the owner has nobody to ask. */}
-            {!own && (
+            {/* A visitor signs in on the way and comes back to the question; the owner has nobody to ask; a paused item takes no questions. */}
+            {!own && available && (
               <Link to={`/messages/new?listing=${l.id}`} className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
                 <MessageSquare aria-hidden className="size-4" />
                 Message owner

@@ -21,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!view || view === "gone") throw data(null, { status: 404 });
   if (view.own) throw redirect(`/item/${listingId}`);
   if (existing !== null) throw redirect(`/messages/${existing}#send`);
+  // Questions are about items on offer (the messages service refuses others too).
+  if (view.listing.status !== "published") throw data(null, { status: 404 });
   const l = view.listing;
   return {
     listing: { id: l.id, title: l.title, photo: l.photos[0] ?? null, pricePerDayKobo: l.pricePerDayKobo, city: l.city, state: l.state },

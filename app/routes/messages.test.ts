@@ -48,6 +48,9 @@ describe("/messages/new and the conversation page", () => {
     // The owner has nobody to ask: back to their item.
     expect(await outcome(() => newLoader(args("owner", `/messages/new?listing=${id}`) as never))).toMatchObject({ status: 302, location: `/item/${id}` });
     expect(await outcome(() => newLoader(args("renter", `/messages/new?listing=abc`) as never))).toMatchObject({ status: 404 });
+    // An item not on offer takes no questions.
+    const paused = await listing({ status: "paused" });
+    expect(await outcome(() => newLoader(args("renter", `/messages/new?listing=${paused}`) as never))).toMatchObject({ status: 404 });
     const page = await outcome(() => newLoader(args("renter", `/messages/new?listing=${id}`) as never));
     expect(page.status).toBe(200);
 
