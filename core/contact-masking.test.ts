@@ -61,6 +61,13 @@ describe("phone numbers", () => {
     expect(masked("Call 08031234567 or 0905 555 1234.")).toBe(`Call ${H} or ${H}.`);
   });
 
+  it("hides numbers in links and at the end of a sentence", () => {
+    expect(masked("Chat me on wa.me/2348031234567")).toBe(`Chat me on wa.me/${H}`);
+    expect(masked("tel:+2348031234567")).toBe(`tel:${H}`);
+    expect(masked("My line is 0803 123 4567.")).toBe(`My line is ${H}.`);
+    expect(masked("(0803)-123-4567 and 0803 one two three 4567")).toBe(`${H} and ${H}`);
+  });
+
   it("hides a number glued to words", () => {
     expect(masked("WhatsApp:08031234567")).toBe(`WhatsApp:${H}`);
     expect(masked("number-08031234567")).toBe(`number-${H}`);
@@ -84,6 +91,8 @@ describe("e-mail addresses", () => {
     ["chidi (at) yahoo (dot) co (dot) uk"],
     ["chidi{at}outlook{dot}com"],
     ["chidi at mybiz dot ng"],
+    ["ADA@GMAIL.COM"],
+    ["ada_eze-2@mail.example.ng"],
     ["chidi.okafor at mybiz dot com dot ng"],
   ])("%j is hidden", (text) => {
     expect(maskContacts(text)).toEqual({ text: H, masked: true });

@@ -152,7 +152,7 @@ function maskNumbers(text: string): { text: string; masked: boolean } {
     const plus = !!before && before.kind !== "digits" && /\+\s*$/.test(text.slice(before.start, before.end));
     if (isContactNumber(groups, plus)) {
       // take in a '+' or '(' just before, and a ')' just after when the number opened one
-      if (before && before.kind === "sep") {
+      if (before && before.kind !== "digits") {
         const lead = /[+(][\s(+]*$/.exec(text.slice(before.start, before.end));
         if (lead) start = before.end - lead[0].length;
       }
