@@ -41,6 +41,7 @@ import { payoutsJobs } from "./features/payouts/payouts.jobs";
 import { sandboxTransfers } from "./features/payouts/sandbox-transfers";
 import { createTransfersService } from "./features/payouts/transfers.service";
 import { createSearchService } from "./features/search/search.service";
+import { searchDayCounter } from "./features/search/search-days";
 import type { Log } from "./logger";
 import type { Tx } from "./db/client";
 import type { JobHandler, JobSender, QueueName } from "./jobs/queue";
@@ -94,7 +95,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
-  const search = createSearchService(db);
+  const searchDays = searchDayCounter(db, { log: opts.log });
+  const search = createSearchService(db, { searchDays });
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
   /** In-app notifications: every feature's in-transaction hook below writes them; e-mails of optional kinds ask it first. */
@@ -181,7 +183,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Two-factor sign-in (authenticator app and recovery codes): /account and the sign-in's second step. */
     twoFactor: createTwoFactorService({ auth: getAuth, limiter }),
     /** Operators' roles, the console's gate and the audit log. */
-    operators: createOperatorsService(db),
+    operators: createOperatorsService(db, { beforeDashboard: searchDays.flush }),
     /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */
     payouts: createPayoutsService(db, {
       provider: transferProvider,
