@@ -27,6 +27,7 @@ import { createClaimsService } from "./features/claims/claims.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
 import { createNotificationsService } from "./features/notifications/notifications.service";
 import { createMessagesService } from "./features/messages/messages.service";
+import { createModerationService } from "./features/moderation/moderation.service";
 import { messagesJobs } from "./features/messages/messages.jobs";
 import { createProfilesService } from "./features/profiles/profiles.service";
 import { createContactService } from "./features/contact/contact.service";
@@ -41,7 +42,6 @@ import { payoutsJobs } from "./features/payouts/payouts.jobs";
 import { sandboxTransfers } from "./features/payouts/sandbox-transfers";
 import { createTransfersService } from "./features/payouts/transfers.service";
 import { createSearchService } from "./features/search/search.service";
-import { searchDayCounter } from "./features/search/search-days";
 import type { Log } from "./logger";
 import type { Tx } from "./db/client";
 import type { JobHandler, JobSender, QueueName } from "./jobs/queue";
@@ -95,8 +95,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
-  const searchDays = searchDayCounter(db, { log: opts.log });
-  const search = createSearchService(db, { searchDays });
+  const search = createSearchService(db);
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
   /** In-app notifications: every feature's in-transaction hook below writes them; e-mails of optional kinds ask it first. */
@@ -183,7 +182,9 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Two-factor sign-in (authenticator app and recovery codes): /account and the sign-in's second step. */
     twoFactor: createTwoFactorService({ auth: getAuth, limiter }),
     /** Operators' roles, the console's gate and the audit log. */
-    operators: createOperatorsService(db, { beforeDashboard: searchDays.flush }),
+    operators: createOperatorsService(db),
+    /** The console's queues: business verification, the contact inbox, reports (suspensions and bans). */
+    moderation: createModerationService(db, { siteUrl, jobs, sendMail: (m) => sender.send(m), originals: media.originals, bookings, now: opts.now, log: opts.log }),
     /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */
     payouts: createPayoutsService(db, {
       provider: transferProvider,

@@ -1,11 +1,13 @@
-// /business: 'For Business' owners add their business name, CAC number and phone, and ask an admin to verify them.
+// /business: 'For Business' owners add their business name, CAC number and phone, and ask an admin to verify them with
+// their CAC certificate (a PDF or image, multipart); the page shows the request's status and, after a rejection, why.
 import { ShieldCheck } from "lucide-react";
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useSearchParams } from "react-router";
+import { filesIn } from "@core/uploads";
 import { businessSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { fromError, fromZod, readForm } from "~/lib/forms.server";
+import { fieldsOf, fromError, fromZod } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/business";
@@ -22,7 +24,9 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const p = await context.services.accounts.getProfile(session.user.id);
+  const verification = await context.services.moderation.business.statusOf(session.user.id);
   return {
+    rejectionReason: verification.rejectionReason,
     business: {
       businessName: p.businessName ?? "",
       cacNumber: p.cacNumber ?? "",
@@ -34,11 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const values = await readForm(request);
+  // Read once, the certificate too: the request to verify carries it (multipart).
+  const form = await request.formData();
+  const values = fieldsOf(form);
   const { accounts } = context.services;
   try {
     if (values.intent === "verify") {
-      await accounts.requestBusinessVerification(session.user.id);
+      const [file] = filesIn(form, "certificate");
+      await context.services.moderation.business.request(session.user.id, file ? new Uint8Array(await file.arrayBuffer()) : null);
       return { ok: true as const, intent: "verify" as const, at: Date.now(), reset: false };
     }
     const parsed = businessSchema.safeParse(values);
@@ -63,8 +70,10 @@ const STATUS = {
 } as const;
 
 export default function Business({ loaderData }: Route.ComponentProps) {
-  const { business, status } = loaderData;
+  const { business, status, rejectionReason } = loaderData;
   const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const tooLarge = params.get("certificate") === "too-large";
   const failed = result && !result.ok ? result : undefined;
   const verifyFailed = failed?.values.intent === "verify";
   const errors = failed && !verifyFailed ? failed.errors : {};
@@ -91,7 +100,15 @@ export default function Business({ loaderData }: Route.ComponentProps) {
           Verification status <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
         </h2>
         <div className="mt-3 space-y-3 text-slate-700">
-          {verifyFailed && <FormMessage error={failed.errors.form} />}
+          {verifyFailed && <FormMessage error={failed.errors.certificate ?? failed.errors.form} />}
+          {tooLarge && !result && <FormMessage error="That file is larger than 5 MB: choose a smaller scan or photo of your certificate." />}
+          {status === "unverified" && rejectionReason && (
+            <div className="rounded-lg bg-red-50 p-3 text-red-900">
+              <p className="font-semibold">We could not verify your business.</p>
+              <p>The reason: {rejectionReason}</p>
+              <p>Correct your details if needed, then ask again with your certificate.</p>
+            </div>
+          )}
           {result?.ok && result.intent === "verify" && (
             <FormMessage success="Thank you: your request is with us." />
           )}
@@ -103,9 +120,26 @@ export default function Business({ loaderData }: Route.ComponentProps) {
             <p>Save your business details below, then ask for verification.</p>
           )}
           {status === "unverified" && complete && (
-            <Form method="post" className="space-y-3">
-              <p>Your details are saved. When they are right, ask us to check them.</p>
+            <Form method="post" encType="multipart/form-data" className="space-y-3">
+              <p>Your details are saved. When they are right, send us your CAC certificate and ask us to check them.</p>
               <input type="hidden" name="intent" value="verify" />
+              <div className="flex flex-col gap-1">
+                <label htmlFor="certificate" className="font-medium text-slate-900">
+                  CAC certificate
+                </label>
+                <input
+                  id="certificate"
+                  name="certificate"
+                  type="file"
+                  required
+                  accept="application/pdf,image/jpeg,image/png"
+                  aria-describedby="certificate-hint"
+                  className="text-sm"
+                />
+                <p id="certificate-hint" className="text-sm text-slate-600">
+                  A PDF, JPEG or PNG of up to 5 MB. Only Haya&apos;s team sees it.
+                </p>
+              </div>
               <SubmitButton>
                 Ask for verification
               </SubmitButton>

@@ -8,6 +8,7 @@ import { AVATAR_MAX_BYTES } from "../../core/avatar";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
+import { CERTIFICATE_MAX_BYTES } from "../features/moderation/moderation.schema";
 import { bodyLimits } from "./body-limit";
 import { keepSiteShell } from "./error-pages";
 import { uploadGate } from "./upload-gate";
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps) {
     messagePage: /^\/messages\/\d+\/?(?:_?\.data)?$/,
     /** A deposit claim or its answer through the API: several photos at once, like a listing page's post. */
     apiClaim: /^\/api\/v1\/bookings\/\d+\/claims(?:\/answer)?\/?$/,
+    /** /business's verification request: the CAC certificate (one PDF or image of up to 5 MB). */
+    businessPage: /^\/business\/?(?:_?\.data)?$/,
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
   // only on the pages where photos are taken.
@@ -109,6 +112,7 @@ export function createApp(deps: AppDeps) {
         // The booking page takes a condition photo (one) or a deposit claim's photos (several): as much as a listing page.
         { path: UPLOADS.bookingPage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photo=too-large#photos` },
         { path: UPLOADS.apiClaim, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: "" },
+        { path: UPLOADS.businessPage, maxSize: CERTIFICATE_MAX_BYTES + 512 * 1024, tooLarge: "/business?certificate=too-large#status" },
         // A message's photos (four of up to 15 MB): as much as a listing page.
         { path: UPLOADS.messagePage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photos=too-large#send` },
         {

@@ -1,12 +1,20 @@
 // The console's pages as the gate answers them: the same 404 as an unknown path to a visitor and to an ordinary person
 // (support too, for pages that are admins' only), a redirect to set up two-factor sign-in for an operator without it,
 // and the page for an operator with it. Every console loader and action in the route table (app/routes.ts) is tried, so a new page cannot skip the gate.
+// Actions are sent an empty form, which an operator's action answers with a 400 (nothing done) and nobody else gets to see.
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
 import { apiHarness } from "../../../server/testing/http";
 import routes from "../../routes";
 
 const h = await apiHarness();
+// The sessions below are someone's: the audit log names its actor (a look at a certificate is recorded), and a business
+// with a certificate gives the certificate's route something to serve.
+await h.db.execute(sql`insert into users (id, name, email) values ('nobody', 'N', 'n@example.com')`);
+await h.db.execute(sql`insert into users (id, name, email, business_name, cac_number, business_phone)
+  values ('biz', 'B', 'b@example.com', 'Ade Rentals Ltd', 'RC1234567', '+2348031234567')`);
+await h.services.moderation.business.request("biz", Buffer.from("%PDF-1.4\n%%EOF\n"));
 
 /** Every console route module in the route table (app/routes.ts), with its loader and action. */
 type Entry = { file: string; children?: Entry[] };
@@ -25,7 +33,8 @@ const as = (role: "user" | "support" | "admin", twoFactorEnabled: boolean): Curr
 });
 
 async function visit(name: string, session: CurrentSession | null) {
-  const args = { request: new Request(`http://localhost/admin`), params: {}, context: { services: h.services, log: () => {}, session, meta: { ip: "10.0.0.1", headers: new Headers() } } };
+  const request = name.endsWith(" action") ? new Request(`http://localhost/admin`, { method: "POST", body: new URLSearchParams() }) : new Request(`http://localhost/admin`);
+  const args = { request, params: { userId: "biz" }, context: { services: h.services, log: () => {}, session, meta: { ip: "10.0.0.1", headers: new Headers() } } };
   try {
     return { ok: await LOADERS[name]!(args) };
   } catch (thrown) {
@@ -37,7 +46,17 @@ async function visit(name: string, session: CurrentSession | null) {
 }
 
 it("finds the console's pages in the route table", () => {
-  expect(Object.keys(LOADERS)).toEqual(expect.arrayContaining(["routes/admin/layout.tsx loader", "routes/admin/dashboard.tsx loader", "routes/admin/audit.tsx loader"]));
+  expect(Object.keys(LOADERS)).toEqual(
+    expect.arrayContaining([
+      "routes/admin/layout.tsx loader",
+      "routes/admin/dashboard.tsx loader",
+      "routes/admin/audit.tsx loader",
+      "routes/admin/business.tsx action",
+      "routes/admin/business-certificate.ts loader",
+      "routes/admin/contact.tsx action",
+      "routes/admin/reports.tsx action",
+    ]),
+  );
 });
 
 describe.each(Object.keys(LOADERS))("%s", (name) => {
@@ -52,6 +71,12 @@ describe.each(Object.keys(LOADERS))("%s", (name) => {
   });
 
   it("opens to support and admins with two-factor sign-in", async () => {
-    for (const role of ["support", "admin"] as const) expect(await visit(name, as(role, true))).toHaveProperty("ok");
+    for (const role of ["support", "admin"] as const) {
+      const answer = await visit(name, as(role, true));
+      expect(answer).toHaveProperty("ok");
+      const ok = (answer as { ok: unknown }).ok;
+      if (name.endsWith(" action")) expect((ok as { init?: { status?: number } }).init?.status).toBe(400);
+      if (ok instanceof Response) expect(ok.status).toBe(200);
+    }
   });
 });

@@ -15,6 +15,9 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 const SECTIONS = [
   { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/business", label: "Business verification", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
+  { to: "/admin/contact", label: "Contact inbox", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
 ];
 

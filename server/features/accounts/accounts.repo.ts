@@ -51,6 +51,12 @@ export async function saveBusiness(db: Db, userId: string, b: { businessName: st
     .where(eq(users.id, userId));
 }
 
+/** Whether an operator has banned the person (features/moderation): no session is made for them. */
+export async function isBanned(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.bannedAt);
+}
+
 /** unverified → pending, only with complete details; returns whether it moved. */
 export async function requestBusinessVerification(db: Db, userId: string) {
   const rows = await db

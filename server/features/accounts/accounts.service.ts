@@ -3,7 +3,7 @@
 import { APIError } from "better-auth";
 import type { Db } from "../../db/client";
 import type { AvatarStore } from "../media/avatars";
-import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "../../errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "../../errors";
 import * as repo from "./accounts.repo";
 import type { Auth } from "./auth";
 import { SESSION_MAX_SECONDS } from "./auth";
@@ -41,6 +41,7 @@ export interface CurrentSession {
 /** Sign-in failures all read the same, so that nobody learns whether an address has an account. */
 export const WRONG_CREDENTIALS = "Incorrect email or password";
 const WRONG_CURRENT = "Your current password is not correct";
+export const BANNED = "This account has been suspended by Haya's team. Write to us through the contact page if you think this is a mistake.";
 export const RESET_SENT = "If an account uses that email, we have sent it a link to reset the password. The link works for 1 hour.";
 
 export interface AccountsDeps {
@@ -114,7 +115,9 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         return { session: null, headers: out.headers };
       }
       const u = response.user;
-      const extra = u as { role?: unknown; twoFactorEnabled?: unknown };
+      const extra = u as { role?: unknown; twoFactorEnabled?: unknown; bannedAt?: unknown };
+      // A ban deletes every session; this covers a request that read its session as the ban committed.
+      if (extra.bannedAt) return { session: null, headers };
       const user: SessionUser = {
         id: u.id,
         name: u.name,
@@ -169,6 +172,8 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         return { headers, twoFactor: "twoFactorRedirect" in response && response.twoFactorRedirect === true };
       } catch (e) {
         if (code(e) === "INVALID_EMAIL_OR_PASSWORD") throw new UnauthorizedError(WRONG_CREDENTIALS);
+        // Only a right password gets this far: a banned person is told why, nobody else learns of the ban.
+        if (code(e) === "FAILED_TO_CREATE_SESSION") throw new ForbiddenError(BANNED);
         throw e;
       }
     },

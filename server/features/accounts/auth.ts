@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from "../../db/faults";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
 import { accountMails, type MailSender } from "./accounts.mails";
-import { deleteResetTokens } from "./accounts.repo";
+import { deleteResetTokens, isBanned } from "./accounts.repo";
 import { hashPassword, verifyPassword } from "./password";
 
 const HOUR = 3600;
@@ -88,11 +88,13 @@ export function createAuth(db: Db, opts: AuthOptions) {
     },
     user: {
       // Read with every session (operators' pages check it); never set through sign-up or a profile update.
-      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
+      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false }, bannedAt: { type: "date", required: false, input: false } },
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       deleteUser: { enabled: false },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY, freshAge: DAY },
+    // A person an operator has banned gets no new session by any way in (password, two-factor step, e-mail link).
+    databaseHooks: { session: { create: { before: async (s) => ((await isBanned(db, s.userId)) ? false : undefined) } } },
     // Haya's own limiter (rate-limit.ts) counts per IP and per account in the database, across processes.
     rateLimit: { enabled: false },
     advanced: {

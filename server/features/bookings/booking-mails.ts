@@ -216,20 +216,22 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
         },
       ];
     case "cancel": {
-      const refund = refundFor({ status: move.from!, startDate: b.startDate, quote: b }, move.actor === "owner" ? "owner" : "renter", move.at);
+      const refund = refundFor({ status: move.from!, startDate: b.startDate, quote: b }, move.actor === "renter" ? "renter" : "owner", move.at);
       const byOwner = move.actor === "owner";
-      const line = `Refund to the renter: ${formatNaira(b.refundKobo ?? refund.refundKobo)}. ${refund.rule}.`;
+      // An operator's cancellation (a ban) refunds as the owner's does, and neither side did it.
+      const byHaya = move.actor === "admin";
+      const line = `Refund to the renter: ${formatNaira(b.refundKobo ?? refund.refundKobo)}. ${byHaya ? "Full refund: Haya's team cancelled" : refund.rule}.`;
       return [
         {
           to: "renter",
           subject: `Booking cancelled: ${title}`,
-          paragraphs: [`${byOwner ? `${ownerName} cancelled` : "You cancelled"} your booking of ${what}.`, line],
+          paragraphs: [`${byHaya ? "Haya's team cancelled" : byOwner ? `${ownerName} cancelled` : "You cancelled"} your booking of ${what}.`, line],
           action: view,
         },
         {
           to: "owner",
           subject: `Booking cancelled: ${title}`,
-          paragraphs: [`${byOwner ? "You cancelled" : `${renterName} cancelled`} the booking of ${what}. Those dates are free to book again.`, line],
+          paragraphs: [`${byHaya ? "Haya's team cancelled" : byOwner ? "You cancelled" : `${renterName} cancelled`} the booking of ${what}. Those dates are free to book again.`, line],
           action: view,
         },
       ];

@@ -6,7 +6,8 @@
 //   stop early brings the item back, and /refunds already says "after pick-up: no refund". A cancelled booking whose item
 //   is still out would leave the deposit and the payout with nowhere to go.
 // - `pickUp` may happen on or after the start date (a late pick-up is the owner's and renter's business), never before.
-// - The admin has no transition yet: moderation and disputes come with the admin console (PRODUCT.md, later steps).
+// - An operator (actor `admin`) may cancel a booking before pick-up, as when a person is banned; the renter then gets
+//   what an owner's cancellation gives back (bookings.service.ts, cancelAsOperator).
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   INSTANT_PAYMENT_WINDOW_HOURS,
@@ -79,7 +80,7 @@ export const TRANSITIONS: Readonly<Record<Transition, TransitionRule>> = {
   cancel: {
     from: ["requested", "awaiting_payment", "confirmed"],
     to: "cancelled",
-    by: ["renter", "owner"],
+    by: ["renter", "owner", "admin"],
     refusal: "Only the renter or the owner can cancel a booking",
   },
   pickUp: {

@@ -156,11 +156,12 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
         throw new ConflictError(checked.error);
       }
       const to = checked.to;
+      // An operator's cancellation refunds as the owner's does (the renter is not at fault): everything they paid.
       const refund =
-        name === "cancel" && (actor === "renter" || actor === "owner")
+        name === "cancel" && (actor === "renter" || actor === "owner" || actor === "admin")
           ? refundFor(
               { status: booking.status, startDate: booking.startDate, quote: booking },
-              actor,
+              actor === "admin" ? "owner" : actor,
               at,
             )
           : undefined;
@@ -278,6 +279,10 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     },
     cancel(bookingId: number, by: TransitionBy, opts?: TransitionOpts) {
       return transition(bookingId, "cancel", by, opts);
+    },
+    /** An operator cancels (a ban, a dispute): actor `admin`, the owner's-cancel refund, `note` the operator's reason. */
+    cancelAsOperator(bookingId: number, operatorId: string, opts?: TransitionOpts) {
+      return transition(bookingId, "cancel", { actor: "admin", userId: operatorId }, opts);
     },
     markPickedUp(bookingId: number, ownerId: string, opts?: TransitionOpts) {
       return transition(bookingId, "pickUp", { actor: "owner", userId: ownerId }, opts);

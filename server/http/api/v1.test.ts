@@ -70,6 +70,12 @@ describe("OpenAPI", () => {
     const doc = await (await get("/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/admin/business-requests",
+      "/admin/business-requests/{userId}/decision",
+      "/admin/listings/{id}/suspend",
+      "/admin/reports",
+      "/admin/reports/{id}/resolve",
+      "/admin/users/{id}/ban",
       "/banks",
       "/bookings",
       "/bookings/quote",

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Services } from "../../services";
 import { newsletterSchema } from "../../features/newsletter/newsletter.schema";
+import { adminApi } from "./admin";
 import { claimsApi } from "./claims";
 import { bookingPhotosApi } from "./booking-photos";
 import { bookingsApi, myBookingsApi } from "./bookings";
@@ -59,6 +60,7 @@ export function apiV1(services: Services) {
   api.route("/", notificationsApi(services));
   api.route("/payments", paymentsApi(services));
   api.route("/banks", banksApi(services));
+  api.route("/admin", adminApi(services));
 
   // Made once, from the routes above: the same every time, and routes are not added after start-up.
   let document: object | undefined;

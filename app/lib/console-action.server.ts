@@ -1,0 +1,13 @@
+// The console's actions: run one, answer what it did (shown above the queue) or why it did nothing. An item that is
+// gone (another operator decided it first) is a message here, not the 404 page.
+import { NotFoundError } from "../../server/errors";
+import { fromError, invalid, type Values } from "./forms.server";
+
+export async function consoleAction(values: Values, run: () => Promise<string>) {
+  try {
+    return { ok: true as const, message: await run() };
+  } catch (e) {
+    if (e instanceof NotFoundError) return invalid(values, { form: `${e.message}: someone may have dealt with it already.` }, 404);
+    return fromError(values, e);
+  }
+}

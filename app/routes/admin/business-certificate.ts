@@ -1,0 +1,23 @@
+// /admin/business/{userId}/certificate: a business's CAC certificate, for operators only (anyone else: the site's
+// 404), each look kept in the audit log. Never cached, and never shown inside another site.
+import { requireOperator } from "~/lib/operator.server";
+import { NotFoundError } from "../../../server/errors";
+import type { Route } from "./+types/business-certificate";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const operator = requireOperator(context, request);
+  try {
+    const { body, type } = await context.services.moderation.business.certificate(operator, params.userId ?? "");
+    return new Response(new Uint8Array(body), {
+      headers: {
+        "Content-Type": type,
+        "Content-Disposition": `inline; filename="cac-certificate.${type === "application/pdf" ? "pdf" : "webp"}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (e) {
+    if (e instanceof NotFoundError) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+    throw e;
+  }
+}

@@ -1,0 +1,71 @@
+// /admin/business: businesses waiting for verification, oldest first, with their details and certificate; Approve, or
+// Reject with the reason the owner reads. Each decision is e-mailed to the owner and kept in the audit log.
+import { Link, useActionData } from "react-router";
+import { lagosTime } from "@core/dates";
+import { ActionForm, ActionResult } from "~/components/admin/action-form";
+import { consoleAction } from "~/lib/console-action.server";
+import { readForm } from "~/lib/forms.server";
+import { requireOperator } from "~/lib/operator.server";
+import type { Route } from "./+types/business";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOperator(context, request);
+  const pending = await context.services.moderation.business.pending();
+  return { pending: pending.map((b) => ({ ...b, requestedAt: new Date(b.requestedAt).toISOString() })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context, request);
+  const values = await readForm(request);
+  return consoleAction(values, async () => {
+    const decision = values.intent === "approve" ? "approve" : values.intent === "reject" ? "reject" : undefined;
+    const r = await context.services.moderation.business.decide(operator, values.userId ?? "", { decision, reason: values.reason ?? "" });
+    return r.businessStatus === "verified" ? "Approved: the owner is verified and has been e-mailed." : "Rejected: the owner has been e-mailed the reason.";
+  });
+}
+
+export default function BusinessQueue({ loaderData: { pending } }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <main className="space-y-4">
+      <h1 className="text-2xl font-bold">Business verification</h1>
+      <ActionResult result={result} />
+      {pending.length === 0 ? (
+        <p className="text-slate-700">No business is waiting for verification.</p>
+      ) : (
+        <ul className="space-y-4">
+          {pending.map((b) => (
+            <li key={b.id} className="rounded-lg border bg-white p-4">
+              <h2 className="text-lg font-semibold">{b.businessName}</h2>
+              <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-600">CAC number</dt>
+                <dd>{b.cacNumber}</dd>
+                <dt className="text-slate-600">Business phone</dt>
+                <dd>{b.businessPhone}</dd>
+                <dt className="text-slate-600">Owner</dt>
+                <dd>
+                  {b.name} ({b.email})
+                </dd>
+                <dt className="text-slate-600">Asked (Lagos)</dt>
+                <dd>{lagosTime(new Date(b.requestedAt))}</dd>
+              </dl>
+              <p className="mt-2">
+                {b.hasCertificate ? (
+                  <Link to={`/admin/business/${encodeURIComponent(b.id)}/certificate`} reloadDocument className="text-brand-700 underline">
+                    View the CAC certificate of {b.businessName}
+                  </Link>
+                ) : (
+                  <span className="text-red-800">No certificate was sent with this request.</span>
+                )}
+              </p>
+              <div className="mt-3 space-y-2">
+                <ActionForm intent="approve" idPrefix={`b-${b.id}`} hidden={{ userId: b.id }} button="Approve" />
+                <ActionForm intent="reject" idPrefix={`b-${b.id}`} hidden={{ userId: b.id }} button="Reject" destructive note={{ label: "Reason for the rejection (the owner reads it)", required: true }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+// The contact inbox: messages from the contact and support forms, newest first, answered by e-mail (replied_at) and
+// closed with a done mark. Each action is one audit row in its own transaction, with the e-mail it sends.
+import type { Db } from "../../db/client";
+import { InvalidError, NotFoundError } from "../../errors";
+import type { Operator } from "../operators/operators.service";
+import { contactReply, inTransaction, type ModerationDeps } from "./moderation.mails";
+import * as repo from "./moderation.repo";
+import { firstIssue, replySchema } from "./moderation.schema";
+
+export const CONTACT_NOT_FOUND = "No such message";
+
+export function createContactInbox(db: Db, deps: ModerationDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** Open messages (or the done ones), newest first. */
+    list: (status: "open" | "done" = "open", limit = 100) => repo.contactMessages(db, status, Math.min(Math.max(limit, 1), 200)),
+
+    /** E-mails the operator's reply to the sender and marks the message replied. InvalidError (empty), NotFoundError. */
+    async reply(operator: Operator, id: number, input: unknown) {
+      const parsed = replySchema.safeParse(input);
+      if (!parsed.success) throw new InvalidError(firstIssue(parsed.error), { reply: firstIssue(parsed.error) });
+      return inTransaction(db, deps, async (tx, mail) => {
+        const m = await repo.lockContact(tx, id);
+        if (!m) throw new NotFoundError(CONTACT_NOT_FOUND);
+        const at = now();
+        await repo.markContact(tx, id, { repliedAt: at });
+        await deps.operators.record(tx, operator, {
+          action: "contact.reply",
+          subjectKind: "contact",
+          subjectId: String(id),
+          before: { repliedAt: m.repliedAt },
+          after: { repliedAt: at.toISOString() },
+          reason: parsed.data.reply,
+        });
+        await mail(contactReply(m, parsed.data.reply, deps.siteUrl));
+        return { id, repliedAt: at };
+      });
+    },
+
+    /** Closes the message (done). Marking a done one again changes nothing and writes nothing. */
+    async done(operator: Operator, id: number) {
+      return inTransaction(db, deps, async (tx) => {
+        const m = await repo.lockContact(tx, id);
+        if (!m) throw new NotFoundError(CONTACT_NOT_FOUND);
+        if (m.status === "done") return { id, changed: false };
+        await repo.markContact(tx, id, { doneAt: now() });
+        await deps.operators.record(tx, operator, { action: "contact.done", subjectKind: "contact", subjectId: String(id), before: { status: "open" }, after: { status: "done" }, reason: "" });
+        return { id, changed: true };
+      });
+    },
+  };
+}
+export type ContactInbox = ReturnType<typeof createContactInbox>;

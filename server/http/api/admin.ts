@@ -1,0 +1,100 @@
+// The operator console's API under /api/v1/admin: the business verification queue, reports, suspensions and bans.
+// A signed-in browser of an operator with two-factor sign-in only (never an API token: http/api/token-scopes.ts leaves
+// these out); to anyone else every operation answers exactly what an unknown path does (404), so it is not revealed.
+import type { Context, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { gateOf, type Gate, type Operator } from "../../features/operators/operators.service";
+import { decisionSchema, reasonSchema, resolveSchema } from "../../features/moderation/moderation.schema";
+import type { Services } from "../../services";
+import { answer, notFound } from "./errors";
+import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, jsonRequest, ok, SESSION, type ApiEnv } from "./openapi-kit";
+
+const HIDDEN = errorResponse("Not an operator with two-factor sign-in, or no such request: the same answer as an unknown path (`error: not_found`)");
+const CONFLICT = errorResponse("Nothing to do: already suspended, banned, decided… (`error: conflict`)");
+const userParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The gate: anyone but an operator with two-factor sign-in gets the unknown path's 404. */
+const operatorOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const gate = c.get("apiToken") ? ({ kind: "none" } as const) : gateOf(c.get("session"));
+  if (gate.kind !== "operator") return notFound(c, "No such API endpoint");
+  c.header("Cache-Control", "private, no-store");
+  await next();
+};
+/** The operator the gate let through (it has checked the session). */
+const operatorOf = (c: Context<ApiEnv>): Operator => (gateOf(c.get("session")) as Extract<Gate, { kind: "operator" }>).operator;
+
+const business = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  businessName: z.string().nullable(),
+  cacNumber: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  hasCertificate: z.boolean(),
+  requestedAt: z.string(),
+});
+const report = z.object({
+  id: z.number(),
+  subjectKind: z.enum(["user", "listing", "message"]),
+  subjectId: z.string(),
+  subjectUserId: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  subjectBanned: z.boolean(),
+  listingTitle: z.string().nullable(),
+  listingStatus: z.string().nullable(),
+  messageBody: z.string().nullable().describe("A reported message's text as written (not masked); each look is in the audit log"),
+  reason: z.string(),
+  details: z.string(),
+  reporter: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  createdAt: z.string(),
+});
+
+const common = { security: SESSION, middleware: [operatorOnly] };
+const listBusiness = apiRoute({ ...common, method: "get", path: "/business-requests", summary: "Businesses waiting for verification, oldest first", responses: { 200: ok("The queue", z.object({ requests: z.array(business) })), 404: HIDDEN } });
+const decide = apiRoute({
+  ...common,
+  method: "post",
+  path: "/business-requests/{userId}/decision",
+  summary: "Approve a business, or reject it with a reason (the owner is e-mailed)",
+  request: { params: z.object({ userId: z.string().min(1).max(100) }), body: jsonRequest(decisionSchema) },
+  responses: { 200: ok("Decided", z.object({ userId: z.string(), businessStatus: z.enum(["verified", "unverified"]) })), 400: BAD_INPUT, 404: HIDDEN },
+});
+const listReports = apiRoute({ ...common, method: "get", path: "/reports", summary: "Open reports of people, listings and messages, oldest first", responses: { 200: ok("The queue", z.object({ reports: z.array(report) })), 404: HIDDEN } });
+const resolve = apiRoute({
+  ...common,
+  method: "post",
+  path: "/reports/{id}/resolve",
+  summary: "Close a report: dismiss it, suspend the listing or ban the person (with a note)",
+  request: { params: idParams, body: jsonRequest(resolveSchema) },
+  responses: { 200: ok("Closed, with every open report of the same subject", z.object({ id: z.number(), status: z.enum(["resolved", "dismissed"]), closed: z.array(z.number()) })), 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT },
+});
+const banned = ok("Done", z.object({ id: z.string(), banned: z.boolean() }));
+const listed = ok("Done", z.object({ id: z.number(), status: z.enum(["published", "suspended"]) }));
+const reasonBody = { body: jsonRequest(reasonSchema) };
+const ban = apiRoute({ ...common, method: "post", path: "/users/{id}/ban", summary: "Ban a person: sessions ended, listings hidden, open bookings cancelled with a full refund", request: { params: userParams, ...reasonBody }, responses: { 200: banned, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
+const unban = apiRoute({ ...common, method: "delete", path: "/users/{id}/ban", summary: "Lift a ban (the listings it hid come back)", request: { params: userParams, ...reasonBody }, responses: { 200: banned, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
+const suspend = apiRoute({ ...common, method: "post", path: "/listings/{id}/suspend", summary: "Suspend a published listing (gone from search, its page and the API)", request: { params: idParams, ...reasonBody }, responses: { 200: listed, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
+const restore = apiRoute({ ...common, method: "delete", path: "/listings/{id}/suspend", summary: "Restore a suspended listing", request: { params: idParams, ...reasonBody }, responses: { 200: listed, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Mounted on /admin. */
+export function adminApi(services: Services) {
+  const api = apiRouter();
+  const m = () => services.moderation;
+  api.openapi(listBusiness, (c) => answer(c, async () => c.json({ requests: (await m().business.pending()).map((r) => ({ ...r, requestedAt: iso(r.requestedAt) })) }, 200)));
+  api.openapi(decide, (c) => answer(c, async () => c.json(await m().business.decide(operatorOf(c), c.req.valid("param").userId, c.req.valid("json")), 200)));
+  api.openapi(listReports, (c) =>
+    answer(c, async () => {
+      const rows = await m().reports.open(operatorOf(c));
+      const reports = rows.map(({ reporterId, reporterName, reporterEmail, subjectEmail: _e, status: _s, createdAt, ...r }) => ({ ...r, reporter: { id: reporterId, name: reporterName, email: reporterEmail }, createdAt: iso(createdAt) }));
+      return c.json({ reports }, 200);
+    }),
+  );
+  api.openapi(resolve, (c) => answer(c, async () => c.json(await m().reports.resolve(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(ban, (c) => answer(c, async () => c.json(await m().reports.ban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(unban, (c) => answer(c, async () => c.json(await m().reports.unban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(suspend, (c) => answer(c, async () => c.json(await m().reports.suspendListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(restore, (c) => answer(c, async () => c.json(await m().reports.restoreListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  return api;
+}
