@@ -42,6 +42,7 @@ import { payoutsJobs } from "./features/payouts/payouts.jobs";
 import { sandboxTransfers } from "./features/payouts/sandbox-transfers";
 import { createTransfersService } from "./features/payouts/transfers.service";
 import { createSearchService } from "./features/search/search.service";
+import { searchDayCounter } from "./features/search/search-days";
 import type { Log } from "./logger";
 import type { Tx } from "./db/client";
 import type { JobHandler, JobSender, QueueName } from "./jobs/queue";
@@ -95,7 +96,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
-  const search = createSearchService(db);
+  const searchDays = searchDayCounter(db, { log: opts.log });
+  const search = createSearchService(db, { searchDays });
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
   /** In-app notifications: every feature's in-transaction hook below writes them; e-mails of optional kinds ask it first. */
@@ -182,7 +184,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Two-factor sign-in (authenticator app and recovery codes): /account and the sign-in's second step. */
     twoFactor: createTwoFactorService({ auth: getAuth, limiter }),
     /** Operators' roles, the console's gate and the audit log. */
-    operators: createOperatorsService(db),
+    operators: createOperatorsService(db, { beforeDashboard: searchDays.flush }),
     /** The console's queues: business verification, the contact inbox, reports (suspensions and bans). */
     moderation: createModerationService(db, { siteUrl, jobs, sendMail: (m) => sender.send(m), originals: media.originals, bookings, now: opts.now, log: opts.log }),
     /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */

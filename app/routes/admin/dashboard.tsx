@@ -1,5 +1,5 @@
-// /admin: the console's dashboard: money through Haya, Haya's take, refunds, payouts, bookings, people and listings,
-// per day over the last 7, 30 or 90 days (?days=), from the ledger and the tables themselves.
+// /admin: the console's dashboard: money through Haya, Haya's take, refunds, payouts, bookings, people, listings and
+// searches (and the search-to-booking conversion), per day over the last 7, 30 or 90 days (?days=), from the ledger and the tables themselves.
 import { Link } from "react-router";
 import { formatNaira } from "@core/money";
 import { DayChart } from "~/components/admin/day-chart";
@@ -29,7 +29,11 @@ export default function Dashboard({ loaderData: { days, figures } }: Route.Compo
     { id: "bookings", title: "Bookings made", key: "bookings", format: count },
     { id: "people", title: "New people", key: "people", format: count },
     { id: "listings", title: "New listings", key: "listings", format: count },
+    { id: "searches", title: "Searches", key: "searches", format: count },
   ] as const;
+  const searches = sum("searches");
+  // Bookings made per search made, over the period (a person often searches several times before one booking).
+  const conversion = searches > 0 ? `${((100 * sum("bookings")) / searches).toFixed(1)}%` : "No searches yet";
   return (
     <main className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -46,6 +50,11 @@ export default function Dashboard({ loaderData: { days, figures } }: Route.Compo
           </ul>
         </nav>
       </div>
+      <p className="rounded-lg border bg-white p-4">
+        <span className="font-semibold">Search-to-booking conversion: </span>
+        <span data-testid="conversion">{conversion}</span>
+        <span className="text-sm text-slate-600"> (bookings made per search, last {days} days)</span>
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
         {charts.map((c) => (
           <DayChart key={c.id} id={c.id} title={c.title} total={c.format(sum(c.key))} points={series(c.key)} format={c.format} />

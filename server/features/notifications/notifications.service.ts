@@ -179,8 +179,10 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       case "cancel": {
         const byOwner = move.actor === "owner";
         const refund = b.refundKobo !== null && b.refundKobo !== undefined ? ` Refund to the renter: ${formatNaira(b.refundKobo)}.` : "";
-        if (byOwner) await to(b.renterId, "booking_cancelled", `Booking cancelled: ${title}`, `${ownerName} cancelled your booking.${refund}`);
-        else await to(b.ownerId, "booking_cancelled", `Booking cancelled: ${title}`, `${renterName} cancelled the booking. Those dates are free again.${refund}`);
+        // Neither side (an operator, for a ban): both are told.
+        const byHaya = move.actor !== "owner" && move.actor !== "renter";
+        if (byOwner || byHaya) await to(b.renterId, "booking_cancelled", `Booking cancelled: ${title}`, `${byHaya ? "Haya's team" : ownerName} cancelled your booking.${refund}`);
+        if (!byOwner) await to(b.ownerId, "booking_cancelled", `Booking cancelled: ${title}`, `${byHaya ? "Haya's team" : renterName} cancelled the booking. Those dates are free again.${refund}`);
         return;
       }
       case "pickUp":

@@ -14,6 +14,8 @@ export interface DayFigures {
   bookings: number;
   people: number;
   listings: number;
+  /** Searches made (first pages of results on browse, category pages and the API). */
+  searches: number;
 }
 
 /** The last `days` Lagos days, oldest first, today included; a day with nothing has zeros. */
@@ -48,6 +50,7 @@ export async function dailyFigures(db: Db, days: number): Promise<DayFigures[]> 
       select ${day("created_at")} as day, count(*) as people from users, since
       where created_at >= (since.first::timestamp at time zone 'Africa/Lagos') group by 1
     ),
+    searched as (select day, searches from search_days, since where day >= since.first),
     published as (
       select ${day("published_at")} as day, count(*) as listings from listings, since
       where published_at >= (since.first::timestamp at time zone 'Africa/Lagos') group by 1
@@ -55,10 +58,10 @@ export async function dailyFigures(db: Db, days: number): Promise<DayFigures[]> 
     select to_char(d.day, 'YYYY-MM-DD') as day,
       coalesce(m.gmv, 0)::bigint as "gmvKobo", coalesce(m.take, 0)::bigint as "takeKobo", coalesce(m.refunds, 0)::bigint as "refundsKobo",
       coalesce(p.payouts, 0)::bigint as "payoutsKobo", coalesce(b.bookings, 0)::int as bookings, coalesce(j.people, 0)::int as people,
-      coalesce(l.listings, 0)::int as listings
+      coalesce(l.listings, 0)::int as listings, coalesce(s.searches, 0)::int as searches
     from days d
     left join money m on m.day = d.day left join paid_out p on p.day = d.day left join made b on b.day = d.day
-    left join joined j on j.day = d.day left join published l on l.day = d.day
+    left join joined j on j.day = d.day left join published l on l.day = d.day left join searched s on s.day = d.day
     order by d.day`);
   return rowsOf<Record<keyof DayFigures, string | number>>(result).map((r) => ({
     day: String(r.day),
@@ -69,5 +72,6 @@ export async function dailyFigures(db: Db, days: number): Promise<DayFigures[]> 
     bookings: Number(r.bookings),
     people: Number(r.people),
     listings: Number(r.listings),
+    searches: Number(r.searches),
   }));
 }

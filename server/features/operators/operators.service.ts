@@ -35,7 +35,7 @@ export function parseAuditCursor(v: string | null | undefined): AuditCursor | un
   return m ? { at: new Date(m[1]!), id: Number(m[2]) } : undefined;
 }
 
-export function createOperatorsService(db: Db) {
+export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => Promise<void> } = {}) {
   /** Sets a person's role, with the audit row, in one transaction. `by` null: the command line. */
   async function setRole(email: string, role: Role, by: Operator | null, reason: string) {
     return db.transaction(async (t0) => {
@@ -72,7 +72,11 @@ export function createOperatorsService(db: Db) {
     },
     operators: () => repo.listOperators(db),
     /** The dashboard's figures for the last `days` Lagos days (7, 30 or 90). */
-    dashboard: (days: 7 | 30 | 90 | number) => dailyFigures(db, Math.min(Math.max(Math.trunc(days), 1), 366)),
+    async dashboard(days: 7 | 30 | 90 | number) {
+      // This process's searches of the last minute count too.
+      await deps.beforeDashboard?.();
+      return dailyFigures(db, Math.min(Math.max(Math.trunc(days), 1), 366));
+    },
     /** One row of the audit log; pass the transaction of the action it records, so the two stand or fall together. */
     record: (tx: Db, by: Operator, entry: Omit<repo.AuditEntry, "actorId" | "actorRole">) =>
       repo.appendAudit(tx, { ...entry, actorId: by.id, actorRole: by.role }),

@@ -7,6 +7,7 @@ import { rowsOf } from "../../db/rows";
 import type { FakePaystack } from "../../testing/fake-paystack";
 import { paystackHarness, type PaymentsHarness } from "../../testing/payments";
 import type { CurrentSession } from "../accounts/accounts.service";
+import { searchQuerySchema } from "../search/search.schema";
 import { createOperatorsService, gateOf } from "./operators.service";
 
 let h: PaymentsHarness, fake: FakePaystack, hook: string;
@@ -112,6 +113,12 @@ describe("the dashboard", () => {
     expect(sum(after, "gmvKobo") - sum(before, "gmvKobo")).toBe(b.totalKobo);
     expect(sum(after, "takeKobo") - sum(before, "takeKobo")).toBe(b.ownerCommissionKobo + b.serviceFeeKobo);
     expect(sum(after, "bookings") - sum(before, "bookings")).toBe(1);
+    // Searches count by their first page, saved at most a minute later (the dashboard saves this process's first).
+    const query = searchQuerySchema.parse({});
+    await h.services.search.search(query);
+    await h.services.search.search({ ...query, search: "generator" });
+    const searched = await h.services.operators.dashboard(7);
+    expect(searched.at(-1)!.searches - after.at(-1)!.searches).toBe(2);
     // Days run oldest first and end today (Lagos).
     expect(after.map((r) => r.day)).toEqual([...after.map((r) => r.day)].sort());
     expect(after.at(-1)!.day).toBe(h.today);

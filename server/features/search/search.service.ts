@@ -2,6 +2,7 @@
 import { nairaToKobo } from "../../../core/money";
 import { findState, NIGERIAN_STATES } from "../../../core/nigeria";
 import type { Db } from "../../db/client";
+import type { SearchDayCounter } from "./search-days";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import { correctSpelling, countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
 import type { SearchQuery, Sort } from "./search.schema";
@@ -110,7 +111,7 @@ function cachedCounter(db: Db, now = Date.now): Counter & { clear: () => void } 
   return Object.assign(count, { clear: () => counts.clear() });
 }
 
-export function createSearchService(db: Db, { cacheCounts = true }: { cacheCounts?: boolean } = {}) {
+export function createSearchService(db: Db, { cacheCounts = true, searchDays }: { cacheCounts?: boolean; searchDays?: SearchDayCounter } = {}) {
   const count = cacheCounts ? cachedCounter(db) : undefined;
   return {
     /** A listing was published, paused or deleted here: counts start afresh in this process (others catch up in 10 s). */
@@ -121,6 +122,8 @@ export function createSearchService(db: Db, { cacheCounts = true }: { cacheCount
       const filters = toFilters(q);
       const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));
       if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
+      // A search is its first page (Load More is the same search); the dashboard's conversion divides bookings by these.
+      if (!q.cursor) searchDays?.count();
       const run = async (f: SearchFilters): Promise<SearchResult> => {
         const page = await searchListings(db, f, q.sort, after, q.limit, count);
         return { items: page.items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
