@@ -47,7 +47,8 @@ export default function TwoFactorSignIn() {
         <Form method="post" className="mt-6 space-y-4" key={recovery ? "recovery" : "app"}>
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           {recovery && <input type="hidden" name="recovery" value="1" />}
-          <FormMessage error={failed?.errors.form} />
+          {/* Said once: beside the field when it is about the code. */}
+          <FormMessage error={failed?.errors.form !== failed?.errors.code ? failed?.errors.form : undefined} />
           <FormField
             name="code"
             label={recovery ? "Recovery code" : "Code"}
