@@ -5,6 +5,7 @@ import inlineStyles from "./app.css?inline";
 import "./context";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
+import { headerUnread } from "~/components/messages/header-unread.server";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { currentYearInLagos } from "@core/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
@@ -13,12 +14,12 @@ import { isUnavailable, UnavailableMessage } from "~/components/unavailable-mess
 // second request; the client finds the <style> by its href and never needs the text (tree-shaken away).
 const styles = import.meta.env.SSR ? inlineStyles : "";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = context.session?.user;
   // The header's bell: one count on the partial index of unread notifications, signed-in people only.
   const unreadNotifications = user ? await context.services.notifications.unreadCount(user.id) : 0;
   // The header's unread messages badge: one small query, signed-in people only.
-  const unreadMessages = user ? await context.services.messages.unreadCount(user.id) : 0;
+  const unreadMessages = user ? await headerUnread(context.services, user.id, request) : 0;
   return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
 }
 

@@ -7,6 +7,7 @@ import type { CurrentSession } from "../../server/features/accounts/accounts.ser
 import { createServices } from "../../server/services";
 import { bookingsFixture } from "../../server/testing/bookings";
 import { bookingMessagesState } from "~/components/booking/booking-messages.server";
+import { headerUnread } from "~/components/messages/header-unread.server";
 import { loader as conversationLoader, action as conversationAction } from "./conversation";
 import { loader as inboxLoader } from "./messages";
 import { loader as newLoader, action as newAction } from "./messages-new";
@@ -142,5 +143,22 @@ describe("the booking page's Messages section", () => {
     expect(state.conversation.id).toBe(empty.conversation.id);
     expect(state.messages).toMatchObject([{ text: "See you at 9", mine: false }]);
     await expect(bookingMessagesState(services, booking.id, "stranger")).rejects.toThrow(/not found/i);
+  });
+});
+
+describe("the header's unread count", () => {
+  it("counts every unread message, but not those of the conversation the page opens (its loader runs beside the header's)", async () => {
+    const a = await listing({ owner: "owner2" });
+    const b = await listing({ owner: "owner2" });
+    const first = await services.messages.startInquiry("renter", a, { text: "One" });
+    await services.messages.startInquiry("renter2", b, { text: "Two" });
+    const at = (path: string) => headerUnread(services, "owner2", new Request(`http://haya.test${path}`));
+    expect(await at("/")).toBe(2);
+    expect(await at("/messages")).toBe(2);
+    // Someone else's conversation marks nothing.
+    expect(await headerUnread(services, "stranger", new Request(`http://haya.test/messages/${first.conversation.id}`))).toBe(0);
+    expect(await at("/")).toBe(2);
+    expect(await at(`/messages/${first.conversation.id}.data`)).toBe(1);
+    expect(await at("/")).toBe(1);
   });
 });

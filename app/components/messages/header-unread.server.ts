@@ -1,0 +1,13 @@
+// The header's unread messages count (the root loader). A page's loaders run side by side: on a conversation's own
+// page the count is taken after that conversation is marked read here, or the header would still count what the page
+// is showing.
+import type { Services } from "../../../server/services";
+
+const CONVERSATION_PAGE = /^\/messages\/(\d{1,15})(?:\.data)?$/;
+
+export async function headerUnread(services: Services, userId: string, request: Request): Promise<number> {
+  const open = CONVERSATION_PAGE.exec(new URL(request.url).pathname)?.[1];
+  // Not theirs (or no such conversation): the page is a 404 and nothing is marked.
+  if (open) await services.messages.markRead(userId, Number(open)).catch(() => {});
+  return services.messages.unreadCount(userId);
+}
