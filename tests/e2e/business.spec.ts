@@ -8,6 +8,10 @@ import { visit, FROM_SITE } from "./helpers";
 const field = (page: Page, label: string) =>
   page.getByRole("main").getByLabel(label, { exact: true });
 
+/** Chooses a (tiny, real) PDF as the CAC certificate of the verification request. */
+const attachCertificate = (page: Page) =>
+  page.getByLabel("CAC certificate").setInputFiles({ name: "cac-certificate.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n") });
+
 /** The message shown beside a field: the element its aria-describedby names for errors. */
 async function errorBeside(page: Page, label: string) {
   const input = field(page, label);
@@ -65,6 +69,8 @@ test("saves normalised details, then asks for verification and shows Pending", a
   await expect(field(page, "Business phone")).toHaveValue("+2348031234567");
   await expect(field(page, "Business name")).toHaveValue("Okafor Autos Ltd");
 
+  // The request carries the CAC certificate: without it the browser itself asks for one (a required file field).
+  await attachCertificate(page);
   await status(page).getByRole("button", { name: "Ask for verification" }).click();
   await expect(status(page)).toContainText("Pending");
   await expect(status(page)).toContainText("We are checking your details; an admin approves them");
@@ -132,6 +138,7 @@ test.describe("without JavaScript", () => {
     await expect(field(page, "CAC registration number")).toHaveValue("BN445566");
     await expect(field(page, "Business phone")).toHaveValue("+2347055550199");
 
+    await attachCertificate(page);
     await page.getByRole("button", { name: "Ask for verification" }).click();
     await expect(status(page)).toContainText(
       "We are checking your details; an admin approves them",
