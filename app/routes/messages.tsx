@@ -31,7 +31,18 @@ export default function Messages({ loaderData: d }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Messages</h1>
-      <p className="mt-1 text-sm text-slate-600">{d.unread > 0 ? `${d.unread} unread` : "All read"}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {d.unread > 0 ? `${d.unread} unread` : "All read"}
+        {/* Without JavaScript 'Load More' opens the next page on its own: the way back to the first. */}
+        {d.paged && items.length > 0 && (
+          <>
+            {" · "}
+            <Link to="/messages" className="font-semibold text-brand-700 underline">
+              Newest conversations
+            </Link>
+          </>
+        )}
+      </p>
       {items.length === 0 ? (
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
           <MessageSquare aria-hidden className="mx-auto size-10 text-slate-400" />
