@@ -51,9 +51,10 @@ test("an owner asks for verification with the certificate; the demo admin reads 
 test("a visitor writes through the contact form; the demo admin replies by e-mail and marks it done", async ({ page }) => {
   const email = `asker-${Date.now()}@example.com`;
   await page.goto("/contact");
-  await page.getByLabel("Your name").fill("Amaka Obi");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Message").fill("How long does a refund take to reach my bank?");
+  const form = page.getByRole("main");
+  await form.getByLabel("Your name").fill("Amaka Obi");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Message").fill("How long does a refund take to reach my bank?");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("your message has been received")).toBeVisible();
 
