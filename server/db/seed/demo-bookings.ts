@@ -11,6 +11,7 @@ import { createBookingsService, type BookingMove } from "../../features/bookings
 import { sweepBookings } from "../../features/bookings/sweeper";
 import { createPaymentsService } from "../../features/payments/payments.service";
 import type { Db } from "../client";
+import { demoNotifications } from "./demo-notifications";
 import type { DemoListingKey } from "./data/demo-people";
 
 const MINUTE = 60_000;
@@ -147,8 +148,9 @@ export async function replayDemoBookings(
 ): Promise<Record<DemoBookingKey, number>> {
   let clock = new Date(0);
   const now = () => clock;
-  // Neither has mail hooks: the demo's history sends no e-mails.
+  // Neither has mail hooks: the demo's history sends no e-mails. Each move notifies the people it concerns (in app).
   const bookings = createBookingsService(db, { now });
+  bookings.addHooks({ inTx: demoNotifications(db, now).onBookingMove });
   const payments = createPaymentsService(db, { bookings, now });
   const ids: Partial<Record<DemoBookingKey, number>> = {};
   const plans = demoBookingPlans(opts.now);

@@ -7,6 +7,7 @@ import { claimPhotoStore } from "../../features/claims/claim-photos";
 import { createClaimsService } from "../../features/claims/claims.service";
 import { memoryStorage, type MediaStorage } from "../../features/media/storage";
 import type { Db } from "../client";
+import { demoNotifications } from "./demo-notifications";
 
 const HOUR = 3_600_000;
 
@@ -29,6 +30,7 @@ export async function replayDemoClaim(db: Db, opts: { now: Date; bookingId: numb
     sendMail: () => Promise.resolve(),
     siteUrl: "http://localhost:3000",
     now: () => new Date(opts.now.getTime() - 2 * HOUR),
+    onEvent: demoNotifications(db, () => new Date(opts.now.getTime() - 2 * HOUR)).onClaim,
   });
   await claims.file({
     bookingId: opts.bookingId,

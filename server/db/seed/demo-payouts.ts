@@ -12,6 +12,7 @@ import { nubanCheckDigit, PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts
 import { sandboxTransfers } from "../../features/payouts/sandbox-transfers";
 import { createTransfersService, QUIET_MS } from "../../features/payouts/transfers.service";
 import type { Db } from "../client";
+import { demoNotifications } from "./demo-notifications";
 import * as t from "../schema";
 
 const HOUR = 3_600_000;
@@ -25,7 +26,14 @@ export async function replayDemoPayouts(db: Db, opts: { now: Date; ownerId: stri
   const now = () => clock;
   const provider = sandboxTransfers(db, { webhookUrl: "", now });
   // No e-mails from the demo's history, as for its bookings.
-  const transfers = createTransfersService(db, { provider, sendMail: () => Promise.resolve(), personOf: () => Promise.resolve(undefined), siteUrl: "", now });
+  const transfers = createTransfersService(db, {
+    provider,
+    sendMail: () => Promise.resolve(),
+    personOf: () => Promise.resolve(undefined),
+    siteUrl: "",
+    now,
+    onOutcome: demoNotifications(db, now).onPayout,
+  });
 
   /** Saves the owner's payout account as of `when` (a change holds payouts for PAYOUT_CHANGE_HOLD_HOURS, as the service does). */
   async function saveAccount(when: Date, bank: { code: string; name: string; number: string }, change: boolean) {

@@ -182,6 +182,28 @@ describe("the demo people", () => {
     expect(unbalanced!.n).toBe(0);
   });
 
+  it("find their inboxes and bells filled: a question about the canopies with an answer waiting, the confirmed booking's conversation, and what happened to their bookings", async () => {
+    const services = createServices(db);
+    const renterInbox = await services.messages.inbox(people.renter, {});
+    const which = (c: { listing: { id: number }; bookingId: number | null }) =>
+      c.bookingId === people.bookings.confirmed ? "booking" : c.listing.id === people.listings.canopy && c.bookingId === null ? "canopy" : "other";
+    expect(renterInbox.conversations.map((c) => [which(c), c.unread])).toEqual([
+      ["canopy", 1],
+      ["booking", 0],
+    ]);
+    expect(renterInbox.unread).toBe(1);
+    expect((await services.messages.inbox(people.owner, {})).unread).toBe(0);
+    for (const who of [people.owner, people.renter]) {
+      const bell = await services.notifications.list(who, { limit: 50 });
+      expect(bell.unread).toBeGreaterThan(0);
+      expect(bell.items.length).toBeGreaterThan(bell.unread);
+      // Each comes at the moment it happened, none after now.
+      expect(bell.items.every((n) => new Date(n.createdAt).getTime() <= now.getTime())).toBe(true);
+    }
+    const kinds = rowsOf<{ kind: string }>(await db.execute(sql`select distinct kind from notifications where user_id = ${people.owner}`)).map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["booking_requested", "booking_paid", "message", "payout_sent", "payout_failed"]));
+  });
+
   it("are added once: seeding again changes nothing", async () => {
     const count = async () => rowsOf<{ n: number }>(await db.execute(sql`select (select count(*) from users)::int + (select count(*) from bookings)::int + (select count(*) from ledger_entries)::int as n`))[0]!.n;
     const before = await count();

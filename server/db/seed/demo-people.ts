@@ -11,6 +11,8 @@ import * as t from "../schema";
 import { DEMO_ADMIN, DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_RENTER, type DemoListingKey } from "./data/demo-people";
 import { DEMO_CATEGORIES, seedDemo } from "./demo";
 import { replayDemoBookings, type DemoBookingKey } from "./demo-bookings";
+import { replayDemoMessages } from "./demo-messages";
+import { readOldDemoNotifications } from "./demo-notifications";
 import { replayDemoClaim } from "./demo-claims";
 import { replayDemoPayouts } from "./demo-payouts";
 import type { MediaStorage } from "../../features/media/storage";
@@ -78,6 +80,8 @@ export async function seedDemoPeople(db: Db, opts: { now?: Date; originals?: Med
     const bookings = await replayDemoBookings(tx, { now, renterId: DEMO_RENTER.id, ownerId: DEMO_OWNER.id, listingIds: listings });
     await replayDemoPayouts(tx, { now, ownerId: DEMO_OWNER.id, ownerName: DEMO_OWNER.name });
     await replayDemoClaim(tx, { now, bookingId: bookings.claimOpen, ownerId: DEMO_OWNER.id, originals: opts.originals });
+    await replayDemoMessages(tx, { now, renterId: DEMO_RENTER.id, ownerId: DEMO_OWNER.id, canopyListingId: listings.canopy, confirmedBookingId: bookings.confirmed });
+    await readOldDemoNotifications(tx, [DEMO_OWNER.id, DEMO_RENTER.id], now);
     return { owner: DEMO_OWNER.id, renter: DEMO_RENTER.id, admin: DEMO_ADMIN.id, listings, bookings };
   });
 }
