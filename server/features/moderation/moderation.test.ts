@@ -92,8 +92,8 @@ describe("business verification", () => {
 
 describe("the contact inbox", () => {
   it("lists open messages newest first, replies by e-mail and marks done, one audit row each", async () => {
-    const a = await h.services.contact.submit({ name: "Tolu", email: "Tolu@Example.com", topic: "payments", message: "Where is my refund?" } as never, "contact");
-    const b = await h.services.contact.submit({ name: "Chidi", email: "chidi@example.com", topic: "other", message: "How do I list?" } as never, "support");
+    const a = await h.services.contact.submit({ name: "Tolu", email: "Tolu@Example.com", topic: "A booking", message: "Where is my refund?" }, "contact");
+    const b = await h.services.contact.submit({ name: "Chidi", email: "chidi@example.com", topic: "Listing an item", message: "How do I list?" }, "support");
     expect((await m().contact.list("open")).map((c) => c.id).slice(0, 2)).toEqual([b.id, a.id]);
     const before = await count();
     await expect(m().contact.reply(support, a.id, { reply: " " })).rejects.toThrow(/Write the reply/);
@@ -101,7 +101,7 @@ describe("the contact inbox", () => {
     expect(await count()).toBe(before);
     await m().contact.reply(support, a.id, { reply: "Your refund was sent today.\n\nIt reaches your bank in 5 working days." });
     const mail = await lastMailTo(h.db, "tolu@example.com");
-    expect(mail?.subject).toBe("Re: your message to Haya (payments)");
+    expect(mail?.subject).toBe("Re: your message to Haya (A booking)");
     expect(mail?.text).toContain("It reaches your bank in 5 working days.");
     expect((await m().contact.list("open")).find((c) => c.id === a.id)?.repliedAt).toBeTruthy();
     expect((await m().contact.done(support, a.id)).changed).toBe(true);
