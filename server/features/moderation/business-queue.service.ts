@@ -45,7 +45,7 @@ export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: 
       if (file.byteLength > CERTIFICATE_MAX_BYTES) throw bad(CERTIFICATE_MESSAGE);
       const kind = certificateKind(file);
       if (!kind) throw bad(CERTIFICATE_MESSAGE);
-      const current = await repo.lockBusiness(db, userId);
+      const current = await repo.lockBusiness(db, userId, false);
       if (!current) throw new NotFoundError("No such account");
       if (current.businessStatus !== "unverified")
         throw new ConflictError(current.businessStatus === "verified" ? "Your business is already verified" : "Your verification request is already with us");
@@ -66,7 +66,7 @@ export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: 
 
     /** What /business shows of the request: its status and, after a rejection, the reason. */
     async statusOf(userId: string) {
-      const b = await repo.lockBusiness(db, userId);
+      const b = await repo.lockBusiness(db, userId, false);
       if (!b) throw new NotFoundError("No such account");
       return { status: b.businessStatus, rejectionReason: b.businessStatus === "unverified" ? b.rejectionReason : null, hasCertificate: Boolean(b.certificateKey) };
     },

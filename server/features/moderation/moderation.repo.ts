@@ -24,8 +24,9 @@ const BUSINESS = sql`id, name, email, business_name as "businessName", cac_numbe
   business_status as "businessStatus", business_certificate_key as "certificateKey", business_rejection_reason as "rejectionReason",
   updated_at as "requestedAt"`;
 
-export const lockBusiness = (tx: Tx, userId: string) =>
-  one<BusinessRow>(tx.execute(sql`select ${BUSINESS} from users where id = ${userId} and deleted_at is null for update`));
+/** `lock`: held until the transaction ends (a decision); a plain read otherwise (the owner's page). */
+export const lockBusiness = (tx: Tx, userId: string, lock = true) =>
+  one<BusinessRow>(tx.execute(sql`select ${BUSINESS} from users where id = ${userId} and deleted_at is null ${lock ? sql`for update` : sql``}`));
 
 /** unverified → pending with the certificate, only with complete details; the request's moment is updated_at. */
 export async function requestVerification(tx: Tx, userId: string, key: string, at: Date): Promise<boolean> {
