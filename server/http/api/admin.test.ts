@@ -71,9 +71,12 @@ describe("who may call the console's API", () => {
     expect(n!.n).toBe(0);
   });
 
-  it("refuses a cross-site write, even from an operator", async () => {
+  it("refuses a cross-site or forged write, even from an operator", async () => {
     const res = await h.call("POST", `/admin/users/${person.id}/ban`, { cookie: admin.cookie, body: { reason: "x" }, headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
+    // A forged write with the cookie but neither Origin nor Sec-Fetch-Site: refused as well.
+    const bare = await h.app.request(`/api/v1/admin/users/${person.id}/ban`, { method: "POST", headers: { cookie: admin.cookie, "content-type": "application/json" }, body: JSON.stringify({ reason: "x" }) });
+    expect(bare.status).toBe(403);
     expect((await h.call("GET", `/me`, { cookie: person.cookie })).status).toBe(200);
   });
 });
