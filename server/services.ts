@@ -101,7 +101,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
   /** In-app notifications: every feature's in-transaction hook below writes them; e-mails of optional kinds ask it first. */
-  const notifications = createNotificationsService(db, { secret: () => getOrCreateSecret(db, "unsubscribe"), siteUrl, now: opts.now, log: opts.log });
+  const notifications = createNotificationsService(db, { secret: (conn) => getOrCreateSecret(conn as Db, "unsubscribe"), siteUrl, now: opts.now, log: opts.log });
   bookings.addHooks({ inTx: notifications.onBookingMove });
   const mailDeps = { db, mail: sender, baseUrl: siteUrl, log: opts.log, choose: (userId: string, kind: string) => notifications.mailChoice(userId, kind) };
   const moveMails = bookingMails(mailDeps);

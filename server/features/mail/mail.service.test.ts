@@ -45,6 +45,16 @@ describe("without SMTP_URL: the outbox", () => {
     expect((await outbox.get(all[1]!.id))!.html).toBeNull();
     expect(await outbox.get(all[0]!.id + 1000)).toBeUndefined();
   });
+
+  it("keeps an e-mail's extra headers (the one-click unsubscribe) with it, and none for one without", async () => {
+    const mailer = createMailer({ db, from: FROM });
+    const headers = { "List-Unsubscribe": "<https://haya.ng/unsubscribe?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    await mailer.send({ to: "chi@example.com", subject: "With", text: "x", headers });
+    await mailer.send({ to: "chi@example.com", subject: "Without", text: "x" });
+    const [without, withHeaders] = await outbox.list({ to: "chi@example.com" });
+    expect((await outbox.get(withHeaders!.id))!.headers).toEqual(headers);
+    expect((await outbox.get(without!.id))!.headers).toBeNull();
+  });
 });
 
 interface Received {
@@ -106,6 +116,16 @@ describe("with SMTP_URL", () => {
     expect(m.raw).toMatch(/^Content-Type: text\/html; charset=utf-8\r$/m);
     expect(m.raw).toContain("<a href=\"https://haya.ng/verify?token=abc\">Verify</a>");
     expect(await outbox.list()).toHaveLength(before);
+  });
+
+  it("sends an e-mail's extra headers (the one-click unsubscribe) as they are", async () => {
+    const mailer = createMailer({ db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM });
+    const headers = { "List-Unsubscribe": "<https://haya.ng/unsubscribe?token=abc.review.def>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const count = smtp.received.length;
+    await mailer.send({ to: "ada@example.com", subject: "A review of you", text: "Read it", headers });
+    const m = smtp.received[count]!;
+    expect(m.raw).toMatch(/^List-Unsubscribe: <https:\/\/haya\.ng\/unsubscribe\?token=abc\.review\.def>\r$/m);
+    expect(m.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
   });
 
   it("rejects, and logs why, when the server refuses the recipient", async () => {

@@ -105,7 +105,7 @@ export interface MessagesDeps {
   /** Whether the person wants e-mails of this kind (their notification choices); unset: yes. */
   wantsEmail?: ((tx: Tx, userId: string, kind: "message") => Promise<boolean>) | undefined;
   /** The unread e-mail's one-click unsubscribe headers for its reader (notifications.unsubscribeHeaders); unset: none. */
-  mailHeaders?: ((userId: string, kind: "message") => Promise<Record<string, string>>) | undefined;
+  mailHeaders?: ((userId: string, kind: "message", tx: Tx) => Promise<Record<string, string>>) | undefined;
 }
 
 /** What `send` and `startInquiry` answer besides the conversation: the message as both see it, and whether something was hidden. */
@@ -661,7 +661,7 @@ export function createMessagesService(db: Db, deps: MessagesDeps) {
           await repo.markEmailed(tx, due.conversationId, due.side, at);
           if (deps.wantsEmail && !(await deps.wantsEmail(tx, f.readerId, "message")))
             return undefined;
-          const headers = deps.mailHeaders ? await deps.mailHeaders(f.readerId, "message") : {};
+          const headers = deps.mailHeaders ? await deps.mailHeaders(f.readerId, "message", tx) : {};
           const m = {
             ...unreadMail(f, {
               conversationId: due.conversationId,

@@ -95,8 +95,8 @@ const itemOf = (r: repo.NotificationRow): NotificationItem => ({
 });
 
 export interface NotificationsDeps {
-  /** The HMAC key of unsubscribe links (app_secrets "unsubscribe"). */
-  secret: () => Promise<string>;
+  /** The HMAC key of unsubscribe links (app_secrets "unsubscribe"), read through `conn` (inside a transaction: PGlite has one connection). */
+  secret: (conn: Conn) => Promise<string>;
   /** The site's origin for the unsubscribe link (PUBLIC_URL). */
   siteUrl: string;
   now?: (() => Date) | undefined;
@@ -114,12 +114,13 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     return repo.insertNotification(tx, { ...n, link: safeLink(n.link), createdAt: now() });
   }
 
-  const sign = async (payload: string) => createHmac("sha256", await deps.secret()).update(payload).digest("base64url");
+  let secret: string | undefined;
+  const sign = async (payload: string, conn: Conn = db) => createHmac("sha256", (secret ??= await deps.secret(conn))).update(payload).digest("base64url");
 
   /** A token naming the person and the kind of e-mail, signed: `base64url(userId).kind.hmac`. */
-  async function unsubscribeToken(userId: string, kind: NotificationKind): Promise<string> {
+  async function unsubscribeToken(userId: string, kind: NotificationKind, conn: Conn = db): Promise<string> {
     const payload = `${b64(userId)}.${kind}`;
-    return `${payload}.${await sign(`unsubscribe:${payload}`)}`;
+    return `${payload}.${await sign(`unsubscribe:${payload}`, conn)}`;
   }
 
   /** The person and kind a token names; undefined when it is malformed or forged. */
@@ -135,9 +136,10 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     return { userId: Buffer.from(user, "base64url").toString("utf8"), kind };
   }
 
-  async function unsubscribeHeaders(userId: string, kind: string): Promise<Record<string, string>> {
+  /** `conn`: the caller's transaction when it is inside one. */
+  async function unsubscribeHeaders(userId: string, kind: string, conn: Conn = db): Promise<Record<string, string>> {
     if (!isKind(kind) || isEssential(kind)) return {};
-    const url = `${origin}/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(userId, kind))}`;
+    const url = `${origin}/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(userId, kind, conn))}`;
     return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   }
 
@@ -294,7 +296,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     /** Whether and how an e-mail of `kind` goes to `userId`: their choice, and the unsubscribe headers when it may be refused. */
     async mailChoice(userId: string, kind: string, tx: Conn = db): Promise<{ send: boolean; headers: Record<string, string> }> {
       if (!(await wantsEmail(tx, userId, kind))) return { send: false, headers: {} };
-      return { send: true, headers: await unsubscribeHeaders(userId, kind) };
+      return { send: true, headers: await unsubscribeHeaders(userId, kind, tx) };
     },
     /** The one-click unsubscribe: that kind's e-mail off for the person the token names. InvalidError for a bad token. */
     async unsubscribe(token: unknown): Promise<{ kind: NotificationKind }> {

@@ -257,6 +257,37 @@ describe("e-mail choices and unsubscribing", () => {
     await n.setPrefs("renter", { booking_declined: true });
   });
 
+  it("a message tells its recipient through the messages service; its unread e-mail carries the unsubscribe headers, and none goes once turned off", async () => {
+    const listingId = (await h.booking({ start: 19, end: 20 })).listingId;
+    const sent = await h.services.messages.startInquiry("renter", listingId, { text: "Good day, is it free next week?" });
+    expect(await told(`message:${sent.message.id}`)).toEqual(["owner:message"]);
+    const [item] = (await n.list("owner", { limit: 1 })).items;
+    expect(item!.link).toBe(`/messages/${sent.conversation.id}`);
+    const before = (await mailsTo("owner@example.com", /./, 0)).length;
+    h.setClock(new Date(Date.now() + 20 * 60_000));
+    try {
+      expect(await h.services.messages.sendUnreadMails()).toBeGreaterThanOrEqual(1);
+    } finally {
+      h.setClock(undefined);
+    }
+    const mails = await mailsTo("owner@example.com", /./, before + 1);
+    const unread = mails.slice(before).find((m) => m.headers?.["List-Unsubscribe"]);
+    expect(unread?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(await n.readToken(decodeURIComponent(/token=([^>]+)>/.exec(unread!.headers!["List-Unsubscribe"]!)![1]!))).toEqual({ userId: "owner", kind: "message" });
+
+    await n.setPrefs("owner", { message: false });
+    await h.services.messages.startInquiry("renter2", listingId, { text: "Hello, can I pick it up early?" });
+    const count = (await mailsTo("owner@example.com", /./, 0)).length;
+    h.setClock(new Date(Date.now() + 40 * 60_000));
+    try {
+      await h.services.messages.sendUnreadMails();
+    } finally {
+      h.setClock(undefined);
+    }
+    expect(await mailsTo("owner@example.com", /./, count + 1)).toHaveLength(count);
+    await n.setPrefs("owner", { message: true });
+  });
+
   it("refuses a forged, altered or essential-kind token", async () => {
     const good = await n.unsubscribeToken("renter2", "review");
     const [user, kind, mac] = good.split(".");
