@@ -1,7 +1,7 @@
 // The operators' SQL: people's roles, and the audit log (appended only; the database refuses changes to it).
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, users } from "../../db/schema";
+import { auditLog, sessions, twoFactors, users } from "../../db/schema";
 import type { Role } from "../accounts/accounts.service";
 
 export interface PersonRole {
@@ -29,6 +29,17 @@ export async function findById(db: Db, id: string): Promise<PersonRole | undefin
 
 export async function setRole(db: Db, userId: string, role: Role): Promise<void> {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Removes the person's authenticator secret and recovery codes: their next sign-in is by password alone. */
+export async function clearTwoFactor(db: Db, userId: string): Promise<void> {
+  await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Every session of the person ends: their browsers are signed out at their next request. */
+export async function endSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function listOperators(db: Db): Promise<PersonRole[]> {

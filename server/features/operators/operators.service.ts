@@ -70,6 +70,32 @@ export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => P
       if (by && by.role !== "admin") throw new InvalidError("Only an admin can change roles");
       return setRole(email, "user", by, reason);
     },
+    /**
+     * For a person who lost their phone and their recovery codes (after checking who they are): two-factor sign-in is
+     * turned off and their sessions end; an operator must set it up again before the console opens.
+     */
+    async resetTwoFactor(email: string, by: Operator | null = null, reason = "npm run admin -- reset-two-factor") {
+      if (by && by.role !== "admin") throw new InvalidError("Only an admin can reset two-factor sign-in");
+      return db.transaction(async (t0) => {
+        const tx = t0 as unknown as Db;
+        const person = await repo.findByEmail(tx, email);
+        if (!person) throw new NotFoundError(NO_SUCH_PERSON);
+        if (!person.twoFactorEnabled) return { person, changed: false };
+        await repo.clearTwoFactor(tx, person.id);
+        await repo.endSessions(tx, person.id);
+        await repo.appendAudit(tx, {
+          actorId: by?.id ?? null,
+          actorRole: by?.role ?? "system",
+          action: "two-factor.reset",
+          subjectKind: "user",
+          subjectId: person.id,
+          before: { twoFactorEnabled: true },
+          after: { twoFactorEnabled: false },
+          reason,
+        });
+        return { person: { ...person, twoFactorEnabled: false }, changed: true };
+      });
+    },
     operators: () => repo.listOperators(db),
     /** The dashboard's figures for the last `days` Lagos days (7, 30 or 90). */
     async dashboard(days: 7 | 30 | 90 | number) {

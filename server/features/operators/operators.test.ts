@@ -55,6 +55,26 @@ describe("roles", () => {
   });
 });
 
+describe("resetting two-factor sign-in (a lost phone and codes)", () => {
+  it("turns it off, ends every session, and writes one audit row; an unknown address or a person without it changes nothing", async () => {
+    const ops = createOperatorsService(h.db);
+    await h.db.execute(sql`update users set two_factor_enabled = true where id = 'owner2'`);
+    await h.db.execute(sql`insert into two_factors (id, secret, backup_codes, user_id) values ('tf-owner2', 'x', 'y', 'owner2')`);
+    await h.db.execute(sql`insert into sessions (id, token, user_id, expires_at, created_at, updated_at) values ('s-owner2', 'tok-owner2', 'owner2', now() + interval '1 day', now(), now())`);
+    const r = await ops.resetTwoFactor(await emailOf("owner2"));
+    expect(r.changed).toBe(true);
+    const [state] = rowsOf<{ on: boolean; secrets: number; sessions: number }>(
+      await h.db.execute(sql`select two_factor_enabled as on, (select count(*)::int from two_factors where user_id = 'owner2') as secrets,
+        (select count(*)::int from sessions where user_id = 'owner2') as sessions from users where id = 'owner2'`),
+    );
+    expect(state).toEqual({ on: false, secrets: 0, sessions: 0 });
+    expect((await auditRows("owner2")).at(-1)).toMatchObject({ action: "two-factor.reset", actor_role: "system", after: { twoFactorEnabled: false } });
+    expect((await ops.resetTwoFactor(await emailOf("owner2"))).changed).toBe(false);
+    await expect(ops.resetTwoFactor("nobody@example.com")).rejects.toThrow(/No account uses/);
+    await expect(ops.resetTwoFactor(await emailOf("owner2"), { id: "renter", role: "support" })).rejects.toThrow(/Only an admin/);
+  });
+});
+
 describe("the audit log", () => {
   it("cannot be changed, deleted or emptied, even by a direct statement", async () => {
     const ops = createOperatorsService(h.db);
