@@ -24,6 +24,7 @@ import type { FetchLimits } from "./features/calendars/ical-fetch";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
+import { createConsoleService } from "./features/console/console.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
 import { createNotificationsService } from "./features/notifications/notifications.service";
 import { createMessagesService } from "./features/messages/messages.service";
@@ -168,6 +169,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     wantsEmail: notifications.wantsEmail,
     mailHeaders: notifications.unsubscribeHeaders,
   });
+  const operators = createOperatorsService(db, { beforeDashboard: searchDays.flush });
   const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
@@ -184,7 +186,9 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Two-factor sign-in (authenticator app and recovery codes): /account and the sign-in's second step. */
     twoFactor: createTwoFactorService({ auth: getAuth, limiter }),
     /** Operators' roles, the console's gate and the audit log. */
-    operators: createOperatorsService(db, { beforeDashboard: searchDays.flush }),
+    operators,
+    /** The console's look-up and money desk: people's and bookings' files, disputed claims, retries, operator cancels. */
+    console: createConsoleService(db, { operators, claims, bookings, payments, transfers, photos: bookingPhotos }),
     /** The console's queues: business verification, the contact inbox, reports (suspensions and bans). */
     moderation: createModerationService(db, { siteUrl, jobs, sendMail: (m) => sender.send(m), originals: media.originals, bookings, now: opts.now, log: opts.log }),
     /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */

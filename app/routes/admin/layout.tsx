@@ -18,6 +18,8 @@ const SECTIONS = [
   { to: "/admin/business", label: "Business verification", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/contact", label: "Contact inbox", end: false },
+  { to: "/admin/lookup", label: "Look-up", end: false },
+  { to: "/admin/claims", label: "Disputed claims", end: false, adminOnly: true },
   { to: "/admin/audit", label: "Audit log", end: false },
 ];
 
@@ -28,7 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Haya console · {loaderData.role}</p>
         <nav aria-label="Console">
           <ul className="flex flex-wrap gap-4">
-            {SECTIONS.map((s) => (
+            {SECTIONS.filter((s) => !("adminOnly" in s) || loaderData.role === "admin").map((s) => (
               <li key={s.to}>
                 <NavLink to={s.to} end={s.end} className={({ isActive }) => (isActive ? "font-semibold text-brand-700 underline" : "text-slate-700 hover:underline")}>
                   {s.label}

@@ -99,11 +99,15 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
     await Promise.all([deps.originals.remove(`originals/${storageKey}`), ...cachedVariantKeys(storageKey).map((k) => deps.cache.remove(k))]);
   }
 
-  async function list(bookingId: number, viewerId: string): Promise<BookingPhotos> {
-    await partyBooking(bookingId, viewerId);
+  async function allPhotos(bookingId: number): Promise<BookingPhotos> {
     const grouped: BookingPhotos = { pickup: [], return: [], claim: [], claim_answer: [] };
     for (const r of await repo.photosOf(db, bookingId)) if ((PHOTO_STAGES as readonly string[]).includes(r.stage)) grouped[r.stage].push(toPhoto(bookingId, r));
     return grouped;
+  }
+
+  async function list(bookingId: number, viewerId: string): Promise<BookingPhotos> {
+    await partyBooking(bookingId, viewerId);
+    return allPhotos(bookingId);
   }
 
   return {
@@ -152,6 +156,15 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
         throw e;
       }
       return list(bookingId, userId);
+    },
+
+    /** Every photo of the booking by stage, for an operator (the console's claim page; the caller audits the look). */
+    listForOperator: allPhotos,
+
+    /** A resized copy of one of the booking's photos for an operator (the console's route checks the operator and audits). */
+    async variantForOperator(bookingId: number, photoId: number, width: number, format: PhotoFormat): Promise<Variant | undefined> {
+      const key = await repo.photoKey(db, bookingId, photoId);
+      return key ? media.getVariant(key, width, format) : undefined;
     },
 
     /** A resized copy of one of the booking's photos, for its renter or owner; undefined for anyone else or any other photo. */

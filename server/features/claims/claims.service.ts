@@ -267,7 +267,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
      * An operator's decision on a disputed claim (the operator console builds its screen; until then `npm run claims`):
      * the owner gets `amountKobo` (0 … the amount claimed), the renter the rest of the deposit.
      */
-    async decide(claimId: number, input: { amountKobo: number; note: string; by: string }): Promise<ClaimView> {
+    async decide(claimId: number, input: { amountKobo: number; note: string; by: string; inTx?: (tx: Tx, before: repo.ClaimRow) => Promise<void> }): Promise<ClaimView> {
       const note = text(input.note);
       if (note.length < 5) throw new InvalidError("Say why, for both sides to read", { note: "Say why, for both sides to read" });
       const at = now();
@@ -282,7 +282,10 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
         if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo < 0 || input.amountKobo > claim.amountKobo)
           throw new InvalidError(`Decide an amount from ₦0 to the ${formatNaira(claim.amountKobo)} claimed`, { amount: "Out of range" });
         await repo.updateClaim(tx, claim.id, { decidedBy: input.by, decisionNote: note, updatedAt: at });
-        return settle(tx, claim, b, input.amountKobo, at, later);
+        const refund = await settle(tx, claim, b, input.amountKobo, at, later);
+        // The console's audit row: it stands or falls with the decision.
+        await input.inTx?.(tx, claim);
+        return refund;
       });
       await afterSettle(refundId, later);
       return (await view(found.bookingId, null))!;
@@ -326,6 +329,12 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
     },
 
     disputed: () => repo.disputedClaims(db),
+
+    /** A claim by its id, for an operator (the console's claim page), with its booking's id. */
+    async byId(claimId: number): Promise<(ClaimView & { bookingId: number }) | undefined> {
+      const claim = await repo.claimById(db, claimId);
+      return claim ? { ...(await viewOf(claim)), bookingId: claim.bookingId } : undefined;
+    },
   };
 }
 export type ClaimsService = ReturnType<typeof createClaimsService>;

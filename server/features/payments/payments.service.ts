@@ -194,6 +194,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
 
     /** Sends one refund now if it is due (after the commit that owed it; the sweep retries it otherwise). */
     sendRefund: (refundId: number) => refunder.send(refundId),
+    /** A failed refund made due now (an operator's retry), in the caller's transaction; send it after commit with sendRefund. */
+    retryFailedRefund: (tx: Tx, refundId: number) => refunder.retryFailed(tx, refundId),
 
     /** Hands the provider's transfer.success / transfer.failed / transfer.reversed events (signature checked) to `handler`. */
     onTransferEvent(handler: (provider: string, reference: string | null) => Promise<string>) {

@@ -3,6 +3,7 @@
 // is sent to the provider after commit, retried with back-off when the provider refuses or cannot be reached, and
 // closed by the provider's refund webhooks.
 import type { Db, Tx } from "../../db/client";
+import { ConflictError, NotFoundError } from "../../errors";
 import { errorText, type Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import { refundFor, type Canceller } from "../bookings/refunds";
@@ -208,6 +209,18 @@ export function createRefunder(
     });
   }
 
-  return { oweOnCancel, oweDeposit, send, onProviderRefund };
+  /**
+   * An operator's retry of a failed refund: due again now (its back-off waived), inside the caller's transaction (which
+   * writes the audit row); the caller sends it after commit, through `send`, which asks the provider first as ever.
+   */
+  async function retryFailed(tx: Tx, refundId: number, at: Date = now()) {
+    const refund = await repo.lockRefund(tx, refundId);
+    if (!refund) throw new NotFoundError("No such refund");
+    if (refund.status !== "failed") throw new ConflictError(`Only a failed refund can be retried: this one is ${refund.status}`);
+    await repo.updateRefund(tx, refundId, { nextAttemptAt: at, updatedAt: at });
+    return refund;
+  }
+
+  return { oweOnCancel, oweDeposit, send, onProviderRefund, retryFailed };
 }
 export type Refunder = ReturnType<typeof createRefunder>;

@@ -13,7 +13,7 @@ import { lagosTime } from "../../../core/dates";
 import { MIN_PAYOUT_KOBO, transferFeeKobo } from "../../../core/payouts";
 import { randomBytes } from "node:crypto";
 import type { Db, Tx } from "../../db/client";
-import { ConflictError, UnprocessableError } from "../../errors";
+import { ConflictError, NotFoundError, UnprocessableError } from "../../errors";
 import type { JobSender } from "../../jobs/queue";
 import { errorText, type Log } from "../../logger";
 import type { RateLimiter } from "../accounts/rate-limit";
@@ -79,9 +79,8 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
   }
 
   /** Makes a payout of everything available, in one transaction under the owner's lock; the transfer is sent after commit. */
-  async function makePayout(ownerId: string, trigger: "withdraw" | "run", at: Date): Promise<repo.PayoutRow> {
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Tx;
+  async function makePayout(ownerId: string, trigger: "withdraw" | "run", at: Date, inTx?: Tx): Promise<repo.PayoutRow> {
+    const make = async (tx: Tx) => {
       await repo.lockOwner(tx, ownerId);
       const account = await repo.payoutAccountOf(tx, ownerId);
       if (!account) throw new UnprocessableError(NO_PAYOUT_ACCOUNT, {});
@@ -110,7 +109,8 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
       await post(tx, { kind: "payout_sent", bookingId: parts[0]!.bookingId, payoutId: payout.id, lines: payoutLines(parts, "owner_payable", "payouts_in_transit"), at });
       log("info", "payout made", { payoutId: payout.id, ownerId, amountKobo: total, trigger });
       return payout;
-    });
+    };
+    return inTx ? make(inTx) : db.transaction((t) => make(t as unknown as Tx));
   }
 
   /**
@@ -208,6 +208,27 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
     },
 
     send,
+
+    /**
+     * An operator's retry of a failed payout: its money went back to the owner's balance when it failed, so a new payout
+     * of everything available now (that money included) is made, under the owner's lock, with `inTx` (the audit row) in
+     * the same transaction, then sent. ConflictError when it is not failed, or nothing is left to pay (a later payout
+     * already took the money).
+     */
+    async retryFailed(payoutId: number, inTx?: (tx: Tx, made: repo.PayoutRow, failed: repo.PayoutRow) => Promise<void>): Promise<repo.PayoutRow> {
+      const at = now();
+      const made = await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        const failed = await repo.lockPayout(tx, payoutId);
+        if (!failed) throw new NotFoundError("No such payout");
+        if (failed.status !== "failed") throw new ConflictError(`Only a failed payout can be retried: this one is ${failed.status}`);
+        const payout = await makePayout(failed.ownerId, "run", at, tx);
+        await inTx?.(tx, payout, failed);
+        return payout;
+      });
+      await send(made.id, at);
+      return (await repo.payoutById(db, made.id))!;
+    },
 
     /**
      * A transfer.* webhook of `providerName` about `reference`: the provider is asked, and its answer applied. The

@@ -1,4 +1,5 @@
-// The operator console's API under /api/v1/admin: the business verification queue, reports, suspensions and bans.
+// The operator console's API under /api/v1/admin: the business verification queue, reports, suspensions and bans
+// (look-up and money: admin-money.ts).
 // A signed-in browser of an operator with two-factor sign-in only (never an API token: http/api/token-scopes.ts leaves
 // these out); to anyone else every operation answers exactly what an unknown path does (404), so it is not revealed.
 import type { Context, MiddlewareHandler } from "hono";
@@ -6,6 +7,7 @@ import { z } from "zod";
 import { gateOf, type Gate, type Operator } from "../../features/operators/operators.service";
 import { decisionSchema, reasonSchema, resolveSchema } from "../../features/moderation/moderation.schema";
 import type { Services } from "../../services";
+import { registerMoneyApi } from "./admin-money";
 import { answer, notFound } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, jsonRequest, ok, SESSION, type ApiEnv } from "./openapi-kit";
 
@@ -96,5 +98,6 @@ export function adminApi(services: Services) {
   api.openapi(unban, (c) => answer(c, async () => c.json(await m().reports.unban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
   api.openapi(suspend, (c) => answer(c, async () => c.json(await m().reports.suspendListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
   api.openapi(restore, (c) => answer(c, async () => c.json(await m().reports.restoreListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  registerMoneyApi(api, services, { middleware: operatorOnly, operatorOf, hidden: HIDDEN, conflict: CONFLICT });
   return api;
 }

@@ -70,9 +70,15 @@ describe("OpenAPI", () => {
     const doc = await (await get("/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/admin/bookings/{id}",
+      "/admin/bookings/{id}/cancel",
       "/admin/business-requests",
       "/admin/business-requests/{userId}/decision",
+      "/admin/claims/{id}/decision",
       "/admin/listings/{id}/suspend",
+      "/admin/lookup",
+      "/admin/payouts/{id}/retry",
+      "/admin/refunds/{id}/retry",
       "/admin/reports",
       "/admin/reports/{id}/resolve",
       "/admin/users/{id}/ban",

@@ -1,0 +1,203 @@
+// /admin/claims/{id}: one disputed deposit claim, both sides' words and photos, and the booking's pick-up and return
+// photos (each served through the console and audited); the admin decides what the owner gets (₦0 up to the claim)
+// with a reason both sides read. The ledger lines, e-mails and the audit row happen in the decision's transaction.
+import { Form, Link, useActionData } from "react-router";
+import { lagosTime } from "@core/dates";
+import { formatNaira } from "@core/money";
+import { ActionResult } from "~/components/admin/action-form";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { consoleAction } from "~/lib/console-action.server";
+import { fileOr404 } from "~/lib/console-file.server";
+import { fromZod, readForm } from "~/lib/forms.server";
+import { requireOperator } from "~/lib/operator.server";
+import { claimDecisionFormSchema } from "../../../server/features/console/console.schema";
+import type { Route } from "./+types/claim";
+
+export const handle = { adminOnly: true };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const operator = requireOperator(context, request, { admin: true });
+  return fileOr404(() => context.services.console.claim(operator, Number(params.id)));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const operator = requireOperator(context, request, { admin: true });
+  const values = await readForm(request);
+  const form = claimDecisionFormSchema.safeParse(values);
+  if (!form.success) return fromZod(values, form.error);
+  return consoleAction(values, async () => {
+    const v = await context.services.console.decideClaim(operator, Number(params.id), {
+      amountKobo: form.data.amount,
+      note: form.data.note,
+    });
+    return `Decided: ${formatNaira(v.settledAmountKobo ?? 0)} to the owner; the rest of the deposit goes back to the renter. Both have been e-mailed.`;
+  });
+}
+
+type Photo = {
+  id: number;
+  width: number;
+  height: number;
+  createdAt: string;
+  by?: { name: string };
+};
+
+function Photos({
+  title,
+  bookingId,
+  photos,
+}: {
+  title: string;
+  bookingId: number;
+  photos: Photo[];
+}) {
+  return (
+    <section aria-labelledby={`photos-${title}`} className="space-y-2">
+      <h3 id={`photos-${title}`} className="font-semibold">
+        {title}
+      </h3>
+      {photos.length === 0 ? (
+        <p className="text-sm text-slate-600">None.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {photos.map((p, i) => (
+            <li key={p.id}>
+              <a
+                href={`/admin/bookings/${bookingId}/photos/${p.id}@1280.webp`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <img
+                  src={`/admin/bookings/${bookingId}/photos/${p.id}@320.webp`}
+                  alt={`${title}, photo ${i + 1}${p.by ? ` by ${p.by.name}` : ""}`}
+                  width={160}
+                  height={Math.round((160 * p.height) / p.width)}
+                  className="rounded border"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function ClaimPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  if (!loaderData.file) return <NoClaim />;
+  const { claim, booking, photos } = loaderData.file;
+  const errors = result && !result.ok ? result.errors : {};
+  const claimPhotos = claim.photos.filter((p) => p.stage === "claim");
+  const answerPhotos = claim.photos.filter((p) => p.stage === "claim_answer");
+  return (
+    <main className="space-y-6">
+      <h1 className="text-2xl font-bold">
+        Claim {claim.id} on booking {booking.id}
+      </h1>
+      <ActionResult result={result} />
+      <p>
+        <Link to={`/admin/bookings/${booking.id}`} className="text-brand-700 underline">
+          Booking {booking.id}: {booking.title}
+        </Link>
+        , deposit {formatNaira(booking.depositKobo)}. Status: <strong>{claim.status}</strong>.
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className="rounded-lg border bg-white p-4" aria-labelledby="owner-says">
+          <h2 id="owner-says" className="text-lg font-semibold">
+            The owner, {booking.owner.name}, claims {formatNaira(claim.amountKobo)}
+          </h2>
+          <p className="mt-2 whitespace-pre-wrap">{claim.description}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {lagosTime(new Date(claim.createdAt))} (Lagos)
+          </p>
+        </section>
+        <section className="rounded-lg border bg-white p-4" aria-labelledby="renter-says">
+          <h2 id="renter-says" className="text-lg font-semibold">
+            The renter, {booking.renter.name}, answers
+          </h2>
+          <p className="mt-2 whitespace-pre-wrap">{claim.answerText ?? "No words."}</p>
+        </section>
+      </div>
+      <section className="space-y-4 rounded-lg border bg-white p-4" aria-labelledby="photos">
+        <h2 id="photos" className="text-lg font-semibold">
+          Photos
+        </h2>
+        <Photos title="The owner's claim photos" bookingId={booking.id} photos={claimPhotos} />
+        <Photos title="The renter's answer photos" bookingId={booking.id} photos={answerPhotos} />
+        <Photos title="Pick-up photos" bookingId={booking.id} photos={photos.pickup} />
+        <Photos title="Return photos" bookingId={booking.id} photos={photos.return} />
+      </section>
+      {claim.status === "disputed" ? (
+        <section className="rounded-lg border bg-white p-4" aria-labelledby="decide">
+          <h2 id="decide" className="text-lg font-semibold">
+            Decide
+          </h2>
+          <p className="mb-3 text-slate-700">
+            The owner gets the amount you decide, from ₦0 up to the {formatNaira(claim.amountKobo)}{" "}
+            claimed; the rest of the {formatNaira(booking.depositKobo)} deposit goes back to the
+            renter. Both are e-mailed your reason. This cannot be undone.
+          </p>
+          <Form method="post" className="space-y-3" noValidate>
+            <div className="flex flex-col text-sm">
+              <label htmlFor="amount">Amount for the owner, in naira</label>
+              <input
+                id="amount"
+                name="amount"
+                inputMode="decimal"
+                required
+                aria-invalid={errors.amount ? true : undefined}
+                aria-describedby={errors.amount ? "amount-error" : undefined}
+                defaultValue={result && !result.ok ? result.values.amount : ""}
+                className="max-w-48 rounded border px-2 py-1"
+              />
+              {errors.amount && (
+                <p id="amount-error" className="text-red-800">
+                  {errors.amount}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-col text-sm">
+              <label htmlFor="note">Reason (both sides read it)</label>
+              <textarea
+                id="note"
+                name="note"
+                required
+                rows={4}
+                maxLength={2000}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={errors.note ? "note-error" : undefined}
+                defaultValue={result && !result.ok ? result.values.note : ""}
+                className="rounded border px-2 py-1"
+              />
+              {errors.note && (
+                <p id="note-error" className="text-red-800">
+                  {errors.note}
+                </p>
+              )}
+            </div>
+            <SubmitButton>Decide the claim</SubmitButton>
+          </Form>
+        </section>
+      ) : (
+        <p>
+          Settled: {formatNaira(claim.settledAmountKobo ?? 0)} to the owner.{" "}
+          {claim.decisionNote ? `Reason: ${claim.decisionNote}` : ""}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function NoClaim() {
+  return (
+    <main className="space-y-3">
+      <h1 className="text-2xl font-bold">No such claim</h1>
+      <p>
+        <Link to="/admin/claims" className="text-brand-700 underline">
+          Back to the disputed claims
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+// /admin/claims: deposit claims the renter disputed, oldest first, each waiting for an admin's decision (admins only:
+// support gets the console's 404 here, as on every page that moves money).
+import { Link } from "react-router";
+import { lagosTime } from "@core/dates";
+import { formatNaira } from "@core/money";
+import { requireOperator } from "~/lib/operator.server";
+import type { Route } from "./+types/claims";
+
+export const handle = { adminOnly: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOperator(context, request, { admin: true });
+  const claims = await context.services.console.disputedClaims();
+  return { claims: claims.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
+}
+
+export default function Claims({ loaderData: { claims } }: Route.ComponentProps) {
+  return (
+    <main className="space-y-4">
+      <h1 className="text-2xl font-bold">Disputed deposit claims</h1>
+      {claims.length === 0 ? (
+        <p className="text-slate-700">No claim is waiting for a decision.</p>
+      ) : (
+        <ul className="space-y-3">
+          {claims.map((c) => (
+            <li key={c.id} className="rounded-lg border bg-white p-4">
+              <h2 className="text-lg font-semibold">
+                <Link to={`/admin/claims/${c.id}`} className="text-brand-700 underline">
+                  Claim {c.id}: {formatNaira(c.amountKobo)} on booking {c.bookingId} ({c.title})
+                </Link>
+              </h2>
+              <p className="text-sm text-slate-600">
+                Claimed {lagosTime(new Date(c.createdAt))} (Lagos)
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+// /admin/lookup?q=: one box to find people (e-mail, phone, id), listings (id, title words), bookings (id), payments
+// and payouts (provider reference); results grouped by kind, each leading to its console page.
+import { Form, Link } from "react-router";
+import { formatNaira } from "@core/money";
+import { InvalidError } from "../../../server/errors";
+import { requireOperator } from "~/lib/operator.server";
+import type { Route } from "./+types/lookup";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOperator(context, request);
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  if (q.trim() === "") return { q, results: null, error: null };
+  try {
+    return { q, results: await context.services.console.lookup({ q }), error: null };
+  } catch (e) {
+    if (e instanceof InvalidError) return { q, results: null, error: e.message };
+    throw e;
+  }
+}
+
+function Group({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`g-${title}`} className="space-y-2">
+      <h2 id={`g-${title}`} className="text-lg font-semibold">
+        {title} ({count})
+      </h2>
+      {count === 0 ? (
+        <p className="text-sm text-slate-600">None found.</p>
+      ) : (
+        <ul className="space-y-1">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+export default function Lookup({ loaderData: { q, results, error } }: Route.ComponentProps) {
+  return (
+    <main className="space-y-6">
+      <h1 className="text-2xl font-bold">Look-up</h1>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <label htmlFor="q" className="flex min-w-72 flex-col text-sm">
+          E-mail, phone, id, listing title or payment reference
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            required
+            minLength={2}
+            maxLength={200}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "q-error" : undefined}
+            className="rounded border px-2 py-1"
+          />
+        </label>
+        <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 text-white">
+          Find
+        </button>
+      </Form>
+      {error && (
+        <p id="q-error" role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
+      {results && (
+        <div className="space-y-6">
+          <Group title="People" count={results.people.length}>
+            {results.people.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to={`/admin/people/${encodeURIComponent(p.id)}`}
+                  className="text-brand-700 underline"
+                >
+                  {p.name} ({p.email})
+                </Link>{" "}
+                {p.phone} · {p.role}
+                {p.bannedAt ? " · banned" : ""}
+              </li>
+            ))}
+          </Group>
+          <Group title="Listings" count={results.listings.length}>
+            {results.listings.map((l) => (
+              <li key={l.id}>
+                <Link
+                  to={`/admin/people/${encodeURIComponent(l.ownerId)}`}
+                  className="text-brand-700 underline"
+                >
+                  Listing {l.id}: {l.title || "(no title yet)"}
+                </Link>{" "}
+                · {l.status} · owner {l.ownerName}
+              </li>
+            ))}
+          </Group>
+          <Group title="Bookings" count={results.bookings.length}>
+            {results.bookings.map((b) => (
+              <li key={b.id}>
+                <Link to={`/admin/bookings/${b.id}`} className="text-brand-700 underline">
+                  Booking {b.id}: {b.title}
+                </Link>{" "}
+                · {b.status} · {b.startDate} to {b.endDate} · {formatNaira(b.totalKobo)}
+              </li>
+            ))}
+          </Group>
+          <Group
+            title="Payments and payouts"
+            count={results.payments.length + results.payouts.length}
+          >
+            {results.payments.map((p) => (
+              <li key={`p${p.id}`}>
+                <Link to={`/admin/bookings/${p.bookingId}`} className="text-brand-700 underline">
+                  Payment {p.reference}
+                </Link>{" "}
+                · {p.status} · {formatNaira(p.amountKobo)} · booking {p.bookingId}
+              </li>
+            ))}
+            {results.payouts.map((p) => (
+              <li key={`o${p.id}`}>
+                <Link
+                  to={`/admin/people/${encodeURIComponent(p.ownerId)}`}
+                  className="text-brand-700 underline"
+                >
+                  Payout {p.reference}
+                </Link>{" "}
+                · {p.status} · {formatNaira(p.amountKobo)}
+              </li>
+            ))}
+          </Group>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+// /admin/people/{id}: a person's file for the console: profile, role, ban, their listings, bookings (either side) and
+// payouts; a failed payout can be retried here (admins). Each look is an audit row ('person.view').
+import { Link, useActionData } from "react-router";
+import { lagosTime } from "@core/dates";
+import { formatNaira } from "@core/money";
+import { ActionResult } from "~/components/admin/action-form";
+import { ListSection, NoSuchFile, PAYOUT_RETRY, RetryForm } from "~/components/admin/file-parts";
+import { fileOr404 } from "~/lib/console-file.server";
+import { readForm } from "~/lib/forms.server";
+import { moneyAction } from "~/lib/money-actions.server";
+import { requireOperator } from "~/lib/operator.server";
+import type { Route } from "./+types/person";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const operator = requireOperator(context, request);
+  return fileOr404(() => context.services.console.person(operator, params.id ?? ""), {
+    canMoveMoney: operator.role === "admin",
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context, request);
+  return moneyAction(context, operator, await readForm(request));
+}
+
+export default function Person({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const { file } = loaderData;
+  if (!file) return <NoSuchFile what="person" />;
+  const { person, listings, bookings, payouts } = file;
+  return (
+    <main className="space-y-6">
+      <h1 className="text-2xl font-bold">{person.name}</h1>
+      <ActionResult result={result} />
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-lg border bg-white p-4 text-sm">
+        <dt className="text-slate-600">E-mail</dt>
+        <dd>
+          {person.email} {person.emailVerified ? "(verified)" : "(not verified)"}
+        </dd>
+        <dt className="text-slate-600">Phone</dt>
+        <dd>{person.phone ?? "None given"}</dd>
+        <dt className="text-slate-600">Place</dt>
+        <dd>{[person.city, person.state].filter(Boolean).join(", ") || "None given"}</dd>
+        <dt className="text-slate-600">Id</dt>
+        <dd>{person.id}</dd>
+        <dt className="text-slate-600">Role</dt>
+        <dd>
+          {person.role}
+          {person.twoFactorEnabled ? " · two-factor sign-in on" : ""}
+        </dd>
+        <dt className="text-slate-600">Business</dt>
+        <dd>
+          {person.businessName ? `${person.businessName} (${person.businessStatus})` : "None"}
+        </dd>
+        <dt className="text-slate-600">Ban</dt>
+        <dd>
+          {person.bannedAt
+            ? `Banned ${lagosTime(person.bannedAt)}: ${person.banReason ?? ""}`
+            : "Not banned"}
+        </dd>
+        <dt className="text-slate-600">Joined</dt>
+        <dd>{lagosTime(person.createdAt)}</dd>
+        {person.deletedAt && (
+          <>
+            <dt className="text-slate-600">Account deleted</dt>
+            <dd>{lagosTime(person.deletedAt)}</dd>
+          </>
+        )}
+      </dl>
+      <ListSection id="listings" title={`Listings (${listings.length})`}>
+        {listings.map((l) => (
+          <li key={l.id}>
+            Listing {l.id}: {l.title || "(no title yet)"} · {l.status}
+          </li>
+        ))}
+      </ListSection>
+      <ListSection id="bookings" title={`Bookings (${bookings.length})`}>
+        {bookings.map((b) => (
+          <li key={b.id}>
+            <Link to={`/admin/bookings/${b.id}`} className="text-brand-700 underline">
+              Booking {b.id}: {b.title}
+            </Link>{" "}
+            · as {b.side} · {b.status} · {b.startDate} to {b.endDate} · {formatNaira(b.totalKobo)}
+          </li>
+        ))}
+      </ListSection>
+      <ListSection id="payouts" title={`Payouts (${payouts.length})`}>
+        {payouts.map((p) => (
+          <li key={p.id}>
+            Payout {p.id} ({p.reference}) · {formatNaira(p.amountKobo)} · {p.status}
+            {p.failureReason ? ` · ${p.failureReason}` : ""}
+            {p.status === "failed" && loaderData.canMoveMoney && (
+              <RetryForm kind="payout" id={p.id} explain={PAYOUT_RETRY} />
+            )}
+          </li>
+        ))}
+      </ListSection>
+    </main>
+  );
+}

@@ -1,0 +1,370 @@
+// The console's look-up and money operations under /api/v1/admin (registered by admin.ts behind its operator gate):
+// look-up and a booking's file for every operator; deciding a claim, cancelling a booking and retrying a refund or a
+// payout for admins only: to support these answer the unknown path's 404 too, as the console's admin-only pages do.
+import type { Context, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import {
+  claimDecisionSchema,
+  lookupSchema,
+  moneyReasonSchema,
+} from "../../features/console/console.schema";
+import type { Operator } from "../../features/operators/operators.service";
+import type { Services } from "../../services";
+import { answer, notFound } from "./errors";
+import {
+  apiRoute,
+  apiRouter,
+  BAD_INPUT,
+  errorResponse,
+  idParams,
+  jsonRequest,
+  ok,
+  SESSION,
+  type ApiEnv,
+} from "./openapi-kit";
+
+type Gate = {
+  middleware: MiddlewareHandler<ApiEnv>;
+  operatorOf: (c: Context<ApiEnv>) => Operator;
+  hidden: ReturnType<typeof errorResponse>;
+  conflict: ReturnType<typeof errorResponse>;
+};
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const money = z.number().int().describe("Kobo");
+
+const lookupResult = z.object({
+  q: z.string(),
+  people: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      role: z.string(),
+      banned: z.boolean(),
+    }),
+  ),
+  listings: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      status: z.string(),
+      ownerId: z.string(),
+      ownerName: z.string(),
+    }),
+  ),
+  bookings: z.array(
+    z.object({
+      id: z.number(),
+      status: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      totalKobo: money,
+      title: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      reference: z.string(),
+      bookingId: z.number(),
+      status: z.string(),
+      amountKobo: money,
+    }),
+  ),
+  payouts: z.array(
+    z.object({
+      id: z.number(),
+      reference: z.string(),
+      ownerId: z.string(),
+      status: z.string(),
+      amountKobo: money,
+    }),
+  ),
+});
+const party = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const bookingFile = z.object({
+  booking: z.object({
+    id: z.number(),
+    status: z.string(),
+    listingId: z.number(),
+    title: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    totalKobo: money,
+    depositKobo: money,
+    refundKobo: money.nullable(),
+    renter: party,
+    owner: party,
+  }),
+  history: z.array(
+    z.object({
+      from: z.string().nullable(),
+      to: z.string(),
+      actor: z.string(),
+      actorId: z.string().nullable(),
+      at: z.string(),
+      note: z.string(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({
+      journalId: z.string(),
+      kind: z.string(),
+      at: z.string(),
+      sumKobo: money.describe("0 when the journal balances"),
+      lines: z.array(z.object({ account: z.string(), amountKobo: money })),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      reference: z.string(),
+      status: z.string(),
+      amountKobo: money,
+      applied: z.boolean(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.number(),
+      reason: z.string(),
+      amountKobo: money,
+      status: z.string(),
+      attempts: z.number(),
+      lastError: z.string().nullable(),
+    }),
+  ),
+  payouts: z.array(
+    z.object({
+      payoutId: z.number(),
+      reference: z.string(),
+      status: z.string(),
+      amountKobo: money,
+      failureReason: z.string().nullable(),
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      senderId: z.string(),
+      senderName: z.string(),
+      body: z.string().describe("As written: never masked for an operator"),
+      at: z.string(),
+    }),
+  ),
+});
+
+export function registerMoneyApi(
+  api: ReturnType<typeof apiRouter>,
+  services: Services,
+  gate: Gate,
+) {
+  /** Admins only: support gets what anyone else gets, the unknown path's 404. */
+  const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) =>
+    gate.operatorOf(c).role === "admin" ? next() : notFound(c, "No such API endpoint");
+  const common = { security: SESSION, middleware: [gate.middleware] };
+  const money = { security: SESSION, middleware: [gate.middleware, adminOnly] };
+  const HIDDEN = gate.hidden;
+  const reasonBody = { body: jsonRequest(moneyReasonSchema) };
+
+  const lookup = apiRoute({
+    ...common,
+    method: "get",
+    path: "/lookup",
+    summary:
+      "Find people (e-mail, phone, id), listings (id, title words), bookings (id), payments and payouts (reference)",
+    request: { query: lookupSchema },
+    responses: { 200: ok("Results by kind", lookupResult), 400: BAD_INPUT, 404: HIDDEN },
+  });
+  const booking = apiRoute({
+    ...common,
+    method: "get",
+    path: "/bookings/{id}",
+    summary:
+      "A booking's file: status history, ledger lines by journal, payments, refunds, payouts and messages as written (the look is audited)",
+    request: { params: idParams },
+    responses: { 200: ok("The file", bookingFile), 404: HIDDEN },
+  });
+  const decide = apiRoute({
+    ...money,
+    method: "post",
+    path: "/claims/{id}/decision",
+    summary:
+      "Decide a disputed deposit claim (admins): kobo to the owner, 0 up to the claim; the rest of the deposit goes back to the renter",
+    request: { params: idParams, body: jsonRequest(claimDecisionSchema) },
+    responses: {
+      200: ok(
+        "Settled",
+        z.object({ id: z.number(), status: z.string(), settledAmountKobo: z.number().nullable() }),
+      ),
+      400: BAD_INPUT,
+      404: HIDDEN,
+      409: gate.conflict,
+    },
+  });
+  const cancel = apiRoute({
+    ...money,
+    method: "post",
+    path: "/bookings/{id}/cancel",
+    summary:
+      "Cancel a booking as the operator (admins), with the full refund of an owner's cancellation",
+    request: { params: idParams, ...reasonBody },
+    responses: {
+      200: ok(
+        "Cancelled",
+        z.object({ id: z.number(), status: z.string(), refundKobo: z.number() }),
+      ),
+      400: BAD_INPUT,
+      404: HIDDEN,
+      409: gate.conflict,
+    },
+  });
+  const refund = apiRoute({
+    ...money,
+    method: "post",
+    path: "/refunds/{id}/retry",
+    summary: "Send a failed refund again now (admins)",
+    request: { params: idParams, ...reasonBody },
+    responses: {
+      200: ok(
+        "Sent again; `outcome` is what the attempt gave",
+        z.object({
+          id: z.number(),
+          bookingId: z.number(),
+          amountKobo: z.number(),
+          outcome: z.string(),
+        }),
+      ),
+      400: BAD_INPUT,
+      404: HIDDEN,
+      409: gate.conflict,
+    },
+  });
+  const payout = apiRoute({
+    ...money,
+    method: "post",
+    path: "/payouts/{id}/retry",
+    summary:
+      "Pay a failed payout's money out again (admins): a new payout of the owner's available balance",
+    request: { params: idParams, ...reasonBody },
+    responses: {
+      200: ok(
+        "A new payout, sent",
+        z.object({
+          id: z.number(),
+          newPayoutId: z.number(),
+          status: z.string(),
+          amountKobo: z.number(),
+        }),
+      ),
+      400: BAD_INPUT,
+      404: HIDDEN,
+      409: gate.conflict,
+    },
+  });
+
+  const con = () => services.console;
+  api.openapi(lookup, (c) =>
+    answer(c, async () => {
+      const r = await con().lookup(c.req.valid("query"));
+      return c.json(
+        {
+          ...r,
+          people: r.people.map(({ bannedAt, ...p }) => ({ ...p, banned: bannedAt !== null })),
+        },
+        200,
+      );
+    }),
+  );
+  api.openapi(booking, (c) =>
+    answer(c, async () => {
+      const f = await con().booking(gate.operatorOf(c), c.req.valid("param").id);
+      return c.json(
+        {
+          booking: f.booking,
+          history: f.events.map((e) => ({
+            from: e.from,
+            to: e.to,
+            actor: e.actor,
+            actorId: e.actorId,
+            at: iso(e.at)!,
+            note: e.note,
+          })),
+          ledger: f.journals.map((j) => ({
+            journalId: j.journalId,
+            kind: j.kind,
+            at: iso(j.createdAt)!,
+            sumKobo: j.sumKobo,
+            lines: j.lines,
+          })),
+          payments: f.payments.map((p) => ({
+            id: p.id,
+            reference: p.reference,
+            status: p.status,
+            amountKobo: p.amountKobo,
+            applied: p.applied,
+          })),
+          refunds: f.refunds.map((r) => ({
+            id: r.id,
+            reason: r.reason,
+            amountKobo: r.amountKobo,
+            status: r.status,
+            attempts: r.attempts,
+            lastError: r.lastError,
+          })),
+          payouts: f.payouts.map((p) => ({
+            payoutId: p.payoutId,
+            reference: p.reference,
+            status: p.status,
+            amountKobo: p.amountKobo,
+            failureReason: p.failureReason,
+          })),
+          messages: f.messages.map((m) => ({
+            id: m.id,
+            senderId: m.senderId,
+            senderName: m.senderName,
+            body: m.body,
+            at: iso(m.createdAt)!,
+          })),
+        },
+        200,
+      );
+    }),
+  );
+  api.openapi(decide, (c) =>
+    answer(c, async () => {
+      const v = await con().decideClaim(
+        gate.operatorOf(c),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ id: v.id, status: v.status, settledAmountKobo: v.settledAmountKobo }, 200);
+    }),
+  );
+  api.openapi(cancel, (c) =>
+    answer(c, async () =>
+      c.json(
+        await con().cancelBooking(gate.operatorOf(c), c.req.valid("param").id, c.req.valid("json")),
+        200,
+      ),
+    ),
+  );
+  api.openapi(refund, (c) =>
+    answer(c, async () =>
+      c.json(
+        await con().retryRefund(gate.operatorOf(c), c.req.valid("param").id, c.req.valid("json")),
+        200,
+      ),
+    ),
+  );
+  api.openapi(payout, (c) =>
+    answer(c, async () =>
+      c.json(
+        await con().retryPayout(gate.operatorOf(c), c.req.valid("param").id, c.req.valid("json")),
+        200,
+      ),
+    ),
+  );
+}
