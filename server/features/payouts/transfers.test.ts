@@ -248,6 +248,12 @@ describe("payouts through the sandbox", () => {
     }
     expect(outcomes).toEqual({ plain: "success", declined: "failed", returned: "reversed" });
     expect((await payoutsOf(s, declined))[0]!.reason).toBe(SANDBOX_DECLINED);
+    // Each owner is told once, in the outcome's transaction, however often the provider's event comes.
+    for (const owner of [plain, declined, returned]) await s.services.transfers.onTransferEvent("sandbox", (await payoutsOf(s, owner))[0]!.reference);
+    const told = async (owner: string) => (await s.services.notifications.list(owner, { limit: 5 })).items.filter((i) => i.kind.startsWith("payout_")).map((i) => [i.kind, i.link]);
+    expect(await told(plain)).toEqual([["payout_sent", "/my-rentals?tab=earnings"]]);
+    expect(await told(declined)).toEqual([["payout_failed", "/my-rentals?tab=earnings"]]);
+    expect(await told(returned)).toEqual([["payout_failed", "/my-rentals?tab=earnings"]]);
     await s.expectBalanced();
   });
 });
