@@ -54,7 +54,7 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
             type="search"
             defaultValue={q}
             required
-            minLength={2}
+           
             maxLength={200}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "q-error" : undefined}

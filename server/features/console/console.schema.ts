@@ -6,7 +6,7 @@ export const lookupSchema = z.object({
   q: z
     .string()
     .trim()
-    .min(2, "Type at least 2 characters")
+    .min(1, "Type what to look for")
     .max(200, "Keep it under 200 characters"),
 });
 
