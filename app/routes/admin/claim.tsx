@@ -123,10 +123,10 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
         <h2 id="photos" className="text-lg font-semibold">
           Photos
         </h2>
-        <Photos title="The owner's claim photos" bookingId={booking.id} photos={claimPhotos} />
-        <Photos title="The renter's answer photos" bookingId={booking.id} photos={answerPhotos} />
-        <Photos title="Pick-up photos" bookingId={booking.id} photos={photos.pickup} />
-        <Photos title="Return photos" bookingId={booking.id} photos={photos.return} />
+        <Photos id="claim" title="The owner's claim photos" bookingId={booking.id} photos={claimPhotos} />
+        <Photos id="answer" title="The renter's answer photos" bookingId={booking.id} photos={answerPhotos} />
+        <Photos id="pickup" title="Pick-up photos" bookingId={booking.id} photos={photos.pickup} />
+        <Photos id="return" title="Return photos" bookingId={booking.id} photos={photos.return} />
       </section>
       {claim.status === "disputed" ? (
         <section className="rounded-lg border bg-white p-4" aria-labelledby="decide">
