@@ -122,6 +122,7 @@ test("signed in as an owner: account menu, my listings, listing steps, manage li
     ["list-item", "/list-item"],
     ...STEPS.map((s): [string, string] => [`list-item step ${s}`, `/list-item/${draft}/${s}`]),
     ["account", "/account"],
+    ["notifications, none", "/notifications"],
     ["business", "/business"],
     ["contact signed in", "/contact"],
   ];
