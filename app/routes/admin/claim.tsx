@@ -43,17 +43,19 @@ type Photo = {
 };
 
 function Photos({
+  id,
   title,
   bookingId,
   photos,
 }: {
+  id: string;
   title: string;
   bookingId: number;
   photos: Photo[];
 }) {
   return (
-    <section aria-labelledby={`photos-${title}`} className="space-y-2">
-      <h3 id={`photos-${title}`} className="font-semibold">
+    <section aria-labelledby={`photos-${id}`} className="space-y-2">
+      <h3 id={`photos-${id}`} className="font-semibold">
         {title}
       </h3>
       {photos.length === 0 ? (
