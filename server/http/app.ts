@@ -94,6 +94,8 @@ export function createApp(deps: AppDeps) {
     apiClaim: /^\/api\/v1\/bookings\/\d+\/claims(?:\/answer)?\/?$/,
     /** /business's verification request: the CAC certificate (one PDF or image of up to 5 MB). */
     businessPage: /^\/business\/?(?:_?\.data)?$/,
+    /** The same request through the API. */
+    apiBusiness: /^\/api\/v1\/me\/business\/verification\/?$/,
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
   // only on the pages where photos are taken.
@@ -113,6 +115,7 @@ export function createApp(deps: AppDeps) {
         { path: UPLOADS.bookingPage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photo=too-large#photos` },
         { path: UPLOADS.apiClaim, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: "" },
         { path: UPLOADS.businessPage, maxSize: CERTIFICATE_MAX_BYTES + 512 * 1024, tooLarge: "/business?certificate=too-large#status" },
+        { path: UPLOADS.apiBusiness, maxSize: CERTIFICATE_MAX_BYTES + 512 * 1024, tooLarge: "" },
         // A message's photos (four of up to 15 MB): as much as a listing page.
         { path: UPLOADS.messagePage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photos=too-large#send` },
         {

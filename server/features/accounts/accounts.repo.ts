@@ -57,21 +57,6 @@ export async function isBanned(db: Db, userId: string): Promise<boolean> {
   return Boolean(row?.bannedAt);
 }
 
-/** unverified → pending, only with complete details; returns whether it moved. */
-export async function requestBusinessVerification(db: Db, userId: string) {
-  const rows = await db
-    .update(users)
-    .set({ businessStatus: "pending", updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.businessStatus, "unverified"),
-        sql`${users.businessName} is not null and ${users.cacNumber} is not null and ${users.businessPhone} is not null`,
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
 
 /**
  * Deletes what identifies the person and everything that signs them in; the row itself stays, anonymised, because

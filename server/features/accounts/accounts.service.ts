@@ -1,4 +1,5 @@
-// The rules of accounts: joining, signing in and out, sessions, e-mail verification, password resets, profiles and businesses.
+// The rules of accounts: joining, signing in and out, sessions, e-mail verification, password resets, profiles and
+// businesses' details (their verification request and its queue: features/moderation/business-queue.service.ts).
 // Sessions, tokens and password checks are better-auth's (auth.ts); limits, messages and everything Haya-specific are here.
 import { APIError } from "better-auth";
 import type { Db } from "../../db/client";
@@ -303,13 +304,6 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       return this.getProfile(userId);
     },
 
-    async requestBusinessVerification(userId: string) {
-      const profile = await this.getProfile(userId);
-      if (profile.businessStatus !== "unverified") throw new ConflictError(profile.businessStatus === "verified" ? "Your business is already verified" : "Your verification request is already with us");
-      if (!(await repo.requestBusinessVerification(db, userId)))
-        throw new InvalidError("Add your business name, CAC number and phone first", { form: "Add your business name, CAC number and phone first" });
-      return this.getProfile(userId);
-    },
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -10,6 +10,13 @@ const profileOf = (p: TestPerson) => h.services.accounts.getProfile(p.id);
 const setStatus = (p: TestPerson, status: "unverified" | "pending" | "verified") =>
   h.db.update(users).set({ businessStatus: status }).where(eq(users.id, p.id));
 
+/** POST /me/business/verification as a browser sends it: multipart, with the certificate unless told otherwise. */
+function ask(p: TestPerson, certificate: Uint8Array | null = new TextEncoder().encode("%PDF-1.4\n%%EOF\n")) {
+  const form = new FormData();
+  if (certificate) form.append("certificate", new File([new Uint8Array(certificate)], "cac.pdf", { type: "application/pdf" }));
+  return h.app.request("/api/v1/me/business/verification", { method: "POST", body: form, headers: { cookie: p.cookie, origin: "http://localhost" } });
+}
+
 const RC = { businessName: "Okafor Autos Ltd", cacNumber: "rc 1234567", phone: "0803 123 4567" };
 
 describe("PUT /api/v1/me/business", () => {
@@ -66,17 +73,23 @@ describe("PUT /api/v1/me/business", () => {
 describe("business verification", () => {
   it("goes unverified → pending once, and changed details send it back to unverified", async () => {
     const p = await join("Gbenga Ojo");
-    const early = await call("POST", "/me/business/verification", { cookie: p.cookie });
+    const early = await ask(p);
     expect(early.status).toBe(400);
     expect((await early.json()).message).toMatch(/business name, CAC number and phone/);
     expect((await profileOf(p)).businessStatus).toBe("unverified");
 
     await call("PUT", "/me/business", { cookie: p.cookie, body: RC });
-    const asked = await call("POST", "/me/business/verification", { cookie: p.cookie });
+    // Without the certificate, or with something else, nothing changes.
+    const bare = await ask(p, null);
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).fields).toEqual({ certificate: expect.stringMatching(/Add your CAC certificate/) });
+    expect((await ask(p, new TextEncoder().encode("<html>"))).status).toBe(400);
+    expect((await profileOf(p)).businessStatus).toBe("unverified");
+    const asked = await ask(p);
     expect(asked.status).toBe(200);
     expect((await asked.json()).user.businessStatus).toBe("pending");
 
-    const again = await call("POST", "/me/business/verification", { cookie: p.cookie });
+    const again = await ask(p);
     expect(again.status).toBe(409);
     expect((await again.json()).error).toBe("conflict");
 
@@ -97,9 +110,7 @@ describe("business verification", () => {
     const p = await join("Halima Bello");
     await call("PUT", "/me/business", { cookie: p.cookie, body: RC });
     await setStatus(p, "verified"); // an admin approves (a later issue)
-    expect((await call("POST", "/me/business/verification", { cookie: p.cookie })).status).toBe(
-      409,
-    );
+    expect((await ask(p)).status).toBe(409);
     await call("PUT", "/me/business", { cookie: p.cookie, body: RC });
     expect((await profileOf(p)).businessStatus).toBe("verified");
     for (const change of [

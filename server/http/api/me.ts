@@ -1,6 +1,7 @@
 // /api/v1/me: the signed-in person's own account. Every handler acts on the session's person; no route names a user id.
 import type { Context } from "hono";
 import { z } from "zod";
+import { filesIn } from "../../../core/uploads";
 import { businessSchema, meSchema, profilePatchSchema, toMe } from "../../features/accounts/accounts.schema";
 import type { Profile } from "../../features/accounts/accounts.repo";
 import type { Services } from "../../services";
@@ -53,10 +54,19 @@ const saveBusiness = accountWrite(
 const askVerification = apiRoute({
   method: "post",
   path: "/business/verification",
-  summary: "Ask for the business to be verified",
-  description: "Moves an `unverified` business with complete details to `pending`; an admin then approves it. No body.",
+  summary: "Ask for the business to be verified, with its CAC certificate",
+  description: `Moves an \`unverified\` business with complete details to \`pending\`, with its CAC certificate as the multipart field \`certificate\` (a PDF, JPEG or PNG of up to 5 MB, recognised by its content; seen by Haya's operators only); an operator then approves or rejects it (the owner is e-mailed).`,
   security: SESSION,
-  responses: { 200: ME, 400: errorResponse("The business details are not complete yet"), ...ACCOUNT_ERRORS, 409: errorResponse("Already pending or verified") },
+  request: {
+    // A JSON Schema, not zod: the handler reads the file itself (its bytes are checked by their content).
+    body: { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { certificate: { type: "string", format: "binary" } }, required: ["certificate"] } } } },
+  },
+  responses: {
+    200: ME,
+    400: errorResponse("No certificate, not a PDF, JPEG or PNG, over 5 MB (`fields.certificate`), or the business details are not complete yet"),
+    ...ACCOUNT_ERRORS,
+    409: errorResponse("Already pending or verified"),
+  },
 });
 
 export function meApi(services: Services) {
@@ -90,7 +100,14 @@ export function meApi(services: Services) {
 
   me.openapi(saveBusiness, (c) => answer(c, () => accounts.saveBusiness(userId(c), c.req.valid("json") as z.output<typeof businessSchema>)));
 
-  me.openapi(askVerification, (c) => answer(c, () => accounts.requestBusinessVerification(userId(c))));
+  me.openapi(askVerification, (c) =>
+    answer(c, async () => {
+      const form = (c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? await c.req.formData().catch(() => undefined) : undefined;
+      const [file] = filesIn(form, "certificate");
+      await services.moderation.business.request(userId(c), file ? new Uint8Array(await file.arrayBuffer()) : null);
+      return accounts.getProfile(userId(c));
+    }),
+  );
 
   me.route("/listings", myListingsApi(services));
   me.route("/payout-account", payoutAccountApi(services));

@@ -7081,8 +7081,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask for the business to be verified
-         * @description Moves an `unverified` business with complete details to `pending`; an admin then approves it. No body.
+         * Ask for the business to be verified, with its CAC certificate
+         * @description Moves an `unverified` business with complete details to `pending`, with its CAC certificate as the multipart field `certificate` (a PDF, JPEG or PNG of up to 5 MB, recognised by its content; seen by Haya's operators only); an operator then approves or rejects it (the owner is e-mailed).
          */
         post: {
             parameters: {
@@ -7091,7 +7091,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        certificate: string;
+                    };
+                };
+            };
             responses: {
                 /** @description The signed-in person's account as it now is */
                 200: {
@@ -7118,7 +7125,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The business details are not complete yet */
+                /** @description No certificate, not a PDF, JPEG or PNG, over 5 MB (`fields.certificate`), or the business details are not complete yet */
                 400: {
                     headers: {
                         [name: string]: unknown;
