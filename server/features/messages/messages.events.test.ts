@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { bookingsFixture } from "../../testing/bookings";
 import { announcesAcrossProcesses, type LiveMessage } from "./messages.events";
-import { asSeenBy, createMessagesService, type MessagesService } from "./messages.service";
+import { createMessagesService, type MessagesService } from "./messages.service";
+import { asSeenBy } from "./messages.views";
 
 let db: Db;
 let listing: () => Promise<number>;

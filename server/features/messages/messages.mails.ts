@@ -3,7 +3,7 @@
 import { UNREAD_MAIL_AFTER_MINUTES } from "../../../core/messages";
 import type { Mail } from "../mail/mail.service";
 import { renderMail } from "../mail/mail.templates";
-import type { UnreadMailFacts } from "./messages.repo";
+import type { UnreadMailFacts } from "./messages.unread-mails.repo";
 
 const QUOTE_CHARS = 300;
 

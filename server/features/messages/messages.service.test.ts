@@ -23,11 +23,8 @@ import { bookingsFixture } from "../../testing/bookings";
 import { blankPng } from "../../testing/png";
 import { createRateLimiter } from "../accounts/rate-limit";
 import { memoryStorage } from "../media/storage";
-import {
-  createMessagesService,
-  type MessageHookEvent,
-  type MessagesService,
-} from "./messages.service";
+import type { MessageHookEvent } from "./messages.context";
+import { createMessagesService, type MessagesService } from "./messages.service";
 
 const PHONE = "Call me on 0803 123 4567 or write to ada@example.com";
 

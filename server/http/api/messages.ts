@@ -21,7 +21,7 @@ import {
   sendMessageSchema,
   sentSchema,
 } from "../../features/messages/messages.schema";
-import { asSeenBy } from "../../features/messages/messages.service";
+import { asSeenBy } from "../../features/messages/messages.views";
 import type { Services } from "../../services";
 import { EVENT_STREAM_HEADERS, eventStream, sseEvent } from "./event-stream";
 import { answer } from "./errors";

@@ -1,0 +1,106 @@
+// Who sees what: a conversation as one of its two people sees it, and a message's text masked (contact details hidden)
+// while the two have no confirmed booking, with its photos' addresses; the inbox's preview line.
+import { maskContacts } from "../../../core/contact-masking";
+import type { ConversationSide } from "../../../core/messages";
+import type { Db } from "../../db/client";
+import { NotFoundError } from "../../errors";
+import { CONVERSATION_NOT_FOUND } from "./messages.context";
+import * as conversations from "./messages.conversations.repo";
+import type { LiveMessage } from "./messages.events";
+import type { MessageRow } from "./messages.repo";
+import type { ConversationView, ListingRef, MessageView } from "./messages.schema";
+
+const PREVIEW_CHARS = 120;
+
+/** The address of a message's photo at `width` (a width of media.service's PHOTO_WIDTHS), for the conversation's two people. */
+export function messagePhotoUrl(conversationId: number, photoId: number, width: number): string {
+  return `/messages/${conversationId}/photos/${photoId}@${width}.webp`;
+}
+
+export function listingRef(id: number, title: string, photoKey: string | null): ListingRef {
+  return {
+    id,
+    title,
+    photo: photoKey ? { key: photoKey, url: `/media/${photoKey}@320.webp` } : null,
+  };
+}
+
+export function sideOf(
+  c: { renterId: string; ownerId: string },
+  userId: string,
+): ConversationSide | undefined {
+  return c.renterId === userId ? "renter" : c.ownerId === userId ? "owner" : undefined;
+}
+
+/** The text as its readers see it: masked while the two have no confirmed booking. */
+export function shownText(
+  body: string,
+  hasContact: boolean,
+  contactsShown: boolean,
+): { text: string; masked: boolean } {
+  if (!hasContact || contactsShown) return { text: body, masked: false };
+  return { text: maskContacts(body).text, masked: true };
+}
+
+export function liveMessage(m: MessageRow, contactsShown: boolean): LiveMessage {
+  const { text, masked } = shownText(m.body, m.hasContact, contactsShown);
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    senderId: m.senderId,
+    text,
+    masked,
+    photos: m.photos.map((p) => ({
+      ...p,
+      url: messagePhotoUrl(m.conversationId, p.id, 1280),
+      thumbnailUrl: messagePhotoUrl(m.conversationId, p.id, 320),
+    })),
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** A live message as `readerId` sees it (the only difference between the two readers: which one sent it). */
+export const asSeenBy = (m: LiveMessage, readerId: string): MessageView => ({
+  ...m,
+  mine: m.senderId === readerId,
+});
+
+export function previewOf(text: string, photos: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat) return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1)}…` : flat;
+  return photos === 1 ? "Sent a photo" : `Sent ${photos} photos`;
+}
+
+export function conversationView(
+  d: conversations.ConversationDetail,
+  me: string,
+): ConversationView {
+  const side = sideOf(d, me)!;
+  return {
+    id: d.id,
+    me: side,
+    other: { id: d.otherId, name: d.otherName, image: d.otherImage },
+    listing: listingRef(d.listingId, d.listingTitle, d.listingPhotoKey),
+    bookingId: d.bookingId,
+    contactsShown: d.contactsShown,
+    blocked: { byMe: d.blockedByMe, byThem: d.blockedByThem },
+    canSend: !d.blockedByMe && !d.blockedByThem,
+    unread: side === "renter" ? d.renterUnread : d.ownerUnread,
+    lastMessageAt: d.lastMessageAt.toISOString(),
+  };
+}
+
+/** `userId`'s conversation with the other person, the listing and the blocks; NotFoundError for anyone else. */
+export async function detailFor(db: Db, userId: string, conversationId: number) {
+  const d = await conversations.conversationDetail(db, conversationId, userId);
+  if (!d) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+  return d;
+}
+
+export async function viewConversation(
+  db: Db,
+  userId: string,
+  conversationId: number,
+): Promise<ConversationView> {
+  return conversationView(await detailFor(db, userId, conversationId), userId);
+}
