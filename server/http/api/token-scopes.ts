@@ -87,6 +87,16 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /notifications/read": "session",
   "GET /me/notification-settings": "session",
   "PUT /me/notification-settings": "session",
+  // The operator console: an operator's browser with two-factor sign-in only. A token gets what any unlisted path gives
+  // it (refused to tokens), so the answer reveals nothing more (http/api/admin.ts answers everyone else the unknown 404).
+  "GET /admin/business-requests": "session",
+  "POST /admin/business-requests/:userId/decision": "session",
+  "GET /admin/reports": "session",
+  "POST /admin/reports/:id/resolve": "session",
+  "POST /admin/users/:id/ban": "session",
+  "DELETE /admin/users/:id/ban": "session",
+  "POST /admin/listings/:id/suspend": "session",
+  "DELETE /admin/listings/:id/suspend": "session",
 };
 
 const compiled = Object.entries(TOKEN_ROUTES).map(([key, access]) => {
