@@ -34,6 +34,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+type Result = { ok: true; message: string } | { ok: false; errors: Record<string, string>; values: Record<string, string> } | undefined;
+
+/** A box of the decision form with its label and, after a refused post, its error (described by it) and what was typed. */
+function Field({ name, label, result, children }: { name: string; label: string; result: Result; children: (props: { id: string; name: string; required: true; "aria-invalid"?: true; "aria-describedby"?: string; defaultValue: string }) => React.ReactNode }) {
+  const error = result && !result.ok ? result.errors[name] : undefined;
+  return (
+    <div className="flex flex-col text-sm">
+      <label htmlFor={name}>{label}</label>
+      {children({ id: name, name, required: true, defaultValue: result && !result.ok ? (result.values[name] ?? "") : "", ...(error ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {}) })}
+      {error && (
+        <p id={`${name}-error`} className="text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 type Photo = {
   id: number;
   width: number;
@@ -89,7 +107,6 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   if (!loaderData.file) return <NoClaim />;
   const { claim, booking, photos } = loaderData.file;
-  const errors = result && !result.ok ? result.errors : {};
   const claimPhotos = claim.photos.filter((p) => p.stage === "claim");
   const answerPhotos = claim.photos.filter((p) => p.stage === "claim_answer");
   return (
@@ -141,43 +158,12 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
             renter. Both are e-mailed your reason. This cannot be undone.
           </p>
           <Form method="post" className="space-y-3" noValidate>
-            <div className="flex flex-col text-sm">
-              <label htmlFor="amount">Amount for the owner, in naira</label>
-              <input
-                id="amount"
-                name="amount"
-                inputMode="decimal"
-                required
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={errors.amount ? "amount-error" : undefined}
-                defaultValue={result && !result.ok ? result.values.amount : ""}
-                className="max-w-48 rounded border px-2 py-1"
-              />
-              {errors.amount && (
-                <p id="amount-error" className="text-red-800">
-                  {errors.amount}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-col text-sm">
-              <label htmlFor="note">Reason (both sides read it)</label>
-              <textarea
-                id="note"
-                name="note"
-                required
-                rows={4}
-                maxLength={2000}
-                aria-invalid={errors.note ? true : undefined}
-                aria-describedby={errors.note ? "note-error" : undefined}
-                defaultValue={result && !result.ok ? result.values.note : ""}
-                className="rounded border px-2 py-1"
-              />
-              {errors.note && (
-                <p id="note-error" className="text-red-800">
-                  {errors.note}
-                </p>
-              )}
-            </div>
+            <Field name="amount" label="Amount for the owner, in naira" result={result}>
+              {(props) => <input {...props} inputMode="decimal" className="max-w-48 rounded border px-2 py-1" />}
+            </Field>
+            <Field name="note" label="Reason (both sides read it)" result={result}>
+              {(props) => <textarea {...props} rows={4} maxLength={2000} className="rounded border px-2 py-1" />}
+            </Field>
             <SubmitButton>Decide the claim</SubmitButton>
           </Form>
         </section>

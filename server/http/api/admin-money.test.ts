@@ -3,34 +3,23 @@
 // booking's file) but gets that same 404 on every money operation; an admin gets them all. A cross-site write is
 // refused. With the demo data: the renter disputes the demo owner's open claim and an admin decides it through the API
 // (one audit row); a booking's file is one audit row per look.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import { users } from "../../db/schema";
 import { seedDemoPeople } from "../../db/seed/demo-people";
 import { apiHarness, type ApiHarness, type TestPerson } from "../../testing/http";
+import { operatorCast } from "../../testing/operators";
 
 let h: ApiHarness;
 let visitor: TestPerson, support: TestPerson, admin: TestPerson, adminNo2fa: TestPerson, supportNo2fa: TestPerson, person: TestPerson;
 let token: string, claim: { id: number; bookingId: number; renterId: string };
 
-const operator = async (name: string, role: "support" | "admin", twoFactorEnabled: boolean) => {
-  const p = await h.join(name, { verified: true });
-  await h.db.update(users).set({ role, twoFactorEnabled }).where(eq(users.id, p.id));
-  return p;
-};
 const count = async (action: string) => rowsOf<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from audit_log where action = ${action}`))[0]!.n;
 
 beforeAll(async () => {
   h = await apiHarness({ seed: true });
   await seedDemoPeople(h.db);
-  person = await h.join("Ordinary", { verified: true });
-  visitor = { id: "", cookie: "" };
-  support = await operator("Sade Support", "support", true);
-  admin = await operator("Ada Admin", "admin", true);
-  adminNo2fa = await operator("Ade Admin", "admin", false);
-  supportNo2fa = await operator("Sola Support", "support", false);
-  token = (await h.services.apiTokens.create(admin.id, { name: "script", scopes: ["listings:read", "bookings:read"], expiresIn: "90" })).secret;
+  ({ person, visitor, support, admin, adminNo2fa, supportNo2fa, token } = await operatorCast(h));
   [claim] = rowsOf<{ id: number; bookingId: number; renterId: string }>(
     await h.db.execute(sql`select c.id::int, c.booking_id::int as "bookingId", b.renter_id as "renterId" from deposit_claims c join bookings b on b.id = c.booking_id where c.status = 'open' order by c.id limit 1`),
   ) as [typeof claim];

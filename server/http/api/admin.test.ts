@@ -7,26 +7,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { cookieOf, meta } from "../../testing/accounts";
 import { apiHarness, type ApiHarness, type TestPerson } from "../../testing/http";
+import { operatorCast } from "../../testing/operators";
 
 let h: ApiHarness;
 let visitor: TestPerson, support: TestPerson, admin: TestPerson, adminNo2fa: TestPerson, supportNo2fa: TestPerson, person: TestPerson;
 let token: string, listingId: number;
 
-const operator = async (name: string, role: "support" | "admin", twoFactorEnabled: boolean) => {
-  const p = await h.join(name, { verified: true });
-  await h.db.update(users).set({ role, twoFactorEnabled }).where(eq(users.id, p.id));
-  return p;
-};
-
 beforeAll(async () => {
   h = await apiHarness({ seed: true });
-  person = await h.join("Ordinary", { verified: true });
-  visitor = { id: "", cookie: "" };
-  support = await operator("Sade Support", "support", true);
-  admin = await operator("Ada Admin", "admin", true);
-  adminNo2fa = await operator("Ade Admin", "admin", false);
-  supportNo2fa = await operator("Sola Support", "support", false);
-  token = (await h.services.apiTokens.create(admin.id, { name: "script", scopes: ["listings:read", "bookings:read"], expiresIn: "90" })).secret;
+  ({ person, visitor, support, admin, adminNo2fa, supportNo2fa, token } = await operatorCast(h));
   const [row] = await h.db.execute(sql`select id::int as id from listings where status = 'published' order by id limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
   listingId = row!.id;
 });
