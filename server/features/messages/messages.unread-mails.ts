@@ -36,7 +36,7 @@ export async function sendUnreadMails({ db, deps, now, log }: MessagesContext): 
       // Marked even when the person wants no e-mail: the next look at this conversation is an hour on.
       await unreadMails.markEmailed(tx, due.conversationId, due.side, at);
       if (deps.wantsEmail && !(await deps.wantsEmail(tx, f.readerId, "message"))) return undefined;
-      const headers = deps.mailHeaders ? await deps.mailHeaders(f.readerId, "message") : {};
+      const headers = deps.mailHeaders ? await deps.mailHeaders(f.readerId, "message", tx) : {};
       const m = {
         ...unreadMail(f, {
           conversationId: due.conversationId,
