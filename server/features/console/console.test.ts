@@ -10,12 +10,11 @@ import { DAMAGE_CLAIM_HOURS } from "../../../core/fees";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError } from "../../errors";
 import { paymentsHarness, type PaymentsHarness } from "../../testing/payments";
-import { blankPng } from "../../testing/png";
+import { DEPOSIT, disputedClaim, paidBooking } from "../../testing/claims";
 import type { Operator } from "../operators/operators.service";
 import { SANDBOX_SETTLE_MS } from "../payouts/sandbox-transfers";
 
 const HOUR = 3_600_000;
-const DEPOSIT = 1_000_000;
 const after = (at: Date, ms: number) => new Date(at.getTime() + ms);
 const admin: Operator = { id: "ada", role: "admin" };
 const support: Operator = { id: "sade", role: "support" };
@@ -39,35 +38,9 @@ const audit = async (action: string, subjectId?: string) =>
     await h.db.execute(sql`select actor_id as actor, reason, after from audit_log where action = ${action} ${subjectId ? sql`and subject_id = ${subjectId}` : sql``} order by id`),
   );
 
-/** A paid booking by `renter` of a listing of `owner`, confirmed. */
-async function paid(owner = "owner") {
-  const b = await h.booking({ start: 5, end: 6, depositKobo: DEPOSIT, owner });
-  const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
-  await h.payments.answerSandbox(reference, "success");
-  await h.payments.settle(reference);
-  return { b, reference };
-}
-
-/** A completed booking whose owner claimed ₦4,000 of the deposit and whose renter disputed it. */
-async function disputed() {
-  const b = await h.booking({ start: 1, end: 2, depositKobo: DEPOSIT });
-  const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
-  await h.payments.answerSandbox(reference, "success");
-  await h.payments.settle(reference);
-  await h.services.bookings.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate)) });
-  const returnedAt = new Date(lagosMidnight(b.endDate) + 12 * HOUR);
-  await h.services.bookings.markReturned(b.id, "owner", { now: returnedAt });
-  const photo = new Uint8Array(blankPng(64, 48));
-  const claim = await at(after(returnedAt, HOUR), () =>
-    h.services.claims.file({ bookingId: b.id, userId: "owner", amountKobo: 400_000, description: "The lens came back scratched and the cap is missing.", photos: [photo] }),
-  );
-  await at(after(returnedAt, 2 * HOUR), () => h.services.claims.answer({ bookingId: b.id, userId: "renter", accept: false, text: "It was scratched when I picked it up: see my photo.", photos: [photo] }));
-  return { b, claimId: claim.id };
-}
-
 describe("disputed claims", () => {
   it("an admin's decision posts the owner's part and owes the rest back, balanced, with exactly one audit row", async () => {
-    const { b, claimId } = await disputed();
+    const { b, claimId } = await disputedClaim(h);
     expect((await h.services.console.disputedClaims()).map((c) => c.id)).toContain(claimId);
     const page = await h.services.console.claim(admin, claimId);
     expect(page.claim).toMatchObject({ status: "disputed", answerText: expect.stringContaining("scratched") });
@@ -89,7 +62,7 @@ describe("disputed claims", () => {
   });
 
   it("support cannot decide; an amount over the claim or a missing reason is refused; nothing changes", async () => {
-    const { b, claimId } = await disputed();
+    const { b, claimId } = await disputedClaim(h);
     const before = await h.postingsOf(b.id);
     await expect(h.services.console.decideClaim(support, claimId, { amountKobo: 0, note: "Support tries to decide this." })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(h.services.console.decideClaim(admin, claimId, { amountKobo: 400_001, note: "More than was claimed." })).rejects.toThrow(/most the owner can get is the ₦4,000 claimed/);
@@ -103,7 +76,7 @@ describe("disputed claims", () => {
 
 describe("look-up and files", () => {
   it("finds a person by e-mail, phone and id, a listing by title words and id, a booking by id and a payment by reference", async () => {
-    const { b, reference } = await paid();
+    const { b, reference } = await paidBooking(h);
     await h.db.execute(sql`update users set phone = '+2348031234567' where id = 'renter'`);
     const find = (q: string) => h.services.console.lookup({ q });
     expect((await find("RENTER@example.com")).people.map((p) => p.id)).toEqual(["renter"]);
@@ -119,7 +92,7 @@ describe("look-up and files", () => {
   });
 
   it("a booking's file: history, balanced journals, payments and its messages as written; one audit row per look", async () => {
-    const { b, reference } = await paid();
+    const { b, reference } = await paidBooking(h);
     await h.db.execute(sql`insert into conversations (listing_id, booking_id, renter_id, owner_id) values (${b.listingId}, ${b.id}, 'renter', 'owner')`);
     await h.db.execute(sql`insert into messages (conversation_id, sender_id, body, has_contact)
       select id, 'renter', 'Call me on 0803 123 4567', true from conversations where booking_id = ${b.id}`);
@@ -140,7 +113,7 @@ describe("look-up and files", () => {
 
 describe("money fixes", () => {
   it("the operator's cancel refunds what an owner's cancel would, with its audit row; support is refused", async () => {
-    const { b } = await paid();
+    const { b } = await paidBooking(h);
     await expect(h.services.console.cancelBooking(support, b.id, { reason: "Owner asked us" })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(h.services.console.cancelBooking(admin, b.id, { reason: "" })).rejects.toBeInstanceOf(InvalidError);
     // The refund the confirmation showed is checked: another amount refuses the cancel.
@@ -157,7 +130,7 @@ describe("money fixes", () => {
   });
 
   it("a failed refund is retried through the payments service (due now, sent) and audited; only a failed one", async () => {
-    const { b, reference } = await paid();
+    const { b, reference } = await paidBooking(h);
     // The sandbox refuses a refund of a charge with nothing left to refund: the cancel's refund fails at the provider.
     await h.db.execute(sql`update sandbox_charges set refunded_kobo = amount_kobo where reference = ${reference}`);
     await h.services.console.cancelBooking(admin, b.id, { reason: "Listing was wrong" });
