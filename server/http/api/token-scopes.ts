@@ -97,6 +97,12 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "DELETE /admin/users/:id/ban": "session",
   "POST /admin/listings/:id/suspend": "session",
   "DELETE /admin/listings/:id/suspend": "session",
+  "GET /admin/lookup": "session",
+  "GET /admin/bookings/:id": "session",
+  "POST /admin/claims/:id/decision": "session",
+  "POST /admin/bookings/:id/cancel": "session",
+  "POST /admin/refunds/:id/retry": "session",
+  "POST /admin/payouts/:id/retry": "session",
 };
 
 const compiled = Object.entries(TOKEN_ROUTES).map(([key, access]) => {
