@@ -1,5 +1,5 @@
 // What a notification is about (its kind), the words people read for each kind, and which kinds are essential: the
-// money and booking states a person must act on always come by e-mail too; the others are each person's choice
+// money and booking states a person must act on always come by email too; the others are each person's choice
 // (/account, GET/PUT /api/v1/me/notification-settings, the one-click unsubscribe). Plain data: pages read it too.
 
 export const NOTIFICATION_KINDS = [
@@ -23,7 +23,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface KindInfo {
   kind: NotificationKind;
   label: string;
-  /** Always by e-mail too, whatever the person chose: it is about their money or a booking they must act on. */
+  /** Always by email too, whatever the person chose: it is about their money or a booking they must act on. */
   essential: boolean;
   /** Why it cannot be turned off (essential kinds only). */
   why?: string;
@@ -55,4 +55,4 @@ export const isEssential = (kind: string): boolean => kindInfo(kind)?.essential 
 
 /** The unsubscribe page's words for a link that is not valid (cut short, changed, forged). */
 export const BAD_UNSUBSCRIBE_TOKEN =
-  "This unsubscribe link is not valid. It may have been cut short or changed: open it again from the e-mail, or choose your e-mails on your profile page.";
+  "This unsubscribe link is not valid. It may have been cut short or changed: open it again from the email, or choose your emails on your profile page.";

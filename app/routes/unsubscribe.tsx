@@ -1,5 +1,5 @@
-// /unsubscribe?token=…: the link in a non-essential e-mail's List-Unsubscribe header (and footer). GET shows a page with
-// a button and changes nothing (a mail scanner that opens links unsubscribes nobody); POST turns that kind of e-mail off
+// /unsubscribe?token=…: the link in a non-essential email's List-Unsubscribe header (and footer). GET shows a page with
+// a button and changes nothing (a mail scanner that opens links unsubscribes nobody); POST turns that kind of email off
 // for the person the signed token names: the button's post, or a mail client's one-click post (RFC 8058: body
 // List-Unsubscribe=One-Click, no session and no Origin, the one POST the cross-site guard lets through, http/csrf.ts).
 // A malformed or forged token is a 400 page saying so.
@@ -10,7 +10,7 @@ import { InvalidError } from "../../server/errors";
 import { BAD_UNSUBSCRIBE_TOKEN as BAD_TOKEN, kindInfo } from "../../core/notifications";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta = () => [...pageMeta("Unsubscribe", "Stop one kind of e-mail from Haya."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta("Unsubscribe", "Stop one kind of email from Haya."), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 const badToken = () => data({ message: BAD_TOKEN }, { status: 400, headers: { "Cache-Control": "no-store" } });
@@ -41,13 +41,13 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-3xl font-bold">Unsubscribe</h1>
       {done ? (
         <div role="status" className="mt-4 space-y-2 rounded-lg bg-green-50 p-4 text-green-900">
-          <p className="font-semibold">Done: you will no longer get e-mails about this.</p>
+          <p className="font-semibold">Done: you will no longer get emails about this.</p>
           <p>“{label}”. You still see it under Notifications on Haya.</p>
         </div>
       ) : (
         <>
-          <p className="mt-4 text-slate-800">Stop e-mails about: <strong>{label}</strong>?</p>
-          <p className="mt-2 text-slate-700">You will still see these under Notifications on Haya. E-mails about your money and bookings you must act on always come.</p>
+          <p className="mt-4 text-slate-800">Stop emails about: <strong>{label}</strong>?</p>
+          <p className="mt-2 text-slate-700">You will still see these under Notifications on Haya. Emails about your money and bookings you must act on always come.</p>
           <Form method="post" action={`/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-6">
             <input type="hidden" name="token" value={token} />
             <SubmitButton>Unsubscribe</SubmitButton>
@@ -69,7 +69,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">This link does not work</h1>
       <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">{message}</p>
       <p className="mt-6 text-sm text-slate-700">
-        Choose your e-mails on <Link to="/account#notifications" className="font-semibold text-brand-700 underline">your profile page</Link> (sign in first).
+        Choose your emails on <Link to="/account#notifications" className="font-semibold text-brand-700 underline">your profile page</Link> (sign in first).
       </p>
     </main>
   );

@@ -1,6 +1,6 @@
 // Notifications with the demo people (issue 16, item 3): the renter asks to book the owner's car, the owner's bell
 // counts one more, the owner opens /notifications, follows the request to its booking (marked read: the bell counts one
-// less); the renter cancels, the owner is told and marks all as read; the e-mail choices on /account save without JavaScript; a visitor is sent to sign in,
+// less); the renter cancels, the owner is told and marks all as read; the email choices on /account save without JavaScript; a visitor is sent to sign in,
 // another person's notification is the 404 page, and a forged unsubscribe link is a 400 page. axe on each page.
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
@@ -100,7 +100,7 @@ test("another person's notification is the 404 page; a visitor signs in first; a
   await expectAccessible(page);
 });
 
-test("the e-mail choices on /account save without JavaScript; essential kinds stay on", async ({ page, browser, ip }) => {
+test("the email choices on /account save without JavaScript; essential kinds stay on", async ({ page, browser, ip }) => {
   await signIn(page, { email: DEMO_RENTER.email, password: DEMO_PASSWORD });
   await expect(page.getByRole("banner").getByText(DEMO_RENTER.name)).toBeVisible();
   const context = await withoutJs(browser, page, ip);
@@ -114,14 +114,14 @@ test("the e-mail choices on /account save without JavaScript; essential kinds st
     await expect(paid).toBeDisabled();
     const was = await reviews().isChecked();
     await reviews().setChecked(!was);
-    await section.getByRole("button", { name: "Save e-mail choices" }).click();
+    await section.getByRole("button", { name: "Save email choices" }).click();
     await expect(plain).toHaveURL(/\/account\?saved=notifications#notifications$/);
-    await expect(section.getByText("Your e-mail choices are saved.")).toBeVisible();
+    await expect(section.getByText("Your email choices are saved.")).toBeVisible();
     await expect(reviews()).toBeChecked({ checked: !was });
     // Back as it was, for the other project's run.
     await reviews().setChecked(was);
-    await section.getByRole("button", { name: "Save e-mail choices" }).click();
-    await expect(section.getByText("Your e-mail choices are saved.")).toBeVisible();
+    await section.getByRole("button", { name: "Save email choices" }).click();
+    await expect(section.getByText("Your email choices are saved.")).toBeVisible();
     await expect(reviews()).toBeChecked({ checked: was });
   } finally {
     await context.close();

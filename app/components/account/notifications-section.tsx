@@ -1,4 +1,4 @@
-// /account: which kinds of notification also come by e-mail. Every kind shows on Haya (the bell, /notifications);
+// /account: which kinds of notification also come by email. Every kind shows on Haya (the bell, /notifications);
 // the optional ones are a checkbox each, the essential ones (money, bookings to act on) always on, with why. A plain post.
 import type { NotificationKind } from "../../../core/notifications";
 import { Section } from "~/components/intent-form";
@@ -18,11 +18,11 @@ export function NotificationsSection({ prefs }: { prefs: NotificationPref[] }) {
     <Section
       id="notifications"
       title="Notifications"
-      description="Everything that concerns you shows under Notifications on Haya (the bell at the top). Choose what also comes by e-mail."
+      description="Everything that concerns you shows under Notifications on Haya (the bell at the top). Choose what also comes by email."
     >
-      <SectionForm intent="notifications" anchor="notifications" formError={s.formError} success={s.success} submit={{ label: "Save e-mail choices" }}>
+      <SectionForm intent="notifications" anchor="notifications" formError={s.formError} success={s.success} submit={{ label: "Save email choices" }}>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Also by e-mail</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">Also by email</legend>
           <ul className="space-y-3">
             {prefs.map((p) => (
               <li key={p.kind}>
@@ -40,7 +40,7 @@ export function NotificationsSection({ prefs }: { prefs: NotificationPref[] }) {
                     <span className="font-medium">{p.label}</span>
                     {p.essential && (
                       <span id={`email-${p.kind}-why`} className="block text-sm text-slate-600">
-                        Always by e-mail: {p.why ?? "it matters too much to miss."}
+                        Always by email: {p.why ?? "it matters too much to miss."}
                       </span>
                     )}
                   </span>

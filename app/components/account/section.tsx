@@ -36,7 +36,7 @@ const SAVED: Partial<Record<Intent, string>> = {
   "2fa-confirm": "Two-factor sign-in is on.",
   "2fa-disable": "Two-factor sign-in is off.",
   "payout-change": "Your payout account is changed. We have emailed you about it, and payouts are on hold for 24 hours.",
-  notifications: "Your e-mail choices are saved.",
+  notifications: "Your email choices are saved.",
 };
 
 /** This form's errors, what was typed, and its success message. */

@@ -1,4 +1,4 @@
-// Zod shapes of notifications and their e-mail settings as the API takes and answers them (the kinds: core/notifications.ts).
+// Zod shapes of notifications and their email settings as the API takes and answers them (the kinds: core/notifications.ts).
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../../../core/notifications";
 
@@ -39,10 +39,10 @@ export const markReadSchema = z
 export const notificationSettingSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   label: z.string(),
-  essential: z.boolean().describe("Always by e-mail too (money, or a booking to act on): `email` cannot be turned off"),
-  email: z.boolean().describe("Also by e-mail"),
+  essential: z.boolean().describe("Always by email too (money, or a booking to act on): `email` cannot be turned off"),
+  email: z.boolean().describe("Also by email"),
 });
 export const notificationSettingsSchema = z.object({ kinds: z.array(notificationSettingSchema) });
 export const putNotificationSettingsSchema = z.object({
-  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).describe("Kind → whether it also comes by e-mail; kinds left out keep their choice, essential ones stay on"),
+  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).describe("Kind → whether it also comes by email; kinds left out keep their choice, essential ones stay on"),
 });

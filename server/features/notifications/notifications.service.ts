@@ -1,4 +1,4 @@
-// In-app notifications (the bell, /notifications, GET /api/v1/notifications) and the per-kind e-mail choices with their
+// In-app notifications (the bell, /notifications, GET /api/v1/notifications) and the per-kind email choices with their
 // one-click unsubscribe. Fan-out: every event that concerns a person writes one notification for them, in the SAME
 // transaction as the change (the other features' in-transaction hooks, wired in server/services.ts), idempotent by a key
 // per event and person, so a retried webhook, job or sweep writes it once. Expiring requests and payments are found by
@@ -117,7 +117,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
   let secret: string | undefined;
   const sign = async (payload: string, conn: Conn = db) => createHmac("sha256", (secret ??= await deps.secret(conn))).update(payload).digest("base64url");
 
-  /** A token naming the person and the kind of e-mail, signed: `base64url(userId).kind.hmac`. */
+  /** A token naming the person and the kind of email, signed: `base64url(userId).kind.hmac`. */
   async function unsubscribeToken(userId: string, kind: NotificationKind, conn: Conn = db): Promise<string> {
     const payload = `${b64(userId)}.${kind}`;
     return `${payload}.${await sign(`unsubscribe:${payload}`, conn)}`;
@@ -279,26 +279,26 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       const stored = await repo.prefsOf(db, userId);
       return KINDS.map((k) => ({ kind: k.kind, label: k.label, essential: k.essential, why: k.why ?? null, email: k.essential ? true : (stored.get(k.kind) ?? true) }));
     },
-    /** Saves the e-mail choice of each kind given; an essential kind cannot be turned off (InvalidError). */
+    /** Saves the email choice of each kind given; an essential kind cannot be turned off (InvalidError). */
     async setPrefs(userId: string, choices: Partial<Record<string, boolean>>): Promise<void> {
       const entries = Object.entries(choices).filter((e): e is [string, boolean] => typeof e[1] === "boolean");
       for (const [kind, email] of entries) {
         if (!isKind(kind)) throw new InvalidError(`No such kind of notification: ${kind}`, { [kind]: "No such kind" });
-        if (isEssential(kind) && !email) throw new InvalidError("E-mails about your money and bookings to act on cannot be turned off", { [kind]: "Always on" });
+        if (isEssential(kind) && !email) throw new InvalidError("Emails about your money and bookings to act on cannot be turned off", { [kind]: "Always on" });
       }
       await repo.savePrefs(db, userId, entries.filter(([kind]) => !isEssential(kind)), now());
     },
     wantsEmail,
     unsubscribeToken,
     readToken,
-    /** The List-Unsubscribe headers (RFC 8058 one-click) of a non-essential e-mail of `kind` to `userId`; none for essential ones. */
+    /** The List-Unsubscribe headers (RFC 8058 one-click) of a non-essential email of `kind` to `userId`; none for essential ones. */
     unsubscribeHeaders,
-    /** Whether and how an e-mail of `kind` goes to `userId`: their choice, and the unsubscribe headers when it may be refused. */
+    /** Whether and how an email of `kind` goes to `userId`: their choice, and the unsubscribe headers when it may be refused. */
     async mailChoice(userId: string, kind: string, tx: Conn = db): Promise<{ send: boolean; headers: Record<string, string> }> {
       if (!(await wantsEmail(tx, userId, kind))) return { send: false, headers: {} };
       return { send: true, headers: await unsubscribeHeaders(userId, kind, tx) };
     },
-    /** The one-click unsubscribe: that kind's e-mail off for the person the token names. InvalidError for a bad token. */
+    /** The one-click unsubscribe: that kind's email off for the person the token names. InvalidError for a bad token. */
     async unsubscribe(token: unknown): Promise<{ kind: NotificationKind }> {
       const who = await readToken(token);
       if (!who || !(await repo.userExists(db, who.userId))) throw new InvalidError(BAD_TOKEN, { token: BAD_TOKEN });

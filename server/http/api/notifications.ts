@@ -1,6 +1,6 @@
 // Notifications on /api/v1: the signed-in person's own notifications, newest first with the unread count (GET
 // /notifications, a cursor for older pages), marking them read (POST /notifications/read), and whether each kind also
-// comes by e-mail (GET/PUT /me/notification-settings). The same service as the bell, /notifications and /account.
+// comes by email (GET/PUT /me/notification-settings). The same service as the bell, /notifications and /account.
 import { z } from "zod";
 import {
   markReadSchema,
@@ -38,8 +38,8 @@ const read = apiRoute({
 const settings = apiRoute({
   method: "get",
   path: "/me/notification-settings",
-  summary: "Which kinds of notification also come by e-mail",
-  description: "Every kind, with its label and whether it is essential (about your money, or a booking to act on: always by e-mail).",
+  summary: "Which kinds of notification also come by email",
+  description: "Every kind, with its label and whether it is essential (about your money, or a booking to act on: always by email).",
   security: SESSION,
   middleware: [signedIn],
   responses: { 200: ok("Each kind and your choice", notificationSettingsSchema), 401: NO_SESSION },
@@ -48,7 +48,7 @@ const settings = apiRoute({
 const putSettings = apiRoute({
   method: "put",
   path: "/me/notification-settings",
-  summary: "Choose which kinds of notification also come by e-mail",
+  summary: "Choose which kinds of notification also come by email",
   description: "`email`: kind → true or false. Kinds left out keep their choice; an essential kind cannot be turned off (400).",
   security: SESSION,
   middleware: [signedIn],

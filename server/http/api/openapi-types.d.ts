@@ -8208,8 +8208,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Which kinds of notification also come by e-mail
-         * @description Every kind, with its label and whether it is essential (about your money, or a booking to act on: always by e-mail).
+         * Which kinds of notification also come by email
+         * @description Every kind, with its label and whether it is essential (about your money, or a booking to act on: always by email).
          */
         get: {
             parameters: {
@@ -8231,9 +8231,9 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                                 label: string;
-                                /** @description Always by e-mail too (money, or a booking to act on): `email` cannot be turned off */
+                                /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                                 essential: boolean;
-                                /** @description Also by e-mail */
+                                /** @description Also by email */
                                 email: boolean;
                             }[];
                         };
@@ -8296,7 +8296,7 @@ export interface paths {
             };
         };
         /**
-         * Choose which kinds of notification also come by e-mail
+         * Choose which kinds of notification also come by email
          * @description `email`: kind → true or false. Kinds left out keep their choice; an essential kind cannot be turned off (400).
          */
         put: {
@@ -8309,7 +8309,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Kind → whether it also comes by e-mail; kinds left out keep their choice, essential ones stay on */
+                        /** @description Kind → whether it also comes by email; kinds left out keep their choice, essential ones stay on */
                         email: {
                             booking_requested?: boolean;
                             booking_accepted?: boolean;
@@ -8341,9 +8341,9 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                                 label: string;
-                                /** @description Always by e-mail too (money, or a booking to act on): `email` cannot be turned off */
+                                /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                                 essential: boolean;
-                                /** @description Also by e-mail */
+                                /** @description Also by email */
                                 email: boolean;
                             }[];
                         };
