@@ -14,7 +14,7 @@ export const UNREAD_MAIL_EVERY_MINUTES = 60;
 
 /** What the sender is told when their message had contact details that are hidden from the other person for now. */
 export const CONTACTS_HIDDEN_MESSAGE =
-  "We hid the phone number, e-mail address or account number in your message. They will show once you have a confirmed booking together: keeping payment on Haya protects you both.";
+  "We hid the phone number, email address or account number in your message. They will show once you have a confirmed booking together: keeping payment on Haya protects you both.";
 
 export const MESSAGE_TEXT_MESSAGE = `Write a message (up to ${MESSAGE_MAX_CHARS} characters) or add a photo`;
 export const MESSAGE_TOO_LONG = `Keep your message under ${MESSAGE_MAX_CHARS} characters`;

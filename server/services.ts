@@ -218,10 +218,10 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     claims,
     /** Two-way reviews of completed bookings: written blind by both sides, replies, and the ratings they make. */
     reviews,
-    /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
-    messages,
     /** In-app notifications (the bell, /notifications), the per-kind e-mail choices and their one-click unsubscribe. */
     notifications,
+    /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
+    messages,
     /** Public profiles (/u/{id}): what anyone may see of a person, how they answer requests, listings and reviews. */
     profiles: createProfilesService(db, { reviews }),
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */

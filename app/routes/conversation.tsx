@@ -94,7 +94,7 @@ export default function ConversationPage({ loaderData: d }: Route.ComponentProps
       </header>
       {!c.contactsShown && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          For your safety, phone numbers, e-mail addresses and account numbers stay hidden until you have a confirmed booking together. Pay only through Haya.
+          For your safety, phone numbers, email addresses and account numbers stay hidden until you have a confirmed booking together. Pay only through Haya.
         </p>
       )}
       <section aria-labelledby="messages-title" className="space-y-4">

@@ -81,7 +81,7 @@ export default function NewMessage({ loaderData: d }: Route.ComponentProps) {
           Ask a question
         </h2>
         <p className="text-sm text-slate-600">
-          Ask about the item, its condition or the pick-up. For your safety, phone numbers, e-mail addresses and account numbers stay hidden until you have a confirmed booking: pay
+          Ask about the item, its condition or the pick-up. For your safety, phone numbers, email addresses and account numbers stay hidden until you have a confirmed booking: pay
           only through Haya.
         </p>
         {/* Text only: photos come once the conversation is open (its page takes large posts; this one the forms' small limit). */}

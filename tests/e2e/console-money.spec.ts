@@ -64,7 +64,7 @@ test("the renter disputes the demo claim; the demo admin decides it and finds th
 test("the demo admin looks the renter up by e-mail and opens one of their bookings", async ({ page }) => {
   await openConsoleAsDemoAdmin(page);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Look-up" }).click();
-  await page.getByLabel("E-mail, phone, id, listing title or payment reference").fill(DEMO_RENTER.email);
+  await page.getByLabel("Email, phone, id, listing title or payment reference").fill(DEMO_RENTER.email);
   await page.getByRole("button", { name: "Find" }).click();
   const people = page.getByRole("region", { name: /^People/ });
   await expect(people.getByRole("link")).toHaveCount(1);

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return consoleAction(values, async () => {
     const decision = values.intent === "approve" ? "approve" : values.intent === "reject" ? "reject" : undefined;
     const r = await context.services.moderation.business.decide(operator, values.userId ?? "", { decision, reason: values.reason ?? "" });
-    return r.businessStatus === "verified" ? "Approved: the owner is verified and has been e-mailed." : "Rejected: the owner has been e-mailed the reason.";
+    return r.businessStatus === "verified" ? "Approved: the owner is verified and has been emailed." : "Rejected: the owner has been emailed the reason.";
   });
 }
 

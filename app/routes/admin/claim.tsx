@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       amountKobo: form.data.amount,
       note: form.data.note,
     });
-    return `Decided: ${formatNaira(v.settledAmountKobo ?? 0)} to the owner; the rest of the deposit goes back to the renter. Both have been e-mailed.`;
+    return `Decided: ${formatNaira(v.settledAmountKobo ?? 0)} to the owner; the rest of the deposit goes back to the renter. Both have been emailed.`;
   });
 }
 
@@ -155,7 +155,7 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
           <p className="mb-3 text-slate-700">
             The owner gets the amount you decide, from ₦0 up to the {formatNaira(claim.amountKobo)}{" "}
             claimed; the rest of the {formatNaira(booking.depositKobo)} deposit goes back to the
-            renter. Both are e-mailed your reason. This cannot be undone.
+            renter. Both are emailed your reason. This cannot be undone.
           </p>
           <Form method="post" className="space-y-3" noValidate>
             <Field name="amount" label="Amount for the owner, in naira" result={result}>

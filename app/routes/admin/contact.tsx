@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return "Marked done.";
     }
     await contact.reply(operator, id, { reply: values.reply ?? "" });
-    return "Reply sent by e-mail.";
+    return "Reply sent by email.";
   });
 }
 
@@ -61,7 +61,7 @@ export default function ContactInbox({ loaderData: { status, messages } }: Route
               </p>
               <p className="mt-2 whitespace-pre-wrap">{m.message}</p>
               <div className="mt-3 space-y-2">
-                <ActionForm intent="reply" idPrefix={`c-${m.id}`} hidden={{ id: String(m.id) }} button="Reply by e-mail" note={{ label: `Your reply to ${m.name}`, required: true, multiline: true, name: "reply" }} />
+                <ActionForm intent="reply" idPrefix={`c-${m.id}`} hidden={{ id: String(m.id) }} button="Reply by email" note={{ label: `Your reply to ${m.name}`, required: true, multiline: true, name: "reply" }} />
                 {m.status === "open" && <ActionForm intent="done" idPrefix={`c-${m.id}`} hidden={{ id: String(m.id) }} button="Mark done" />}
               </div>
             </li>

@@ -47,7 +47,7 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
       <h1 className="text-2xl font-bold">Look-up</h1>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <label htmlFor="q" className="flex min-w-72 flex-col text-sm">
-          E-mail, phone, id, listing title or payment reference
+          Email, phone, id, listing title or payment reference
           <input
             id="q"
             name="q"

@@ -33,7 +33,7 @@ export default function Person({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">{person.name}</h1>
       <ActionResult result={result} />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-lg border bg-white p-4 text-sm">
-        <dt className="text-slate-600">E-mail</dt>
+        <dt className="text-slate-600">Email</dt>
         <dd>
           {person.email} {person.emailVerified ? "(verified)" : "(not verified)"}
         </dd>

@@ -34,7 +34,8 @@ export interface MessagesDeps {
   /** Whether the person wants e-mails of this kind (their notification choices); unset: yes. */
   wantsEmail?: ((tx: Tx, userId: string, kind: "message") => Promise<boolean>) | undefined;
   /** The unread e-mail's one-click unsubscribe headers for its reader (notifications.unsubscribeHeaders); unset: none. */
-  mailHeaders?: ((userId: string, kind: "message", tx: Tx) => Promise<Record<string, string>>) | undefined;
+  mailHeaders?:
+    ((userId: string, kind: "message", tx: Tx) => Promise<Record<string, string>>) | undefined;
 }
 
 /** What each part of the service is made with; createMessagesService makes it once. */

@@ -109,7 +109,7 @@ export const messageSchema = z
     text: z
       .string()
       .describe(
-        "As the reader sees it: phone numbers, e-mail addresses and account numbers hidden until the two have a confirmed booking",
+        "As the reader sees it: phone numbers, email addresses and account numbers hidden until the two have a confirmed booking",
       ),
     masked: z.boolean().describe("Something in the text is hidden from the other person for now"),
     photos: z.array(messagePhotoSchema),

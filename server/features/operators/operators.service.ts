@@ -23,7 +23,7 @@ export function gateOf(session: CurrentSession | null): Gate {
   return { kind: "operator", operator: { id: session.user.id, role } };
 }
 
-export const NO_SUCH_PERSON = "No account uses that e-mail address";
+export const NO_SUCH_PERSON = "No account uses that email address";
 
 export interface AuditCursor {
   at: Date;

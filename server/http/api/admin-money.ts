@@ -49,7 +49,7 @@ export function registerMoneyApi(
     method: "get",
     path: "/lookup",
     summary:
-      "Find people (e-mail, phone, id), listings (id, title words), bookings (id), payments and payouts (reference)",
+      "Find people (email, phone, id), listings (id, title words), bookings (id), payments and payouts (reference)",
     request: { query: lookupSchema },
     responses: { 200: ok("Results by kind", lookupResult), 400: BAD_INPUT, 404: HIDDEN },
   });

@@ -57,7 +57,7 @@ const decide = apiRoute({
   ...common,
   method: "post",
   path: "/business-requests/{userId}/decision",
-  summary: "Approve a business, or reject it with a reason (the owner is e-mailed)",
+  summary: "Approve a business, or reject it with a reason (the owner is emailed)",
   request: { params: z.object({ userId: z.string().min(1).max(100) }), body: jsonRequest(decisionSchema) },
   responses: { 200: ok("Decided", z.object({ userId: z.string(), businessStatus: z.enum(["verified", "unverified"]) })), 400: BAD_INPUT, 404: HIDDEN },
 });

@@ -55,7 +55,7 @@ const askVerification = apiRoute({
   method: "post",
   path: "/business/verification",
   summary: "Ask for the business to be verified, with its CAC certificate",
-  description: `Moves an \`unverified\` business with complete details to \`pending\`, with its CAC certificate as the multipart field \`certificate\` (a PDF, JPEG or PNG of up to 5 MB, recognised by its content; seen by Haya's operators only); an operator then approves or rejects it (the owner is e-mailed).`,
+  description: `Moves an \`unverified\` business with complete details to \`pending\`, with its CAC certificate as the multipart field \`certificate\` (a PDF, JPEG or PNG of up to 5 MB, recognised by its content; seen by Haya's operators only); an operator then approves or rejects it (the owner is emailed).`,
   security: SESSION,
   request: {
     // A JSON Schema, not zod: the handler reads the file itself (its bytes are checked by their content).

@@ -49,7 +49,7 @@ const BLOCKED = errorResponse(
   `Either of you has blocked the other: \`message\` says which ("${BLOCKED_BY_ME_MESSAGE}" or "${BLOCKED_BY_THEM_MESSAGE}")`,
 );
 const TOKEN = errorResponse("An API token: messages are read and written in a browser, signed in");
-const SENT = `\`masked: true\` when the text holds a phone number, e-mail address or bank account number: the other person sees it hidden until you two have a confirmed booking, and \`maskedNotice\` says so in words to show ("${CONTACTS_HIDDEN_MESSAGE}").`;
+const SENT = `\`masked: true\` when the text holds a phone number, email address or bank account number: the other person sees it hidden until you two have a confirmed booking, and \`maskedNotice\` says so in words to show ("${CONTACTS_HIDDEN_MESSAGE}").`;
 const JSON_ONLY = `JSON text only, 1 to ${MESSAGE_MAX_CHARS} characters; photos are sent through the conversation page's form. At most ${MESSAGES_PER_MINUTE} messages a minute per person.`;
 const userParams = z.object({ id: z.string().min(1).max(100).describe("The person's id") });
 

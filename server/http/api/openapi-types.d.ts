@@ -5644,7 +5644,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a listing's owner a question (starts or continues your conversation about it)
-         * @description For a published listing of someone else's: one conversation per renter and listing, made by the first message and continued by the next ones. JSON text only, 1 to 2000 characters; photos are sent through the conversation page's form. At most 30 messages a minute per person. `masked: true` when the text holds a phone number, e-mail address or bank account number: the other person sees it hidden until you two have a confirmed booking, and `maskedNotice` says so in words to show ("We hid the phone number, e-mail address or account number in your message. They will show once you have a confirmed booking together: keeping payment on Haya protects you both.").
+         * @description For a published listing of someone else's: one conversation per renter and listing, made by the first message and continued by the next ones. JSON text only, 1 to 2000 characters; photos are sent through the conversation page's form. At most 30 messages a minute per person. `masked: true` when the text holds a phone number, email address or bank account number: the other person sees it hidden until you two have a confirmed booking, and `maskedNotice` says so in words to show ("We hid the phone number, email address or account number in your message. They will show once you have a confirmed booking together: keeping payment on Haya protects you both.").
          */
         post: {
             parameters: {
@@ -5994,7 +5994,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message in a conversation of yours
-         * @description JSON text only, 1 to 2000 characters; photos are sent through the conversation page's form. At most 30 messages a minute per person. `masked: true` when the text holds a phone number, e-mail address or bank account number: the other person sees it hidden until you two have a confirmed booking, and `maskedNotice` says so in words to show ("We hid the phone number, e-mail address or account number in your message. They will show once you have a confirmed booking together: keeping payment on Haya protects you both.").
+         * @description JSON text only, 1 to 2000 characters; photos are sent through the conversation page's form. At most 30 messages a minute per person. `masked: true` when the text holds a phone number, email address or bank account number: the other person sees it hidden until you two have a confirmed booking, and `maskedNotice` says so in words to show ("We hid the phone number, email address or account number in your message. They will show once you have a confirmed booking together: keeping payment on Haya protects you both.").
          */
         post: {
             parameters: {
@@ -7082,7 +7082,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for the business to be verified, with its CAC certificate
-         * @description Moves an `unverified` business with complete details to `pending`, with its CAC certificate as the multipart field `certificate` (a PDF, JPEG or PNG of up to 5 MB, recognised by its content; seen by Haya's operators only); an operator then approves or rejects it (the owner is e-mailed).
+         * @description Moves an `unverified` business with complete details to `pending`, with its CAC certificate as the multipart field `certificate` (a PDF, JPEG or PNG of up to 5 MB, recognised by its content; seen by Haya's operators only); an operator then approves or rejects it (the owner is emailed).
          */
         post: {
             parameters: {
@@ -8856,7 +8856,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a business, or reject it with a reason (the owner is e-mailed) */
+        /** Approve a business, or reject it with a reason (the owner is emailed) */
         post: {
             parameters: {
                 query?: never;
@@ -9766,7 +9766,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find people (e-mail, phone, id), listings (id, title words), bookings (id), payments and payouts (reference) */
+        /** Find people (email, phone, id), listings (id, title words), bookings (id), payments and payouts (reference) */
         get: {
             parameters: {
                 query: {
@@ -10756,7 +10756,7 @@ export interface components {
             senderId: string;
             /** @description Sent by you */
             mine: boolean;
-            /** @description As the reader sees it: phone numbers, e-mail addresses and account numbers hidden until the two have a confirmed booking */
+            /** @description As the reader sees it: phone numbers, email addresses and account numbers hidden until the two have a confirmed booking */
             text: string;
             /** @description Something in the text is hidden from the other person for now */
             masked: boolean;
