@@ -16,10 +16,11 @@ const styles = import.meta.env.SSR ? inlineStyles : "";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = context.session?.user;
-  // The header's bell: one count on the partial index of unread notifications, signed-in people only.
-  const unreadNotifications = user ? await context.services.notifications.unreadCount(user.id) : 0;
-  // The header's unread messages badge: one small query, signed-in people only.
-  const unreadMessages = user ? await headerUnread(context.services, user.id, request) : 0;
+  // The header's bell (one count on the partial index of unread notifications) and unread messages badge (one small
+  // query), signed-in people only, read side by side.
+  const [unreadNotifications, unreadMessages] = user
+    ? await Promise.all([context.services.notifications.unreadCount(user.id), headerUnread(context.services, user.id, request)])
+    : [0, 0];
   return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
 }
 
