@@ -135,10 +135,11 @@ describe("one person cannot change another's account", () => {
       cookie: attacker.cookie,
       body: { ...smuggle, ...RC },
     });
-    await call("POST", `/me/business/verification?userId=${victim.id}`, {
-      cookie: attacker.cookie,
-      body: smuggle,
-    });
+    // The request for verification as a browser sends it (multipart, with the CAC certificate), ids smuggled beside it.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ id: victim.id, userId: victim.id, user_id: victim.id })) form.append(k, v);
+    form.append("certificate", new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "cac.pdf", { type: "application/pdf" }));
+    await h.app.request(`/api/v1/me/business/verification?userId=${victim.id}`, { method: "POST", body: form, headers: { cookie: attacker.cookie, origin: "http://localhost" } });
     for (const path of [`/me/${victim.id}`, `/users/${victim.id}`, `/me/${victim.id}/business`])
       expect(
         (await call("PATCH", path, { cookie: attacker.cookie, body: { name: "Hijacked" } })).status,
