@@ -1,10 +1,14 @@
 // /admin/people/{id}: a person's file for the console: profile, role, ban, their listings, bookings (either side) and
-// payouts; a failed payout can be retried here (admins). Each look is an audit row ('person.view').
-import { Link, useActionData } from "react-router";
+// payouts; a failed payout can be retried here, and another person's role changed (admins). Each look is an audit row
+// ('person.view').
+import { Form, Link, useActionData } from "react-router";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { ActionResult } from "~/components/admin/action-form";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ListSection, NoSuchFile, PAYOUT_RETRY, RetryForm } from "~/components/admin/file-parts";
+import { InvalidError } from "../../../server/errors";
+import { consoleAction } from "~/lib/console-action.server";
 import { fileOr404 } from "~/lib/console-file.server";
 import { readForm } from "~/lib/forms.server";
 import { moneyAction } from "~/lib/money-actions.server";
@@ -15,12 +19,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const operator = requireOperator(context, request);
   return fileOr404(() => context.services.console.person(operator, params.id ?? ""), {
     canMoveMoney: operator.role === "admin",
+    // Admins set others' roles here (never their own: another admin must).
+    canChangeRole: operator.role === "admin" && operator.id !== params.id,
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+const ROLES = ["user", "support", "admin"] as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
   const operator = requireOperator(context, request);
-  return moneyAction(context, operator, await readForm(request));
+  const values = await readForm(request);
+  if (values.intent !== "role") return moneyAction(context, operator, values);
+  return consoleAction(values, async () => {
+    const role = ROLES.find((r) => r === values.role);
+    if (!role) throw new InvalidError("Choose user, support or admin", { role: "Choose user, support or admin" });
+    const r = await context.services.operators.changeRole(params.id ?? "", role, operator, values.reason ?? "");
+    return r.changed ? `${r.person.name} is now ${role}.` : `${r.person.name} was already ${role}.`;
+  });
 }
 
 export default function Person({ loaderData }: Route.ComponentProps) {
@@ -48,6 +63,29 @@ export default function Person({ loaderData }: Route.ComponentProps) {
           {person.role}
           {person.twoFactorEnabled ? " · two-factor sign-in on" : ""}
         </dd>
+        {loaderData.canChangeRole && (
+          <>
+            <dt className="text-slate-600">Change role</dt>
+            <dd>
+              <Form method="post" className="flex flex-wrap items-end gap-2" aria-label="Change role">
+                <input type="hidden" name="intent" value="role" />
+                <label className="flex flex-col">
+                  New role
+                  <select name="role" defaultValue={person.role} className="rounded border px-2 py-1">
+                    {ROLES.map((r) => (
+                      <option key={r}>{r}</option>
+                    ))}
+                  </select>
+                </label>
+                <label className="flex min-w-48 flex-1 flex-col">
+                  Why (the audit log keeps it)
+                  <input name="reason" required maxLength={1000} className="rounded border px-2 py-1" />
+                </label>
+                <SubmitButton size="sm">Change role</SubmitButton>
+              </Form>
+            </dd>
+          </>
+        )}
         <dt className="text-slate-600">Business</dt>
         <dd>
           {person.businessName ? `${person.businessName} (${person.businessStatus})` : "None"}

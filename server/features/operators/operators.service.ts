@@ -37,10 +37,13 @@ export function parseAuditCursor(v: string | null | undefined): AuditCursor | un
 
 export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => Promise<void> } = {}) {
   /** Sets a person's role, with the audit row, in one transaction. `by` null: the command line. */
-  async function setRole(email: string, role: Role, by: Operator | null, reason: string) {
+  /** `who`: the person's e-mail address (the command line) or their id (the console). */
+  async function setRole(who: { email: string } | { id: string }, role: Role, by: Operator | null, reason: string) {
+    if (by && by.role !== "admin") throw new InvalidError("Only an admin can change roles");
+    if (by && "id" in who && who.id === by.id) throw new InvalidError("You cannot change your own role: ask another admin");
     return db.transaction(async (t0) => {
       const tx = t0 as unknown as Db;
-      const person = await repo.findByEmail(tx, email);
+      const person = "email" in who ? await repo.findByEmail(tx, who.email) : await repo.findById(tx, who.id);
       if (!person) throw new NotFoundError(NO_SUCH_PERSON);
       if (person.role === role) return { person, changed: false };
       await repo.setRole(tx, person.id, role);
@@ -62,13 +65,16 @@ export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => P
     gateOf,
     /** Makes `email` an operator (admin unless said otherwise). */
     async grant(email: string, role: OperatorRole, by: Operator | null = null, reason = "npm run admin -- grant") {
-      if (by && by.role !== "admin") throw new InvalidError("Only an admin can change roles");
-      return setRole(email, role, by, reason);
+      return setRole({ email }, role, by, reason);
     },
     /** Makes `email` an ordinary person again; the console closes to them at their next request. */
     async revoke(email: string, by: Operator | null = null, reason = "npm run admin -- revoke") {
-      if (by && by.role !== "admin") throw new InvalidError("Only an admin can change roles");
-      return setRole(email, "user", by, reason);
+      return setRole({ email }, "user", by, reason);
+    },
+    /** The console's role form (a person's page): an admin sets another person's role, with a reason. */
+    async changeRole(userId: string, role: Role, by: Operator, reason: string) {
+      if (!reason.trim()) throw new InvalidError("Say why (the audit log keeps it)", { reason: "Say why (the audit log keeps it)" });
+      return setRole({ id: userId }, role, by, reason.trim());
     },
     /**
      * For a person who lost their phone and their recovery codes (after checking who they are): two-factor sign-in is
