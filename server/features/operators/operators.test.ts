@@ -41,7 +41,7 @@ describe("roles", () => {
     const ops = createOperatorsService(h.db);
     const before = (await auditRows("owner")).length;
     await expect(ops.grant(await emailOf("owner"), "admin", { id: "renter", role: "support" })).rejects.toThrow(/Only an admin/);
-    await expect(ops.grant("nobody@example.com", "admin")).rejects.toThrow(/No account uses that e-mail/);
+    await expect(ops.grant("nobody@example.com", "admin")).rejects.toThrow(/No account uses that email/);
     expect(await auditRows("owner")).toHaveLength(before);
     await ops.grant(await emailOf("renter"), "admin");
     await ops.grant(await emailOf("owner"), "support", { id: "renter", role: "admin" }, "covers weekends");
