@@ -29,8 +29,32 @@ export async function setUpTwoFactor(page: Page, password: string): Promise<stri
   return key;
 }
 
+/** Runs `work` while holding this e2e server's demo-admin lock: journeys in other workers wait (one sets up two-factor sign-in, not two). */
+async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  const lock = `${keyFile}.lock`;
+  for (let waited = 0; ; waited += 200) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch {
+      // A lock left by a crashed run is older than any journey's sign-in.
+      if (waited > 60_000 || Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 120_000) fs.rmSync(lock, { force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
 /** Signs the demo admin in, through the second step when two-factor sign-in is on, and opens /admin (setting it up first if it is not). */
-export async function openConsoleAsDemoAdmin(page: Page) {
+export function openConsoleAsDemoAdmin(page: Page) {
+  return exclusively(() => signInToConsole(page));
+}
+
+async function signInToConsole(page: Page) {
   await signIn(page, { email: DEMO_ADMIN.email, password: DEMO_PASSWORD });
   await page.waitForURL((u) => u.pathname !== "/login");
   if (new URL(page.url()).pathname === "/login/two-factor") {
