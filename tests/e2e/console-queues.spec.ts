@@ -72,6 +72,11 @@ test("a visitor writes through the contact form; the demo admin replies by e-mai
   await page.getByRole("link", { name: "Done", exact: true }).click();
   await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
 
-  await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
-  await expect(page.getByText("Re: your message to Haya")).toBeVisible();
+  // The reply goes out as a mail job: the outbox has it within moments, not at once.
+  await expect
+    .poll(async () => {
+      await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+      return page.getByText("Re: your message to Haya").count();
+    }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+    .toBeGreaterThan(0);
 });
