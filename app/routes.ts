@@ -7,6 +7,7 @@ export default [
   index("routes/home.tsx"),
   route("browse", "routes/browse.tsx"),
   route("item/:id", "routes/item.tsx"),
+  route("item/:id/report", "routes/report-listing.tsx"),
   route("login", "routes/login.tsx"),
   route("login/two-factor", "routes/login-two-factor.tsx"),
   route("logout", "routes/logout.tsx"),

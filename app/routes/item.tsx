@@ -197,6 +197,13 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 Message owner
               </Link>
             )}
+            {!own && (
+              <p className="mt-3 text-center text-sm">
+                <Link to={`/item/${l.id}/report`} rel="nofollow" className="text-slate-600 underline">
+                  Report this listing
+                </Link>
+              </p>
+            )}
           </section>
 
           <section aria-labelledby="dates" className="rounded-xl bg-white p-5 shadow-sm">
