@@ -192,18 +192,24 @@ export function createSending(
 
     /** The booking's conversation, for its renter or owner (made at its first use); NotFoundError for anyone else. */
     async bookingConversation(userId: string, bookingId: number): Promise<ConversationView> {
+      // Made once, at the booking's first view: later views find it by its unique booking key, and its two people are
+      // the booking's own (copied when it was made), so no look at the booking is needed.
+      const existing = await conversations.conversationOfBooking(db, bookingId);
+      if (existing) {
+        if (existing.renterId !== userId && existing.ownerId !== userId)
+          throw new NotFoundError(BOOKING_NOT_FOUND);
+        return viewConversation(db, userId, existing.id);
+      }
       const b = await conversations.bookingParties(db, bookingId);
       if (!b || (b.renterId !== userId && b.ownerId !== userId))
         throw new NotFoundError(BOOKING_NOT_FOUND);
-      const c =
-        (await conversations.conversationOfBooking(db, bookingId)) ??
-        (await conversations.createConversation(db, {
-          listingId: b.listingId,
-          bookingId,
-          renterId: b.renterId,
-          ownerId: b.ownerId,
-          at: now(),
-        }));
+      const c = await conversations.createConversation(db, {
+        listingId: b.listingId,
+        bookingId,
+        renterId: b.renterId,
+        ownerId: b.ownerId,
+        at: now(),
+      });
       return viewConversation(db, userId, c.id);
     },
 
