@@ -3,12 +3,16 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Operator } from "../../server/features/operators/operators.service";
 
+/** Requests whose 404 is already logged: the layout's and the page's loaders both refuse, but an unknown path logs once. */
+const logged = new WeakSet<AppLoadContext>();
+
 export function requireOperator(context: AppLoadContext, request: Request, opts: { admin?: boolean } = {}): Operator {
   const gate = context.services.operators.gateOf(context.session);
   if (gate.kind === "needs-two-factor") throw redirect("/account?operator=1#two-factor");
   if (gate.kind === "none" || (opts.admin && gate.operator.role !== "admin")) {
     const path = new URL(request.url).pathname;
-    context.log("warn", "page not found", { path, status: 404 });
+    if (!logged.has(context)) context.log("warn", "page not found", { path, status: 404 });
+    logged.add(context);
     throw data({ path }, { status: 404 });
   }
   return gate.operator;
