@@ -6,6 +6,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -148,6 +149,9 @@ export const listings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Where the item is picked up (WGS 84 degrees): its city or area's centre from core/places, for 'Near me'. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
   },
   (t) => [
     check("listings_price_positive", sql`${t.pricePerDayKobo} > 0 OR ${t.status} IN ('draft', 'deleted')`),
@@ -181,6 +185,14 @@ export const listings = pgTable(
     index("listings_pub_state_price_idx")
       .on(t.state, t.pricePerDayKobo, t.id)
       .where(sql`status = 'published'`),
+    check(
+      "listings_coordinates_range",
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND coalesce(${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180, true)`,
+    ),
+    // 'Near me' walks this in distance order (point <-> point, a nearest-neighbour scan).
+    index("listings_pub_location_idx")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`status = 'published' AND latitude IS NOT NULL`),
   ],
 );
 
@@ -1151,3 +1163,56 @@ export const searchDays = pgTable("search_days", {
   day: date("day", { mode: "string" }).primaryKey(),
   searches: integer("searches").notNull().default(0),
 });
+
+/** A listing a person saved with the heart (cards, item page); listed at /saved, newest first. */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favourites_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A search a person saved from browse ('Save this search'). New listings matching it are emailed at most once a day:
+ * those published after `seen_through`, which each alert moves forward, so a listing is announced once.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The browse URL's query string, normalised (known keys in a fixed order, no cursor or page). */
+    query: text("query").notNull(),
+    /** How the search reads in /saved and in its email, e.g. 'jeep in Ibadan, 28-29 Nov'. */
+    label: text("label").notNull(),
+    alerts: boolean("alerts").notNull().default(true),
+    /** Listings published up to this instant have been seen (or announced). */
+    seenThrough: timestamp("seen_through", { withTimezone: true }).notNull().defaultNow(),
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_user_query_key").on(t.userId, t.query),
+    index("saved_searches_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** How often each search text (lower-cased, spaces collapsed) found something: the header's popular suggestions. */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    query: text("query").primaryKey(),
+    searches: integer("searches").notNull().default(0),
+    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_queries_prefix_idx").on(t.query.op("text_pattern_ops"), t.searches.desc())],
+);
