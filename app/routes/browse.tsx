@@ -1,22 +1,12 @@
 // Browse: search with filters and sorts over the real catalogue, paged by cursor ('Load More').
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { FieldError, Input, Label, Select } from "~/components/ui/input";
-import { NIGERIAN_STATES } from "@core/nigeria";
+import { SearchFilters } from "~/components/search/search-filters";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/browse";
-
-const SORT_LABELS: Record<string, string> = {
-  relevance: "Relevance",
-  "price-asc": "Price: Low to High",
-  "price-desc": "Price: High to Low",
-  rating: "Highest Rated",
-  newest: "Newest",
-};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -51,7 +41,6 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { items, next, loading, load, list } = useCursorPages(result);
 
-  const category = categories.find((c) => c.slug === query.category);
   const nextParams = new URLSearchParams(params);
   if (next) nextParams.set("cursor", next);
   const firstPageParams = new URLSearchParams(params);
@@ -62,70 +51,15 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Browse rentals</h1>
-      <Form method="get" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6 md:items-end">
-        <div className="md:col-span-2">
-          <Label htmlFor="browse-search">Search</Label>
-          <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
-        </div>
-        <div>
-          <Label htmlFor="browse-category">Category</Label>
-          <Select
-            id="browse-category"
-            name="category"
-            defaultValue={query.category ?? "all"}
-            onChange={(e) => {
-              // The subcategory list belongs to the old category until the form is applied.
-              const sub = e.currentTarget.form?.elements.namedItem("subcategory");
-              if (sub instanceof HTMLSelectElement) sub.value = "";
-            }}
-          >
-            <option value="all">All Categories</option>
-            {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="browse-subcategory">Subcategory</Label>
-          <Select id="browse-subcategory" name="subcategory" defaultValue={query.subcategory ?? ""} disabled={!category}>
-            <option value="">{category ? `All ${category.name}` : "Choose a category first"}</option>
-            {category?.subcategories.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="browse-location">Location</Label>
-          <Input id="browse-location" name="location" list="browse-states" placeholder="State or city" defaultValue={query.location ?? ""} />
-          <datalist id="browse-states">
-            {NIGERIAN_STATES.map((s) => <option key={s.slug} value={s.name} />)}
-          </datalist>
-        </div>
-        <div>
-          <Label htmlFor="browse-sort">Sort by</Label>
-          <Select id="browse-sort" name="sort" defaultValue={query.sort ?? "relevance"}>
-            {Object.entries(SORT_LABELS).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="browse-min">Min ₦/day</Label>
-          <Input id="browse-min" name="minPrice" inputMode="numeric" defaultValue={query.minPrice ?? ""} aria-invalid={errors.minPrice ? true : undefined} aria-describedby="browse-min-error" />
-          <FieldError id="browse-min-error" message={errors.minPrice} />
-        </div>
-        <div>
-          <Label htmlFor="browse-max">Max ₦/day</Label>
-          <Input id="browse-max" name="maxPrice" inputMode="numeric" defaultValue={query.maxPrice ?? ""} aria-invalid={errors.maxPrice ? true : undefined} aria-describedby="browse-max-error" />
-          <FieldError id="browse-max-error" message={errors.maxPrice} />
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
-          <input type="checkbox" name="instant" value="true" defaultChecked={instantOnly} className="size-5 accent-brand-700" />
-          Instant book only
-        </label>
-        {query.date && <input type="hidden" name="date" value={query.date} />}
-        {query.time && <input type="hidden" name="time" value={query.time} />}
-        <SubmitButton className="md:col-span-2">Apply filters</SubmitButton>
-      </Form>
+      <SearchFilters query={query} instantOnly={instantOnly} errors={errors} categories={categories} />
 
-      <p className="mb-4 text-slate-700" role="status">
-        Showing {count} {plural}
-        {query.search ? ` for "${query.search}"` : ""}
-      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-slate-700" role="status">
+          Showing {count} {plural}
+          {query.search ? ` for "${query.search}"` : ""}
+        </p>
+        {/* Saved searches (issue 18 item 5): 'Save this search' goes here, next to the count. */}
+      </div>
       {result.correctedSearch && (
         <p className="-mt-2 mb-4 text-sm text-slate-700">
           No exact matches for &ldquo;{query.search}&rdquo;, so these are for &ldquo;<strong>{result.correctedSearch}</strong>&rdquo;.

@@ -1,0 +1,92 @@
+// The browse filter form: words, category, place, price and instant book, with the sort. Each filter of issue 18
+// adds its inputs in the marked place below; the form submits by GET, so every filter is a query parameter.
+import { Form } from "react-router";
+import type { Category } from "../../../server/features/catalogue/catalogue.schema";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { FieldError, Input, Label, Select } from "~/components/ui/input";
+import { NIGERIAN_STATES } from "@core/nigeria";
+
+const SORT_LABELS: Record<string, string> = {
+  relevance: "Relevance",
+  "price-asc": "Price: Low to High",
+  "price-desc": "Price: High to Low",
+  rating: "Highest Rated",
+  newest: "Newest",
+};
+
+export interface SearchFiltersProps {
+  /** The query string as searched (raw form values, so a refused value is shown back as typed). */
+  query: Partial<Record<string, string>>;
+  instantOnly: boolean;
+  /** Messages by parameter name, for values the search schema refused. */
+  errors: Partial<Record<string, string>>;
+  categories: readonly Category[];
+}
+
+export function SearchFilters({ query, instantOnly, errors, categories }: SearchFiltersProps) {
+  const category = categories.find((c) => c.slug === query.category);
+  return (
+    <Form method="get" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6 md:items-end">
+      <div className="md:col-span-2">
+        <Label htmlFor="browse-search">Search</Label>
+        <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
+      </div>
+      <div>
+        <Label htmlFor="browse-category">Category</Label>
+        <Select
+          id="browse-category"
+          name="category"
+          defaultValue={query.category ?? "all"}
+          onChange={(e) => {
+            // The subcategory list belongs to the old category until the form is applied.
+            const sub = e.currentTarget.form?.elements.namedItem("subcategory");
+            if (sub instanceof HTMLSelectElement) sub.value = "";
+          }}
+        >
+          <option value="all">All Categories</option>
+          {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="browse-subcategory">Subcategory</Label>
+        <Select id="browse-subcategory" name="subcategory" defaultValue={query.subcategory ?? ""} disabled={!category}>
+          <option value="">{category ? `All ${category.name}` : "Choose a category first"}</option>
+          {category?.subcategories.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
+        </Select>
+      </div>
+      {/* Places (issue 18 item 2): the state and city/area inputs and 'Near me' go here, next to Location. */}
+      <div>
+        <Label htmlFor="browse-location">Location</Label>
+        <Input id="browse-location" name="location" list="browse-states" placeholder="State or city" defaultValue={query.location ?? ""} />
+        <datalist id="browse-states">
+          {NIGERIAN_STATES.map((s) => <option key={s.slug} value={s.name} />)}
+        </datalist>
+      </div>
+      <div>
+        <Label htmlFor="browse-sort">Sort by</Label>
+        <Select id="browse-sort" name="sort" defaultValue={query.sort ?? "relevance"}>
+          {Object.entries(SORT_LABELS).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="browse-min">Min ₦/day</Label>
+        <Input id="browse-min" name="minPrice" inputMode="numeric" defaultValue={query.minPrice ?? ""} aria-invalid={errors.minPrice ? true : undefined} aria-describedby="browse-min-error" />
+        <FieldError id="browse-min-error" message={errors.minPrice} />
+      </div>
+      <div>
+        <Label htmlFor="browse-max">Max ₦/day</Label>
+        <Input id="browse-max" name="maxPrice" inputMode="numeric" defaultValue={query.maxPrice ?? ""} aria-invalid={errors.maxPrice ? true : undefined} aria-describedby="browse-max-error" />
+        <FieldError id="browse-max-error" message={errors.maxPrice} />
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
+        <input type="checkbox" name="instant" value="true" defaultChecked={instantOnly} className="size-5 accent-brand-700" />
+        Instant book only
+      </label>
+      {/* Dates (issue 18 item 1): the start date, end date and pick-up time inputs go here (they replace the hero's
+          hidden date and time below). */}
+      {query.date && <input type="hidden" name="date" value={query.date} />}
+      {query.time && <input type="hidden" name="time" value={query.time} />}
+      <SubmitButton className="md:col-span-2">Apply filters</SubmitButton>
+    </Form>
+  );
+}
