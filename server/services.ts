@@ -43,6 +43,9 @@ import { payoutsJobs } from "./features/payouts/payouts.jobs";
 import { sandboxTransfers } from "./features/payouts/sandbox-transfers";
 import { createTransfersService } from "./features/payouts/transfers.service";
 import { createSearchService } from "./features/search/search.service";
+import { createFavouritesService } from "./features/saved/favourites.service";
+import { createSavedSearchesService } from "./features/saved/saved-searches.service";
+import { savedJobs } from "./features/saved/saved.jobs";
 import { searchDayCounter } from "./features/search/search-days";
 import type { Log } from "./logger";
 import type { Tx } from "./db/client";
@@ -169,6 +172,16 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     wantsEmail: notifications.wantsEmail,
     mailHeaders: notifications.unsubscribeHeaders,
   });
+  const savedSearches = createSavedSearchesService(db, {
+    // A search service of its own: alerts count no searches and fill no per-process count cache.
+    search: createSearchService(db, { cacheCounts: false }),
+    secret: (conn) => getOrCreateSecret(conn as Db, "unsubscribe"),
+    siteUrl,
+    jobs,
+    sendMail: (m, o) => sender.send(m, o),
+    now: opts.now,
+    log: opts.log,
+  });
   const operators = createOperatorsService(db, { beforeDashboard: searchDays.flush });
   const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
   return {
@@ -222,6 +235,10 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     notifications,
     /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
     messages,
+    /** A person's favourite listings (the hearts on cards and item pages, /saved). */
+    favourites: createFavouritesService(db, { now: opts.now }),
+    /** A person's saved searches (/saved, 'Save this search' on browse) and their daily alert emails. */
+    savedSearches,
     /** Public profiles (/u/{id}): what anyone may see of a person, how they answer requests, listings and reviews. */
     profiles: createProfilesService(db, { reviews }),
     /** Each listing's iCal feed, and its owner's external calendars that close its days. */
@@ -238,6 +255,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       ...payoutsJobs(transfers, log),
       ...calendarJobs(calendars, log),
       ...messagesJobs(messages, log),
+      ...savedJobs(savedSearches, log),
       async "reviews-sweep"() {
         await reviews.sweep();
       },

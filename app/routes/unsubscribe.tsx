@@ -18,16 +18,20 @@ const badToken = () => data({ message: BAD_TOKEN }, { status: 400, headers: { "C
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const who = await context.services.notifications.readToken(token);
-  if (!who) throw badToken();
-  return { token, label: kindInfo(who.kind)!.label, done: false };
+  if (who) return { token, label: kindInfo(who.kind)!.label, done: false, search: false };
+  // A saved search's alert email names that search alone (features/saved): its alerts go off, the search stays.
+  const search = await context.services.savedSearches.readUnsubscribe(token);
+  if (!search) throw badToken();
+  return { token, label: search.label, done: false, search: true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const token = new URL(request.url).searchParams.get("token") ?? String(form.get("token") ?? "");
   try {
+    if (token.startsWith("search.")) return { token, label: (await context.services.savedSearches.unsubscribe(token)).label, done: true, search: true };
     const { kind } = await context.services.notifications.unsubscribe(token);
-    return { token, label: kindInfo(kind)!.label, done: true };
+    return { token, label: kindInfo(kind)!.label, done: true, search: false };
   } catch (e) {
     if (e instanceof InvalidError) throw badToken();
     throw e;
@@ -35,19 +39,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, label, done } = actionData ?? loaderData;
+  const { token, label, done, search } = actionData ?? loaderData;
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-bold">Unsubscribe</h1>
       {done ? (
         <div role="status" className="mt-4 space-y-2 rounded-lg bg-green-50 p-4 text-green-900">
           <p className="font-semibold">Done: you will no longer get emails about this.</p>
-          <p>“{label}”. You still see it under Notifications on Haya.</p>
+          <p>{search ? <>Alerts are off for your saved search {label}. It stays on your Saved page, where you can turn them on again.</> : <>“{label}”. You still see it under Notifications on Haya.</>}</p>
         </div>
       ) : (
         <>
-          <p className="mt-4 text-slate-800">Stop emails about: <strong>{label}</strong>?</p>
-          <p className="mt-2 text-slate-700">You will still see these under Notifications on Haya. Emails about your money and bookings you must act on always come.</p>
+          <p className="mt-4 text-slate-800">{search ? "Stop alert emails for your saved search" : "Stop emails about"}: <strong>{label}</strong>?</p>
+          <p className="mt-2 text-slate-700">{search ? "The search stays on your Saved page." : "You will still see these under Notifications on Haya. Emails about your money and bookings you must act on always come."}</p>
           <Form method="post" action={`/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-6">
             <input type="hidden" name="token" value={token} />
             <SubmitButton>Unsubscribe</SubmitButton>

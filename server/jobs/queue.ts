@@ -46,6 +46,8 @@ export const QUEUES = {
   "messages-unread-mail": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
   /** Requests and payments about to run out of time, told to whoever must act (once each), every minute. */
   "notifications-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
+  /** Saved searches' alert emails (features/saved): each search at most once a day, when something new matches; hourly. */
+  "saved-search-alerts": { policy: "singleton", retryLimit: 0, expireInSeconds: 1800, cron: "17 * * * *" },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name"> & { cron?: string }>;
 export type QueueName = keyof typeof QUEUES;
 

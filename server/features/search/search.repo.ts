@@ -15,6 +15,9 @@ export interface SearchFilters {
   minPriceKobo?: number | undefined;
   maxPriceKobo?: number | undefined;
   instantOnly?: boolean | undefined;
+  /** Only listings first published after this instant, up to `publishedThrough` (saved searches' alerts, features/saved). */
+  publishedAfter?: Date | undefined;
+  publishedThrough?: Date | undefined;
 }
 
 /** Position after the last row of a page: the sort key values and the id. */
@@ -43,6 +46,8 @@ function whereClause(f: SearchFilters): SQL {
   if (f.minPriceKobo !== undefined) parts.push(sql`l.price_per_day_kobo >= ${f.minPriceKobo}`);
   if (f.maxPriceKobo !== undefined) parts.push(sql`l.price_per_day_kobo <= ${f.maxPriceKobo}`);
   if (f.instantOnly) parts.push(sql`l.booking_mode = 'instant'`);
+  if (f.publishedAfter) parts.push(sql`l.published_at > ${f.publishedAfter.toISOString()}`);
+  if (f.publishedThrough) parts.push(sql`l.published_at <= ${f.publishedThrough.toISOString()}`);
   return sql.join(parts, sql` and `);
 }
 

@@ -118,8 +118,9 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays }: 
     forgetCounts(): void {
       count?.clear();
     },
-    async search(q: SearchQuery): Promise<SearchResult> {
-      const filters = toFilters(q);
+    /** `published`: only listings first published in that window (a saved search's alert, features/saved). */
+    async search(q: SearchQuery, published: Pick<SearchFilters, "publishedAfter" | "publishedThrough"> = {}): Promise<SearchResult> {
+      const filters = { ...toFilters(q), ...published };
       const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));
       if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
       // A search is its first page (Load More is the same search); the dashboard's conversion divides bookings by these.

@@ -87,6 +87,14 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /notifications/read": "session",
   "GET /me/notification-settings": "session",
   "PUT /me/notification-settings": "session",
+  // A person's shortlist and saved searches (and the emails these send them): their own browsing, in their browser.
+  "GET /me/favourites": "session",
+  "PUT /me/favourites/:listingId": "session",
+  "DELETE /me/favourites/:listingId": "session",
+  "GET /me/saved-searches": "session",
+  "POST /me/saved-searches": "session",
+  "PATCH /me/saved-searches/:id": "session",
+  "DELETE /me/saved-searches/:id": "session",
   // The operator console: an operator's browser with two-factor sign-in only. A token gets what any unlisted path gives
   // it (refused to tokens), so the answer reveals nothing more (http/api/admin.ts answers everyone else the unknown 404).
   "GET /admin/business-requests": "session",

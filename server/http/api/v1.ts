@@ -19,6 +19,7 @@ import { openApiDocument } from "./openapi";
 import { paymentsApi } from "./payments";
 import { banksApi } from "./payouts";
 import { bookingReviewsApi, reviewsApi } from "./reviews";
+import { savedApi } from "./saved";
 
 const newsletter = apiRoute({
   method: "post",
@@ -58,6 +59,7 @@ export function apiV1(services: Services) {
   api.route("/me/bookings", myBookingsApi(services));
   api.route("/me", meApi(services));
   api.route("/", notificationsApi(services));
+  api.route("/", savedApi(services));
   api.route("/payments", paymentsApi(services));
   api.route("/banks", banksApi(services));
   api.route("/admin", adminApi(services));

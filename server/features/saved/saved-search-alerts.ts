@@ -1,0 +1,84 @@
+// The saved searches' alert emails (the saved-search-alerts job, hourly): for each search with alerts on whose last
+// alert is ALERT_EVERY_HOURS old (or that never had one), the listings first published since its `seen_through` that
+// match it, found by the search service itself (so "matches" means what browse shows). In one transaction, under the
+// search's lock: the email is written as a mail job and `seen_through` and `last_alerted_at` move on, so a listing is
+// announced once, one email a day at most, none when nothing is new (then only `seen_through` moves).
+import { ALERT_EVERY_HOURS, ALERT_LISTINGS_MAX } from "../../../core/saved";
+import type { Db, Tx } from "../../db/client";
+import { InvalidError } from "../../errors";
+import { errorText, type Log } from "../../logger";
+import { alertMail } from "./saved-search.mails";
+import { parseQuery } from "./saved-search-query";
+import * as repo from "./saved-searches.repo";
+import type { SavedSearchesDeps } from "./saved-searches.service";
+
+const HOUR = 3_600_000;
+/**
+ * Listings published in the last few minutes are left for the next alert: a publish still committing (its
+ * published_at taken before its commit) would otherwise fall behind a `seen_through` already moved past it.
+ */
+export const SETTLE_MS = 5 * 60_000;
+/** Due searches read per query. */
+const BATCH = 200;
+
+export interface AlertsContext {
+  db: Db;
+  deps: SavedSearchesDeps;
+  now: () => Date;
+  log: Log;
+  origin: string;
+  unsubscribeToken: (id: number, conn: Tx) => Promise<string>;
+}
+
+/** Sends the alert emails due now; answers how many were sent. */
+export async function sendAlerts({ db, deps, now, log, origin, unsubscribeToken }: AlertsContext): Promise<number> {
+  const at = now();
+  const through = new Date(at.getTime() - SETTLE_MS);
+  const alertedBefore = new Date(at.getTime() - ALERT_EVERY_HOURS * HOUR);
+  let sent = 0;
+  let afterId = 0;
+  for (;;) {
+    const due = await repo.dueAlerts(db, alertedBefore, afterId, BATCH);
+    if (due.length === 0) break;
+    for (const s of due) {
+      afterId = s.id;
+      if (s.seenThrough >= through) continue;
+      try {
+        if (await alertOne(s)) sent++;
+      } catch (e) {
+        // One search's fault (its query no longer valid, an outage) leaves it as it was, for the next run; the others go on.
+        log(e instanceof InvalidError ? "warn" : "error", "saved search alert not sent", { savedSearchId: s.id, error: errorText(e) });
+      }
+    }
+    if (due.length < BATCH) break;
+  }
+  return sent;
+
+  async function alertOne(s: repo.SavedSearchRow): Promise<boolean> {
+    const q = parseQuery(s.query);
+    const found = await deps.search.search({ ...q, sort: "newest", cursor: undefined, limit: ALERT_LISTINGS_MAX }, { publishedAfter: s.seenThrough, publishedThrough: through });
+    const mail = await db.transaction(async (t) => {
+      const tx = t as unknown as Tx;
+      const f = await repo.lockSavedSearch(tx, s.id);
+      // Changed since it was read (another run, alerts turned off, deleted): left alone.
+      if (!f || !f.alerts || f.seenThrough.getTime() !== s.seenThrough.getTime() || (f.lastAlertedAt && f.lastAlertedAt > alertedBefore)) return undefined;
+      if (found.items.length === 0 || f.gone) {
+        await repo.markSeen(tx, s.id, through, null);
+        return undefined;
+      }
+      const token = await unsubscribeToken(s.id, tx);
+      const unsubscribeUrl = `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+      const m = {
+        ...alertMail({ to: f.email, name: f.name, label: f.label, query: f.query, items: found.items, total: found.total.count, siteUrl: origin, unsubscribeUrl }),
+        headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      };
+      await repo.markSeen(tx, s.id, through, at);
+      if (deps.jobs) await deps.jobs.send("mail", m, tx);
+      return m;
+    });
+    if (!mail) return false;
+    if (!deps.jobs && deps.sendMail)
+      await deps.sendMail(mail, { key: `saved-search:${s.id}:${through.toISOString()}` }).catch((e: unknown) => log("error", "saved search alert not sent", { savedSearchId: s.id, error: errorText(e) }));
+    return true;
+  }
+}
