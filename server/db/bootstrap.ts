@@ -4,6 +4,7 @@ import { runMigrations } from "./migrate";
 import { isCatalogueEmpty } from "./seed/demo";
 import { seedDemoData } from "./seed/demo-people";
 import type { MediaStorage } from "../features/media/storage";
+import { fillMissingCoordinates } from "../features/listings/coordinates.repo";
 
 export async function bootstrapDatabase(
   /** `originals`: where the demo data's photo originals go (the demo claim's photo). */
@@ -16,6 +17,12 @@ export async function bootstrapDatabase(
     const started = Date.now();
     const counts = await seedDemoData(handle.db, { originals: opts.originals });
     log("seeded demo data", { ...counts, ms: Date.now() - started });
+  }
+  // Listings from before places had coordinates, or from a bulk load, get their city's ('Near me'); by the migrating process only.
+  if (opts.migrate !== false) {
+    const started = Date.now();
+    const filled = await fillMissingCoordinates(handle.db);
+    if (filled > 0) log("placed listings at their cities", { listings: filled, ms: Date.now() - started });
   }
   return handle;
 }

@@ -3,6 +3,7 @@
 // `npm run db:seed`'s demo seed add them after the catalogue (seedDemoData); tests' databases do not have them.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { listingCoordinates } from "../../../core/places";
 import { hashPassword } from "../../features/accounts/password";
 import { demoPhotoKey, DEMO_ART_SIZE } from "../../features/media/demo-art";
 import { refreshSearchWords } from "../../features/search/search.repo";
@@ -114,6 +115,8 @@ async function insertDemoListings(tx: Db, now: Date): Promise<Record<DemoListing
         maxDays: l.maxDays ?? 30,
         state: DEMO_OWNER.state,
         city: DEMO_OWNER.city,
+        latitude: listingCoordinates(DEMO_OWNER.state, DEMO_OWNER.city)?.lat ?? null,
+        longitude: listingCoordinates(DEMO_OWNER.state, DEMO_OWNER.city)?.lng ?? null,
         bookingMode: l.bookingMode,
         cautionDepositKobo: (l.cautionNaira ?? 0) * 100,
         pickupNotes: `Pick-up from ${DEMO_OWNER.city}, ${DEMO_OWNER.state}. The owner confirms the exact address after booking.`,

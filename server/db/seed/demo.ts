@@ -4,6 +4,7 @@ import { refreshSearchWords } from "../../features/search/search.repo";
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../core/slug";
 import { NIGERIAN_STATES, type NigerianState } from "../../../core/nigeria";
+import { listingCoordinates } from "../../../core/places";
 import { demoPhotoKey, DEMO_ART_SIZE } from "../../features/media/demo-art";
 import type { Db } from "../client";
 import { rowsOf } from "../rows";
@@ -186,6 +187,8 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
             maxDays: Math.max(item.maxDays ?? 30, item.minDays ?? 1),
             state: state.name,
             city,
+            latitude: listingCoordinates(state.name, city)?.lat ?? null,
+            longitude: listingCoordinates(state.name, city)?.lng ?? null,
             bookingMode: item.bookingMode,
             cautionDepositKobo: (item.cautionNaira ?? 0) * 100,
             pickupNotes: `Pick-up from ${city}, ${state.name}. The owner confirms the exact address after booking.`,

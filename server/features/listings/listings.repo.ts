@@ -27,6 +27,8 @@ export type ListingValues = Partial<
     | "features"
     | "included"
     | "pickupNotes"
+    | "latitude"
+    | "longitude"
   >
 >;
 
@@ -47,7 +49,7 @@ export async function insertDraft(db: Db, ownerId: string, values: ListingValues
 /** The owner's listing with its row locked for this transaction, or undefined (not theirs, deleted or no such id). */
 export async function lockOwn(tx: Tx, ownerId: string, id: number) {
   const [row] = await tx
-    .select({ id: listings.id, status: listings.status, minDays: listings.minDays, maxDays: listings.maxDays })
+    .select({ id: listings.id, status: listings.status, minDays: listings.minDays, maxDays: listings.maxDays, state: listings.state, city: listings.city })
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.ownerId, ownerId), ne(listings.status, "deleted")))
     .for("update");

@@ -1,6 +1,7 @@
 // The rules of owning listings: drafts saved step by step, edits, publishing and pausing, deletion, photos and blocked
 // dates. Every method acts for one owner: someone else's listing (or a deleted one) is "not found", never shown or changed.
 import { addDaysIso, todayInLagos } from "../../../core/dates";
+import { listingCoordinates } from "../../../core/places";
 import type { Db } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../accounts/accounts.service";
@@ -46,6 +47,13 @@ export function missingSteps(l: repo.OwnRow): ListingStep[] {
 }
 
 const withMissing = (row: repo.OwnRow): OwnListing => ({ ...row, missing: missingSteps(row) });
+
+/** A patch that names the state or the city moves the listing to that city's centre (or the state capital's): 'Near me'. */
+function withCoordinates(values: repo.ListingValues, current?: { state: string; city: string }): repo.ListingValues {
+  if (values.state === undefined && values.city === undefined) return values;
+  const at = listingCoordinates(values.state ?? current?.state ?? "", values.city ?? current?.city ?? "");
+  return { ...values, latitude: at?.lat ?? null, longitude: at?.lng ?? null };
+}
 
 /** Minimum ≤ maximum days, with the listing's other value when a patch sets one; the message names the field sent. */
 function checkDays(minDays: number, maxDays: number, patch: { maxDays?: number | undefined }) {
@@ -173,7 +181,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       // A longer minimum than the default maximum (30 days) lifts the maximum with it.
       if (values.minDays !== undefined && values.maxDays === undefined && values.minDays > 30) values.maxDays = values.minDays;
       checkDays(values.minDays ?? 1, values.maxDays ?? 30, values);
-      const id = await repo.insertDraft(db, user.id, values as repo.ListingValues & { categoryId: number });
+      const id = await repo.insertDraft(db, user.id, withCoordinates(values) as repo.ListingValues & { categoryId: number });
       return getOwn(user.id, id);
     },
 
@@ -188,7 +196,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       const values = await valuesOf(patch, current && { categorySlug: current.category.slug, subcategorySlug: current.subcategory?.slug });
       await change(ownerId, id, async (tx, row) => {
         checkDays(values.minDays ?? row.minDays, values.maxDays ?? row.maxDays, values);
-        if (Object.keys(values).length) await repo.updateListing(tx, id, values);
+        if (Object.keys(values).length) await repo.updateListing(tx, id, withCoordinates(values, row));
         if (row.status === "published" && (values.title !== undefined || values.description !== undefined)) await repo.addSearchWords(tx, id);
         return to ? moveStatus(tx, ownerId, row, to) : false;
       });
