@@ -62,7 +62,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       </div>
       {result.correctedSearch && (
         <p className="-mt-2 mb-4 text-sm text-slate-700">
-          No exact matches for &ldquo;{query.search}&rdquo;, so these are for &ldquo;<strong>{result.correctedSearch}</strong>&rdquo;.
+          Showing results for &quot;<strong>{result.correctedSearch}</strong>&quot;. No exact matches for &quot;{query.search}&quot;.
         </p>
       )}
 

@@ -43,7 +43,7 @@ test("a misspelling ('genrator') finds generators and says what it searched inst
   expect(api.total.count).toBeGreaterThan(0);
   await visit(page, "/browse?search=genrator");
   await expect(countLine(page)).toHaveText(`${showingLine(api.total)} for "genrator"`);
-  await expect(page.getByText("No exact matches for “genrator”, so these are for “generator”.")).toBeVisible();
+  await expect(page.getByText('Showing results for "generator". No exact matches for "genrator".')).toBeVisible();
   await expect(cards(page).first()).toContainText(/generator/i);
   await expectAccessible(page);
 });

@@ -5,9 +5,13 @@ import { rowsOf } from "../../db/rows";
 import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Sort } from "./search.schema";
+import { matchText, type TextMatch } from "./search-words";
+import { textCondition, vocabularyOf } from "./search-words.repo";
 
 export interface SearchFilters {
   text?: string | undefined;
+  /** The text split into words that name categories and the rest (search-words.ts); searchListings fills it in. */
+  match?: TextMatch | undefined;
   categorySlug?: string | undefined;
   subcategorySlug?: string | undefined;
   state?: string | undefined;
@@ -27,13 +31,14 @@ export type CursorKey = (string | number)[];
  * visit per matching row, which at a million listings is the slowest part of a search. */
 const COUNT_CAP = 1_000;
 
-const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
-/** The text matches the title, not only the description. */
-const titleMatch = (text: string) => sql`l.title_vector @@ ${tsquery(text)}`;
+/** The text matches the listing's title or description (or, for the words that name one, its category or subcategory). */
+const textMatch = (f: SearchFilters & { text: string }) => textCondition(f.match ?? { rest: f.text, named: [] }, "search_vector");
+/** The text matches the title or the category, not only the description. */
+const titleMatch = (f: SearchFilters & { text: string }) => textCondition(f.match ?? { rest: f.text, named: [] }, "title_vector");
 
 function whereClause(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`l.status = 'published'`];
-  if (f.text) parts.push(sql`l.search_vector @@ ${tsquery(f.text)}`);
+  if (f.text) parts.push(textMatch({ ...f, text: f.text }));
   // Slugs become ids before the scan, so that the (category|subcategory, price) indexes apply.
   if (f.categorySlug) parts.push(sql`l.category_id = (select id from categories where slug = ${f.categorySlug})`);
   if (f.categorySlug && f.subcategorySlug)
@@ -151,7 +156,7 @@ async function keysetPage(
 const EXCLUDES = /(^|\s)-\S/;
 
 /**
- * Relevance for a text search comes in two tiers: listings whose title matches, then those whose
+ * Relevance for a text search comes in two tiers: listings whose title or category matches, then those whose
  * description alone matches; within a tier, the best rated first. Each tier is a keyset page that an
  * index serves, so relevance stays fast at a million listings (a computed rank would have to score
  * every match before the first page). The cursor carries the tier: ["1"|"2", rating, reviews, id].
@@ -160,8 +165,8 @@ function relevanceTiers(f: SearchFilters & { text: string }) {
   return {
     // A title match is a match, unless the text excludes words ("generator -petrol"): testing the title
     // alone lets the planner see how common it is.
-    titled: sql`${whereClause(EXCLUDES.test(f.text) ? f : { ...f, text: undefined })} and ${titleMatch(f.text)}`,
-    described: sql`${whereClause(f)} and not (${titleMatch(f.text)})`,
+    titled: sql`${whereClause(EXCLUDES.test(f.text) ? f : { ...f, text: undefined })} and ${titleMatch(f)}`,
+    described: sql`${whereClause(f)} and not (${titleMatch(f)})`,
   };
 }
 
@@ -189,6 +194,7 @@ export async function searchListings(
   tuning: { countCap: number; walkRows: number } = { countCap: COUNT_CAP, walkRows: WALK_ROWS },
 ): Promise<SearchPage> {
   const { countCap, walkRows } = tuning;
+  if (f.text && !f.match) f = { ...f, match: matchText(f.text, await vocabularyOf(db)) };
   const key = JSON.stringify(f);
   const tiers = sort === "relevance" && f.text ? relevanceTiers({ ...f, text: f.text }) : undefined;
   const afterTier = after ? String(after[0]) : "1";
@@ -234,22 +240,4 @@ export async function refreshSearchWords(db: Db): Promise<void> {
     select word from ts_stat($$select to_tsvector('simple', title || ' ' || description) from listings where status = 'published'$$)
     where word ~ '^[a-z]{3,}$'
     on conflict do nothing`);
-}
-
-/** The closest known word to each unknown word of the text (trigram similarity ≥ 0.3), or undefined if none changed. */
-export async function correctSpelling(db: Db, text: string): Promise<string | undefined> {
-  // The dictionary holds plain a–z words; other words (with digits, accents, other scripts) are left alone.
-  const words = [...new Set((text.match(/[\p{L}\d]{3,}/gu) ?? []).map((w) => w.toLowerCase()))].filter((w) => /^[a-z]+$/.test(w)).slice(0, 8);
-  if (words.length === 0) return undefined;
-  const rows = rowsOf<{ typed: string; known: string | null }>(
-    await db.execute(sql`
-      select t.typed, (select w.word from search_words w where w.word % t.typed
-                       order by similarity(w.word, t.typed) desc, w.word limit 1) as known
-      from unnest(${`{${words.join(",")}}`}::text[]) as t(typed)
-      where not exists (select 1 from search_words w where w.word = t.typed)`),
-  );
-  let corrected = text;
-  for (const { typed, known } of rows)
-    if (known) corrected = corrected.replace(new RegExp(`(?<![\\p{L}\\d])${typed}(?![\\p{L}\\d])`, "giu"), known);
-  return corrected !== text ? corrected : undefined;
 }

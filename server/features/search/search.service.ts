@@ -4,7 +4,8 @@ import { findState, NIGERIAN_STATES } from "../../../core/nigeria";
 import type { Db } from "../../db/client";
 import type { SearchDayCounter } from "./search-days";
 import type { ListingCard } from "../catalogue/catalogue.schema";
-import { correctSpelling, countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
+import { countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
+import { correctSpelling, vocabularyOf } from "./search-words.repo";
 import type { SearchQuery, Sort } from "./search.schema";
 
 export interface SearchResult {
@@ -129,10 +130,16 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays }: 
         const page = await searchListings(db, f, q.sort, after, q.limit, count);
         return { items: page.items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
       };
+      const vocab = filters.text ? await vocabularyOf(db) : undefined;
+      // A word that no listing and no category has, one typo from a category's word ("projecter", which English
+      // stemming would read as "project"): the fixed word is searched first, and the page says so.
+      const fixed = filters.text && vocab ? await correctSpelling(db, filters.text, vocab, { vocabularyOnly: true }) : undefined;
+      const early = fixed ? await run({ ...filters, text: fixed }) : undefined;
+      if (early && early.total.count > 0) return { ...early, correctedSearch: fixed! };
       const result = await run(filters);
-      // Nothing at all for the words as typed: try the closest known words ("genrator" → "generator").
+      // Nothing at all for the words as typed: try the closest real words ("genrator" → "generator", "jepp" → "jeep").
       if (filters.text && result.total.count === 0) {
-        const corrected = await correctSpelling(db, filters.text);
+        const corrected = await correctSpelling(db, filters.text, vocab!);
         if (corrected) {
           const retry = await run({ ...filters, text: corrected });
           if (retry.total.count > 0) return { ...retry, correctedSearch: corrected };

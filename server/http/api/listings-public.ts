@@ -30,7 +30,7 @@ const search = apiRoute({
         items: z.array(listingCardSchema),
         nextCursor: z.string().nullable(),
         total: z.object({ count: z.number().int(), capped: z.boolean().describe("true when there are more than `count` (counting stops at 1,000)") }),
-        correctedSearch: z.string().nullable().describe("When the search text matched nothing: the corrected text whose results these are"),
+        correctedSearch: z.string().nullable().describe("When a word was misspelt (one typo from a category's word, or the text as typed matched nothing): the corrected text whose results these are"),
       }),
     ),
     400: errorResponse("Invalid input, or a cursor made for another sort; `fields` names each bad field"),

@@ -170,7 +170,7 @@ export interface paths {
                                 /** @description true when there are more than `count` (counting stops at 1,000) */
                                 capped: boolean;
                             };
-                            /** @description When the search text matched nothing: the corrected text whose results these are */
+                            /** @description When a word was misspelt (one typo from a category's word, or the text as typed matched nothing): the corrected text whose results these are */
                             correctedSearch: string | null;
                         };
                     };

@@ -1,0 +1,85 @@
+// SQL for the words of a search: the catalogue's names (for the vocabulary), the text condition of a match, and the
+// spelling fixer's dictionary lookups.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { bestFix, buildVocabulary, correctableWords, singular, type CatalogueNameRow, type TextMatch, type Vocabulary } from "./search-words";
+
+/** Categories change only with a deploy or the seed: each process reads their names at most once a minute. */
+const VOCABULARY_TTL_MS = 60_000;
+const vocabularies = new WeakMap<Db, { at: number; vocab: Promise<Vocabulary> }>();
+
+export function vocabularyOf(db: Db): Promise<Vocabulary> {
+  const hit = vocabularies.get(db);
+  if (hit && Date.now() - hit.at < VOCABULARY_TTL_MS) return hit.vocab;
+  const vocab = (async () =>
+    buildVocabulary(
+      rowsOf<CatalogueNameRow>(
+        await db.execute(sql`
+          select c.id as "categoryId", c.slug as "categorySlug", c.name as "categoryName",
+                 s.id as "subcategoryId", s.slug as "subcategorySlug", s.name as "subcategoryName"
+          from categories c left join subcategories s on s.category_id = c.id
+          order by c.position, s.position`),
+      ),
+    ))();
+  vocabularies.set(db, { at: Date.now(), vocab });
+  vocab.catch(() => vocabularies.delete(db));
+  return vocab;
+}
+
+const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/**
+ * The listing matches `m`: the rest as websearch text in `vector` (title and description, or the title alone), and
+ * each named run by its category or subcategory OR by its words or synonyms in the title. A word that names a kind of
+ * thing is not looked for in descriptions: "fridge" in "powers a fridge and a TV" is not a fridge for hire. Every
+ * arm is served by an index (the full-text GIN indexes, the category and subcategory ones), so the planner ORs bitmaps.
+ */
+export function textCondition(m: TextMatch, vector: "search_vector" | "title_vector"): SQL {
+  const v = sql.raw(`l.${vector}`);
+  const title = sql.raw("l.title_vector");
+  const parts: SQL[] = [];
+  if (m.rest || m.named.length === 0) parts.push(sql`${v} @@ websearch_to_tsquery('english', ${m.rest})`);
+  for (const n of m.named) {
+    const alternatives = [n.typed, ...n.words].map((a) => sql`phraseto_tsquery('english', ${a})`);
+    const arms = [sql`${title} @@ (${sql.join(alternatives, sql` || `)})`];
+    if (n.subcategoryIds.length > 0) arms.push(sql`l.subcategory_id = any(${intArray(n.subcategoryIds)})`);
+    if (n.categoryIds.length > 0) arms.push(sql`l.category_id = any(${intArray(n.categoryIds)})`);
+    parts.push(sql`(${sql.join(arms, sql` or `)})`);
+  }
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * The text with each unknown word replaced by the closest real word (of the listings' dictionary, search_words, or of
+ * the vocabulary; `vocabularyOnly`: of the vocabulary alone), or undefined when nothing changed. A word is known when
+ * it or its singular is in either.
+ */
+export async function correctSpelling(db: Db, text: string, vocab: Vocabulary, { vocabularyOnly = false } = {}): Promise<string | undefined> {
+  const words = correctableWords(text).filter((w) => !vocab.known.has(w) && !vocab.known.has(singular(w)));
+  if (words.length === 0) return undefined;
+  const forms = sql`unnest(${`{${[...new Set(words.flatMap((w) => [w, singular(w)]))].join(",")}}`}::text[]) as t(form)`;
+  const known = sql`exists (select 1 from search_words k where k.word = t.form) as known`;
+  const rows = rowsOf<{ form: string; known: boolean; word: string | null; similarity: number | null }>(
+    await db.execute(
+      vocabularyOnly
+        ? sql`select t.form, ${known}, null::text as word, null::float8 as similarity from ${forms}`
+        : sql`
+      select t.form, ${known}, c.word, c.similarity from ${forms}
+      left join lateral (select w.word, similarity(w.word, t.form)::float8 as similarity from search_words w
+                         where w.word % t.form order by similarity(w.word, t.form) desc, w.word limit 12) c on true`,
+    ),
+  );
+  let corrected = text;
+  for (const typed of words) {
+    const mine = rows.filter((r) => r.form === typed || r.form === singular(typed));
+    if (mine.some((r) => r.known)) continue;
+    const fix = bestFix(
+      typed,
+      mine.flatMap((r) => (r.word ? [{ word: r.word, similarity: r.similarity ?? 0 }] : [])),
+      vocab,
+    );
+    if (fix) corrected = corrected.replace(new RegExp(`(?<![\\p{L}\\d])${typed}(?![\\p{L}\\d])`, "giu"), fix);
+  }
+  return corrected !== text ? corrected : undefined;
+}
