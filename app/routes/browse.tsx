@@ -5,6 +5,8 @@ import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
 import { SearchFilters } from "~/components/search/search-filters";
+import { pagesOf, pagesSearch, resultAnchor } from "~/lib/result-pages";
+import { loadPages } from "~/lib/result-pages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/browse";
 
@@ -15,16 +17,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await context.services.catalogue.listCategories();
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    return { query: raw, instantOnly: raw.instant === "true", errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null } };
+    return { query: raw, instantOnly: raw.instant === "true", errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null }, stretch: { start: null, pages: 1 } };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = categories.find((c) => c.slug === parsed.data.category);
+  // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
+  const pages = pagesOf(url.searchParams);
   const query = category?.subcategories.some((s) => s.slug === parsed.data.subcategory)
     ? parsed.data
     : { ...parsed.data, subcategory: undefined };
-  const result = await searchOrFirstPage(context.services.search, query);
+  const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too).
-  return { query: raw, instantOnly: query.instant, errors: {} as Record<string, string>, categories, result };
+  return { query: raw, instantOnly: query.instant, errors: {} as Record<string, string>, categories, result, stretch: { start: query.cursor ?? null, pages } };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -37,14 +41,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const nf = new Intl.NumberFormat("en-NG");
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { query, instantOnly, errors, categories, result } = loaderData;
+  const { query, instantOnly, errors, categories, result, stretch } = loaderData;
   const [params] = useSearchParams();
-  const { items, next, loading, load, list } = useCursorPages(result);
-
-  const nextParams = new URLSearchParams(params);
-  if (next) nextParams.set("cursor", next);
-  const firstPageParams = new URLSearchParams(params);
-  firstPageParams.delete("cursor");
+  const { items, next, loading, load, list, start, moreHref } = useCursorPages(result, stretch);
   const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
   const plural = result.total.count === 1 && !result.total.capped ? "result" : "results";
 
@@ -73,22 +72,27 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((l, i) => <ListingCard key={l.id} listing={l} priority={i === 0} headingLevel={2} />)}
+          {items.map((l, i) => (
+            // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
+            <div key={l.id} id={resultAnchor(i + 1)} className="grid scroll-mt-52 md:scroll-mt-40">
+              <ListingCard listing={l} priority={i === 0} headingLevel={2} />
+            </div>
+          ))}
         </div>
       )}
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {params.get("cursor") && (
-          <Link to={`?${firstPageParams}`} prefetch="intent" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">Back to first results</Link>
+        {start && (
+          <Link to={`/browse${pagesSearch(params, null, 1)}`} prefetch="intent" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">Back to first results</Link>
         )}
-        {next && (
+        {next && moreHref && (
           // No prefetch: the click loads the next page with a fetcher, whose request differs from a prefetch's.
           <Link
-            to={`?${nextParams}`}
+            to={moreHref}
             preventScrollReset
             onClick={(e) => {
               e.preventDefault();
-              load(`/browse?${nextParams}`);
+              load();
             }}
             className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             aria-busy={loading}

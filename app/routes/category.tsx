@@ -5,6 +5,8 @@ import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages"
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
+import { pagesOf, resultAnchor } from "~/lib/result-pages";
+import { loadPages } from "~/lib/result-pages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
@@ -22,8 +24,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const first = { category: category.slug, subcategory: sub?.slug, sort: "rating", limit: 12 };
   const withCursor = searchQuerySchema.safeParse({ ...first, cursor: url.searchParams.get("cursor") ?? undefined });
   const query = withCursor.success ? withCursor.data : searchQuerySchema.parse(first);
-  const result = await searchOrFirstPage(context.services.search, query);
-  return { category, sub: sub ?? null, result };
+  // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
+  const pages = pagesOf(url.searchParams);
+  const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
+  return { category, sub: sub ?? null, result, stretch: { start: query.cursor ?? null, pages } };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -34,9 +38,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, sub, result } = loaderData;
-  const { items, next, loading, load, list } = useCursorPages(result);
-  const base = sub ? `/${category.slug}/${sub.slug}` : `/${category.slug}`;
+  const { category, sub, result, stretch } = loaderData;
+  const { items, next, loading, load, list, moreHref } = useCursorPages(result, stretch);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
@@ -59,18 +62,23 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <p className="rounded-xl bg-white p-8 text-center text-slate-700">No items here yet. <Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
       ) : (
         <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((l, i) => <ListingCard key={l.id} listing={l} cta="Rent Now" priority={i === 0} headingLevel={2} />)}
+          {items.map((l, i) => (
+            // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
+            <div key={l.id} id={resultAnchor(i + 1)} className="grid scroll-mt-52 md:scroll-mt-40">
+              <ListingCard listing={l} cta="Rent Now" priority={i === 0} headingLevel={2} />
+            </div>
+          ))}
         </div>
       )}
-      {next && (
+      {next && moreHref && (
         <div className="mt-8 text-center">
           {/* No prefetch: the click loads the next page with a fetcher, whose request differs from a prefetch's. */}
           <Link
-            to={`${base}?cursor=${next}`}
+            to={moreHref}
             preventScrollReset
             onClick={(e) => {
               e.preventDefault();
-              load(`${base}?cursor=${next}`);
+              load();
             }}
             className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >

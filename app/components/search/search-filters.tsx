@@ -1,10 +1,11 @@
 // The browse filter form: words, category, place, price and instant book, with the sort. Each filter of issue 18
 // adds its inputs in the marked place below; the form submits by GET, so every filter is a query parameter.
-import { Form } from "react-router";
 import type { Category } from "../../../server/features/catalogue/catalogue.schema";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label, Select } from "~/components/ui/input";
 import { NIGERIAN_STATES } from "@core/nigeria";
+import { countActiveFilters } from "./active-filters";
+import { FiltersForm } from "./filters-form";
 
 const SORT_LABELS: Record<string, string> = {
   relevance: "Relevance",
@@ -26,7 +27,7 @@ export interface SearchFiltersProps {
 export function SearchFilters({ query, instantOnly, errors, categories }: SearchFiltersProps) {
   const category = categories.find((c) => c.slug === query.category);
   return (
-    <Form method="get" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6 md:items-end">
+    <FiltersForm active={countActiveFilters(query)} sortOptions={SORT_LABELS} sort={query.sort ?? "relevance"}>
       <div className="md:col-span-2">
         <Label htmlFor="browse-search">Search</Label>
         <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
@@ -63,12 +64,6 @@ export function SearchFilters({ query, instantOnly, errors, categories }: Search
         </datalist>
       </div>
       <div>
-        <Label htmlFor="browse-sort">Sort by</Label>
-        <Select id="browse-sort" name="sort" defaultValue={query.sort ?? "relevance"}>
-          {Object.entries(SORT_LABELS).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
-        </Select>
-      </div>
-      <div>
         <Label htmlFor="browse-min">Min ₦/day</Label>
         <Input id="browse-min" name="minPrice" inputMode="numeric" defaultValue={query.minPrice ?? ""} aria-invalid={errors.minPrice ? true : undefined} aria-describedby="browse-min-error" />
         <FieldError id="browse-min-error" message={errors.minPrice} />
@@ -87,6 +82,6 @@ export function SearchFilters({ query, instantOnly, errors, categories }: Search
       {query.date && <input type="hidden" name="date" value={query.date} />}
       {query.time && <input type="hidden" name="time" value={query.time} />}
       <SubmitButton className="md:col-span-2">Apply filters</SubmitButton>
-    </Form>
+    </FiltersForm>
   );
 }
