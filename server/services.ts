@@ -101,7 +101,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
   const searchDays = searchDayCounter(db, { log: opts.log });
-  const search = createSearchService(db, { searchDays });
+  const search = createSearchService(db, { searchDays, now: opts.now });
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
   /** In-app notifications: every feature's in-transaction hook below writes them; e-mails of optional kinds ask it first. */

@@ -16,6 +16,17 @@ export const listingCardSchema = z.object({
   bookingMode: z.enum(["instant", "request"]),
   category: z.object({ slug: z.string(), name: z.string() }),
   photo: photoSchema.nullable(),
+  quote: z
+    .object({
+      startDate: z.iso.date(),
+      endDate: z.iso.date(),
+      pickupTime: z.string().nullable(),
+      days: z.number().int(),
+      totalKobo: z.number().int().describe("What booking one unit for these dates costs: the rental after any long-rental discount, the service fee, its VAT and the refundable caution deposit (the booking's own quote)"),
+      depositKobo: z.number().int().describe("The refundable caution deposit included in totalKobo"),
+    })
+    .optional()
+    .describe("Searches with startDate only: the total for those dates"),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
@@ -38,7 +49,7 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
 });
 
-export const listingDetailSchema = listingCardSchema.extend({
+export const listingDetailSchema = listingCardSchema.omit({ quote: true }).extend({
   subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
   photos: z.array(photoSchema),
   features: z.array(z.string()),

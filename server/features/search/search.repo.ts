@@ -5,6 +5,8 @@ import { rowsOf } from "../../db/rows";
 import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Sort } from "./search.schema";
+import { availableFor } from "./availability.repo";
+import type { SearchDates } from "./search-dates.schema";
 import { matchText, type TextMatch } from "./search-words";
 import { textCondition, vocabularyOf } from "./search-words.repo";
 
@@ -22,6 +24,8 @@ export interface SearchFilters {
   /** Only listings first published after this instant, up to `publishedThrough` (saved searches' alerts, features/saved). */
   publishedAfter?: Date | undefined;
   publishedThrough?: Date | undefined;
+  /** Only listings with a unit free and open on every one of these days (availability.repo.ts). */
+  dates?: SearchDates | undefined;
 }
 
 /** Position after the last row of a page: the sort key values and the id. */
@@ -53,6 +57,7 @@ function whereClause(f: SearchFilters): SQL {
   if (f.instantOnly) parts.push(sql`l.booking_mode = 'instant'`);
   if (f.publishedAfter) parts.push(sql`l.published_at > ${f.publishedAfter.toISOString()}`);
   if (f.publishedThrough) parts.push(sql`l.published_at <= ${f.publishedThrough.toISOString()}`);
+  if (f.dates) parts.push(availableFor(f.dates));
   return sql.join(parts, sql` and `);
 }
 

@@ -1,5 +1,6 @@
 // Search inputs shared by the browse page and GET /api/v1/listings.
 import { z } from "zod";
+import { checkSearchDateFields, searchDateFields } from "./search-dates.schema";
 
 export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -36,6 +37,7 @@ export const searchQuerySchema = z
       .optional()
       .transform((v) => v === "true" || v === "1" || v === "on")
       .describe("Only listings that can be booked instantly"),
+    ...searchDateFields,
     sort: z.enum(SORTS, { message: `Must be one of ${SORTS.join(", ")}` }).default("relevance").describe("Sort order"),
     cursor: z
       .string()
@@ -48,5 +50,6 @@ export const searchQuerySchema = z
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ["maxPrice"],
     message: "Must be at least the minimum price",
-  });
+  })
+  .superRefine(checkSearchDateFields);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

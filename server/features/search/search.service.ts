@@ -7,6 +7,8 @@ import type { ListingCard } from "../catalogue/catalogue.schema";
 import { countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
 import { correctSpelling, vocabularyOf } from "./search-words.repo";
 import type { SearchQuery, Sort } from "./search.schema";
+import { checkSearchDates, withTotals } from "./search-dates";
+import { searchDatesOf } from "./search-dates.schema";
 
 export interface SearchResult {
   items: ListingCard[];
@@ -83,6 +85,7 @@ export function toFilters(q: SearchQuery): SearchFilters {
     minPriceKobo: q.minPrice !== undefined ? nairaToKobo(q.minPrice) : undefined,
     maxPriceKobo: q.maxPrice !== undefined ? nairaToKobo(q.maxPrice) : undefined,
     instantOnly: q.instant,
+    dates: searchDatesOf(q),
   };
 }
 
@@ -112,7 +115,7 @@ function cachedCounter(db: Db, now = Date.now): Counter & { clear: () => void } 
   return Object.assign(count, { clear: () => counts.clear() });
 }
 
-export function createSearchService(db: Db, { cacheCounts = true, searchDays }: { cacheCounts?: boolean; searchDays?: SearchDayCounter } = {}) {
+export function createSearchService(db: Db, { cacheCounts = true, searchDays, now = () => new Date() }: { cacheCounts?: boolean; searchDays?: SearchDayCounter; now?: () => Date } = {}) {
   const count = cacheCounts ? cachedCounter(db) : undefined;
   return {
     /** A listing was published, paused or deleted here: counts start afresh in this process (others catch up in 10 s). */
@@ -124,11 +127,14 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays }: 
       const filters = { ...toFilters(q), ...published };
       const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));
       if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
+      // Dates that could not be booked today (past, beyond the booking window, a pick-up too soon): InvalidError.
+      if (filters.dates) checkSearchDates(filters.dates, now());
       // A search is its first page (Load More is the same search); the dashboard's conversion divides bookings by these.
       if (!q.cursor) searchDays?.count();
       const run = async (f: SearchFilters): Promise<SearchResult> => {
         const page = await searchListings(db, f, q.sort, after, q.limit, count);
-        return { items: page.items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
+        const items = f.dates ? await withTotals(db, page.items, f.dates) : page.items;
+        return { items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
       };
       const vocab = filters.text ? await vocabularyOf(db) : undefined;
       // A word that no listing and no category has, one typo from a category's word ("projecter", which English

@@ -4,7 +4,7 @@ import { categorySchema, listingCardSchema, listingDetailSchema } from "../../fe
 import { searchQuerySchema } from "../../features/search/search.schema";
 import { InvalidCursorError } from "../../features/search/search.service";
 import type { Services } from "../../services";
-import { notFound } from "./errors";
+import { domainError, notFound } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, ok } from "./openapi-kit";
 
 const NO_LISTING = errorResponse("No such published listing");
@@ -33,7 +33,7 @@ const search = apiRoute({
         correctedSearch: z.string().nullable().describe("When a word was misspelt (one typo from a category's word, or the text as typed matched nothing): the corrected text whose results these are"),
       }),
     ),
-    400: errorResponse("Invalid input, or a cursor made for another sort; `fields` names each bad field"),
+    400: errorResponse("Invalid input, a cursor made for another sort, or dates that cannot be booked today (in the past, beyond the 180 days bookings open ahead, a pick-up today less than an hour away); `fields` names each bad field"),
   },
 });
 
@@ -67,7 +67,8 @@ export function publicListingsApi(services: Services) {
       return c.json(await services.search.search(c.req.valid("query")));
     } catch (e) {
       if (e instanceof InvalidCursorError) return c.json({ error: "invalid_request", message: e.message, fields: { cursor: e.message } }, 400);
-      throw e;
+      // Dates that cannot be booked as of today (search-dates.ts): a 400 naming the field.
+      return domainError(c, e);
     }
   });
 

@@ -122,6 +122,16 @@ export interface paths {
                     maxPrice?: number | null;
                     /** @description Only listings that can be booked instantly */
                     instant?: "0" | "1" | "true" | "false" | "on";
+                    /** @description First rental day (ISO date, Africa/Lagos; today or later): only listings with a unit free and open on every day from `startDate` to `endDate`, for that many days, and each card's `quote` is the total for those days */
+                    startDate?: string;
+                    /** @description Last rental day (ISO date, Africa/Lagos); defaults to `startDate`; at most 181 days in all */
+                    endDate?: string;
+                    /** @description Pick-up time on `startDate` (Africa/Lagos); a pick-up today must be at least an hour away */
+                    pickupTime?: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                    /** @description Older name of `startDate` (the home page's links) */
+                    date?: string;
+                    /** @description Older name of `pickupTime` (the home page's links) */
+                    time?: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
                     /** @description Sort order */
                     sort?: "relevance" | "price-asc" | "price-desc" | "rating" | "newest";
                     /** @description `nextCursor` of the previous page */
@@ -163,6 +173,19 @@ export interface paths {
                                     height: number;
                                     alt: string;
                                 } | null;
+                                /** @description Searches with startDate only: the total for those dates */
+                                quote?: {
+                                    /** Format: date */
+                                    startDate: string;
+                                    /** Format: date */
+                                    endDate: string;
+                                    pickupTime: string | null;
+                                    days: number;
+                                    /** @description What booking one unit for these dates costs: the rental after any long-rental discount, the service fee, its VAT and the refundable caution deposit (the booking's own quote) */
+                                    totalKobo: number;
+                                    /** @description The refundable caution deposit included in totalKobo */
+                                    depositKobo: number;
+                                };
                             }[];
                             nextCursor: string | null;
                             total: {
@@ -175,7 +198,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input, or a cursor made for another sort; `fields` names each bad field */
+                /** @description Invalid input, a cursor made for another sort, or dates that cannot be booked today (in the past, beyond the 180 days bookings open ahead, a pick-up today less than an hour away); `fields` names each bad field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -11697,6 +11720,19 @@ export interface components {
                 height: number;
                 alt: string;
             } | null;
+            /** @description Searches with startDate only: the total for those dates */
+            quote?: {
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                pickupTime: string | null;
+                days: number;
+                /** @description What booking one unit for these dates costs: the rental after any long-rental discount, the service fee, its VAT and the refundable caution deposit (the booking's own quote) */
+                totalKobo: number;
+                /** @description The refundable caution deposit included in totalKobo */
+                depositKobo: number;
+            };
             /** @description When you saved it (ISO 8601, UTC) */
             savedAt: string;
             /** @description Whether it is on offer now (false: paused, suspended or deleted by its owner) */
