@@ -123,6 +123,7 @@ function AccountMenu({ name, image }: { name: string; image: string | null }) {
       </summary>
       <ul className="absolute right-0 z-50 mt-1 w-44 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200">
         <li><Link to="/my-rentals" className={item}>My Rentals</Link></li>
+        <li><Link to="/saved" className={item}>Saved</Link></li>
         <li><Link to="/account" className={item}>Profile</Link></li>
         <li>
           <Form method="post" action="/logout">

@@ -7,6 +7,7 @@ import { CARD_WIDTHS } from "~/lib/images";
 import { formatNaira } from "@core/money";
 import { Photo } from "./photo";
 import { Rating } from "./rating";
+import { FavouriteButton } from "./saved/favourite-button";
 
 export function ListingCard({
   listing,
@@ -14,18 +15,27 @@ export function ListingCard({
   priority = false,
   showDescription = true,
   headingLevel = 3,
+  heart = true,
 }: {
-  listing: Card;
+  /** `saved`: the signed-in person has it among their favourites (app/lib/favourites.server.ts). */
+  listing: Card & { saved?: boolean | undefined };
   cta?: string;
   priority?: boolean;
   showDescription?: boolean;
   /** 2 where the cards sit right under the page's h1 (browse, category), 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** The heart that saves it to favourites; off in a preview (the listing form's). */
+  heart?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+      {heart && (
+        <div className="absolute right-2 top-2">
+          <FavouriteButton listingId={listing.id} title={listing.title} saved={listing.saved ?? false} />
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           <Badge tone="brand">{listing.category.name}</Badge>

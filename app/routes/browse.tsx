@@ -7,6 +7,8 @@ import { ListingCard } from "~/components/listing-card";
 import { SearchFilters } from "~/components/search/search-filters";
 import { pagesOf, pagesSearch, resultAnchor } from "~/lib/result-pages";
 import { loadPages } from "~/lib/result-pages.server";
+import { SaveSearchForm } from "~/components/saved/save-search-form";
+import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/browse";
 
@@ -28,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { ...parsed.data, subcategory: undefined };
   const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too).
-  return { query: raw, instantOnly: query.instant, errors: {} as Record<string, string>, categories, result, stretch: { start: query.cursor ?? null, pages } };
+  // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
+  return { query: raw, instantOnly: query.instant, errors: {} as Record<string, string>, categories, result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages } };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -57,7 +60,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           Showing {count} {plural}
           {query.search ? ` for "${query.search}"` : ""}
         </p>
-        {/* Saved searches (issue 18 item 5): 'Save this search' goes here, next to the count. */}
+        {Object.keys(errors).length === 0 && <SaveSearchForm />}
       </div>
       {result.correctedSearch && (
         <p className="-mt-2 mb-4 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
 import { pagesOf, resultAnchor } from "~/lib/result-pages";
 import { loadPages } from "~/lib/result-pages.server";
+import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
@@ -27,7 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
   const pages = pagesOf(url.searchParams);
   const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
-  return { category, sub: sub ?? null, result, stretch: { start: query.cursor ?? null, pages } };
+  // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
+  return { category, sub: sub ?? null, result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages } };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;

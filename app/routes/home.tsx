@@ -7,6 +7,7 @@ import { FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Label, Select } from "~/components/ui/input";
 import { PICKUP_TIMES, todayInLagos } from "@core/dates";
+import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -18,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalogue.testimonials(),
     catalogue.listCategories(),
   ]);
-  return { featured, stats, testimonials, homeCategories: categories.filter((c) => c.onHome), today: todayInLagos() };
+  // The signed-in person's hearts: one query for the cards (none for a visitor, whose page stays cacheable).
+  return { featured: await withSaved(context, featured), stats, testimonials, homeCategories: categories.filter((c) => c.onHome), today: todayInLagos() };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -12,6 +12,7 @@ import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Rating } from "~/components/rating";
 import { ItemReviews } from "~/components/reviews/item-reviews";
+import { FavouriteButton } from "~/components/saved/favourite-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
@@ -54,8 +55,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId, context.meta)) : null,
       ])
     : [[], [], null];
-  const reviews = await reviewsOf(context.services, listing, url);
-  return { listing, own, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl, reviews };
+  // The signed-in person's heart (a visitor's page has none saved, and stays cacheable).
+  const [reviews, saved] = await Promise.all([reviewsOf(context.services, listing, url), userId && !own ? context.services.favourites.isFavourite(userId, id) : false]);
+  return { listing, own, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl, reviews };
 }
 
 /** The published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
@@ -162,6 +164,8 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               <span className="flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden className="size-4" />{l.city}, {l.state}</span>
             </div>
             <p className="text-2xl font-bold">{formatNaira(l.pricePerDayKobo)}<span className="text-base font-normal text-slate-600"> per day</span></p>
+            {/* Saving is for items on offer; one saved before it was paused can still be taken off the list. */}
+            {!own && (available || loaderData.saved) && <FavouriteButton listingId={l.id} title={l.title} saved={loaderData.saved} variant="page" />}
             {!available && <p className="rounded-lg bg-yellow-100 p-3 text-yellow-900">This item is not available for booking right now.</p>}
             <p className="leading-7 text-slate-700">{l.description}</p>
           </div>

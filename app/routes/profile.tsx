@@ -9,6 +9,7 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { Rating } from "~/components/rating";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { photoUrl } from "~/lib/images";
+import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
 import { NotFoundError } from "../../server/errors";
 import type { Route } from "./+types/profile";
@@ -17,7 +18,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id ?? "";
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw data(null, { status: 404 });
   try {
-    return await context.services.profiles.profile(id);
+    const profile = await context.services.profiles.profile(id);
+    // The signed-in person's hearts on the listings: one query (none for a visitor).
+    return { ...profile, listings: await withSaved(context, profile.listings) };
   } catch (e) {
     if (e instanceof NotFoundError) throw data(null, { status: 404 });
     throw e;

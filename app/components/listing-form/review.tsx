@@ -145,7 +145,7 @@ export function MissingSteps({ id, missing, href = (step) => stepHref(id, step) 
 export function CardPreview({ listing }: { listing: OwnListing }) {
   return (
     <div className="max-w-sm">
-      <ListingCard listing={cardOf(listing)} />
+      <ListingCard listing={cardOf(listing)} heart={false} />
     </div>
   );
 }

@@ -1,0 +1,64 @@
+// POST /saved/favourites: the hearts' form (components/saved/favourite-button.tsx). `saved=true` saves the listing to
+// the signed-in person's favourites, `saved=false` removes it; without JavaScript the answer goes back to the page the
+// heart was on (`back`), with it (`js=1`) it is the heart's new state. A visitor is sent to sign in, and the heart they
+// pressed is kept (a short-lived cookie) for /saved/keep, which saves it once they are signed in and goes back.
+// GET is /saved. A listing not on offer, or the cap reached, is said beside the heart (or on this page without JavaScript).
+import { data, Link, redirect } from "react-router";
+import { ConflictError, NotFoundError } from "../../server/errors";
+import { safeRedirect } from "../../server/features/accounts/accounts.schema";
+import type { FavouriteAnswer } from "~/components/saved/favourite-button";
+import { keepCookie } from "~/lib/favourites.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/saved-favourite";
+
+export const meta = () => [...pageMeta("Favourites", "Save listings to your favourites."), { name: "robots", content: "noindex" }];
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const loader = () => redirect("/saved");
+
+const idOf = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : NaN);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const listingId = idOf(form.get("listing"));
+  const save = form.get("saved") !== "false";
+  const back = safeRedirect(form.get("back"), Number.isNaN(listingId) ? "/saved" : `/item/${listingId}`);
+  const js = form.get("js") === "1";
+  if (Number.isNaN(listingId)) return data<FavouriteAnswer & { back: string }>({ ok: false, saved: !save, message: "No such listing", back }, { status: 400 });
+  if (!context.session) {
+    if (!save) return redirect(back);
+    const response = redirect(`/login?redirectTo=${encodeURIComponent(`/saved/keep?back=${encodeURIComponent(back)}`)}`);
+    response.headers.append("Set-Cookie", keepCookie(listingId, context.siteUrl));
+    return response;
+  }
+  const userId = context.session.user.id;
+  try {
+    if (save) await context.services.favourites.add(userId, listingId);
+    else await context.services.favourites.remove(userId, listingId).catch((e: unknown) => {
+      // Removing one that is not there (a second tab did) leaves what the person wanted.
+      if (!(e instanceof NotFoundError)) throw e;
+    });
+  } catch (e) {
+    if (e instanceof NotFoundError || e instanceof ConflictError)
+      return data<FavouriteAnswer & { back: string }>({ ok: false, saved: !save, message: e.message, back }, { status: e instanceof NotFoundError ? 404 : 409 });
+    throw e;
+  }
+  return js ? ({ ok: true, saved: save } satisfies FavouriteAnswer) : redirect(back);
+}
+
+/** Only without JavaScript, when the heart was refused: why, and the way back. */
+export default function SavedFavourite({ actionData }: Route.ComponentProps) {
+  const answer = actionData as (FavouriteAnswer & { back?: string }) | undefined;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Favourites</h1>
+      <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
+        {answer?.message ?? "Nothing was changed."}
+      </p>
+      <p className="mt-6 flex flex-wrap gap-4">
+        <Link to={answer?.back ?? "/browse"} className="font-semibold text-brand-700 underline">Go back</Link>
+        <Link to="/saved" className="font-semibold text-brand-700 underline">Your saved listings</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// POST /saved/searches: 'Save this search' on browse (components/saved/save-search-form.tsx). `query` is the browse
+// page's query string; the search is saved for the signed-in person with its alerts on. Without JavaScript the answer is
+// /saved (the new search listed) or, when refused (saved already, the cap reached, a search browse refuses), this page
+// saying why with the way back; with it (`js=1`), words beside the button. A visitor signs in and comes back to the
+// search. GET is /saved.
+import { data, Link, redirect } from "react-router";
+import { ConflictError, InvalidError } from "../../server/errors";
+import type { SaveSearchAnswer } from "~/components/saved/save-search-form";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/saved-search";
+
+export const meta = () => [...pageMeta("Save this search", "Save a search and hear of new listings that match it."), { name: "robots", content: "noindex" }];
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const loader = () => redirect("/saved#searches");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const raw = String(form.get("query") ?? "").replace(/^\?/, "");
+  const js = form.get("js") === "1";
+  // The way back: browse with the same query, but never another page's address.
+  const back = `/browse${raw && !/[\\#]/.test(raw) && raw.length <= 2000 ? `?${raw}` : ""}`;
+  if (!context.session) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  try {
+    const saved = await context.services.savedSearches.save(context.session.user.id, { query: raw });
+    if (!js) return redirect("/saved?added=search#searches");
+    return { ok: true, message: `Search saved: ${saved.label}. New listings that match come by email, at most once a day.`, back } satisfies SaveSearchAnswer;
+  } catch (e) {
+    if (e instanceof InvalidError || e instanceof ConflictError)
+      return data<SaveSearchAnswer>({ ok: false, message: e.message, back }, { status: e instanceof InvalidError ? 400 : 409 });
+    throw e;
+  }
+}
+
+/** Only without JavaScript, when saving was refused: why, and the way back. */
+export default function SaveSearch({ actionData }: Route.ComponentProps) {
+  const answer = actionData as SaveSearchAnswer | undefined;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Save this search</h1>
+      <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
+        {answer?.message ?? "Nothing was saved."}
+      </p>
+      <p className="mt-6 flex flex-wrap gap-4">
+        <Link to={answer?.back ?? "/browse"} className="font-semibold text-brand-700 underline">Back to the search</Link>
+        <Link to="/saved#searches" className="font-semibold text-brand-700 underline">Your saved searches</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+// Favourites and saved searches (issue 18, item 5), on a phone: a visitor hearts a card on browse, is sent to sign in
+// (joins), and comes back to the same results with that heart pressed; /saved lists it and takes it off again. 'Save
+// this search' keeps the search on /saved, with its alerts turned off and on, and saying so when saved twice. Without
+// JavaScript the heart is a form that comes back to the page. axe on each page.
+import { expectAccessible } from "./a11y";
+import { expect, newPerson, test } from "./accounts-helpers";
+import { apiListings, visit } from "./helpers";
+import { withoutJs } from "./listing-helpers";
+
+test("a visitor's heart is kept through joining; /saved lists it and removes it", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { items } = await apiListings(request, { search: "generator" });
+  const first = items[0]!;
+  await visit(page, "/browse?search=generator");
+  const heart = page.getByRole("main").getByRole("button", { name: `Save ${first.title}`, exact: true });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expectAccessible(page);
+  await heart.click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
+  await expect(page.getByLabel("Full Name")).toBeVisible();
+  const person = newPerson("saver");
+  await page.getByLabel("Full Name").fill(person.name);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/browse\?search=generator$/);
+  await expect(page.getByRole("main").getByRole("button", { name: `Save ${first.title}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("banner").locator("details summary").click();
+  await page.getByRole("banner").getByRole("link", { name: "Saved" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Saved" })).toBeVisible();
+  const favourites = page.getByRole("list", { name: "Favourites, newest first" });
+  await expect(favourites.getByRole("heading", { name: first.title })).toBeVisible();
+  await expectAccessible(page);
+  await favourites.getByRole("button", { name: `Remove ${first.title} from your favourites` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Removed from your favourites." })).toBeVisible();
+  await expect(page.getByText("No favourites yet.")).toBeVisible();
+});
+
+test("'Save this search' keeps the search on /saved, once; its alerts go off and on", async ({ page, browser, ip }) => {
+  test.setTimeout(90_000);
+  await visit(page, "/login?mode=signup");
+  const person = newPerson("searcher");
+  await page.getByLabel("Full Name").fill(person.name);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
+
+  await visit(page, "/browse?search=generator&sort=price-asc");
+  await page.getByRole("button", { name: "Save this search" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Search saved: “generator”." })).toBeVisible();
+  await expect(page).toHaveURL(/\/browse\?search=generator&sort=price-asc$/);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save this search" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You have already saved this search" })).toBeVisible();
+
+  await visit(page, "/saved");
+  const searches = page.getByRole("list", { name: "Saved searches, newest first" });
+  await expect(searches.getByRole("link", { name: "“generator”" })).toHaveAttribute("href", "/browse?search=generator&sort=price-asc");
+  await expect(searches).toContainText("Alerts on");
+  await searches.getByRole("button", { name: "Turn alerts off: “generator”" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alerts off: “generator”." })).toBeVisible();
+  await expect(searches).toContainText("Alerts off");
+  await expectAccessible(page);
+
+  // Without JavaScript: the heart is a form whose answer is the same page, the heart pressed.
+  const context = await withoutJs(browser, page, ip);
+  const plain = await context.newPage();
+  await plain.goto("/browse?search=generator");
+  const card = plain.getByRole("main").getByRole("article").first();
+  const heart = card.getByRole("button", { name: /^Save / });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(plain).toHaveURL(/\/browse\?search=generator$/);
+  await expect(plain.getByRole("main").getByRole("article").first().getByRole("button", { name: /^Save / })).toHaveAttribute("aria-pressed", "true");
+  await context.close();
+});
