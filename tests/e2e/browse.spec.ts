@@ -141,11 +141,11 @@ test("'Load More' appends the next page", async ({ page, request }) => {
 
 test("'Load More' by keyboard moves focus to the first new card, even when it was the last page", async ({ page, request }) => {
   // A search with exactly two pages: after the second, the 'Load More' control is gone.
-  const first = await apiListings(request, { search: "generator" });
+  const first = await apiListings(request, { search: "operator" });
   expect(first.nextCursor).not.toBeNull();
-  const second = await apiListings(request, { search: "generator", cursor: first.nextCursor! });
-  expect(second.nextCursor, "the demo catalogue has two pages of generators").toBeNull();
-  await visit(page, "/browse?search=generator");
+  const second = await apiListings(request, { search: "operator", cursor: first.nextCursor! });
+  expect(second.nextCursor, "the demo catalogue has two pages of listings with an operator").toBeNull();
+  await visit(page, "/browse?search=operator");
   const shown = first.items.length;
   await expect(cards(page)).toHaveCount(shown);
   const more = page.getByRole("link", { name: "Load More" });
