@@ -16,6 +16,7 @@ export const listingCardSchema = z.object({
   bookingMode: z.enum(["instant", "request"]),
   category: z.object({ slug: z.string(), name: z.string() }),
   photo: photoSchema.nullable(),
+  distanceKm: z.number().int().optional().describe("Searches with `near` only: great-circle kilometres from that place, rounded"),
   quote: z
     .object({
       startDate: z.iso.date(),

@@ -5,6 +5,8 @@ import { rowsOf } from "../../db/rows";
 import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Sort } from "./search.schema";
+import { distancePage, PLACED } from "./distance";
+import type { LatLng } from "../../../core/places";
 import { availableFor } from "./availability.repo";
 import type { SearchDates } from "./search-dates.schema";
 import { matchText, type TextMatch } from "./search-words";
@@ -21,6 +23,8 @@ export interface SearchFilters {
   minPriceKobo?: number | undefined;
   maxPriceKobo?: number | undefined;
   instantOnly?: boolean | undefined;
+  /** Only listings with coordinates; the "distance" order measures from here. */
+  near?: LatLng | undefined;
   /** Only listings first published after this instant, up to `publishedThrough` (saved searches' alerts, features/saved). */
   publishedAfter?: Date | undefined;
   publishedThrough?: Date | undefined;
@@ -55,6 +59,7 @@ function whereClause(f: SearchFilters): SQL {
   if (f.minPriceKobo !== undefined) parts.push(sql`l.price_per_day_kobo >= ${f.minPriceKobo}`);
   if (f.maxPriceKobo !== undefined) parts.push(sql`l.price_per_day_kobo <= ${f.maxPriceKobo}`);
   if (f.instantOnly) parts.push(sql`l.booking_mode = 'instant'`);
+  if (f.near) parts.push(PLACED);
   if (f.publishedAfter) parts.push(sql`l.published_at > ${f.publishedAfter.toISOString()}`);
   if (f.publishedThrough) parts.push(sql`l.published_at <= ${f.publishedThrough.toISOString()}`);
   if (f.dates) parts.push(availableFor(f.dates));
@@ -71,7 +76,7 @@ interface SortPlan {
   nullsLast?: boolean;
 }
 
-const PLANS: Record<Exclude<Sort, "relevance">, SortPlan> = {
+const PLANS: Record<Exclude<Sort, "relevance" | "distance">, SortPlan> = {
   "price-asc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: false },
   "price-desc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: true },
   newest: { keys: [sql`l.published_at`], types: ["timestamptz"], desc: true, nullsLast: true },
@@ -224,6 +229,9 @@ export async function searchListings(
       tagged.push(...page.map((r) => ({ ...r, sort_key: ["2", ...r.sort_key] })));
     }
     rows = tagged;
+  } else if (sort === "distance") {
+    if (!f.near) throw new Error("The distance order needs a place to measure from (near)");
+    rows = await distancePage(db, whereClause(f), f.near, after, limit + 1, !total.capped ? "collect" : f.text ? "bounded" : "walk", walkRows);
   } else {
     const strategy: Strategy = !total.capped ? "collect" : f.text ? "bounded" : "walk";
     rows = await keysetPage(db, whereClause(f), sort === "relevance" ? PLANS.rating : PLANS[sort], after, limit + 1, strategy, walkRows);

@@ -1,8 +1,9 @@
 // Search inputs shared by the browse page and GET /api/v1/listings.
 import { z } from "zod";
+import { checkNearSort, placeFields } from "./near";
 import { checkSearchDateFields, searchDateFields } from "./search-dates.schema";
 
-export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest"] as const;
+export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest", "distance"] as const;
 export type Sort = (typeof SORTS)[number];
 
 const optionalText = z
@@ -30,6 +31,7 @@ export const searchQuerySchema = z
     category: optionalText.describe("Category slug, or `all`"),
     subcategory: optionalText.describe("Subcategory slug (with category)"),
     location: optionalText.describe("A state (e.g. Lagos) or a city (e.g. Ikeja)"),
+    ...placeFields,
     minPrice: naira.describe("Minimum price per day, in naira"),
     maxPrice: naira.describe("Maximum price per day, in naira"),
     instant: z
@@ -51,5 +53,6 @@ export const searchQuerySchema = z
     path: ["maxPrice"],
     message: "Must be at least the minimum price",
   })
+  .superRefine(checkNearSort)
   .superRefine(checkSearchDateFields);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

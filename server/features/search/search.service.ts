@@ -7,6 +7,7 @@ import type { ListingCard } from "../catalogue/catalogue.schema";
 import { countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
 import { correctSpelling, vocabularyOf } from "./search-words.repo";
 import type { SearchQuery, Sort } from "./search.schema";
+import { withDistances } from "./distance";
 import { checkSearchDates, withTotals } from "./search-dates";
 import { searchDatesOf } from "./search-dates.schema";
 
@@ -53,6 +54,8 @@ const KEY_FORMATS: Record<Sort, ((v: string) => boolean)[]> = {
   rating: [RATING, INT],
   // Tier (1: title matches, 2: description only), then as "rating".
   relevance: [(v) => v === "1" || v === "2", RATING, INT],
+  // Degrees between points, as PostgreSQL prints a float8 ("0.4366", "3.2e-05").
+  distance: [(v) => /^\d{1,3}(\.\d{1,17})?(e-\d{1,3})?$/.test(v)],
 };
 
 /** Returns the key after which the page starts, or undefined when the cursor does not fit the sort. */
@@ -80,8 +83,9 @@ export function toFilters(q: SearchQuery): SearchFilters {
     text: q.search,
     categorySlug: q.category && q.category !== "all" ? q.category : undefined,
     subcategorySlug: q.category && q.category !== "all" ? q.subcategory : undefined,
-    state: place.state,
-    city: place.city,
+    state: q.state ?? place.state,
+    city: q.city ?? place.city,
+    near: q.near,
     minPriceKobo: q.minPrice !== undefined ? nairaToKobo(q.minPrice) : undefined,
     maxPriceKobo: q.maxPrice !== undefined ? nairaToKobo(q.maxPrice) : undefined,
     instantOnly: q.instant,
@@ -124,6 +128,8 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
     },
     /** `published`: only listings first published in that window (a saved search's alert, features/saved). */
     async search(q: SearchQuery, published: Pick<SearchFilters, "publishedAfter" | "publishedThrough"> = {}): Promise<SearchResult> {
+      // A place to be near orders the results nearest first, unless another order was asked for.
+      if (q.near && q.sort === "relevance") q = { ...q, sort: "distance" };
       const filters = { ...toFilters(q), ...published };
       const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));
       if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
@@ -134,7 +140,7 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       const run = async (f: SearchFilters): Promise<SearchResult> => {
         const page = await searchListings(db, f, q.sort, after, q.limit, count);
         const items = f.dates ? await withTotals(db, page.items, f.dates) : page.items;
-        return { items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
+        return { items: f.near ? await withDistances(db, items, f.near) : items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
       };
       const vocab = filters.text ? await vocabularyOf(db) : undefined;
       // A word that no listing and no category has, one typo from a category's word ("projecter", which English

@@ -116,6 +116,12 @@ export interface paths {
                     subcategory?: string;
                     /** @description A state (e.g. Lagos) or a city (e.g. Ikeja) */
                     location?: string;
+                    /** @description A state by name or slug (e.g. `Oyo`, `akwa-ibom`, `FCT`) */
+                    state?: string;
+                    /** @description A city or area, as listings name it (e.g. `Ikeja`, `Bodija`); any letter case */
+                    city?: string;
+                    /** @description Nearest first from here, unless `sort` names another order: `latitude,longitude` (WGS 84 degrees, e.g. `7.38,3.90`) or a Nigerian city, area or state (e.g. `Ibadan`, `Lekki`); each card then has `distanceKm` */
+                    near?: string;
                     /** @description Minimum price per day, in naira */
                     minPrice?: number | null;
                     /** @description Maximum price per day, in naira */
@@ -133,7 +139,7 @@ export interface paths {
                     /** @description Older name of `pickupTime` (the home page's links) */
                     time?: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
                     /** @description Sort order */
-                    sort?: "relevance" | "price-asc" | "price-desc" | "rating" | "newest";
+                    sort?: "relevance" | "price-asc" | "price-desc" | "rating" | "newest" | "distance";
                     /** @description `nextCursor` of the previous page */
                     cursor?: string;
                     /** @description Page size */
@@ -173,6 +179,8 @@ export interface paths {
                                     height: number;
                                     alt: string;
                                 } | null;
+                                /** @description Searches with `near` only: great-circle kilometres from that place, rounded */
+                                distanceKm?: number;
                                 /** @description Searches with startDate only: the total for those dates */
                                 quote?: {
                                     /** Format: date */
@@ -467,6 +475,8 @@ export interface paths {
                                     height: number;
                                     alt: string;
                                 } | null;
+                                /** @description Searches with `near` only: great-circle kilometres from that place, rounded */
+                                distanceKm?: number;
                                 subcategory: {
                                     slug: string;
                                     name: string;
@@ -11720,6 +11730,8 @@ export interface components {
                 height: number;
                 alt: string;
             } | null;
+            /** @description Searches with `near` only: great-circle kilometres from that place, rounded */
+            distanceKm?: number;
             /** @description Searches with startDate only: the total for those dates */
             quote?: {
                 /** Format: date */

@@ -1,0 +1,91 @@
+// The distance order ('Near me', 'near Ibadan'): keyset pages nearest first, walked in the order of the GiST index
+// listings_pub_location_idx, and each card's great-circle distance ('12 km away').
+import { sql, type SQL } from "drizzle-orm";
+import { distanceKm, type LatLng } from "../../../core/places";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
+import type { ListingCard } from "../catalogue/catalogue.schema";
+
+/**
+ * The order's key: the distance between the points (longitude, latitude) in degrees, as the index orders them (a
+ * nearest-neighbour scan). Across Nigeria (latitudes 4–14°) a degree of longitude is 97–100% of a degree of latitude, so
+ * this order is the great-circle one to within 3% (docs/decisions: distance order).
+ */
+export const distanceKey = (from: LatLng) => sql`(point(l.longitude, l.latitude) <-> point(${from.lng}::float8, ${from.lat}::float8))`;
+
+/** Listings that can be measured: the index holds exactly these (with status = 'published'). */
+export const PLACED = sql`l.latitude is not null`;
+
+type Row = ListingCard & { sort_key: string[] };
+type Candidate = { id: number; d: string };
+
+/**
+ * One page nearest first from `from`, after `after` ([distance as text, id]), `limit` rows. `where` must include
+ * PLACED (so that the partial index applies). Strategies as search.repo.ts's keysetPage: "collect" sorts the matches
+ * (few of them); "walk" follows the index; "bounded" follows it for at most `walkRows` published rows, then collects.
+ *
+ * The index yields rows by distance alone (a nearest-neighbour scan cannot add the id as a second key), and many
+ * listings share a distance (a town's listings share its centre). So a walk takes the first `limit` rows by distance;
+ * those nearer than the last one's distance D are exactly the page's nearest; the rows at exactly D are then read in id
+ * order (a circle of radius D on the same index, then the exact distance), which makes the order (distance, id).
+ */
+export async function distancePage(
+  db: Db,
+  where: SQL,
+  from: LatLng,
+  after: (string | number)[] | undefined,
+  limit: number,
+  strategy: "collect" | "walk" | "bounded",
+  walkRows: number,
+): Promise<Row[]> {
+  const key = distanceKey(from);
+  const keyset = after && after.length === 2 ? sql`(${key}, l.id) > (${String(after[0])}::float8, ${Number(after[1])}::bigint)` : sql`true`;
+  const rows = async (ids: SQL) =>
+    rowsOf<Row>(
+      await db.execute(sql`select ${CARD_COLUMNS}, json_build_array((${key})::text) as sort_key
+        from listings l join categories c on c.id = l.category_id where l.id in (${ids}) order by ${key}, l.id`),
+    );
+  const collect = () =>
+    rows(sql`select l.id from (select l.id, l.longitude, l.latitude from listings l where ${where} and ${keyset} offset 0) l order by ${key}, l.id limit ${limit}`);
+  if (strategy === "collect") return collect();
+
+  const candidates = rowsOf<Candidate>(
+    await db.execute(
+      strategy === "walk"
+        ? sql`select l.id::int as id, (${key})::text as d from listings l where ${where} and ${keyset} order by ${key} limit ${limit}`
+        : sql`select l.id::int as id, (${key})::text as d from (select l.* from listings l where l.status = 'published' and ${PLACED} and ${keyset}
+                order by ${key} limit ${walkRows}) l where ${where} order by ${key} limit ${limit}`,
+    ),
+  );
+  if (candidates.length < limit) {
+    // A walk that ran out found every match; a bounded one that did not fill the page gives way to collecting.
+    if (strategy === "bounded") return collect();
+    return candidates.length ? rows(sql`${idList(candidates)}`) : [];
+  }
+  const edge = candidates[limit - 1]!.d;
+  const nearer = candidates.filter((c) => Number(c.d) < Number(edge));
+  const tied = rowsOf<{ id: number }>(
+    await db.execute(sql`select l.id::int as id from listings l
+      where ${where} and ${keyset} and point(l.longitude, l.latitude) <@ circle(point(${from.lng}::float8, ${from.lat}::float8), ${edge}::float8)
+        and ${key} = ${edge}::float8
+      order by l.id limit ${limit - nearer.length}`),
+  );
+  return rows(sql`${idList([...nearer, ...tied])}`);
+}
+
+const idList = (rows: { id: number }[]) => sql.join(rows.map((r) => sql`${r.id}::bigint`), sql`, `);
+
+/** Each card with its great-circle distance from `from`, in whole kilometres (cards without coordinates have none). */
+export async function withDistances<T extends ListingCard>(db: Db, items: T[], from: LatLng): Promise<(T & { distanceKm?: number })[]> {
+  if (items.length === 0) return items;
+  const rows = rowsOf<{ id: number; lat: number | null; lng: number | null }>(
+    await db.execute(sql`select id::int as id, latitude as lat, longitude as lng from listings
+      where id = any(${`{${items.map((i) => i.id).join(",")}}`}::bigint[])`),
+  );
+  const at = new Map(rows.map((r) => [r.id, r]));
+  return items.map((item) => {
+    const p = at.get(item.id);
+    return p?.lat != null && p.lng != null ? { ...item, distanceKm: Math.round(distanceKm(from, { lat: p.lat, lng: p.lng })) } : item;
+  });
+}
