@@ -3,7 +3,7 @@
 // and Back after 'Load More' returns to the same results at the same place, with and without JavaScript.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { apiListings, showingLine, visit, test } from "./helpers";
+import { apiCategories, apiListings, showingLine, visit, test } from "./helpers";
 import { NARROW } from "./narrow-helpers";
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
@@ -79,6 +79,29 @@ test("a reload or a shared link with pages=3 shows the first three pages", async
   await expect(countLine(page)).toHaveText(showingLine(first.total));
 });
 
+test("a category page keeps its place too: 'Load More Items' puts the pages in the address, which a reload shows again", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  let slug = "";
+  let count = 0;
+  for (const c of await apiCategories(request)) {
+    const n = (await apiListings(request, { category: c.slug, limit: 1 })).total.count;
+    if (n > count) [slug, count] = [c.slug, n];
+  }
+  expect(count, "a category with more than one page").toBeGreaterThan(12);
+  const shown = Math.min(24, count);
+  const rentNow = page.getByRole("main").getByRole("link", { name: /^Rent Now: / });
+  await visit(page, `/${slug}`);
+  await expect(rentNow).toHaveCount(12);
+  await page.getByRole("link", { name: "Load More Items" }).click();
+  await expect(rentNow).toHaveCount(shown);
+  await expect(page).toHaveURL(new RegExp(`/${slug}\\?pages=2$`));
+  const links = await rentNow.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  if (count > 24) await expect(page.getByRole("link", { name: "Load More Items" })).toHaveAttribute("href", `/${slug}?pages=3#result-25`);
+  await page.reload();
+  await expect(rentNow).toHaveCount(shown);
+  expect(await rentNow.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(links);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -89,6 +112,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("past five pages, 'Load More' starts a new stretch from the cursor, with 'Back to first results'", async ({ page, request }) => {
+    test.setTimeout(90_000);
     let cursor: string | null = null;
     for (let i = 0; i < 5; i++) cursor = (await apiListings(request, cursor ? { cursor } : {})).nextCursor;
     test.skip(cursor === null, "the catalogue has no sixth page");

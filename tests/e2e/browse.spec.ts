@@ -175,6 +175,7 @@ test("pages loaded with 'Load More' stay when the footer newsletter form is used
 });
 
 test("'Load More' without JavaScript is a link to one page more, going on at the first new card", async ({ browser, page: jsPage, request }) => {
+  test.setTimeout(60_000);
   const first = await apiListings(request);
   const second = await apiListings(request, { cursor: first.nextCursor! });
   const context = await browser.newContext({ javaScriptEnabled: false });
