@@ -5,6 +5,7 @@ import type { ListingCard as Card } from "../../server/features/catalogue/catalo
 import { Badge } from "~/components/ui/badge";
 import { CARD_WIDTHS } from "~/lib/images";
 import { formatNaira } from "@core/money";
+import { distanceLabel } from "@core/places";
 import { Photo } from "./photo";
 import { Rating } from "./rating";
 import { FavouriteButton } from "./saved/favourite-button";
@@ -51,6 +52,7 @@ export function ListingCard({
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden className="size-4" />
           {listing.city}, {listing.state}
+          {listing.distanceKm !== undefined && <span className="font-medium text-slate-700">· {distanceLabel(listing.distanceKm)}</span>}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-lg font-bold text-slate-900">

@@ -5,6 +5,7 @@ import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
 import { SearchFilters } from "~/components/search/search-filters";
+import { MapView } from "~/components/search/map-view";
 import { pagesOf, pagesSearch, resultAnchor } from "~/lib/result-pages";
 import { loadPages } from "~/lib/result-pages.server";
 import { SaveSearchForm } from "~/components/saved/save-search-form";
@@ -68,6 +69,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
+      <MapView items={items} near={query.near} />
       {items.length === 0 ? (
         <div className="rounded-xl bg-white p-10 text-center">
           <h2 className="text-xl font-semibold">No items found</h2>

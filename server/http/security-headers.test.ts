@@ -124,6 +124,18 @@ describe("security headers", () => {
     expect(details.headers.get("Permissions-Policy")).toMatch(/\bcamera=\(\)/);
   });
 
+  it("the browse page may ask where the browser is ('Near me'), and only it", async () => {
+    for (const path of ["/browse", "/browse.data"]) {
+      const res = await app.request(path, { headers: { cookie: "a=b" } });
+      expect(res.headers.get("Permissions-Policy"), path).toMatch(/\bgeolocation=\(self\)/);
+      expect(res.headers.get("Permissions-Policy"), path).toMatch(/\bcamera=\(\)/);
+    }
+    for (const path of ["/", "/account", "/browse/other"]) {
+      const res = await app.request(path, { headers: { cookie: "a=b" } });
+      expect(res.headers.get("Permissions-Policy"), path).toMatch(/\bgeolocation=\(\)/);
+    }
+  });
+
   it("a cached page comes with the policy of the body it replays", async () => {
     const first = await app.request("/?cached");
     const body = await first.text();
@@ -150,7 +162,8 @@ describe("security headers", () => {
     expect(api.status).toBe(200);
     expect(expectCommonHeaders(api)["script-src"]).toEqual(["'self'"]);
 
-    const refused = await app.request("/browse?search=a%00b");
+    // (Not /browse, whose Permissions-Policy grants the location to 'Near me'.)
+    const refused = await app.request("/about?search=a%00b");
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("<style>");
     const csp = expectCommonHeaders(refused);

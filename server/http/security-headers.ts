@@ -54,11 +54,11 @@ export function inlineScriptHashes(html: string): string[] {
 /** The policy of a rendered page: its own inline scripts, and nothing else inline. */
 export const pagePolicy = (html: string, dev = false) => contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), dev });
 
-/** Powerful features no page uses; `camera` is granted to this origin on the pages that take photos. */
+/** Powerful features no page uses; `camera` is granted to this origin on the pages that take photos, `geolocation` on those with 'Near me'. */
 const FEATURES = ["accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "magnetometer", "microphone", "midi", "payment", "usb"] as const;
 
-function headersFor(camera: boolean): MiddlewareHandler {
-  const permissionsPolicy = Object.fromEntries(FEATURES.map((f) => [f, f === "camera" && camera ? ["self"] : []]));
+function headersFor(camera: boolean, geolocation = false): MiddlewareHandler {
+  const permissionsPolicy = Object.fromEntries(FEATURES.map((f) => [f, (f === "camera" && camera) || (f === "geolocation" && geolocation) ? ["self"] : []]));
   return secureHeaders({
     permissionsPolicy,
     referrerPolicy: "strict-origin-when-cross-origin",
@@ -68,13 +68,17 @@ function headersFor(camera: boolean): MiddlewareHandler {
   });
 }
 
-/** Every response's security headers; `cameraOn`: the paths of the pages that take photos (with their .data twins). */
-export function securityHeaders({ cameraOn }: { cameraOn: readonly RegExp[] }): MiddlewareHandler {
+/**
+ * Every response's security headers; `cameraOn`: the paths of the pages that take photos (with their .data twins);
+ * `geolocationOn`: those whose 'Near me' asks the browser where it is (only when pressed).
+ */
+export function securityHeaders({ cameraOn, geolocationOn = [] }: { cameraOn: readonly RegExp[]; geolocationOn?: readonly RegExp[] }): MiddlewareHandler {
   const withCamera = headersFor(true);
+  const withGeolocation = headersFor(false, true);
   const without = headersFor(false);
   const policy = contentSecurityPolicy();
   return async (c, next) => {
-    const headers = cameraOn.some((p) => p.test(c.req.path)) ? withCamera : without;
+    const headers = cameraOn.some((p) => p.test(c.req.path)) ? withCamera : geolocationOn.some((p) => p.test(c.req.path)) ? withGeolocation : without;
     await headers(c, next);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", policy);
   };

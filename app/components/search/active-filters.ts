@@ -8,7 +8,9 @@
 export const FILTER_GROUPS: readonly (readonly string[])[] = [
   ["category"],
   ["subcategory"],
-  ["location"],
+  ["location", "state", "city"],
+  // A place to be near (near-filter.tsx): only listings with a place, nearest first.
+  ["near"],
   ["minPrice", "maxPrice"],
   ["instant"],
   // The rental dates, the hero's older names included (date-filters.tsx).

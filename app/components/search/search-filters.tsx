@@ -6,6 +6,7 @@ import { FieldError, Input, Label, Select } from "~/components/ui/input";
 import { NIGERIAN_STATES } from "@core/nigeria";
 import { countActiveFilters } from "./active-filters";
 import { FiltersForm } from "./filters-form";
+import { NearFilter } from "./near-filter";
 
 const SORT_LABELS: Record<string, string> = {
   relevance: "Relevance",
@@ -13,6 +14,7 @@ const SORT_LABELS: Record<string, string> = {
   "price-desc": "Price: High to Low",
   rating: "Highest Rated",
   newest: "Newest",
+  distance: "Distance",
 };
 
 export interface SearchFiltersProps {
@@ -27,7 +29,7 @@ export interface SearchFiltersProps {
 export function SearchFilters({ query, instantOnly, errors, categories }: SearchFiltersProps) {
   const category = categories.find((c) => c.slug === query.category);
   return (
-    <FiltersForm active={countActiveFilters(query)} sortOptions={SORT_LABELS} sort={query.sort ?? "relevance"}>
+    <FiltersForm active={countActiveFilters(query)} sortOptions={SORT_LABELS} sort={query.sort ?? (query.near ? "distance" : "relevance")}>
       <div className="md:col-span-2">
         <Label htmlFor="browse-search">Search</Label>
         <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
@@ -55,7 +57,6 @@ export function SearchFilters({ query, instantOnly, errors, categories }: Search
           {category?.subcategories.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
         </Select>
       </div>
-      {/* Places (issue 18 item 2): the state and city/area inputs and 'Near me' go here, next to Location. */}
       <div>
         <Label htmlFor="browse-location">Location</Label>
         <Input id="browse-location" name="location" list="browse-states" placeholder="State or city" defaultValue={query.location ?? ""} />
@@ -63,6 +64,7 @@ export function SearchFilters({ query, instantOnly, errors, categories }: Search
           {NIGERIAN_STATES.map((s) => <option key={s.slug} value={s.name} />)}
         </datalist>
       </div>
+      <NearFilter near={query.near} error={errors.near} />
       <div>
         <Label htmlFor="browse-min">Min ₦/day</Label>
         <Input id="browse-min" name="minPrice" inputMode="numeric" defaultValue={query.minPrice ?? ""} aria-invalid={errors.minPrice ? true : undefined} aria-describedby="browse-min-error" />

@@ -1,0 +1,57 @@
+// 'Show map': the results on a map, whose code (results-map.tsx) is fetched only when asked for, never in the first view.
+// The map needs script, so without JavaScript the button is not offered (the cards say where each listing is).
+import { Map as MapIcon } from "lucide-react";
+import { useState } from "react";
+import { findPlace, type LatLng } from "@core/places";
+import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { ResultsMap } from "./results-map";
+
+const loadMap = () => import("./results-map").then((m) => m.ResultsMap);
+
+/** The `near` of the address, where it is: "7.380,3.900" or a place's name. */
+function whereIs(near: string | undefined): LatLng | undefined {
+  const m = near ? /^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(near.trim()) : null;
+  if (m) return { lat: Number(m[1]), lng: Number(m[2]) };
+  return near ? findPlace(near) : undefined;
+}
+
+export function MapView({ items, near }: { items: readonly ListingCard[]; near: string | undefined }) {
+  const from = whereIs(near);
+  const hydrated = useHydrated();
+  const [Loaded, setLoaded] = useState<typeof ResultsMap | null>(null);
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!hydrated || items.length === 0) return null;
+
+  const toggle = () => {
+    if (shown) return setShown(false);
+    setFailed(false);
+    if (Loaded) return setShown(true);
+    loadMap().then(
+      (M) => {
+        setLoaded(() => M);
+        setShown(true);
+      },
+      () => setFailed(true),
+    );
+  };
+
+  return (
+    <div className="mb-4">
+      <Button type="button" variant="outline" size="sm" onClick={toggle} aria-expanded={shown} aria-controls="results-map">
+        <MapIcon aria-hidden className="size-4" />
+        {shown ? "Hide map" : "Show map"}
+      </Button>
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          The map could not be loaded: check your connection and try again.
+        </p>
+      )}
+      <div id="results-map" className="mt-3">
+        {shown && Loaded && <Loaded items={items} near={from} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// 'Near': a city or area to sort nearest first from (a plain select, so it works before JavaScript), and 'Near me',
+// which asks the browser where it is only when pressed, then searches from there.
+import { LocateFixed } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { NIGERIAN_STATES } from "@core/nigeria";
+import { findPlace, PLACES } from "@core/places";
+import { Button } from "~/components/ui/button";
+import { FieldError, Label, Select } from "~/components/ui/input";
+
+/** Coordinates as 'Near me' sends them (3 decimals, about 100 m: the town, not the house). */
+const COORDINATES = /^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/;
+
+export function NearFilter({ near, error }: { near: string | undefined; error: string | undefined }) {
+  const select = useRef<HTMLSelectElement>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // The button needs the browser's location service: it appears once the page runs script and has one.
+  const [canLocate, setCanLocate] = useState(false);
+  const [status, setStatus] = useState<"idle" | "locating" | "failed">("idle");
+  // A new object each time, so that pressing again from the same place searches again.
+  const [located, setLocated] = useState<{ near: string } | undefined>();
+  useEffect(() => setCanLocate("geolocation" in navigator), []);
+  // Once the "My location" option holds the new coordinates, the form is submitted with them (and its other filters).
+  useEffect(() => {
+    if (!located) return;
+    const form = select.current?.form;
+    if (select.current && form) {
+      select.current.value = located.near;
+      form.requestSubmit();
+    } else {
+      // Not inside a form (a sheet drawn elsewhere): the search as it is in the address, from here.
+      const next = new URLSearchParams(params);
+      next.set("near", located.near);
+      next.delete("cursor");
+      void navigate(`?${next}`);
+    }
+    // Only a new location searches again; the address changing because of it must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [located]);
+
+  const mine = located?.near ?? (near && COORDINATES.test(near) ? near : undefined);
+  const chosen = near && !COORDINATES.test(near) ? findPlace(near) : undefined;
+
+  function locate() {
+    setStatus("locating");
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setStatus("idle");
+        setLocated({ near: `${position.coords.latitude.toFixed(3)},${position.coords.longitude.toFixed(3)}` });
+      },
+      () => setStatus("failed"),
+      { timeout: 20_000, maximumAge: 10 * 60_000 },
+    );
+  }
+
+  return (
+    <div>
+      <Label htmlFor="browse-near">Near</Label>
+      <div className="flex gap-2">
+        <Select
+          ref={select}
+          // A new place in the address (Near me, Back) is shown, not the one this select was first drawn with.
+          key={near ?? ""}
+          id="browse-near"
+          name="near"
+          defaultValue={mine ?? chosen?.city ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="browse-near-error browse-near-status"
+        >
+          <option value="">Anywhere</option>
+          {mine && <option value={mine}>My location</option>}
+          {NIGERIAN_STATES.map((s) => (
+            <optgroup key={s.slug} label={s.name}>
+              {PLACES.filter((p) => p.state === s.name).map((p) => (
+                <option key={p.city} value={p.city}>
+                  {p.city}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+        {canLocate && (
+          <Button type="button" variant="outline" onClick={locate} disabled={status === "locating"} aria-busy={status === "locating"} className="shrink-0">
+            <LocateFixed aria-hidden className="size-4" />
+            Near me
+          </Button>
+        )}
+      </div>
+      <FieldError id="browse-near-error" message={error} />
+      <p id="browse-near-status" role="status" className="text-sm text-slate-600">
+        {status === "locating" ? "Finding your location…" : status === "failed" ? "We could not get your location: choose a city or area instead." : ""}
+      </p>
+    </div>
+  );
+}
