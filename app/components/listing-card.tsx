@@ -8,6 +8,7 @@ import { formatNaira } from "@core/money";
 import { distanceLabel } from "@core/places";
 import { Photo } from "./photo";
 import { Rating } from "./rating";
+import { CardTotal, itemQuery } from "./search/card-total";
 import { FavouriteButton } from "./saved/favourite-button";
 
 export function ListingCard({
@@ -55,12 +56,15 @@ export function ListingCard({
           {listing.distanceKm !== undefined && <span className="font-medium text-slate-700">· {distanceLabel(listing.distanceKm)}</span>}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <p className="text-lg font-bold text-slate-900">
-            {formatNaira(listing.pricePerDayKobo)}
-            <span className="text-sm font-normal text-slate-600">/day</span>
-          </p>
+          <div>
+            <p className="text-lg font-bold text-slate-900">
+              {formatNaira(listing.pricePerDayKobo)}
+              <span className="text-sm font-normal text-slate-600">/day</span>
+            </p>
+            {listing.quote && <CardTotal quote={listing.quote} />}
+          </div>
           <Link
-            to={`/item/${listing.id}`}
+            to={`/item/${listing.id}${listing.quote ? itemQuery(listing.quote) : ""}`}
             prefetch="intent"
             className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             aria-label={`${cta}: ${listing.title}`}

@@ -11,6 +11,8 @@ import { loadPages } from "~/lib/result-pages.server";
 import { SaveSearchForm } from "~/components/saved/save-search-form";
 import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
+import { NO_RESULTS, refusedDates } from "~/lib/search-dates.server";
+import { todayInLagos } from "@core/dates";
 import type { Route } from "./+types/browse";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,9 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Object.fromEntries(url.searchParams);
   const parsed = searchQuerySchema.safeParse(raw);
   const categories = await context.services.catalogue.listCategories();
+  const today = todayInLagos();
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    return { query: raw, instantOnly: raw.instant === "true", errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null }, stretch: { start: null, pages: 1 } };
+    return { query: raw, instantOnly: raw.instant === "true", errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null }, stretch: { start: null, pages: 1 }, today };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = categories.find((c) => c.slug === parsed.data.category);
@@ -29,10 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = category?.subcategories.some((s) => s.slug === parsed.data.subcategory)
     ? parsed.data
     : { ...parsed.data, subcategory: undefined };
+  // Dates that cannot be booked today (past, beyond the booking window, a pick-up too soon): said beside them, no results.
+  const refused = refusedDates(query);
+  if (refused) return { query: raw, instantOnly: query.instant, errors: refused, categories, result: NO_RESULTS, stretch: { start: null, pages: 1 }, today };
   const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too).
   // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
-  return { query: raw, instantOnly: query.instant, errors: {} as Record<string, string>, categories, result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages } };
+  return { query: raw, instantOnly: query.instant, errors: {} as Record<string, string>, categories, result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages }, today };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -45,7 +51,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const nf = new Intl.NumberFormat("en-NG");
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { query, instantOnly, errors, categories, result, stretch } = loaderData;
+  const { query, instantOnly, errors, categories, result, stretch, today } = loaderData;
   const [params] = useSearchParams();
   const { items, next, loading, load, list, start, moreHref } = useCursorPages(result, stretch);
   const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
@@ -54,7 +60,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Browse rentals</h1>
-      <SearchFilters query={query} instantOnly={instantOnly} errors={errors} categories={categories} />
+      <SearchFilters query={query} instantOnly={instantOnly} errors={errors} categories={categories} today={today} />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-700" role="status">

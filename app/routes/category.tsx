@@ -1,9 +1,11 @@
-// Category and subcategory pages: title, subcategory chips, cards with 'Rent Now', and 'Load More Items'.
+// Category and subcategory pages: title, subcategory chips, rental dates, cards with 'Rent Now', and 'Load More Items'.
 import { data, Link, NavLink } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
-import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { searchOrFirstPage } from "../../server/features/search/search.service";
+import { datedQuery } from "~/lib/search-dates.server";
+import { CategoryDates } from "~/components/search/category-dates";
+import { todayInLagos } from "@core/dates";
 import { ListingCard } from "~/components/listing-card";
 import { pagesOf, resultAnchor } from "~/lib/result-pages";
 import { loadPages } from "~/lib/result-pages.server";
@@ -21,15 +23,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.log("warn", "page not found", { path: url.pathname, status: 404 });
     throw data(null, { status: 404 });
   }
-  // A cursor the search schema refuses (mangled in a shared link) shows the first page.
+  // A cursor the search schema refuses (mangled in a shared link) shows the first page. Dates in the address narrow the
+  // items to those free on every day (priced for them); dates that cannot be booked are said and left out.
   const first = { category: category.slug, subcategory: sub?.slug, sort: "rating", limit: 12 };
-  const withCursor = searchQuerySchema.safeParse({ ...first, cursor: url.searchParams.get("cursor") ?? undefined });
-  const query = withCursor.success ? withCursor.data : searchQuerySchema.parse(first);
+  const { query, dates, dateErrors, asked } = datedQuery(first, url.searchParams);
   // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
   const pages = pagesOf(url.searchParams);
   const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
   // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
-  return { category, sub: sub ?? null, result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages } };
+  return { category, sub: sub ?? null, result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages }, dates, dateErrors, asked, today: todayInLagos() };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, sub, result, stretch } = loaderData;
+  const { category, sub, result, dates, dateErrors, asked, today, stretch } = loaderData;
   const { items, next, loading, load, list, moreHref } = useCursorPages(result, stretch);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -59,9 +61,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <CategoryDates query={asked} errors={dateErrors} today={today} />
       <p className="mb-4 text-sm text-slate-700">{result.total.count}{result.total.capped ? "+" : ""} {result.total.count === 1 ? "item" : "items"}</p>
       {items.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-700">No items here yet. <Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
+        <p className="rounded-xl bg-white p-8 text-center text-slate-700">{Object.keys(dates).length ? "Nothing here is free on all of those dates. " : "No items here yet. "}<Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
       ) : (
         <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((l, i) => (

@@ -56,6 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl">
           <h1 className="text-3xl font-extrabold md:text-5xl">Find Your Perfect Rental</h1>
           <p className="mt-2 text-brand-50 md:text-lg">Cars, trucks, event halls, generators and more, from verified owners near you.</p>
+          {/* Browse's date filter takes the date and time as startDate and pickupTime (older links' date and time too). */}
           <Form method="get" action="/browse" className="mt-6 grid gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
             <input type="hidden" name="search" value="" />
             <div>
@@ -64,11 +65,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <Label htmlFor="hero-date">Pick-up date</Label>
-              <Input id="hero-date" name="date" type="date" min={today} />
+              <Input id="hero-date" name="startDate" type="date" min={today} />
             </div>
             <div>
               <Label htmlFor="hero-time">Pick-up time</Label>
-              <Select id="hero-time" name="time" defaultValue="Noon">
+              <Select id="hero-time" name="pickupTime" defaultValue="Noon">
                 {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
               </Select>
             </div>

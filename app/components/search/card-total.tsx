@@ -1,0 +1,25 @@
+// A card's total for the dates searched ('₦84,000 for 3 days'), as the server priced it with the booking's own quote,
+// and the item page's address that opens with those dates chosen and priced.
+import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
+import { formatNaira } from "@core/money";
+
+type CardQuote = NonNullable<ListingCard["quote"]>;
+
+export function CardTotal({ quote }: { quote: CardQuote }) {
+  const days = `${quote.days} ${quote.days === 1 ? "day" : "days"}`;
+  return (
+    <p className="text-sm text-slate-700">
+      <strong className="font-semibold text-slate-900">{formatNaira(quote.totalKobo)}</strong> for {days}
+      <span className="block text-xs text-slate-600">
+        {quote.depositKobo > 0 ? `incl. fees and ${formatNaira(quote.depositKobo)} refundable deposit` : "incl. fees"}
+      </span>
+    </p>
+  );
+}
+
+/** `?start=…&end=…&time=…`: the item page's booking panel reads the same names (booking-choice.ts). */
+export function itemQuery(quote: CardQuote): string {
+  const q = new URLSearchParams({ start: quote.startDate, end: quote.endDate });
+  if (quote.pickupTime) q.set("time", quote.pickupTime);
+  return `?${q}`;
+}

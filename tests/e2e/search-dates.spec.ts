@@ -1,0 +1,54 @@
+// Dates as a renter uses them (issue 18 item 1): the hero's date and time fill browse's dates, only what is free on
+// those days is shown, and each card says what the days cost, as the API prices them.
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./accounts-helpers";
+import { addDays, apiListings, FROM_SITE, naira, todayInLagos, visit } from "./helpers";
+import { apiListing, verifiedOwner } from "./listing-helpers";
+
+const WORD = "Quokkavale";
+
+test("the hero's date shows only the items free that day, each priced for the days", async ({ page, browser, ip, request }) => {
+  await verifiedOwner(page);
+  const blocked = await apiListing(page, { title: `${WORD} soundproof generator, blocked` }, { publish: true });
+  const free = await apiListing(page, { title: `${WORD} soundproof generator, free` }, { publish: true });
+  const day = addDays(todayInLagos(), 5);
+  const res = await page.request.put(`/api/v1/listings/${blocked}/blocked-dates`, { headers: FROM_SITE, data: { dates: [day] } });
+  expect(res.status(), await res.text()).toBe(200);
+
+  const renter = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } })).newPage();
+  await visit(renter, "/");
+  await renter.getByLabel("Pick-up date").fill(day);
+  await renter.getByLabel("Pick-up time").selectOption("10:00 AM");
+  await renter.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(renter).toHaveURL(/\/browse\?/);
+  const url = new URL(renter.url());
+  expect(url.searchParams.get("startDate")).toBe(day);
+  expect(url.searchParams.get("pickupTime")).toBe("10:00 AM");
+  // The hero's choice is browse's date filter now.
+  await expect(renter.getByLabel("Start date")).toHaveValue(day);
+  await expect(renter.getByLabel("Pick-up time", { exact: true })).toHaveValue("10:00 AM");
+
+  await renter.goto(`/browse?${new URLSearchParams({ search: WORD, startDate: day, pickupTime: "10:00 AM" })}`);
+  const cards = renter.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText(`${WORD} soundproof generator, free`);
+  const [priced] = (await apiListings(request, { search: WORD, startDate: day })).items as unknown as { id: number; quote: { totalKobo: number } }[];
+  expect(priced!.id).toBe(free);
+  await expect(cards.getByText(`${naira(priced!.quote.totalKobo)} for 1 day`)).toBeVisible();
+  await expect(cards.getByText("/day")).toBeVisible();
+  await expect(cards.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", `/item/${free}?start=${day}&end=${day}&time=10%3A00+AM`);
+  await expectAccessible(renter);
+
+  // The day after, both are free; without dates both are listed as always.
+  await renter.goto(`/browse?${new URLSearchParams({ search: WORD, startDate: addDays(day, 1), endDate: addDays(day, 2) })}`);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByText(/ for 2 days/)).toHaveCount(2);
+  await renter.goto(`/browse?${new URLSearchParams({ search: WORD })}`);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByText(/ for \d+ days?/)).toHaveCount(0);
+
+  // A day gone by is refused beside its field, with nothing found.
+  await renter.goto(`/browse?${new URLSearchParams({ search: WORD, startDate: addDays(todayInLagos(), -1) })}`);
+  await expect(renter.getByRole("heading", { name: "No items found" })).toBeVisible();
+  await expect(renter.getByText("Choose a start date from today on")).toBeAttached();
+});
