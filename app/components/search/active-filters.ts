@@ -13,8 +13,9 @@ export const FILTER_GROUPS: readonly (readonly string[])[] = [
   ["near"],
   ["minPrice", "maxPrice"],
   ["instant"],
-  // The rental dates, the hero's older names included (date-filters.tsx).
-  ["startDate", "endDate", "pickupTime", "date", "time"],
+  // The rental dates, the hero's older name included (date-filters.tsx). Only a start date filters: the hero always
+  // sends a pick-up time, which without a date narrows nothing.
+  ["startDate", "date"],
 ];
 
 /** Values that mean "no filter": the category list's 'All Categories' and an unticked instant-book box. */
