@@ -21,7 +21,5 @@ describe("countActiveFilters", () => {
     expect(countActiveFilters({ date: "2026-12-24", time: "09:00", location: "Lagos" })).toBe(2);
     // The hero's pick-up time without a date filters nothing.
     expect(countActiveFilters({ search: "", location: "Lagos", startDate: "", pickupTime: "Noon" })).toBe(1);
-    // A place is one filter however it is named (location, state, city); a place to be near is another.
-    expect(countActiveFilters({ state: "Oyo", city: "Ibadan", near: "7.378,3.947", sort: "distance" })).toBe(2);
   });
 });
