@@ -47,6 +47,8 @@ import { createFavouritesService } from "./features/saved/favourites.service";
 import { createSavedSearchesService } from "./features/saved/saved-searches.service";
 import { savedJobs } from "./features/saved/saved.jobs";
 import { searchDayCounter } from "./features/search/search-days";
+import { popularSearches } from "./features/search/popular-searches";
+import { createSuggestionsService } from "./features/search/suggestions";
 import type { Log } from "./logger";
 import type { Tx } from "./db/client";
 import type { JobHandler, JobSender, QueueName } from "./jobs/queue";
@@ -101,7 +103,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
   const searchDays = searchDayCounter(db, { log: opts.log });
-  const search = createSearchService(db, { searchDays, now: opts.now });
+  const popular = popularSearches(db, { log: opts.log });
+  const search = createSearchService(db, { searchDays, now: opts.now, popular });
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
   /** In-app notifications: every feature's in-transaction hook below writes them; e-mails of optional kinds ask it first. */
@@ -191,6 +194,9 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     ready: () => isDatabaseReady(db),
     catalogue,
     search,
+    /** The header's suggestions: categories the typed words name, and popular searches (which `search` records). */
+    suggestions: createSuggestionsService(db),
+    popularSearches: popular,
     newsletter: createNewsletterService(db),
     contact: createContactService(db),
     /** Personal API tokens: /account manages them, the API's session reader checks them. */

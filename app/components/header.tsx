@@ -1,6 +1,7 @@
 // The header on every page: top bar, logo, search, cart badge and the main navigation.
-import { ChevronDown, Search, ShoppingCart } from "lucide-react";
-import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { ChevronDown, ShoppingCart } from "lucide-react";
+import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
+import { HeaderSearch } from "~/components/header-search";
 import { photoUrl } from "~/lib/images";
 import { NotificationsBell } from "~/components/notifications-bell";
 import { MessagesLink } from "~/components/messages/messages-link";
@@ -15,7 +16,6 @@ const NAV = [
 ];
 
 export function Header({ user }: { user: { name: string; image: string | null; unreadNotifications?: number; unreadMessages?: number } | null }) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
@@ -40,37 +40,7 @@ export function Header({ user }: { user: { name: string; image: string | null; u
         <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-700" aria-label="Haya home">
           Haya
         </Link>
-        <Form
-          method="get"
-          action="/browse"
-          role="search"
-          className="order-last flex w-full min-w-0 items-center sm:order-none sm:w-auto sm:flex-1"
-          onSubmit={(e) => {
-            // Empty (trimmed) text does nothing, as in the seed.
-            const text = new FormData(e.currentTarget).get("search");
-            if (typeof text !== "string" || text.trim() === "") {
-              e.preventDefault();
-              return;
-            }
-            e.preventDefault();
-            void navigate(`/browse?search=${encodeURIComponent(text.trim())}`);
-          }}
-        >
-          <label htmlFor="header-search" className="sr-only">Search for items to rent</label>
-          <input
-            id="header-search"
-            name="search"
-            type="search"
-            required
-            pattern=".*\S.*"
-            defaultValue={params.get("search") ?? ""}
-            placeholder="Search for items to rent..."
-            className="min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none"
-          />
-          <button type="submit" className="flex min-h-11 items-center rounded-r-lg bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label="Search">
-            <Search aria-hidden className="size-5" />
-          </button>
-        </Form>
+        <HeaderSearch initial={params.get("search") ?? ""} />
         <Link to="/my-rentals" className="relative ml-auto flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="Cart, 0 items">
           <ShoppingCart aria-hidden className="size-6 text-slate-700" />
           <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">0</span>

@@ -26,7 +26,7 @@ test("search 'generator' from the header", async ({ page, request }) => {
   const api = await apiListings(request, { search: "generator" });
   expect(api.total.count).toBeGreaterThan(0);
   await visit(page, "/browse");
-  const search = page.getByRole("banner").getByRole("searchbox", { name: "Search for items to rent" });
+  const search = page.getByRole("banner").getByRole("combobox", { name: "Search for items to rent" });
   await search.fill("generator");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/browse\?search=generator$/);

@@ -14,7 +14,7 @@ test.describe("header", () => {
     await expect(header.getByText("NGN (₦)", { exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "SIGN IN / JOIN" })).toHaveAttribute("href", "/login");
 
-    const search = header.getByRole("searchbox", { name: "Search for items to rent" });
+    const search = header.getByRole("combobox", { name: "Search for items to rent" });
     await expect(search).toHaveAttribute("placeholder", "Search for items to rent...");
 
     const cart = header.getByRole("link", { name: /^Cart/ });
@@ -37,7 +37,7 @@ test.describe("header", () => {
 
   test("empty or blank search does nothing; a word goes to /browse", async ({ page, request }) => {
     await visit(page, "/");
-    const search = page.getByRole("banner").getByRole("searchbox", { name: "Search for items to rent" });
+    const search = page.getByRole("banner").getByRole("combobox", { name: "Search for items to rent" });
     const button = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
 
     await button.click();

@@ -3,6 +3,7 @@ import { nairaToKobo } from "../../../core/money";
 import { findState, NIGERIAN_STATES } from "../../../core/nigeria";
 import type { Db } from "../../db/client";
 import type { SearchDayCounter } from "./search-days";
+import type { PopularSearches } from "./popular-searches";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import { countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
 import { correctSpelling, vocabularyOf } from "./search-words.repo";
@@ -119,7 +120,7 @@ function cachedCounter(db: Db, now = Date.now): Counter & { clear: () => void } 
   return Object.assign(count, { clear: () => counts.clear() });
 }
 
-export function createSearchService(db: Db, { cacheCounts = true, searchDays, now = () => new Date() }: { cacheCounts?: boolean; searchDays?: SearchDayCounter; now?: () => Date } = {}) {
+export function createSearchService(db: Db, { cacheCounts = true, searchDays, now = () => new Date(), popular }: { cacheCounts?: boolean; searchDays?: SearchDayCounter; now?: () => Date; popular?: PopularSearches } = {}) {
   const count = cacheCounts ? cachedCounter(db) : undefined;
   return {
     /** A listing was published, paused or deleted here: counts start afresh in this process (others catch up in 10 s). */
@@ -142,22 +143,27 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
         const items = f.dates ? await withTotals(db, page.items, f.dates) : page.items;
         return { items: f.near ? await withDistances(db, items, f.near) : items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
       };
+      // A person's first page that found something: its text counts towards the header's popular suggestions.
+      const found = (r: SearchResult) => {
+        if (filters.text && !q.cursor && r.total.count > 0) popular?.record(r.correctedSearch ?? filters.text);
+        return r;
+      };
       const vocab = filters.text ? await vocabularyOf(db) : undefined;
       // A word that no listing and no category has, one typo from a category's word ("projecter", which English
       // stemming would read as "project"): the fixed word is searched first, and the page says so.
       const fixed = filters.text && vocab ? await correctSpelling(db, filters.text, vocab, { vocabularyOnly: true }) : undefined;
       const early = fixed ? await run({ ...filters, text: fixed }) : undefined;
-      if (early && early.total.count > 0) return { ...early, correctedSearch: fixed! };
+      if (early && early.total.count > 0) return found({ ...early, correctedSearch: fixed! });
       const result = await run(filters);
       // Nothing at all for the words as typed: try the closest real words ("genrator" → "generator", "jepp" → "jeep").
       if (filters.text && result.total.count === 0) {
         const corrected = await correctSpelling(db, filters.text, vocab!);
         if (corrected) {
           const retry = await run({ ...filters, text: corrected });
-          if (retry.total.count > 0) return { ...retry, correctedSearch: corrected };
+          if (retry.total.count > 0) return found({ ...retry, correctedSearch: corrected });
         }
       }
-      return result;
+      return found(result);
     },
   };
 }

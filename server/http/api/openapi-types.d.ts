@@ -1076,6 +1076,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions for a search being typed
+         * @description Categories and subcategories whose names or common synonyms start with the text ("jee" → SUVs & Jeeps), then popular searches that start with it (texts that found something at least 3 times). Fewer than 2 characters suggest nothing.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description What the person has typed so far */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description At most 8 suggestions, the closest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suggestions: {
+                                /**
+                                 * @description A category or subcategory page, or a popular search
+                                 * @enum {string}
+                                 */
+                                kind: "category" | "subcategory" | "search";
+                                /** @description What to show: the category's name, or the search text */
+                                label: string;
+                                /** @description The category a subcategory belongs to; otherwise null */
+                                detail: string | null;
+                                /** @description Where choosing it goes (a path on the site) */
+                                href: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listings/{id}/photos": {
         parameters: {
             query?: never;

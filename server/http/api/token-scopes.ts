@@ -19,6 +19,7 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "GET /listings": "public",
   "GET /listings/:id": "public",
   "GET /listings/:id/blocked-dates": "public",
+  "GET /search/suggestions": "public",
   "POST /newsletter": "public",
   "POST /bookings/quote": "public",
   "POST /payments/webhooks/:provider": "public",

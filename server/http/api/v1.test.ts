@@ -136,6 +136,7 @@ describe("OpenAPI", () => {
       "/payments/webhooks/sandbox",
       "/reports",
       "/reviews/{id}/reply",
+      "/search/suggestions",
       "/users/{id}/block",
       "/users/{id}/reviews",
     ]);

@@ -20,6 +20,7 @@ import { paymentsApi } from "./payments";
 import { banksApi } from "./payouts";
 import { bookingReviewsApi, reviewsApi } from "./reviews";
 import { savedApi } from "./saved";
+import { searchSuggestionsApi } from "./search-suggestions";
 
 const newsletter = apiRoute({
   method: "post",
@@ -39,6 +40,7 @@ export function apiV1(services: Services) {
   const api = apiRouter();
 
   api.route("/", publicListingsApi(services));
+  api.route("/", searchSuggestionsApi(services));
   api.route("/listings", listingsApi(services));
   api.route("/listings", calendarsApi(services));
 

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { apiV1 } from "../../http/api/v1";
+import { createServices, type Services } from "../../services";
+import { freshDatabase } from "../../testing/db";
+import { normaliseSearchText } from "./popular-searches";
+import { searchQuerySchema } from "./search.schema";
+
+let db: Db;
+let services: Services;
+let api: ReturnType<typeof apiV1>;
+beforeAll(async () => {
+  db = (await freshDatabase()).db;
+  services = createServices(db, { mailFrom: "Haya <no-reply@haya.ng>" });
+  api = apiV1(services);
+});
+
+const suggest = async (q: string) => {
+  const res = await api.request(`/search/suggestions?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { suggestions: { kind: string; label: string; detail: string | null; href: string }[] }).suggestions;
+};
+const searchFor = (text: string, more: Record<string, unknown> = {}) => services.search.search(searchQuerySchema.parse({ search: text, ...more }));
+const searched = async (text: string) =>
+  rowsOf<{ searches: number }>(await db.execute(sql`select searches from search_queries where query = ${text}`))[0]?.searches ?? 0;
+
+describe("GET /api/v1/search/suggestions", () => {
+  it("suggests the subcategory a synonym or a name's start names, with its page", async () => {
+    expect((await suggest("jee"))[0]).toEqual({ kind: "subcategory", label: "SUVs & Jeeps", detail: "Vehicles", href: "/vehicles/suvs-jeeps" });
+    expect((await suggest("danfo"))[0]).toMatchObject({ label: "Buses & Vans", href: "/vehicles/buses-vans" });
+    expect(await suggest("Vehic")).toContainEqual({ kind: "category", label: "Vehicles", detail: null, href: "/vehicles" });
+    expect((await suggest("gen")).map((s) => s.label)).toEqual(expect.arrayContaining(["Petrol Generators", "Diesel Generators"]));
+  });
+
+  it("suggests nothing for fewer than two letters or nonsense, and refuses a text that is too long", async () => {
+    expect(await suggest("")).toEqual([]);
+    expect(await suggest("j")).toEqual([]);
+    expect(await suggest("xqzvbn")).toEqual([]);
+    const long = await api.request(`/search/suggestions?q=${"a".repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { fields: Record<string, string> }).fields.q).toMatch(/at most 100/);
+  });
+
+  it("answers within 50 ms of server time (the median of five, each text)", async () => {
+    // Once warm: the first call reads the catalogue's names (then kept a minute) and may open a pool connection.
+    await suggest("ca");
+    const medians: Record<string, number> = {};
+    for (const q of ["ca", "gen", "jee", "tent", "sound sys", "pho", "wheel", "ha"]) {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const t = performance.now();
+        await suggest(q);
+        times.push(performance.now() - t);
+      }
+      medians[q] = times.sort((a, b) => a - b)[2]!;
+    }
+    expect(Object.entries(medians).filter(([, ms]) => ms >= 50)).toEqual([]);
+  });
+});
+
+describe("popular searches", () => {
+  it("suggests a text once first pages that found something were searched for it 3 times, most searched first", async () => {
+    for (let i = 0; i < 2; i++) await searchFor("Toyota  HILUX");
+    await services.popularSearches.flush();
+    expect(await searched("toyota hilux")).toBe(2);
+    expect((await suggest("toyota h")).filter((s) => s.kind === "search")).toEqual([]);
+
+    await searchFor("toyota hilux");
+    for (let i = 0; i < 4; i++) await searchFor("toyota corolla");
+    await services.popularSearches.flush();
+    expect((await suggest("Toyota")).filter((s) => s.kind === "search")).toEqual([
+      { kind: "search", label: "toyota corolla", detail: null, href: "/browse?search=toyota%20corolla" },
+      { kind: "search", label: "toyota hilux", detail: null, href: "/browse?search=toyota%20hilux" },
+    ]);
+  });
+
+  it("counts neither searches that found nothing, nor 'Load More' pages; a corrected search counts as what it found", async () => {
+    for (let i = 0; i < 3; i++) await searchFor("blorptang");
+    const first = await searchFor("generator", { limit: 2 });
+    await searchFor("generator", { limit: 2, cursor: first.nextCursor! });
+    await searchFor("genrator");
+    await services.popularSearches.flush();
+    expect(await searched("blorptang")).toBe(0);
+    expect(await searched("generator")).toBe(2);
+    expect(await searched("genrator")).toBe(0);
+  });
+
+  it("never keeps a text that may be personal: an email address, a phone or account number, a link", () => {
+    expect(normaliseSearchText("  Sound   SYSTEM ")).toBe("sound system");
+    for (const t of ["ada@example.com", "call 08031234567", "https://x.ng", "x"]) expect(normaliseSearchText(t)).toBeUndefined();
+  });
+});
