@@ -18,6 +18,8 @@ test.describe("with the location granted", () => {
   test.use({ geolocation: { latitude: 7.3801, longitude: 3.9002 }, permissions: ["geolocation"] });
 
   test("'Near me' asks for the location only when pressed, then shows the nearest first, with how far", async ({ page, request }) => {
+    // Two searches and an accessibility check of a long page: more than a phone's usual 30 s on a busy machine.
+    test.slow();
     await page.addInitScript(() => {
       const w = window as unknown as { asked: number };
       w.asked = 0;

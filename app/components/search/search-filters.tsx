@@ -6,7 +6,6 @@ import { FieldError, Input, Label, Select } from "~/components/ui/input";
 import { NIGERIAN_STATES } from "@core/nigeria";
 import { countActiveFilters } from "./active-filters";
 import { FiltersForm } from "./filters-form";
-import { DateFilters } from "./date-filters";
 import { NearFilter } from "./near-filter";
 
 const SORT_LABELS: Record<string, string> = {
@@ -25,14 +24,12 @@ export interface SearchFiltersProps {
   /** Messages by parameter name, for values the search schema refused. */
   errors: Partial<Record<string, string>>;
   categories: readonly Category[];
-  /** Today in Lagos (from the loader): the earliest day the date inputs offer. */
-  today?: string | undefined;
 }
 
-export function SearchFilters({ query, instantOnly, errors, categories, today }: SearchFiltersProps) {
+export function SearchFilters({ query, instantOnly, errors, categories }: SearchFiltersProps) {
   const category = categories.find((c) => c.slug === query.category);
   return (
-    <FiltersForm active={countActiveFilters(query)} sortOptions={SORT_LABELS} sort={query.sort ?? (query.near ? "distance" : "relevance")}>
+    <FiltersForm active={countActiveFilters(query)} sortOptions={SORT_LABELS} sort={query.near && (query.sort ?? "relevance") === "relevance" ? "distance" : (query.sort ?? "relevance")}>
       <div className="md:col-span-2">
         <Label htmlFor="browse-search">Search</Label>
         <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
@@ -82,7 +79,10 @@ export function SearchFilters({ query, instantOnly, errors, categories, today }:
         <input type="checkbox" name="instant" value="true" defaultChecked={instantOnly} className="size-5 accent-brand-700" />
         Instant book only
       </label>
-      <DateFilters query={query} errors={errors} today={today} />
+      {/* Dates (issue 18 item 1): the start date, end date and pick-up time inputs go here (they replace the hero's
+          hidden date and time below). */}
+      {query.date && <input type="hidden" name="date" value={query.date} />}
+      {query.time && <input type="hidden" name="time" value={query.time} />}
       <SubmitButton className="md:col-span-2">Apply filters</SubmitButton>
     </FiltersForm>
   );
