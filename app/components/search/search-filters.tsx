@@ -6,6 +6,7 @@ import { FieldError, Input, Label, Select } from "~/components/ui/input";
 import { NIGERIAN_STATES } from "@core/nigeria";
 import { countActiveFilters } from "./active-filters";
 import { FiltersForm } from "./filters-form";
+import { DateFilters } from "./date-filters";
 import { NearFilter } from "./near-filter";
 
 const SORT_LABELS: Record<string, string> = {
@@ -24,9 +25,11 @@ export interface SearchFiltersProps {
   /** Messages by parameter name, for values the search schema refused. */
   errors: Partial<Record<string, string>>;
   categories: readonly Category[];
+  /** Today in Lagos (from the loader): the earliest day the date inputs offer. */
+  today?: string | undefined;
 }
 
-export function SearchFilters({ query, instantOnly, errors, categories }: SearchFiltersProps) {
+export function SearchFilters({ query, instantOnly, errors, categories, today }: SearchFiltersProps) {
   const category = categories.find((c) => c.slug === query.category);
   return (
     <FiltersForm active={countActiveFilters(query)} sortOptions={SORT_LABELS} sort={query.near && (query.sort ?? "relevance") === "relevance" ? "distance" : (query.sort ?? "relevance")}>
@@ -79,10 +82,7 @@ export function SearchFilters({ query, instantOnly, errors, categories }: Search
         <input type="checkbox" name="instant" value="true" defaultChecked={instantOnly} className="size-5 accent-brand-700" />
         Instant book only
       </label>
-      {/* Dates (issue 18 item 1): the start date, end date and pick-up time inputs go here (they replace the hero's
-          hidden date and time below). */}
-      {query.date && <input type="hidden" name="date" value={query.date} />}
-      {query.time && <input type="hidden" name="time" value={query.time} />}
+      <DateFilters query={query} errors={errors} today={today} />
       <SubmitButton className="md:col-span-2">Apply filters</SubmitButton>
     </FiltersForm>
   );
