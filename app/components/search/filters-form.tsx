@@ -67,7 +67,7 @@ export function FiltersForm({
   );
 
   return (
-    <Form method="get" className="mb-4 md:mb-6" onSubmit={() => setOpen(false)}>
+    <Form method="get" className="mb-3 md:mb-6" onSubmit={() => setOpen(false)}>
       <div className="mb-3 flex items-center justify-between gap-3 md:justify-end">
         {hydrated ? (
           <button

@@ -23,7 +23,10 @@ export function MapView({ items, near }: { items: readonly ListingCard[]; near: 
   const [Loaded, setLoaded] = useState<typeof ResultsMap | null>(null);
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!hydrated || items.length === 0) return null;
+  if (items.length === 0) return null;
+  // Before the page's script runs, the button's place is kept (as tall as the button), so that nothing
+  // moves when it appears; without JavaScript there is no button and no gap.
+  if (!hydrated) return <div aria-hidden className="mb-4 h-9 noscript:hidden" />;
 
   const toggle = () => {
     if (shown) return setShown(false);
