@@ -14,8 +14,11 @@ const MAX_PENDING = 5_000;
  * that must never be suggested to others: one with an address or a long number (a phone number, an account).
  */
 export function normaliseSearchText(text: string): string | undefined {
-  const t = text.toLowerCase().replace(/\s+/g, " ").trim().slice(0, 100);
-  if (t.length < 2 || /@|\d{5,}|https?:|www\./.test(t)) return undefined;
+  // Cut by characters, not UTF-16 units: half an emoji would make the whole minute's batch invalid JSON for the database.
+  const t = Array.from(text.toLowerCase().replace(/\s+/g, " ").trim()).slice(0, 100).join("");
+  // A phone or account number however it is spaced ("0803 123 4567", "+234-803-…"), and search operators ("a or b",
+  // "-word", quotes) that let a text match everything while carrying anything else along.
+  if (t.length < 2 || /@|\d[\d\s().+-]{5,}\d|https?:|www\.|(^|\s)(or(\s|$)|-\S)|"/.test(t)) return undefined;
   return t;
 }
 

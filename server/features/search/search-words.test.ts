@@ -19,6 +19,11 @@ describe("singular", () => {
     ["benches", "bench"], ["glasses", "glass"], ["hoses", "hose"], ["lenses", "lens"], ["chairs", "chair"], ["gps", "gps"],
     ["bus", "bus"], ["tennis", "tennis"], ["grass", "grass"], ["ups", "ups"], ["mics", "mic"], ["jeep", "jeep"],
   ])("%s → %s", (word, one) => expect(singular(word)).toBe(one));
+
+  it("reads words that are also names of JavaScript's object members as words ('constructor' is a construction search)", () => {
+    for (const w of ["constructor", "tostring", "__proto__", "hasownproperty", "valueof"]) expect(singular(w)).toBe(w);
+    expect(singular("constructors")).toBe("constructor");
+  });
 });
 
 describe("the vocabulary", () => {

@@ -22,7 +22,8 @@ const SINGULAR_S = new Set(["gps", "ups", "bus", "gas", "lens", "news", "canvas"
 /** The singular of a lower-case English word, by rule ("jeeps" → "jeep", "canopies" → "canopy", "boxes" → "box"). */
 export function singular(word: string): string {
   const w = word.toLowerCase();
-  const irregular = IRREGULAR[w];
+  // Own keys only: "constructor" or "toString" typed in a search are words, not the object's inherited members.
+  const irregular = Object.hasOwn(IRREGULAR, w) ? IRREGULAR[w] : undefined;
   if (irregular) return irregular;
   if (SINGULAR_S.has(w) || w.length < 3 || !w.endsWith("s")) return w;
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;

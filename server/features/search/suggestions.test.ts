@@ -89,6 +89,37 @@ describe("popular searches", () => {
 
   it("never keeps a text that may be personal: an email address, a phone or account number, a link", () => {
     expect(normaliseSearchText("  Sound   SYSTEM ")).toBe("sound system");
-    for (const t of ["ada@example.com", "call 08031234567", "https://x.ng", "x"]) expect(normaliseSearchText(t)).toBeUndefined();
+    for (const t of ["ada@example.com", "call 08031234567", "https://x.ng", "x", "call 0803 123 4567", "+234-803-123-4567", "(0803) 1234567"])
+      expect(normaliseSearchText(t)).toBeUndefined();
+  });
+
+  it("never keeps a text with search operators, which can match everything while carrying other words along", () => {
+    for (const t of ["generator or call ada", "generator -petrol", '"sound system" ada']) expect(normaliseSearchText(t)).toBeUndefined();
+    expect(normaliseSearchText("orange canopy")).toBe("orange canopy");
+    expect(normaliseSearchText("tractor for hire")).toBe("tractor for hire");
+  });
+
+  it("cuts a long text by characters, so an emoji at the cut is never split in half", () => {
+    const kept = normaliseSearchText(`${"İ".repeat(40)}${"a".repeat(19)}😀 tail`)!;
+    expect(Array.from(kept)).toHaveLength(100);
+    expect(JSON.parse(JSON.stringify(kept))).toBe(kept);
+    expect(/[\uD800-\uDFFF]/u.test(kept.replace(/\p{Extended_Pictographic}/gu, ""))).toBe(false);
+  });
+});
+
+describe("search texts that are hard on the server", () => {
+  it("answers 'constructor' and other names of object members as words, on the page and in suggestions", async () => {
+    for (const text of ["constructor", "toString", "__proto__", "constructors hasOwnProperty"]) {
+      const r = await searchFor(text);
+      expect(r.total.count).toBeGreaterThanOrEqual(0);
+      expect(await suggest(text)).toBeInstanceOf(Array);
+    }
+    const res = await api.request("/listings?search=constructor");
+    expect(res.status).toBe(200);
+  });
+
+  it("suggests no popular search, rather than failing, after the last code point there is", async () => {
+    expect((await suggest("ab\u{10FFFF}")).filter((s) => s.kind === "search")).toEqual([]);
+    expect(await suggest("ab\uD7FF")).toBeInstanceOf(Array);
   });
 });

@@ -38,21 +38,28 @@ export function namedSuggestions(typed: string, vocab: Vocabulary): Suggestion[]
     );
 }
 
-/** The next string after every string that starts with `prefix`, in byte order (as text_pattern_ops compares). */
-const after = (prefix: string) => {
+/**
+ * The next string after every string that starts with `prefix`, in byte order (as text_pattern_ops compares); undefined
+ * when its last character is the last code point there is (no text can follow it, so nothing is suggested).
+ */
+const after = (prefix: string): string | undefined => {
   const cps = [...prefix];
   const last = cps.pop()!.codePointAt(0)!;
-  return cps.join("") + String.fromCodePoint(last + 1);
+  if (last >= 0x10ffff) return undefined;
+  // Surrogate code points are not characters: the next one after U+D7FF is U+E000.
+  const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1;
+  return cps.join("") + String.fromCodePoint(next);
 };
 
 /** Popular search texts that start with the typed text, most searched first: a range scan of search_queries_prefix_idx. */
 export async function popularSuggestions(db: Db, typed: string): Promise<Suggestion[]> {
   const prefix = normaliseSearchText(typed);
-  if (!prefix) return [];
+  const end = prefix ? after(prefix) : undefined;
+  if (!prefix || !end) return [];
   const rows = rowsOf<{ query: string }>(
     await db.execute(sql`
       select query from search_queries
-      where query ~>=~ ${prefix} and query ~<~ ${after(prefix)} and searches >= ${POPULAR_AT}
+      where query ~>=~ ${prefix} and query ~<~ ${end} and searches >= ${POPULAR_AT}
       order by searches desc, query limit ${MAX_POPULAR}`),
   );
   return rows.map((r): Suggestion => ({ kind: "search", label: r.query, detail: null, href: `/browse?search=${encodeURIComponent(r.query)}` }));
