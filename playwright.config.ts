@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Journeys with two or three people, each joining (an argon2 hash) and checked with axe, take 20-30 s on CI's two cores
+  // with two workers: 60 s leaves them room. A wrong page still fails at once, on its locator's own 5 s.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

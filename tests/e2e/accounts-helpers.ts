@@ -45,7 +45,8 @@ export async function signUp(page: Page, person: Person = newPerson()): Promise<
   await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
+  // Joining hashes the password (argon2id, by design slow) before the next page: on a loaded machine that is seconds.
+  await expect(page.getByRole("banner").getByText(person.name)).toBeVisible({ timeout: 15_000 });
   return person;
 }
 

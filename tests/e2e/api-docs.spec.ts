@@ -5,7 +5,7 @@ import { expectAccessible } from "./a11y";
 import { test } from "./helpers";
 
 test("/api/docs lists every operation of the document, in the site's layout, without a script", async ({ page, request }) => {
-  test.slow(); // axe over a long page: every operation of the API, each with its fields
+  test.setTimeout(240_000); // axe over a long page: every operation of the API (over 120), each with its fields
   const doc = (await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, { summary: string; responses: Record<string, unknown> }>> };
   const res = await page.goto("/api/docs");
   expect(res?.status()).toBe(200);
