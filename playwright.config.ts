@@ -28,7 +28,8 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/api/v1/categories`,
-    timeout: 120_000,
+    // The embedded database migrates and seeds the demo catalogue and people first: a minute, more on a loaded machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
