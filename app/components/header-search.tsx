@@ -34,7 +34,10 @@ export function HeaderSearch({ initial }: { initial: string }) {
   useEffect(() => setText(initial), [initial]);
   useEffect(() => () => clearTimeout(pause.current), []);
 
+  // Closing also drops a question still on its way: an answer arriving after Enter would open the list over the results.
   const close = () => {
+    clearTimeout(pause.current);
+    pending.current?.abort();
     setOpen(false);
     setActive(-1);
   };
