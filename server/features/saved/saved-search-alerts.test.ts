@@ -2,9 +2,11 @@
 // a day writes one email; a listing published the next day comes in one more email, alone; nothing new, none; listings
 // that do not match, drafts, and searches with alerts off are never announced. Each email is a mail job written in the
 // transaction that moves its search on, and its one-click unsubscribe turns that search's alerts off (a forged token
-// changes nothing). Without a queue (tests, tools) the email goes to the outbox after the commit.
+// changes nothing). Without a queue (tests, tools) the email goes to the outbox after the commit. A search whose dates
+// have passed has its alerts turned off; one whose dates are ahead keeps them.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { InvalidError } from "../../errors";
 import { createJobQueue } from "../../jobs/queue";
@@ -115,5 +117,20 @@ describe("saved search alerts", () => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.text).toContain(`/item/${n}`);
     expect(outbox[0]!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  }, 30_000);
+
+  it("turns off the alerts of a search once its dates have passed, and emails nothing; a search with dates ahead keeps them", async () => {
+    clock = at(20 * DAY);
+    const today = todayInLagos(clock);
+    const start = addDaysIso(today, 2);
+    const passing = await services.savedSearches.save(bola.id, { query: `search=quokkamobile&startDate=${start}&endDate=${addDaysIso(start, 1)}` });
+    const ahead = await services.savedSearches.save(bola.id, { query: `search=quokkamobile&startDate=${addDaysIso(today, 30)}` });
+    const alertsOf = async () => Object.fromEntries((await services.savedSearches.list(bola.id)).map((s) => [s.id, s.alerts]));
+    expect(await runAt(at(20 * DAY + 10 * MINUTE))).toBe(0);
+    expect(await alertsOf()).toMatchObject({ [passing.id]: true, [ahead.id]: true });
+    // Three days on, its start is behind today: browse would refuse these dates for good.
+    expect(await runAt(at(23 * DAY))).toBe(0);
+    expect(await alertsOf()).toMatchObject({ [passing.id]: false, [ahead.id]: true });
+    expect(await mailsTo(bola.email)).toEqual([]);
   }, 30_000);
 });

@@ -2,11 +2,15 @@
 // alert is ALERT_EVERY_HOURS old (or that never had one), the listings first published since its `seen_through` that
 // match it, found by the search service itself (so "matches" means what browse shows). In one transaction, under the
 // search's lock: the email is written as a mail job and `seen_through` and `last_alerted_at` move on, so a listing is
-// announced once, one email a day at most, none when nothing is new (then only `seen_through` moves).
+// announced once, one email a day at most, none when nothing is new (then only `seen_through` moves). A search whose
+// dates have passed can never match again: its alerts are turned off, once, rather than tried and refused every hour.
 import { ALERT_EVERY_HOURS, ALERT_LISTINGS_MAX } from "../../../core/saved";
 import type { Db, Tx } from "../../db/client";
 import { InvalidError } from "../../errors";
 import { errorText, type Log } from "../../logger";
+import type { SearchQuery } from "../search/search.schema";
+import { searchDateErrors } from "../search/search-dates";
+import { searchDatesOf } from "../search/search-dates.schema";
 import { alertMail } from "./saved-search.mails";
 import { parseQuery } from "./saved-search-query";
 import * as repo from "./saved-searches.repo";
@@ -20,6 +24,15 @@ const HOUR = 3_600_000;
 export const SETTLE_MS = 5 * 60_000;
 /** Due searches read per query. */
 const BATCH = 200;
+
+/**
+ * Whether the search's dates can never be booked again as of `at`: a start before today, or its pick-up day or time
+ * gone (browse refuses them for good). An end beyond the booking window is only not open yet: that search waits.
+ */
+export function datesPassed(q: SearchQuery, at: Date): boolean {
+  const dates = searchDatesOf(q);
+  return dates !== undefined && Object.keys(searchDateErrors(dates, at)).some((field) => field !== "endDate");
+}
 
 export interface AlertsContext {
   db: Db;
@@ -56,6 +69,11 @@ export async function sendAlerts({ db, deps, now, log, origin, unsubscribeToken 
 
   async function alertOne(s: repo.SavedSearchRow): Promise<boolean> {
     const q = parseQuery(s.query);
+    if (datesPassed(q, at)) {
+      await repo.alertsOff(db, s.id);
+      log("info", "saved search alerts off: its dates have passed", { savedSearchId: s.id });
+      return false;
+    }
     const found = await deps.search.search({ ...q, sort: "newest", cursor: undefined, limit: ALERT_LISTINGS_MAX }, { publishedAfter: s.seenThrough, publishedThrough: through });
     const mail = await db.transaction(async (t) => {
       const tx = t as unknown as Tx;

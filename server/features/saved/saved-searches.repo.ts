@@ -70,7 +70,7 @@ export async function setAlerts(db: Conn, userId: string, id: number, alerts: bo
   return row && rowOf(row);
 }
 
-/** The one-click unsubscribe: its token names the search, not the person. */
+/** Alerts off without naming the person: the one-click unsubscribe (its token names the search), or dates now past. */
 export async function alertsOff(db: Conn, id: number): Promise<SavedSearchRow | undefined> {
   const [row] = rowsOf<SavedSearchRow>(await db.execute(sql`update saved_searches set alerts = false where id = ${id} returning ${COLUMNS}`));
   return row && rowOf(row);
