@@ -98,8 +98,8 @@ export function createApp(deps: AppDeps) {
     apiBusiness: /^\/api\/v1\/me\/business\/verification\/?$/,
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
-  // only on the pages where photos are taken.
-  app.use("*", securityHeaders({ cameraOn: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage, UPLOADS.messagePage], geolocationOn: [/^\/browse(\.data)?$/] }));
+  // only on the pages where photos are taken, the location only on browse ('Near me').
+  app.use("*", securityHeaders({ camera: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage, UPLOADS.messagePage], geolocation: [/^\/browse(\.data)?$/] }));
   // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
   // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
   // A condition photo through the API is one of 15 MB; the booking page and a claim through the API take up to 60 MB in

@@ -1,6 +1,7 @@
 // The security headers of pages, API answers and the server's own error pages, through the whole HTTP app. Pages are
 // rendered by the real app/entry.server.tsx with React Router's real <Scripts> and <ScrollRestoration>, in a small
 // route tree of our own (the site's routes need the built client to render).
+import { Hono } from "hono";
 import crypto from "node:crypto";
 import { createElement as h } from "react";
 import type { ServerBuild } from "react-router";
@@ -11,7 +12,7 @@ import type { MediaService } from "../features/media/media.service";
 import { createServices } from "../services";
 import { freshDatabase } from "../testing/db";
 import { createApp } from "./app";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers";
 
 let renders = 0;
 function Page() {
@@ -134,6 +135,17 @@ describe("security headers", () => {
       const res = await app.request(path, { headers: { cookie: "a=b" } });
       expect(res.headers.get("Permissions-Policy"), path).toMatch(/\bgeolocation=\(\)/);
     }
+  });
+
+  it("a path granted two features gets both, each only where granted", async () => {
+    const small = new Hono();
+    small.use("*", securityHeaders({ camera: [/^\/(both|camera)$/], geolocation: [/^\/(both|map)$/] }));
+    small.get("*", (c) => c.text("ok"));
+    const policy = async (path: string) => (await small.request(path)).headers.get("Permissions-Policy");
+    expect(await policy("/both")).toMatch(/\bcamera=\(self\).*\bgeolocation=\(self\)/);
+    expect(await policy("/camera")).toMatch(/\bcamera=\(self\).*\bgeolocation=\(\)/);
+    expect(await policy("/map")).toMatch(/\bcamera=\(\).*\bgeolocation=\(self\)/);
+    expect(await policy("/none")).toMatch(/\bcamera=\(\).*\bgeolocation=\(\).*\bmicrophone=\(\)/);
   });
 
   it("a cached page comes with the policy of the body it replays", async () => {

@@ -1,8 +1,9 @@
 // Security headers on every response: a Content-Security-Policy that runs no script but the site's own, framing
-// refused, a Permissions-Policy that grants the camera only where photos are taken, and Hono's other defaults (nosniff,
-// HSTS, COOP, CORP…). A page's inline scripts (React Router's hydration data, its module loader, scroll restoration)
-// are allowed by their SHA-256 hashes, which app/entry.server.tsx adds from the rendered HTML: the same page has the
-// same policy, so its ETag (a 304 on a repeat view) and the page cache keep working, as a nonce would not let them.
+// refused, a Permissions-Policy that grants the camera only where photos are taken and the location only where 'Near
+// me' is, and Hono's other defaults (nosniff, HSTS, COOP, CORP…). A page's inline scripts (React Router's hydration
+// data, its module loader, scroll restoration) are allowed by their SHA-256 hashes, which app/entry.server.tsx adds
+// from the rendered HTML: the same page has the same policy, so its ETag (a 304 on a repeat view) and the page cache
+// keep working, as a nonce would not let them.
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import crypto from "node:crypto";
@@ -54,11 +55,12 @@ export function inlineScriptHashes(html: string): string[] {
 /** The policy of a rendered page: its own inline scripts, and nothing else inline. */
 export const pagePolicy = (html: string, dev = false) => contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), dev });
 
-/** Powerful features no page uses; `camera` is granted to this origin on the pages that take photos, `geolocation` on those with 'Near me'. */
+/** Powerful features no page uses, unless `securityHeaders` grants one to this origin on the paths that need it. */
 const FEATURES = ["accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "magnetometer", "microphone", "midi", "payment", "usb"] as const;
+type Feature = (typeof FEATURES)[number];
 
-function headersFor(camera: boolean, geolocation = false): MiddlewareHandler {
-  const permissionsPolicy = Object.fromEntries(FEATURES.map((f) => [f, (f === "camera" && camera) || (f === "geolocation" && geolocation) ? ["self"] : []]));
+function headersFor(granted: ReadonlySet<Feature>): MiddlewareHandler {
+  const permissionsPolicy = Object.fromEntries(FEATURES.map((f) => [f, granted.has(f) ? ["self"] : []]));
   return secureHeaders({
     permissionsPolicy,
     referrerPolicy: "strict-origin-when-cross-origin",
@@ -69,16 +71,20 @@ function headersFor(camera: boolean, geolocation = false): MiddlewareHandler {
 }
 
 /**
- * Every response's security headers; `cameraOn`: the paths of the pages that take photos (with their .data twins);
- * `geolocationOn`: those whose 'Near me' asks the browser where it is (only when pressed).
+ * Every response's security headers. `grants`: for a powerful feature, the paths (with their .data twins) whose pages
+ * use it: `camera` where photos are taken, `geolocation` where 'Near me' asks where the browser is (only when pressed).
+ * A path gets every feature granted to it.
  */
-export function securityHeaders({ cameraOn, geolocationOn = [] }: { cameraOn: readonly RegExp[]; geolocationOn?: readonly RegExp[] }): MiddlewareHandler {
-  const withCamera = headersFor(true);
-  const withGeolocation = headersFor(false, true);
-  const without = headersFor(false);
+export function securityHeaders(grants: Partial<Record<Feature, readonly RegExp[]>>): MiddlewareHandler {
+  const granting = Object.entries(grants) as [Feature, readonly RegExp[]][];
+  // One handler per set of granted features, made at its first use: a few at most.
+  const handlers = new Map<string, MiddlewareHandler>();
   const policy = contentSecurityPolicy();
   return async (c, next) => {
-    const headers = cameraOn.some((p) => p.test(c.req.path)) ? withCamera : geolocationOn.some((p) => p.test(c.req.path)) ? withGeolocation : without;
+    const granted = granting.filter(([, paths]) => paths.some((p) => p.test(c.req.path))).map(([f]) => f);
+    const key = granted.join();
+    let headers = handlers.get(key);
+    if (!headers) handlers.set(key, (headers = headersFor(new Set(granted))));
     await headers(c, next);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", policy);
   };
