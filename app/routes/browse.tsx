@@ -2,16 +2,14 @@
 import { Link, useSearchParams } from "react-router";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
-import { searchOrFirstPage } from "../../server/features/search/search.service";
 import { ListingCard } from "~/components/listing-card";
 import { SearchFilters } from "~/components/search/search-filters";
 import { MapView } from "~/components/search/map-view";
-import { pagesOf, pagesSearch, resultAnchor } from "~/lib/result-pages";
-import { loadPages } from "~/lib/result-pages.server";
+import { pagesSearch, resultAnchor } from "~/lib/result-pages";
 import { SaveSearchForm } from "~/components/saved/save-search-form";
-import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
-import { NO_RESULTS, refusedDates } from "~/lib/search-dates.server";
+import { FIRST_PAGE, NO_RESULTS, searchPages } from "~/lib/search-pages.server";
+import { zodFields } from "../../server/errors";
 import { todayInLagos } from "@core/dates";
 import type { Route } from "./+types/browse";
 
@@ -22,23 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await context.services.catalogue.listCategories();
   const today = todayInLagos();
   if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    return { query: raw, instantOnly: raw.instant === "true", errors, categories, result: { items: [], nextCursor: null, total: { count: 0, capped: false }, correctedSearch: null }, stretch: { start: null, pages: 1 }, today };
+    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, result: NO_RESULTS, stretch: FIRST_PAGE, today };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = categories.find((c) => c.slug === parsed.data.category);
-  // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
-  const pages = pagesOf(url.searchParams);
   const query = category?.subcategories.some((s) => s.slug === parsed.data.subcategory)
     ? parsed.data
     : { ...parsed.data, subcategory: undefined };
+  // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
   // Dates that cannot be booked today (past, beyond the booking window, a pick-up too soon): said beside them, no results.
-  const refused = refusedDates(query);
-  if (refused) return { query: raw, instantOnly: query.instant, errors: refused, categories, result: NO_RESULTS, stretch: { start: null, pages: 1 }, today };
-  const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
+  const { result, stretch, dateErrors } = await searchPages(context, query, url.searchParams);
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too).
-  // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
-  return { query: raw, instantOnly: query.instant, errors: {} as Record<string, string>, categories, result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages }, today };
+  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, result, stretch, today };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;

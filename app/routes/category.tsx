@@ -2,14 +2,13 @@
 import { data, Link, NavLink } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
-import { searchOrFirstPage } from "../../server/features/search/search.service";
-import { datedQuery } from "~/lib/search-dates.server";
+import { searchQuerySchema } from "../../server/features/search/search.schema";
+import { zodFields } from "../../server/errors";
+import { dateParamsOf, searchPages } from "~/lib/search-pages.server";
 import { CategoryDates } from "~/components/search/category-dates";
 import { todayInLagos } from "@core/dates";
 import { ListingCard } from "~/components/listing-card";
-import { pagesOf, resultAnchor } from "~/lib/result-pages";
-import { loadPages } from "~/lib/result-pages.server";
-import { withSaved } from "~/lib/favourites.server";
+import { resultAnchor } from "~/lib/result-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
@@ -23,15 +22,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.log("warn", "page not found", { path: url.pathname, status: 404 });
     throw data(null, { status: 404 });
   }
-  // A cursor the search schema refuses (mangled in a shared link) shows the first page. Dates in the address narrow the
-  // items to those free on every day (priced for them); dates that cannot be booked are said and left out.
-  const first = { category: category.slug, subcategory: sub?.slug, sort: "rating", limit: 12 };
-  const { query, dates, dateErrors, asked } = datedQuery(first, url.searchParams);
+  // Dates in the address narrow the items to those free on every day (priced for them); dates that cannot be booked
+  // (refused by the schema, or by the search as of today) are said beside them, and the items shown undated. A cursor
+  // the schema refuses (mangled in a shared link) shows the first page.
+  const cursor = searchQuerySchema.shape.cursor.safeParse(url.searchParams.get("cursor") ?? undefined).data;
+  const undated = { category: category.slug, subcategory: sub?.slug, sort: "rating", limit: 12, cursor };
+  const asked = dateParamsOf(url.searchParams);
+  const dated = searchQuerySchema.safeParse({ ...undated, ...asked });
   // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
-  const pages = pagesOf(url.searchParams);
-  const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
-  // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
-  return { category, sub: sub ?? null, result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages }, dates, dateErrors, asked, today: todayInLagos() };
+  // `dates`: the date parameters applied; `asked`: those in the address, for the form.
+  const found = dated.success ? await searchPages(context, dated.data, url.searchParams) : { dateErrors: zodFields(dated.error, "startDate") };
+  const { result, stretch } = found.dateErrors ? await searchPages(context, searchQuerySchema.parse(undated), url.searchParams) : found;
+  return { category, sub: sub ?? null, result, stretch, dates: found.dateErrors ? {} : asked, dateErrors: found.dateErrors ?? {}, asked, today: todayInLagos() };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
