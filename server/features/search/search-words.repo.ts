@@ -56,7 +56,10 @@ export function textCondition(m: TextMatch, vector: "search_vector" | "title_vec
  * it or its singular is in either.
  */
 export async function correctSpelling(db: Db, text: string, vocab: Vocabulary, { vocabularyOnly = false } = {}): Promise<string | undefined> {
-  const words = correctableWords(text).filter((w) => !vocab.known.has(w) && !vocab.known.has(singular(w)));
+  const unknown = correctableWords(text).filter((w) => !vocab.known.has(w) && !vocab.known.has(singular(w)));
+  // Vocabulary alone (every text search asks): a word no vocabulary word is close to ("perkins", "ikeja") has no fix to
+  // check against the listings' words, so most searches ask the database nothing here.
+  const words = vocabularyOnly ? unknown.filter((w) => bestFix(w, [], vocab) !== undefined) : unknown;
   if (words.length === 0) return undefined;
   const forms = sql`unnest(${`{${[...new Set(words.flatMap((w) => [w, singular(w)]))].join(",")}}`}::text[]) as t(form)`;
   const known = sql`exists (select 1 from search_words k where k.word = t.form) as known`;

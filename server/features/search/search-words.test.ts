@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { slugify } from "../../../core/slug";
 import { categoriesA } from "../../db/seed/data/categories-a";
 import { categoriesB } from "../../db/seed/data/categories-b";
+import type { Db } from "../../db/client";
 import { bestFix, buildVocabulary, correctableWords, editDistance, matchText, singular, type CatalogueNameRow } from "./search-words";
+import { correctSpelling } from "./search-words.repo";
 
 // The demo catalogue's names, numbered as the seed inserts them.
 let sub = 0;
@@ -84,5 +86,15 @@ describe("spelling fixes", () => {
 
   it("leaves alone exclusions, stop words and words with digits", () => {
     expect(correctableWords("jepp -diesel for ps5 of Tractr")).toEqual(["jepp", "tractr"]);
+  });
+
+  it("asks the database nothing before every search when no vocabulary word is close to the unknown words", async () => {
+    const queries: unknown[] = [];
+    const db = { execute: (q: unknown) => (queries.push(q), Promise.resolve({ rows: [] })) } as unknown as Db;
+    expect(await correctSpelling(db, "Perkins 20kva ikeja", vocab, { vocabularyOnly: true })).toBeUndefined();
+    expect(queries).toEqual([]);
+    // A word one typo from the vocabulary's is checked against the listings' words (none here), then fixed.
+    expect(await correctSpelling(db, "Perkins genrator", vocab, { vocabularyOnly: true })).toBe("Perkins generator");
+    expect(queries).toHaveLength(1);
   });
 });

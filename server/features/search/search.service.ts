@@ -158,7 +158,8 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       // Nothing at all for the words as typed: try the closest real words ("genrator" → "generator", "jepp" → "jeep").
       if (filters.text && result.total.count === 0) {
         const corrected = await correctSpelling(db, filters.text, vocab!);
-        if (corrected) {
+        // The same fix as the vocabulary's was searched first and found nothing: no need to search it again.
+        if (corrected && corrected !== fixed) {
           const retry = await run({ ...filters, text: corrected });
           if (retry.total.count > 0) return found({ ...retry, correctedSearch: corrected });
         }
