@@ -8,7 +8,7 @@ import type { Route } from "./+types/report-listing";
 import { action, loader } from "./report-listing";
 
 const h = await apiHarness({ seed: true });
-const [listing] = rowsOf<{ id: number; owner: string }>(await h.db.execute(sql`select id::int as id, owner_id as owner from listings where status = 'published' order by id limit 1`));
+const [listing] = rowsOf<{ id: number }>(await h.db.execute(sql`select id::int as id from listings where status = 'published' order by id limit 1`));
 
 async function contextOf(p: TestPerson | null) {
   const session = p ? (await h.services.accounts.getSession({ ip: "10.0.0.1", headers: new Headers({ cookie: p.cookie }) })).session : null;
@@ -49,5 +49,16 @@ describe("/item/{id}/report", () => {
     const unknown = (await post(p, 987654321, { reason: "spam" })) as Response | { init?: { status?: number } };
     expect("status" in unknown ? unknown.status : unknown.init?.status).toBe(404);
     expect(await reports()).toBe(before + 1);
+  });
+
+  it("refuses an owner's report of their own listing, with a message on the page", async () => {
+    const owner = await h.join("Ngozi");
+    const [own] = rowsOf<{ id: number }>(await h.db.execute(sql`select id::int as id from listings where status = 'published' and id <> ${listing!.id} order by id limit 1`));
+    await h.db.execute(sql`update listings set owner_id = ${owner.id} where id = ${own!.id}`);
+    const before = await reports();
+    const refused = (await post(owner, own!.id, { reason: "spam" })) as Answer;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.errors?.form).toBe("You cannot do this to yourself");
+    expect(await reports()).toBe(before);
   });
 });
