@@ -109,17 +109,35 @@ describe("popular searches", () => {
 
 describe("search texts that are hard on the server", () => {
   it("answers 'constructor' and other names of object members as words, on the page and in suggestions", async () => {
+    const ids = (r: { items: { id: number }[] }) => r.items.map((i) => i.id);
     for (const text of ["constructor", "toString", "__proto__", "constructors hasOwnProperty"]) {
       const r = await searchFor(text);
       expect(r.total.count).toBeGreaterThanOrEqual(0);
       expect(await suggest(text)).toBeInstanceOf(Array);
+      // No category is named so, and no one searched these three times.
+      expect(await suggest(text), text).toEqual([]);
     }
+    // One typo from a category's word, as any other word would be.
+    const constructor = await searchFor("constructor");
+    expect(constructor.correctedSearch).toBe("construction");
+    expect(constructor.total.count).toBeGreaterThan(0);
+    for (const i of constructor.items) expect(["construction-tools", "building-tools"].includes(i.category.slug) || /construction/i.test(i.title), i.title).toBe(true);
+    // Words no listing has: nothing found, and nothing to fix them to.
+    for (const text of ["toString", "constructors hasOwnProperty"])
+      expect(await searchFor(text), text).toMatchObject({ items: [], total: { count: 0, capped: false }, correctedSearch: null });
+    // The underscores only separate words: the same results as the word alone.
+    expect(ids(await searchFor("__proto__"))).toEqual(ids(await searchFor("proto")));
     const res = await api.request("/listings?search=constructor");
     expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ total: constructor.total, correctedSearch: "construction" });
   });
 
   it("suggests no popular search, rather than failing, after the last code point there is", async () => {
+    // Popular texts on either side of the ends of the ranges scanned: U+D7FF's next character is U+E000 (no surrogates).
+    for (const query of ["ab\u{10FFFF}z", "ab\uD7FF x", "ab\uE000"])
+      await db.execute(sql`insert into search_queries (query, searches, last_searched_at) values (${query}, 5, now())`);
     expect((await suggest("ab\u{10FFFF}")).filter((s) => s.kind === "search")).toEqual([]);
     expect(await suggest("ab\uD7FF")).toBeInstanceOf(Array);
+    expect((await suggest("ab\uD7FF")).filter((s) => s.kind === "search").map((s) => s.label)).toEqual(["ab\uD7FF x"]);
   });
 });
