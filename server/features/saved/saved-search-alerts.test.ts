@@ -3,7 +3,7 @@
 // that do not match, drafts, and searches with alerts off are never announced. Each email is a mail job written in the
 // transaction that moves its search on, and its one-click unsubscribe turns that search's alerts off (a forged token
 // changes nothing). Without a queue (tests, tools) the email goes to the outbox after the commit. A search whose dates
-// have passed has its alerts turned off; one whose dates are ahead keeps them.
+// have passed has its alerts turned off; one whose dates are ahead keeps them. An hour with nothing published runs no search.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
@@ -12,6 +12,8 @@ import { InvalidError } from "../../errors";
 import { createJobQueue } from "../../jobs/queue";
 import { createServices } from "../../services";
 import { freshDatabase } from "../../testing/db";
+import { createSearchService } from "../search/search.service";
+import { createSavedSearchesService } from "./saved-searches.service";
 
 const handle = await freshDatabase({ seed: true });
 const db = handle.db;
@@ -132,5 +134,32 @@ describe("saved search alerts", () => {
     expect(await runAt(at(23 * DAY))).toBe(0);
     expect(await alertsOf()).toMatchObject({ [passing.id]: false, [ahead.id]: true });
     expect(await mailsTo(bola.email)).toEqual([]);
+  }, 30_000);
+
+  it("runs no search when nothing was published since the searches last looked, yet moves them on; a new listing runs each", async () => {
+    const search = createSearchService(db, { cacheCounts: false });
+    let runs = 0;
+    const counted = createSavedSearchesService(db, {
+      search: { ...search, search: (...args) => (runs++, search.search(...args)) },
+      secret: async () => "test-secret",
+      siteUrl: "https://haya.test",
+      jobs: queue,
+      now: () => clock,
+    });
+    const seenOf = async (id: number) => new Date(rowsOf<{ seen: Date }>(await db.execute(sql`select seen_through as seen from saved_searches where id = ${id}`))[0]!.seen).getTime();
+    const [wallaby] = await services.savedSearches.list(chidi.id).then((l) => l.filter((s) => s.query === "search=wallabytruck"));
+    const alertsOn = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from saved_searches where alerts`))[0]!.n;
+    expect(alertsOn).toBeGreaterThan(1);
+
+    clock = at(30 * DAY);
+    expect(await counted.sendAlerts()).toBe(0);
+    expect(runs).toBe(0);
+    expect(await seenOf(wallaby!.id)).toBe(at(30 * DAY - 5 * MINUTE).getTime());
+
+    await listing("Platypus boat", at(30 * DAY + MINUTE));
+    clock = at(31 * DAY);
+    expect(await counted.sendAlerts()).toBe(0);
+    expect(runs).toBe(alertsOn);
+    expect(await seenOf(wallaby!.id)).toBe(at(31 * DAY - 5 * MINUTE).getTime());
   }, 30_000);
 });

@@ -4,6 +4,7 @@
 // search's lock: the email is written as a mail job and `seen_through` and `last_alerted_at` move on, so a listing is
 // announced once, one email a day at most, none when nothing is new (then only `seen_through` moves). A search whose
 // dates have passed can never match again: its alerts are turned off, once, rather than tried and refused every hour.
+// A search is run only when a listing was published since it last looked: a quiet hour runs none.
 import { ALERT_EVERY_HOURS, ALERT_LISTINGS_MAX } from "../../../core/saved";
 import type { Db, Tx } from "../../db/client";
 import { InvalidError } from "../../errors";
@@ -48,32 +49,37 @@ export async function sendAlerts({ db, deps, now, log, origin, unsubscribeToken 
   const at = now();
   const through = new Date(at.getTime() - SETTLE_MS);
   const alertedBefore = new Date(at.getTime() - ALERT_EVERY_HOURS * HOUR);
+  // The newest listing on offer published by `through` (one index entry): a search that has looked past it has nothing
+  // new to find and is not run, so a quiet hour runs no search at all. Strictly before: the database keeps microseconds.
+  const newest = await repo.newestPublished(db, through);
   let sent = 0;
   let afterId = 0;
   for (;;) {
     const due = await repo.dueAlerts(db, alertedBefore, afterId, BATCH);
     if (due.length === 0) break;
+    const idle: number[] = [];
     for (const s of due) {
       afterId = s.id;
       if (s.seenThrough >= through) continue;
       try {
-        if (await alertOne(s)) sent++;
+        const q = parseQuery(s.query);
+        if (datesPassed(q, at)) {
+          await repo.alertsOff(db, s.id);
+          log("info", "saved search alerts off: its dates have passed", { savedSearchId: s.id });
+        } else if (!newest || newest < s.seenThrough) idle.push(s.id);
+        else if (await alertOne(s, q)) sent++;
       } catch (e) {
         // One search's fault (its query no longer valid, an outage) leaves it as it was, for the next run; the others go on.
         log(e instanceof InvalidError ? "warn" : "error", "saved search alert not sent", { savedSearchId: s.id, error: errorText(e) });
       }
     }
+    // Nothing new for them: they have looked through `through` all the same, as a search that found nothing has.
+    await repo.markSeenAll(db, idle, through);
     if (due.length < BATCH) break;
   }
   return sent;
 
-  async function alertOne(s: repo.SavedSearchRow): Promise<boolean> {
-    const q = parseQuery(s.query);
-    if (datesPassed(q, at)) {
-      await repo.alertsOff(db, s.id);
-      log("info", "saved search alerts off: its dates have passed", { savedSearchId: s.id });
-      return false;
-    }
+  async function alertOne(s: repo.SavedSearchRow, q: SearchQuery): Promise<boolean> {
     const found = await deps.search.search({ ...q, sort: "newest", cursor: undefined, limit: ALERT_LISTINGS_MAX }, { publishedAfter: s.seenThrough, publishedThrough: through });
     const mail = await db.transaction(async (t) => {
       const tx = t as unknown as Tx;

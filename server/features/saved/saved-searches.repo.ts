@@ -91,6 +91,22 @@ export async function dueAlerts(db: Conn, alertedBefore: Date, afterId: number, 
 
 export type DueSearch = SavedSearchRow & { email: string; name: string; gone: boolean };
 
+/** When the newest listing on offer up to `through` was published (listings_pub_newest_idx: one entry read); none: undefined. */
+export async function newestPublished(db: Conn, through: Date): Promise<Date | undefined> {
+  const [row] = rowsOf<{ at: unknown }>(
+    await db.execute(sql`select published_at as at from listings where status = 'published' and published_at <= ${through.toISOString()}
+      order by published_at desc nulls last, id desc limit 1`),
+  );
+  return row && asDate(row.at);
+}
+
+/** Searches (alerts on) that had nothing new to find have seen listings up to `through`; never moved back. */
+export async function markSeenAll(db: Conn, ids: number[], through: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`update saved_searches set seen_through = ${through.toISOString()}
+    where id = any(${`{${ids.join(",")}}`}::bigint[]) and alerts and seen_through < ${through.toISOString()}`);
+}
+
 /** One search locked for its alert, with its person (gone: deleted or banned, who get no email). */
 export async function lockSavedSearch(tx: Tx, id: number): Promise<DueSearch | undefined> {
   const [row] = rowsOf<DueSearch>(
