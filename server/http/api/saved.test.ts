@@ -118,7 +118,7 @@ describe("saved searches", () => {
       expect(res.status, query).toBe(400);
     }
     for (const body of [{}, { query: 5 }, { query: "", alerts: "yes" }, { query: "", label: "x".repeat(121) }, "not json"])
-      expect((await h.call("POST", "/me/saved-searches", { cookie: p.cookie, body })).status).toBeGreaterThanOrEqual(400);
+      expect((await h.call("POST", "/me/saved-searches", { cookie: p.cookie, body })).status, JSON.stringify(body)).toBe(400);
     expect(await searchesOf(p)).toBe(1);
   });
 
