@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await context.services.catalogue.listCategories();
   const today = todayInLagos();
   if (!parsed.success) {
-    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, result: NO_RESULTS, stretch: FIRST_PAGE, today };
+    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = categories.find((c) => c.slug === parsed.data.category);
@@ -30,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
   // Dates that cannot be booked today (past, beyond the booking window, a pick-up too soon): said beside them, no results.
   const { result, stretch, dateErrors } = await searchPages(context, query, url.searchParams);
-  // The form shows what was searched as the schema read it (instant=1 and instant=on count too).
-  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, result, stretch, today };
+  // The form shows what was searched as the schema read it (instant=1 and instant=on count too); the map, the place the
+  // schema found for `near`.
+  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, result, stretch, near: query.near ?? null, today };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const nf = new Intl.NumberFormat("en-NG");
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { query, instantOnly, errors, categories, result, stretch, today } = loaderData;
+  const { query, instantOnly, errors, categories, result, stretch, near, today } = loaderData;
   const [params] = useSearchParams();
   const { items, next, loading, load, list, start, moreHref } = useCursorPages(result, stretch);
   const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
@@ -68,7 +69,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <MapView items={items} near={query.near} />
+      <MapView items={items} near={near} />
       {items.length === 0 ? (
         <div className="rounded-xl bg-white p-10 text-center">
           <h2 className="text-xl font-semibold">No items found</h2>

@@ -2,7 +2,7 @@
 // The map needs script, so without JavaScript the button is not offered (the cards say where each listing is).
 import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
-import { findPlace, type LatLng } from "@core/places";
+import type { LatLng } from "@core/places";
 import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -10,15 +10,8 @@ import type { ResultsMap } from "./results-map";
 
 const loadMap = () => import("./results-map").then((m) => m.ResultsMap);
 
-/** The `near` of the address, where it is: "7.380,3.900" or a place's name. */
-function whereIs(near: string | undefined): LatLng | undefined {
-  const m = near ? /^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(near.trim()) : null;
-  if (m) return { lat: Number(m[1]), lng: Number(m[2]) };
-  return near ? findPlace(near) : undefined;
-}
-
-export function MapView({ items, near }: { items: readonly ListingCard[]; near: string | undefined }) {
-  const from = whereIs(near);
+/** `near`: the place the results are measured from, as the search read the address's `near`. */
+export function MapView({ items, near }: { items: readonly ListingCard[]; near: LatLng | null }) {
   const hydrated = useHydrated();
   const [Loaded, setLoaded] = useState<typeof ResultsMap | null>(null);
   const [shown, setShown] = useState(false);
@@ -53,7 +46,7 @@ export function MapView({ items, near }: { items: readonly ListingCard[]; near: 
         </p>
       )}
       <div id="results-map" className="mt-3">
-        {shown && Loaded && <Loaded items={items} near={from} />}
+        {shown && Loaded && <Loaded items={items} near={near ?? undefined} />}
       </div>
     </div>
   );
