@@ -2,41 +2,28 @@
 // which asks the browser where it is only when pressed, then searches from there.
 import { LocateFixed } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { NIGERIAN_STATES } from "@core/nigeria";
 import { findPlace, PLACES } from "@core/places";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label, Select } from "~/components/ui/input";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** Coordinates as 'Near me' sends them (3 decimals, about 100 m: the town, not the house). */
 const COORDINATES = /^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/;
 
 export function NearFilter({ near, error }: { near: string | undefined; error: string | undefined }) {
   const select = useRef<HTMLSelectElement>(null);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   // The button needs the browser's location service: it appears once the page runs script and has one.
-  const [canLocate, setCanLocate] = useState(false);
+  const canLocate = useHydrated() && "geolocation" in navigator;
   const [status, setStatus] = useState<"idle" | "locating" | "failed">("idle");
   // A new object each time, so that pressing again from the same place searches again.
   const [located, setLocated] = useState<{ near: string } | undefined>();
-  useEffect(() => setCanLocate("geolocation" in navigator), []);
-  // Once the "My location" option holds the new coordinates, the form is submitted with them (and its other filters).
+  // Once the "My location" option holds the new coordinates, the form (the sheet is drawn inside it) is submitted with
+  // them and its other filters.
   useEffect(() => {
-    if (!located) return;
-    const form = select.current?.form;
-    if (select.current && form) {
-      select.current.value = located.near;
-      form.requestSubmit();
-    } else {
-      // Not inside a form (a sheet drawn elsewhere): the search as it is in the address, from here.
-      const next = new URLSearchParams(params);
-      next.set("near", located.near);
-      next.delete("cursor");
-      void navigate(`?${next}`);
-    }
-    // Only a new location searches again; the address changing because of it must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!located || !select.current) return;
+    select.current.value = located.near;
+    select.current.form?.requestSubmit();
   }, [located]);
 
   const mine = located?.near ?? (near && COORDINATES.test(near) ? near : undefined);
