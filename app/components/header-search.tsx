@@ -3,6 +3,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 interface Suggestion {
   kind: "category" | "subcategory" | "search";
@@ -21,7 +22,7 @@ const describe = (s: Suggestion) => (s.kind === "search" ? "Popular search" : s.
 export function HeaderSearch({ initial }: { initial: string }) {
   const navigate = useNavigate();
   // The combobox's roles and states are given only once suggestions can be shown: before that it is a plain search box.
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [text, setText] = useState(initial);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -29,7 +30,6 @@ export function HeaderSearch({ initial }: { initial: string }) {
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<AbortController | undefined>(undefined);
 
-  useEffect(() => setReady(true), []);
   // Another page's search (a link, Back) shows its own text.
   useEffect(() => setText(initial), [initial]);
   useEffect(() => () => clearTimeout(pause.current), []);
