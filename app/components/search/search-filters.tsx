@@ -31,8 +31,13 @@ export interface SearchFiltersProps {
 
 export function SearchFilters({ query, instantOnly, errors, categories, today }: SearchFiltersProps) {
   const category = categories.find((c) => c.slug === query.category);
+  // A place to be near orders nearest first unless another order is chosen (search.service.ts). Without one, 'Distance'
+  // has nothing to measure from: it is not offered (but still shown when the address asks for it, beside its message).
+  const sort = query.sort ?? "relevance";
+  const { distance: _distance, ...withoutDistance } = SORT_LABELS;
+  const sortOptions = query.near || sort === "distance" ? SORT_LABELS : withoutDistance;
   return (
-    <FiltersForm active={countActiveFilters(query)} sortOptions={SORT_LABELS} sort={query.near && (query.sort ?? "relevance") === "relevance" ? "distance" : (query.sort ?? "relevance")}>
+    <FiltersForm active={countActiveFilters(query)} sortOptions={sortOptions} sort={query.near && sort === "relevance" ? "distance" : sort}>
       <div className="md:col-span-2">
         <Label htmlFor="browse-search">Search</Label>
         <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
