@@ -1,11 +1,11 @@
 // Popular searches for the header's suggestions: the texts of first-page searches that found something, counted in
-// memory per process and added to search_queries at most once a minute in one upsert that adds (processes never
-// overwrite each other), as search-days.ts counts searches. A search costs no write of its own.
+// memory per process and added to search_queries at most once a minute in one upsert (minute-counts.ts), as
+// search-days.ts counts searches. A search costs no write of its own.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Log } from "../../logger";
+import { minuteCounts } from "./minute-counts";
 
-const FLUSH_MS = 60_000;
 /** Distinct texts held between flushes: beyond it a minute's rare texts are dropped (popular ones recur). */
 const MAX_PENDING = 5_000;
 
@@ -23,43 +23,23 @@ export function normaliseSearchText(text: string): string | undefined {
 }
 
 export function popularSearches(db: Db, opts: { log?: Log; flushMs?: number } = {}) {
-  const pending = new Map<string, number>();
-  let last = Date.now();
-  let flushing: Promise<void> | undefined;
-
-  async function flush(): Promise<void> {
-    if (flushing) return flushing;
-    const rows = [...pending.entries()].map(([q, n]) => ({ q, n }));
-    pending.clear();
-    last = Date.now();
-    if (rows.length === 0) return;
-    flushing = (async () => {
-      try {
-        await db.execute(sql`
-          insert into search_queries (query, searches, last_searched_at)
-          select t.q, t.n, now() from json_to_recordset(${JSON.stringify(rows)}::json) as t(q text, n int)
-          on conflict (query) do update set searches = search_queries.searches + excluded.searches, last_searched_at = excluded.last_searched_at`);
-      } catch (e) {
-        // Put them back for the next minute: a database hiccup loses no count.
-        for (const { q, n } of rows) if (pending.size < MAX_PENDING || pending.has(q)) pending.set(q, (pending.get(q) ?? 0) + n);
-        opts.log?.("warn", "popular searches not saved", { error: String(e) });
-      } finally {
-        flushing = undefined;
-      }
-    })();
-    return flushing;
-  }
-
+  const texts = minuteCounts(
+    async (rows) => {
+      await db.execute(sql`
+        insert into search_queries (query, searches, last_searched_at)
+        select t.q, t.n, now() from json_to_recordset(${JSON.stringify(rows.map(([q, n]) => ({ q, n })))}::json) as t(q text, n int)
+        on conflict (query) do update set searches = search_queries.searches + excluded.searches, last_searched_at = excluded.last_searched_at`);
+    },
+    { log: opts.log, flushMs: opts.flushMs, maxKeys: MAX_PENDING, failed: "popular searches not saved" },
+  );
   return {
     /** A first page of results that found something for `text`; saved with the others at most a minute later. */
     record(text: string): void {
       const q = normaliseSearchText(text);
-      if (!q || (pending.size >= MAX_PENDING && !pending.has(q))) return;
-      pending.set(q, (pending.get(q) ?? 0) + 1);
-      if (Date.now() - last >= (opts.flushMs ?? FLUSH_MS)) void flush();
+      if (q) texts.count(q);
     },
     /** Saves what is counted now (tests, and a process stopping). */
-    flush,
+    flush: texts.flush,
   };
 }
 export type PopularSearches = ReturnType<typeof popularSearches>;
