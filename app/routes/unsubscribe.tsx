@@ -59,7 +59,15 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         </>
       )}
       <p className="mt-6 text-sm text-slate-700">
-        Choose each kind on <Link to="/account#notifications" className="font-semibold text-brand-700 underline">your profile page</Link> (sign in first).
+        {search ? (
+          <>
+            Manage your saved searches and their alerts on <Link to="/saved#searches" className="font-semibold text-brand-700 underline">your Saved page</Link> (sign in first).
+          </>
+        ) : (
+          <>
+            Choose each kind on <Link to="/account#notifications" className="font-semibold text-brand-700 underline">your profile page</Link> (sign in first).
+          </>
+        )}
       </p>
     </main>
   );
