@@ -59,7 +59,7 @@ describe("fillMissingCoordinates", () => {
     expect(missing!.n).toBeGreaterThan(20);
     const unplaced = await service.createDraft(owner, { categorySlug: "power-generation-tools", subcategorySlug: "diesel-generators" });
 
-    expect(await fillMissingCoordinates(db, { batch: 7 })).toBe(missing!.n);
+    expect(await fillMissingCoordinates(db, { batch: 7, window: 20 })).toBe(missing!.n);
     const rows = rowsOf<{ id: number; state: string; city: string; lat: number | null; lng: number | null }>(
       await db.execute(sql`select id::int as id, state, city, latitude as lat, longitude as lng from listings`),
     );
@@ -69,6 +69,6 @@ describe("fillMissingCoordinates", () => {
     }
     expect(await where(unplaced.id)).toEqual({ lat: null, lng: null });
     // Nothing left to do: a second start changes nothing.
-    expect(await fillMissingCoordinates(db, { batch: 7 })).toBe(0);
+    expect(await fillMissingCoordinates(db, { batch: 7, window: 20 })).toBe(0);
   });
 });
