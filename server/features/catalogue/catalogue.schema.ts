@@ -50,7 +50,8 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
 });
 
-export const listingDetailSchema = listingCardSchema.omit({ quote: true }).extend({
+// A listing's own page has no search to measure from or price for: a card's search-only fields are not its.
+export const listingDetailSchema = listingCardSchema.omit({ quote: true, distanceKm: true }).extend({
   subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
   photos: z.array(photoSchema),
   features: z.array(z.string()),

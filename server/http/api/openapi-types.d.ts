@@ -475,8 +475,6 @@ export interface paths {
                                     height: number;
                                     alt: string;
                                 } | null;
-                                /** @description Searches with `near` only: great-circle kilometres from that place, rounded */
-                                distanceKm?: number;
                                 subcategory: {
                                     slug: string;
                                     name: string;
