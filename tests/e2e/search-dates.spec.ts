@@ -47,8 +47,10 @@ test("the hero's date shows only the items free that day, each priced for the da
   await expect(cards).toHaveCount(2);
   await expect(cards.getByText(/ for \d+ days?/)).toHaveCount(0);
 
-  // A day gone by is refused beside its field, with nothing found.
+  // A day gone by is refused beside its field (shown on the phone's page, not left behind 'Filters'), with nothing found.
   await renter.goto(`/browse?${new URLSearchParams({ search: WORD, startDate: addDays(todayInLagos(), -1) })}`);
   await expect(renter.getByRole("heading", { name: "No items found" })).toBeVisible();
   await expect(renter.getByText("Choose a start date from today on")).toBeAttached();
+  await expect(renter.getByText("Choose a start date from today on")).toBeVisible();
+  await expect(renter.getByLabel("Start date")).toHaveAttribute("aria-invalid", "true");
 });

@@ -20,12 +20,15 @@ const OUTLINE =
 
 export function FiltersForm({
   active,
+  invalid = false,
   sortOptions,
   sort,
   children,
 }: {
   /** How many filters are set (active-filters.ts). */
   active: number;
+  /** A value was refused: the filters show on the page on a phone too, each message beside its field. */
+  invalid?: boolean;
   /** Sort value → its label, in the order shown. */
   sortOptions: Record<string, string>;
   sort: string;
@@ -118,7 +121,7 @@ export function FiltersForm({
           {children}
         </Sheet>
       ) : (
-        <div key={searched} id={FILTERS_PANEL_ID} className="hidden scroll-mt-52 gap-3 rounded-xl border border-slate-200 bg-white p-4 target:grid md:grid md:grid-cols-6 md:items-end">
+        <div key={searched} id={FILTERS_PANEL_ID} className={cn("scroll-mt-52 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid md:grid-cols-6 md:items-end", invalid ? "grid" : "hidden target:grid")}>
           {children}
         </div>
       )}

@@ -37,7 +37,7 @@ export function SearchFilters({ query, instantOnly, errors, categories, today }:
   const { distance: _distance, ...withoutDistance } = SORT_LABELS;
   const sortOptions = query.near || sort === "distance" ? SORT_LABELS : withoutDistance;
   return (
-    <FiltersForm active={countActiveFilters(query)} sortOptions={sortOptions} sort={query.near && sort === "relevance" ? "distance" : sort}>
+    <FiltersForm active={countActiveFilters(query)} invalid={Object.keys(errors).length > 0} sortOptions={sortOptions} sort={query.near && sort === "relevance" ? "distance" : sort}>
       <div className="md:col-span-2">
         <Label htmlFor="browse-search">Search</Label>
         <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
