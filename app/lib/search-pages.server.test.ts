@@ -11,7 +11,7 @@ import { NO_RESULTS, searchPages } from "./search-pages.server";
 // The search service's clock runs three days ahead of the page's.
 const ahead = new Date(Date.now() + 3 * 86_400_000);
 const h = await apiHarness({ seed: true, now: () => ahead });
-const context = { services: h.services, session: null } as unknown as AppLoadContext;
+const context = { services: h.services, session: null, meta: { ip: "10.0.0.1", headers: new Headers() } } as unknown as AppLoadContext;
 const query = (q: Record<string, string>) => searchQuerySchema.parse(q);
 
 describe("searchPages", () => {

@@ -33,8 +33,9 @@ export const FIRST_PAGE = { start: null, pages: 1 };
  */
 export async function searchPages(context: AppLoadContext, query: SearchQuery, params: URLSearchParams) {
   const pages = pagesOf(params);
+  const asker = context.session?.user.id ?? context.meta.ip;
   try {
-    const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query));
+    const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query, asker));
     // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
     return { result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages }, dateErrors: undefined };
   } catch (e) {

@@ -1,6 +1,7 @@
 // Popular searches for the header's suggestions: the texts of first-page searches that found something, counted in
 // memory per process and added to search_queries at most once a minute in one upsert (minute-counts.ts), as
-// search-days.ts counts searches. A search costs no write of its own.
+// search-days.ts counts searches. A search costs no write of its own. Each person (account, else address) counts once a
+// day per text: one client repeating a text cannot make it everyone's suggestion.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Log } from "../../logger";
@@ -8,6 +9,8 @@ import { minuteCounts } from "./minute-counts";
 
 /** Distinct texts held between flushes: beyond it a minute's rare texts are dropped (popular ones recur). */
 const MAX_PENDING = 5_000;
+/** (person, text) pairs remembered for the day; past it the day starts afresh (a few repeats count again, no more). */
+const MAX_ASKED = 50_000;
 
 /**
  * How a search text is kept and compared: lower case, spaces collapsed, at most 100 characters. Undefined for a text
@@ -22,7 +25,9 @@ export function normaliseSearchText(text: string): string | undefined {
   return t;
 }
 
-export function popularSearches(db: Db, opts: { log?: Log; flushMs?: number } = {}) {
+export function popularSearches(db: Db, opts: { log?: Log; flushMs?: number; now?: () => Date } = {}) {
+  const asked = new Set<string>();
+  let askedOn = "";
   const texts = minuteCounts(
     async (rows) => {
       await db.execute(sql`
@@ -33,10 +38,24 @@ export function popularSearches(db: Db, opts: { log?: Log; flushMs?: number } = 
     { log: opts.log, flushMs: opts.flushMs, maxKeys: MAX_PENDING, failed: "popular searches not saved" },
   );
   return {
-    /** A first page of results that found something for `text`; saved with the others at most a minute later. */
-    record(text: string): void {
+    /**
+     * A first page of results that found something for `text`, asked by `asker` (an account id or an address; none for
+     * Haya's own searches); saved with the others at most a minute later. A text counts once a day per asker.
+     */
+    record(text: string, asker?: string): void {
       const q = normaliseSearchText(text);
-      if (q) texts.count(q);
+      if (!q) return;
+      if (asker !== undefined) {
+        const day = (opts.now?.() ?? new Date()).toISOString().slice(0, 10);
+        if (day !== askedOn || asked.size >= MAX_ASKED) {
+          asked.clear();
+          askedOn = day;
+        }
+        const key = `${asker}\u0000${q}`;
+        if (asked.has(key)) return;
+        asked.add(key);
+      }
+      texts.count(q);
     },
     /** Saves what is counted now (tests, and a process stopping). */
     flush: texts.flush,

@@ -127,8 +127,11 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
     forgetCounts(): void {
       count?.clear();
     },
-    /** `published`: only listings first published in that window (a saved search's alert, features/saved). */
-    async search(q: SearchQuery, published: Pick<SearchFilters, "publishedAfter" | "publishedThrough"> = {}): Promise<SearchResult> {
+    /**
+     * `published`: only listings first published in that window (a saved search's alert, features/saved). `asker`: who
+     * searches (an account id, else an address), for popular searches, which count each person once a day.
+     */
+    async search(q: SearchQuery, published: Pick<SearchFilters, "publishedAfter" | "publishedThrough"> = {}, asker?: string): Promise<SearchResult> {
       // A place to be near orders the results nearest first, unless another order was asked for.
       if (q.near && q.sort === "relevance") q = { ...q, sort: "distance" };
       const filters = { ...toFilters(q), ...published };
@@ -145,7 +148,7 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       };
       // A person's first page that found something: its text counts towards the header's popular suggestions.
       const found = (r: SearchResult) => {
-        if (filters.text && !q.cursor && r.total.count > 0) popular?.record(r.correctedSearch ?? filters.text);
+        if (filters.text && !q.cursor && r.total.count > 0) popular?.record(r.correctedSearch ?? filters.text, asker);
         return r;
       };
       const vocab = filters.text ? await vocabularyOf(db) : undefined;
@@ -171,11 +174,11 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /** Pages: a stale or mangled cursor in a shared link shows the first page rather than an error. */
-export async function searchOrFirstPage(service: SearchService, q: SearchQuery): Promise<SearchResult> {
+export async function searchOrFirstPage(service: SearchService, q: SearchQuery, asker?: string): Promise<SearchResult> {
   try {
-    return await service.search(q);
+    return await service.search(q, {}, asker);
   } catch (e) {
-    if (e instanceof InvalidCursorError) return service.search({ ...q, cursor: undefined });
+    if (e instanceof InvalidCursorError) return service.search({ ...q, cursor: undefined }, {}, asker);
     throw e;
   }
 }

@@ -5,7 +5,8 @@ import { rowsOf } from "../../db/rows";
 import { apiV1 } from "../../http/api/v1";
 import { createServices, type Services } from "../../services";
 import { freshDatabase } from "../../testing/db";
-import { normaliseSearchText } from "./popular-searches";
+import { apiHarness } from "../../testing/http";
+import { normaliseSearchText, popularSearches } from "./popular-searches";
 import { searchQuerySchema } from "./search.schema";
 
 let db: Db;
@@ -85,6 +86,45 @@ describe("popular searches", () => {
     expect(await searched("blorptang")).toBe(0);
     expect(await searched("generator")).toBe(2);
     expect(await searched("genrator")).toBe(0);
+  });
+
+  it("counts each person once a day per text: one client repeating a text cannot make it everyone's suggestion", async () => {
+    const asked = (text: string, asker: string) => services.search.search(searchQuerySchema.parse({ search: text }), {}, asker);
+    for (let i = 0; i < 5; i++) await asked("honda accord", "203.0.113.9");
+    await services.popularSearches.flush();
+    expect(await searched("honda accord")).toBe(1);
+    expect((await suggest("honda a")).filter((s) => s.kind === "search")).toEqual([]);
+    // Two more people (an account and another address): three people, a suggestion.
+    await asked("Honda  Accord", "user-ada");
+    await asked("honda accord", "198.51.100.4");
+    await services.popularSearches.flush();
+    expect(await searched("honda accord")).toBe(3);
+    expect((await suggest("honda a")).filter((s) => s.kind === "search").map((s) => s.label)).toEqual(["honda accord"]);
+  });
+
+  it("through the API, counts a visitor's address once however often it asks, and a signed-in person by account", async () => {
+    const h = await apiHarness({ db });
+    for (let i = 0; i < 3; i++) expect((await h.call("GET", "/listings?search=kia%20rio")).status).toBe(200);
+    await h.services.popularSearches.flush();
+    expect(await searched("kia rio")).toBe(1);
+    const ada = await h.join("Ada");
+    for (let i = 0; i < 2; i++) expect((await h.call("GET", "/listings?search=kia%20rio", { cookie: ada.cookie })).status).toBe(200);
+    await h.services.popularSearches.flush();
+    expect(await searched("kia rio")).toBe(2);
+  });
+
+  it("counts the same person and text again the next day", async () => {
+    let now = new Date("2026-11-26T10:00:00Z");
+    const popular = popularSearches(db, { now: () => now });
+    popular.record("party canopy", "203.0.113.9");
+    popular.record("party canopy", "203.0.113.9");
+    await popular.flush();
+    expect(await searched("party canopy")).toBe(1);
+    now = new Date("2026-11-27T00:30:00Z");
+    popular.record("party canopy", "203.0.113.9");
+    popular.record("party canopy", "203.0.113.9");
+    await popular.flush();
+    expect(await searched("party canopy")).toBe(2);
   });
 
   it("never keeps a text that may be personal: an email address, a phone or account number, a link", () => {
