@@ -1,7 +1,7 @@
 // Browse: search with filters and sorts over the real catalogue, paged by cursor ('Load More').
 import { Link, useSearchParams } from "react-router";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
-import { searchQuerySchema } from "../../server/features/search/search.schema";
+import { firstValues, searchQuerySchema } from "../../server/features/search/search.schema";
 import { ListingCard } from "~/components/listing-card";
 import { SearchFilters } from "~/components/search/search-filters";
 import { MapView } from "~/components/search/map-view";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/browse";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const raw = Object.fromEntries(url.searchParams);
+  const raw = firstValues(url.searchParams);
   const parsed = searchQuerySchema.safeParse(raw);
   const categories = await context.services.catalogue.listCategories();
   const today = todayInLagos();

@@ -11,6 +11,7 @@ import { action as favouriteAction } from "./saved-favourite";
 import { loader as keepLoader } from "./saved-keep";
 import { action as savedAction, loader as savedLoader } from "./saved";
 import { action as saveSearchAction } from "./saved-search";
+import { loader as browseLoader } from "./browse";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
 
 const h = await apiHarness({ seed: true });
@@ -149,6 +150,15 @@ describe("/saved and 'Save this search'", () => {
     const after = (await page(p)) as { favourites: { id: number }[]; searches: { label: string }[] };
     expect(after.favourites.map((f) => f.id)).toEqual([b]);
     expect(after.searches.map((s) => s.label)).toEqual(["“tent”"]);
+  });
+
+  it("a key given twice (?search=tent&search=jeep) is read as browse reads it: the first, so what is saved is what was shown", async () => {
+    const p = await h.join("Tunde");
+    const query = "search=tent&search=jeep&sort=price-asc&sort=newest";
+    const shown = (await run(browseLoader, { request: new Request(`http://localhost/browse?${query}`), params: {}, context: await contextOf(p) })) as { query: Record<string, string> };
+    expect(shown.query).toMatchObject({ search: "tent", sort: "price-asc" });
+    expect(await saveSearch(p, { query, js: "1" })).toMatchObject({ ok: true, message: expect.stringMatching(/^Search saved: “tent”/) });
+    expect(await saveSearch(p, { query: "search=tent&sort=price-asc", js: "1" })).toMatchObject({ data: { message: "You have already saved this search" } });
   });
 
   it("the alert email's unsubscribe link turns that search's alerts off: the page asks first, the post does it, a forged token is a 400", async () => {

@@ -4,7 +4,7 @@
 import { formatNaira } from "../../../core/money";
 import { SAVED_SEARCH_LABEL_MAX } from "../../../core/saved";
 import { InvalidError } from "../../errors";
-import { searchQuerySchema, type SearchQuery } from "../search/search.schema";
+import { firstValues, searchQuerySchema, type SearchQuery } from "../search/search.schema";
 
 /** Where a page starts and how long it is: not part of what is searched. */
 const PAGING = new Set(["cursor", "limit", "page"]);
@@ -25,9 +25,8 @@ export interface NormalisedQuery {
 
 /** The search as the browse page reads it: first value of each key. InvalidError (field `query`) when browse would refuse it. */
 export function parseQuery(raw: string): SearchQuery {
-  const params = new URLSearchParams(raw.startsWith("?") ? raw.slice(1) : raw);
-  const input: Record<string, string> = {};
-  for (const [k, v] of params) if (!(k in input) && !PAGING.has(k)) input[k] = v;
+  const input = firstValues(new URLSearchParams(raw.startsWith("?") ? raw.slice(1) : raw));
+  for (const k of PAGING) delete input[k];
   for (const [old, name] of Object.entries(ALIASES))
     if (old in input) {
       if (!(name in input)) input[name] = input[old]!;

@@ -56,3 +56,13 @@ export const searchQuerySchema = z
   .superRefine(checkNearSort)
   .superRefine(checkSearchDateFields);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * A search's fields as an address gives them: the first value of each key, as `URLSearchParams.get` reads it, so that
+ * browse, the category pages, the API and saved searches read `?search=a&search=b` alike (as "a").
+ */
+export function firstValues(params: URLSearchParams): Record<string, string> {
+  const first = new Map<string, string>();
+  for (const [k, v] of params) if (!first.has(k)) first.set(k, v);
+  return Object.fromEntries(first);
+}
