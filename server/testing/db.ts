@@ -1,28 +1,36 @@
 // A fresh, migrated and seeded database per test file: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+// Each is a copy of the run's template (db-templates.ts) when there is one.
+import fs from "node:fs";
 import { afterAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedDemo } from "../db/seed/demo";
+import { TEMPLATE_ENV } from "./db-templates";
 import { createPostgresDatabase } from "./postgres";
 
-/** A new, empty database on the PostgreSQL server of `base` (TEST_DATABASE_URL): its URL, and how to drop it. */
-export function newPostgresDatabase(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  return createPostgresDatabase(base, `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`);
+/** A new database on the PostgreSQL server of `base` (TEST_DATABASE_URL), empty or a copy of `template`: its URL, and how to drop it. */
+export function newPostgresDatabase(base: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresDatabase(base, `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`, template);
 }
 
 export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<DatabaseHandle> {
   const base = process.env.TEST_DATABASE_URL;
+  const seed = opts.seed !== false;
+  // A copy of the run's template (db-templates.ts), migrated and seeded already; without one, made here.
+  const template = process.env[TEMPLATE_ENV[seed ? "seeded" : "empty"]];
   let dropDb: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
   if (base) {
-    const created = await newPostgresDatabase(base, "haya_test");
+    const created = await newPostgresDatabase(base, "haya_test", template);
     handle = await openDatabase({ databaseUrl: created.url, dataDir: "memory://", poolSize: 4 });
     dropDb = created.drop;
   } else {
-    handle = await openDatabase({ dataDir: "memory://" });
+    handle = await openDatabase({ dataDir: "memory://", ...(template ? { loadDataDir: await fs.openAsBlob(template) } : {}) });
   }
-  await runMigrations(handle);
-  if (opts.seed !== false) await seedDemo(handle.db);
+  if (!template) {
+    await runMigrations(handle);
+    if (seed) await seedDemo(handle.db);
+  }
   afterAll(async () => {
     await handle.close();
     await dropDb?.();

@@ -12,10 +12,10 @@ async function run(base: string, statement: string) {
   }
 }
 
-/** Database `name` on the server of `base`, made empty (an old one of that name is dropped first). */
-export async function createPostgresDatabase(base: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Database `name` on the server of `base`, made empty or as a copy of database `template` (an old one of that name is dropped first). */
+export async function createPostgresDatabase(base: string, name: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   await run(base, `drop database if exists ${name} with (force)`);
-  await run(base, `create database ${name}`);
+  await run(base, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(base, `drop database if exists ${name} with (force)`) };
