@@ -1,5 +1,6 @@
 // The document shell: header and footer around every page, plus the routing-error fallback.
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import inlineStyles from "./app.css?inline";
 import "./context";
@@ -26,6 +27,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Set once the whole page, error pages too, has hydrated (effects run after the commit): before that, a control may
+  // still be the server's HTML, whose events React does not handle yet. Browser tests wait for it before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-NG">
       <head>

@@ -90,13 +90,12 @@ export function parseNaira(text: string): number {
 
 /**
  * Server-rendered pages are visible before React takes over; clicks before hydration are lost.
- * Waits until React has attached its props to the header's search form (present on every page).
+ * Waits until React has hydrated the whole page (the document's data-hydrated mark).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header form");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps") || k.startsWith("__reactFiber"));
-  });
+  // React marks nodes while it hydrates, before the page is committed and handles events: the root's effect marks the
+  // document when all of it is (app/root.tsx). A choice made in between was replayed against the server's values.
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /** Navigates, waits for hydration and returns the main document's response. */
