@@ -8,6 +8,14 @@ import { apiListing, verifiedOwner } from "./listing-helpers";
 const KB = 1024;
 type Kind = "script" | "stylesheet" | "image" | "document" | "other";
 
+/** Whether each script (by URL: assets' names are hashes of their contents) carries zod, read once per worker. */
+const zodIn = new Map<string, Promise<boolean>>();
+function carriesZod(req: import("@playwright/test").Request): Promise<boolean> {
+  const url = req.url();
+  if (!zodIn.has(url)) zodIn.set(url, req.response().then(async (res) => /\$Zod(Type|Error)/.test((await res?.text().catch(() => "")) ?? "")));
+  return zodIn.get(url)!;
+}
+
 /** Bytes that crossed the network (compressed, headers excluded) while `go` ran, by resource type. */
 async function transferred(page: Page, go: () => Promise<unknown>) {
   const bytes: Record<Kind, number> = { script: 0, stylesheet: 0, image: 0, document: 0, other: 0 };
@@ -24,7 +32,7 @@ async function transferred(page: Page, go: () => Promise<unknown>) {
         const key: Kind = type in bytes ? (type as Kind) : "other";
         bytes[key] += sizes.responseBodySize;
         if (type === "image" && sizes.responseBodySize > 0) images.push({ url: req.url(), size: sizes.responseBodySize });
-        if (type === "script" && /\$Zod(Type|Error)/.test((await (await req.response())?.text().catch(() => "")) ?? "")) zod.push(req.url());
+        if (type === "script" && (await carriesZod(req))) zod.push(req.url());
       })(),
     );
   page.on("requestfinished", onFinished);
