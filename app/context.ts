@@ -1,4 +1,5 @@
 // What the server hands every loader and action: the domain services, the logger, the public origin and what is switched on.
+import type { MapTiles } from "../core/map-tiles";
 import type { Log } from "../server/logger";
 import type { CurrentSession, RequestMeta } from "../server/features/accounts/accounts.service";
 import type { Services } from "../server/services";
@@ -15,6 +16,8 @@ declare module "react-router" {
     meta: RequestMeta;
     /** Whether /dev/outbox is served (DEV_OUTBOX); otherwise it is a 404 like any unknown path. */
     devOutbox: boolean;
+    /** MAP_TILE_URL and its credit: the tile server the results map is drawn on; unset, a map without tiles. */
+    mapTiles?: MapTiles | null;
     /** Whether /dev/sweep and /dev/move are served (never in production: config.devTools); otherwise a 404 like any unknown path. */
     devTools: boolean;
   }

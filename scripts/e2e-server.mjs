@@ -11,7 +11,18 @@ import pg from "pg";
 // DEV_OUTBOX: e-mails (no SMTP_URL here) stay in the outbox, and the tests read them at /dev/outbox.
 // PUBLIC_URL: the address the tests browse, so that links in e-mails lead back to the same cookies.
 // CALENDAR_ALLOW_LOOPBACK: calendar sync's journey serves its external calendar from this machine (refused in production).
-const env = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", TRUST_PROXY: "true", DEV_OUTBOX: "true", PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3000}`, CALENDAR_ALLOW_LOOPBACK: "true" };
+// MAP_TILE_URL: a tile server that does not exist; the map's test answers its requests itself (near-me.spec.ts).
+const env = {
+  ...process.env,
+  NODE_ENV: "test",
+  LOG_LEVEL: "warn",
+  TRUST_PROXY: "true",
+  DEV_OUTBOX: "true",
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+  CALENDAR_ALLOW_LOOPBACK: "true",
+  MAP_TILE_URL: "https://tiles.haya.test/{z}/{x}/{y}.png",
+  MAP_TILE_ATTRIBUTION: "© Haya test tiles",
+};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-e2e-"));
 env.DATA_DIR = dataDir;
 let dbName;

@@ -61,6 +61,18 @@ describe("configuration", () => {
     expect(() => loadConfig({ DEV_OUTBOX: "yes" })).toThrow(/DEV_OUTBOX/);
   });
 
+  it("draws the results map on MAP_TILE_URL's tiles only with their credit, and on no tiles when it is unset", () => {
+    expect(loadConfig({}).mapTiles).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: "", MAP_TILE_ATTRIBUTION: "" }).mapTiles).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: "https://tiles.example.ng/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: " © OpenStreetMap contributors " }).mapTiles).toEqual({
+      url: "https://tiles.example.ng/{z}/{x}/{y}.png",
+      attribution: "© OpenStreetMap contributors",
+    });
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.ng/{z}/{x}/{y}.png" })).toThrow(/MAP_TILE_ATTRIBUTION: not set/);
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.ng/tile.png", MAP_TILE_ATTRIBUTION: "x" })).toThrow(/MAP_TILE_URL must contain \{z\}, \{x\} and \{y\}/);
+    expect(() => loadConfig({ MAP_TILE_URL: "javascript:alert(1)//{z}{x}{y}", MAP_TILE_ATTRIBUTION: "x" })).toThrow(/MAP_TILE_URL must be an http\(s\) URL/);
+  });
+
   describe("S3 storage for photo originals", () => {
     const bucket = { S3_ENDPOINT: "https://s3.eu-west-1.amazonaws.com", S3_BUCKET: "haya-photos", S3_ACCESS_KEY_ID: "AKIAHAYA", S3_SECRET_ACCESS_KEY: "secret" };
 

@@ -2,6 +2,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { tileUrlProblem, type MapTiles } from "../core/map-tiles";
 import type { DatabaseTimeouts } from "./db/client";
 import type { S3Options } from "./features/media/s3-storage";
 
@@ -68,6 +69,16 @@ const schema = z.object({
       .default("false")
       .transform((v) => v === "true"),
   ),
+  MAP_TILE_URL: blankIsUnset(
+    z
+      .string()
+      .superRefine((v, ctx) => {
+        const problem = tileUrlProblem(v);
+        if (problem) ctx.addIssue({ code: "custom", message: `MAP_TILE_URL ${problem}, e.g. https://tiles.example.ng/{z}/{x}/{y}.png` });
+      })
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: blankIsUnset(z.string().trim().max(200).optional()),
   BACKUP_DIR: blankIsUnset(z.string().default("./backups")),
   BACKUP_KEEP: blankIsUnset(z.coerce.number().int().min(0).max(10_000).default(14)),
   // Ends in / so that it reads as a folder: "haya" + "originals/…" would not.
@@ -144,7 +155,17 @@ export type Config = {
   calendarAllowLoopback: boolean;
   /** `npm run backup`: the folder backups go in (BACKUP_DIR), and how many of them it keeps there (BACKUP_KEEP; 0: all). */
   backups: { dir: string; keep: number };
+  /** MAP_TILE_URL (and MAP_TILE_ATTRIBUTION, the credit its data asks for): the results map's tiles; unset: no tiles. */
+  mapTiles: MapTiles | undefined;
 };
+
+/** A tile server's data comes with terms: its credit is required with it, never guessed. */
+function mapTileSettings(c: z.infer<typeof schema>): MapTiles | undefined {
+  if (!c.MAP_TILE_URL) return undefined;
+  if (!c.MAP_TILE_ATTRIBUTION)
+    throw new Error("Invalid configuration:\n  MAP_TILE_ATTRIBUTION: not set; with MAP_TILE_URL it is required (the credit the tiles' terms ask for), e.g. © OpenStreetMap contributors");
+  return { url: c.MAP_TILE_URL, attribution: c.MAP_TILE_ATTRIBUTION };
+}
 
 /**
  * Real payments need the site's own address: Paystack sends renters back to it and Haya must never build that link from
@@ -203,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: c.METRICS_TOKEN,
     calendarAllowLoopback: c.CALENDAR_ALLOW_LOOPBACK,
     backups: { dir: path.resolve(c.BACKUP_DIR), keep: c.BACKUP_KEEP },
+    mapTiles: mapTileSettings(c),
     workers: c.DATABASE_URL && c.NODE_ENV !== "development" ? (c.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

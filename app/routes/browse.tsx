@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await context.services.catalogue.listCategories();
   const today = todayInLagos();
   if (!parsed.success) {
-    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today };
+    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today, mapTiles: null };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = categories.find((c) => c.slug === parsed.data.category);
@@ -31,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Dates that cannot be booked today (past, beyond the booking window, a pick-up too soon): said beside them, no results.
   const { result, stretch, dateErrors } = await searchPages(context, query, url.searchParams);
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too); the map, the place the
-  // schema found for `near`.
-  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, result, stretch, near: query.near ?? null, today };
+  // schema found for `near`, and the tile server it is drawn on (MAP_TILE_URL), if any.
+  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, result, stretch, near: query.near ?? null, today, mapTiles: context.mapTiles ?? null };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const nf = new Intl.NumberFormat("en-NG");
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { query, instantOnly, errors, categories, result, stretch, near, today } = loaderData;
+  const { query, instantOnly, errors, categories, result, stretch, near, today, mapTiles } = loaderData;
   const [params] = useSearchParams();
   const { items, next, loading, load, list, start, moreHref } = useCursorPages(result, stretch);
   const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
@@ -69,7 +69,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <MapView items={items} near={near} />
+      <MapView items={items} near={near} tiles={mapTiles} />
       {items.length === 0 ? (
         <div className="rounded-xl bg-white p-10 text-center">
           <h2 className="text-xl font-semibold">No items found</h2>

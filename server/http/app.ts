@@ -5,6 +5,7 @@ import fs from "node:fs";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { AVATAR_MAX_BYTES } from "../../core/avatar";
+import { tileOrigin, type MapTiles } from "../../core/map-tiles";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
@@ -55,6 +56,8 @@ export interface AppDeps {
   draining?: () => boolean;
   /** METRICS_TOKEN: GET /metrics answers with this bearer token only; unset: no /metrics (404). */
   metricsToken?: string | undefined;
+  /** MAP_TILE_URL and its credit: the results map's tiles (pages may then load images from that origin). */
+  mapTiles?: MapTiles | undefined;
 }
 
 const MEDIA_URL = /^\/media\/(.+)@(\d+)\.(webp|avif)$/;
@@ -99,7 +102,7 @@ export function createApp(deps: AppDeps) {
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
   // only on the pages where photos are taken, the location only on browse ('Near me').
-  app.use("*", securityHeaders({ camera: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage, UPLOADS.messagePage], geolocation: [/^\/browse(\.data)?$/] }));
+  app.use("*", securityHeaders({ camera: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage, UPLOADS.messagePage], geolocation: [/^\/browse(\.data)?$/] }, { imageOrigins: deps.mapTiles ? [tileOrigin(deps.mapTiles.url)] : [] }));
   // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
   // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
   // A condition photo through the API is one of 15 MB; the booking page and a claim through the API take up to 60 MB in
@@ -207,7 +210,7 @@ export function createApp(deps: AppDeps) {
     return next();
   };
   app.all("*", namePage, reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
-    const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false });
+    const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false, mapTiles: deps.mapTiles ?? null });
     if (res.status === 503 && !res.headers.has("Retry-After")) {
       res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
       res.headers.set("Cache-Control", "no-store");

@@ -111,7 +111,33 @@ describe("security headers", () => {
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp["form-action"]).toEqual(["'self'", "https://checkout.paystack.com"]);
     expect(csp["connect-src"]).toBeUndefined();
+    // No tile server configured: images come from the site only (default-src).
+    expect(csp["img-src"]).toBeUndefined();
     expect(res.headers.get("Permissions-Policy")).toMatch(/\bcamera=\(\)/);
+  });
+
+  it("with a tile server (MAP_TILE_URL), pages and API answers may show images from its origin too, and no other", async () => {
+    const services = createServices((await freshDatabase({ seed: false })).db);
+    const tiled = createApp({
+      services,
+      media: {} as MediaService,
+      build: serverBuild(),
+      log: () => {},
+      mode: "test",
+      pageCacheSeconds: 5,
+      mapTiles: { url: "https://tiles.example.ng/osm/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
+    });
+    for (const path of ["/", "/api/v1/categories", "/no-such-page"]) {
+      const res = await tiled.request(path, { headers: { cookie: "a=b" } });
+      const csp = expectCommonHeaders(res);
+      expect(csp["img-src"], path).toEqual(["'self'", "https://tiles.example.ng"]);
+    }
+    // A page's own policy (its scripts' hashes) gets the tiles' origin once, cached or not.
+    for (const cache of ["miss", "hit"]) {
+      const res = await tiled.request("/?tiles");
+      expect(res.headers.get("X-Page-Cache")).toBe(cache);
+      expect(res.headers.get("Content-Security-Policy")!.match(/img-src/g)).toHaveLength(1);
+    }
   });
 
   it("the pages where photos are taken may use the camera, and only those", async () => {

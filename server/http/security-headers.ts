@@ -73,19 +73,23 @@ function headersFor(granted: ReadonlySet<Feature>): MiddlewareHandler {
 /**
  * Every response's security headers. `grants`: for a powerful feature, the paths (with their .data twins) whose pages
  * use it: `camera` where photos are taken, `geolocation` where 'Near me' asks where the browser is (only when pressed).
- * A path gets every feature granted to it.
+ * A path gets every feature granted to it. `imageOrigins`: other origins pages may show images from (the results map's
+ * tile server, MAP_TILE_URL), added to every policy, a page's own included.
  */
-export function securityHeaders(grants: Partial<Record<Feature, readonly RegExp[]>>): MiddlewareHandler {
+export function securityHeaders(grants: Partial<Record<Feature, readonly RegExp[]>>, { imageOrigins = [] }: { imageOrigins?: readonly string[] } = {}): MiddlewareHandler {
   const granting = Object.entries(grants) as [Feature, readonly RegExp[]][];
   // One handler per set of granted features, made at its first use: a few at most.
   const handlers = new Map<string, MiddlewareHandler>();
-  const policy = contentSecurityPolicy();
+  const images = imageOrigins.length > 0 ? `img-src 'self' ${imageOrigins.join(" ")}` : undefined;
+  const policy = [contentSecurityPolicy(), images].filter(Boolean).join("; ");
   return async (c, next) => {
     const granted = granting.filter(([, paths]) => paths.some((p) => p.test(c.req.path))).map(([f]) => f);
     const key = granted.join();
     let headers = handlers.get(key);
     if (!headers) handlers.set(key, (headers = headersFor(new Set(granted))));
     await headers(c, next);
-    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", policy);
+    const own = c.res.headers.get("Content-Security-Policy");
+    if (own === null) c.res.headers.set("Content-Security-Policy", policy);
+    else if (images && !own.includes("img-src")) c.res.headers.set("Content-Security-Policy", `${own}; ${images}`);
   };
 }

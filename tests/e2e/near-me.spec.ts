@@ -4,6 +4,9 @@ import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { apiListings, visit, test } from "./helpers";
 
+/** A 1 × 1 PNG, standing in for a map tile. */
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const titles = (page: Page) => cards(page).getByRole("heading", { level: 2 });
 
@@ -45,11 +48,21 @@ test.describe("with the location granted", () => {
     await expectAccessible(page);
   });
 
-  test("'Show map' loads the map only when asked for", async ({ page }) => {
+  test("'Show map' loads the map only when asked for, on the configured tile server's tiles, credited", async ({ page }) => {
+    // The test server's MAP_TILE_URL (scripts/e2e-server.mjs) names a tile server that does not exist: answered here.
+    const tiles: string[] = [];
+    await page.route("https://tiles.haya.test/**", (route) => {
+      tiles.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ contentType: "image/png", body: Buffer.from(ONE_PIXEL_PNG, "base64") });
+    });
     await visit(page, "/browse?near=Ibadan");
     await expect(page.getByRole("img", { name: /^Map of/ })).toHaveCount(0);
+    expect(tiles).toEqual([]);
     await page.getByRole("button", { name: "Show map" }).click();
     await expect(page.getByRole("img", { name: /^Map of \d+ listings in \d+ place/ })).toBeVisible();
+    await expect(page.getByText("Map: © Haya test tiles")).toBeVisible();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    for (const t of tiles) expect(t).toMatch(/^\/\d+\/\d+\/\d+\.png$/);
     await expectAccessible(page);
   });
 });

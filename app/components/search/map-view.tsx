@@ -2,6 +2,7 @@
 // The map needs script, so without JavaScript the button is not offered (the cards say where each listing is).
 import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
+import type { MapTiles } from "@core/map-tiles";
 import type { LatLng } from "@core/places";
 import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
 import { Button } from "~/components/ui/button";
@@ -10,8 +11,8 @@ import type { ResultsMap } from "./results-map";
 
 const loadMap = () => import("./results-map").then((m) => m.ResultsMap);
 
-/** `near`: the place the results are measured from, as the search read the address's `near`. */
-export function MapView({ items, near }: { items: readonly ListingCard[]; near: LatLng | null }) {
+/** `near`: the place the results are measured from, as the search read the address's `near`; `tiles`: MAP_TILE_URL's. */
+export function MapView({ items, near, tiles }: { items: readonly ListingCard[]; near: LatLng | null; tiles: MapTiles | null }) {
   const hydrated = useHydrated();
   const [Loaded, setLoaded] = useState<typeof ResultsMap | null>(null);
   const [shown, setShown] = useState(false);
@@ -46,7 +47,7 @@ export function MapView({ items, near }: { items: readonly ListingCard[]; near: 
         </p>
       )}
       <div id="results-map" className="mt-3">
-        {shown && Loaded && <Loaded items={items} near={near ?? undefined} />}
+        {shown && Loaded && <Loaded items={items} near={near ?? undefined} tiles={tiles} />}
       </div>
     </div>
   );

@@ -1,5 +1,8 @@
-// The results on a map, one pin per town (listings sit at their city's or area's centre: core/places), drawn as SVG on
-// a plain background: no map tiles, so no request leaves the site. Loaded only when 'Show map' is pressed (map-view.tsx).
+// The results on a map, one pin per town (listings sit at their city's or area's centre: core/places), drawn as SVG in
+// Web Mercator (core/map-tiles). With a tile server configured (MAP_TILE_URL) its tiles lie under the pins, credited as
+// it asks; without one, a plain background and the table's towns for bearings, and no request leaves the site. Loaded
+// only when 'Show map' is pressed (map-view.tsx).
+import { frameFor, tilesFor, TILE_SIZE, worldPixel, type MapTiles } from "@core/map-tiles";
 import { listingCoordinates, PLACES, type LatLng } from "@core/places";
 import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
 
@@ -23,28 +26,25 @@ export function pinsOf(items: readonly ListingCard[]): Pin[] {
 }
 
 const WIDTH = 600;
+const HEIGHT = 400;
 
-export function ResultsMap({ items, near }: { items: readonly ListingCard[]; near?: LatLng | undefined }) {
+export function ResultsMap({ items, near, tiles }: { items: readonly ListingCard[]; near?: LatLng | undefined; tiles?: MapTiles | null }) {
   const pins = pinsOf(items);
   const points: LatLng[] = [...pins, ...(near ? [near] : [])];
   if (points.length === 0) return null;
-  // The results' box fills 80% of the frame (at least half a degree across); longitude shrinks by the cosine of the latitude.
-  const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
-  const mid = { lat: (Math.min(...lats) + Math.max(...lats)) / 2, lng: (Math.min(...lngs) + Math.max(...lngs)) / 2 };
-  const k = Math.cos((mid.lat * Math.PI) / 180);
-  const height = WIDTH * (2 / 3);
-  const scale = Math.min((WIDTH * 0.8) / ((Math.max(...lngs) - Math.min(...lngs)) * k), (height * 0.8) / (Math.max(...lats) - Math.min(...lats)), (height * 0.8) / 0.5);
-  const x = (p: LatLng) => WIDTH / 2 + (p.lng - mid.lng) * k * scale;
-  const y = (p: LatLng) => height / 2 - (p.lat - mid.lat) * scale;
-  const inside = (p: LatLng) => x(p) >= 0 && x(p) <= WIDTH && y(p) >= 0 && y(p) <= height;
-  // The table's other towns in view, for bearings.
-  const landmarks = PLACES.filter((p) => inside(p) && !pins.some((pin) => pin.lat === p.lat && pin.lng === p.lng)).slice(0, 40);
+  const frame = frameFor(points, WIDTH, HEIGHT);
+  const x = (p: LatLng) => worldPixel(p, frame.zoom).x - frame.left;
+  const y = (p: LatLng) => worldPixel(p, frame.zoom).y - frame.top;
+  const inside = (p: LatLng) => x(p) >= 0 && x(p) <= WIDTH && y(p) >= 0 && y(p) <= HEIGHT;
+  // Without tiles, the table's other towns in view, for bearings (tiles carry their own names).
+  const landmarks = tiles ? [] : PLACES.filter((p) => inside(p) && !pins.some((pin) => pin.lat === p.lat && pin.lng === p.lng)).slice(0, 40);
   const summary = `Map of ${items.length} listing${items.length === 1 ? "" : "s"} in ${pins.length} place${pins.length === 1 ? "" : "s"}`;
 
   return (
     <figure className="mb-6 overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary} className="block h-auto w-full bg-slate-100">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="block h-auto w-full bg-slate-100">
+        {tiles &&
+          tilesFor(frame, tiles.url).map((t) => <image key={`${t.x},${t.y}`} href={t.url} x={t.x} y={t.y} width={TILE_SIZE} height={TILE_SIZE} />)}
         {landmarks.map((p) => (
           <g key={`${p.state}-${p.city}`} className="fill-slate-400">
             <circle cx={x(p)} cy={y(p)} r={2} />
@@ -81,6 +81,7 @@ export function ResultsMap({ items, near }: { items: readonly ListingCard[]; nea
             </li>
           ))}
         </ul>
+        {tiles && <p className="mt-2 text-xs text-slate-600">Map: {tiles.attribution}</p>}
       </figcaption>
     </figure>
   );
