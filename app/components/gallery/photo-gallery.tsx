@@ -25,6 +25,8 @@ export function PhotoGallery({ photos, title }: { photos: readonly PhotoData[]; 
   const [Viewer, setViewer] = useState<typeof PhotoViewer | null>(null);
   const strip = useRef<HTMLDivElement>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The photo `go` sent the strip to: that scrolling is the page's own, not a swipe, and never changes the photo shown.
+  const aim = useRef<number | null>(null);
   // Where focus goes back to when the viewer closes: the button that opened it, or the photo now showing.
   const opener = useRef<HTMLElement | "slide" | null>(null);
   const woken = useRef(false);
@@ -44,6 +46,14 @@ export function PhotoGallery({ photos, title }: { photos: readonly PhotoData[]; 
     const el = strip.current;
     if (!el || el.clientWidth === 0) return;
     const i = Math.min(n - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth)));
+    if (aim.current !== null) {
+      // A smooth scroll cut short (by the next step, arrows pressed quickly) can stop on another photo or between two:
+      // the strip is brought to the photo shown, rather than the photo to where the strip stopped.
+      const to = aim.current;
+      aim.current = null;
+      if (Math.abs(el.scrollLeft - to * el.clientWidth) > 1) el.scrollTo({ left: to * el.clientWidth, behavior: "instant" });
+      return;
+    }
     setIndex(i);
     if (i > 0) setReach((r) => Math.max(r, i + 1));
   };
@@ -59,6 +69,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly PhotoData[]; 
     const i = (to + n) % n;
     setIndex(i);
     setReach((r) => Math.max(r, i + 1));
+    aim.current = i;
     strip.current?.scrollTo({ left: i * strip.current.clientWidth });
     return i;
   };
@@ -95,7 +106,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly PhotoData[]; 
     <>
       <section aria-label="Photos" aria-roledescription="carousel" onKeyDown={keys} onPointerDown={wake} onFocus={wake} onMouseEnter={wake}>
         <div className="relative">
-          <div ref={strip} onScroll={onScroll} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] motion-safe:scroll-smooth noscript:[scrollbar-width:thin]">
+          <div ref={strip} onScroll={onScroll} onPointerDown={() => (aim.current = null)} onWheel={() => (aim.current = null)} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] motion-safe:scroll-smooth noscript:[scrollbar-width:thin]">
             {photos.map((p, i) => (
               <div key={p.key + i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}`} className="w-full shrink-0 snap-center snap-always">
                 <a
