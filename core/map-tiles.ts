@@ -17,11 +17,14 @@ export interface MapTiles {
   attribution: string;
 }
 
+/** The address of tile 0/0/0 of `template`: a URL to read the template's parts from. */
+const sampleTile = (template: string) => new URL(template.replace(/\{[zxy]\}/g, "0"));
+
 /** Why `template` is not a tile address Haya can use, or undefined when it is. */
 export function tileUrlProblem(template: string): string | undefined {
   let url: URL;
   try {
-    url = new URL(template.replace(/\{[zxy]\}/g, "0"));
+    url = sampleTile(template);
   } catch {
     return "must be a URL";
   }
@@ -31,7 +34,7 @@ export function tileUrlProblem(template: string): string | undefined {
 }
 
 /** The origin the map's tiles come from (for the Content-Security-Policy's img-src). */
-export const tileOrigin = (template: string) => new URL(template.replace(/\{[zxy]\}/g, "0")).origin;
+export const tileOrigin = (template: string) => sampleTile(template).origin;
 
 /** `p` in pixels of the whole world drawn at `zoom` (x east from 180° W, y south from about 85° N). */
 export function worldPixel(p: LatLng, zoom: number): { x: number; y: number } {
@@ -55,17 +58,18 @@ export interface MapFrame {
  * (a whole zoom, as tiles come in, between the country and a town), centred on them.
  */
 export function frameFor(points: readonly LatLng[], width: number, height: number): MapFrame {
-  let zoom = MAX_ZOOM;
-  for (; zoom > MIN_ZOOM; zoom--) {
+  // The points' box in world pixels at each zoom, from the closest: the first that fits (or the country's) is drawn.
+  const boxAt = (zoom: number) => {
     const px = points.map((p) => worldPixel(p, zoom));
-    const w = Math.max(...px.map((p) => p.x)) - Math.min(...px.map((p) => p.x));
-    const h = Math.max(...px.map((p) => p.y)) - Math.min(...px.map((p) => p.y));
-    if (w <= width * 0.8 && h <= height * 0.8) break;
-  }
-  const px = points.map((p) => worldPixel(p, zoom));
-  const cx = (Math.max(...px.map((p) => p.x)) + Math.min(...px.map((p) => p.x))) / 2;
-  const cy = (Math.max(...px.map((p) => p.y)) + Math.min(...px.map((p) => p.y))) / 2;
-  return { zoom, left: cx - width / 2, top: cy - height / 2, width, height };
+    const xs = px.map((p) => p.x);
+    const ys = px.map((p) => p.y);
+    return { zoom, minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+  };
+  let box = boxAt(MAX_ZOOM);
+  while (box.zoom > MIN_ZOOM && (box.maxX - box.minX > width * 0.8 || box.maxY - box.minY > height * 0.8)) box = boxAt(box.zoom - 1);
+  const left = (box.minX + box.maxX) / 2 - width / 2;
+  const top = (box.minY + box.maxY) / 2 - height / 2;
+  return { zoom: box.zoom, left, top, width, height };
 }
 
 export interface Tile {

@@ -35,7 +35,10 @@ export function ResultsMap({ items, near, tiles }: { items: readonly ListingCard
   const frame = frameFor(points, WIDTH, HEIGHT);
   const x = (p: LatLng) => worldPixel(p, frame.zoom).x - frame.left;
   const y = (p: LatLng) => worldPixel(p, frame.zoom).y - frame.top;
-  const inside = (p: LatLng) => x(p) >= 0 && x(p) <= WIDTH && y(p) >= 0 && y(p) <= HEIGHT;
+  const inside = (p: LatLng) => {
+    const at = worldPixel(p, frame.zoom);
+    return at.x >= frame.left && at.x <= frame.left + WIDTH && at.y >= frame.top && at.y <= frame.top + HEIGHT;
+  };
   // Without tiles, the table's other towns in view, for bearings (tiles carry their own names).
   const landmarks = tiles ? [] : PLACES.filter((p) => inside(p) && !pins.some((pin) => pin.lat === p.lat && pin.lng === p.lng)).slice(0, 40);
   const summary = `Map of ${items.length} listing${items.length === 1 ? "" : "s"} in ${pins.length} place${pins.length === 1 ? "" : "s"}`;
