@@ -128,10 +128,11 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       count?.clear();
     },
     /**
-     * `published`: only listings first published in that window (a saved search's alert, features/saved). `asker`: who
-     * searches (an account id, else an address), for popular searches, which count each person once a day.
+     * `publishedAfter`/`publishedThrough`: only listings first published in that window (a saved search's alert,
+     * features/saved). `asker`: who searches (an account id, else an address), for popular searches, which count each
+     * person once a day.
      */
-    async search(q: SearchQuery, published: Pick<SearchFilters, "publishedAfter" | "publishedThrough"> = {}, asker?: string): Promise<SearchResult> {
+    async search(q: SearchQuery, { asker, ...published }: Pick<SearchFilters, "publishedAfter" | "publishedThrough"> & { asker?: string } = {}): Promise<SearchResult> {
       // A place to be near orders the results nearest first, unless another order was asked for.
       if (q.near && q.sort === "relevance") q = { ...q, sort: "distance" };
       const filters = { ...toFilters(q), ...published };
@@ -176,9 +177,9 @@ export type SearchService = ReturnType<typeof createSearchService>;
 /** Pages: a stale or mangled cursor in a shared link shows the first page rather than an error. */
 export async function searchOrFirstPage(service: SearchService, q: SearchQuery, asker?: string): Promise<SearchResult> {
   try {
-    return await service.search(q, {}, asker);
+    return await service.search(q, { asker });
   } catch (e) {
-    if (e instanceof InvalidCursorError) return service.search({ ...q, cursor: undefined }, {}, asker);
+    if (e instanceof InvalidCursorError) return service.search({ ...q, cursor: undefined }, { asker });
     throw e;
   }
 }

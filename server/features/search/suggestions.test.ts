@@ -89,7 +89,7 @@ describe("popular searches", () => {
   });
 
   it("counts each person once a day per text: one client repeating a text cannot make it everyone's suggestion", async () => {
-    const asked = (text: string, asker: string) => services.search.search(searchQuerySchema.parse({ search: text }), {}, asker);
+    const asked = (text: string, asker: string) => services.search.search(searchQuerySchema.parse({ search: text }), { asker });
     for (let i = 0; i < 5; i++) await asked("honda accord", "203.0.113.9");
     await services.popularSearches.flush();
     expect(await searched("honda accord")).toBe(1);
