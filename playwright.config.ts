@@ -16,8 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      // CHROMIUM_PATH, the system's Chrome or Chromium, or Playwright's own (`npm test` installs one first if none).
-      executablePath: findChromium()?.path,
+      // CHROMIUM_PATH, the system's headless shell, Chrome or Chromium, or Playwright's own (`npm test` installs one first if none).
+      executablePath: findChromium(process.env, { shell: true })?.path,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
