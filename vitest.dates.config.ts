@@ -40,8 +40,8 @@ export default defineConfig({
   resolve: base.resolve,
   test: {
     ...settings,
-    // No templates: each file seeds its demo data as of its own today. A process per file: each moves the clock.
-    globalSetup: [],
+    // A migrated template only: each file seeds its demo data as of its own today. A process per file: each moves the clock.
+    globalSetup: ["server/testing/db-template-migrated.ts"],
     isolate: true,
     // One worker more than a small machine's two cores: much of these files' time is spent waiting for e-mails sent
     // after a move commits, and the run is about 35 s instead of 55 s on two cores.

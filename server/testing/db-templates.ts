@@ -1,8 +1,7 @@
 // The unit tests' database templates (vitest.config.ts globalSetup): one migrated database, and one migrated and seeded
 // with the demo data, made once per run instead of once per test file. freshDatabase (db.ts) copies one for each file:
 // on PostgreSQL with CREATE DATABASE … TEMPLATE, on PGlite from a dump of its files (loadDataDir). Each copy is a
-// database of its own, as before; only the time to migrate and seed it is saved. Runs whose clock is moved
-// (npm run test:dates) make their databases as before: the demo data's dates are taken from today.
+// database of its own, as before; only the time to migrate and seed it is saved.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,10 +13,18 @@ import { createPostgresDatabase } from "./postgres";
 /** Where freshDatabase finds the templates: a PostgreSQL database name, or a PGlite dump's file. */
 export const TEMPLATE_ENV = { empty: "HAYA_TEST_TEMPLATE_EMPTY", seeded: "HAYA_TEST_TEMPLATE_SEEDED" } as const;
 
-export default async function makeTemplates(): Promise<() => Promise<void>> {
+export default function makeTemplates(): Promise<() => Promise<void>> {
+  return makeTemplatesOf(["empty", "seeded"]);
+}
+
+/**
+ * The templates of `kinds` only. Runs whose clock is moved (npm run test:dates) take the migrated one alone: the demo
+ * data's dates are taken from today, so each file seeds its own copy (db-template-migrated.ts).
+ */
+export async function makeTemplatesOf(kinds: readonly ("empty" | "seeded")[]): Promise<() => Promise<void>> {
   const base = process.env.TEST_DATABASE_URL;
   const undo: (() => Promise<void>)[] = [];
-  for (const kind of ["empty", "seeded"] as const) {
+  for (const kind of kinds) {
     if (base) {
       const name = `haya_template_${kind}_${process.pid}`;
       const created = await createPostgresDatabase(base, name);

@@ -16,8 +16,10 @@ export function newPostgresDatabase(base: string, prefix: string, template?: str
 export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<DatabaseHandle> {
   const base = process.env.TEST_DATABASE_URL;
   const seed = opts.seed !== false;
-  // A copy of the run's template (db-templates.ts), migrated and seeded already; without one, made here.
-  const template = process.env[TEMPLATE_ENV[seed ? "seeded" : "empty"]];
+  // A copy of the run's template (db-templates.ts), migrated and seeded already, or migrated only (then seeded here);
+  // without one, made here.
+  const seeded = seed ? process.env[TEMPLATE_ENV.seeded] : undefined;
+  const template = seeded ?? process.env[TEMPLATE_ENV.empty];
   let dropDb: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
   if (base) {
@@ -27,10 +29,8 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
   } else {
     handle = await openDatabase({ dataDir: "memory://", ...(template ? { loadDataDir: await fs.openAsBlob(template) } : {}) });
   }
-  if (!template) {
-    await runMigrations(handle);
-    if (seed) await seedDemo(handle.db);
-  }
+  if (!template) await runMigrations(handle);
+  if (seed && !seeded) await seedDemo(handle.db);
   afterAll(async () => {
     await handle.close();
     await dropDb?.();
