@@ -46,10 +46,12 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, sub, result, dates, dateErrors, asked, today, stretch } = loaderData;
   const { items, next, loading, load, list, moreHref } = useCursorPages(result, stretch);
+  // Another subcategory (or the whole category) for the same dates: the chips carry the dates applied here.
+  const withDates = (path: string) => (Object.keys(dates).length ? `${path}?${new URLSearchParams(dates)}` : path);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
-        <Link to="/" prefetch="intent" className="underline">Home</Link> / {sub ? <Link to={`/${category.slug}`} prefetch="intent" className="underline">{category.name}</Link> : category.name}
+        <Link to="/" prefetch="intent" className="underline">Home</Link> / {sub ? <Link to={withDates(`/${category.slug}`)} prefetch="intent" className="underline">{category.name}</Link> : category.name}
         {sub && <> / {sub.name}</>}
       </nav>
       <h1 className="text-3xl font-bold">{sub ? sub.name : category.title}</h1>
@@ -57,7 +59,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ul className="my-5 flex flex-wrap gap-2" aria-label="Subcategories">
         {category.subcategories.map((s) => (
           <li key={s.slug}>
-            <NavLink to={`/${category.slug}/${s.slug}`} prefetch="intent" className={({ isActive }) => `inline-block rounded-full border px-3 py-1.5 text-sm ${isActive ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}>
+            <NavLink to={withDates(`/${category.slug}/${s.slug}`)} prefetch="intent" className={({ isActive }) => `inline-block rounded-full border px-3 py-1.5 text-sm ${isActive ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}>
               {s.name}
             </NavLink>
           </li>

@@ -7,7 +7,7 @@ import { data, Link, redirect } from "react-router";
 import { ConflictError, NotFoundError } from "../../server/errors";
 import { safeRedirect } from "../../server/features/accounts/accounts.schema";
 import type { FavouriteAnswer } from "~/components/saved/favourite-button";
-import { keepCookie } from "~/lib/favourites.server";
+import { keepCookie } from "~/lib/saved-keep.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved-favourite";
 

@@ -1,27 +1,43 @@
-// GET /saved/keep?back=…: where signing in leads after a visitor pressed a heart. The listing kept in the heart's
-// cookie (set by POST /saved/favourites, which only Haya's own pages can send) is saved to the person's favourites,
-// the cookie cleared, and the person sent back to the page they were on. Without that cookie it saves nothing, so a
-// link from elsewhere cannot add a favourite.
+// GET /saved/keep?back=…: where signing in leads after a visitor pressed a heart or 'Save this search'. What the
+// visitor pressed is kept in a cookie (lib/saved-keep.server.ts, set by POST /saved/favourites or /saved/searches,
+// which only Haya's own pages can send): the listing is saved to the person's favourites and they go back to the page
+// they were on; the search is saved with its alerts on and they see it listed at /saved. The cookies are cleared.
+// Without one it saves nothing, so a link from elsewhere cannot save anything.
 import { redirect } from "react-router";
-import { ConflictError, NotFoundError } from "../../server/errors";
+import { ConflictError, InvalidError, NotFoundError } from "../../server/errors";
 import { safeRedirect } from "../../server/features/accounts/accounts.schema";
-import { clearKeepCookie, keptListing } from "~/lib/favourites.server";
+import { clearKeepCookie, clearKeepSearchCookie, keptListing, keptSearch } from "~/lib/saved-keep.server";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/saved-keep";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
-  const back = safeRedirect(new URL(request.url).searchParams.get("back"), "/saved");
+  let to = safeRedirect(new URL(request.url).searchParams.get("back"), "/saved");
+  const cookies: string[] = [];
   const listingId = keptListing(request);
-  const response = redirect(back, { headers: { "Cache-Control": "no-store" } });
-  if (listingId === undefined) return response;
-  try {
-    await context.services.favourites.add(user.id, listingId);
-  } catch (e) {
-    // Taken off offer while they signed in, or the cap reached: back to the page, whose heart shows it unsaved.
-    if (!(e instanceof NotFoundError || e instanceof ConflictError)) throw e;
-    context.log("info", "kept favourite not saved", { listingId, reason: e.message });
+  if (listingId !== undefined) {
+    try {
+      await context.services.favourites.add(user.id, listingId);
+    } catch (e) {
+      // Taken off offer while they signed in, or the cap reached: back to the page, whose heart shows it unsaved.
+      if (!(e instanceof NotFoundError || e instanceof ConflictError)) throw e;
+      context.log("info", "kept favourite not saved", { listingId, reason: e.message });
+    }
+    cookies.push(clearKeepCookie(context.siteUrl));
   }
-  response.headers.append("Set-Cookie", clearKeepCookie(context.siteUrl));
+  const query = keptSearch(request);
+  if (query !== undefined) {
+    try {
+      await context.services.savedSearches.save(user.id, { query });
+      to = "/saved?added=search#searches";
+    } catch (e) {
+      // Saved already, the cap reached, or a search browse refuses: back to the search, whose button says why if pressed.
+      if (!(e instanceof InvalidError || e instanceof ConflictError)) throw e;
+      context.log("info", "kept search not saved", { reason: e.message });
+    }
+    cookies.push(clearKeepSearchCookie(context.siteUrl));
+  }
+  const response = redirect(to, { headers: { "Cache-Control": "no-store" } });
+  for (const c of cookies) response.headers.append("Set-Cookie", c);
   return response;
 }

@@ -1,11 +1,12 @@
 // POST /saved/searches: 'Save this search' on browse (components/saved/save-search-form.tsx). `query` is the browse
 // page's query string; the search is saved for the signed-in person with its alerts on. Without JavaScript the answer is
 // /saved (the new search listed) or, when refused (saved already, the cap reached, a search browse refuses), this page
-// saying why with the way back; with it (`js=1`), words beside the button. A visitor signs in and comes back to the
-// search. GET is /saved.
+// saying why with the way back; with it (`js=1`), words beside the button. A visitor signs in first, and the search is
+// saved when they are back (routes/saved-keep.tsx). GET is /saved.
 import { data, Link, redirect } from "react-router";
 import { ConflictError, InvalidError } from "../../server/errors";
 import type { SaveSearchAnswer } from "~/components/saved/save-search-form";
+import { keepSearchCookie } from "~/lib/saved-keep.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved-search";
 
@@ -20,7 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const js = form.get("js") === "1";
   // The way back: browse with the same query, but never another page's address.
   const back = `/browse${raw && !/[\\#]/.test(raw) && raw.length <= 2000 ? `?${raw}` : ""}`;
-  if (!context.session) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  // A visitor signs in first; the search is kept meanwhile and saved once they are back (routes/saved-keep.tsx).
+  if (!context.session) {
+    const response = redirect(`/login?redirectTo=${encodeURIComponent(`/saved/keep?back=${encodeURIComponent(back)}`)}`);
+    response.headers.append("Set-Cookie", keepSearchCookie(raw, context.siteUrl));
+    return response;
+  }
   try {
     const saved = await context.services.savedSearches.save(context.session.user.id, { query: raw });
     if (!js) return redirect("/saved?added=search#searches");

@@ -117,7 +117,39 @@ describe("/saved and 'Save this search'", () => {
 
   it("sends visitors to sign in first", async () => {
     expect(((await page(null)) as Response).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/saved")}`);
-    expect(((await saveSearch(null, { query: "search=tent&sort=price-asc" })) as Response).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/browse?search=tent&sort=price-asc")}`);
+    const visitor = (await saveSearch(null, { query: "search=tent&sort=price-asc" })) as Response;
+    expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/saved/keep?back=${encodeURIComponent("/browse?search=tent&sort=price-asc")}`)}`);
+  });
+
+  it("keeps a visitor's search while they sign in, and saves it once they are back (the cookie, not a link, carries it)", async () => {
+    const visitor = (await saveSearch(null, { query: "search=tent&state=Lagos&cursor=abc" })) as Response;
+    const cookie = visitor.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^haya_keep_search=[^;]+; Path=\/saved; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+    const keep = async (p: TestPerson, cookies?: string) =>
+      (await run(keepLoader, { request: new Request("http://localhost/saved/keep?back=%2Fbrowse%3Fsearch%3Dtent", cookies ? { headers: { cookie: cookies } } : {}), params: {}, context: await contextOf(p) })) as Response;
+    const searchesOf = async (p: TestPerson) => rowsOf<{ query: string }>(await h.db.execute(sql`select query from saved_searches where user_id = ${p.id}`)).map((r) => r.query);
+
+    const p = await h.join("Ngozi");
+    // A link to /saved/keep alone saves nothing.
+    expect((await keep(p)).headers.get("location")).toBe("/browse?search=tent");
+    expect(await searchesOf(p)).toEqual([]);
+
+    const kept = await keep(p, `theme=dark; ${cookie.split(";")[0]}`);
+    expect(kept.headers.get("location")).toBe("/saved?added=search#searches");
+    expect(kept.headers.get("set-cookie")).toMatch(/^haya_keep_search=; Path=\/saved; Max-Age=0/);
+    const [saved] = await searchesOf(p);
+    expect(Object.fromEntries(new URLSearchParams(saved))).toEqual({ search: "tent", state: "Lagos" });
+
+    // Kept twice (pressed again before signing in): saved once, and back to the search.
+    const again = await keep(p, cookie.split(";")[0]);
+    expect(again.headers.get("location")).toBe("/browse?search=tent");
+    expect(await searchesOf(p)).toHaveLength(1);
+
+    // A kept search browse refuses (a forged cookie value) saves nothing.
+    const q = await h.join("Tunde");
+    const bad = await keep(q, `haya_keep_search=${encodeURIComponent("minPrice=-5")}`);
+    expect(bad.headers.get("location")).toBe("/browse?search=tent");
+    expect(await searchesOf(q)).toEqual([]);
   });
 
   it("saves a search once (the second time says so), lists favourites and searches, and changes only the person's own", async () => {

@@ -1,7 +1,7 @@
 // Category pages on a phone: heading, subcategory chips, 'Rent Now' cards, 'Load More Items', redirects and 404s.
 import { expect } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { apiCategories, apiListings, visit, test } from "./helpers";
+import { addDays, apiCategories, apiListings, todayInLagos, visit, test } from "./helpers";
 
 const PAGE_SIZE = 12;
 
@@ -39,6 +39,20 @@ test("a subcategory chip opens the subcategory page", async ({ page, request }) 
   const rentNow = page.getByRole("main").getByRole("link", { name: /^Rent Now: / });
   await expect(rentNow).toHaveCount(Math.min(PAGE_SIZE, api.total.count));
   await expectAccessible(page);
+});
+
+test("chosen dates go with the chips and the breadcrumb to another subcategory, and stay in its form", async ({ page, request }) => {
+  const vehicles = (await apiCategories(request)).find((c) => c.slug === "vehicles")!;
+  const [one, two] = vehicles.subcategories as [(typeof vehicles.subcategories)[0], (typeof vehicles.subcategories)[0]];
+  const dates = { startDate: addDays(todayInLagos(), 20), endDate: addDays(todayInLagos(), 22) };
+  const api = await apiListings(request, { category: "vehicles", subcategory: two.slug, sort: "rating", limit: PAGE_SIZE, ...dates });
+  await visit(page, `/vehicles/${one.slug}?${new URLSearchParams(dates)}`);
+  await page.getByRole("list", { name: "Subcategories" }).getByRole("link", { name: two.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${two.slug}\\?startDate=${dates.startDate}&endDate=${dates.endDate}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(two.name);
+  await expect(page.getByRole("form", { name: "Rental dates" }).getByLabel("Start date")).toHaveValue(dates.startDate);
+  await expect(page.getByText(`${api.total.count}${api.total.capped ? "+" : ""} ${api.total.count === 1 ? "item" : "items"}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: vehicles.name })).toHaveAttribute("href", `/vehicles?${new URLSearchParams(dates)}`);
 });
 
 test("'Load More Items' loads the rest of a category with more than 12 items", async ({ page, request }) => {
