@@ -132,12 +132,16 @@ describe("near Ibadan", () => {
     expect((await search.search(q({ limit: 3 }))).items[0]).not.toHaveProperty("distanceKm");
   });
 
-  it("refuses a cursor of another order, and a forged distance", async () => {
+  it("refuses a cursor of another order, of another place, and a forged distance", async () => {
     const r = await search.search(q({ near: "Ibadan", limit: 5 }));
-    expect(decodeCursor(r.nextCursor!, "distance")).toHaveLength(2);
+    expect(decodeCursor(r.nextCursor!, "distance", false, ibadan)).toHaveLength(2);
     expect(decodeCursor(r.nextCursor!, "price-asc")).toBeUndefined();
-    const forged = Buffer.from(JSON.stringify(["distance", "1; drop table listings", 5])).toString("base64url");
-    expect(decodeCursor(forged, "distance")).toBeUndefined();
+    // Made for Ibadan: read as a distance from Kano it would skip or repeat listings, so it is refused.
+    expect(decodeCursor(r.nextCursor!, "distance", false, findPlace("Kano")!)).toBeUndefined();
+    await expect(search.search(q({ near: "Kano", cursor: r.nextCursor! }))).rejects.toThrow("Not a valid cursor");
+    const tag = `distance@${ibadan.lat.toFixed(5)},${ibadan.lng.toFixed(5)}`;
+    const forged = Buffer.from(JSON.stringify([tag, "1; drop table listings", 5])).toString("base64url");
+    expect(decodeCursor(forged, "distance", false, ibadan)).toBeUndefined();
     await expect(search.search(q({ near: "Ibadan", cursor: forged }))).rejects.toThrow("Not a valid cursor");
   });
 });

@@ -1,5 +1,6 @@
 // Listing search as pages and the API use it: resolves place names, prices and cursors, then queries.
 import { nairaToKobo } from "../../../core/money";
+import type { LatLng } from "../../../core/places";
 import { findState, NIGERIAN_STATES } from "../../../core/nigeria";
 import type { Db } from "../../db/client";
 import type { SearchDayCounter } from "./search-days";
@@ -33,9 +34,17 @@ export function resolveLocation(location: string | undefined): { state?: string;
   return { city: location };
 }
 
-/** A cursor names its sort, so that one made for another sort (or forged) is refused rather than cast. */
-function encodeCursor(sort: Sort, key: CursorKey): string {
-  return Buffer.from(JSON.stringify([sort, ...key])).toString("base64url");
+/**
+ * What a cursor is made for: its sort, and for distance the place measured from (to about a metre), so that a cursor
+ * made for another sort or another place (a changed 'Near', or forged) is refused rather than read as a distance from
+ * here.
+ */
+function cursorTag(sort: Sort, near: LatLng | undefined): string {
+  return sort === "distance" && near ? `distance@${near.lat.toFixed(5)},${near.lng.toFixed(5)}` : sort;
+}
+
+function encodeCursor(tag: string, key: CursorKey): string {
+  return Buffer.from(JSON.stringify([tag, ...key])).toString("base64url");
 }
 
 // Each key value must fit the SQL type it is cast to, so that a forged cursor is refused, never a 500.
@@ -59,12 +68,12 @@ const KEY_FORMATS: Record<Sort, ((v: string) => boolean)[]> = {
   distance: [(v) => /^\d{1,3}(\.\d{1,17})?(e-\d{1,3})?$/.test(v)],
 };
 
-/** Returns the key after which the page starts, or undefined when the cursor does not fit the sort. */
-export function decodeCursor(cursor: string | undefined, sort: Sort, hasText = false): CursorKey | undefined {
+/** Returns the key after which the page starts, or undefined when the cursor does not fit the sort (and place). */
+export function decodeCursor(cursor: string | undefined, sort: Sort, hasText = false, near?: LatLng): CursorKey | undefined {
   if (!cursor) return undefined;
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(v) || v[0] !== sort) return undefined;
+    if (!Array.isArray(v) || v[0] !== cursorTag(sort, near)) return undefined;
     const key = v.slice(1);
     const formats = sort === "relevance" && !hasText ? KEY_FORMATS.rating : KEY_FORMATS[sort];
     const id = key[key.length - 1];
@@ -136,7 +145,7 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       // A place to be near orders the results nearest first, unless another order was asked for.
       if (q.near && q.sort === "relevance") q = { ...q, sort: "distance" };
       const filters = { ...toFilters(q), ...published };
-      const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text));
+      const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text), filters.near);
       if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
       // Dates that could not be booked today (past, beyond the booking window, a pick-up too soon): InvalidError.
       if (filters.dates) checkSearchDates(filters.dates, now());
@@ -145,7 +154,7 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       const run = async (f: SearchFilters): Promise<SearchResult> => {
         const page = await searchListings(db, f, q.sort, after, q.limit, count);
         const items = f.dates ? await withTotals(db, page.items, f.dates) : page.items;
-        return { items: f.near ? await withDistances(db, items, f.near) : items, nextCursor: page.nextKey ? encodeCursor(q.sort, page.nextKey) : null, total: page.total, correctedSearch: null };
+        return { items: f.near ? await withDistances(db, items, f.near) : items, nextCursor: page.nextKey ? encodeCursor(cursorTag(q.sort, f.near), page.nextKey) : null, total: page.total, correctedSearch: null };
       };
       // A person's first page that found something: its text counts towards the header's popular suggestions.
       const found = (r: SearchResult) => {
