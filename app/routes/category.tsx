@@ -1,11 +1,12 @@
-// Category and subcategory pages: title, subcategory chips, rental dates, cards with 'Rent Now', and 'Load More Items'.
+// Category and subcategory pages: title, subcategory chips, rental dates and a place to be near, cards with 'Rent Now',
+// and 'Load More Items'.
 import { data, Link, NavLink } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { zodFields } from "../../server/errors";
 import { dateParamsOf, searchPages } from "~/lib/search-pages.server";
-import { CategoryDates } from "~/components/search/category-dates";
+import { CategoryFilters } from "~/components/search/category-filters";
 import { todayInLagos } from "@core/dates";
 import { ListingCard } from "~/components/listing-card";
 import { resultAnchor } from "~/lib/result-pages";
@@ -26,14 +27,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // (refused by the schema, or by the search as of today) are said beside them, and the items shown undated. A cursor
   // the schema refuses (mangled in a shared link) shows the first page.
   const cursor = searchQuerySchema.shape.cursor.safeParse(url.searchParams.get("cursor") ?? undefined).data;
-  const undated = { category: category.slug, subcategory: sub?.slug, sort: "rating", limit: 12, cursor };
+  const plain = { category: category.slug, subcategory: sub?.slug, sort: "rating", limit: 12, cursor };
+  // A place to be near orders the items nearest first, each with its distance; one the search does not know is said
+  // beside its field, and the items shown in their usual order.
+  const nearAsked = url.searchParams.get("near")?.trim() || undefined;
+  const placed = nearAsked ? searchQuerySchema.safeParse({ ...plain, near: nearAsked, sort: "distance" }) : undefined;
+  const undated = placed?.success ? { ...plain, near: nearAsked, sort: "distance" } : plain;
+  const nearError = placed && !placed.success ? zodFields(placed.error, "near").near : undefined;
   const asked = dateParamsOf(url.searchParams);
   const dated = searchQuerySchema.safeParse({ ...undated, ...asked });
   // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
-  // `dates`: the date parameters applied; `asked`: those in the address, for the form.
+  // `chosen`: the dates and place applied (the chips carry them); `asked`: those in the address, for the form.
   const found = dated.success ? await searchPages(context, dated.data, url.searchParams) : { dateErrors: zodFields(dated.error, "startDate") };
   const { result, stretch } = found.dateErrors ? await searchPages(context, searchQuerySchema.parse(undated), url.searchParams) : found;
-  return { category, sub: sub ?? null, result, stretch, dates: found.dateErrors ? {} : asked, dateErrors: found.dateErrors ?? {}, asked, today: todayInLagos() };
+  const chosen: Record<string, string> = { ...(found.dateErrors ? {} : asked), ...(placed?.success ? { near: nearAsked! } : {}) };
+  return {
+    category,
+    sub: sub ?? null,
+    result,
+    stretch,
+    chosen,
+    dated: !found.dateErrors && Object.keys(asked).length > 0,
+    errors: { ...found.dateErrors, ...(nearError ? { near: nearError } : {}) },
+    asked: { ...asked, ...(nearAsked ? { near: nearAsked } : {}) },
+    today: todayInLagos(),
+  };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
@@ -44,10 +62,10 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, sub, result, dates, dateErrors, asked, today, stretch } = loaderData;
+  const { category, sub, result, chosen, dated, errors, asked, today, stretch } = loaderData;
   const { items, next, loading, load, list, moreHref } = useCursorPages(result, stretch);
-  // Another subcategory (or the whole category) for the same dates: the chips carry the dates applied here.
-  const withDates = (path: string) => (Object.keys(dates).length ? `${path}?${new URLSearchParams(dates)}` : path);
+  // Another subcategory (or the whole category) for the same dates and place: the chips carry those applied here.
+  const withDates = (path: string) => (Object.keys(chosen).length ? `${path}?${new URLSearchParams(chosen)}` : path);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
@@ -65,10 +83,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <CategoryDates query={asked} errors={dateErrors} today={today} />
+      <CategoryFilters query={asked} errors={errors} today={today} />
       <p className="mb-4 text-sm text-slate-700">{result.total.count}{result.total.capped ? "+" : ""} {result.total.count === 1 ? "item" : "items"}</p>
       {items.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-700">{Object.keys(dates).length ? "Nothing here is free on all of those dates. " : "No items here yet. "}<Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
+        <p className="rounded-xl bg-white p-8 text-center text-slate-700">{dated ? "Nothing here is free on all of those dates. " : "No items here yet. "}<Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
       ) : (
         <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((l, i) => (

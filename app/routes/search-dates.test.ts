@@ -31,7 +31,7 @@ async function allItems(query: Record<string, string>) {
   let page = await categoryPage(query);
   const items = [...page.result.items];
   while (page.result.nextCursor) {
-    page = await categoryPage({ ...page.dates, cursor: page.result.nextCursor });
+    page = await categoryPage({ ...page.chosen, cursor: page.result.nextCursor });
     items.push(...page.result.items);
   }
   return items;
@@ -61,19 +61,37 @@ describe("a category page with dates", () => {
 
   it("says what is wrong with dates that cannot be booked, and lists the items without them", async () => {
     const past = await categoryPage({ startDate: day(-1) });
-    expect(past.dateErrors).toEqual({ startDate: PAST_START });
+    expect(past.errors).toEqual({ startDate: PAST_START });
     expect(past.asked).toEqual({ startDate: day(-1) });
-    expect(past.dates).toEqual({});
+    expect(past.chosen).toEqual({});
     expect(past.result.items.length).toBeGreaterThan(0);
     expect(past.result.items.every((i) => i.quote === undefined)).toBe(true);
     const reversed = await categoryPage({ startDate: day(5), endDate: day(4) });
-    expect(reversed.dateErrors).toEqual({ endDate: SEARCH_DATE_MESSAGES.endBeforeStart });
+    expect(reversed.errors).toEqual({ endDate: SEARCH_DATE_MESSAGES.endBeforeStart });
     expect(reversed.result.items.length).toBeGreaterThan(0);
+  });
+
+  it("orders the items nearest first from a chosen place, with their distances, on dates too; an unknown place is said beside its field", async () => {
+    const all = await allItems({});
+    const near = await allItems({ near: "Ibadan" });
+    expect(near.map((i) => i.id).sort()).toEqual(all.map((i) => i.id).sort());
+    const km = near.map((i) => i.distanceKm!);
+    expect(km.every((d) => typeof d === "number")).toBe(true);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    const both = await categoryPage({ near: "Ibadan", startDate: day(10), endDate: day(11) });
+    expect(both.chosen).toEqual({ near: "Ibadan", startDate: day(10), endDate: day(11) });
+    expect(both.result.items.every((i) => i.quote !== undefined && i.distanceKm !== undefined)).toBe(true);
+    const unknown = await categoryPage({ near: "Atlantis" });
+    expect(Object.keys(unknown.errors)).toEqual(["near"]);
+    expect(unknown.asked).toEqual({ near: "Atlantis" });
+    expect(unknown.chosen).toEqual({});
+    expect(unknown.result.items.length).toBeGreaterThan(0);
+    expect(unknown.result.items.every((i) => i.distanceKm === undefined)).toBe(true);
   });
 
   it("takes the home page's older date and time names", async () => {
     const page = await categoryPage({ date: day(12), time: "Noon" });
-    expect(page.dateErrors).toEqual({});
+    expect(page.errors).toEqual({});
     expect(page.result.items[0]?.quote).toMatchObject({ startDate: day(12), endDate: day(12), pickupTime: "Noon", days: 1 });
   });
 });

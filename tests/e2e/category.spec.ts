@@ -50,9 +50,23 @@ test("chosen dates go with the chips and the breadcrumb to another subcategory, 
   await page.getByRole("list", { name: "Subcategories" }).getByRole("link", { name: two.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${two.slug}\\?startDate=${dates.startDate}&endDate=${dates.endDate}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(two.name);
-  await expect(page.getByRole("form", { name: "Rental dates" }).getByLabel("Start date")).toHaveValue(dates.startDate);
+  await expect(page.getByRole("form", { name: "Dates and place" }).getByLabel("Start date")).toHaveValue(dates.startDate);
   await expect(page.getByText(`${api.total.count}${api.total.capped ? "+" : ""} ${api.total.count === 1 ? "item" : "items"}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: vehicles.name })).toHaveAttribute("href", `/vehicles?${new URLSearchParams(dates)}`);
+});
+
+test("a place to be near orders a category nearest first, each card saying how far, and the chips keep it", async ({ page }) => {
+  await visit(page, "/vehicles");
+  const form = page.getByRole("form", { name: "Dates and place" });
+  await form.getByLabel("Near").selectOption("Ibadan");
+  await form.getByRole("button", { name: "Show items" }).click();
+  await expect(page).toHaveURL(/\/vehicles\?(.*&)?near=Ibadan(&|$)/);
+  const away = page.getByRole("main").getByText(/^· (Under 1|[\d,]+) km away$/);
+  await expect(away.first()).toBeVisible();
+  const km = (await away.allTextContents()).map((t) => (t.includes("Under") ? 0 : Number(t.replace(/[^\d]/g, ""))));
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+  await expect(page.getByRole("list", { name: "Subcategories" }).getByRole("link").first()).toHaveAttribute("href", /\?near=Ibadan$/);
+  await expectAccessible(page);
 });
 
 test("'Load More Items' loads the rest of a category with more than 12 items", async ({ page, request }) => {

@@ -11,10 +11,11 @@ import { useHydrated } from "~/hooks/use-hydrated";
 /** Coordinates as 'Near me' sends them (3 decimals, about 100 m: the town, not the house). */
 const COORDINATES = /^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/;
 
-export function NearFilter({ near, error }: { near: string | undefined; error: string | undefined }) {
+/** `locate`: offer 'Near me' (only where the page's Permissions-Policy lets it ask for the location: /browse). */
+export function NearFilter({ near, error, locate: offerLocate = true }: { near: string | undefined; error: string | undefined; locate?: boolean }) {
   const select = useRef<HTMLSelectElement>(null);
   // The button needs the browser's location service: it appears once the page runs script and has one.
-  const canLocate = useHydrated() && "geolocation" in navigator;
+  const canLocate = useHydrated() && offerLocate && "geolocation" in navigator;
   const [status, setStatus] = useState<"idle" | "locating" | "failed">("idle");
   // A new object each time, so that pressing again from the same place searches again.
   const [located, setLocated] = useState<{ near: string } | undefined>();
