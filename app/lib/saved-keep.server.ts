@@ -5,6 +5,8 @@
 
 const LISTING = "haya_keep";
 const SEARCH = "haya_keep_search";
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The longest search kept: browse's query strings are far shorter; a cookie holds about 4 KB. */
 const SEARCH_MAX = 2000;
 
@@ -46,13 +48,19 @@ export function clearKeepSearchCookie(siteUrl: string): string {
   return cookie(SEARCH, "", 0, siteUrl);
 }
 
-/** The query string the search's cookie holds, if any (what it holds is checked again when it is saved). */
+/**
+ * The query string the search's cookie holds, if any (what it holds is checked again when it is saved). Cookies pass no
+ * edge guard (server/http/bad-bytes.ts): a value with control characters, or bytes that are not UTF-8, is none.
+ */
 export function keptSearch(request: Request): string | undefined {
   const v = read(request, SEARCH);
   if (!v) return undefined;
   try {
     const query = decodeURIComponent(v);
-    return query.length <= SEARCH_MAX ? query : undefined;
+    if (query.length > SEARCH_MAX || CONTROL.test(query)) return undefined;
+    // Its parameters as the search will read them, once more decoded (a NUL written %2500 in the cookie).
+    for (const [name, value] of new URLSearchParams(query)) if (CONTROL.test(name) || CONTROL.test(value)) return undefined;
+    return query;
   } catch {
     return undefined;
   }

@@ -149,6 +149,10 @@ describe("/saved and 'Save this search'", () => {
     const q = await h.join("Tunde");
     const bad = await keep(q, `haya_keep_search=${encodeURIComponent("minPrice=-5")}`);
     expect(bad.headers.get("location")).toBe("/browse?search=tent");
+    // Bad bytes in it (a NUL, text that is not UTF-8) are no search at all, never a 500.
+    for (const value of ["search%3Da%2500b", "search%3Da%00b", "search%3D%C3%28"]) {
+      expect((await keep(q, `haya_keep_search=${value}`)).headers.get("location")).toBe("/browse?search=tent");
+    }
     expect(await searchesOf(q)).toEqual([]);
   });
 
