@@ -1,5 +1,5 @@
 // The document shell: header and footer around every page, plus the routing-error fallback.
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import inlineStyles from "./app.css?inline";
@@ -24,6 +24,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : [0, 0];
   return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
 }
+
+/**
+ * The header's counts are read again after every form (React Router's default), and on the way into or out of
+ * /notifications: opening one there marks it read and goes on to its page (notification-open.tsx), and without this the
+ * bell kept its old count until the next full page load.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname.startsWith("/notifications") || nextUrl.pathname.startsWith("/notifications");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
