@@ -3,12 +3,11 @@
 // by the heart's and the search's posts, which the cross-site guard lets through only from Haya's own pages: a link
 // alone (another site's) can never save anything, since without a cookie /saved/keep saves nothing.
 
+import { decodeStrict, queryProblems } from "../../server/http/bad-bytes";
+import { SAVED_SEARCH_QUERY_MAX } from "../../server/features/saved/saved.schema";
+
 const LISTING = "haya_keep";
 const SEARCH = "haya_keep_search";
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u001f\u007f]/;
-/** The longest search kept: browse's query strings are far shorter; a cookie holds about 4 KB. */
-const SEARCH_MAX = 2000;
 
 function cookie(name: string, value: string, maxAge: number, siteUrl: string): string {
   const secure = siteUrl.startsWith("https:") ? "; Secure" : "";
@@ -39,9 +38,12 @@ export function keptListing(request: Request): number | undefined {
   return v && /^\d{1,15}$/.test(v) ? Number(v) : undefined;
 }
 
-/** 'Save this search' pressed by a visitor: browse's query string, for an hour. */
-export function keepSearchCookie(query: string, siteUrl: string): string {
-  return cookie(SEARCH, encodeURIComponent(query.slice(0, SEARCH_MAX)), 3600, siteUrl);
+/**
+ * 'Save this search' pressed by a visitor: browse's query string, for an hour; none for one longer than a saved search
+ * keeps (it would be refused when saved, and cut short it would be another search).
+ */
+export function keepSearchCookie(query: string, siteUrl: string): string | undefined {
+  return query.length <= SAVED_SEARCH_QUERY_MAX ? cookie(SEARCH, encodeURIComponent(query), 3600, siteUrl) : undefined;
 }
 
 export function clearKeepSearchCookie(siteUrl: string): string {
@@ -50,18 +52,12 @@ export function clearKeepSearchCookie(siteUrl: string): string {
 
 /**
  * The query string the search's cookie holds, if any (what it holds is checked again when it is saved). Cookies pass no
- * edge guard (server/http/bad-bytes.ts): a value with control characters, or bytes that are not UTF-8, is none.
+ * edge guard (server/http/bad-bytes.ts), so its own checks are made here: broken percent-encoding, or a control
+ * character in the value or in any parameter of it, is no search.
  */
 export function keptSearch(request: Request): string | undefined {
   const v = read(request, SEARCH);
-  if (!v) return undefined;
-  try {
-    const query = decodeURIComponent(v);
-    if (query.length > SEARCH_MAX || CONTROL.test(query)) return undefined;
-    // Its parameters as the search will read them, once more decoded (a NUL written %2500 in the cookie).
-    for (const [name, value] of new URLSearchParams(query)) if (CONTROL.test(name) || CONTROL.test(value)) return undefined;
-    return query;
-  } catch {
-    return undefined;
-  }
+  const query = v ? decodeStrict(v) : undefined;
+  if (!query || query.length > SAVED_SEARCH_QUERY_MAX || Object.keys(queryProblems(query)).length > 0) return undefined;
+  return query;
 }

@@ -31,23 +31,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A place to be near orders the items nearest first, each with its distance; one the search does not know is said
   // beside its field, and the items shown in their usual order.
   const nearAsked = url.searchParams.get("near")?.trim() || undefined;
-  const placed = nearAsked ? searchQuerySchema.safeParse({ ...plain, near: nearAsked, sort: "distance" }) : undefined;
-  const undated = placed?.success ? { ...plain, near: nearAsked, sort: "distance" } : plain;
-  const nearError = placed && !placed.success ? zodFields(placed.error, "near").near : undefined;
+  const placed = searchQuerySchema.shape.near.safeParse(nearAsked);
+  const undated = placed.data ? { ...plain, near: nearAsked, sort: "distance" } : plain;
+  const nearError = placed.error ? zodFields(placed.error, "near").near : undefined;
   const asked = dateParamsOf(url.searchParams);
   const dated = searchQuerySchema.safeParse({ ...undated, ...asked });
   // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
   // `chosen`: the dates and place applied (the chips carry them); `asked`: those in the address, for the form.
   const found = dated.success ? await searchPages(context, dated.data, url.searchParams) : { dateErrors: zodFields(dated.error, "startDate") };
   const { result, stretch } = found.dateErrors ? await searchPages(context, searchQuerySchema.parse(undated), url.searchParams) : found;
-  const chosen: Record<string, string> = { ...(found.dateErrors ? {} : asked), ...(placed?.success ? { near: nearAsked! } : {}) };
+  const chosen: Record<string, string> = { ...(found.dateErrors ? {} : asked), ...(placed.data ? { near: nearAsked! } : {}) };
   return {
     category,
     sub: sub ?? null,
     result,
     stretch,
     chosen,
-    dated: !found.dateErrors && Object.keys(asked).length > 0,
     errors: { ...found.dateErrors, ...(nearError ? { near: nearError } : {}) },
     asked: { ...asked, ...(nearAsked ? { near: nearAsked } : {}) },
     today: todayInLagos(),
@@ -62,14 +61,15 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, sub, result, chosen, dated, errors, asked, today, stretch } = loaderData;
+  const { category, sub, result, chosen, errors, asked, today, stretch } = loaderData;
   const { items, next, loading, load, list, moreHref } = useCursorPages(result, stretch);
+  const dated = Object.keys(chosen).some((k) => k !== "near");
   // Another subcategory (or the whole category) for the same dates and place: the chips carry those applied here.
-  const withDates = (path: string) => (Object.keys(chosen).length ? `${path}?${new URLSearchParams(chosen)}` : path);
+  const withChosen = (path: string) => (Object.keys(chosen).length ? `${path}?${new URLSearchParams(chosen)}` : path);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
-        <Link to="/" prefetch="intent" className="underline">Home</Link> / {sub ? <Link to={withDates(`/${category.slug}`)} prefetch="intent" className="underline">{category.name}</Link> : category.name}
+        <Link to="/" prefetch="intent" className="underline">Home</Link> / {sub ? <Link to={withChosen(`/${category.slug}`)} prefetch="intent" className="underline">{category.name}</Link> : category.name}
         {sub && <> / {sub.name}</>}
       </nav>
       <h1 className="text-3xl font-bold">{sub ? sub.name : category.title}</h1>
@@ -77,7 +77,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ul className="my-5 flex flex-wrap gap-2" aria-label="Subcategories">
         {category.subcategories.map((s) => (
           <li key={s.slug}>
-            <NavLink to={withDates(`/${category.slug}/${s.slug}`)} prefetch="intent" className={({ isActive }) => `inline-block rounded-full border px-3 py-1.5 text-sm ${isActive ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}>
+            <NavLink to={withChosen(`/${category.slug}/${s.slug}`)} prefetch="intent" className={({ isActive }) => `inline-block rounded-full border px-3 py-1.5 text-sm ${isActive ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}>
               {s.name}
             </NavLink>
           </li>

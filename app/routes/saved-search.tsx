@@ -6,6 +6,7 @@
 import { data, Link, redirect } from "react-router";
 import { ConflictError, InvalidError } from "../../server/errors";
 import type { SaveSearchAnswer } from "~/components/saved/save-search-form";
+import { SAVED_SEARCH_QUERY_MAX } from "../../server/features/saved/saved.schema";
 import { keepSearchCookie } from "~/lib/saved-keep.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved-search";
@@ -20,11 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = String(form.get("query") ?? "").replace(/^\?/, "");
   const js = form.get("js") === "1";
   // The way back: browse with the same query, but never another page's address.
-  const back = `/browse${raw && !/[\\#]/.test(raw) && raw.length <= 2000 ? `?${raw}` : ""}`;
+  const back = `/browse${raw && !/[\\#]/.test(raw) && raw.length <= SAVED_SEARCH_QUERY_MAX ? `?${raw}` : ""}`;
   // A visitor signs in first; the search is kept meanwhile and saved once they are back (routes/saved-keep.tsx).
   if (!context.session) {
     const response = redirect(`/login?redirectTo=${encodeURIComponent(`/saved/keep?back=${encodeURIComponent(back)}`)}`);
-    response.headers.append("Set-Cookie", keepSearchCookie(raw, context.siteUrl));
+    const kept = keepSearchCookie(raw, context.siteUrl);
+    if (kept) response.headers.append("Set-Cookie", kept);
     return response;
   }
   try {

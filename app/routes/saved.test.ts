@@ -124,6 +124,8 @@ describe("/saved and 'Save this search'", () => {
   it("keeps a visitor's search while they sign in, and saves it once they are back (the cookie, not a link, carries it)", async () => {
     const visitor = (await saveSearch(null, { query: "search=tent&state=Lagos&cursor=abc" })) as Response;
     const cookie = visitor.headers.get("set-cookie")!;
+    // One longer than a saved search keeps is not kept (cut short, it would be another search).
+    expect(((await saveSearch(null, { query: `search=${"a".repeat(2000)}` })) as Response).headers.get("set-cookie")).toBeNull();
     expect(cookie).toMatch(/^haya_keep_search=[^;]+; Path=\/saved; Max-Age=3600; HttpOnly; SameSite=Lax$/);
     const keep = async (p: TestPerson, cookies?: string) =>
       (await run(keepLoader, { request: new Request("http://localhost/saved/keep?back=%2Fbrowse%3Fsearch%3Dtent", cookies ? { headers: { cookie: cookies } } : {}), params: {}, context: await contextOf(p) })) as Response;

@@ -44,10 +44,13 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export const savedSearchListSchema = z.object({ items: z.array(savedSearchSchema) });
 
+/** The longest browse query string a saved search keeps. */
+export const SAVED_SEARCH_QUERY_MAX = 2000;
+
 export const newSavedSearchSchema = z.object({
   query: z
     .string({ error: "Give the search's query string" })
-    .max(2000, "Must be at most 2,000 characters")
+    .max(SAVED_SEARCH_QUERY_MAX, "Must be at most 2,000 characters")
     .describe("A browse query string, e.g. `search=jeep&location=Ibadan` (a leading `?` is allowed; cursor and page are dropped)"),
   label: z.string().trim().max(SAVED_SEARCH_LABEL_MAX, `Must be at most ${SAVED_SEARCH_LABEL_MAX} characters`).optional().describe("How it reads on /saved; made from the filters when left out"),
   alerts: z.boolean().default(true).describe("Email new matches (default true)"),

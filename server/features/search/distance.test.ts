@@ -134,14 +134,14 @@ describe("near Ibadan", () => {
 
   it("refuses a cursor of another order, of another place, and a forged distance", async () => {
     const r = await search.search(q({ near: "Ibadan", limit: 5 }));
-    expect(decodeCursor(r.nextCursor!, "distance", false, ibadan)).toHaveLength(2);
+    expect(decodeCursor(r.nextCursor!, "distance", { near: ibadan })).toHaveLength(2);
     expect(decodeCursor(r.nextCursor!, "price-asc")).toBeUndefined();
     // Made for Ibadan: read as a distance from Kano it would skip or repeat listings, so it is refused.
-    expect(decodeCursor(r.nextCursor!, "distance", false, findPlace("Kano")!)).toBeUndefined();
+    expect(decodeCursor(r.nextCursor!, "distance", { near: findPlace("Kano")! })).toBeUndefined();
     await expect(search.search(q({ near: "Kano", cursor: r.nextCursor! }))).rejects.toThrow("Not a valid cursor");
     const tag = `distance@${ibadan.lat.toFixed(5)},${ibadan.lng.toFixed(5)}`;
     const forged = Buffer.from(JSON.stringify([tag, "1; drop table listings", 5])).toString("base64url");
-    expect(decodeCursor(forged, "distance", false, ibadan)).toBeUndefined();
+    expect(decodeCursor(forged, "distance", { near: ibadan })).toBeUndefined();
     await expect(search.search(q({ near: "Ibadan", cursor: forged }))).rejects.toThrow("Not a valid cursor");
   });
 });

@@ -69,7 +69,7 @@ const KEY_FORMATS: Record<Sort, ((v: string) => boolean)[]> = {
 };
 
 /** Returns the key after which the page starts, or undefined when the cursor does not fit the sort (and place). */
-export function decodeCursor(cursor: string | undefined, sort: Sort, hasText = false, near?: LatLng): CursorKey | undefined {
+export function decodeCursor(cursor: string | undefined, sort: Sort, { hasText = false, near }: { hasText?: boolean; near?: LatLng | undefined } = {}): CursorKey | undefined {
   if (!cursor) return undefined;
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -145,7 +145,7 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       // A place to be near orders the results nearest first, unless another order was asked for.
       if (q.near && q.sort === "relevance") q = { ...q, sort: "distance" };
       const filters = { ...toFilters(q), ...published };
-      const after = decodeCursor(q.cursor, q.sort, Boolean(filters.text), filters.near);
+      const after = decodeCursor(q.cursor, q.sort, { hasText: Boolean(filters.text), near: filters.near });
       if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
       // Dates that could not be booked today (past, beyond the booking window, a pick-up too soon): InvalidError.
       if (filters.dates) checkSearchDates(filters.dates, now());

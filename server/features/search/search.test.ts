@@ -182,7 +182,7 @@ describe("inputs", () => {
     expect(decodeCursor(enc(["rating", "4.50", "9999999999", 5]), "rating")).toBeUndefined();
     expect(decodeCursor(enc(["newest", "2026-99-99 99:99:99+00", 5]), "newest")).toBeUndefined();
     expect(decodeCursor(enc(["newest", "2026-02-30 10:00:00+00", 5]), "newest")).toBeUndefined();
-    expect(decodeCursor(enc(["relevance", "3", "4.50", "2", 5]), "relevance", true)).toBeUndefined();
+    expect(decodeCursor(enc(["relevance", "3", "4.50", "2", 5]), "relevance", { hasText: true })).toBeUndefined();
     await expect(search.search(q({ sort: "rating", cursor: enc(["rating", "4.50", "9999999999", 5]) }))).rejects.toThrow(/cursor/);
     const page = await search.search(q({ sort: "price-asc", limit: 5 }));
     expect(decodeCursor(page.nextCursor!, "newest")).toBeUndefined();
@@ -192,7 +192,7 @@ describe("inputs", () => {
       expect(decodeCursor(p.nextCursor!, sort)).toBeDefined();
     }
     const rel = await search.search(q({ search: "generator", limit: 3 }));
-    expect(decodeCursor(rel.nextCursor!, "relevance", true)).toBeDefined();
+    expect(decodeCursor(rel.nextCursor!, "relevance", { hasText: true })).toBeDefined();
     await expect(search.search(q({ sort: "newest", cursor: page.nextCursor! }))).rejects.toThrow(/cursor/);
     const first = await searchOrFirstPage(search, q({ sort: "newest", cursor: page.nextCursor! }));
     expect(first.items.length).toBeGreaterThan(0);
