@@ -1,8 +1,9 @@
 // The PostgreSQL pool's statements (TEST_DATABASE_URL): each one with parameters is prepared once per connection and run
-// again by name, so the server plans it once; statements without parameters, and drizzle's own answers, are unchanged.
+// again by name, so the server plans it once; statements without parameters, and drizzle's own answers, are unchanged;
+// statements marked planEachTime (searches) are planned for their own values every time.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "./client";
+import { openDatabase, planEachTime, type DatabaseHandle } from "./client";
 import { rowsOf } from "./rows";
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { newPostgresDatabase } from "../testing/db";
@@ -40,6 +41,12 @@ describe.skipIf(!base)("the PostgreSQL pool", () => {
     await handle.db.execute(sql`select 1`);
     const after = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from pg_prepared_statements`))[0]!.n;
     expect(after).toBe(before);
+  });
+
+  it("sends a statement marked planEachTime unnamed, so it is planned for its own values on every call", async () => {
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(rowsOf<{ n: number }>(await handle.db.execute(planEachTime(sql`select ${n}::int * 3 as n`)))[0]?.n).toBe(n * 3);
+    const prepared = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like ${"%::int * 3 as n%"}`));
+    expect(prepared[0]!.n).toBe(0);
   });
 
   it("after a table changes under a prepared statement (a rolling deploy's migration), fails that statement once, then runs it", async () => {

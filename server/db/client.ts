@@ -2,6 +2,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -64,6 +65,17 @@ function sessionSettings(t: DatabaseTimeouts | undefined): string {
 }
 
 /**
+ * Statements that begin with this comment are planned on every call (sent unnamed): searches, whose best plan depends on
+ * the values (a common word or a rare one, a busy state or a quiet one). Prepared, PostgreSQL switches such a statement
+ * to one generic plan after five calls on a connection, and at a million listings the generic plan of 'jeep' in
+ * Vehicles in Oyo took 150 ms where the values' own plan takes 15 (docs/benchmarks.md).
+ */
+export const PLAN_EACH_TIME = "/* plan each time */";
+
+/** `query` sent so that it is planned for its own values on every call (PLAN_EACH_TIME). */
+export const planEachTime = (query: SQL): SQL => sql`${sql.raw(PLAN_EACH_TIME)} ${query}`;
+
+/**
  * Every statement with parameters goes as a named prepared statement (its name: a hash of its text), so a connection
  * parses and plans it once, not on each call: drizzle sends them unnamed, and for Haya's short statements planning is
  * most of the database's work (a booking's availability check: 0.2 ms to plan, 0.03 ms to run). PostgreSQL keeps each
@@ -76,6 +88,7 @@ function preparedOnce(args: unknown[]): unknown[] {
   const config: { text?: unknown; values?: unknown; name?: unknown } | undefined =
     typeof first === "string" ? { text: first } : first && typeof first === "object" ? (first as object) : undefined;
   if (!config || typeof config.text !== "string" || config.name !== undefined) return args;
+  if (config.text.startsWith(PLAN_EACH_TIME)) return args;
   const values = Array.isArray(second) ? second : config.values;
   if (!Array.isArray(values) || values.length === 0) return args;
   return [{ ...config, values, name: statementName(config.text) }, ...(Array.isArray(second) ? rest : args.slice(1))];

@@ -941,12 +941,15 @@ export const calendarImportDays = pgTable(
 /**
  * Every day a listing is closed to bookings: blocked by its owner or by one of their imported calendars. The booking
  * rules (bookings.repo.ts findClash) and the item page's calendar read this, so the two kinds of day can never differ there.
+ * `union all`: a day closed both ways appears twice (readers ask whether a day is closed, or select distinct), and the
+ * planner can push a listing's id into each branch's index — a plain `union` is deduplicated first, so a search with
+ * dates hashed every closed day of the range (100,000 at a million listings) before its first row.
  */
 export const listingClosedDays = pgView("listing_closed_days", {
   listingId: bigint("listing_id", { mode: "number" }).notNull(),
   day: date("day", { mode: "string" }).notNull(),
 }).as(
-  sql`select listing_id, day from listing_blocked_dates union select i.listing_id, d.day from calendar_import_days d join calendar_imports i on i.id = d.import_id`,
+  sql`select listing_id, day from listing_blocked_dates union all select i.listing_id, d.day from calendar_import_days d join calendar_imports i on i.id = d.import_id`,
 );
 
 /**

@@ -150,7 +150,7 @@ export async function deletePhotos(tx: Tx, listingId: number): Promise<string[]>
 /** Days the listing is closed: blocked by its owner or by one of their imported calendars (features/calendars). */
 export async function closedDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
   const rows = await db
-    .select({ day: listingClosedDays.day })
+    .selectDistinct({ day: listingClosedDays.day })
     .from(listingClosedDays)
     .where(and(eq(listingClosedDays.listingId, listingId), gte(listingClosedDays.day, from), lte(listingClosedDays.day, to)))
     .orderBy(asc(listingClosedDays.day));

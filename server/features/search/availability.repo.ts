@@ -29,6 +29,9 @@ export function availableFor(d: { startDate: string; endDate: string; days: numb
       having sum(b.units) >= l.units))`;
 }
 
+/** The columns of `l` that availableFor reads besides the id: a page that sorts its matches before testing dates carries them. */
+export const LATE_COLUMNS = sql`l.min_days, l.max_days, l.units`;
+
 /** What a booking of each listing is priced with (bookings.service quoteFor), by id. */
 export interface PriceTerms {
   id: number;

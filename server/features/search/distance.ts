@@ -2,9 +2,10 @@
 // listings_pub_location_idx, and each card's great-circle distance ('12 km away').
 import { sql, type SQL } from "drizzle-orm";
 import { distanceKm, type LatLng } from "../../../core/places";
-import type { Db } from "../../db/client";
+import { planEachTime, type Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
+import { LATE_COLUMNS } from "./availability.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 
 /**
@@ -21,9 +22,11 @@ type Row = ListingCard & { sort_key: string[] };
 type Candidate = { id: number; d: string };
 
 /**
- * One page nearest first from `from`, after `after` ([distance as text, id]), `limit` rows. `where` must include
- * PLACED (so that the partial index applies). Strategies as search.repo.ts's keysetPage: "collect" sorts the matches
- * (few of them); "walk" follows the index; "bounded" follows it for at most `walkRows` published rows, then collects.
+ * One page nearest first from `from`, after `after` ([distance as text, id]), `limit` rows, of the listings that match
+ * `where` and `late` (the dates, search.repo.ts splitWhere). `where` must include PLACED (so that the partial index
+ * applies). Strategies as search.repo.ts's keysetPage: "collect" sorts the matches (few of them) and tests `late` in that
+ * order until the page is full; "walk" follows the index; "bounded" follows it for at most `walkRows` published rows,
+ * then collects.
  *
  * The index yields rows by distance alone (a nearest-neighbour scan cannot add the id as a second key), and many
  * listings share a distance (a town's listings share its centre). So a walk takes the first `limit` rows by distance;
@@ -32,7 +35,7 @@ type Candidate = { id: number; d: string };
  */
 export async function distancePage(
   db: Db,
-  where: SQL,
+  { where: placed, late }: { where: SQL; late: SQL | undefined },
   from: LatLng,
   after: (string | number)[] | undefined,
   limit: number,
@@ -40,18 +43,25 @@ export async function distancePage(
   walkRows: number,
 ): Promise<Row[]> {
   const key = distanceKey(from);
+  const where = late ? sql`${placed} and ${late}` : placed;
   const keyset = after && after.length === 2 ? sql`(${key}, l.id) > (${String(after[0])}::float8, ${Number(after[1])}::bigint)` : sql`true`;
+  // Planned for its own values each time (db/client.ts): how many listings a place and a word have differs widely.
+  const run = (query: SQL) => db.execute(planEachTime(query));
   const rows = async (ids: SQL) =>
     rowsOf<Row>(
-      await db.execute(sql`select ${CARD_COLUMNS}, json_build_array((${key})::text) as sort_key
+      await run(sql`select ${CARD_COLUMNS}, json_build_array((${key})::text) as sort_key
         from listings l join categories c on c.id = l.category_id where l.id in (${ids}) order by ${key}, l.id`),
     );
+  // With dates: every match nearest first, then the dates tested in that order until the page is full.
   const collect = () =>
-    rows(sql`select l.id from (select l.id, l.longitude, l.latitude from listings l where ${where} and ${keyset} offset 0) l order by ${key}, l.id limit ${limit}`);
+    late
+      ? rows(sql`select l.id from (select l.id, ${LATE_COLUMNS} from listings l where ${placed} and ${keyset} order by ${key}, l.id offset 0) l
+          where ${late} limit ${limit}`)
+      : rows(sql`select l.id from (select l.id, l.longitude, l.latitude from listings l where ${where} and ${keyset} offset 0) l order by ${key}, l.id limit ${limit}`);
   if (strategy === "collect") return collect();
 
   const candidates = rowsOf<Candidate>(
-    await db.execute(
+    await run(
       strategy === "walk"
         ? sql`select l.id::int as id, (${key})::text as d from listings l where ${where} and ${keyset} order by ${key} limit ${limit}`
         : sql`select l.id::int as id, (${key})::text as d from (select l.* from listings l where l.status = 'published' and ${PLACED} and ${keyset}
@@ -66,7 +76,7 @@ export async function distancePage(
   const edge = candidates[limit - 1]!.d;
   const nearer = candidates.filter((c) => Number(c.d) < Number(edge));
   const tied = rowsOf<{ id: number }>(
-    await db.execute(sql`select l.id::int as id from listings l
+    await run(sql`select l.id::int as id from listings l
       where ${where} and ${keyset} and point(l.longitude, l.latitude) <@ circle(point(${from.lng}::float8, ${from.lat}::float8), ${edge}::float8)
         and ${key} = ${edge}::float8
       order by l.id limit ${limit - nearer.length}`),

@@ -1,13 +1,13 @@
 // The listing search: full-text matching, filters, capped counts, keyset (cursor) pages per sort, and spelling fixes.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { planEachTime, type Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Sort } from "./search.schema";
 import { distancePage, PLACED } from "./distance";
 import type { LatLng } from "../../../core/places";
-import { availableFor } from "./availability.repo";
+import { availableFor, LATE_COLUMNS } from "./availability.repo";
 import type { SearchDates } from "./search-dates.schema";
 import { matchText, type TextMatch } from "./search-words";
 import { textCondition, vocabularyOf } from "./search-words.repo";
@@ -66,6 +66,23 @@ function whereClause(f: SearchFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
+type Filters = { where: SQL; late: SQL | undefined };
+
+/**
+ * The filters in two: `where`, everything an index or a row's own columns answer, and `late`, the dates (two index probes
+ * per row), which a page that collects and sorts its matches tests only on the first of them in order, as many as fill
+ * the page (see keysetPage). Together they are whereClause(f).
+ */
+function splitWhere(f: SearchFilters): Filters {
+  return { where: whereClause({ ...f, dates: undefined }), late: f.dates ? availableFor(f.dates) : undefined };
+}
+
+/** Both halves of splitWhere in one condition: what counts and walks test. */
+const whole = ({ where, late }: Filters) => (late ? sql`${where} and ${late}` : where);
+
+/** Searches are planned for their own values each time (db/client.ts planEachTime). */
+const run = (db: Db, query: SQL) => db.execute(planEachTime(query));
+
 interface SortPlan {
   /** Expressions of the sort key, in order; the id is always the last tie-breaker. */
   keys: SQL[];
@@ -88,7 +105,7 @@ type Row = ListingCard & { sort_key: string[] };
 /** How many listings match, counting no further than COUNT_CAP + 1. */
 export async function countWhere(db: Db, where: SQL): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 from listings l where ${where} limit ${COUNT_CAP + 1}) x`),
+    await run(db, sql`select count(*)::int as n from (select 1 from listings l where ${where} limit ${COUNT_CAP + 1}) x`),
   );
   return row?.n ?? 0;
 }
@@ -105,14 +122,18 @@ const WALK_ROWS = 5_000;
  * - "bounded": walk at most WALK_ROWS rows of the sort order, then collect if that did not fill the page.
  *   For text filters: a common word can still be rare at one end of an order (no generator is among the
  *   cheapest listings), and an unbounded walk would then visit most of the table.
- * The planner alone cannot tell these cases apart, so the (cached) count decides.
+ * The planner alone cannot tell these cases apart, so the (cached) count decides where there is no text. A text search is
+ * bounded (it falls back to collecting by itself), so its first query need not wait for the count.
  */
 type Strategy = "collect" | "walk" | "bounded";
 
-/** One keyset page in the plan's order, after `after` (the plan's key values and the id). */
+/**
+ * One keyset page in the plan's order, after `after` (the plan's key values and the id), of the rows that match `where`
+ * and `late` (splitWhere).
+ */
 async function keysetPage(
   db: Db,
-  where: SQL,
+  { where, late }: Filters,
   plan: SortPlan,
   after: CursorKey | undefined,
   limit: number,
@@ -142,24 +163,27 @@ async function keysetPage(
     plan.keys.map((k) => sql`(${k})::text`),
     sql`, `,
   )}) as sort_key`;
-  const run = async (from: SQL, filter: SQL) =>
-    rowsOf<Row>(
-      await db.execute(sql`select ${columns} from ${from} join categories c on c.id = l.category_id where ${filter} order by ${order} limit ${limit}`),
-    );
+  const page = async (from: SQL, filter: SQL) =>
+    rowsOf<Row>(await run(db, sql`select ${columns} from ${from} join categories c on c.id = l.category_id where ${filter} order by ${order} limit ${limit}`));
+  const all = whole({ where, late });
 
-  if (strategy === "walk") return run(sql`listings l`, sql`${where} and ${keyset}`);
+  if (strategy === "walk") return page(sql`listings l`, sql`${all} and ${keyset}`);
   if (strategy === "bounded") {
     // The next walkRows published rows in sort order (the partial index serves exactly this), then the filters.
-    const walked = await run(
-      sql`(select l.* from listings l where l.status = 'published' and ${keyset} order by ${order} limit ${walkRows}) l`,
-      where,
-    );
+    const walked = await page(sql`(select l.* from listings l where l.status = 'published' and ${keyset} order by ${order} limit ${walkRows}) l`, all);
     if (walked.length >= limit) return walked;
   }
   // Gather the matches' ids and sort keys only ("offset 0" keeps the planner from pushing the order into
   // the scan), sort those narrow rows, then read the full rows of the page alone.
-  const narrow = sql`select l.id, ${sql.join(plan.keys, sql`, `)} from listings l where ${where} and ${keyset} offset 0`;
-  return run(sql`listings l`, sql`l.id in (select l.id from (${narrow}) l order by ${order} limit ${limit})`);
+  const keys = sql.join(plan.keys, sql`, `);
+  if (!late) {
+    const narrow = sql`select l.id, ${keys} from listings l where ${where} and ${keyset} offset 0`;
+    return page(sql`listings l`, sql`l.id in (select l.id from (${narrow}) l order by ${order} limit ${limit})`);
+  }
+  // With dates: every match sorted first, then the dates tested in that order until the page is full (sorting thousands
+  // of narrow rows takes a few milliseconds; the dates' probes on every match took most of the time).
+  const sorted = sql`select l.id, ${keys}, ${LATE_COLUMNS} from listings l where ${where} and ${keyset} order by ${order} offset 0`;
+  return page(sql`listings l`, sql`l.id in (select l.id from (${sorted}) l where ${late} limit ${limit})`);
 }
 
 /** websearch_to_tsquery's "-word": a title match may still fail the whole query. */
@@ -171,12 +195,13 @@ const EXCLUDES = /(^|\s)-\S/;
  * index serves, so relevance stays fast at a million listings (a computed rank would have to score
  * every match before the first page). The cursor carries the tier: ["1"|"2", rating, reviews, id].
  */
-function relevanceTiers(f: SearchFilters & { text: string }) {
+function relevanceTiers(f: SearchFilters & { text: string }): { titled: Filters; described: Filters } {
+  const { where, late } = splitWhere(f);
   return {
     // A title match is a match, unless the text excludes words ("generator -petrol"): testing the title
     // alone lets the planner see how common it is.
-    titled: sql`${whereClause(EXCLUDES.test(f.text) ? f : { ...f, text: undefined })} and ${titleMatch(f)}`,
-    described: sql`${whereClause(f)} and not (${titleMatch(f)})`,
+    titled: { where: sql`${EXCLUDES.test(f.text) ? where : splitWhere({ ...f, text: undefined }).where} and ${titleMatch(f)}`, late },
+    described: { where: sql`${where} and not (${titleMatch(f)})`, late },
   };
 }
 
@@ -190,8 +215,8 @@ export interface SearchPage {
 export type Counter = (key: string, where: SQL) => Promise<number>;
 
 /**
- * A page of results and the (capped) count. The counts come first: they are cheap, end a search that
- * matches nothing, and tell each page query how to find its rows (see keysetPage).
+ * A page of results and the (capped) count. The count is cheap, ends a search that matches nothing, and tells a page
+ * without text how to find its rows (see Strategy); a text search's first page query runs while it is counted.
  */
 export async function searchListings(
   db: Db,
@@ -206,36 +231,34 @@ export async function searchListings(
   const { countCap, walkRows } = tuning;
   if (f.text && !f.match) f = { ...f, match: matchText(f.text, await vocabularyOf(db)) };
   const key = JSON.stringify(f);
+  const filters = splitWhere(f);
   const tiers = sort === "relevance" && f.text ? relevanceTiers({ ...f, text: f.text }) : undefined;
   const afterTier = after ? String(after[0]) : "1";
-  const [all, titled] = await Promise.all([
-    count(`all ${key}`, whereClause(f)),
-    tiers && afterTier === "1" ? count(`titled ${key}`, tiers.titled) : undefined,
+  const { near } = f;
+  if (sort === "distance" && !near) throw new Error("The distance order needs a place to measure from (near)");
+  /** A page in the chosen order (not relevance's tiers). */
+  const ordered = (strategy: Strategy) =>
+    sort === "distance"
+      ? distancePage(db, filters, near!, after, limit + 1, strategy, walkRows)
+      : keysetPage(db, filters, sort === "relevance" ? PLANS.rating : PLANS[sort], after, limit + 1, strategy, walkRows);
+  // A text search's first page query is bounded whatever the count (see Strategy): it runs while the count does.
+  const [all, early] = await Promise.all([
+    count(`all ${key}`, whole(filters)),
+    !f.text ? undefined : !tiers ? ordered("bounded") : afterTier === "1" ? keysetPage(db, tiers.titled, PLANS.rating, after?.slice(1), limit + 1, "bounded", walkRows) : undefined,
   ]);
   const total = { count: Math.min(all, countCap), capped: all > countCap };
   if (all === 0) return { items: [], nextKey: undefined, total };
 
   let rows: Row[];
   if (tiers) {
-    const plan = PLANS.rating;
-    const tagged: Row[] = [];
-    if (afterTier === "1") {
-      const page = await keysetPage(db, tiers.titled, plan, after?.slice(1), limit + 1, !total.capped || (titled ?? 0) <= countCap ? "collect" : "bounded", walkRows);
-      tagged.push(...page.map((r) => ({ ...r, sort_key: ["1", ...r.sort_key] })));
-    }
+    const tagged: Row[] = afterTier === "1" ? early!.map((r) => ({ ...r, sort_key: ["1", ...r.sort_key] })) : [];
     if (tagged.length <= limit) {
-      const few = !total.capped || (await count(`described ${key}`, tiers.described)) <= countCap;
-      const page = await keysetPage(db, tiers.described, plan, afterTier === "2" ? after?.slice(1) : undefined, limit + 1 - tagged.length, few ? "collect" : "bounded", walkRows);
+      const after2 = afterTier === "2" ? after?.slice(1) : undefined;
+      const page = await keysetPage(db, tiers.described, PLANS.rating, after2, limit + 1 - tagged.length, total.capped ? "bounded" : "collect", walkRows);
       tagged.push(...page.map((r) => ({ ...r, sort_key: ["2", ...r.sort_key] })));
     }
     rows = tagged;
-  } else if (sort === "distance") {
-    if (!f.near) throw new Error("The distance order needs a place to measure from (near)");
-    rows = await distancePage(db, whereClause(f), f.near, after, limit + 1, !total.capped ? "collect" : f.text ? "bounded" : "walk", walkRows);
-  } else {
-    const strategy: Strategy = !total.capped ? "collect" : f.text ? "bounded" : "walk";
-    rows = await keysetPage(db, whereClause(f), sort === "relevance" ? PLANS.rating : PLANS[sort], after, limit + 1, strategy, walkRows);
-  }
+  } else rows = early ?? (await ordered(total.capped ? "walk" : "collect"));
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -1,0 +1,2 @@
+DROP VIEW "public"."listing_closed_days";--> statement-breakpoint
+CREATE VIEW "public"."listing_closed_days" AS (select listing_id, day from listing_blocked_dates union all select i.listing_id, d.day from calendar_import_days d join calendar_imports i on i.id = d.import_id);
