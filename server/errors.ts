@@ -48,6 +48,20 @@ export class ConflictError extends DomainError {
 }
 
 /**
+ * Several asks refused at once, each for its own reason (a cart's lines at checkout), and nothing changed: `lines` names
+ * each refused one by the caller's key (a cart line's id) with its reason.
+ */
+export class LinesConflictError extends DomainError {
+  static override readonly errorName = "LinesConflictError";
+  constructor(
+    message: string,
+    readonly lines: { id: number; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+/**
  * Well-formed input that a third party (a bank, through the payment provider) refused: e.g. an account number no bank
  * knows. Shaped as InvalidError (a message per field) but not one: `instanceof InvalidError` matches by name only.
  */

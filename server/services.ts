@@ -44,6 +44,7 @@ import { sandboxTransfers } from "./features/payouts/sandbox-transfers";
 import { createTransfersService } from "./features/payouts/transfers.service";
 import { createSearchService } from "./features/search/search.service";
 import { createFavouritesService } from "./features/saved/favourites.service";
+import { createCartService } from "./features/cart/cart.service";
 import { createSavedSearchesService } from "./features/saved/saved-searches.service";
 import { savedJobs } from "./features/saved/saved.jobs";
 import { searchDayCounter } from "./features/search/search-days";
@@ -241,6 +242,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     notifications,
     /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
     messages,
+    /** A person's cart: several listings for one event, booked all or nothing (/cart, the header's badge). */
+    cart: createCartService(db, { bookings, now: opts.now }),
     /** A person's favourite listings (the hearts on cards and item pages, /saved). */
     favourites: createFavouritesService(db, { now: opts.now }),
     /** A person's saved searches (/saved, 'Save this search' on browse) and their daily alert emails. */

@@ -1183,6 +1183,37 @@ export const favourites = pgTable(
 );
 
 /**
+ * A line of a signed-in person's cart (features/cart): a listing, dates, pick-up time and units, as a booking would be
+ * asked for, and the price per day and total it was added at, so that a changed price is shown before checkout rather
+ * than charged. One line per listing and dates: adding the same again replaces its time and units.
+ */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    pickupTime: text("pickup_time").notNull(),
+    units: integer("units").notNull(),
+    pricePerDayKobo: integer("price_per_day_kobo").notNull(),
+    totalKobo: bigint("total_kobo", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_lines_user_listing_dates_key").on(t.userId, t.listingId, t.startDate, t.endDate),
+    check("cart_lines_dates_order", sql`${t.endDate} >= ${t.startDate}`),
+    check("cart_lines_units_positive", sql`${t.units} >= 1`),
+  ],
+);
+
+/**
  * A search a person saved from browse ('Save this search'). New listings matching it are emailed at most once a day:
  * those published after `seen_through`, which each alert moves forward, so a listing is announced once.
  */

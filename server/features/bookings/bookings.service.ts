@@ -7,6 +7,7 @@ import {
   ConflictError,
   ForbiddenError,
   InvalidError,
+  LinesConflictError,
   NotFoundError,
   zodFields,
 } from "../../errors";
@@ -34,6 +35,9 @@ export const NOT_BOOKABLE = "This listing is not taking bookings at the moment";
 export const OWN_LISTING = "You cannot book your own listing";
 export const BOOKING_NOT_FOUND = "Booking not found";
 export const ANSWER_TOO_LATE = "The time to answer this request has run out";
+export const CART_REFUSED = "Nothing was booked: some of these cannot be booked as they are";
+export const priceChanged = (was: number, now: number) =>
+  `The price changed since you added it: ${formatNaira(was)} then, ${formatNaira(now)} now. Add it again at the new price, or remove it.`;
 /** The open-holds cap (BookingsDeps.holds), as the person is told it. */
 export const tooManyWaiting = (cap: number, verified: boolean) =>
   verified
@@ -102,6 +106,16 @@ export interface BookingsDeps {
    * days), before and after verifying their e-mail address (MAX_OPEN_BOOKINGS_UNVERIFIED / MAX_OPEN_BOOKINGS).
    */
   holds?: { unverified: number; verified: number };
+}
+
+/**
+ * One of several bookings asked for at once (createBookings): `key` names it in the answer and in refusals (a cart line's
+ * id); `expectTotalKobo`, the total the renter was shown, refuses it when the price has changed since.
+ */
+export interface BookingAsk {
+  key: number;
+  input: unknown;
+  expectTotalKobo?: number | undefined;
 }
 
 /** Who a booking is made for, as the edge knows them: the renter's client address, for the per-address limit. */
@@ -197,14 +211,39 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     return result;
   }
 
-  /** Refuses a booking past the renter's cap of bookings waiting for an answer or payment, with their row locked. */
-  async function checkHolds(tx: Db, renterId: string) {
+  /** Refuses `adding` bookings past the renter's cap of bookings waiting for an answer or payment, with their row locked. */
+  async function checkHolds(tx: Db, renterId: string, adding = 1) {
     const cap = deps.holds;
     if (!cap) return;
     const renter = await repo.lockRenterHolds(tx, renterId);
     if (!renter) return;
     const max = renter.emailVerified ? cap.verified : cap.unverified;
-    if (renter.waiting >= max) throw new ConflictError(tooManyWaiting(max, renter.emailVerified));
+    if (renter.waiting + adding > max) throw new ConflictError(tooManyWaiting(max, renter.emailVerified));
+  }
+
+  /** Writes a new booking of `listing` (locked and checked) for the renter, its first history row and its hooks' work. */
+  async function insertNew(tx: Db, listing: repo.LockedListing, b: BookingInput, renterId: string): Promise<{ booking: Booking; move: BookingMove }> {
+    const quote = quoteFor(listing, b);
+    const status = listing.bookingMode === "instant" ? "awaiting_payment" : "requested";
+    const at = now();
+    const booking = await repo.insertBooking(tx, {
+      ...quote,
+      listingId: listing.id,
+      renterId,
+      ownerId: listing.ownerId,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      pickupTime: b.pickupTime,
+      status,
+      bookingMode: listing.bookingMode,
+      expiresAt: deadlineFor(status, { at, mode: listing.bookingMode, endDate: b.endDate, pickupAt: pickupAt(b.startDate, b.pickupTime) }),
+      createdAt: at,
+      updatedAt: at,
+    });
+    await repo.insertEvent(tx, { bookingId: booking.id, fromStatus: null, toStatus: status, actor: "renter", actorId: renterId, at });
+    const move: BookingMove = { booking, from: null, to: status, transition: null, actor: "renter", actorId: renterId, at };
+    await runInTx(tx, move);
+    return { booking, move };
   }
 
   return {
@@ -225,39 +264,67 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
         // only from here to the commit: their bookings at once are counted one after another, without queueing behind
         // other people's listing locks while holding it.
         await checkHolds(tx, input.renterId);
-
-        const quote = quoteFor(listing, b);
-        const status = listing.bookingMode === "instant" ? "awaiting_payment" : "requested";
-        const at = now();
-        const booking = await repo.insertBooking(tx, {
-          ...quote,
-          listingId: listing.id,
-          renterId: input.renterId,
-          ownerId: listing.ownerId,
-          startDate: b.startDate,
-          endDate: b.endDate,
-          pickupTime: b.pickupTime,
-          status,
-          bookingMode: listing.bookingMode,
-          expiresAt: deadlineFor(status, { at, mode: listing.bookingMode, endDate: b.endDate, pickupAt: pickupAt(b.startDate, b.pickupTime) }),
-          createdAt: at,
-          updatedAt: at,
-        });
-        await repo.insertEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: null,
-          toStatus: status,
-          actor: "renter",
-          actorId: input.renterId,
-          at,
-        });
-        const move: BookingMove = { booking, from: null, to: status, transition: null, actor: "renter", actorId: input.renterId, at };
-        await runInTx(tx, move);
-        return { booking, move };
+        return insertNew(tx, listing, b, input.renterId);
       }).then(({ booking, move }) => {
         announce(move);
         return booking;
       });
+    },
+
+    /**
+     * Several bookings for one renter at once (a cart's checkout), all or none: each ask is booked as createBooking
+     * would, in one transaction. When any cannot be (dates taken or closed, the listing paused or gone, the renter's own,
+     * its price no longer `expectTotalKobo`, a pick-up too soon…), nothing is written and LinesConflictError names every
+     * refused ask by its `key` with the reason. Listings are locked in id order before anything is checked, so carts
+     * that share listings wait for one another and never in a circle; the renter's row comes after them, as for one
+     * booking, and the cap of waiting bookings counts the whole cart. `asks` may be read inside the transaction (a cart
+     * locks its lines there first), and `opts.inTx` runs in it once everything is written (the cart empties itself).
+     */
+    async createBookings(
+      asks: BookingAsk[] | ((tx: Db) => Promise<BookingAsk[]>),
+      renterId: string,
+      client: BookingClient = {},
+      opts: { inTx?: (tx: Db, made: { key: number; booking: Booking }[]) => Promise<void> } = {},
+    ): Promise<{ key: number; booking: Booking }[]> {
+      await deps.limiter?.attempt(limitKeys("booking", renterId, client.ip));
+      const made = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const refused: { id: number; message: string }[] = [];
+        const checked: { key: number; b: BookingInput; expectTotalKobo?: number | undefined }[] = [];
+        for (const a of typeof asks === "function" ? await asks(tx) : asks) {
+          try {
+            checked.push({ key: a.key, b: checkInput(a.input, today(), now()), expectTotalKobo: a.expectTotalKobo });
+          } catch (e) {
+            if (!(e instanceof InvalidError)) throw e;
+            refused.push({ id: a.key, message: e.message });
+          }
+        }
+        if (refused.length) throw new LinesConflictError(CART_REFUSED, refused);
+        const ordered = [...checked].sort((x, y) => x.b.listingId - y.b.listingId || x.b.startDate.localeCompare(y.b.startDate) || x.key - y.key);
+        const locked = new Map<number, repo.LockedListing | undefined>();
+        for (const { b } of ordered) if (!locked.has(b.listingId)) locked.set(b.listingId, await repo.lockListing(tx, b.listingId));
+        if (ordered.length) await checkHolds(tx, renterId, ordered.length);
+        const out: { key: number; booking: Booking; move: BookingMove }[] = [];
+        for (const o of ordered) {
+          try {
+            // Each check sees the bookings this call has just written: two asks of one listing cannot over-hold it.
+            const listing = await checkBookable(tx, locked.get(o.b.listingId), o.b, renterId);
+            const quote = quoteFor(listing, o.b);
+            if (o.expectTotalKobo !== undefined && quote.totalKobo !== o.expectTotalKobo) throw new ConflictError(priceChanged(o.expectTotalKobo, quote.totalKobo));
+            out.push({ key: o.key, ...(await insertNew(tx, listing, o.b, renterId)) });
+          } catch (e) {
+            if (!(e instanceof ConflictError || e instanceof NotFoundError || e instanceof ForbiddenError || e instanceof InvalidError)) throw e;
+            refused.push({ id: o.key, message: e.message });
+          }
+        }
+        // Rolls back every booking written above.
+        if (refused.length) throw new LinesConflictError(CART_REFUSED, refused);
+        const inOrder = checked.map(({ key }) => out.find((m) => m.key === key)!);
+        await opts.inTx?.(tx, inOrder);
+        return inOrder;
+      });
+      for (const { move } of made) announce(move);
+      return made.map(({ key, booking }) => ({ key, booking }));
     },
 
     transition,

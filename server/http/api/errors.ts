@@ -1,7 +1,7 @@
 // Turns zod failures and domain errors into the API's JSON error bodies.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthorizedError, UnavailableError, UnprocessableError, zodFields } from "../../errors";
+import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError, UnauthorizedError, UnavailableError, UnprocessableError, zodFields } from "../../errors";
 
 export function badRequest(c: Context, error: z.ZodError) {
   return c.json({ error: "invalid_request", message: "Some fields are not valid", fields: zodFields(error, "body") }, 400);
@@ -22,6 +22,7 @@ export function domainError(c: Context, e: unknown) {
   if (e instanceof ForbiddenError) return c.json({ error: "forbidden", message: e.message }, 403);
   if (e instanceof NotFoundError) return notFound(c, e.message);
   if (e instanceof ConflictError) return c.json({ error: "conflict", message: e.message }, 409);
+  if (e instanceof LinesConflictError) return c.json({ error: "conflict", message: e.message, lines: e.lines }, 409);
   if (e instanceof UnprocessableError) return c.json({ error: "unprocessable", message: e.message, fields: e.fields }, 422);
   if (e instanceof UnavailableError) {
     c.header("Retry-After", String(e.retryAfterSeconds));

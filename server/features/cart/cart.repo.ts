@@ -1,0 +1,102 @@
+// The cart_lines table's SQL: a person's lines with what the cart page shows of each listing (and the terms it is priced
+// with now), the count for the header's badge, and the writes (one line per listing and dates).
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import type { ListingCard } from "../catalogue/catalogue.schema";
+
+type Conn = Db | Tx;
+
+export interface StoredLine {
+  id: number;
+  listingId: number;
+  startDate: string;
+  endDate: string;
+  pickupTime: string;
+  units: number;
+  pricePerDayKobo: number;
+  totalKobo: number;
+}
+
+/** A line with its listing as it is now (undefined listing fields: the listing is gone). */
+export interface LineRow extends StoredLine {
+  title: string;
+  status: string;
+  ownerId: string;
+  ownerName: string;
+  bookingMode: "instant" | "request";
+  photo: ListingCard["photo"];
+}
+
+const LINE = sql`cl.id::int as id, cl.listing_id::int as "listingId", cl.start_date::text as "startDate", cl.end_date::text as "endDate",
+  cl.pickup_time as "pickupTime", cl.units, cl.price_per_day_kobo as "pricePerDayKobo", cl.total_kobo::float8 as "totalKobo"`;
+
+/** The person's lines, oldest first, with each listing's title, owner, status and first photo. */
+export async function linesOf(db: Conn, userId: string): Promise<LineRow[]> {
+  return rowsOf<LineRow>(
+    await db.execute(sql`
+      select ${LINE}, l.title, l.status::text as status, l.owner_id as "ownerId", coalesce(o.business_name, o.name) as "ownerName",
+        l.booking_mode as "bookingMode",
+        (select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
+           from listing_photos p where p.listing_id = l.id order by p.position limit 1) as photo
+      from cart_lines cl join listings l on l.id = cl.listing_id join users o on o.id = l.owner_id
+      where cl.user_id = ${userId}
+      order by cl.created_at, cl.id`),
+  );
+}
+
+/** The person's stored lines alone (checkout), oldest first. */
+export async function storedLinesOf(db: Conn, userId: string): Promise<StoredLine[]> {
+  return rowsOf<StoredLine>(await db.execute(sql`select ${LINE} from cart_lines cl where cl.user_id = ${userId} order by cl.created_at, cl.id`));
+}
+
+export async function countLines(db: Conn, userId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from cart_lines where user_id = ${userId}`));
+  return row?.n ?? 0;
+}
+
+/** Locks the person's row, so that two additions at once cannot both pass the cap; answers the lines they hold. */
+export async function lockLines(tx: Tx, userId: string): Promise<StoredLine[]> {
+  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+  return storedLinesOf(tx, userId);
+}
+
+/** The person's lines, locked for a checkout: another checkout of the same cart waits for this one to end. */
+export async function lockCartLines(tx: Tx, userId: string): Promise<StoredLine[]> {
+  return rowsOf<StoredLine>(await tx.execute(sql`select ${LINE} from cart_lines cl where cl.user_id = ${userId} order by cl.created_at, cl.id for update`));
+}
+
+/** Adds a line, or replaces the time, units and price of the person's line for the same listing and dates. */
+export async function upsertLine(tx: Conn, userId: string, line: Omit<StoredLine, "id">, at: Date): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into cart_lines (user_id, listing_id, start_date, end_date, pickup_time, units, price_per_day_kobo, total_kobo, created_at, updated_at)
+      values (${userId}, ${line.listingId}, ${line.startDate}, ${line.endDate}, ${line.pickupTime}, ${line.units}, ${line.pricePerDayKobo},
+        ${line.totalKobo}, ${at.toISOString()}, ${at.toISOString()})
+      on conflict (user_id, listing_id, start_date, end_date) do update set pickup_time = excluded.pickup_time, units = excluded.units,
+        price_per_day_kobo = excluded.price_per_day_kobo, total_kobo = excluded.total_kobo, updated_at = excluded.updated_at
+      returning id::int as id`),
+  );
+  return row!.id;
+}
+
+/** Changes one of the person's lines (its dates, time, units and the price they now see); false when it is not theirs. */
+export async function updateLine(tx: Conn, userId: string, line: StoredLine, at: Date): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      update cart_lines set start_date = ${line.startDate}, end_date = ${line.endDate}, pickup_time = ${line.pickupTime}, units = ${line.units},
+        price_per_day_kobo = ${line.pricePerDayKobo}, total_kobo = ${line.totalKobo}, updated_at = ${at.toISOString()}
+      where id = ${line.id} and user_id = ${userId} returning id`),
+  );
+  return rows.length === 1;
+}
+
+/** Whether there was such a line of the person's to remove. */
+export async function deleteLine(db: Conn, userId: string, id: number): Promise<boolean> {
+  return rowsOf(await db.execute(sql`delete from cart_lines where id = ${id} and user_id = ${userId} returning id`)).length === 1;
+}
+
+export async function deleteLines(db: Conn, userId: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`delete from cart_lines where user_id = ${userId} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}

@@ -1,0 +1,33 @@
+// What the cart holds and shows: a line is asked for exactly as a booking is (bookings.schema.ts bookingInputSchema), and
+// shown with its quote as priced now and whatever would stop it being booked as it is.
+import type { ListingCard } from "../catalogue/catalogue.schema";
+import type { Quote } from "../bookings/quote";
+
+/** Why a line cannot be booked as it is, shown beside it before checkout (never silently changed). */
+export type LineProblemKind = "gone" | "paused" | "dates" | "price";
+
+export interface CartLine {
+  id: number;
+  listingId: number;
+  title: string;
+  ownerName: string;
+  bookingMode: "instant" | "request";
+  photo: ListingCard["photo"];
+  startDate: string;
+  endDate: string;
+  pickupTime: string;
+  units: number;
+  /** The total when the line was added (or last changed by its renter). */
+  addedTotalKobo: number;
+  /** Priced as the listing is now: what checkout would charge; null when the listing is gone or the line cannot be priced. */
+  quote: Quote | null;
+  problems: { kind: LineProblemKind; message: string }[];
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** The lines' quotes added up, as checkout would charge them (lines without a quote count nothing). */
+  totals: { rentalKobo: number; discountKobo: number; serviceFeeKobo: number; vatKobo: number; depositKobo: number; totalKobo: number };
+  /** Every line can be booked as it is: checkout would hold them all. */
+  ready: boolean;
+}

@@ -1,0 +1,197 @@
+// The cart: several listings, from any owners, for one event, booked all or nothing (bookings.service createBookings).
+// A line is checked as a booking is when it is added (dates in the window, a pick-up far enough ahead, the listing's days
+// and units, the days free) and stored with the price it was added at; the cart page shows each line priced as it is
+// now, with anything that would stop it being booked (the listing paused or gone, the days taken, the price changed),
+// and checkout books only what the renter saw. Only the person's own lines are ever read or changed: every call names them.
+import { CART_LINES_MAX } from "../../../core/cart";
+import type { Db, Tx } from "../../db/client";
+import { ConflictError, InvalidError, NotFoundError, type LinesConflictError } from "../../errors";
+import * as bookingsRepo from "../bookings/bookings.repo";
+import type { BookingInput, Booking } from "../bookings/bookings.schema";
+import { checkBookable, checkInput, priceChanged, quoteFor, type BookingClient, type BookingsService } from "../bookings/bookings.service";
+import { todayInLagos } from "../../../core/dates";
+import * as repo from "./cart.repo";
+import type { Cart, CartLine, LineProblemKind } from "./cart.schema";
+
+export const LINE_NOT_FOUND = "This line is not in your cart";
+export const CART_EMPTY = "Your cart is empty";
+export const CART_FULL = `A cart holds up to ${CART_LINES_MAX} lines: book these first, or remove some`;
+export const LISTING_GONE = "This listing is no longer on Haya: remove it";
+export const LISTING_PAUSED = "This listing is not taking bookings at the moment: remove it, or try again later";
+
+export type { LinesConflictError };
+
+const ZERO = { rentalKobo: 0, discountKobo: 0, serviceFeeKobo: 0, vatKobo: 0, depositKobo: 0, totalKobo: 0 };
+
+export function createCartService(db: Db, deps: { bookings: BookingsService; now?: (() => Date) | undefined }) {
+  const now = deps.now ?? (() => new Date());
+  const today = () => todayInLagos(now());
+
+  /** The line's input checked as a booking's, against the listing as it is now: the booking input and its quote. */
+  async function priced(conn: Db | Tx, input: unknown, userId: string) {
+    const b = checkInput(input, today(), now());
+    const listing = await checkBookable(conn, await bookingsRepo.getListingTerms(conn, b.listingId), b, userId);
+    return { b, quote: quoteFor(listing, b) };
+  }
+
+  /** What would stop a stored line being booked as it is now, and its quote when it can be priced. */
+  async function inspect(line: repo.LineRow, userId: string): Promise<Pick<CartLine, "quote" | "problems">> {
+    const problem = (kind: LineProblemKind, message: string) => ({ kind, message });
+    if (line.status === "deleted" || line.status === "draft") return { quote: null, problems: [problem("gone", LISTING_GONE)] };
+    const terms = await bookingsRepo.getListingTerms(db, line.listingId);
+    if (!terms) return { quote: null, problems: [problem("gone", LISTING_GONE)] };
+    const input: BookingInput = { listingId: line.listingId, startDate: line.startDate, endDate: line.endDate, pickupTime: line.pickupTime as BookingInput["pickupTime"], units: line.units };
+    const problems: CartLine["problems"] = [];
+    if (line.status !== "published") problems.push(problem("paused", LISTING_PAUSED));
+    let quote: CartLine["quote"] = null;
+    try {
+      quote = quoteFor(terms, input);
+    } catch {
+      // Units or days the listing no longer allows: the date check below names it.
+    }
+    if (quote && quote.totalKobo !== line.totalKobo) problems.push(problem("price", priceChanged(line.totalKobo, quote.totalKobo)));
+    if (line.status === "published") {
+      try {
+        checkInput(input, today(), now());
+        await checkBookable(db, terms, input, userId);
+      } catch (e) {
+        if (!(e instanceof InvalidError || e instanceof ConflictError || e instanceof NotFoundError)) throw e;
+        problems.push(problem("dates", e.message));
+      }
+    }
+    return { quote, problems };
+  }
+
+  return {
+    /** The person's cart: each line priced as it is now, with what would stop it being booked, and the totals. */
+    async view(userId: string): Promise<Cart> {
+      const rows = await repo.linesOf(db, userId);
+      const lines: CartLine[] = [];
+      for (const row of rows) {
+        const { quote, problems } = await inspect(row, userId);
+        lines.push({
+          id: row.id,
+          listingId: row.listingId,
+          title: row.title,
+          ownerName: row.ownerName,
+          bookingMode: row.bookingMode,
+          photo: row.photo,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          pickupTime: row.pickupTime,
+          units: row.units,
+          addedTotalKobo: row.totalKobo,
+          quote,
+          problems,
+        });
+      }
+      const totals = { ...ZERO };
+      for (const { quote } of lines) if (quote) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += quote[k];
+      return { lines, totals, ready: lines.length > 0 && lines.every((l) => l.problems.length === 0) };
+    },
+
+    /** How many lines the person's cart holds (the header's badge). */
+    count: (userId: string) => repo.countLines(db, userId),
+
+    /**
+     * Adds a line, checked as a booking would be now (InvalidError, NotFoundError, ForbiddenError or ConflictError with
+     * the booking's reason, and nothing stored); the same listing and dates again replaces that line's time and units.
+     * ConflictError past CART_LINES_MAX lines. Answers the line's id.
+     */
+    async add(userId: string, input: unknown): Promise<{ id: number; created: boolean }> {
+      const { b, quote } = await priced(db, input, userId);
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        const lines = await repo.lockLines(tx, userId);
+        const same = lines.find((l) => l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
+        if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(CART_FULL);
+        const id = await repo.upsertLine(tx, userId, { ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo }, now());
+        return { id, created: !same };
+      });
+    },
+
+    /**
+     * Changes a line's dates, time or units (checked as when it was added), priced as the listing is now: what the
+     * renter sees is what checkout books. A line changed onto another of theirs for the same listing and dates replaces it.
+     */
+    async change(userId: string, lineId: number, input: unknown): Promise<void> {
+      const mine = (await repo.storedLinesOf(db, userId)).find((l) => l.id === lineId);
+      if (!mine) throw new NotFoundError(LINE_NOT_FOUND);
+      const { b, quote } = await priced(db, { ...(input as object), listingId: mine.listingId }, userId);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        const lines = await repo.lockLines(tx, userId);
+        const other = lines.find((l) => l.id !== lineId && l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
+        if (other) await repo.deleteLines(tx, userId, [other.id]);
+        const line = { id: lineId, ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo };
+        if (!(await repo.updateLine(tx, userId, line, now()))) throw new NotFoundError(LINE_NOT_FOUND);
+      });
+    },
+
+    /**
+     * 'Apply these dates to all': every line moved to the same dates and pick-up time, each priced as now. A line its
+     * listing cannot take on those dates is still moved, and the cart shows why it cannot be booked.
+     */
+    async applyDates(userId: string, dates: { startDate: string; endDate: string; pickupTime: string }): Promise<void> {
+      const first = await repo.storedLinesOf(db, userId);
+      if (first.length === 0) throw new ConflictError(CART_EMPTY);
+      // The dates themselves must be bookable ones (in the window, a pick-up far enough ahead), whatever the listings.
+      checkInput({ listingId: first[0]!.listingId, units: 1, ...dates }, today(), now());
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        const lines = await repo.lockLines(tx, userId);
+        const kept = new Map<number, repo.StoredLine>();
+        for (const line of lines) {
+          // Two lines of one listing become one: the larger number of units.
+          const was = kept.get(line.listingId);
+          if (was) {
+            await repo.deleteLines(tx, userId, [was.units >= line.units ? line.id : was.id]);
+            if (was.units >= line.units) continue;
+          }
+          kept.set(line.listingId, line);
+        }
+        for (const line of kept.values()) {
+          const input = { ...dates, listingId: line.listingId, units: line.units } as BookingInput;
+          const terms = await bookingsRepo.getListingTerms(tx, line.listingId);
+          let priceNow = { pricePerDayKobo: line.pricePerDayKobo, totalKobo: line.totalKobo };
+          try {
+            if (terms) priceNow = quoteFor(terms, input);
+          } catch {
+            // Not priceable on these dates (units or days the listing no longer allows): the cart says so.
+          }
+          await repo.updateLine(tx, userId, { ...line, ...dates, pricePerDayKobo: priceNow.pricePerDayKobo, totalKobo: priceNow.totalKobo }, now());
+        }
+      });
+    },
+
+    /** Removes one of the person's lines; NotFound when it is not theirs (another person's stay untouched). */
+    async remove(userId: string, lineId: number): Promise<void> {
+      if (!(await repo.deleteLine(db, userId, lineId))) throw new NotFoundError(LINE_NOT_FOUND);
+    },
+
+    /**
+     * Books every line at once, at the price the renter saw (each line's stored total), all or nothing: the bookings made
+     * (in the cart's order) and the cart emptied of them; or LinesConflictError naming each line that cannot be held and
+     * why, with nothing held and the cart as it was. ConflictError for an empty cart.
+     */
+    async checkout(userId: string, client: BookingClient = {}): Promise<{ lineId: number; booking: Booking }[]> {
+      const made = await deps.bookings.createBookings(
+        async (tx) => {
+          // The lines locked first: a second checkout of the same cart (a double tap) waits here, then finds it empty.
+          const lines = await repo.lockCartLines(tx, userId);
+          if (lines.length === 0) throw new ConflictError(CART_EMPTY);
+          return lines.map((l) => ({
+            key: l.id,
+            input: { listingId: l.listingId, startDate: l.startDate, endDate: l.endDate, pickupTime: l.pickupTime, units: l.units },
+            expectTotalKobo: l.totalKobo,
+          }));
+        },
+        userId,
+        client,
+        { inTx: (tx, booked) => repo.deleteLines(tx, userId, booked.map((m) => m.key)) },
+      );
+      return made.map((m) => ({ lineId: m.key, booking: m.booking }));
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;
