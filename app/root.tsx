@@ -17,12 +17,12 @@ const styles = import.meta.env.SSR ? inlineStyles : "";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = context.session?.user;
-  // The header's bell (one count on the partial index of unread notifications) and unread messages badge (one small
-  // query), signed-in people only, read side by side.
-  const [unreadNotifications, unreadMessages] = user
-    ? await Promise.all([context.services.notifications.unreadCount(user.id), headerUnread(context.services, user.id, request)])
-    : [0, 0];
-  return { year: currentYearInLagos(), user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
+  // The header's bell (one count on the partial index of unread notifications), unread messages badge (one small query)
+  // and cart badge (the lines of the cart), signed-in people only, read side by side.
+  const [unreadNotifications, unreadMessages, cartLines] = user
+    ? await Promise.all([context.services.notifications.unreadCount(user.id), headerUnread(context.services, user.id, request), context.services.cart.count(user.id)])
+    : [0, 0, 0];
+  return { year: currentYearInLagos(), cartLines, user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
 }
 
 /**
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <Header user={data?.user ?? null} />
+        <Header user={data?.user ?? null} cartLines={data?.cartLines ?? 0} />
         <div id="main" className="flex-1">{children}</div>
         <Footer year={data?.year ?? currentYearInLagos()} />
         <ScrollRestoration />

@@ -25,6 +25,7 @@ export default [
   route("notifications", "routes/notifications.tsx"),
   route("notifications/:id", "routes/notification-open.tsx"),
   route("saved", "routes/saved.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("saved/favourites", "routes/saved-favourite.tsx"),
   route("saved/keep", "routes/saved-keep.tsx"),
   route("saved/searches", "routes/saved-search.tsx"),

@@ -15,7 +15,14 @@ const NAV = [
   { to: "/business", label: "For Business" },
 ];
 
-export function Header({ user }: { user: { name: string; image: string | null; unreadNotifications?: number; unreadMessages?: number } | null }) {
+export function Header({
+  user,
+  cartLines = 0,
+}: {
+  user: { name: string; image: string | null; unreadNotifications?: number; unreadMessages?: number } | null;
+  /** The lines of the person's cart: the badge's number. */
+  cartLines?: number;
+}) {
   const [params] = useSearchParams();
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
@@ -41,9 +48,9 @@ export function Header({ user }: { user: { name: string; image: string | null; u
           Haya
         </Link>
         <HeaderSearch initial={params.get("search") ?? ""} />
-        <Link to="/my-rentals" className="relative ml-auto flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="Cart, 0 items">
+        <Link to="/cart" className="relative ml-auto flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label={`Cart, ${cartLines} ${cartLines === 1 ? "item" : "items"}`}>
           <ShoppingCart aria-hidden className="size-6 text-slate-700" />
-          <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">0</span>
+          <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">{cartLines}</span>
         </Link>
         {user && <NotificationsBell unread={user.unreadNotifications ?? 0} />}
         {user && <MessagesLink unread={user.unreadMessages ?? 0} />}

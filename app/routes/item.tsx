@@ -89,6 +89,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const parsed = bookingInputSchema.safeParse(bookingInputOf(listingId(params.id), values));
   if (!parsed.success) return fromZod(values, parsed.error);
   try {
+    if (values.intent === "cart") {
+      const { id } = await context.services.cart.add(context.session.user.id, parsed.data);
+      return redirect(`/cart?added=${id}`);
+    }
     const booking = await context.services.bookings.createBooking({ ...parsed.data, renterId: context.session.user.id }, context.meta);
     return redirect(`/bookings/${booking.id}`);
   } catch (e) {

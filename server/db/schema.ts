@@ -1184,8 +1184,8 @@ export const favourites = pgTable(
 
 /**
  * A line of a signed-in person's cart (features/cart): a listing, dates, pick-up time and units, as a booking would be
- * asked for, and the price per day and total it was added at, so that a changed price is shown before checkout rather
- * than charged. One line per listing and dates: adding the same again replaces its time and units.
+ * asked for, and the price per day, total and booking mode it was added at, so that a changed price or a listing that
+ * turned from request to instant booking is shown before checkout rather than charged. One line per listing and dates: adding the same again replaces its time and units.
  */
 export const cartLines = pgTable(
   "cart_lines",
@@ -1203,11 +1203,13 @@ export const cartLines = pgTable(
     units: integer("units").notNull(),
     pricePerDayKobo: integer("price_per_day_kobo").notNull(),
     totalKobo: bigint("total_kobo", { mode: "number" }).notNull(),
+    bookingMode: bookingMode("booking_mode").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("cart_lines_user_listing_dates_key").on(t.userId, t.listingId, t.startDate, t.endDate),
+    index("cart_lines_listing_idx").on(t.listingId),
     check("cart_lines_dates_order", sql`${t.endDate} >= ${t.startDate}`),
     check("cart_lines_units_positive", sql`${t.units} >= 1`),
   ],

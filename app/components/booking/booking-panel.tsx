@@ -1,5 +1,6 @@
 // The item page's booking form: days on the calendar (or typed into the date fields, which is all there is without
-// JavaScript), pick-up time, units, the server's itemised quote, and 'Request to Book' / 'Book Now' posting to the page.
+// JavaScript), pick-up time, units, the server's itemised quote, and 'Request to Book' / 'Book Now' posting to the page,
+// or 'Add to cart' (the same choice, kept in the cart to book with other things at once).
 import { ShieldCheck, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
@@ -167,6 +168,10 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
             <Button type="submit" formMethod="get" variant="outline" size="lg" className="w-full">See price</Button>
           )}
           <SubmitButton size="lg" className="w-full" disabled={hydrated && !range.start}>{label}</SubmitButton>
+          {/* For an event of several things: kept with the rest, booked together at /cart (all or nothing). */}
+          <Button type="submit" name="intent" value="cart" variant="outline" size="lg" className="w-full" disabled={hydrated && !range.start}>
+            Add to cart
+          </Button>
         </div>
       </fieldset>
       <ul className="space-y-2 text-sm text-slate-700">

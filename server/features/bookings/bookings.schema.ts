@@ -4,7 +4,7 @@ import { isIsoDay, PICKUP_TIMES } from "../../../core/dates";
 import type { bookings } from "../../db/schema";
 
 /** A real calendar day written YYYY-MM-DD ("2026-02-30" is refused). */
-const isoDay = (message: string) => z.string({ error: message }).refine(isIsoDay, message);
+export const isoDay = (message: string) => z.string({ error: message }).refine(isIsoDay, message);
 
 export const BOOKING_MESSAGES = {
   startDate: "Choose a start date",

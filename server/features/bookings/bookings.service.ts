@@ -38,6 +38,29 @@ export const ANSWER_TOO_LATE = "The time to answer this request has run out";
 export const CART_REFUSED = "Nothing was booked: some of these cannot be booked as they are";
 export const priceChanged = (was: number, now: number) =>
   `The price changed since you added it: ${formatNaira(was)} then, ${formatNaira(now)} now. Add it again at the new price, or remove it.`;
+export const dailyPriceChanged = (was: number, now: number) =>
+  `The price changed since you added it: ${formatNaira(was)} a day then, ${formatNaira(now)} a day now. Add it again at the new price, or remove it.`;
+export const modeChanged = (now: "instant" | "request") =>
+  now === "instant"
+    ? "This listing now books instantly (paid for as soon as it is booked) where it asked its owner first. Add it again to go on, or remove it."
+    : "This listing now asks its owner first where it booked instantly. Add it again to go on, or remove it.";
+export const cartOverCap = (cap: number, waiting: number, adding: number) =>
+  `You may have ${cap} bookings waiting for an answer or a payment at once: you have ${waiting}, and these would add ${adding}. Book fewer at once, or pay for or cancel some first.`;
+
+/** What a renter accepted for a booking asked for later (a cart's line): refused with the reason when the listing differs now. */
+export interface AcceptedTerms {
+  totalKobo: number;
+  pricePerDayKobo: number;
+  bookingMode: "instant" | "request";
+}
+
+/** Why the booking as quoted now is not what the renter accepted (undefined: it is). */
+export function termsChanged(accepted: AcceptedTerms, listing: Pick<repo.LockedListing, "pricePerDayKobo" | "bookingMode">, quote: { totalKobo: number }): string | undefined {
+  if (listing.pricePerDayKobo !== accepted.pricePerDayKobo) return dailyPriceChanged(accepted.pricePerDayKobo, listing.pricePerDayKobo);
+  if (quote.totalKobo !== accepted.totalKobo) return priceChanged(accepted.totalKobo, quote.totalKobo);
+  if (listing.bookingMode !== accepted.bookingMode) return modeChanged(listing.bookingMode);
+  return undefined;
+}
 /** The open-holds cap (BookingsDeps.holds), as the person is told it. */
 export const tooManyWaiting = (cap: number, verified: boolean) =>
   verified
@@ -110,12 +133,12 @@ export interface BookingsDeps {
 
 /**
  * One of several bookings asked for at once (createBookings): `key` names it in the answer and in refusals (a cart line's
- * id); `expectTotalKobo`, the total the renter was shown, refuses it when the price has changed since.
+ * id); `accepted`, what the renter was shown, refuses it when the listing's price or booking mode has changed since.
  */
 export interface BookingAsk {
   key: number;
   input: unknown;
-  expectTotalKobo?: number | undefined;
+  accepted?: AcceptedTerms | undefined;
 }
 
 /** Who a booking is made for, as the edge knows them: the renter's client address, for the per-address limit. */
@@ -218,7 +241,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     const renter = await repo.lockRenterHolds(tx, renterId);
     if (!renter) return;
     const max = renter.emailVerified ? cap.verified : cap.unverified;
-    if (renter.waiting + adding > max) throw new ConflictError(tooManyWaiting(max, renter.emailVerified));
+    if (renter.waiting + adding <= max) return;
+    throw new ConflictError(adding > 1 && renter.waiting < max ? cartOverCap(max, renter.waiting, adding) : tooManyWaiting(max, renter.emailVerified));
   }
 
   /** Writes a new booking of `listing` (locked and checked) for the renter, its first history row and its hooks' work. */
@@ -274,7 +298,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     /**
      * Several bookings for one renter at once (a cart's checkout), all or none: each ask is booked as createBooking
      * would, in one transaction. When any cannot be (dates taken or closed, the listing paused or gone, the renter's own,
-     * its price no longer `expectTotalKobo`, a pick-up too soon…), nothing is written and LinesConflictError names every
+     * its price or mode no longer what was `accepted`, a pick-up too soon…), nothing is written and LinesConflictError names every
      * refused ask by its `key` with the reason. Listings are locked in id order before anything is checked, so carts
      * that share listings wait for one another and never in a circle; the renter's row comes after them, as for one
      * booking, and the cap of waiting bookings counts the whole cart. `asks` may be read inside the transaction (a cart
@@ -290,27 +314,28 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
       const made = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const refused: { id: number; message: string }[] = [];
-        const checked: { key: number; b: BookingInput; expectTotalKobo?: number | undefined }[] = [];
-        for (const a of typeof asks === "function" ? await asks(tx) : asks) {
+        const asked = typeof asks === "function" ? await asks(tx) : asks;
+        const checked: { key: number; b: BookingInput; accepted?: AcceptedTerms | undefined }[] = [];
+        for (const a of asked) {
           try {
-            checked.push({ key: a.key, b: checkInput(a.input, today(), now()), expectTotalKobo: a.expectTotalKobo });
+            checked.push({ key: a.key, b: checkInput(a.input, today(), now()), accepted: a.accepted });
           } catch (e) {
             if (!(e instanceof InvalidError)) throw e;
             refused.push({ id: a.key, message: e.message });
           }
         }
-        if (refused.length) throw new LinesConflictError(CART_REFUSED, refused);
+        // The asks refused for their input are named with the others' reasons, below: every refusal at once.
         const ordered = [...checked].sort((x, y) => x.b.listingId - y.b.listingId || x.b.startDate.localeCompare(y.b.startDate) || x.key - y.key);
         const locked = new Map<number, repo.LockedListing | undefined>();
         for (const { b } of ordered) if (!locked.has(b.listingId)) locked.set(b.listingId, await repo.lockListing(tx, b.listingId));
-        if (ordered.length) await checkHolds(tx, renterId, ordered.length);
+        if (ordered.length) await checkHolds(tx, renterId, asked.length);
         const out: { key: number; booking: Booking; move: BookingMove }[] = [];
         for (const o of ordered) {
           try {
             // Each check sees the bookings this call has just written: two asks of one listing cannot over-hold it.
             const listing = await checkBookable(tx, locked.get(o.b.listingId), o.b, renterId);
-            const quote = quoteFor(listing, o.b);
-            if (o.expectTotalKobo !== undefined && quote.totalKobo !== o.expectTotalKobo) throw new ConflictError(priceChanged(o.expectTotalKobo, quote.totalKobo));
+            const changed = o.accepted && termsChanged(o.accepted, listing, quoteFor(listing, o.b));
+            if (changed) throw new ConflictError(changed);
             out.push({ key: o.key, ...(await insertNew(tx, listing, o.b, renterId)) });
           } catch (e) {
             if (!(e instanceof ConflictError || e instanceof NotFoundError || e instanceof ForbiddenError || e instanceof InvalidError)) throw e;
@@ -318,7 +343,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
           }
         }
         // Rolls back every booking written above.
-        if (refused.length) throw new LinesConflictError(CART_REFUSED, refused);
+        if (refused.length) throw new LinesConflictError(CART_REFUSED, refused.sort((x, y) => asked.findIndex((a) => a.key === x.id) - asked.findIndex((a) => a.key === y.id)));
         const inOrder = checked.map(({ key }) => out.find((m) => m.key === key)!);
         await opts.inTx?.(tx, inOrder);
         return inOrder;

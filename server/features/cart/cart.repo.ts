@@ -16,6 +16,8 @@ export interface StoredLine {
   units: number;
   pricePerDayKobo: number;
   totalKobo: number;
+  /** The listing's booking mode when the line was added: instant lines are paid for once booked, requests answered first. */
+  bookingMode: "instant" | "request";
 }
 
 /** A line with its listing as it is now (undefined listing fields: the listing is gone). */
@@ -24,19 +26,18 @@ export interface LineRow extends StoredLine {
   status: string;
   ownerId: string;
   ownerName: string;
-  bookingMode: "instant" | "request";
   photo: ListingCard["photo"];
 }
 
 const LINE = sql`cl.id::int as id, cl.listing_id::int as "listingId", cl.start_date::text as "startDate", cl.end_date::text as "endDate",
-  cl.pickup_time as "pickupTime", cl.units, cl.price_per_day_kobo as "pricePerDayKobo", cl.total_kobo::float8 as "totalKobo"`;
+  cl.pickup_time as "pickupTime", cl.units, cl.price_per_day_kobo as "pricePerDayKobo", cl.total_kobo::float8 as "totalKobo",
+  cl.booking_mode as "bookingMode"`;
 
 /** The person's lines, oldest first, with each listing's title, owner, status and first photo. */
 export async function linesOf(db: Conn, userId: string): Promise<LineRow[]> {
   return rowsOf<LineRow>(
     await db.execute(sql`
       select ${LINE}, l.title, l.status::text as status, l.owner_id as "ownerId", coalesce(o.business_name, o.name) as "ownerName",
-        l.booking_mode as "bookingMode",
         (select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
            from listing_photos p where p.listing_id = l.id order by p.position limit 1) as photo
       from cart_lines cl join listings l on l.id = cl.listing_id join users o on o.id = l.owner_id
@@ -55,37 +56,37 @@ export async function countLines(db: Conn, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Locks the person's row, so that two additions at once cannot both pass the cap; answers the lines they hold. */
-export async function lockLines(tx: Tx, userId: string): Promise<StoredLine[]> {
-  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+/**
+ * Takes the person's cart for this transaction (an advisory lock of its own, not their users row: a checkout holds that
+ * row after its listings, and an addition waiting on it while holding a line would wait in a circle), so that two
+ * changes at once cannot both pass the cap, nor a change slip in beside a checkout; answers the lines they hold.
+ */
+export async function lockCart(tx: Tx, userId: string): Promise<StoredLine[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`);
   return storedLinesOf(tx, userId);
-}
-
-/** The person's lines, locked for a checkout: another checkout of the same cart waits for this one to end. */
-export async function lockCartLines(tx: Tx, userId: string): Promise<StoredLine[]> {
-  return rowsOf<StoredLine>(await tx.execute(sql`select ${LINE} from cart_lines cl where cl.user_id = ${userId} order by cl.created_at, cl.id for update`));
 }
 
 /** Adds a line, or replaces the time, units and price of the person's line for the same listing and dates. */
 export async function upsertLine(tx: Conn, userId: string, line: Omit<StoredLine, "id">, at: Date): Promise<number> {
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`
-      insert into cart_lines (user_id, listing_id, start_date, end_date, pickup_time, units, price_per_day_kobo, total_kobo, created_at, updated_at)
+      insert into cart_lines (user_id, listing_id, start_date, end_date, pickup_time, units, price_per_day_kobo, total_kobo, booking_mode, created_at, updated_at)
       values (${userId}, ${line.listingId}, ${line.startDate}, ${line.endDate}, ${line.pickupTime}, ${line.units}, ${line.pricePerDayKobo},
-        ${line.totalKobo}, ${at.toISOString()}, ${at.toISOString()})
+        ${line.totalKobo}, ${line.bookingMode}, ${at.toISOString()}, ${at.toISOString()})
       on conflict (user_id, listing_id, start_date, end_date) do update set pickup_time = excluded.pickup_time, units = excluded.units,
-        price_per_day_kobo = excluded.price_per_day_kobo, total_kobo = excluded.total_kobo, updated_at = excluded.updated_at
+        price_per_day_kobo = excluded.price_per_day_kobo, total_kobo = excluded.total_kobo, booking_mode = excluded.booking_mode,
+        updated_at = excluded.updated_at
       returning id::int as id`),
   );
   return row!.id;
 }
 
-/** Changes one of the person's lines (its dates, time, units and the price they now see); false when it is not theirs. */
-export async function updateLine(tx: Conn, userId: string, line: StoredLine, at: Date): Promise<boolean> {
+/** Changes one of the person's lines (its dates, time, units and total; its price per day and mode stay); false when it is not theirs. */
+export async function updateLine(tx: Conn, userId: string, line: Omit<StoredLine, "pricePerDayKobo" | "bookingMode">, at: Date): Promise<boolean> {
   const rows = rowsOf(
     await tx.execute(sql`
       update cart_lines set start_date = ${line.startDate}, end_date = ${line.endDate}, pickup_time = ${line.pickupTime}, units = ${line.units},
-        price_per_day_kobo = ${line.pricePerDayKobo}, total_kobo = ${line.totalKobo}, updated_at = ${at.toISOString()}
+        total_kobo = ${line.totalKobo}, updated_at = ${at.toISOString()}
       where id = ${line.id} and user_id = ${userId} returning id`),
   );
   return rows.length === 1;

@@ -1,7 +1,21 @@
 // What the cart holds and shows: a line is asked for exactly as a booking is (bookings.schema.ts bookingInputSchema), and
 // shown with its quote as priced now and whatever would stop it being booked as it is.
+import { z } from "zod";
+import { PICKUP_TIMES } from "../../../core/dates";
+import { BOOKING_MESSAGES, isoDay } from "../bookings/bookings.schema";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Quote } from "../bookings/quote";
+
+/** A line's new dates, time and units (its listing stays): the booking's own fields and messages. */
+export const lineChangeSchema = z.object({
+  startDate: isoDay(BOOKING_MESSAGES.startDate),
+  endDate: isoDay(BOOKING_MESSAGES.endDate),
+  pickupTime: z.enum(PICKUP_TIMES, { error: BOOKING_MESSAGES.pickupTime }),
+  units: z.number({ error: BOOKING_MESSAGES.units }).int(BOOKING_MESSAGES.units).min(1, BOOKING_MESSAGES.units),
+});
+
+/** 'Apply these dates to all': the dates and pick-up time every line moves to. */
+export const cartDatesSchema = lineChangeSchema.omit({ units: true });
 
 /** Why a line cannot be booked as it is, shown beside it before checkout (never silently changed). */
 export type LineProblemKind = "gone" | "paused" | "dates" | "price";

@@ -11,7 +11,7 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import * as bookingsRepo from "../bookings/bookings.repo";
-import { CART_REFUSED, createBookingsService, DATES_TAKEN, OWN_LISTING, tooManyWaiting } from "../bookings/bookings.service";
+import { CART_REFUSED, cartOverCap, createBookingsService, DATES_TAKEN, modeChanged, OWN_LISTING, tooManyWaiting } from "../bookings/bookings.service";
 import { CART_EMPTY, CART_FULL, createCartService, LINE_NOT_FOUND, LISTING_GONE, LISTING_PAUSED, type CartService } from "./cart.service";
 
 const TODAY = "2026-11-23";
@@ -111,7 +111,7 @@ describe("flags before checkout", () => {
     const kinds = Object.fromEntries(view.lines.map((l) => [l.listingId, l.problems.map((p) => p.kind)]));
     expect(kinds).toEqual({ [priced]: ["price"], [paused]: ["paused"], [gone]: ["gone"], [takenSince]: ["dates"], [fine]: [] });
     const price = view.lines.find((l) => l.listingId === priced)!;
-    expect(price.problems[0]!.message).toMatch(/₦5[0-9,]+ then, ₦6[0-9,]+ now/);
+    expect(price.problems[0]!.message).toMatch(/₦25,000 a day then, ₦30,000 a day now/);
     expect(price.quote!.rentalKobo).toBe(6_000_000);
     expect(view.lines.find((l) => l.listingId === paused)!.problems[0]!.message).toBe(LISTING_PAUSED);
     expect(view.lines.find((l) => l.listingId === gone)!.problems[0]!.message).toBe(LISTING_GONE);
@@ -130,6 +130,49 @@ describe("flags before checkout", () => {
     const made = await cart.checkout("planner0");
     expect(made.map((m) => m.booking.listingId).sort()).toEqual([priced, fine].sort());
     expect(made.find((m) => m.booking.listingId === priced)!.booking.rentalKobo).toBe(6_000_000);
+  });
+});
+
+describe("terms the renter accepted", () => {
+  it("flags a new price per day even when the total comes out the same, and a listing that turned instant", async () => {
+    const [same, turned] = await Promise.all([listing({ depositKobo: 500_000 }), listing({ mode: "request" })]);
+    await cart.add("planner7", line(same, 8, 9));
+    const { id: turnedLine } = await cart.add("planner7", line(turned, 8, 9));
+    // ₦1,000 a day more over two days is ₦2,215 more with the fee and its VAT; ₦2,215 less deposit makes the same total.
+    const before = (await cart.view("planner7")).lines[0]!.quote!.totalKobo;
+    await db.execute(sql`update listings set price_per_day_kobo = 2600000, caution_deposit_kobo = caution_deposit_kobo - 221500 where id = ${same}`);
+    expect((await cart.view("planner7")).lines[0]!.quote!.totalKobo).toBe(before);
+    await db.execute(sql`update listings set booking_mode = 'instant' where id = ${turned}`);
+    const view = await cart.view("planner7");
+    expect(view.lines.map((l) => l.problems.map((p) => p.kind))).toEqual([["price"], ["price"]]);
+    expect(view.lines[0]!.problems[0]!.message).toMatch(/₦25,000 a day then, ₦26,000 a day now/);
+    expect(view.lines[1]!.problems[0]!.message).toBe(modeChanged("instant"));
+    const lines = await refusal(cart.checkout("planner7"));
+    expect(lines.map((l) => l.id)).toEqual([view.lines[0]!.id, turnedLine]);
+    expect(await bookingsOf("planner7")).toEqual([]);
+  });
+
+  it("keeps a changed price flagged when the line's dates change, or all lines' dates", async () => {
+    const id = await listing();
+    const { id: lineId } = await cart.add("planner8", line(id, 8, 9));
+    await db.execute(sql`update listings set price_per_day_kobo = 3000000 where id = ${id}`);
+    await cart.change("planner8", lineId, { startDate: day(10), endDate: day(12), pickupTime: "Noon", units: 1 });
+    let [moved] = (await cart.view("planner8")).lines;
+    expect(moved!.problems.map((p) => p.kind)).toEqual(["price"]);
+    expect(moved!.addedTotalKobo).toBeLessThan(moved!.quote!.totalKobo);
+    await cart.applyDates("planner8", { startDate: day(14), endDate: day(15), pickupTime: "Noon" });
+    [moved] = (await cart.view("planner8")).lines;
+    expect(moved!.problems.map((p) => p.kind)).toEqual(["price"]);
+    await expect(cart.checkout("planner8")).rejects.toThrow(LinesConflictError);
+  });
+
+  it("names every line that cannot be booked at once: a pick-up now past and days taken", async () => {
+    const [a, b] = await Promise.all([listing(), listing()]);
+    const { id: past } = await cart.add("planner9", line(a, 0, 0));
+    const { id: taken } = await cart.add("planner9", line(b, 8, 8));
+    await db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${b}, ${day(8)})`);
+    const late = createCartService(db, { bookings: createBookingsService(db, { now: () => new Date(`${TODAY}T12:00:00Z`) }), now: () => new Date(`${TODAY}T12:00:00Z`) });
+    expect((await refusal(late.checkout("planner9"))).map((l) => l.id)).toEqual([past, taken]);
   });
 });
 
@@ -175,9 +218,14 @@ describe("checkout, all or nothing", () => {
   it("counts the whole cart against the cap of bookings waiting, and says so", async () => {
     const ids = await Promise.all([listing(), listing(), listing(), listing()]);
     for (const id of ids) await capped.add("planner5", line(id, 18, 19));
-    await expect(capped.checkout("planner5")).rejects.toThrow(tooManyWaiting(3, false));
+    await expect(capped.checkout("planner5")).rejects.toThrow(cartOverCap(3, 0, 4));
     expect(await bookingsOf("planner5")).toEqual([]);
     expect(await capped.count("planner5")).toBe(4);
+    // Three lines are within the cap; once they wait, one more line is the one-booking refusal.
+    await capped.remove("planner5", (await capped.view("planner5")).lines[3]!.id);
+    expect(await capped.checkout("planner5")).toHaveLength(3);
+    await capped.add("planner5", line(ids[3]!, 18, 19));
+    await expect(capped.checkout("planner5")).rejects.toThrow(tooManyWaiting(3, false));
   });
 
   it("'Apply these dates to all' moves every line to the same dates, one line per listing, each priced as now", async () => {
@@ -202,6 +250,8 @@ describe(`${CARTS} carts of 3 lines racing for overlapping items`, () => {
     const small = await Promise.all(Array.from({ length: 6 }, () => listing({ mode: "instant" })));
     const big = await Promise.all(Array.from({ length: 2 }, () => listing({ mode: "request", units: 3 })));
     const all = [...small, ...big];
+    // Each planner's cart holds this test's three lines only.
+    await db.execute(sql`delete from cart_lines where user_id like 'planner%'`);
     for (const [i, p] of people.entries()) {
       const start = 50 + (i % 4);
       for (const k of [0, 1, 2]) await cart.add(p, line(all[(i + k * 3) % all.length]!, start, start + 1));

@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError, type LinesConflictError } from "../../errors";
 import * as bookingsRepo from "../bookings/bookings.repo";
 import type { BookingInput, Booking } from "../bookings/bookings.schema";
-import { checkBookable, checkInput, priceChanged, quoteFor, type BookingClient, type BookingsService } from "../bookings/bookings.service";
+import { checkBookable, checkInput, quoteFor, termsChanged, type BookingClient, type BookingsService } from "../bookings/bookings.service";
 import { todayInLagos } from "../../../core/dates";
 import * as repo from "./cart.repo";
 import type { Cart, CartLine, LineProblemKind } from "./cart.schema";
@@ -27,12 +27,18 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
   const now = deps.now ?? (() => new Date());
   const today = () => todayInLagos(now());
 
-  /** The line's input checked as a booking's, against the listing as it is now: the booking input and its quote. */
+  /** The line's input checked as a booking's, against the listing as it is now: the booking input, listing and quote. */
   async function priced(conn: Db | Tx, input: unknown, userId: string) {
     const b = checkInput(input, today(), now());
     const listing = await checkBookable(conn, await bookingsRepo.getListingTerms(conn, b.listingId), b, userId);
-    return { b, quote: quoteFor(listing, b) };
+    return { b, listing, quote: quoteFor(listing, b) };
   }
+
+  /**
+   * The total of a line moved to other dates or units, at the price per day its renter accepted (the listing's
+   * discounts and deposit as now): a price the owner changed since stays flagged rather than taken on by the move.
+   */
+  const totalAtAccepted = (listing: bookingsRepo.LockedListing, b: BookingInput, accepted: repo.StoredLine) => quoteFor({ ...listing, pricePerDayKobo: accepted.pricePerDayKobo }, b).totalKobo;
 
   /** What would stop a stored line being booked as it is now, and its quote when it can be priced. */
   async function inspect(line: repo.LineRow, userId: string): Promise<Pick<CartLine, "quote" | "problems">> {
@@ -49,7 +55,8 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
     } catch {
       // Units or days the listing no longer allows: the date check below names it.
     }
-    if (quote && quote.totalKobo !== line.totalKobo) problems.push(problem("price", priceChanged(line.totalKobo, quote.totalKobo)));
+    const changed = quote && termsChanged(line, terms, quote);
+    if (changed) problems.push(problem("price", changed));
     if (line.status === "published") {
       try {
         checkInput(input, today(), now());
@@ -99,38 +106,39 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
      * ConflictError past CART_LINES_MAX lines. Answers the line's id.
      */
     async add(userId: string, input: unknown): Promise<{ id: number; created: boolean }> {
-      const { b, quote } = await priced(db, input, userId);
+      const { b, listing, quote } = await priced(db, input, userId);
       return db.transaction(async (t) => {
         const tx = t as unknown as Tx;
-        const lines = await repo.lockLines(tx, userId);
+        const lines = await repo.lockCart(tx, userId);
         const same = lines.find((l) => l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
         if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(CART_FULL);
-        const id = await repo.upsertLine(tx, userId, { ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo }, now());
+        const id = await repo.upsertLine(tx, userId, { ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo, bookingMode: listing.bookingMode }, now());
         return { id, created: !same };
       });
     },
 
     /**
-     * Changes a line's dates, time or units (checked as when it was added), priced as the listing is now: what the
-     * renter sees is what checkout books. A line changed onto another of theirs for the same listing and dates replaces it.
+     * Changes a line's dates, time or units (checked as when it was added), at the price per day the renter accepted:
+     * what they see is what checkout books, and a price the owner changed since stays flagged. A line changed onto
+     * another of theirs for the same listing and dates replaces it.
      */
     async change(userId: string, lineId: number, input: unknown): Promise<void> {
       const mine = (await repo.storedLinesOf(db, userId)).find((l) => l.id === lineId);
       if (!mine) throw new NotFoundError(LINE_NOT_FOUND);
-      const { b, quote } = await priced(db, { ...(input as object), listingId: mine.listingId }, userId);
+      const { b, listing } = await priced(db, { ...(input as object), listingId: mine.listingId }, userId);
       await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
-        const lines = await repo.lockLines(tx, userId);
+        const lines = await repo.lockCart(tx, userId);
         const other = lines.find((l) => l.id !== lineId && l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
         if (other) await repo.deleteLines(tx, userId, [other.id]);
-        const line = { id: lineId, ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo };
+        const line = { id: lineId, ...b, totalKobo: totalAtAccepted(listing, b, mine) };
         if (!(await repo.updateLine(tx, userId, line, now()))) throw new NotFoundError(LINE_NOT_FOUND);
       });
     },
 
     /**
-     * 'Apply these dates to all': every line moved to the same dates and pick-up time, each priced as now. A line its
-     * listing cannot take on those dates is still moved, and the cart shows why it cannot be booked.
+     * 'Apply these dates to all': every line moved to the same dates and pick-up time, at the prices accepted. A line
+     * its listing cannot take on those dates is still moved, and the cart shows why it cannot be booked.
      */
     async applyDates(userId: string, dates: { startDate: string; endDate: string; pickupTime: string }): Promise<void> {
       const first = await repo.storedLinesOf(db, userId);
@@ -139,7 +147,7 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
       checkInput({ listingId: first[0]!.listingId, units: 1, ...dates }, today(), now());
       await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
-        const lines = await repo.lockLines(tx, userId);
+        const lines = await repo.lockCart(tx, userId);
         const kept = new Map<number, repo.StoredLine>();
         for (const line of lines) {
           // Two lines of one listing become one: the larger number of units.
@@ -153,13 +161,13 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
         for (const line of kept.values()) {
           const input = { ...dates, listingId: line.listingId, units: line.units } as BookingInput;
           const terms = await bookingsRepo.getListingTerms(tx, line.listingId);
-          let priceNow = { pricePerDayKobo: line.pricePerDayKobo, totalKobo: line.totalKobo };
+          let totalKobo = line.totalKobo;
           try {
-            if (terms) priceNow = quoteFor(terms, input);
+            if (terms) totalKobo = totalAtAccepted(terms, input, line);
           } catch {
             // Not priceable on these dates (units or days the listing no longer allows): the cart says so.
           }
-          await repo.updateLine(tx, userId, { ...line, ...dates, pricePerDayKobo: priceNow.pricePerDayKobo, totalKobo: priceNow.totalKobo }, now());
+          await repo.updateLine(tx, userId, { ...line, ...dates, totalKobo }, now());
         }
       });
     },
@@ -177,13 +185,13 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
     async checkout(userId: string, client: BookingClient = {}): Promise<{ lineId: number; booking: Booking }[]> {
       const made = await deps.bookings.createBookings(
         async (tx) => {
-          // The lines locked first: a second checkout of the same cart (a double tap) waits here, then finds it empty.
-          const lines = await repo.lockCartLines(tx, userId);
+          // The cart taken first: a second checkout of it (a double tap) waits here, then finds it empty.
+          const lines = await repo.lockCart(tx, userId);
           if (lines.length === 0) throw new ConflictError(CART_EMPTY);
           return lines.map((l) => ({
             key: l.id,
             input: { listingId: l.listingId, startDate: l.startDate, endDate: l.endDate, pickupTime: l.pickupTime, units: l.units },
-            expectTotalKobo: l.totalKobo,
+            accepted: { totalKobo: l.totalKobo, pricePerDayKobo: l.pricePerDayKobo, bookingMode: l.bookingMode },
           }));
         },
         userId,

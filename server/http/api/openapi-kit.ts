@@ -22,6 +22,10 @@ export const errorSchema = z
     error: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional().describe("Each bad field (or where a bad byte was) and what is wrong with it"),
+    lines: z
+      .array(z.object({ id: z.number().int(), message: z.string() }))
+      .optional()
+      .describe("POST /cart/checkout: each line of the cart that cannot be booked, and why (nothing was booked)"),
   })
   .meta({ id: "Error" });
 

@@ -9319,6 +9319,777 @@ export interface paths {
         };
         trace?: never;
     };
+    "/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your cart, priced as now
+         * @description Each line with its owner, dates and quote as the listing is priced now, and what would stop it being booked (a changed price, a paused or deleted listing, days taken since).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API token that may not make this call (`error: forbidden`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a listing to your cart
+         * @description The same body and checks as POST /bookings (nothing is held until checkout). The same listing and dates again replaces that line's pick-up time and units, at today's price (200). At most 12 lines.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        listingId: number;
+                        startDate: string;
+                        endDate: string;
+                        /** @enum {string} */
+                        pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                        units: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description That listing and those dates were in your cart already: the line is changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Added: your cart */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Your own listing, a request from another website, or an API token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such published listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Those dates are taken or closed, the listing is not taking bookings, or your cart has 12 lines */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON (Content-Type must be application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/lines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a line from your cart */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's), or an API token (the cart is kept in a browser) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such line in your cart */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a line's dates, pick-up time or units
+         * @description Checked as when it was added, and priced as the listing is now.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        startDate: string;
+                        endDate: string;
+                        /** @enum {string} */
+                        pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                        units: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Your cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's), or an API token (the cart is kept in a browser) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such line in your cart */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Those dates are taken or closed, or the listing is not taking bookings */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON (Content-Type must be application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/cart/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply these dates to every line
+         * @description For an event: every line moves to the same dates and pick-up time, priced as now (two lines of one listing become one). A line whose listing cannot take those dates is kept and shows why.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        startDate: string;
+                        endDate: string;
+                        /** @enum {string} */
+                        pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                    };
+                };
+            };
+            responses: {
+                /** @description Your cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's), or an API token (the cart is kept in a browser) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Your cart is empty */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON (Content-Type must be application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book every line of your cart, all or nothing
+         * @description Each line is booked as POST /bookings would, at the total you were shown, in one transaction: instant ones wait for payment, requests for their owner's answer. If any line cannot be held, nothing is held and the answer names each such line and why.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Everything booked: one booking per line */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                lineId: number;
+                                booking: {
+                                    days: number;
+                                    units: number;
+                                    pricePerDayKobo: number;
+                                    /** @description days × units × price per day */
+                                    rentalKobo: number;
+                                    /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
+                                    discountPct: number;
+                                    discountKobo: number;
+                                    /** @description 10% of the rental after the discount */
+                                    serviceFeeKobo: number;
+                                    /** @description 7.5% VAT on the service fee */
+                                    vatKobo: number;
+                                    /** @description Refundable caution deposit × units */
+                                    depositKobo: number;
+                                    /** @description What the renter pays: the sum of the lines above */
+                                    totalKobo: number;
+                                    /** @description Haya's commission: only in the owner's answers */
+                                    ownerCommissionKobo?: number;
+                                    /** @description What the owner receives after the rental completes: only in the owner's answers */
+                                    ownerPayoutKobo?: number;
+                                    id: number;
+                                    listingId: number;
+                                    renterId: string;
+                                    ownerId: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "awaiting_payment" | "confirmed" | "active" | "completed" | "declined" | "expired" | "cancelled";
+                                    /** @enum {string} */
+                                    bookingMode: "instant" | "request";
+                                    /** Format: date */
+                                    startDate: string;
+                                    /**
+                                     * Format: date
+                                     * @description Inclusive: a one-day booking has endDate = startDate
+                                     */
+                                    endDate: string;
+                                    /** @enum {string} */
+                                    pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                                    /**
+                                     * Format: date-time
+                                     * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
+                                     */
+                                    expiresAt: string | null;
+                                    /** @description Set when cancelled: what the renter gets back */
+                                    refundKobo: number | null;
+                                    /** @enum {string|null} */
+                                    cancelledBy: "renter" | "owner" | "system" | "admin" | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's), or an API token (the cart is kept in a browser) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing was booked: `lines` names each line that cannot be (or the cart is empty, or holds more bookings than you may have waiting) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/webhooks/sandbox": {
         parameters: {
             query?: never;
@@ -11536,6 +12307,11 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description POST /cart/checkout: each line of the cart that cannot be booked, and why (nothing was booked) */
+            lines?: {
+                id: number;
+                message: string;
+            }[];
         };
         BookingPhoto: {
             id: number;
@@ -11860,6 +12636,72 @@ export interface components {
             alerts: boolean;
             lastAlertedAt: string | null;
             createdAt: string;
+        };
+        Cart: {
+            lines: {
+                id: number;
+                listingId: number;
+                title: string;
+                ownerName: string;
+                /**
+                 * @description instant: paid at checkout; request: the owner answers first
+                 * @enum {string}
+                 */
+                bookingMode: "instant" | "request";
+                photo: {
+                    key: string;
+                    width: number;
+                    height: number;
+                    alt: string;
+                } | null;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                pickupTime: string;
+                units: number;
+                /** @description The total when the line was added or last changed */
+                addedTotalKobo: number;
+                /** @description Priced as the listing is now: what checkout books. Null when the listing is gone */
+                quote: {
+                    days: number;
+                    units: number;
+                    pricePerDayKobo: number;
+                    /** @description days × units × price per day */
+                    rentalKobo: number;
+                    /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
+                    discountPct: number;
+                    discountKobo: number;
+                    /** @description 10% of the rental after the discount */
+                    serviceFeeKobo: number;
+                    /** @description 7.5% VAT on the service fee */
+                    vatKobo: number;
+                    /** @description Refundable caution deposit × units */
+                    depositKobo: number;
+                    /** @description What the renter pays: the sum of the lines above */
+                    totalKobo: number;
+                    /** @description Haya's commission: only in the owner's answers */
+                    ownerCommissionKobo?: number;
+                    /** @description What the owner receives after the rental completes: only in the owner's answers */
+                    ownerPayoutKobo?: number;
+                } | null;
+                /** @description What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with */
+                problems: {
+                    /** @enum {string} */
+                    kind: "gone" | "paused" | "dates" | "price";
+                    message: string;
+                }[];
+            }[];
+            totals: {
+                rentalKobo: number;
+                discountKobo: number;
+                serviceFeeKobo: number;
+                vatKobo: number;
+                depositKobo: number;
+                totalKobo: number;
+            };
+            /** @description Every line can be booked as it is */
+            ready: boolean;
         };
         Bank: {
             code: string;

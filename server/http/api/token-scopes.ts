@@ -96,6 +96,12 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /me/saved-searches": "session",
   "PATCH /me/saved-searches/:id": "session",
   "DELETE /me/saved-searches/:id": "session",
+  "GET /cart": "session",
+  "POST /cart/lines": "session",
+  "PATCH /cart/lines/:id": "session",
+  "DELETE /cart/lines/:id": "session",
+  "POST /cart/dates": "session",
+  "POST /cart/checkout": "session",
   // The operator console: an operator's browser with two-factor sign-in only. A token gets what any unlisted path gives
   // it (refused to tokens), so the answer reveals nothing more (http/api/admin.ts answers everyone else the unknown 404).
   "GET /admin/business-requests": "session",

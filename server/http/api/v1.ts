@@ -20,6 +20,7 @@ import { paymentsApi } from "./payments";
 import { banksApi } from "./payouts";
 import { bookingReviewsApi, reviewsApi } from "./reviews";
 import { savedApi } from "./saved";
+import { cartApi } from "./cart";
 import { searchSuggestionsApi } from "./search-suggestions";
 
 const newsletter = apiRoute({
@@ -62,6 +63,7 @@ export function apiV1(services: Services) {
   api.route("/me", meApi(services));
   api.route("/", notificationsApi(services));
   api.route("/", savedApi(services));
+  api.route("/", cartApi(services));
   api.route("/payments", paymentsApi(services));
   api.route("/banks", banksApi(services));
   api.route("/admin", adminApi(services));

@@ -1,0 +1,78 @@
+// One line of /cart: the listing's photo, title and owner, the dates, time and units, the price as now (itemised on
+// request), anything that stops it being booked, and its own forms: change the dates, time or units, or remove it.
+import { AlertTriangle } from "lucide-react";
+import { Form, Link } from "react-router";
+import { PICKUP_TIMES } from "@core/dates";
+import { formatNaira } from "@core/money";
+import type { CartLine } from "../../../server/features/cart/cart.schema";
+import { dateRange } from "~/components/booking/booking-format";
+import { QuoteLines } from "~/components/booking/quote-lines";
+import { FieldFrame } from "~/components/form-field";
+import { Photo } from "~/components/photo";
+import { Input, Select } from "~/components/ui/input";
+import { SubmitButton } from "~/components/ui/submit-button";
+
+export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal?: string | undefined; today: string }) {
+  const id = `line-${line.id}`;
+  const problems = [...line.problems.map((p) => p.message), ...(refusal && !line.problems.some((p) => p.message === refusal) ? [refusal] : [])];
+  return (
+    <article id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row">
+      <div className="w-full shrink-0 overflow-hidden rounded-lg sm:w-40">
+        <Photo photo={line.photo} widths={[320, 480]} sizes="(min-width: 640px) 160px, 100vw" />
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold leading-snug">
+          <Link to={`/item/${line.listingId}`} className="hover:underline">{line.title}</Link>
+        </h2>
+        <p className="text-sm text-slate-700">
+          From {line.ownerName} · {line.bookingMode === "instant" ? "Instant booking: paid for once booked" : "Request to book: the owner answers first"}
+        </p>
+        <p className="text-sm text-slate-800">
+          {dateRange(line.startDate, line.endDate)} · pick-up {line.pickupTime} · {line.units} {line.units === 1 ? "unit" : "units"}
+        </p>
+        {problems.length > 0 && (
+          <ul role="alert" className="space-y-1 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
+            {problems.map((m) => (
+              <li key={m} className="flex gap-2"><AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />{m}</li>
+            ))}
+          </ul>
+        )}
+        {line.quote ? (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-semibold text-slate-900">{formatNaira(line.quote.totalKobo)} in all <span className="font-normal text-slate-600">(see the price)</span></summary>
+            <QuoteLines quote={line.quote} className="mt-2 max-w-sm" />
+          </details>
+        ) : null}
+        <div className="flex flex-wrap items-start gap-2">
+          <details className="w-full sm:w-auto">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50">Change</summary>
+            <Form method="post" className="mt-3 grid max-w-md gap-3 sm:grid-cols-2" aria-label={`Change ${line.title}`}>
+              <input type="hidden" name="intent" value="change" />
+              <input type="hidden" name="id" value={line.id} />
+              <FieldFrame id={`${id}-start`} label="Start date">
+                <Input id={`${id}-start`} type="date" name="start" min={today} required defaultValue={line.startDate} />
+              </FieldFrame>
+              <FieldFrame id={`${id}-end`} label="End date">
+                <Input id={`${id}-end`} type="date" name="end" min={today} required defaultValue={line.endDate} />
+              </FieldFrame>
+              <FieldFrame id={`${id}-time`} label="Pick-up time">
+                <Select id={`${id}-time`} name="time" defaultValue={line.pickupTime}>
+                  {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
+                </Select>
+              </FieldFrame>
+              <FieldFrame id={`${id}-units`} label="Units">
+                <Input id={`${id}-units`} type="number" name="units" inputMode="numeric" min={1} required defaultValue={line.units} />
+              </FieldFrame>
+              <SubmitButton className="sm:col-span-2">Save changes</SubmitButton>
+            </Form>
+          </details>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="id" value={line.id} />
+            <SubmitButton variant="outline" aria-label={`Remove ${line.title}`}>Remove</SubmitButton>
+          </Form>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,154 @@
+// /cart: the signed-in person's cart — every line with its owner, dates and price as now, anything that stops it being
+// booked, 'Apply these dates to all', the totals, and 'Book everything' (all or nothing: features/cart). Every change is
+// a plain post to this page (no JavaScript needed), answered on it; visitors sign in first.
+import { ShoppingCart } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { CART_LINES_MAX } from "@core/cart";
+import { PICKUP_TIMES, todayInLagos } from "@core/dates";
+import { formatNaira } from "@core/money";
+import { ConflictError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../server/errors";
+import { AmountLines } from "~/components/booking/quote-lines";
+import { CartLineCard } from "~/components/cart/cart-line";
+import { FieldFrame, FormMessage } from "~/components/form-field";
+import { Input, Select } from "~/components/ui/input";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { readForm } from "~/lib/forms.server";
+import { requireSession } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/cart";
+
+export const meta = () => [...pageMeta("Cart", "Book several things for one event in one go on Haya."), { name: "robots", content: "noindex" }];
+
+// Personal: never kept by the browser's cache or any other.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const cart = await context.services.cart.view(user.id);
+  const added = Number(new URL(request.url).searchParams.get("added"));
+  return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added) };
+}
+
+type Answer = { ok: true; message: string; booked?: { id: number; title: string; status: string }[] } | { ok: false; message: string; lines?: Record<number, string> };
+
+const idOf = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) : NaN);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireSession(context, request);
+  const v = await readForm(request);
+  const cart = context.services.cart;
+  const dates = { startDate: v.start ?? "", endDate: v.end || v.start || "", pickupTime: v.time ?? "" };
+  try {
+    if (v.intent === "remove") {
+      const id = idOf(v.id);
+      if (Number.isNaN(id)) throw data("This form is not one of the cart's", { status: 400 });
+      await cart.remove(user.id, id);
+      return { ok: true, message: "Removed from your cart." } satisfies Answer;
+    }
+    if (v.intent === "change") {
+      const id = idOf(v.id);
+      if (Number.isNaN(id)) throw data("This form is not one of the cart's", { status: 400 });
+      await cart.change(user.id, id, { ...dates, units: v.units ? Number(v.units) : NaN });
+      return { ok: true, message: "Changed, and priced as it is now." } satisfies Answer;
+    }
+    if (v.intent === "dates") {
+      await cart.applyDates(user.id, dates);
+      return { ok: true, message: "Every line is now for those dates. Check each one before you book." } satisfies Answer;
+    }
+    if (v.intent === "checkout") {
+      const titles = new Map((await cart.view(user.id)).lines.map((l) => [l.id, l.title]));
+      const made = await cart.checkout(user.id, context.meta);
+      const booked = made.map((m) => ({ id: m.booking.id, title: titles.get(m.lineId) ?? `Booking ${m.booking.id}`, status: m.booking.status }));
+      return { ok: true, message: `Booked: ${booked.length} ${booked.length === 1 ? "booking" : "bookings"}, all held for you.`, booked } satisfies Answer;
+    }
+  } catch (e) {
+    if (e instanceof LinesConflictError) return data({ ok: false, message: e.message, lines: Object.fromEntries(e.lines.map((l) => [l.id, l.message])) } satisfies Answer, { status: 409 });
+    if (e instanceof NotFoundError) return data({ ok: false, message: e.message } satisfies Answer, { status: 404 });
+    if (e instanceof InvalidError) return data({ ok: false, message: e.message } satisfies Answer, { status: 400 });
+    if (e instanceof ConflictError) return data({ ok: false, message: e.message } satisfies Answer, { status: 409 });
+    if (e instanceof RateLimitedError) return data({ ok: false, message: e.message } satisfies Answer, { status: 429 });
+    throw e;
+  }
+  throw data("This form is not one of the cart's", { status: 400 });
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, today, added } = loaderData;
+  const answer = actionData as Answer | undefined;
+  const refusals = answer && !answer.ok ? (answer.lines ?? {}) : {};
+  const t = cart.totals;
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">Your cart</h1>
+        <p className="mt-2 text-slate-700">Several things for one event, from any owners: book them all at once, or none if any is gone.</p>
+      </div>
+      {answer ? <FormMessage error={answer.ok ? undefined : answer.message} success={answer.ok ? answer.message : undefined} /> : added ? <FormMessage success="Added to your cart." /> : null}
+      {answer?.ok && answer.booked && (
+        <ul className="space-y-2 rounded-xl bg-white p-4">
+          {answer.booked.map((b) => (
+            <li key={b.id}>
+              <Link to={`/bookings/${b.id}`} className="font-semibold text-brand-700 underline">{b.title}</Link>{" "}
+              <span className="text-sm text-slate-700">{b.status === "awaiting_payment" ? "— waiting for your payment" : "— sent to its owner, who has 24 hours to answer"}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {cart.lines.length === 0 ? (
+        <div className="rounded-xl bg-white p-8 text-center text-slate-700">
+          <ShoppingCart aria-hidden className="mx-auto size-8 text-slate-400" />
+          <p className="mt-2">Your cart is empty. Choose dates on any item and press 'Add to cart'.</p>
+          <Link to="/browse" className="mt-3 inline-block font-semibold text-brand-700 underline">Browse rentals</Link>
+        </div>
+      ) : (
+        <>
+          <section aria-label="Lines" className="space-y-4">
+            {cart.lines.map((line) => <CartLineCard key={line.id} line={line} refusal={refusals[line.id]} today={today} />)}
+            <p className="text-sm text-slate-600">Up to {CART_LINES_MAX} lines.</p>
+          </section>
+
+          <section aria-labelledby="dates-title" className="rounded-xl border border-slate-200 bg-white p-4">
+            <h2 id="dates-title" className="text-lg font-semibold">Apply these dates to all</h2>
+            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end">
+              <input type="hidden" name="intent" value="dates" />
+              <FieldFrame id="all-start" label="Start date">
+                <Input id="all-start" type="date" name="start" min={today} required defaultValue={cart.lines[0]!.startDate} />
+              </FieldFrame>
+              <FieldFrame id="all-end" label="End date">
+                <Input id="all-end" type="date" name="end" min={today} required defaultValue={cart.lines[0]!.endDate} />
+              </FieldFrame>
+              <FieldFrame id="all-time" label="Pick-up time">
+                <Select id="all-time" name="time" defaultValue={cart.lines[0]!.pickupTime}>
+                  {PICKUP_TIMES.map((p) => <option key={p}>{p}</option>)}
+                </Select>
+              </FieldFrame>
+              <SubmitButton variant="outline">Apply to all</SubmitButton>
+            </Form>
+          </section>
+
+          <section aria-labelledby="total-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+            <h2 id="total-title" className="text-lg font-semibold">Total</h2>
+            <AmountLines
+              className="max-w-md"
+              lines={[
+                ["Rental", formatNaira(t.rentalKobo)],
+                ...(t.discountKobo > 0 ? ([["Long-rental discounts", `−${formatNaira(t.discountKobo)}`]] as const) : []),
+                ["Service fees", formatNaira(t.serviceFeeKobo)],
+                ["VAT on the service fees", formatNaira(t.vatKobo)],
+                ["Refundable caution deposits", formatNaira(t.depositKobo)],
+              ]}
+              total={["Total", formatNaira(t.totalKobo)]}
+            />
+            {!cart.ready && <p className="text-sm text-yellow-900">Some lines cannot be booked as they are: change or remove them first.</p>}
+            <Form method="post">
+              <input type="hidden" name="intent" value="checkout" />
+              <SubmitButton size="lg" className="w-full sm:w-auto">Book everything</SubmitButton>
+            </Form>
+            <p className="text-sm text-slate-600">Everything is held at once, or nothing is. Instant items then wait for your payment; requests go to their owners.</p>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}
