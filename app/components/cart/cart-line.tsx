@@ -31,11 +31,14 @@ export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal
           {dateRange(line.startDate, line.endDate)} · pick-up {line.pickupTime} · {line.units} {line.units === 1 ? "unit" : "units"}
         </p>
         {problems.length > 0 && (
-          <ul role="alert" className="space-y-1 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
-            {problems.map((m) => (
-              <li key={m} className="flex gap-2"><AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />{m}</li>
-            ))}
-          </ul>
+          // The alert on a wrapper: on the list itself it would take the list's role from its items.
+          <div role="alert" className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
+            <ul className="space-y-1">
+              {problems.map((m) => (
+                <li key={m} className="flex gap-2"><AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />{m}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {line.quote ? (
           <details className="text-sm">
