@@ -7,6 +7,7 @@ import "./context";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { headerUnread } from "~/components/messages/header-unread.server";
+import { visitorCart } from "~/lib/cart.server";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { currentYearInLagos } from "@core/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
@@ -18,10 +19,10 @@ const styles = import.meta.env.SSR ? inlineStyles : "";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = context.session?.user;
   // The header's bell (one count on the partial index of unread notifications), unread messages badge (one small query)
-  // and cart badge (the lines of the cart), signed-in people only, read side by side.
+  // and cart badge (the lines of the cart), read side by side; a visitor's cart is in their cookie.
   const [unreadNotifications, unreadMessages, cartLines] = user
     ? await Promise.all([context.services.notifications.unreadCount(user.id), headerUnread(context.services, user.id, request), context.services.cart.count(user.id)])
-    : [0, 0, 0];
+    : [0, 0, await context.services.cart.visitor.count(visitorCart(request))];
   return { year: currentYearInLagos(), cartLines, user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
 }
 

@@ -109,6 +109,13 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const catalogue = createCatalogueService(db);
   const bookings = createBookingsService(db, { limiter, holds: opts.holds, now: opts.now });
   /** In-app notifications: every feature's in-transaction hook below writes them; e-mails of optional kinds ask it first. */
+  // The key of visitors' cart cookies, read once (and again only after a failed read).
+  let cartSecret: Promise<string> | undefined;
+  const cartKey = () =>
+    (cartSecret ??= getOrCreateSecret(db, "cart").catch((e: unknown) => {
+      cartSecret = undefined;
+      throw e;
+    }));
   const notifications = createNotificationsService(db, { secret: (conn) => getOrCreateSecret(conn as Db, "unsubscribe"), siteUrl, now: opts.now, log: opts.log });
   bookings.addHooks({ inTx: notifications.onBookingMove });
   const mailDeps = { db, mail: sender, baseUrl: siteUrl, log: opts.log, choose: (userId: string, kind: string) => notifications.mailChoice(userId, kind) };
@@ -243,7 +250,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Messages between renters and owners: inquiries about listings, bookings' conversations, blocks, reports, live streams. */
     messages,
     /** A person's cart: several listings for one event, booked all or nothing (/cart, the header's badge). */
-    cart: createCartService(db, { bookings, now: opts.now }),
+    cart: createCartService(db, { bookings, now: opts.now, secret: cartKey }),
     /** A person's favourite listings (the hearts on cards and item pages, /saved). */
     favourites: createFavouritesService(db, { now: opts.now }),
     /** A person's saved searches (/saved, 'Save this search' on browse) and their daily alert emails. */

@@ -1,8 +1,9 @@
 // /cart: the signed-in person's cart — every line with its owner, dates and price as now, anything that stops it being
 // booked, 'Apply these dates to all', the totals, and 'Book everything' (all or nothing: features/cart). Every change is
-// a plain post to this page (no JavaScript needed), answered on it; visitors sign in first.
+// a plain post to this page (no JavaScript needed), answered on it. A visitor's cart is kept in their cookie, and they
+// sign in to book it (it then joins their account's cart).
 import { ShoppingCart } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { CART_LINES_MAX } from "@core/cart";
 import { PICKUP_TIMES, todayInLagos } from "@core/dates";
 import { formatNaira } from "@core/money";
@@ -11,7 +12,9 @@ import { AmountLines } from "~/components/booking/quote-lines";
 import { CartLineCard } from "~/components/cart/cart-line";
 import { FieldFrame, FormMessage } from "~/components/form-field";
 import { Input, Select } from "~/components/ui/input";
+import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { keepVisitorCart, visitorCart } from "~/lib/cart.server";
 import { readForm } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
@@ -23,21 +26,32 @@ export const meta = () => [...pageMeta("Cart", "Book several things for one even
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requireSession(context, request);
-  const cart = await context.services.cart.view(user.id);
+  const user = context.session?.user;
+  const cart = user ? await context.services.cart.view(user.id) : await context.services.cart.visitor.view(visitorCart(request));
   const added = Number(new URL(request.url).searchParams.get("added"));
-  return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added) };
+  return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added), visitor: !user };
 }
 
 type Answer = { ok: true; message: string; booked?: { id: number; title: string; status: string }[] } | { ok: false; message: string; lines?: Record<number, string> };
 
+/** A refusal of the services as the page's answer (anything else is a real failure: the error page). */
+function refused(e: unknown) {
+  if (e instanceof LinesConflictError) return data({ ok: false, message: e.message, lines: Object.fromEntries(e.lines.map((l) => [l.id, l.message])) } satisfies Answer, { status: 409 });
+  if (e instanceof NotFoundError) return data({ ok: false, message: e.message } satisfies Answer, { status: 404 });
+  if (e instanceof InvalidError) return data({ ok: false, message: e.message } satisfies Answer, { status: 400 });
+  if (e instanceof ConflictError) return data({ ok: false, message: e.message } satisfies Answer, { status: 409 });
+  if (e instanceof RateLimitedError) return data({ ok: false, message: e.message } satisfies Answer, { status: 429 });
+  throw e;
+}
+
 const idOf = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) : NaN);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireSession(context, request);
   const v = await readForm(request);
-  const cart = context.services.cart;
   const dates = { startDate: v.start ?? "", endDate: v.end || v.start || "", pickupTime: v.time ?? "" };
+  if (!context.session) return visitorAction(request, context, v, dates);
+  const { user } = requireSession(context, request);
+  const cart = context.services.cart;
   try {
     if (v.intent === "remove") {
       const id = idOf(v.id);
@@ -62,18 +76,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true, message: `Booked: ${booked.length} ${booked.length === 1 ? "booking" : "bookings"}, all held for you.`, booked } satisfies Answer;
     }
   } catch (e) {
-    if (e instanceof LinesConflictError) return data({ ok: false, message: e.message, lines: Object.fromEntries(e.lines.map((l) => [l.id, l.message])) } satisfies Answer, { status: 409 });
-    if (e instanceof NotFoundError) return data({ ok: false, message: e.message } satisfies Answer, { status: 404 });
-    if (e instanceof InvalidError) return data({ ok: false, message: e.message } satisfies Answer, { status: 400 });
-    if (e instanceof ConflictError) return data({ ok: false, message: e.message } satisfies Answer, { status: 409 });
-    if (e instanceof RateLimitedError) return data({ ok: false, message: e.message } satisfies Answer, { status: 429 });
-    throw e;
+    return refused(e);
+  }
+  throw data("This form is not one of the cart's", { status: 400 });
+}
+
+/** A visitor's cart is changed in their cookie; booking it needs an account (their cart joins it at sign-in). */
+async function visitorAction(request: Request, context: Route.ActionArgs["context"], v: Record<string, string | undefined>, dates: { startDate: string; endDate: string; pickupTime: string }) {
+  const cart = context.services.cart.visitor;
+  const cookie = visitorCart(request);
+  const answer = (value: string, message: string) => data({ ok: true, message } satisfies Answer, { headers: keepVisitorCart(value, context.siteUrl) });
+  try {
+    if (v.intent === "checkout") return redirect(`/login?redirectTo=${encodeURIComponent("/cart")}`);
+    if (v.intent === "dates") return answer(await cart.applyDates(cookie, dates), "Every line is now for those dates. Check each one before you book.");
+    const id = idOf(v.id);
+    if (Number.isNaN(id)) throw data("This form is not one of the cart's", { status: 400 });
+    if (v.intent === "remove") return answer(await cart.remove(cookie, id), "Removed from your cart.");
+    if (v.intent === "change") return answer(await cart.change(cookie, id, { ...dates, units: v.units ? Number(v.units) : NaN }), "Changed, and priced as it is now.");
+  } catch (e) {
+    return refused(e);
   }
   throw data("This form is not one of the cart's", { status: 400 });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, today, added } = loaderData;
+  const { cart, today, added, visitor } = loaderData;
   const answer = actionData as Answer | undefined;
   const refusals = answer && !answer.ok ? (answer.lines ?? {}) : {};
   const t = cart.totals;
@@ -141,10 +168,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               total={["Total", formatNaira(t.totalKobo)]}
             />
             {!cart.ready && <p className="text-sm text-yellow-900">Some lines cannot be booked as they are: change or remove them first.</p>}
-            <Form method="post">
-              <input type="hidden" name="intent" value="checkout" />
-              <SubmitButton size="lg" className="w-full sm:w-auto">Book everything</SubmitButton>
-            </Form>
+            {visitor ? (
+              // The cart is kept while they sign in or join, and becomes their account's.
+              <Button asChild size="lg" className="w-full sm:w-auto">
+                <Link to={`/login?redirectTo=${encodeURIComponent("/cart")}`}>Sign in to book everything</Link>
+              </Button>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="checkout" />
+                <SubmitButton size="lg" className="w-full sm:w-auto">Book everything</SubmitButton>
+              </Form>
+            )}
             <p className="text-sm text-slate-600">Everything is held at once, or nothing is. Instant items then wait for your payment; requests go to their owners.</p>
           </section>
         </>

@@ -21,6 +21,7 @@ import { bookingInputSchema } from "../../server/features/bookings/bookings.sche
 import { pickupTimesOn } from "../../server/features/bookings/pickup";
 import { manageHref } from "~/lib/listing-urls";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
+import { keepVisitorCart, visitorCart } from "~/lib/cart.server";
 import { addDaysIso, todayInLagos } from "@core/dates";
 import { photoUrl } from "~/lib/images";
 import { initialsOf } from "@core/avatar";
@@ -85,10 +86,16 @@ async function quoteAnswer(quote: Promise<QuoteFigures>): Promise<QuoteAnswer> {
 /** Books the posted choice for the signed-in person and opens the booking; signed out, signs in first and comes back with it. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const values = await readForm(request);
-  if (!context.session) throw redirect(`/login?redirectTo=${encodeURIComponent(`/item/${params.id}${choiceQuery(values)}`)}`);
+  // A visitor's cart is kept in their cookie until they sign in; booking needs an account.
+  const visitorAdds = !context.session && values.intent === "cart";
+  if (!context.session && !visitorAdds) throw redirect(`/login?redirectTo=${encodeURIComponent(`/item/${params.id}${choiceQuery(values)}`)}`);
   const parsed = bookingInputSchema.safeParse(bookingInputOf(listingId(params.id), values));
   if (!parsed.success) return fromZod(values, parsed.error);
   try {
+    if (!context.session) {
+      const { cookie, id } = await context.services.cart.visitor.add(visitorCart(request), parsed.data);
+      return redirect(`/cart?added=${id}`, { headers: keepVisitorCart(cookie, context.siteUrl) });
+    }
     if (values.intent === "cart") {
       const { id } = await context.services.cart.add(context.session.user.id, parsed.data);
       return redirect(`/cart?added=${id}`);

@@ -31,6 +31,7 @@ import type { Log } from "../logger";
 import { countDatabaseFault } from "../metrics";
 import { accessLog, pageRoutePatterns, type RouteVars } from "./access-log";
 import { metricsEndpoint } from "./metrics-endpoint";
+import { visitorCartCookie, visitorCartOf } from "../features/cart/visitor-cart";
 
 export interface AppDeps {
   services: Services;
@@ -209,7 +210,20 @@ export function createApp(deps: AppDeps) {
     c.set("route", pageRoute(c.req.path) ?? "(page)");
     return next();
   };
-  app.all("*", namePage, reader, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
+  // A visitor's cart (a signed cookie, features/cart/visitor-cart.ts) joins their account's on the first page they open
+  // signed in (the one sign-in leads to), and the cookie goes. A merge that fails keeps the cookie for the next page.
+  const mergeVisitorCart: MiddlewareHandler<{ Variables: SessionVars }> = async (c, next) => {
+    const session = c.get("session");
+    const kept = session ? visitorCartOf(c.req.header("cookie")) : undefined;
+    if (!session || kept === undefined) return next();
+    const merged = await deps.services.cart.mergeVisitor(session.user.id, kept).then(
+      () => true,
+      (e: unknown) => (deps.log("warn", "a visitor's cart was not merged", { error: String(e) }), false),
+    );
+    await next();
+    if (merged) c.res.headers.append("Set-Cookie", visitorCartCookie("", deps.services.siteUrl));
+  };
+  app.all("*", namePage, reader, mergeVisitorCart, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
     const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false, mapTiles: deps.mapTiles ?? null });
     if (res.status === 503 && !res.headers.has("Retry-After")) {
       res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));

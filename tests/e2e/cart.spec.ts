@@ -4,7 +4,7 @@
 // without JavaScript (add, change, remove, each answered on the page).
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { expect, newPerson, signUp, test, type Person } from "./accounts-helpers";
+import { expect, newPerson, signIn, signUp, test, type Person } from "./accounts-helpers";
 import { addDays, naira, parseNaira, todayInLagos, visit } from "./helpers";
 import { apiListing, verifiedOwner, withoutJs } from "./listing-helpers";
 import { apiBooking, dayRange, figure, pickDay } from "./booking-page-helpers";
@@ -272,4 +272,36 @@ test("without JavaScript: 'Add to cart' from the date fields, then 'Change' and 
   await expect(line).toHaveCount(0);
   await expect(noJs.getByRole("main").getByText("Your cart is empty.")).toBeVisible();
   await expectCartCount(noJs, 0);
+});
+
+test("a visitor's cart is kept while they sign in, and becomes their account's", async ({ page, browser, ip }) => {
+  await verifiedOwner(page);
+  const title = "Jumbo cooler box, 150 litres";
+  const id = await apiListing(page, { title, bookingMode: "instant" }, { publish: true });
+  // Someone with an account, on a phone that has not signed in yet.
+  const { page: other, person } = await phone(browser, ip, "planner");
+  await other.context().clearCookies();
+  const visitor = other;
+
+  await visit(visitor, `/item/${id}`);
+  await expectCartCount(visitor, 0);
+  const [start, end] = [addDays(todayInLagos(), 15), addDays(todayInLagos(), 16)];
+  await pickDay(visitor, start);
+  await pickDay(visitor, end);
+  await addToCart(visitor);
+  await expectCartCount(visitor, 1);
+  await expect(cartLine(visitor, title)).toBeVisible();
+  await expectAccessible(visitor);
+
+  await visitor.getByRole("link", { name: "Sign in to book everything" }).click();
+  await expect(visitor).toHaveURL(/\/login\?redirectTo=%2Fcart$/);
+  await signIn(visitor, person, { here: true });
+  await expect(visitor).toHaveURL(/\/cart$/);
+  await expect(cartLine(visitor, title)).toBeVisible();
+  await expectCartCount(visitor, 1);
+  // The cookie is gone: the cart is the account's now, on any phone they sign in on.
+  expect((await visitor.context().cookies()).map((c) => c.name)).not.toContain("haya_cart");
+  await visitor.getByRole("button", { name: "Book everything" }).click();
+  await expect(visitor.getByRole("main").getByRole("status")).toHaveText("Booked: 1 booking, all held for you.");
+  await expectCartCount(visitor, 0);
 });

@@ -46,6 +46,20 @@ export async function linesOf(db: Conn, userId: string): Promise<LineRow[]> {
   );
 }
 
+/** What the cart page shows of each of these listings (a visitor's cart: its lines are in their cookie), by id. */
+export async function listingsForLines(db: Conn, ids: number[]): Promise<Map<number, Omit<LineRow, keyof StoredLine>>> {
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<Omit<LineRow, keyof StoredLine> & { id: number }>(
+    await db.execute(sql`
+      select l.id::int as id, l.title, l.status::text as status, l.owner_id as "ownerId", coalesce(o.business_name, o.name) as "ownerName",
+        (select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
+           from listing_photos p where p.listing_id = l.id order by p.position limit 1) as photo
+      from listings l join users o on o.id = l.owner_id
+      where l.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+  );
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}
+
 /** The person's stored lines alone (checkout), oldest first. */
 export async function storedLinesOf(db: Conn, userId: string): Promise<StoredLine[]> {
   return rowsOf<StoredLine>(await db.execute(sql`select ${LINE} from cart_lines cl where cl.user_id = ${userId} order by cl.created_at, cl.id`));

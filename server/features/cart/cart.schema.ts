@@ -18,7 +18,7 @@ export const lineChangeSchema = z.object({
 export const cartDatesSchema = lineChangeSchema.omit({ units: true });
 
 /** Why a line cannot be booked as it is, shown beside it before checkout (never silently changed). */
-export type LineProblemKind = "gone" | "paused" | "dates" | "price";
+export type LineProblemKind = "gone" | "paused" | "dates" | "price" | "own";
 
 export interface CartLine {
   id: number;

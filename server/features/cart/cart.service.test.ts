@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ db, listing } = await bookingsFixture(people));
   // 07:00 in Lagos: a pick-up at 10:00 AM today is still far enough ahead.
   const now = () => new Date(`${TODAY}T06:00:00Z`);
-  cart = createCartService(db, { bookings: createBookingsService(db, { now }), now });
+  cart = createCartService(db, { bookings: createBookingsService(db, { now }), now, secret: async () => "a test key for visitors' carts" });
   capped = createCartService(db, { bookings: createBookingsService(db, { now, holds: { unverified: 3, verified: 10 } }), now });
 });
 
@@ -241,6 +241,54 @@ describe("checkout, all or nothing", () => {
     ]);
     await expect(cart.applyDates("planner6", { startDate: day(-1), endDate: day(0), pickupTime: "Noon" })).rejects.toThrow(InvalidError);
     await expect(cart.applyDates("nobody-with-a-cart", { startDate: day(30), endDate: day(31), pickupTime: "Noon" })).rejects.toThrow(CART_EMPTY);
+  });
+});
+
+describe("a visitor's cart", () => {
+  it("keeps lines in its cookie with the same checks and view as an account's, and joins the account's cart at sign-in: no line lost, none twice", async () => {
+    const [hall, chairs, mine] = await Promise.all([listing(), listing({ owner: "owner2", units: 200, mode: "instant" }), listing({ owner: "planner10" })]);
+    let cookie: string | undefined;
+    ({ cookie } = await cart.visitor.add(cookie, line(hall, 20, 21)));
+    const { cookie: two, id: chairsLine } = await cart.visitor.add(cookie, line(chairs, 20, 21, 100));
+    cookie = await cart.visitor.change(two, chairsLine, { startDate: day(20), endDate: day(21), pickupTime: "Noon", units: 150 });
+    ({ cookie } = await cart.visitor.add(cookie, line(mine, 22, 22)));
+    await expect(cart.visitor.add(cookie, line(hall, -3, -2))).rejects.toThrow(InvalidError);
+    expect(await cart.visitor.count(cookie)).toBe(3);
+    const view = await cart.visitor.view(cookie);
+    expect(view.lines.map((l) => [l.listingId, l.units, l.problems])).toEqual([
+      [hall, 1, []],
+      [chairs, 150, []],
+      [mine, 1, []],
+    ]);
+    expect(await cart.visitor.view(`${cookie}x`)).toEqual({ lines: [], totals: expect.any(Object), ready: false });
+
+    // The account already holds the hall for the same days (1 unit) and a generator.
+    const generator = await listing();
+    await cart.add("planner10", line(hall, 20, 21));
+    await cart.add("planner10", line(generator, 20, 21));
+    expect(await cart.mergeVisitor("planner10", cookie)).toBe(3);
+    const merged = await cart.view("planner10");
+    expect(merged.lines.map((l) => [l.listingId, l.units]).sort()).toEqual([[hall, 1], [generator, 1], [chairs, 150], [mine, 1]].sort());
+    // Their own listing, chosen before they signed in, is theirs to remove.
+    expect(merged.lines.find((l) => l.listingId === mine)!.problems.map((p) => p.kind)).toEqual(["own"]);
+    // Merging the same cookie again (a second tab) changes nothing.
+    await cart.mergeVisitor("planner10", cookie);
+    expect(await cart.count("planner10")).toBe(4);
+    await db.execute(sql`delete from cart_lines where user_id = 'planner10'`);
+  });
+
+  it("removes lines and applies dates to all in the cookie; another cookie's line ids are not its own", async () => {
+    const [a, b] = await Promise.all([listing(), listing()]);
+    let { cookie } = await cart.visitor.add(undefined, line(a, 20, 20));
+    ({ cookie } = await cart.visitor.add(cookie, line(b, 24, 25)));
+    cookie = await cart.visitor.applyDates(cookie, { startDate: day(30), endDate: day(31), pickupTime: "Noon" });
+    expect((await cart.visitor.view(cookie)).lines.map((l) => [l.startDate, l.endDate, l.quote?.days])).toEqual([
+      [day(30), day(31), 2],
+      [day(30), day(31), 2],
+    ]);
+    await expect(cart.visitor.remove(cookie, 99)).rejects.toThrow(NotFoundError);
+    cookie = await cart.visitor.remove(cookie, 1);
+    expect((await cart.visitor.view(cookie)).lines.map((l) => l.listingId)).toEqual([b]);
   });
 });
 

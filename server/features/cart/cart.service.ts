@@ -5,13 +5,14 @@
 // and checkout books only what the renter saw. Only the person's own lines are ever read or changed: every call names them.
 import { CART_LINES_MAX } from "../../../core/cart";
 import type { Db, Tx } from "../../db/client";
-import { ConflictError, InvalidError, NotFoundError, type LinesConflictError } from "../../errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, type LinesConflictError } from "../../errors";
 import * as bookingsRepo from "../bookings/bookings.repo";
 import type { BookingInput, Booking } from "../bookings/bookings.schema";
 import { checkBookable, checkInput, quoteFor, termsChanged, type BookingClient, type BookingsService } from "../bookings/bookings.service";
 import { todayInLagos } from "../../../core/dates";
 import * as repo from "./cart.repo";
 import type { Cart, CartLine, LineProblemKind } from "./cart.schema";
+import { openLines, sealLines } from "./visitor-cart";
 
 export const LINE_NOT_FOUND = "This line is not in your cart";
 export const CART_EMPTY = "Your cart is empty";
@@ -23,12 +24,20 @@ export type { LinesConflictError };
 
 const ZERO = { rentalKobo: 0, discountKobo: 0, serviceFeeKobo: 0, vatKobo: 0, depositKobo: 0, totalKobo: 0 };
 
-export function createCartService(db: Db, deps: { bookings: BookingsService; now?: (() => Date) | undefined }) {
+export function createCartService(
+  db: Db,
+  deps: {
+    bookings: BookingsService;
+    now?: (() => Date) | undefined;
+    /** The key visitors' cart cookies are signed with (app_secrets "cart"). */
+    secret?: (() => Promise<string>) | undefined;
+  },
+) {
   const now = deps.now ?? (() => new Date());
   const today = () => todayInLagos(now());
 
   /** The line's input checked as a booking's, against the listing as it is now: the booking input, listing and quote. */
-  async function priced(conn: Db | Tx, input: unknown, userId: string) {
+  async function priced(conn: Db | Tx, input: unknown, userId: string | undefined) {
     const b = checkInput(input, today(), now());
     const listing = await checkBookable(conn, await bookingsRepo.getListingTerms(conn, b.listingId), b, userId);
     return { b, listing, quote: quoteFor(listing, b) };
@@ -40,8 +49,18 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
    */
   const totalAtAccepted = (listing: bookingsRepo.LockedListing, b: BookingInput, accepted: repo.StoredLine) => quoteFor({ ...listing, pricePerDayKobo: accepted.pricePerDayKobo }, b).totalKobo;
 
+  /** A line's total on other dates, at its accepted price; as it was when it cannot be priced then (the cart says why). */
+  async function movedTotal(conn: Db | Tx, line: repo.StoredLine, dates: { startDate: string; endDate: string; pickupTime: string }): Promise<number> {
+    const terms = await bookingsRepo.getListingTerms(conn, line.listingId);
+    try {
+      return terms ? totalAtAccepted(terms, { ...dates, listingId: line.listingId, units: line.units } as BookingInput, line) : line.totalKobo;
+    } catch {
+      return line.totalKobo;
+    }
+  }
+
   /** What would stop a stored line being booked as it is now, and its quote when it can be priced. */
-  async function inspect(line: repo.LineRow, userId: string): Promise<Pick<CartLine, "quote" | "problems">> {
+  async function inspect(line: repo.LineRow, userId: string | undefined): Promise<Pick<CartLine, "quote" | "problems">> {
     const problem = (kind: LineProblemKind, message: string) => ({ kind, message });
     if (line.status === "deleted" || line.status === "draft") return { quote: null, problems: [problem("gone", LISTING_GONE)] };
     const terms = await bookingsRepo.getListingTerms(db, line.listingId);
@@ -62,40 +81,50 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
         checkInput(input, today(), now());
         await checkBookable(db, terms, input, userId);
       } catch (e) {
-        if (!(e instanceof InvalidError || e instanceof ConflictError || e instanceof NotFoundError)) throw e;
-        problems.push(problem("dates", e.message));
+        if (e instanceof ForbiddenError) problems.push(problem("own", e.message));
+        else if (e instanceof InvalidError || e instanceof ConflictError || e instanceof NotFoundError) problems.push(problem("dates", e.message));
+        else throw e;
       }
     }
     return { quote, problems };
   }
 
+  /** The cart page's view of these lines (a person's, or a visitor's when `userId` is undefined). */
+  async function viewOf(rows: repo.LineRow[], userId: string | undefined): Promise<Cart> {
+    const lines: CartLine[] = [];
+    for (const row of rows) {
+      const { quote, problems } = await inspect(row, userId);
+      lines.push({
+        id: row.id,
+        listingId: row.listingId,
+        title: row.title,
+        ownerName: row.ownerName,
+        bookingMode: row.bookingMode,
+        photo: row.photo,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        pickupTime: row.pickupTime,
+        units: row.units,
+        addedTotalKobo: row.totalKobo,
+        quote,
+        problems,
+      });
+    }
+    const totals = { ...ZERO };
+    for (const { quote } of lines) if (quote) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += quote[k];
+    return { lines, totals, ready: lines.length > 0 && lines.every((l) => l.problems.length === 0) };
+  }
+
+  const secret = async () => {
+    if (!deps.secret) throw new Error("The cart service was made without a key for visitors' carts");
+    return deps.secret();
+  };
+  /** A visitor's lines, from their cookie's value (none when it is not a cart Haya signed). */
+  const visitorLines = async (cookie: string | undefined) => (cookie ? openLines(cookie, await secret()) : []);
+
   return {
     /** The person's cart: each line priced as it is now, with what would stop it being booked, and the totals. */
-    async view(userId: string): Promise<Cart> {
-      const rows = await repo.linesOf(db, userId);
-      const lines: CartLine[] = [];
-      for (const row of rows) {
-        const { quote, problems } = await inspect(row, userId);
-        lines.push({
-          id: row.id,
-          listingId: row.listingId,
-          title: row.title,
-          ownerName: row.ownerName,
-          bookingMode: row.bookingMode,
-          photo: row.photo,
-          startDate: row.startDate,
-          endDate: row.endDate,
-          pickupTime: row.pickupTime,
-          units: row.units,
-          addedTotalKobo: row.totalKobo,
-          quote,
-          problems,
-        });
-      }
-      const totals = { ...ZERO };
-      for (const { quote } of lines) if (quote) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += quote[k];
-      return { lines, totals, ready: lines.length > 0 && lines.every((l) => l.problems.length === 0) };
-    },
+    view: async (userId: string): Promise<Cart> => viewOf(await repo.linesOf(db, userId), userId),
 
     /** How many lines the person's cart holds (the header's badge). */
     count: (userId: string) => repo.countLines(db, userId),
@@ -158,17 +187,7 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
           }
           kept.set(line.listingId, line);
         }
-        for (const line of kept.values()) {
-          const input = { ...dates, listingId: line.listingId, units: line.units } as BookingInput;
-          const terms = await bookingsRepo.getListingTerms(tx, line.listingId);
-          let totalKobo = line.totalKobo;
-          try {
-            if (terms) totalKobo = totalAtAccepted(terms, input, line);
-          } catch {
-            // Not priceable on these dates (units or days the listing no longer allows): the cart says so.
-          }
-          await repo.updateLine(tx, userId, { ...line, ...dates, totalKobo }, now());
-        }
+        for (const line of kept.values()) await repo.updateLine(tx, userId, { ...line, ...dates, totalKobo: await movedTotal(tx, line, dates) }, now());
       });
     },
 
@@ -199,6 +218,70 @@ export function createCartService(db: Db, deps: { bookings: BookingsService; now
         { inTx: (tx, booked) => repo.deleteLines(tx, userId, booked.map((m) => m.key)) },
       );
       return made.map((m) => ({ lineId: m.key, booking: m.booking }));
+    },
+
+    /**
+     * A visitor's cart, kept in a signed cookie until they sign in: the same checks and views as an account's, on the
+     * cookie's value (`cookie`); each change answers the cookie's new value.
+     */
+    visitor: {
+      async view(cookie: string | undefined): Promise<Cart> {
+        const lines = await visitorLines(cookie);
+        const listings = await repo.listingsForLines(db, [...new Set(lines.map((l) => l.listingId))]);
+        return viewOf(lines.flatMap((l) => { const shown = listings.get(l.listingId); return shown ? [{ ...l, ...shown }] : []; }), undefined);
+      },
+      count: async (cookie: string | undefined) => (await visitorLines(cookie)).length,
+      /** As `add`, for a visitor (their own listings are theirs to find out about when they sign in). */
+      async add(cookie: string | undefined, input: unknown): Promise<{ cookie: string; id: number }> {
+        const { b, listing, quote } = await priced(db, input, undefined);
+        const lines = await visitorLines(cookie);
+        const same = lines.find((l) => l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
+        if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(CART_FULL);
+        const id = same?.id ?? Math.max(0, ...lines.map((l) => l.id)) + 1;
+        const line = { id, ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo, bookingMode: listing.bookingMode };
+        return { cookie: sealLines([...lines.filter((l) => l.id !== id), line].sort((x, y) => x.id - y.id), await secret()), id };
+      },
+      async change(cookie: string | undefined, lineId: number, input: unknown): Promise<string> {
+        const lines = await visitorLines(cookie);
+        const mine = lines.find((l) => l.id === lineId);
+        if (!mine) throw new NotFoundError(LINE_NOT_FOUND);
+        const { b, listing } = await priced(db, { ...(input as object), listingId: mine.listingId }, undefined);
+        const moved = { ...mine, ...b, totalKobo: totalAtAccepted(listing, b, mine) };
+        const others = lines.filter((l) => l.id !== lineId && !(l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate));
+        return sealLines([...others, moved].sort((x, y) => x.id - y.id), await secret());
+      },
+      /** As `applyDates`, for a visitor. */
+      async applyDates(cookie: string | undefined, dates: { startDate: string; endDate: string; pickupTime: string }): Promise<string> {
+        const lines = await visitorLines(cookie);
+        if (lines.length === 0) throw new ConflictError(CART_EMPTY);
+        checkInput({ listingId: lines[0]!.listingId, units: 1, ...dates }, today(), now());
+        const kept = new Map<number, repo.StoredLine>();
+        for (const line of lines) if ((kept.get(line.listingId)?.units ?? 0) < line.units) kept.set(line.listingId, line);
+        const moved: repo.StoredLine[] = [];
+        for (const line of kept.values()) moved.push({ ...line, ...dates, totalKobo: await movedTotal(db, line, dates) });
+        return sealLines(moved.sort((x, y) => x.id - y.id), await secret());
+      },
+      async remove(cookie: string | undefined, lineId: number): Promise<string> {
+        const lines = await visitorLines(cookie);
+        if (!lines.some((l) => l.id === lineId)) throw new NotFoundError(LINE_NOT_FOUND);
+        return sealLines(lines.filter((l) => l.id !== lineId), await secret());
+      },
+    },
+
+    /**
+     * At sign-in: a visitor's cart joins the person's. A line for a listing and dates already in their cart takes the
+     * visitor's time, units and terms (the latest choice); every other line is added, past the cap too (nothing the
+     * visitor chose is dropped). Answers how many lines the visitor's cart held.
+     */
+    async mergeVisitor(userId: string, cookie: string | undefined): Promise<number> {
+      const lines = await visitorLines(cookie);
+      if (lines.length === 0) return 0;
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        await repo.lockCart(tx, userId);
+        for (const { id: _id, ...line } of lines) await repo.upsertLine(tx, userId, line, now());
+      });
+      return lines.length;
     },
   };
 }

@@ -31,7 +31,7 @@ const cartSchema = z
         addedTotalKobo: kobo.describe("The total when the line was added or last changed"),
         quote: quoteSchema.nullable().describe("Priced as the listing is now: what checkout books. Null when the listing is gone"),
         problems: z
-          .array(z.object({ kind: z.enum(["gone", "paused", "dates", "price"]), message: z.string() }))
+          .array(z.object({ kind: z.enum(["gone", "paused", "dates", "price", "own"]), message: z.string() }))
           .describe("What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with"),
       }),
     ),

@@ -1,0 +1,63 @@
+// A visitor's cart: the same lines as an account's (listing, dates, time, units and the terms they were shown), kept in
+// a cookie signed with Haya's own key (app_secrets "cart") until they sign in, when it is merged into their account's
+// cart (cart.service mergeVisitor). A cookie that is not Haya's, or was changed, or is not a cart, is no cart at all.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { CART_LINES_MAX } from "../../../core/cart";
+import { isIsoDay, PICKUP_TIMES } from "../../../core/dates";
+import type { StoredLine } from "./cart.repo";
+
+export const VISITOR_CART_COOKIE = "haya_cart";
+/** A visitor's cart is kept for 30 days. */
+const MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+const day = z.string().refine(isIsoDay);
+const kobo = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** A line as the cookie holds it: [id, listing, start, end, pick-up, units, price per day, total, "i"nstant or "r"equest]. */
+const packed = z.tuple([z.number().int().positive(), z.number().int().positive(), day, day, z.enum(PICKUP_TIMES), z.number().int().min(1).max(1_000_000), kobo, kobo, z.enum(["i", "r"])]);
+const linesSchema = z.array(packed).max(CART_LINES_MAX);
+
+const sign = (body: string, secret: string) => createHmac("sha256", secret).update(`cart:${body}`).digest("base64url");
+
+/** The cookie's value for these lines. */
+export function sealLines(lines: StoredLine[], secret: string): string {
+  const body = Buffer.from(
+    JSON.stringify(lines.map((l) => [l.id, l.listingId, l.startDate, l.endDate, l.pickupTime, l.units, l.pricePerDayKobo, l.totalKobo, l.bookingMode === "instant" ? "i" : "r"])),
+  ).toString("base64url");
+  return `${body}.${sign(body, secret)}`;
+}
+
+/** The lines a cookie's value holds; none when it is missing, not signed with `secret`, or not a cart. */
+export function openLines(value: string | undefined, secret: string): StoredLine[] {
+  if (!value || value.length > 4096) return [];
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return [];
+  const [body, mac] = [value.slice(0, dot), value.slice(dot + 1)];
+  const expected = Buffer.from(sign(body, secret));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
+  try {
+    const parsed = linesSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
+    if (!parsed.success) return [];
+    return parsed.data.map(([id, listingId, startDate, endDate, pickupTime, units, pricePerDayKobo, totalKobo, mode]) => ({
+      id, listingId, startDate, endDate, pickupTime, units, pricePerDayKobo, totalKobo, bookingMode: mode === "i" ? "instant" : "request",
+    }));
+  } catch {
+    return [];
+  }
+}
+
+/** The Set-Cookie header that keeps `value` (the empty string clears it). */
+export function visitorCartCookie(value: string, siteUrl: string): string {
+  const secure = siteUrl.startsWith("https:") ? "; Secure" : "";
+  return `${VISITOR_CART_COOKIE}=${value}; Path=/; Max-Age=${value ? MAX_AGE_SECONDS : 0}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The cart cookie's value in a Cookie header, if any. */
+export function visitorCartOf(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? "").split(/;\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq) === VISITOR_CART_COOKIE) return part.slice(eq + 1);
+  }
+  return undefined;
+}
