@@ -10,6 +10,8 @@ import { formatNaira } from "@core/money";
 import { ConflictError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { CartLineCard } from "~/components/cart/cart-line";
+import { PAY_ALL, PayAll } from "~/components/booking/pay-all";
+import { payAll } from "~/components/booking/pay-all.server";
 import { FieldFrame, FormMessage } from "~/components/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { Button } from "~/components/ui/button";
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added), visitor: !user };
 }
 
-type Answer = { ok: true; message: string; booked?: { id: number; title: string; status: string }[] } | { ok: false; message: string; lines?: Record<number, string> };
+type Answer = { ok: true; message: string; booked?: { id: number; title: string; status: string; totalKobo: number }[] } | { ok: false; message: string; lines?: Record<number, string> };
 
 /** A refusal of the services as the page's answer (anything else is a real failure: the error page). */
 function refused(e: unknown) {
@@ -69,10 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await cart.applyDates(user.id, dates);
       return { ok: true, message: "Every line is now for those dates. Check each one before you book." } satisfies Answer;
     }
+    // One payment for the bookings just made that wait for it (instant ones), whatever their owners.
+    if (v.intent === PAY_ALL) return await payAll(context.services, user.id, v.bookings);
     if (v.intent === "checkout") {
       const titles = new Map((await cart.view(user.id)).lines.map((l) => [l.id, l.title]));
       const made = await cart.checkout(user.id, context.meta);
-      const booked = made.map((m) => ({ id: m.booking.id, title: titles.get(m.lineId) ?? `Booking ${m.booking.id}`, status: m.booking.status }));
+      const booked = made.map((m) => ({ id: m.booking.id, title: titles.get(m.lineId) ?? `Booking ${m.booking.id}`, status: m.booking.status, totalKobo: m.booking.totalKobo }));
       return { ok: true, message: `Booked: ${booked.length} ${booked.length === 1 ? "booking" : "bookings"}, all held for you.`, booked } satisfies Answer;
     }
   } catch (e) {
@@ -111,6 +115,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-2 text-slate-700">Several things for one event, from any owners: book them all at once, or none if any is gone.</p>
       </div>
       {answer ? <FormMessage error={answer.ok ? undefined : answer.message} success={answer.ok ? answer.message : undefined} /> : added ? <FormMessage success="Added to your cart." /> : null}
+      {answer?.ok && answer.booked && <PayAll bookings={answer.booked} />}
       {answer?.ok && answer.booked && (
         <ul className="space-y-2 rounded-xl bg-white p-4">
           {answer.booked.map((b) => (
@@ -186,3 +191,4 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     </main>
   );
 }
+

@@ -8,6 +8,9 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, moveBooking } from "~/components/booking/booking-actions.server";
+import { PAY_ALL, PayAll } from "~/components/booking/pay-all";
+import { FormMessage } from "~/components/form-field";
+import { payAll } from "~/components/booking/pay-all.server";
 import { BookingCard } from "~/components/booking/booking-card";
 import { RequestCard } from "~/components/booking/booking-request-card";
 import { EarningsPanel } from "~/components/earnings/earnings-panel";
@@ -59,6 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const payout = await context.services.transfers.withdraw(user.id);
       return redirect(`/my-rentals?tab=earnings&done=withdraw&payout=${payout.id}`);
+    } catch (e) {
+      return fromError(values, e);
+    }
+  }
+  if (intent === PAY_ALL) {
+    try {
+      return await payAll(context.services, user.id, values.bookings);
     } catch (e) {
       return fromError(values, e);
     }
@@ -221,11 +231,20 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
           <Requests requests={d.requests} failure={actionData as FormFailure | undefined} />
         ) : d.tab === "bookings" ? (
           d.bookings.length ? (
-            <div className={grid}>
-              {d.bookings.map((b, i) => (
-                <BookingCard key={b.id} booking={b} priority={i === 0} />
-              ))}
-            </div>
+            <>
+              {/* Several waiting for payment (a cart's, or requests accepted): paid together, once. */}
+              {d.bookings.filter((b) => b.status === "awaiting_payment").length > 1 && (
+                <>
+                  <FormMessage error={(actionData as FormFailure | undefined)?.errors.form} />
+                  <PayAll bookings={d.bookings} className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4" />
+                </>
+              )}
+              <div className={grid}>
+                {d.bookings.map((b, i) => (
+                  <BookingCard key={b.id} booking={b} priority={i === 0} />
+                ))}
+              </div>
+            </>
           ) : (
             <Empty title="No bookings yet" text="Browse our marketplace to find items to rent" link={{ to: "/browse", label: "Browse Items" }} />
           )

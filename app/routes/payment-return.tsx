@@ -13,7 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { payments } = context.services;
   try {
     // settle's status is the booking page's notice: only a failure the provider reported says "nothing was charged".
-    const { bookingId, status } = await payments.settle(parsed.data);
+    const { bookingId, status, bookings } = await payments.settle(parsed.data);
+    // One payment for several bookings (a cart's): they are all in My Rentals.
+    if ((bookings ?? 1) > 1) return redirect(`/my-rentals?tab=bookings&payment=${status}`);
     return redirect(`/bookings/${bookingId}?payment=${status}`);
   } catch (e) {
     if (e instanceof NotFoundError) throw data(e.message, { status: 404 });

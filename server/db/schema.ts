@@ -537,6 +537,11 @@ export const payments = pgTable(
     /** "sandbox" or "paystack". */
     provider: text("provider").notNull(),
     reference: text("reference").notNull(),
+    /**
+     * The provider's reference of the charge when it paid several bookings at once (a cart's checkout: one payment, a
+     * row per booking with its own part); null when the charge is this payment's own `reference`.
+     */
+    chargeReference: text("charge_reference"),
     amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("NGN"),
     status: paymentStatus("status").notNull().default("initialized"),
@@ -553,6 +558,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex("payments_reference_idx").on(t.reference),
+    index("payments_charge_reference_idx").on(t.chargeReference).where(sql`${t.chargeReference} is not null`),
     index("payments_booking_idx").on(t.bookingId),
     check("payments_amount_nonnegative", sql`${t.amountKobo} >= 0`),
   ],

@@ -129,10 +129,19 @@ test("an event planner fills a cart from three owners for one weekend and books 
   await expect(main.getByText("Your cart is empty.")).toBeVisible();
   await expectCartCount(r, 0);
   await expectAccessible(r);
+  const hallPage = await booked.getByRole("link", { name: hall.title }).getAttribute("href");
 
-  // Each is a booking of the renter's: the hall's opens on its own page.
-  await booked.getByRole("link", { name: hall.title }).click();
-  await expect(r).toHaveURL(/\/bookings\/\d+$/);
+  // The chairs and the generator, from two owners, are paid for once: one charge of their sum at the (sandbox) provider.
+  const due = naira(totals[1]! + totals[2]!);
+  await expect(main.getByText(`2 bookings wait for your payment: ${due} in all, paid once.`)).toBeVisible();
+  await main.getByRole("button", { name: `Pay ${due} now` }).click();
+  await expect(r).toHaveURL(/\/checkout\/sandbox\/haya-cart-/);
+  await r.getByRole("button", { name: `Pay ${due}` }).click();
+  await expect(r).toHaveURL(/\/my-rentals\?tab=bookings/);
+  for (const l of [chairs, generator]) await expect(r.getByRole("main").getByRole("article").filter({ hasText: l.title })).toContainText(/confirmed/i);
+
+  // The hall waits for its owner's answer, on its own page.
+  await visit(r, hallPage!);
   await expect(r.getByRole("heading", { level: 1, name: hall.title })).toBeVisible();
   await visit(r, "/my-rentals?tab=bookings");
   for (const l of lines) await expect(r.getByRole("main").getByRole("heading", { name: l.title })).toBeVisible();

@@ -45,6 +45,14 @@ export async function paymentByReference(db: Tx, reference: string, lock = false
   return row;
 }
 
+/** The provider's reference of a payment's charge: its own, or the one charge it shares with others (a cart's). */
+export const chargeOf = sql<string>`coalesce(${payments.chargeReference}, ${payments.reference})`;
+
+/** The payments of one charge that paid several bookings (a cart's), in booking order; none for another reference. */
+export async function paymentsOfCharge(db: Tx, chargeReference: string): Promise<Payment[]> {
+  return db.select().from(payments).where(eq(payments.chargeReference, chargeReference)).orderBy(asc(payments.bookingId));
+}
+
 export async function updatePayment(tx: Tx, id: number, values: Partial<typeof payments.$inferInsert>) {
   await tx.update(payments).set(values).where(eq(payments.id, id));
 }
@@ -166,7 +174,8 @@ export async function claimRefund(
         ),
       ),
     )
-    .returning({ ...getTableColumns(refunds), reference: payments.reference, provider: payments.provider, providerTransactionId: payments.providerTransactionId });
+    // The charge's reference, to the provider: a cart's payment shares one charge with its other bookings' payments.
+    .returning({ ...getTableColumns(refunds), reference: chargeOf, provider: payments.provider, providerTransactionId: payments.providerTransactionId });
   return row;
 }
 
@@ -231,7 +240,7 @@ export async function refundForWebhook(tx: Tx, q: { providerRefundId: string | n
     .select({ refund: refunds })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(payments.reference, q.reference), which))
+    .where(and(sql`${chargeOf} = ${q.reference}`, which))
     .orderBy(desc(refunds.id))
     .limit(1)
     .for("update", { of: refunds });
@@ -244,7 +253,7 @@ export async function refundInFlight(tx: Tx, reference: string): Promise<boolean
     .select({ id: refunds.id })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(payments.reference, reference), eq(refunds.status, "sending")))
+    .where(and(sql`${chargeOf} = ${reference}`, eq(refunds.status, "sending")))
     .limit(1);
   return row !== undefined;
 }

@@ -147,11 +147,30 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     return result;
   }
 
-  async function settle(reference: string): Promise<{ bookingId: number; status: Settled }> {
+  /**
+   * Where a payment stands, asking the provider when it is not final. `bookings`: how many bookings the charge paid, when
+   * it paid several (a cart's one payment; `bookingId` is then its first).
+   */
+  async function settle(reference: string): Promise<{ bookingId: number; status: Settled; bookings?: number }> {
     const payment = await repo.paymentByReference(db, reference);
-    if (!payment) throw new NotFoundError(PAYMENT_NOT_FOUND);
-    if (isFinal(payment.status)) return { bookingId: payment.bookingId, status: shownFinal(payment) };
-    return apply(reference, await providerOf(payment.provider).verify(reference));
+    if (payment) {
+      if (isFinal(payment.status)) return { bookingId: payment.bookingId, status: shownFinal(payment) };
+      return apply(reference, await providerOf(payment.provider).verify(reference));
+    }
+    const parts = await repo.paymentsOfCharge(db, reference);
+    if (parts.length === 0) throw new NotFoundError(PAYMENT_NOT_FOUND);
+    const open = parts.filter((p) => !isFinal(p.status));
+    const verified = open.length ? await providerOf(parts[0]!.provider).verify(reference) : undefined;
+    // Each booking's part is applied as its own payment (its own transaction, ledger posting and move): the whole charge
+    // must be what the parts add up to, else every part is flagged for a person to look at.
+    const whole = parts.reduce((sum, p) => sum + p.amountKobo, 0);
+    const statuses: Settled[] = [];
+    for (const p of parts) {
+      if (!verified || isFinal(p.status)) statuses.push(shownFinal(p));
+      else statuses.push((await apply(p.reference, verified.amountKobo === whole ? { ...verified, amountKobo: p.amountKobo } : verified)).status);
+    }
+    const status = statuses.find((x) => x !== "success") ?? "success";
+    return { bookingId: parts[0]!.bookingId, status, bookings: parts.length };
   }
 
   const reply = (status: number, body: object) => ({ status, body });
@@ -190,6 +209,49 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       }
     },
 
+    /**
+     * One payment for several of the renter's bookings awaiting payment (a cart's instant lines, or requests their
+     * owners accepted): one charge at the provider for their sum, and a payments row per booking with its own part, so
+     * that each booking is confirmed, posted to the ledger and refunded on its own.
+     */
+    async startCheckoutOfMany(input: { bookingIds: number[]; renterId: string }): Promise<{ url: string; reference: string; amountKobo: number }> {
+      const ids = [...new Set(input.bookingIds)].sort((a, b) => a - b);
+      if (ids.length === 0) throw new NotFoundError(BOOKING_NOT_FOUND);
+      const list: NonNullable<Awaited<ReturnType<typeof repo.bookingForCheckout>>>[] = [];
+      for (const id of ids) {
+        const b = await repo.bookingForCheckout(db, id);
+        if (!b || b.renterId !== input.renterId) throw new NotFoundError(BOOKING_NOT_FOUND);
+        if (b.status !== "awaiting_payment") throw new ConflictError(`${b.title}: ${notPayable(b.status)}`);
+        if (b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(`${b.title}: ${notPayable("expired")}`);
+        list.push(b);
+      }
+      const amountKobo = list.reduce((sum, b) => sum + b.totalKobo, 0);
+      const reference = `haya-cart-${randomBytes(10).toString("hex")}`;
+      const parts = await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        const rows: repo.Payment[] = [];
+        for (const b of list)
+          rows.push(await repo.insertPayment(tx, { bookingId: b.id, extensionId: null, provider: active.name, reference: `haya-${b.id}-${randomBytes(8).toString("hex")}`, chargeReference: reference, amountKobo: b.totalKobo, currency: "NGN", createdAt: now(), updatedAt: now() }));
+        return rows;
+      });
+      try {
+        const { url } = await active.initialize({
+          reference,
+          amountKobo,
+          currency: "NGN",
+          email: list[0]!.email,
+          callbackUrl: `${siteUrl}/payments/return?reference=${encodeURIComponent(reference)}`,
+          webhookUrl: webhookUrlOf(active.name),
+          metadata: { bookingIds: ids.join(","), paymentIds: parts.map((p) => p.id).join(",") },
+        });
+        return { url, reference, amountKobo };
+      } catch (e) {
+        for (const p of parts) await repo.updatePayment(db, p.id, { status: "failed", note: "The provider did not open the checkout", updatedAt: now() });
+        log("error", "checkout of several bookings not started", { bookingIds: ids, reference, error: errorText(e) });
+        throw new ConflictError(PROVIDER_DOWN);
+      }
+    },
+
     settle,
 
     /** Sends one refund now if it is due (after the commit that owed it; the sweep retries it otherwise). */
@@ -204,7 +266,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
 
     /** The booking a payment reference is for (NotFoundError when there is none). */
     async bookingOf(reference: string): Promise<number> {
-      const payment = await repo.paymentByReference(db, reference);
+      const payment = (await repo.paymentByReference(db, reference)) ?? (await repo.paymentsOfCharge(db, reference))[0];
       if (!payment) throw new NotFoundError(PAYMENT_NOT_FOUND);
       return payment.bookingId;
     },
@@ -237,18 +299,19 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         if (!transferEvents) return record("ignored: payouts are not set up");
         return record(await transferEvents(provider, reference));
       }
-      const payment = reference ? await repo.paymentByReference(db, reference) : undefined;
-      if (!payment || payment.provider !== provider) {
+      // The charge's payment, or the first of a charge that paid several bookings (its reference is the charge's).
+      const payment = reference ? ((await repo.paymentByReference(db, reference)) ?? (await repo.paymentsOfCharge(db, reference))[0]) : undefined;
+      if (!reference || !payment || payment.provider !== provider) {
         log("info", "payment webhook for an unknown reference ignored", { provider, event, reference });
         return record("ignored: unknown reference");
       }
       if (event === "charge.success" || event === "charge.failed") {
-        const { status } = await settle(payment.reference);
+        const { status } = await settle(reference);
         return record(status, payment.id);
       }
       if (event === "refund.processed" || event === "refund.failed") {
         const outcome = await refunder.onProviderRefund({
-          reference: payment.reference,
+          reference,
           providerRefundId: data.id === undefined ? null : String(data.id),
           processed: event === "refund.processed",
           // Kept in the refund's own transaction: the audit row commits with what it did.

@@ -1,8 +1,8 @@
 // SQL of the sandbox provider's side: its own charges (sandbox_charges), as a real provider keeps them, and what its checkout page shows.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { payments, sandboxCharges } from "../../db/schema";
-import { bookingForCheckout } from "./payments.repo";
+import { bookingForCheckout, chargeOf } from "./payments.repo";
 
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;
 
@@ -41,13 +41,18 @@ export async function refundCharge(db: Tx, reference: string, amountKobo: number
   return row;
 }
 
-/** What the sandbox checkout page shows: the charge, and the booking's item and dates (as a checkout reads them). */
+/**
+ * What the sandbox checkout page shows: the charge, and the booking's item and dates (as a checkout reads them); for a
+ * charge that pays several bookings (a cart's), the first of them and how many more.
+ */
 export async function sandboxCheckoutView(db: Tx, reference: string) {
-  const [row] = await db
-    .select({ reference: sandboxCharges.reference, amountKobo: sandboxCharges.amountKobo, status: sandboxCharges.status, bookingId: payments.bookingId })
+  const [charge] = await db
+    .select({ reference: sandboxCharges.reference, amountKobo: sandboxCharges.amountKobo, status: sandboxCharges.status })
     .from(sandboxCharges)
-    .innerJoin(payments, eq(payments.reference, sandboxCharges.reference))
     .where(eq(sandboxCharges.reference, reference));
-  const booking = row && (await bookingForCheckout(db, row.bookingId));
-  return row && booking ? { ...row, title: booking.title, startDate: booking.startDate, endDate: booking.endDate } : undefined;
+  const paid = await db.select({ bookingId: payments.bookingId }).from(payments).where(sql`${chargeOf} = ${reference}`).orderBy(asc(payments.bookingId));
+  const booking = charge && paid[0] && (await bookingForCheckout(db, paid[0].bookingId));
+  if (!charge || !booking) return undefined;
+  const title = paid.length > 1 ? `${booking.title} and ${paid.length - 1} more ${paid.length === 2 ? "booking" : "bookings"}` : booking.title;
+  return { ...charge, bookingId: booking.id, title, startDate: booking.startDate, endDate: booking.endDate };
 }

@@ -191,3 +191,31 @@ describe("bad input", () => {
     expect((await cartOf(renter)).lines).toEqual([expect.objectContaining({ id: line, startDate: day(10), endDate: day(12), units: 1 })]);
   });
 });
+
+describe("paying for several bookings at once", () => {
+  it("opens one checkout for the sum of the renter's bookings awaiting payment; another's, a paid one, visitors, other websites and bad input are refused", async () => {
+    const { owner, renter, listingId: a } = await pair({ mode: "instant" });
+    const b = await listing({ owner: owner.id, mode: "instant" });
+    await add(renter, ask(a, 30, 31));
+    await add(renter, ask(b, 30, 31));
+    const made = (await h.client(renter).POST("/cart/checkout")).data!.bookings.map((m) => m.booking);
+    const ids = made.map((m) => m.id);
+    const paid = await h.client(renter).POST("/cart/pay", { body: { bookingIds: ids } });
+    expect(paid.response.status).toBe(200);
+    expect(paid.data).toMatchObject({ checkoutUrl: expect.stringMatching(/\/checkout\/sandbox\/haya-cart-/), amountKobo: made[0]!.totalKobo + made[1]!.totalKobo });
+    const parts = rowsOf<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from payments where charge_reference = ${paid.data!.reference}`))[0]!.n;
+    expect(parts).toBe(2);
+
+    const stranger = await h.join("Chidi Eze");
+    expect((await h.client(stranger).POST("/cart/pay", { body: { bookingIds: ids } })).response.status).toBe(404);
+    expect((await h.call("POST", "/cart/pay", { body: { bookingIds: ids } })).status).toBe(401);
+    expect((await h.call("POST", "/cart/pay", { cookie: renter.cookie, body: { bookingIds: ids }, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    for (const body of [{ bookingIds: [] }, { bookingIds: ["1"] }, { bookingIds: [0] }, {}])
+      expect((await h.call("POST", "/cart/pay", { cookie: renter.cookie, body })).status, JSON.stringify(body)).toBe(400);
+    await h.client(renter).POST("/bookings/{id}/cancel", onLine(ids[0]!));
+    const refused = await h.client(renter).POST("/cart/pay", { body: { bookingIds: ids } });
+    expect(refused.response.status).toBe(409);
+    // Nothing more was opened by the refusals.
+    expect(rowsOf<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from payments where booking_id in (${ids[0]!}, ${ids[1]!})`))[0]!.n).toBe(2);
+  });
+});

@@ -125,6 +125,25 @@ const checkout = apiRoute({
   },
 });
 
+const pay = apiRoute({
+  method: "post",
+  path: "/cart/pay",
+  summary: "Pay for several of your bookings in one payment",
+  description:
+    "Bookings of yours awaiting payment (a checkout's instant lines, or requests their owners accepted), whatever their owners: one charge at the payment provider for their sum. Each booking is confirmed, recorded and refundable on its own once the provider's webhook (or the return page's check) reports the payment.",
+  security: SESSION,
+  middleware: [signedIn],
+  request: { body: jsonRequest(z.object({ bookingIds: z.array(z.number().int().positive()).min(1, "Name at least one booking").max(50, "At most 50 bookings at once") })) },
+  responses: {
+    200: ok("Where to pay", z.object({ checkoutUrl: z.url(), reference: z.string(), amountKobo: kobo })),
+    400: BAD_INPUT,
+    401: NO_SESSION,
+    403: CROSS_SITE,
+    404: errorResponse("A booking that is not yours, or none at all"),
+    409: errorResponse("A booking that no longer waits for payment (paid, cancelled, expired), or the provider could not be reached"),
+  },
+});
+
 const cartJson = (cart: Cart): z.input<typeof cartSchema> => cart;
 
 /** Mounted on /. */
@@ -160,6 +179,12 @@ export function cartApi(services: Services) {
     answer(c, async () => {
       const made = await services.cart.checkout(sessionUserId(c), c.get("meta"));
       return c.json({ bookings: made.map((m) => ({ lineId: m.lineId, booking: bookingJson(m.booking, "renter") })) }, 201);
+    }),
+  );
+  api.openapi(pay, (c) =>
+    answer(c, async () => {
+      const { url, reference, amountKobo } = await services.payments.startCheckoutOfMany({ bookingIds: c.req.valid("json").bookingIds, renterId: sessionUserId(c) });
+      return c.json({ checkoutUrl: url, reference, amountKobo }, 200);
     }),
   );
   return api;

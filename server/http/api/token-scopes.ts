@@ -102,6 +102,7 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "DELETE /cart/lines/:id": "session",
   "POST /cart/dates": "session",
   "POST /cart/checkout": "session",
+  "POST /cart/pay": "session",
   // The operator console: an operator's browser with two-factor sign-in only. A token gets what any unlisted path gives
   // it (refused to tokens), so the answer reveals nothing more (http/api/admin.ts answers everyone else the unknown 404).
   "GET /admin/business-requests": "session",

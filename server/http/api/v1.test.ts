@@ -106,6 +106,7 @@ describe("OpenAPI", () => {
       "/cart/dates",
       "/cart/lines",
       "/cart/lines/{id}",
+      "/cart/pay",
       "/categories",
       "/conversations",
       "/conversations/{id}/events",

@@ -1,0 +1,10 @@
+// The answer to 'Pay … now' (pay-all.tsx): one checkout at the provider for the renter's bookings named in the form.
+import { data, redirect } from "react-router";
+import type { Services } from "../../../server/services";
+
+export async function payAll(services: Services, renterId: string, bookings: string | undefined) {
+  const ids = (bookings ?? "").split(",").map((x) => (/^\d{1,15}$/.test(x) ? Number(x) : NaN));
+  if (ids.length === 0 || ids.some(Number.isNaN)) throw data("This form names no bookings to pay for", { status: 400 });
+  const { url } = await services.payments.startCheckoutOfMany({ bookingIds: ids, renterId });
+  return redirect(url);
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "charge_reference" text;--> statement-breakpoint
+CREATE INDEX "payments_charge_reference_idx" ON "payments" USING btree ("charge_reference") WHERE "payments"."charge_reference" is not null;
