@@ -1,6 +1,7 @@
-// The card every list of listings uses: photo, category, title, rating, ₦ price per day, place and a link.
+// The card every list of listings uses: photo, category, title, rating, ₦ price per day, place and a link; with dates
+// chosen, the total for them and 'Add to cart'.
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { ListingCard as Card } from "../../server/features/catalogue/catalogue.schema";
 import { Badge } from "~/components/ui/badge";
 import { CARD_WIDTHS } from "~/lib/images";
@@ -10,6 +11,10 @@ import { Photo } from "./photo";
 import { Rating } from "./rating";
 import { CardTotal, itemQuery } from "./search/card-total";
 import { FavouriteButton } from "./saved/favourite-button";
+import { SubmitButton } from "./ui/submit-button";
+
+/** A card added to the cart with dates but no pick-up time chosen: a morning pick-up, which the cart lets them change. */
+const DEFAULT_PICKUP = "10:00 AM";
 
 export function ListingCard({
   listing,
@@ -72,6 +77,20 @@ export function ListingCard({
             {cta}
           </Link>
         </div>
+        {/* With dates chosen on the page, the card can go straight into the cart for them (one unit; changed at /cart). */}
+        {listing.quote && heart && (
+          <Form method="post" action="/cart">
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="listing" value={listing.id} />
+            <input type="hidden" name="start" value={listing.quote.startDate} />
+            <input type="hidden" name="end" value={listing.quote.endDate} />
+            <input type="hidden" name="time" value={listing.quote.pickupTime ?? DEFAULT_PICKUP} />
+            <input type="hidden" name="units" value="1" />
+            <SubmitButton variant="outline" className="w-full" aria-label={`Add to cart: ${listing.title}`}>
+              Add to cart
+            </SubmitButton>
+          </Form>
+        )}
       </div>
     </article>
   );

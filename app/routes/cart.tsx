@@ -7,7 +7,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { CART_LINES_MAX } from "@core/cart";
 import { PICKUP_TIMES, todayInLagos } from "@core/dates";
 import { formatNaira } from "@core/money";
-import { ConflictError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../server/errors";
+import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { CartLineCard } from "~/components/cart/cart-line";
 import { PAY_ALL, PayAll } from "~/components/booking/pay-all";
@@ -51,6 +51,8 @@ const idOf = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) :
 export async function action({ request, context }: Route.ActionArgs) {
   const v = await readForm(request);
   const dates = { startDate: v.start ?? "", endDate: v.end || v.start || "", pickupTime: v.time ?? "" };
+  // 'Add to cart' on a listing card (browse and category pages with dates chosen): one unit, changed here if need be.
+  if (v.intent === "add") return addFromCard(request, context, v, dates);
   if (!context.session) return visitorAction(request, context, v, dates);
   const { user } = requireSession(context, request);
   const cart = context.services.cart;
@@ -83,6 +85,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refused(e);
   }
   throw data("This form is not one of the cart's", { status: 400 });
+}
+
+async function addFromCard(request: Request, context: Route.ActionArgs["context"], v: Record<string, string | undefined>, dates: { startDate: string; endDate: string; pickupTime: string }) {
+  const input = { ...dates, listingId: idOf(v.listing), units: v.units ? Number(v.units) : NaN };
+  try {
+    if (context.session) {
+      const { id } = await context.services.cart.add(context.session.user.id, input);
+      return redirect(`/cart?added=${id}`);
+    }
+    const { cookie, id } = await context.services.cart.visitor.add(visitorCart(request), input);
+    return redirect(`/cart?added=${id}`, { headers: keepVisitorCart(cookie, context.siteUrl) });
+  } catch (e) {
+    if (e instanceof ForbiddenError) return data({ ok: false, message: e.message } satisfies Answer, { status: 403 });
+    return refused(e);
+  }
 }
 
 /** A visitor's cart is changed in their cookie; booking it needs an account (their cart joins it at sign-in). */

@@ -314,3 +314,16 @@ test("a visitor's cart is kept while they sign in, and becomes their account's",
   await expect(visitor.getByRole("main").getByRole("status")).toHaveText("Booked: 1 booking, all held for you.");
   await expectCartCount(visitor, 0);
 });
+
+test("with dates chosen on browse, a card goes straight into the cart for them", async ({ page, browser, ip }) => {
+  await verifiedOwner(page);
+  const title = "Marquee tent Zanzibar, 300 guests";
+  await apiListing(page, { title, bookingMode: "request" }, { publish: true });
+  const { page: r } = await phone(browser, ip, "planner");
+  const [start, end] = [addDays(todayInLagos(), 18), addDays(todayInLagos(), 19)];
+  await visit(r, `/browse?search=${encodeURIComponent("Zanzibar marquee")}&startDate=${start}&endDate=${end}`);
+  await r.getByRole("button", { name: `Add to cart: ${title}` }).click();
+  await expect(r).toHaveURL(/\/cart\?added=\d+$/);
+  await expect(cartLine(r, title).getByText(`${dayRange(start, end)} · pick-up 10:00 AM · 1 unit`)).toBeVisible();
+  await expectCartCount(r, 1);
+});
