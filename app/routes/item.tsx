@@ -13,6 +13,7 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { Rating } from "~/components/rating";
 import { ItemReviews } from "~/components/reviews/item-reviews";
 import { FavouriteButton } from "~/components/saved/favourite-button";
+import { ShareButtons } from "~/components/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { BOOKING_WINDOW_DAYS } from "../../server/features/listings/listings.limits";
@@ -132,7 +133,19 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     { property: "og:title", content: l.title },
     { property: "og:description", content: description },
     { property: "og:url", content: `${d.origin}/item/${l.id}` },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    // The share card (1200 × 630: photo, title, price, place) of a listing on offer; else its photo.
+    ...(l.status === "published"
+      ? [
+          { property: "og:image", content: `${d.origin}/item/${l.id}/share.jpg` },
+          { property: "og:image:type", content: "image/jpeg" },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+          { property: "og:image:alt", content: `${l.title}, ${formatNaira(l.pricePerDayKobo)} a day in ${l.city}` },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : image
+        ? [{ property: "og:image", content: image }]
+        : []),
     { "script:ld+json": product },
   ];
 };
@@ -177,6 +190,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             <p className="text-2xl font-bold">{formatNaira(l.pricePerDayKobo)}<span className="text-base font-normal text-slate-600"> per day</span></p>
             {/* Saving is for items on offer; one saved before it was paused can still be taken off the list. */}
             {!own && (available || loaderData.saved) && <FavouriteButton listingId={l.id} title={l.title} saved={loaderData.saved} variant="page" />}
+            {available && <ShareButtons title={l.title} price={formatNaira(l.pricePerDayKobo)} url={`${loaderData.origin}/item/${l.id}`} />}
             {!available && <p className="rounded-lg bg-yellow-100 p-3 text-yellow-900">This item is not available for booking right now.</p>}
             <p className="leading-7 text-slate-700">{l.description}</p>
           </div>

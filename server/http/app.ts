@@ -5,6 +5,7 @@ import fs from "node:fs";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { AVATAR_MAX_BYTES } from "../../core/avatar";
+import { formatNaira } from "../../core/money";
 import { tileOrigin, type MapTiles } from "../../core/map-tiles";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
@@ -159,6 +160,17 @@ export function createApp(deps: AppDeps) {
 
   // A listing's secret iCal feed: a plain GET for other platforms' importers, no session involved.
   app.get("/calendar/:file", calendarFeed(deps.services));
+
+  // A listing's share card (Open Graph, features/media/share-card.ts): its photo, title, price and place as one picture,
+  // so that a link on WhatsApp previews like an advert. Published listings only; an hour in caches (a changed price or
+  // title is another card, made when next asked for).
+  app.get("/item/:id/share.jpg", async (c) => {
+    const id = /^\d{1,15}$/.test(c.req.param("id")) ? Number(c.req.param("id")) : NaN;
+    const l = Number.isSafeInteger(id) && deps.media.shareCard ? await deps.services.catalogue.getPublished(id) : undefined;
+    if (!l || !deps.media.shareCard) return c.text("Not found", 404);
+    const card = await deps.media.shareCard(l.photos[0]?.key, { title: l.title, price: `${formatNaira(l.pricePerDayKobo)} / day`, place: `${l.city}, ${l.state}` });
+    return c.body(new Uint8Array(card.body), 200, { "Content-Type": card.contentType, "Cache-Control": "public, max-age=3600" });
+  });
 
   app.get("/media/*", async (c) => {
     const m = MEDIA_URL.exec(c.req.path);

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { renderDemoArt } from "./demo-art";
 import { concurrencyLimit } from "./limit";
 import { isSafeKey, type MediaStorage } from "./storage";
+import { renderShareCard, shareCardKey, type ShareCardText } from "./share-card";
 
 /** The only widths we produce, so that a URL cannot make the server resize to arbitrary sizes. */
 export const PHOTO_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
@@ -16,6 +17,8 @@ export interface Variant {
 
 export interface MediaService {
   getVariant(key: string, width: number, format: PhotoFormat): Promise<Variant | undefined>;
+  /** A listing's 1200 × 630 share card (share-card.ts) of its cover photo (`photoKey`, or none) and text, cached. */
+  shareCard?(photoKey: string | undefined, text: ShareCardText): Promise<Variant>;
 }
 
 const FORMATS: readonly PhotoFormat[] = ["webp", "avif"];
@@ -64,6 +67,24 @@ export function createMediaService(originals: MediaStorage, cache: MediaStorage,
   }
 
   return {
+    async shareCard(photoKey, text) {
+      const cacheKey = shareCardKey(photoKey, text);
+      const cached = await cache.read(cacheKey);
+      if (cached) return { body: cached, contentType: "image/jpeg" };
+      let job = inFlight.get(cacheKey);
+      if (!job) {
+        job = (async () => {
+          const svg = photoKey ? renderDemoArt(photoKey) : undefined;
+          const safe = photoKey && photoKey.length <= 200 && isSafeKey(photoKey) && !isPrivatePhotoKey(photoKey);
+          const photo = svg !== undefined ? Buffer.from(svg) : safe ? await originals.read(`originals/${photoKey}`) : undefined;
+          const body = await limited(() => renderShareCard(photo, text, { density: svg ? 96 : undefined }));
+          await cache.write(cacheKey, body);
+          return { body, contentType: "image/jpeg" };
+        })().finally(() => inFlight.delete(cacheKey));
+        inFlight.set(cacheKey, job);
+      }
+      return (await job)!;
+    },
     async getVariant(key, width, format) {
       if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) return undefined;
       if (key.length > 200 || !isSafeKey(key)) return undefined;
