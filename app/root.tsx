@@ -9,6 +9,7 @@ import { Header } from "~/components/header";
 import { headerUnread } from "~/components/messages/header-unread.server";
 import { visitorCart } from "~/lib/cart.server";
 import { NavigationProgress } from "~/components/navigation-progress";
+import { OfflineMark } from "~/components/offline-mark";
 import { currentYearInLagos } from "@core/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 
@@ -48,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable: 'Add to Home screen' opens Haya as an app of its own (public/manifest.webmanifest). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icon-192.png" />
         <Meta />
         <style href="haya-styles" precedence="default">{styles}</style>
         <Links />
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <Header user={data?.user ?? null} cartLines={data?.cartLines ?? 0} />
+        <OfflineMark />
         <div id="main" className="flex-1">{children}</div>
         <Footer year={data?.year ?? currentYearInLagos()} />
         <ScrollRestoration />

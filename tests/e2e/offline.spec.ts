@@ -23,8 +23,10 @@ test("seen pages reopen offline, unseen ones show the offline page, and all is n
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(title);
-  // Its scripts come from the worker's cache too: the saved page still works.
+  // Its scripts come from the worker's cache too: the saved page still works, and says it is a saved copy.
   await waitForHydration(page);
+  const mark = page.getByRole("status").filter({ hasText: "You are offline" });
+  await expect(mark).toHaveText("You are offline: this page is as you last saw it, and changes wait for a connection.");
 
   // A link to a page seen in this visit, followed in the page (a client-side navigation), opens the saved home page.
   await page.getByRole("link", { name: "Haya home" }).click();
@@ -43,8 +45,9 @@ test("seen pages reopen offline, unseen ones show the offline page, and all is n
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(title);
   await waitForHydration(page);
 
-  // Back online: pages come from the network again.
+  // Back online: pages come from the network again, and the mark goes.
   await context.setOffline(false);
+  await expect(mark).toHaveCount(0);
   const about = await page.goto("/about");
   expect(about?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You're offline");
@@ -63,4 +66,27 @@ test("/sw.js is served as JavaScript, revalidated on every check (no-cache) and 
   expect(etag).toBeTruthy();
   const again = await request.get("/sw.js", { headers: { "If-None-Match": etag! } });
   expect(again.status()).toBe(304);
+});
+
+test("installable: a web app manifest with its icons, which Chromium finds nothing wrong with", async ({ page, request }) => {
+  const res = await request.get("/manifest.webmanifest");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ short_name: "Haya", display: "standalone", start_url: "/?source=home-screen" });
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect([png.status(), png.headers()["content-type"]], icon.src).toEqual([200, "image/png"]);
+  }
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+
+  await visit(page, "/");
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  // What Chrome reads before it offers 'Install app' / 'Add to Home screen': the page's manifest, parsed without error,
+  // and no installability error (the headless shell reports none for any page, so the manifest check is the one that
+  // tells: a page without it answers an empty url).
+  const cdp = await page.context().newCDPSession(page);
+  const found = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[] };
+  expect(found).toMatchObject({ url: `${new URL(page.url()).origin}/manifest.webmanifest`, errors: [] });
+  expect(((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
 });
