@@ -10,6 +10,7 @@ import { headerUnread } from "~/components/messages/header-unread.server";
 import { visitorCart } from "~/lib/cart.server";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { OfflineMark } from "~/components/offline-mark";
+import { DataSaver } from "~/lib/data-saver";
 import { currentYearInLagos } from "@core/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 
@@ -24,7 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [unreadNotifications, unreadMessages, cartLines] = user
     ? await Promise.all([context.services.notifications.unreadCount(user.id), headerUnread(context.services, user.id, request), context.services.cart.count(user.id)])
     : [0, 0, await context.services.cart.visitor.count(visitorCart(request))];
-  return { year: currentYearInLagos(), cartLines, user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
+  // Save-Data: on (the phone's data saver), or the person's own setting (/account): smaller photos, no prefetching
+  // (lib/data-saver.tsx).
+  const saveData = request.headers.get("save-data")?.trim().toLowerCase() === "on" || user?.dataSaver === true;
+  return { year: currentYearInLagos(), cartLines, saveData, user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
 }
 
 /**
@@ -61,10 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <Header user={data?.user ?? null} cartLines={data?.cartLines ?? 0} />
-        <OfflineMark />
-        <div id="main" className="flex-1">{children}</div>
-        <Footer year={data?.year ?? currentYearInLagos()} />
+        <DataSaver.Provider value={data?.saveData ?? false}>
+          <Header user={data?.user ?? null} cartLines={data?.cartLines ?? 0} />
+          <OfflineMark />
+          <div id="main" className="flex-1">{children}</div>
+          <Footer year={data?.year ?? currentYearInLagos()} />
+        </DataSaver.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>

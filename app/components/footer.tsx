@@ -1,5 +1,5 @@
 // The footer: newsletter sign-up, link columns, social links and the current year.
-import { Link } from "react-router";
+import { Link } from "~/lib/data-saver";
 import { NewsletterForm } from "./newsletter-form";
 
 const COLUMNS = [

@@ -1,6 +1,7 @@
 // The header on every page: top bar, logo, search, cart badge and the main navigation.
 import { ChevronDown, ShoppingCart } from "lucide-react";
-import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
+import { Form, useLocation, useSearchParams } from "react-router";
+import { Link, NavLink } from "~/lib/data-saver";
 import { HeaderSearch } from "~/components/header-search";
 import { photoUrl } from "~/lib/images";
 import { NotificationsBell } from "~/components/notifications-bell";

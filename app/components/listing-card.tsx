@@ -1,7 +1,8 @@
 // The card every list of listings uses: photo, category, title, rating, ₦ price per day, place and a link; with dates
 // chosen, the total for them and 'Add to cart'.
 import { MapPin } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/lib/data-saver";
 import type { ListingCard as Card } from "../../server/features/catalogue/catalogue.schema";
 import { Badge } from "~/components/ui/badge";
 import { CARD_WIDTHS } from "~/lib/images";

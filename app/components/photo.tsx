@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import type { ListingCard } from "../../server/features/catalogue/catalogue.schema";
 import { photoSrcSet, photoUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
+import { useDataSaver } from "~/lib/data-saver";
 
 export function Photo({
   photo,
@@ -19,9 +20,12 @@ export function Photo({
   className?: string;
   alt?: string;
 }) {
+  const saving = useDataSaver();
   if (!photo) return <div className={cn("aspect-[4/3] bg-slate-200", className)} />;
-  const src = photoUrl(photo.key, widths[Math.min(1, widths.length - 1)] ?? 480);
-  const srcSet = photoSrcSet(photo.key, widths);
+  // Saving data: the smallest variant only, whatever the screen's density.
+  const shown = saving ? widths.slice(0, 1) : widths;
+  const src = photoUrl(photo.key, shown[Math.min(1, shown.length - 1)] ?? 480);
+  const srcSet = photoSrcSet(photo.key, shown);
   // The page's largest picture (the first result, the item's main photo) is asked for from the <head>, before the
   // browser has read the page down to it: on a phone's slow connection that is most of the time it waited (LCP).
   if (priority) preload(src, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });

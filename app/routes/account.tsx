@@ -15,6 +15,7 @@ import { ApiTokensSection } from "~/components/account/api-tokens-section";
 import { createTokenAction, revokeTokenAction } from "~/components/account/api-tokens.server";
 import { PayoutSection } from "~/components/account/payout-section";
 import { NotificationsSection } from "~/components/account/notifications-section";
+import { DataSaverSection } from "~/components/account/data-saver-section";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction } from "~/components/account/two-factor.server";
 import { checkPayoutAction, savePayoutAction } from "~/components/account/payout.server";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.notifications.getPrefs(session.user.id),
   ]);
   const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support" };
-  return { profile: { name, email, emailVerified, phone, image }, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, now: new Date().toISOString() };
+  return { profile: { name, email, emailVerified, phone, image }, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -121,6 +122,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         await context.services.notifications.setPrefs(userId, Object.fromEntries(prefs.filter((p) => !p.essential).map((p) => [p.kind, ticked.has(p.kind)])));
         return redirect(saved("notifications", "notifications"));
       }
+      case "data-saver":
+        await context.services.accounts.setDataSaver(userId, values.dataSaver === "on");
+        return redirect(saved("data-saver", "data-saver"));
       case "delete": {
         const parsed = deleteAccountSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
@@ -136,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, now } = loaderData;
+  const { profile, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Your profile</h1>
@@ -149,6 +153,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <TwoFactorSection enabled={twoFactor.enabled} operator={twoFactor.operator} />
       <PayoutSection account={payoutAccount} banks={banks} now={now} />
       <NotificationsSection prefs={notificationPrefs} />
+      <DataSaverSection on={dataSaver} />
       <ApiTokensSection tokens={tokens} revoking={revoking} />
       <DeleteSection />
     </main>

@@ -1,6 +1,7 @@
 // Category and subcategory pages: title, subcategory chips, rental dates and a place to be near, cards with 'Rent Now',
 // and 'Load More Items'.
-import { data, Link, NavLink } from "react-router";
+import { data } from "react-router";
+import { Link, NavLink } from "~/lib/data-saver";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";

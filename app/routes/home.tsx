@@ -1,6 +1,7 @@
 // Home: hero search, promos, featured rentals, live figures and real reviews.
 import { BadgePercent, Car, Gift, ShieldCheck, Star } from "lucide-react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
+import { Link } from "~/lib/data-saver";
 import { ListingCard } from "~/components/listing-card";
 import { Stars } from "~/components/rating";
 import { FormMessage } from "~/components/form-field";

@@ -60,6 +60,8 @@ export const users = pgTable(
     businessDecidedAt: timestamp("business_decided_at", { withTimezone: true }),
     /** Set while the person is banned by an operator: no sign-in, no session, listings hidden. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /** Their data saver: the smallest photos and no prefetching on every phone they sign in on (as Save-Data asks). */
+    dataSaver: boolean("data_saver").notNull().default(false),
     banReason: text("ban_reason"),
     /** user; or an operator of the console: support (people, listings, messages) or admin (also money and roles). */
     role: text("role").notNull().default("user"),

@@ -29,7 +29,8 @@ export function pageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCache
   };
 
   return async (c, next) => {
-    if (ttlMs <= 0 || c.req.method !== "GET" || c.req.header("Cookie") || /no-cache|no-store/.test(c.req.header("Cache-Control") ?? "")) {
+    // A phone saving data (Save-Data: on) is sent a lighter page than the cached one: rendered for it.
+    if (ttlMs <= 0 || c.req.method !== "GET" || c.req.header("Cookie") || c.req.header("Save-Data") || /no-cache|no-store/.test(c.req.header("Cache-Control") ?? "")) {
       return next();
     }
     const key = c.req.url;

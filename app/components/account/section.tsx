@@ -21,6 +21,7 @@ export type Intent =
   | "2fa-codes"
   | "2fa-disable"
   | "notifications"
+  | "data-saver"
   | "delete";
 /** What the /account action answers when it does not redirect (a new API token's answer also carries its secret). */
 export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string } | FormFailure;
@@ -37,6 +38,7 @@ const SAVED: Partial<Record<Intent, string>> = {
   "2fa-disable": "Two-factor sign-in is off.",
   "payout-change": "Your payout account is changed. We have emailed you about it, and payouts are on hold for 24 hours.",
   notifications: "Your email choices are saved.",
+  "data-saver": "Your data saver choice is saved.",
 };
 
 /** This form's errors, what was typed, and its success message. */

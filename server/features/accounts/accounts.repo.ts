@@ -24,6 +24,10 @@ export async function findProfile(db: Db, userId: string) {
   return row;
 }
 
+export async function setDataSaver(db: Db, userId: string, on: boolean) {
+  await db.update(users).set({ dataSaver: on, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function updateProfile(db: Db, userId: string, patch: { name?: string; phone?: string | null; image?: string | null }) {
   await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -29,6 +29,8 @@ export interface SessionUser {
   role?: Role;
   /** A verified authenticator app is asked for at sign-in. */
   twoFactorEnabled?: boolean;
+  /** Their data saver (/account): smaller photos and no prefetching wherever they are signed in. */
+  dataSaver?: boolean;
 }
 
 export type Role = "user" | "support" | "admin";
@@ -116,7 +118,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         return { session: null, headers: out.headers };
       }
       const u = response.user;
-      const extra = u as { role?: unknown; twoFactorEnabled?: unknown; bannedAt?: unknown };
+      const extra = u as { role?: unknown; twoFactorEnabled?: unknown; bannedAt?: unknown; dataSaver?: unknown };
       // A ban deletes every session; this covers a request that read its session as the ban committed.
       if (extra.bannedAt) return { session: null, headers };
       const user: SessionUser = {
@@ -127,6 +129,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         image: u.image ?? null,
         role: roleOf(extra.role),
         twoFactorEnabled: extra.twoFactorEnabled === true,
+        dataSaver: extra.dataSaver === true,
       };
       return { session: { user, token: response.session.token }, headers };
     },
@@ -242,6 +245,11 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       const p = await repo.findProfile(db, userId);
       if (!p) throw new NotFoundError("No such account");
       return p;
+    },
+
+    /** The person's data saver, on or off (smaller photos and no prefetching wherever they are signed in). */
+    async setDataSaver(userId: string, on: boolean) {
+      await repo.setDataSaver(db, userId, on);
     },
 
     async updateProfile(userId: string, patch: { name: string; phone?: string | null | undefined }) {

@@ -88,7 +88,12 @@ export function createAuth(db: Db, opts: AuthOptions) {
     },
     user: {
       // Read with every session (operators' pages check it); never set through sign-up or a profile update.
-      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false }, bannedAt: { type: "date", required: false, input: false } },
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        bannedAt: { type: "date", required: false, input: false },
+        // Read with the session (no query of its own): every page honours it (app/lib/data-saver.tsx).
+        dataSaver: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       deleteUser: { enabled: false },
     },
