@@ -238,7 +238,7 @@ export function createApp(deps: AppDeps) {
   app.all("*", namePage, reader, mergeVisitorCart, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
     const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false, mapTiles: deps.mapTiles ?? null });
     // A page differs for a phone saving data (smaller photos, no prefetching: app/lib/data-saver.tsx).
-    if ((res.headers.get("Content-Type") ?? "").startsWith("text/html")) res.headers.append("Vary", "Save-Data");
+    if (/^text\/(html|x-script)/.test(res.headers.get("Content-Type") ?? "")) res.headers.append("Vary", "Save-Data");
     if (res.status === 503 && !res.headers.has("Retry-After")) {
       res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
       res.headers.set("Cache-Control", "no-store");

@@ -277,6 +277,17 @@ describe("a visitor's cart", () => {
     await db.execute(sql`delete from cart_lines where user_id = 'planner10'`);
   });
 
+  it("merges no more than twice the cap, however many cookies are replayed; a line for the same listing and dates still updates", async () => {
+    const ids = await Promise.all(Array.from({ length: 2 * CART_LINES_MAX + 2 }, () => listing()));
+    for (const id of ids.slice(0, 2 * CART_LINES_MAX - 1)) await db.execute(sql`insert into cart_lines (user_id, listing_id, start_date, end_date, pickup_time, units, price_per_day_kobo, total_kobo, booking_mode)
+      values ('planner11', ${id}, ${day(40)}, ${day(40)}, 'Noon', 1, 2500000, 2768750, 'request')`);
+    let cookie: string | undefined;
+    for (const id of [ids[0]!, ...ids.slice(-3)]) ({ cookie } = await cart.visitor.add(cookie, line(id, 40, 40, 1)));
+    expect(await cart.mergeVisitor("planner11", cookie)).toBe(2);
+    expect(await cart.count("planner11")).toBe(2 * CART_LINES_MAX);
+    await db.execute(sql`delete from cart_lines where user_id = 'planner11'`);
+  });
+
   it("removes lines and applies dates to all in the cookie; another cookie's line ids are not its own", async () => {
     const [a, b] = await Promise.all([listing(), listing()]);
     let { cookie } = await cart.visitor.add(undefined, line(a, 20, 20));

@@ -270,18 +270,29 @@ export function createCartService(
 
     /**
      * At sign-in: a visitor's cart joins the person's. A line for a listing and dates already in their cart takes the
-     * visitor's time, units and terms (the latest choice); every other line is added, past the cap too (nothing the
-     * visitor chose is dropped). Answers how many lines the visitor's cart held.
+     * visitor's time, units and terms (the latest choice); every other line is added, past the cap too (a full cart and
+     * a full visitor's cart make at most twice the cap), so that nothing the visitor chose is dropped. Answers how many
+     * lines were merged.
      */
     async mergeVisitor(userId: string, cookie: string | undefined): Promise<number> {
       const lines = await visitorLines(cookie);
       if (lines.length === 0) return 0;
-      await db.transaction(async (t) => {
+      return db.transaction(async (t) => {
         const tx = t as unknown as Tx;
-        await repo.lockCart(tx, userId);
-        for (const { id: _id, ...line } of lines) await repo.upsertLine(tx, userId, line, now());
+        const held = await repo.lockCart(tx, userId);
+        const same = (l: repo.StoredLine) => held.some((h) => h.listingId === l.listingId && h.startDate === l.startDate && h.endDate === l.endDate);
+        // Replayed cookies cannot grow a cart without end: beyond twice the cap, new lines wait for room.
+        let room = 2 * CART_LINES_MAX - held.length;
+        let merged = 0;
+        for (const { id: _id, ...line } of lines) {
+          const replaces = same({ id: 0, ...line });
+          if (!replaces && room <= 0) continue;
+          await repo.upsertLine(tx, userId, line, now());
+          if (!replaces) room--;
+          merged++;
+        }
+        return merged;
       });
-      return lines.length;
     },
   };
 }

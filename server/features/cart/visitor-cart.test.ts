@@ -37,6 +37,13 @@ describe("the visitor's cart cookie", () => {
     expect(openLines(undefined, key)).toEqual([]);
   });
 
+  it("is no cart 30 days after it was sealed, whatever the browser kept", () => {
+    const sealed = sealLines([line(1)], key, Date.UTC(2026, 0, 1));
+    expect(openLines(sealed, key, Date.UTC(2026, 0, 30))).toHaveLength(1);
+    expect(openLines(sealed, key, Date.UTC(2026, 1, 1))).toEqual([]);
+    expect(openLines(sealed, key, Date.UTC(2025, 11, 31))).toEqual([]);
+  });
+
   it("is read from a Cookie header among others, and kept for 30 days site-wide, HttpOnly (Secure on https)", () => {
     expect(visitorCartOf(`a=1; ${VISITOR_CART_COOKIE}=abc.def; b=2`)).toBe("abc.def");
     expect(visitorCartOf("a=1")).toBeUndefined();

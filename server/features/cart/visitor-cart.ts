@@ -15,20 +15,20 @@ const day = z.string().refine(isIsoDay);
 const kobo = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** A line as the cookie holds it: [id, listing, start, end, pick-up, units, price per day, total, "i"nstant or "r"equest]. */
 const packed = z.tuple([z.number().int().positive(), z.number().int().positive(), day, day, z.enum(PICKUP_TIMES), z.number().int().min(1).max(1_000_000), kobo, kobo, z.enum(["i", "r"])]);
-const linesSchema = z.array(packed).max(CART_LINES_MAX);
+/** The cookie's body: when it was sealed (seconds), and its lines. */
+const bodySchema = z.object({ t: z.number().int().positive(), l: z.array(packed).max(CART_LINES_MAX) });
 
 const sign = (body: string, secret: string) => createHmac("sha256", secret).update(`cart:${body}`).digest("base64url");
 
-/** The cookie's value for these lines. */
-export function sealLines(lines: StoredLine[], secret: string): string {
-  const body = Buffer.from(
-    JSON.stringify(lines.map((l) => [l.id, l.listingId, l.startDate, l.endDate, l.pickupTime, l.units, l.pricePerDayKobo, l.totalKobo, l.bookingMode === "instant" ? "i" : "r"])),
-  ).toString("base64url");
+/** The cookie's value for these lines, sealed at `now` (it is no cart 30 days later, whatever the browser keeps). */
+export function sealLines(lines: StoredLine[], secret: string, now = Date.now()): string {
+  const l = lines.map((x) => [x.id, x.listingId, x.startDate, x.endDate, x.pickupTime, x.units, x.pricePerDayKobo, x.totalKobo, x.bookingMode === "instant" ? "i" : "r"]);
+  const body = Buffer.from(JSON.stringify({ t: Math.floor(now / 1000), l })).toString("base64url");
   return `${body}.${sign(body, secret)}`;
 }
 
 /** The lines a cookie's value holds; none when it is missing, not signed with `secret`, or not a cart. */
-export function openLines(value: string | undefined, secret: string): StoredLine[] {
+export function openLines(value: string | undefined, secret: string, now = Date.now()): StoredLine[] {
   if (!value || value.length > 4096) return [];
   const dot = value.lastIndexOf(".");
   if (dot < 1) return [];
@@ -37,9 +37,11 @@ export function openLines(value: string | undefined, secret: string): StoredLine
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
   try {
-    const parsed = linesSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
+    const parsed = bodySchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
     if (!parsed.success) return [];
-    return parsed.data.map(([id, listingId, startDate, endDate, pickupTime, units, pricePerDayKobo, totalKobo, mode]) => ({
+    const age = now / 1000 - parsed.data.t;
+    if (age > MAX_AGE_SECONDS || age < -3600) return [];
+    return parsed.data.l.map(([id, listingId, startDate, endDate, pickupTime, units, pricePerDayKobo, totalKobo, mode]) => ({
       id, listingId, startDate, endDate, pickupTime, units, pricePerDayKobo, totalKobo, bookingMode: mode === "i" ? "instant" : "request",
     }));
   } catch {

@@ -76,8 +76,11 @@ export function createMediaService(originals: MediaStorage, cache: MediaStorage,
         job = (async () => {
           const svg = photoKey ? renderDemoArt(photoKey) : undefined;
           const safe = photoKey && photoKey.length <= 200 && isSafeKey(photoKey) && !isPrivatePhotoKey(photoKey);
-          const photo = svg !== undefined ? Buffer.from(svg) : safe ? await originals.read(`originals/${photoKey}`) : undefined;
-          const body = await limited(() => renderShareCard(photo, text, { density: svg ? 96 : undefined }));
+          // The original is read in its turn: cards waiting to be made hold no photo in memory meanwhile.
+          const body = await limited(async () => {
+            const photo = svg !== undefined ? Buffer.from(svg) : safe ? await originals.read(`originals/${photoKey}`) : undefined;
+            return renderShareCard(photo, text, { density: svg ? 96 : undefined });
+          });
           await cache.write(cacheKey, body);
           return { body, contentType: "image/jpeg" };
         })().finally(() => inFlight.delete(cacheKey));

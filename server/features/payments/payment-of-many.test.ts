@@ -55,6 +55,31 @@ describe("one payment for several bookings", () => {
     await h.expectBalanced();
   });
 
+  it("sends one refund of a shared charge at a time: another part's waits while one is in flight", async () => {
+    const bs = await three(25);
+    const { reference } = await h.payments.startCheckoutOfMany({ bookingIds: bs.map((b) => b.id), renterId: "renter" });
+    fake.complete(reference, "success");
+    await fake.sendWebhook(hook, fake.chargeEvent(reference));
+    // Two renters' cancellations owe two refunds of the one charge.
+    await h.services.bookings.cancel(bs[0]!.id, { actor: "owner", userId: "owner" });
+    await h.services.bookings.cancel(bs[1]!.id, { actor: "owner", userId: "owner2" });
+    // Each is sent after its cancellation commits; one that found the other in flight is sent by the next sweep.
+    await expect
+      .poll(async () => {
+        await h.payments.sweep();
+        return [...(await h.refundsOf(bs[0]!.id)), ...(await h.refundsOf(bs[1]!.id))].map((r) => r.status);
+      })
+      .toEqual(["sent", "sent"]);
+    const [a] = await h.refundsOf(bs[0]!.id);
+    const [b] = await h.refundsOf(bs[1]!.id);
+    // With one of them in flight (a sender that has not come back), the other is not taken.
+    await h.db.execute(sql`update refunds set status = 'pending', provider_refund_id = null where id = ${b!.id}`);
+    await h.db.execute(sql`update refunds set status = 'sending', updated_at = now() where id = ${a!.id}`);
+    expect(await h.payments.sendRefund(b!.id)).toBe("skipped");
+    await h.db.execute(sql`update refunds set status = 'sent' where id = ${a!.id}`);
+    expect(await h.payments.sendRefund(b!.id)).toBe("sent");
+  });
+
   it("flags every part when the charge is not their sum, and confirms none", async () => {
     const bs = await three(30);
     const { reference } = await h.payments.startCheckoutOfMany({ bookingIds: bs.map((b) => b.id), renterId: "renter" });

@@ -1,6 +1,6 @@
 // SQL for payments: checkout attempts, what providers told us, refunds, and receipts (the sandbox's own charges: sandbox.repo.ts).
 import { and, asc, desc, eq, exists, getTableColumns, inArray, isNull, lte, notExists, or, sql, type Column } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingEvents, bookings, depositClaims, ledgerEntries, listings, paymentEvents, payments, refunds, users } from "../../db/schema";
 
@@ -47,6 +47,9 @@ export async function paymentByReference(db: Tx, reference: string, lock = false
 
 /** The provider's reference of a payment's charge: its own, or the one charge it shares with others (a cart's). */
 export const chargeOf = sql<string>`coalesce(${payments.chargeReference}, ${payments.reference})`;
+
+/** The payments of the charge `reference` (its own payment, or a cart's parts), in a form both indexes serve. */
+export const ofCharge = (reference: string) => or(eq(payments.chargeReference, reference), and(isNull(payments.chargeReference), eq(payments.reference, reference)))!;
 
 /** The payments of one charge that paid several bookings (a cart's), in booking order; none for another reference. */
 export async function paymentsOfCharge(db: Tx, chargeReference: string): Promise<Payment[]> {
@@ -155,28 +158,38 @@ export async function depositsDue(db: Tx, at: Date, hours: number, limit = 100):
  * The provider is called outside any transaction, so the row says `sending` meanwhile instead of staying locked.
  */
 export async function claimRefund(
-  db: Tx,
+  db: Db,
   id: number,
   at: Date,
 ): Promise<(RefundRow & { reference: string; provider: string; providerTransactionId: string | null }) | undefined> {
   const stuck = new Date(at.getTime() - 15 * 60_000);
-  const [row] = await db
-    .update(refunds)
-    .set({ status: "sending", attempts: sql`${refunds.attempts} + 1`, updatedAt: at })
-    .from(payments)
-    .where(
-      and(
-        eq(refunds.id, id),
-        eq(payments.id, refunds.paymentId),
-        or(
-          and(inArray(refunds.status, ["pending", "failed"]), lte(refunds.nextAttemptAt, at)),
-          and(eq(refunds.status, "sending"), lte(refunds.updatedAt, stuck)),
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Tx;
+    // One refund of a charge at a time: a cart's charge pays several bookings, and a retry that asks the provider for
+    // the charge's refunds (refunding.ts adoptable) must never find another part's refund of the same amount in flight.
+    const [charge] = await tx.select({ reference: chargeOf }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, id));
+    if (!charge) return undefined;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refund:${charge.reference}`}, 0))`);
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: "sending", attempts: sql`${refunds.attempts} + 1`, updatedAt: at })
+      .from(payments)
+      .where(
+        and(
+          eq(refunds.id, id),
+          eq(payments.id, refunds.paymentId),
+          or(
+            and(inArray(refunds.status, ["pending", "failed"]), lte(refunds.nextAttemptAt, at)),
+            and(eq(refunds.status, "sending"), lte(refunds.updatedAt, stuck)),
+          ),
+          sql`not exists (select 1 from refunds r2 join payments p2 on p2.id = r2.payment_id
+            where r2.id <> ${id} and r2.status = 'sending' and coalesce(p2.charge_reference, p2.reference) = ${charge.reference})`,
         ),
-      ),
-    )
-    // The charge's reference, to the provider: a cart's payment shares one charge with its other bookings' payments.
-    .returning({ ...getTableColumns(refunds), reference: chargeOf, provider: payments.provider, providerTransactionId: payments.providerTransactionId });
-  return row;
+      )
+      // The charge's reference, to the provider: a cart's payment shares one charge with its other bookings' payments.
+      .returning({ ...getTableColumns(refunds), reference: chargeOf, provider: payments.provider, providerTransactionId: payments.providerTransactionId });
+    return row;
+  });
 }
 
 /** The provider's id of a refund, written as soon as the provider answers, while this attempt (`attempts`) still holds the row. */
@@ -240,7 +253,7 @@ export async function refundForWebhook(tx: Tx, q: { providerRefundId: string | n
     .select({ refund: refunds })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(sql`${chargeOf} = ${q.reference}`, which))
+    .where(and(ofCharge(q.reference), which))
     .orderBy(desc(refunds.id))
     .limit(1)
     .for("update", { of: refunds });
@@ -253,7 +266,7 @@ export async function refundInFlight(tx: Tx, reference: string): Promise<boolean
     .select({ id: refunds.id })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(sql`${chargeOf} = ${reference}`, eq(refunds.status, "sending")))
+    .where(and(ofCharge(reference), eq(refunds.status, "sending")))
     .limit(1);
   return row !== undefined;
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { payments, sandboxCharges } from "../../db/schema";
-import { bookingForCheckout, chargeOf } from "./payments.repo";
+import { bookingForCheckout, ofCharge } from "./payments.repo";
 
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;
 
@@ -50,7 +50,7 @@ export async function sandboxCheckoutView(db: Tx, reference: string) {
     .select({ reference: sandboxCharges.reference, amountKobo: sandboxCharges.amountKobo, status: sandboxCharges.status })
     .from(sandboxCharges)
     .where(eq(sandboxCharges.reference, reference));
-  const paid = await db.select({ bookingId: payments.bookingId }).from(payments).where(sql`${chargeOf} = ${reference}`).orderBy(asc(payments.bookingId));
+  const paid = await db.select({ bookingId: payments.bookingId }).from(payments).where(ofCharge(reference)).orderBy(asc(payments.bookingId));
   const booking = charge && paid[0] && (await bookingForCheckout(db, paid[0].bookingId));
   if (!charge || !booking) return undefined;
   const title = paid.length > 1 ? `${booking.title} and ${paid.length - 1} more ${paid.length === 2 ? "booking" : "bookings"}` : booking.title;
