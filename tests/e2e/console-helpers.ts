@@ -24,7 +24,10 @@ export async function setUpTwoFactor(page: Page, password: string): Promise<stri
   await expect(section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
   const key = (await section.locator("code").innerText()).trim();
   await section.getByLabel("2. The 6-digit code the app shows").fill(await appCode(key));
-  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  // Not while the page is still settling after the set-up (the button takes no send then: aria-disabled).
+  const turnOn = section.getByRole("button", { name: "Turn on two-factor sign-in" });
+  await expect(turnOn).not.toHaveAttribute("aria-disabled", "true");
+  await turnOn.click();
   await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible({ timeout: 15_000 });
   return key;
 }
