@@ -23,12 +23,17 @@ export async function setUpTwoFactor(page: Page, password: string): Promise<stri
   await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   await expect(section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
   const key = (await section.locator("code").innerText()).trim();
-  await section.getByLabel("2. The 6-digit code the app shows").fill(await appCode(key));
-  // Not while the page is still settling after the set-up (the button takes no send then: aria-disabled).
+  // On a busy machine the form could be built afresh after the code was typed (the page still settling after the
+  // set-up): the emptied, required field then sent nothing. Type the current code and press again until it is on.
   const turnOn = section.getByRole("button", { name: "Turn on two-factor sign-in" });
-  await expect(turnOn).not.toHaveAttribute("aria-disabled", "true");
-  await turnOn.click();
-  await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible({ timeout: 15_000 });
+  const on = page.getByText("Two-factor sign-in is on.");
+  await expect(async () => {
+    if (await on.isVisible()) return;
+    await expect(turnOn).not.toHaveAttribute("aria-disabled", "true");
+    await section.getByLabel("2. The 6-digit code the app shows").fill(await appCode(key));
+    await turnOn.click();
+    await expect(on).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
   return key;
 }
 
