@@ -76,9 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // One payment for the bookings just made that wait for it (instant ones), whatever their owners.
     if (v.intent === PAY_ALL) return await payAll(context.services, user.id, v.bookings);
     if (v.intent === "checkout") {
-      const titles = new Map((await cart.view(user.id)).lines.map((l) => [l.id, l.title]));
       const made = await cart.checkout(user.id, context.meta);
-      const booked = made.map((m) => ({ id: m.booking.id, title: titles.get(m.lineId) ?? `Booking ${m.booking.id}`, status: m.booking.status, totalKobo: m.booking.totalKobo }));
+      const booked = made.map((m) => ({ id: m.booking.id, title: m.title, status: m.booking.status, totalKobo: m.booking.totalKobo }));
       return { ok: true, message: `Booked: ${booked.length} ${booked.length === 1 ? "booking" : "bookings"}, all held for you.`, booked } satisfies Answer;
     }
   } catch (e) {

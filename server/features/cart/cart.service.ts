@@ -5,7 +5,7 @@
 // and checkout books only what the renter saw. Only the person's own lines are ever read or changed: every call names them.
 import { CART_LINES_MAX } from "../../../core/cart";
 import type { Db, Tx } from "../../db/client";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, type LinesConflictError } from "../../errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import * as bookingsRepo from "../bookings/bookings.repo";
 import type { BookingInput, Booking } from "../bookings/bookings.schema";
 import { checkBookable, checkInput, quoteFor, termsChanged, type BookingClient, type BookingsService } from "../bookings/bookings.service";
@@ -20,7 +20,13 @@ export const CART_FULL = `A cart holds up to ${CART_LINES_MAX} lines: book these
 export const LISTING_GONE = "This listing is no longer on Haya: remove it";
 export const LISTING_PAUSED = "This listing is not taking bookings at the moment: remove it, or try again later";
 
-export type { LinesConflictError };
+/** 'Apply these dates to all' makes two lines of one listing one: the line with more units stays. */
+function oneLinePerListing(lines: repo.StoredLine[]): { kept: repo.StoredLine[]; dropped: number[] } {
+  const kept = new Map<number, repo.StoredLine>();
+  for (const line of lines) if ((kept.get(line.listingId)?.units ?? 0) < line.units) kept.set(line.listingId, line);
+  const stay = new Set([...kept.values()].map((l) => l.id));
+  return { kept: [...kept.values()], dropped: lines.filter((l) => !stay.has(l.id)).map((l) => l.id) };
+}
 
 const ZERO = { rentalKobo: 0, discountKobo: 0, serviceFeeKobo: 0, vatKobo: 0, depositKobo: 0, totalKobo: 0 };
 
@@ -176,18 +182,9 @@ export function createCartService(
       checkInput({ listingId: first[0]!.listingId, units: 1, ...dates }, today(), now());
       await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
-        const lines = await repo.lockCart(tx, userId);
-        const kept = new Map<number, repo.StoredLine>();
-        for (const line of lines) {
-          // Two lines of one listing become one: the larger number of units.
-          const was = kept.get(line.listingId);
-          if (was) {
-            await repo.deleteLines(tx, userId, [was.units >= line.units ? line.id : was.id]);
-            if (was.units >= line.units) continue;
-          }
-          kept.set(line.listingId, line);
-        }
-        for (const line of kept.values()) await repo.updateLine(tx, userId, { ...line, ...dates, totalKobo: await movedTotal(tx, line, dates) }, now());
+        const { kept, dropped } = oneLinePerListing(await repo.lockCart(tx, userId));
+        await repo.deleteLines(tx, userId, dropped);
+        for (const line of kept) await repo.updateLine(tx, userId, { ...line, ...dates, totalKobo: await movedTotal(tx, line, dates) }, now());
       });
     },
 
@@ -201,7 +198,7 @@ export function createCartService(
      * (in the cart's order) and the cart emptied of them; or LinesConflictError naming each line that cannot be held and
      * why, with nothing held and the cart as it was. ConflictError for an empty cart.
      */
-    async checkout(userId: string, client: BookingClient = {}): Promise<{ lineId: number; booking: Booking }[]> {
+    async checkout(userId: string, client: BookingClient = {}): Promise<{ lineId: number; booking: Booking; title: string }[]> {
       const made = await deps.bookings.createBookings(
         async (tx) => {
           // The cart taken first: a second checkout of it (a double tap) waits here, then finds it empty.
@@ -217,7 +214,9 @@ export function createCartService(
         client,
         { inTx: (tx, booked) => repo.deleteLines(tx, userId, booked.map((m) => m.key)) },
       );
-      return made.map((m) => ({ lineId: m.key, booking: m.booking }));
+      // Each booking with its listing's title (one query), for the page that says what was booked.
+      const shown = await repo.listingsForLines(db, [...new Set(made.map((m) => m.booking.listingId))]);
+      return made.map((m) => ({ lineId: m.key, booking: m.booking, title: shown.get(m.booking.listingId)?.title ?? `Booking ${m.booking.id}` }));
     },
 
     /**
@@ -255,10 +254,8 @@ export function createCartService(
         const lines = await visitorLines(cookie);
         if (lines.length === 0) throw new ConflictError(CART_EMPTY);
         checkInput({ listingId: lines[0]!.listingId, units: 1, ...dates }, today(), now());
-        const kept = new Map<number, repo.StoredLine>();
-        for (const line of lines) if ((kept.get(line.listingId)?.units ?? 0) < line.units) kept.set(line.listingId, line);
         const moved: repo.StoredLine[] = [];
-        for (const line of kept.values()) moved.push({ ...line, ...dates, totalKobo: await movedTotal(db, line, dates) });
+        for (const line of oneLinePerListing(lines).kept) moved.push({ ...line, ...dates, totalKobo: await movedTotal(db, line, dates) });
         return sealLines(moved.sort((x, y) => x.id - y.id), await secret());
       },
       async remove(cookie: string | undefined, lineId: number): Promise<string> {
