@@ -10,6 +10,7 @@ export default [
   route("item/:id/report", "routes/report-listing.tsx"),
   route("login", "routes/login.tsx"),
   route("login/two-factor", "routes/login-two-factor.tsx"),
+  route("login/phone", "routes/login-phone.tsx"),
   route("logout", "routes/logout.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

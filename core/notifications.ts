@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "booking_paid",
   "booking_cancelled",
   "booking_expiring",
+  "booking_pickup_tomorrow",
   "booking_picked_up",
   "booking_returned",
   "message",
@@ -27,18 +28,21 @@ export interface KindInfo {
   essential: boolean;
   /** Why it cannot be turned off (essential kinds only). */
   why?: string;
+  /** Also by SMS to a verified number, unless the person turned it off: the moments a booking hangs on. */
+  sms?: true;
 }
 
 const ACT = "You have to act on it in time, or the booking is lost.";
 const MONEY = "It is about your money.";
 
 export const KINDS: readonly KindInfo[] = [
-  { kind: "booking_requested", label: "A booking request for your item", essential: true, why: ACT },
-  { kind: "booking_accepted", label: "Your request was accepted (pay to confirm)", essential: true, why: ACT },
+  { kind: "booking_requested", label: "A booking request for your item", essential: true, why: ACT, sms: true },
+  { kind: "booking_accepted", label: "Your request was accepted (pay to confirm)", essential: true, why: ACT, sms: true },
   { kind: "booking_declined", label: "Your request was declined", essential: false },
-  { kind: "booking_paid", label: "A booking is paid and confirmed", essential: true, why: MONEY },
+  { kind: "booking_paid", label: "A booking is paid and confirmed", essential: true, why: MONEY, sms: true },
   { kind: "booking_cancelled", label: "A booking was cancelled", essential: true, why: MONEY },
   { kind: "booking_expiring", label: "A request or payment is about to run out of time, or has", essential: true, why: ACT },
+  { kind: "booking_pickup_tomorrow", label: "A pick-up is tomorrow", essential: false, sms: true },
   { kind: "booking_picked_up", label: "An item was picked up", essential: false },
   { kind: "booking_returned", label: "A rental is completed", essential: false },
   { kind: "message", label: "A new message", essential: false },
@@ -51,6 +55,8 @@ export const KINDS: readonly KindInfo[] = [
 
 export const kindInfo = (kind: string): KindInfo | undefined => KINDS.find((k) => k.kind === kind);
 export const isKind = (kind: string): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+/** Whether this kind can also come by SMS. */
+export const isSmsKind = (kind: string): boolean => kindInfo(kind)?.sms === true;
 export const isEssential = (kind: string): boolean => kindInfo(kind)?.essential ?? true;
 
 /** The unsubscribe page's words for a link that is not valid (cut short, changed, forged). */

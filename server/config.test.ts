@@ -30,6 +30,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://db/haya" })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it("sends texts through Termii only with TERMII_API_KEY, from a sender ID and channel Termii takes", () => {
+    expect(loadConfig({}).termii).toBeUndefined();
+    expect(loadConfig({ TERMII_API_KEY: "TLabcdefghijklmnop" }).termii).toEqual({ apiKey: "TLabcdefghijklmnop", senderId: "Haya", baseUrl: "https://api.ng.termii.com", channel: "dnd" });
+    expect(loadConfig({ TERMII_API_KEY: "TLabcdefghijklmnop", TERMII_SENDER_ID: "HayaNG", TERMII_CHANNEL: "generic" }).termii).toMatchObject({ senderId: "HayaNG", channel: "generic" });
+    expect(() => loadConfig({ TERMII_API_KEY: "TLabcdefghijklmnop", TERMII_SENDER_ID: "Haya Rentals Nigeria" })).toThrow(/TERMII_SENDER_ID/);
+    expect(() => loadConfig({ TERMII_API_KEY: "TLabcdefghijklmnop", TERMII_CHANNEL: "whatsapp" })).toThrow(/TERMII_CHANNEL/);
+    expect(() => loadConfig({ TERMII_API_KEY: "TLabcdefghijklmnop", TERMII_BASE_URL: "ftp://termii" })).toThrow(/TERMII_BASE_URL/);
+  });
+
   it("sends mail over SMTP_URL only when it is an smtp(s) URL, from a MAIL_FROM that is one address", () => {
     expect(loadConfig({ SMTP_URL: "smtps://user:secret@smtp.example.com:465" }).smtpUrl).toBe("smtps://user:secret@smtp.example.com:465");
     expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).smtpUrl).toBe("smtp://127.0.0.1:2525");

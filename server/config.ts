@@ -5,6 +5,7 @@ import { z } from "zod";
 import { tileUrlProblem, type MapTiles } from "../core/map-tiles";
 import type { DatabaseTimeouts } from "./db/client";
 import type { S3Options } from "./features/media/s3-storage";
+import type { TermiiSettings } from "./features/sms/sms.service";
 
 /** `NAME=` (as in .env.example) means "not set", not 0. */
 const blankIsUnset = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" ? undefined : v), inner);
@@ -42,6 +43,10 @@ const schema = z.object({
       .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "MAIL_FROM must be an address, e.g. Haya <no-reply@haya.ng>")
       .default("Haya <no-reply@haya.ng>"),
   ),
+  TERMII_API_KEY: blankIsUnset(z.string().trim().min(10, "TERMII_API_KEY must be the API key from Termii's dashboard").optional()),
+  TERMII_SENDER_ID: blankIsUnset(z.string().trim().regex(/^[A-Za-z0-9 ]{3,11}$/, "TERMII_SENDER_ID must be a registered sender ID: 3 to 11 letters or digits").default("Haya")),
+  TERMII_BASE_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "TERMII_BASE_URL must be an http(s) URL, e.g. https://api.ng.termii.com" }).default("https://api.ng.termii.com")),
+  TERMII_CHANNEL: blankIsUnset(z.enum(["dnd", "generic"], { error: "TERMII_CHANNEL must be dnd or generic" }).default("dnd")),
   DEV_OUTBOX: blankIsUnset(z.enum(["true", "false"]).optional()),
   S3_ENDPOINT: blankIsUnset(z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com" }).optional()),
   S3_BUCKET: blankIsUnset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens").optional()),
@@ -129,6 +134,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From of every e-mail Haya sends. */
   mailFrom: string;
+  /** TERMII_API_KEY (and TERMII_SENDER_ID, TERMII_BASE_URL, TERMII_CHANNEL): SMS go through Termii; unset: into the SMS outbox (/dev/outbox). */
+  termii: TermiiSettings | undefined;
   /** Serve the /dev/outbox pages. Default: everywhere but production (the e2e server opts in). */
   devOutbox: boolean;
   /**
@@ -214,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: c.NODE_ENV !== "development",
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    termii: c.TERMII_API_KEY ? { apiKey: c.TERMII_API_KEY, senderId: c.TERMII_SENDER_ID, baseUrl: c.TERMII_BASE_URL, channel: c.TERMII_CHANNEL } : undefined,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === "true" : c.NODE_ENV !== "production",
     devTools: c.NODE_ENV !== "production",
     s3: s3Settings(c),

@@ -83,9 +83,12 @@ export class UnavailableError extends DomainError {
 /** Too many attempts; try again after `retryAfterSeconds`. */
 export class RateLimitedError extends DomainError {
   static override readonly errorName = "RateLimitedError";
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}`);
+    super(message ?? `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}`);
   }
 }
 

@@ -45,6 +45,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
     secureCookies: config.secureCookies,
     baseUrl: config.siteUrl,
     smtpUrl: config.smtpUrl,
+    termii: config.termii,
     mailFrom: config.mailFrom,
     log,
     media: storage,

@@ -55,6 +55,9 @@ import type { Tx } from "./db/client";
 import type { JobHandler, JobSender, QueueName } from "./jobs/queue";
 import { bookingJobs, moveJob } from "./features/bookings/bookings.jobs";
 import { mailJobs, queuedMailer } from "./features/mail/mail.jobs";
+import { smsJobs } from "./features/sms/sms.jobs";
+import { createSmsOutboxService, createSmsSender, type TermiiSettings } from "./features/sms/sms.service";
+import { createPhoneService, createSignInTickets } from "./features/accounts/phone";
 import { paymentsJobs } from "./features/payments/payments.jobs";
 
 export interface ServiceOptions {
@@ -67,6 +70,8 @@ export interface ServiceOptions {
   smtpUrl?: string | undefined;
   /** MAIL_FROM (default Haya <no-reply@haya.ng>). */
   mailFrom?: string;
+  /** TERMII_* settings; unset: text messages are kept in the SMS outbox table. */
+  termii?: TermiiSettings | undefined;
   log?: Log;
   /** Uploaded photos (DATA_DIR/media) and their resized copies (DATA_DIR/media-cache); unset: memory, for tests. */
   media?: { originals: MediaStorage; cache: MediaStorage };
@@ -92,6 +97,9 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   /** Sends now: the job handlers' mailer, and everyone's when there is no queue. */
   const sender = createMailer({ db, smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? "Haya <no-reply@haya.ng>", log: opts.log });
   const mail = jobs ? queuedMailer(sender, jobs) : sender;
+  /** Texts now (the sms jobs' sender, and everyone's when there is no queue). */
+  const smsSender = createSmsSender({ db, termii: opts.termii, log: opts.log });
+  const phoneTickets = createSignInTickets();
   let auth: Promise<Auth> | undefined;
   const getAuth = () =>
     (auth ??= (async () =>
@@ -100,6 +108,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
         secureCookies: opts.secureCookies ?? false,
         baseUrl: siteUrl,
         mail,
+        phoneTickets,
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
@@ -116,7 +125,14 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       cartSecret = undefined;
       throw e;
     }));
-  const notifications = createNotificationsService(db, { secret: (conn) => getOrCreateSecret(conn as Db, "unsubscribe"), siteUrl, now: opts.now, log: opts.log });
+  const notifications = createNotificationsService(db, {
+    secret: (conn) => getOrCreateSecret(conn as Db, "unsubscribe"),
+    siteUrl,
+    // Booking SMS are written as jobs in the transaction of the event; without a queue (tests), into the outbox in it.
+    sms: (tx, sms) => (jobs ? jobs.send("sms", sms, tx) : smsSender.sendInTx(tx, sms)),
+    now: opts.now,
+    log: opts.log,
+  });
   bookings.addHooks({ inTx: notifications.onBookingMove });
   const mailDeps = { db, mail: sender, baseUrl: siteUrl, log: opts.log, choose: (userId: string, kind: string) => notifications.mailChoice(userId, kind) };
   const moveMails = bookingMails(mailDeps);
@@ -210,6 +226,15 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Personal API tokens: /account manages them, the API's session reader checks them. */
     apiTokens: createApiTokensService(db, { limiter }),
     accounts,
+    /** Phone numbers proved by SMS code (/account, /api/v1/me/phone) and signing in with one (/login/phone). */
+    phone: createPhoneService(db, {
+      auth: getAuth,
+      limiter,
+      tickets: phoneTickets,
+      secret: () => getOrCreateSecret(db, "phone-codes"),
+      sendSms: (sms) => (jobs ? jobs.send("sms", sms) : smsSender.send(sms)),
+      now: opts.now,
+    }),
     /** Two-factor sign-in (authenticator app and recovery codes): /account and the sign-in's second step. */
     twoFactor: createTwoFactorService({ auth: getAuth, limiter }),
     /** Operators' roles, the console's gate and the audit log. */
@@ -266,6 +291,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** What the job queue's workers run, by queue (server/serve.ts starts them). */
     jobHandlers: {
       ...mailJobs(sender),
+      ...smsJobs(smsSender),
       ...bookingJobs({ db, log, sendMoveMails: moveMails, sendDepositMail: depositMail, recordMove: bookings.recordMove, announceMove: bookings.announceMove }),
       ...paymentsJobs(payments, log, claims),
       ...payoutsJobs(transfers, log),
@@ -281,6 +307,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     } satisfies Record<QueueName, JobHandler>,
     mail,
     outbox: createOutboxService(db),
+    /** The SMS outbox, for /dev/outbox (texts kept instead of sent when no TERMII_API_KEY is set). */
+    smsOutbox: createSmsOutboxService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,6 +7,8 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  phoneCodeSchema,
+  phoneNumberSchema,
   profileSchema,
 } from "../../server/features/accounts/accounts.schema";
 import { AvatarSection, EmailStatus, ProfileDetails } from "~/components/account/details-sections";
@@ -16,6 +18,7 @@ import { createTokenAction, revokeTokenAction } from "~/components/account/api-t
 import { PayoutSection } from "~/components/account/payout-section";
 import { NotificationsSection } from "~/components/account/notifications-section";
 import { DataSaverSection } from "~/components/account/data-saver-section";
+import { PhoneSection } from "~/components/account/phone-section";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction } from "~/components/account/two-factor.server";
 import { checkPayoutAction, savePayoutAction } from "~/components/account/payout.server";
@@ -33,7 +36,7 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const { name, email, emailVerified, phone, image } = await context.services.accounts.getProfile(session.user.id);
+  const { name, email, emailVerified, phone, phoneNumber, image } = await context.services.accounts.getProfile(session.user.id);
   const url = new URL(request.url);
   const joined = url.searchParams.get("joined") === "1";
   const tokens = (await context.services.apiTokens.list(session.user.id)).map((t) => ({
@@ -52,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.notifications.getPrefs(session.user.id),
   ]);
   const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support" };
-  return { profile: { name, email, emailVerified, phone, image }, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
+  return { profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -115,11 +118,31 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await newRecoveryCodesAction(context.services.twoFactor, session, meta, values);
       case "2fa-disable":
         return await disableTwoFactorAction(context.services.twoFactor, session, meta, values);
+      case "phone-send": {
+        const parsed = phoneNumberSchema.safeParse(values);
+        if (!parsed.success) return fromZod(values, parsed.error);
+        const { sentTo } = await context.services.phone.requestVerifyCode(userId, parsed.data.phone, meta);
+        return { ok: true as const, intent: "phone-send" as const, message: `We have sent a 6-digit code by SMS to ${sentTo}.`, phone: sentTo };
+      }
+      case "phone-verify": {
+        const parsed = phoneCodeSchema.safeParse(values);
+        if (!parsed.success) return fromZod(values, parsed.error);
+        await context.services.phone.verify(userId, parsed.data.phone, parsed.data.code, meta);
+        return redirect(saved("phone-verify", "phone"));
+      }
+      case "phone-remove":
+        await context.services.phone.remove(userId);
+        return redirect(saved("phone-remove", "phone"));
       case "notifications": {
         // Unticked boxes are not sent: each optional kind is on exactly when its box came back ticked.
         const ticked = new Set(form.getAll("email").map(String));
+        const texts = new Set(form.getAll("sms").map(String));
         const prefs = await context.services.notifications.getPrefs(userId);
-        await context.services.notifications.setPrefs(userId, Object.fromEntries(prefs.filter((p) => !p.essential).map((p) => [p.kind, ticked.has(p.kind)])));
+        await context.services.notifications.setPrefs(
+          userId,
+          Object.fromEntries(prefs.filter((p) => !p.essential).map((p) => [p.kind, ticked.has(p.kind)])),
+          Object.fromEntries(prefs.filter((p) => p.sms !== null).map((p) => [p.kind, texts.has(p.kind)])),
+        );
         return redirect(saved("notifications", "notifications"));
       }
       case "data-saver":
@@ -140,19 +163,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now } = loaderData;
+  const { profile, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Your profile</h1>
       {joined && <FormMessage success={`Welcome to Haya! We have sent a link to ${profile.email} to verify your address.`} />}
       <EmailStatus profile={profile} />
       <ProfileDetails profile={profile} />
+      <PhoneSection phoneNumber={phoneNumber} />
       <AvatarSection profile={profile} />
       <PasswordSection />
       <ChangeEmailSection email={profile.email} />
       <TwoFactorSection enabled={twoFactor.enabled} operator={twoFactor.operator} />
       <PayoutSection account={payoutAccount} banks={banks} now={now} />
-      <NotificationsSection prefs={notificationPrefs} />
+      <NotificationsSection prefs={notificationPrefs} phoneNumber={phoneNumber} />
       <DataSaverSection on={dataSaver} />
       <ApiTokensSection tokens={tokens} revoking={revoking} />
       <DeleteSection />

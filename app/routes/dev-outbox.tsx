@@ -1,4 +1,5 @@
-// /dev/outbox and /dev/outbox/:id: the e-mails kept instead of sent (no SMTP_URL), for developers and end-to-end tests.
+// /dev/outbox and /dev/outbox/:id: the e-mails kept instead of sent (no SMTP_URL), and the text messages kept instead
+// of sent (no TERMII_API_KEY), for developers and end-to-end tests.
 // Served only when DEV_OUTBOX is on (by default everywhere but production); otherwise a 404 like any unknown path.
 import { data, Form, Link } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
@@ -6,6 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { pageMeta } from "~/lib/seo";
 import { outboxFilterSchema, outboxIdSchema } from "../../server/features/mail/mail.schema";
+import { normalisePhone } from "../../server/features/accounts/accounts.schema";
 import type { Route } from "./+types/dev-outbox";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -23,11 +25,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const to = url.searchParams.get("to") ?? "";
   const filter = outboxFilterSchema.safeParse({ to });
+  // A recipient that reads as a Nigerian number filters the texts too (and finds no e-mail); an address, no text.
+  const phone = filter.success && filter.data.to ? normalisePhone(filter.data.to) : undefined;
+  const [messages, texts] = await Promise.all([
+    filter.success ? context.services.outbox.list({ to: filter.data.to }) : [],
+    filter.success && (!filter.data.to || phone) ? context.services.smsOutbox.list({ to: phone, limit: 50 }) : [],
+  ]);
   return {
     kind: "list" as const,
     to,
     error: filter.success ? undefined : filter.error.issues[0]?.message,
-    messages: filter.success ? await context.services.outbox.list({ to: filter.data.to }) : [],
+    messages,
+    texts,
     transport: context.services.mail.transport,
   };
 }
@@ -56,7 +65,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function List({ to, error, messages, transport }: Extract<Route.ComponentProps["loaderData"], { kind: "list" }>) {
+function List({ to, error, messages, texts, transport }: Extract<Route.ComponentProps["loaderData"], { kind: "list" }>) {
   return (
     <>
       <h1 className="text-3xl font-bold">Outbox</h1>
@@ -69,7 +78,7 @@ function List({ to, error, messages, transport }: Extract<Route.ComponentProps["
         <div className="min-w-0 flex-1 basis-64">
           <Label htmlFor="outbox-to">Recipient</Label>
           {/* Keyed by the filter: after a client-side navigation the box shows the URL's value, not what was typed. */}
-          <Input key={to} id="outbox-to" name="to" type="text" inputMode="email" autoComplete="off" placeholder="name@example.com" defaultValue={to} aria-invalid={error ? true : undefined} aria-describedby="outbox-to-error" />
+          <Input key={to} id="outbox-to" name="to" type="text" inputMode="email" autoComplete="off" placeholder="name@example.com or 0803 123 4567" defaultValue={to} aria-invalid={error ? true : undefined} aria-describedby="outbox-to-error" />
           <FieldError id="outbox-to-error" message={error} />
         </div>
         <SubmitButton>Show</SubmitButton>
@@ -88,6 +97,23 @@ function List({ to, error, messages, transport }: Extract<Route.ComponentProps["
               <Link to={`/dev/outbox/${m.id}`} className="font-semibold text-brand-700 underline">{m.subject}</Link>
               <p className="mt-1 text-sm text-slate-700">
                 To {m.to} · <time dateTime={m.createdAt.toISOString()}>{TIME.format(m.createdAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="mt-10 text-xl font-semibold">Text messages</h2>
+      {texts.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-700">{to && !error ? `No texts to ${to}.` : "No texts yet."}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white" aria-label="Text messages, newest first">
+          {texts.map((t) => (
+            <li key={t.id} className="p-4">
+              <p className="text-slate-900 wrap-anywhere">
+                <LinkedText text={t.body} />
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                To {t.to} · <time dateTime={t.createdAt.toISOString()}>{TIME.format(t.createdAt)}</time>
               </p>
             </li>
           ))}

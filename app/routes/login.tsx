@@ -83,7 +83,10 @@ export default function Login() {
               error={errors.password}
             />
             {!signup && (
-              <p className="text-right text-sm">
+              <p className="flex flex-wrap justify-between gap-2 text-sm">
+                <Link to={`/login/phone${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-brand-700 underline">
+                  Sign in with your phone
+                </Link>
                 <Link to="/forgot-password" className="text-brand-700 underline">
                   Forgot password?
                 </Link>

@@ -45,6 +45,13 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     phone: text("phone"),
+    /**
+     * The mobile number the person proved with an SMS code (E.164, +234…): where booking SMS go, and how they may sign
+     * in with a code. Only set once verified; one account at a time (a number proved on another account moves there).
+     * Named as better-auth's phone-number plugin names it.
+     */
+    phoneNumber: text("phone_number"),
+    phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
     state: text("state"),
     city: text("city"),
     bio: text("bio"),
@@ -77,6 +84,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_phone_number_key").on(t.phoneNumber),
     index("users_operators_idx").on(t.role).where(sql`role <> 'user'`),
     check("users_role_known", sql`${t.role} IN ('user', 'support', 'admin')`),
   ],
@@ -426,6 +434,48 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_to_idx").on(sql`lower(${t.to})`, t.id.desc())],
 );
 
+/** Text messages kept instead of sent when no SMS gateway (TERMII_API_KEY) is set; readable at /dev/outbox outside production. */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_to_idx").on(t.to, t.id.desc())],
+);
+
+/** Text messages already delivered (to the gateway or the outbox), by the key of the job that sent them, as mail_deliveries. */
+export const smsDeliveries = pgTable("sms_deliveries", {
+  key: text("key").primaryKey(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Six-digit codes sent by SMS: to prove a number on an account (`verify`, with the account) or to sign in with it
+ * (`sign_in`). Only an HMAC of the code is kept; a code expires, dies after 5 wrong tries, works once, and a newer code
+ * for the same number and purpose ends the older ones (server/features/accounts/phone.ts).
+ */
+export const phoneCodes = pgTable(
+  "phone_codes",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("phone_codes_phone_idx").on(t.phone, t.purpose, t.id.desc()),
+    check("phone_codes_purpose_known", sql`${t.purpose} IN ('verify', 'sign_in')`),
+  ],
+);
+
 /**
  * E-mails already delivered (to SMTP or the outbox), by the key of the job that sent them: a job retried after a crash,
  * or run twice, finds its key here and does not send again (server/features/mail/mail.service.ts).
@@ -501,6 +551,8 @@ export const bookings = pgTable(
     index("bookings_expires_idx")
       .on(t.expiresAt)
       .where(sql`status IN ('requested', 'awaiting_payment')`),
+    // The pick-up reminders' work list (notifications.sweep): confirmed bookings by their first day.
+    index("bookings_confirmed_start_idx").on(t.startDate).where(sql`status = 'confirmed'`),
   ],
 );
 
@@ -1118,6 +1170,8 @@ export const notificationPrefs = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     email: boolean("email").notNull(),
+    /** By SMS too, for the kinds that can go by SMS (core/notifications.ts); null: the default (on, once a number is verified). */
+    sms: boolean("sms"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -21,6 +21,8 @@ const REQUEST_KEY = "_requestId";
 export const QUEUES = {
   /** One e-mail, as written (accounts' mails). */
   mail: { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** One text message (phone codes, booking SMS): a code is worth nothing late, so it expires sooner than mail. */
+  sms: { policy: "standard", retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   /** The e-mails of one booking move. */
   "booking-mails": { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   /** The renter's e-mail when their caution deposit is owed back. */

@@ -47,7 +47,7 @@ test("the page is never cached and its headings are in order", async ({ page }) 
   await expect(page).toHaveTitle("Your profile | Haya");
   const headings = await page.getByRole("main").getByRole("heading").evaluateAll((hs) => hs.map((h) => h.tagName));
   // Every section is an H2; the API tokens section has its create form under its own H3.
-  const sections = ["Email address", "Personal details", "Profile photo", "Change password", "Change email address", "Two-factor sign-in", "Payout account", "Notifications", "Data saver", "API tokens"];
+  const sections = ["Email address", "Personal details", "Mobile number", "Profile photo", "Change password", "Change email address", "Two-factor sign-in", "Payout account", "Notifications", "Data saver", "API tokens"];
   expect(headings).toEqual(["H1", ...sections.map(() => "H2"), "H3", "H2"]);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...sections, "Delete account"]);
 });

@@ -108,20 +108,20 @@ test("the email choices on /account save without JavaScript; essential kinds sta
     const plain = await context.newPage();
     await plain.goto("/account#notifications");
     const section = plain.getByRole("region", { name: "Notifications" });
-    const reviews = () => section.getByRole("checkbox", { name: /A review of you/ });
-    const paid = section.getByRole("checkbox", { name: /A booking is paid and confirmed/ });
+    const reviews = () => section.getByRole("checkbox", { name: /^A review of you/ });
+    const paid = section.getByRole("checkbox", { name: /^A booking is paid and confirmed/ });
     await expect(paid).toBeChecked();
     await expect(paid).toBeDisabled();
     const was = await reviews().isChecked();
     await reviews().setChecked(!was);
-    await section.getByRole("button", { name: "Save email choices" }).click();
+    await section.getByRole("button", { name: "Save notification choices" }).click();
     await expect(plain).toHaveURL(/\/account\?saved=notifications#notifications$/);
-    await expect(section.getByText("Your email choices are saved.")).toBeVisible();
+    await expect(section.getByText("Your notification choices are saved.")).toBeVisible();
     await expect(reviews()).toBeChecked({ checked: !was });
     // Back as it was, for the other project's run.
     await reviews().setChecked(was);
-    await section.getByRole("button", { name: "Save email choices" }).click();
-    await expect(section.getByText("Your email choices are saved.")).toBeVisible();
+    await section.getByRole("button", { name: "Save notification choices" }).click();
+    await expect(section.getByText("Your notification choices are saved.")).toBeVisible();
     await expect(reviews()).toBeChecked({ checked: was });
   } finally {
     await context.close();

@@ -20,11 +20,14 @@ export type Intent =
   | "2fa-confirm"
   | "2fa-codes"
   | "2fa-disable"
+  | "phone-send"
+  | "phone-verify"
+  | "phone-remove"
   | "notifications"
   | "data-saver"
   | "delete";
 /** What the /account action answers when it does not redirect (a new API token's answer also carries its secret). */
-export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string } | FormFailure;
+export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string; phone?: string } | FormFailure;
 
 /** Forms whose success is a redirect (the header may change, or the session cookie) say so with ?saved=<intent>. */
 const SAVED: Partial<Record<Intent, string>> = {
@@ -37,7 +40,7 @@ const SAVED: Partial<Record<Intent, string>> = {
   "2fa-confirm": "Two-factor sign-in is on.",
   "2fa-disable": "Two-factor sign-in is off.",
   "payout-change": "Your payout account is changed. We have emailed you about it, and payouts are on hold for 24 hours.",
-  notifications: "Your email choices are saved.",
+  notifications: "Your notification choices are saved.",
   "data-saver": "Your data saver choice is saved.",
 };
 

@@ -52,6 +52,16 @@ export function normaliseCac(input: string): string | undefined {
   return m ? `${m[1]!.toUpperCase()}${m[2]}` : undefined;
 }
 
+/** A mobile number to prove or sign in with (required). */
+const mobile = z.preprocess((v) => v ?? "", z.string().trim().min(1, "Enter your mobile number").pipe(phone));
+/** What the SMS says: 6 digits (spaces typed between them are dropped). */
+const smsCode = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/\s/g, "") : (v ?? "")),
+  z.string().min(1, "Enter the 6-digit code from the SMS").regex(/^\d{6}$/, "Enter the 6-digit code from the SMS"),
+);
+export const phoneNumberSchema = z.object({ phone: mobile });
+export const phoneCodeSchema = z.object({ phone: mobile, code: smsCode });
+
 export const signUpSchema = z.object({ name: fullName, email, password: newPassword });
 export const signInSchema = z.object({ email, password: anyPassword });
 export const forgotPasswordSchema = z.object({ email });
@@ -91,6 +101,7 @@ export const meSchema = z.object({
   emailVerified: z.boolean(),
   image: z.string().nullable(),
   phone: z.string().nullable(),
+  phoneNumber: z.string().nullable().describe("The mobile number proved by SMS code (+234…): booking texts go to it, and it signs in with a code; null when none"),
   businessName: z.string().nullable(),
   cacNumber: z.string().nullable(),
   businessPhone: z.string().nullable(),

@@ -4,6 +4,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { phoneNumber } from "better-auth/plugins/phone-number";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Db } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/faults";
@@ -12,6 +13,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
 import { accountMails, type MailSender } from "./accounts.mails";
 import { deleteResetTokens, isBanned } from "./accounts.repo";
 import { hashPassword, verifyPassword } from "./password";
+import type { SignInTickets } from "./phone";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -27,6 +29,8 @@ export interface AuthOptions {
   /** The site's configured origin (PUBLIC_URL, else http://localhost:PORT): every link in an e-mail starts with it. */
   baseUrl: string;
   mail: MailSender;
+  /** One-use tickets Haya issues once an SMS code checks out (phone.ts): the only "code" the phone plugin accepts. */
+  phoneTickets: SignInTickets;
 }
 
 /**
@@ -109,7 +113,17 @@ export function createAuth(db: Db, opts: AuthOptions) {
     },
     telemetry: { enabled: false },
     // Authenticator-app codes (TOTP) and recovery codes; required of operators (the console), open to everyone in /account.
-    plugins: [twoFactor({ issuer: "Haya", twoFactorCookieMaxAge: 10 * 60, backupCodeOptions: { amount: 10, length: 10 } })],
+    // Phone sign-in: Haya sends, keeps (hashed) and checks the SMS codes itself (phone.ts); the plugin only makes the
+    // session for the account whose verified number it is, on a ticket Haya issued a moment before. It never sends a code.
+    plugins: [
+      twoFactor({ issuer: "Haya", twoFactorCookieMaxAge: 10 * 60, backupCodeOptions: { amount: 10, length: 10 } }),
+      phoneNumber({
+        verifyOTP: ({ phoneNumber: phone, code }) => opts.phoneTickets.take(phone, code),
+        sendOTP: () => {
+          throw new Error("Haya texts its own codes (phone.ts); the plugin's send is never called");
+        },
+      }),
+    ],
     logger: {
       level: "error",
       log: (_level, _message, ...args) => {

@@ -13,6 +13,7 @@ import { createAvatarStore } from "../media/avatars";
 import { getOrCreateSecret } from "./accounts.repo";
 import { profileSchema } from "./accounts.schema";
 import { createAccountsService } from "./accounts.service";
+import { createSignInTickets } from "./phone";
 import { createAuth } from "./auth";
 import { createRateLimiter } from "./rate-limit";
 
@@ -177,7 +178,7 @@ describe("delete account", () => {
     const { session, cookie, password } = await join();
     const mail = { send: async () => undefined };
     // The same database secret as the app's, so that this service reads the cookie the app signed.
-    const auth = createAuth(db, { secret: await getOrCreateSecret(db, "auth"), secureCookies: false, baseUrl: "http://haya.test", mail });
+    const auth = createAuth(db, { secret: await getOrCreateSecret(db, "auth"), secureCookies: false, baseUrl: "http://haya.test", mail, phoneTickets: createSignInTickets() });
     const withBookings = createAccountsService(db, {
       auth: async () => auth,
       limiter: createRateLimiter(db),

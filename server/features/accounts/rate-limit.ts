@@ -50,6 +50,14 @@ export const LIMITS = {
   messageAccount: { limit: 30, windowMs: MINUTE },
   /** Reports of people, listings and messages: each waits for an operator. */
   reportAccount: { limit: 20, windowMs: 60 * MINUTE },
+  /** SMS codes sent to one number (to prove it, or to sign in): each costs money and reaches someone's phone. */
+  phoneCodeNumber: { limit: 5, windowMs: 60 * MINUTE },
+  /** SMS codes asked for from one address: a flood stop (many phones share a carrier address). */
+  phoneCodeIp: { limit: 30, windowMs: 60 * MINUTE },
+  /** Numbers one account may ask to prove in an hour. */
+  phoneCodeAccount: { limit: 10, windowMs: 60 * MINUTE },
+  /** Codes typed from one address (each code also dies after 5 wrong tries). */
+  phoneCheckIp: { limit: 60, windowMs: 15 * MINUTE },
   /** Calls with one personal API token: a fleet's sync script, not a flood (each call is a database write here too). */
   apiToken: { limit: 600, windowMs: 5 * MINUTE },
 } as const;

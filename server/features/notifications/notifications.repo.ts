@@ -59,10 +59,13 @@ export async function notificationOf(db: Conn, userId: string, id: number): Prom
   return row;
 }
 
-/** The person's stored choices, kind → e-mail (kinds without a row: the default). */
-export async function prefsOf(db: Conn, userId: string): Promise<Map<string, boolean>> {
-  const rows = await (db as Db).select({ kind: notificationPrefs.kind, email: notificationPrefs.email }).from(notificationPrefs).where(eq(notificationPrefs.userId, userId));
-  return new Map(rows.map((r) => [r.kind, r.email]));
+/** The person's stored choices by kind (kinds without a row, or with a null SMS choice: the default). */
+export async function prefsOf(db: Conn, userId: string): Promise<Map<string, { email: boolean; sms: boolean | null }>> {
+  const rows = await (db as Db)
+    .select({ kind: notificationPrefs.kind, email: notificationPrefs.email, sms: notificationPrefs.sms })
+    .from(notificationPrefs)
+    .where(eq(notificationPrefs.userId, userId));
+  return new Map(rows.map((r) => [r.kind, { email: r.email, sms: r.sms }]));
 }
 
 export async function prefOf(db: Conn, userId: string, kind: string): Promise<boolean | undefined> {
@@ -73,12 +76,47 @@ export async function prefOf(db: Conn, userId: string, kind: string): Promise<bo
   return row?.email;
 }
 
+/** Saves e-mail choices (each kind's row keeps its SMS choice). */
 export async function savePrefs(db: Conn, userId: string, choices: [string, boolean][], at: Date): Promise<void> {
   if (choices.length === 0) return;
   await (db as Db)
     .insert(notificationPrefs)
     .values(choices.map(([kind, email]) => ({ userId, kind, email, updatedAt: at })))
     .onConflictDoUpdate({ target: [notificationPrefs.userId, notificationPrefs.kind], set: { email: sql`excluded.email`, updatedAt: sql`excluded.updated_at` } });
+}
+
+/** Saves SMS choices (a new row takes e-mail's default: on). */
+export async function saveSmsPrefs(db: Conn, userId: string, choices: [string, boolean][], at: Date): Promise<void> {
+  if (choices.length === 0) return;
+  await (db as Db)
+    .insert(notificationPrefs)
+    .values(choices.map(([kind, sms]) => ({ userId, kind, email: true, sms, updatedAt: at })))
+    .onConflictDoUpdate({ target: [notificationPrefs.userId, notificationPrefs.kind], set: { sms: sql`excluded.sms`, updatedAt: sql`excluded.updated_at` } });
+}
+
+/**
+ * Where an SMS of `kind` goes for this person: their verified number, unless they turned that kind's SMS off, or are
+ * banned or gone.
+ */
+export async function smsNumberFor(db: Conn, userId: string, kind: string): Promise<string | undefined> {
+  const [row] = rowsOf<{ phone: string }>(
+    await (db as Db).execute(sql`select u.phone_number as phone from users u
+      left join notification_prefs p on p.user_id = u.id and p.kind = ${kind}
+      where u.id = ${userId} and u.phone_number_verified and u.phone_number is not null and u.banned_at is null and u.deleted_at is null
+        and coalesce(p.sms, true)`),
+  );
+  return row?.phone;
+}
+
+/** Confirmed bookings whose pick-up day is `day` (Lagos), with what their reminder says. */
+export async function pickupsOn(db: Conn, day: string) {
+  return rowsOf<{ id: number; renterId: string; ownerId: string; title: string; pickupTime: string; renterName: string }>(
+    await (db as Db).execute(sql`select b.id::int as id, b.renter_id as "renterId", b.owner_id as "ownerId", l.title, b.pickup_time as "pickupTime", r.name as "renterName"
+      from bookings b join listings l on l.id = b.listing_id join users r on r.id = b.renter_id
+      where b.status = 'confirmed' and b.start_date = ${day}::date
+        and not exists (select 1 from notifications n where n.user_id = b.renter_id and n.key = 'booking:' || b.id || ':pickup-tomorrow')
+      order by b.id limit 1000`),
+  );
 }
 
 export async function userExists(db: Conn, userId: string): Promise<boolean> {

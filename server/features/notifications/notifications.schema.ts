@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../../../core/notifications";
 
-export { isEssential, isKind, kindInfo, KINDS, NOTIFICATION_KINDS, type KindInfo, type NotificationKind } from "../../../core/notifications";
+export { isEssential, isKind, isSmsKind, kindInfo, KINDS, NOTIFICATION_KINDS, type KindInfo, type NotificationKind } from "../../../core/notifications";
 
 /** How many a page of notifications holds at most. */
 export const NOTIFICATIONS_PAGE_MAX = 100;
@@ -41,8 +41,10 @@ export const notificationSettingSchema = z.object({
   label: z.string(),
   essential: z.boolean().describe("Always by email too (money, or a booking to act on): `email` cannot be turned off"),
   email: z.boolean().describe("Also by email"),
+  sms: z.boolean().nullable().describe("Also by SMS to the person's verified number; null for kinds that never go by SMS"),
 });
 export const notificationSettingsSchema = z.object({ kinds: z.array(notificationSettingSchema) });
 export const putNotificationSettingsSchema = z.object({
-  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).describe("Kind → whether it also comes by email; kinds left out keep their choice, essential ones stay on"),
+  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional().describe("Kind → whether it also comes by email; kinds left out keep their choice, essential ones stay on"),
+  sms: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional().describe("Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow)"),
 });

@@ -4,7 +4,7 @@
 // per event and person, so a retried webhook, job or sweep writes it once. Expiring requests and payments are found by
 // the notifications-sweep job every minute.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { lagosTime } from "../../../core/dates";
+import { addDaysIso, formatDay, lagosTime, todayInLagos } from "../../../core/dates";
 import { BAD_UNSUBSCRIBE_TOKEN } from "../../../core/notifications";
 import { formatNaira } from "../../../core/money";
 import type { Db, Tx } from "../../db/client";
@@ -12,7 +12,7 @@ import { InvalidError, NotFoundError } from "../../errors";
 import type { Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import * as repo from "./notifications.repo";
-import { isEssential, isKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
+import { isEssential, isKind, isSmsKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
 
 type Conn = Db | Tx;
 
@@ -77,6 +77,8 @@ export interface MessageEvent {
 export const REQUEST_EXPIRING_MS = 3 * 3_600_000;
 /** Within this much of its deadline, the renter is told a payment is about to run out. */
 export const PAYMENT_EXPIRING_MS = 3_600_000;
+/** Pick-up reminders go out from this hour (Lagos) on the day before: an evening text, never one at midnight. */
+export const PICKUP_REMINDER_HOUR = 17;
 
 export const EARNINGS_LINK = "/my-rentals?tab=earnings";
 export const BAD_TOKEN = BAD_UNSUBSCRIBE_TOKEN;
@@ -99,6 +101,11 @@ export interface NotificationsDeps {
   secret: (conn: Conn) => Promise<string>;
   /** The site's origin for the unsubscribe link (PUBLIC_URL). */
   siteUrl: string;
+  /**
+   * Sends a text in the caller's transaction (written as a job, so it exists exactly when the event does): the kinds
+   * that go by SMS (core/notifications.ts), to the person's verified number, unless they turned that kind's SMS off.
+   */
+  sms?: ((tx: Conn, sms: { to: string; body: string }) => Promise<void>) | undefined;
   now?: (() => Date) | undefined;
   log?: Log | undefined;
 }
@@ -110,9 +117,19 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
   const log: Log = deps.log ?? (() => {});
   const origin = deps.siteUrl.replace(/\/+$/, "");
 
+  /** Writes the notification (once per key) and, for the kinds that go by SMS, texts the person's verified number. */
   async function notify(tx: Conn, n: NotifyInput): Promise<boolean> {
-    return repo.insertNotification(tx, { ...n, link: safeLink(n.link), createdAt: now() });
+    const link = safeLink(n.link);
+    const written = await repo.insertNotification(tx, { ...n, link, createdAt: now() });
+    if (written && deps.sms && isSmsKind(n.kind)) {
+      const to = await repo.smsNumberFor(tx, n.userId, n.kind);
+      if (to) await deps.sms(tx, { to, body: smsText(n.title, n.body, link) });
+    }
+    return written;
   }
+
+  /** 'Haya: <title>. <body> <link>': what a text says, with the page to open (fitted to two SMS parts by the sender). */
+  const smsText = (title: string, body: string | undefined, link: string) => `Haya: ${title}. ${body ? `${body} ` : ""}${origin}${link}`;
 
   let secret: string | undefined;
   const sign = async (payload: string, conn: Conn = db) => createHmac("sha256", (secret ??= await deps.secret(conn))).update(payload).digest("base64url");
@@ -240,11 +257,24 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     });
   }
 
-  /** Requests with under 3 hours to answer (their owner) and payments with under an hour (their renter), told once. */
+  /**
+   * Requests with under 3 hours to answer (their owner) and payments with under an hour (their renter), told once; from
+   * 17:00 Lagos time, tomorrow's pick-ups, told once to both sides.
+   */
   async function sweep(at: Date = now()): Promise<number> {
     let told = 0;
     await db.transaction(async (t) => {
       const tx = t as unknown as Tx;
+      const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", hour: "2-digit", hourCycle: "h23" }).format(at));
+      if (hour >= PICKUP_REMINDER_HOUR) {
+        const tomorrow = addDaysIso(todayInLagos(at), 1);
+        for (const b of await repo.pickupsOn(tx, tomorrow)) {
+          const key = `booking:${b.id}:pickup-tomorrow`;
+          const link = `/bookings/${b.id}`;
+          if (await notify(tx, { userId: b.renterId, kind: "booking_pickup_tomorrow", key, title: `Pick-up tomorrow: ${b.title}`, body: `${formatDay(tomorrow)} at ${b.pickupTime}. Bring your ID.`, link })) told++;
+          if (await notify(tx, { userId: b.ownerId, kind: "booking_pickup_tomorrow", key, title: `Pick-up tomorrow: ${b.title}`, body: `${b.renterName} comes on ${formatDay(tomorrow)} at ${b.pickupTime}.`, link })) told++;
+        }
+      }
       for (const b of await repo.expiringBookings(tx, "requested", at, new Date(at.getTime() + REQUEST_EXPIRING_MS)))
         if (await notify(tx, { userId: b.ownerId, kind: "booking_expiring", key: `booking:${b.id}:expiring:requested`, title: `Answer soon: ${b.title}`, body: `This request expires at ${lagosTime(b.expiresAt)} unless you accept or decline it.`, link: `/bookings/${b.id}` })) told++;
       for (const b of await repo.expiringBookings(tx, "awaiting_payment", at, new Date(at.getTime() + PAYMENT_EXPIRING_MS)))
@@ -275,18 +305,33 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       if (!row.readAt) await repo.markRead(db, userId, [id], now());
       return safeLink(row.link);
     },
-    async getPrefs(userId: string): Promise<{ kind: NotificationKind; label: string; essential: boolean; why: string | null; email: boolean }[]> {
+    /** Each kind's choices: e-mail (always on for essential kinds), and SMS for the kinds that can go by SMS (else null). */
+    async getPrefs(userId: string): Promise<{ kind: NotificationKind; label: string; essential: boolean; why: string | null; email: boolean; sms: boolean | null }[]> {
       const stored = await repo.prefsOf(db, userId);
-      return KINDS.map((k) => ({ kind: k.kind, label: k.label, essential: k.essential, why: k.why ?? null, email: k.essential ? true : (stored.get(k.kind) ?? true) }));
+      return KINDS.map((k) => {
+        const p = stored.get(k.kind);
+        return { kind: k.kind, label: k.label, essential: k.essential, why: k.why ?? null, email: k.essential ? true : (p?.email ?? true), sms: k.sms ? (p?.sms ?? true) : null };
+      });
     },
-    /** Saves the email choice of each kind given; an essential kind cannot be turned off (InvalidError). */
-    async setPrefs(userId: string, choices: Partial<Record<string, boolean>>): Promise<void> {
+    /**
+     * Saves the e-mail choice of each kind given, and the SMS choice of each kind in `sms`; an essential kind's e-mail
+     * cannot be turned off, nor SMS chosen for a kind that never goes by SMS (InvalidError, nothing saved).
+     */
+    async setPrefs(userId: string, choices: Partial<Record<string, boolean>>, sms: Partial<Record<string, boolean>> = {}): Promise<void> {
       const entries = Object.entries(choices).filter((e): e is [string, boolean] => typeof e[1] === "boolean");
+      const smsEntries = Object.entries(sms).filter((e): e is [string, boolean] => typeof e[1] === "boolean");
       for (const [kind, email] of entries) {
         if (!isKind(kind)) throw new InvalidError(`No such kind of notification: ${kind}`, { [kind]: "No such kind" });
         if (isEssential(kind) && !email) throw new InvalidError("Emails about your money and bookings to act on cannot be turned off", { [kind]: "Always on" });
       }
-      await repo.savePrefs(db, userId, entries.filter(([kind]) => !isEssential(kind)), now());
+      for (const [kind] of smsEntries)
+        if (!isKind(kind) || !isSmsKind(kind)) throw new InvalidError(`This kind of notification never comes by SMS: ${kind}`, { [kind]: "No SMS for this kind" });
+      const at = now();
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        await repo.savePrefs(tx, userId, entries.filter(([kind]) => !isEssential(kind)), at);
+        await repo.saveSmsPrefs(tx, userId, smsEntries, at);
+      });
     },
     wantsEmail,
     unsubscribeToken,

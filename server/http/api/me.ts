@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { filesIn } from "../../../core/uploads";
-import { businessSchema, meSchema, profilePatchSchema, toMe } from "../../features/accounts/accounts.schema";
+import { businessSchema, meSchema, phoneCodeSchema, phoneNumberSchema, profilePatchSchema, toMe } from "../../features/accounts/accounts.schema";
 import type { Profile } from "../../features/accounts/accounts.repo";
 import type { Services } from "../../services";
 import { domainError } from "./errors";
@@ -69,6 +69,43 @@ const askVerification = apiRoute({
   },
 });
 
+const askPhoneCode = apiRoute({
+  method: "post",
+  path: "/phone",
+  summary: "Text a code to prove a mobile number",
+  description:
+    "Sends a 6-digit code by SMS to `phone` (+234 and 10 digits, or the 0-prefixed local form). The code works for 10 minutes, dies after 5 wrong tries and works once; a new code ends the one before. One code a minute per number, 5 an hour.",
+  security: SESSION,
+  rateLimited: true,
+  request: { body: jsonRequest(phoneNumberSchema) },
+  responses: {
+    202: ok("The code is on its way", z.object({ sentTo: z.string().describe("The number, as +234…"), expiresAt: z.iso.datetime() })),
+    400: BAD_INPUT,
+    ...ACCOUNT_ERRORS,
+  },
+});
+
+const verifyPhone = apiRoute({
+  method: "post",
+  path: "/phone/verify",
+  summary: "Prove a mobile number with its code",
+  description:
+    "With the code texted by `POST /me/phone`, the number becomes the account's `phoneNumber`: booking texts go to it and it can sign in with a code. A number proved on another account moves to this one.",
+  security: SESSION,
+  rateLimited: true,
+  request: { body: jsonRequest(phoneCodeSchema) },
+  responses: { 200: ME, 400: errorResponse("Invalid input, or a wrong, expired, used or worn-out code (`fields.code` says which)"), ...ACCOUNT_ERRORS },
+});
+
+const removePhone = apiRoute({
+  method: "delete",
+  path: "/phone",
+  summary: "Remove the verified mobile number",
+  description: "No more booking texts, and no signing in with a code. The profile's contact phone (`phone`) stays as it is.",
+  security: SESSION,
+  responses: { 200: ME, ...ACCOUNT_ERRORS },
+});
+
 export function meApi(services: Services) {
   const { accounts } = services;
   const me = apiRouter();
@@ -105,6 +142,30 @@ export function meApi(services: Services) {
       const form = (c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? await c.req.formData().catch(() => undefined) : undefined;
       const [file] = filesIn(form, "certificate");
       await services.moderation.business.request(userId(c), file ? new Uint8Array(await file.arrayBuffer()) : null);
+      return accounts.getProfile(userId(c));
+    }),
+  );
+
+  me.openapi(askPhoneCode, async (c) => {
+    try {
+      const { sentTo, expiresAt } = await services.phone.requestVerifyCode(userId(c), c.req.valid("json").phone, c.get("meta"));
+      return c.json({ sentTo, expiresAt: expiresAt.toISOString() }, 202);
+    } catch (e) {
+      return domainError(c, e);
+    }
+  });
+
+  me.openapi(verifyPhone, (c) =>
+    answer(c, async () => {
+      const { phone, code } = c.req.valid("json");
+      await services.phone.verify(userId(c), phone, code, c.get("meta"));
+      return accounts.getProfile(userId(c));
+    }),
+  );
+
+  me.openapi(removePhone, (c) =>
+    answer(c, async () => {
+      await services.phone.remove(userId(c));
       return accounts.getProfile(userId(c));
     }),
   );

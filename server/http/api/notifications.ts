@@ -61,7 +61,7 @@ const putSettings = apiRoute({
 });
 
 const settingsOf = async (services: Services, userId: string) => ({
-  kinds: (await services.notifications.getPrefs(userId)).map(({ kind, label, essential, email }) => ({ kind, label, essential, email })),
+  kinds: (await services.notifications.getPrefs(userId)).map(({ kind, label, essential, email, sms }) => ({ kind, label, essential, email, sms })),
 });
 
 /** Mounted on /. */
@@ -83,7 +83,8 @@ export function notificationsApi(services: Services) {
   api.openapi(settings, (c) => answer(c, async () => c.json(await settingsOf(services, sessionUserId(c)), 200)));
   api.openapi(putSettings, (c) =>
     answer(c, async () => {
-      await services.notifications.setPrefs(sessionUserId(c), c.req.valid("json").email);
+      const body = c.req.valid("json");
+      await services.notifications.setPrefs(sessionUserId(c), body.email ?? {}, body.sms ?? {});
       return c.json(await settingsOf(services, sessionUserId(c)), 200);
     }),
   );

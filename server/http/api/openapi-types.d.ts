@@ -6875,6 +6875,8 @@ export interface paths {
                                 emailVerified: boolean;
                                 image: string | null;
                                 phone: string | null;
+                                /** @description The mobile number proved by SMS code (+234…): booking texts go to it, and it signs in with a code; null when none */
+                                phoneNumber: string | null;
                                 businessName: string | null;
                                 cacNumber: string | null;
                                 businessPhone: string | null;
@@ -6981,6 +6983,8 @@ export interface paths {
                                 emailVerified: boolean;
                                 image: string | null;
                                 phone: string | null;
+                                /** @description The mobile number proved by SMS code (+234…): booking texts go to it, and it signs in with a code; null when none */
+                                phoneNumber: string | null;
                                 businessName: string | null;
                                 cacNumber: string | null;
                                 businessPhone: string | null;
@@ -7111,6 +7115,8 @@ export interface paths {
                                 emailVerified: boolean;
                                 image: string | null;
                                 phone: string | null;
+                                /** @description The mobile number proved by SMS code (+234…): booking texts go to it, and it signs in with a code; null when none */
+                                phoneNumber: string | null;
                                 businessName: string | null;
                                 cacNumber: string | null;
                                 businessPhone: string | null;
@@ -7246,6 +7252,8 @@ export interface paths {
                                 emailVerified: boolean;
                                 image: string | null;
                                 phone: string | null;
+                                /** @description The mobile number proved by SMS code (+234…): booking texts go to it, and it signs in with a code; null when none */
+                                phoneNumber: string | null;
                                 businessName: string | null;
                                 cacNumber: string | null;
                                 businessPhone: string | null;
@@ -7303,6 +7311,368 @@ export interface paths {
                     };
                 };
                 /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text a code to prove a mobile number
+         * @description Sends a 6-digit code by SMS to `phone` (+234 and 10 digits, or the 0-prefixed local form). The code works for 10 minutes, dies after 5 wrong tries and works once; a new code ends the one before. One code a minute per number, 5 an hour.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The code is on its way */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The number, as +234… */
+                            sentTo: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; `fields` names each bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON (Content-Type must be application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove the verified mobile number
+         * @description No more booking texts, and no signing in with a code. The profile's contact phone (`phone`) stays as it is.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed-in person's account as it now is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                emailVerified: boolean;
+                                image: string | null;
+                                phone: string | null;
+                                /** @description The mobile number proved by SMS code (+234…): booking texts go to it, and it signs in with a code; null when none */
+                                phoneNumber: string | null;
+                                businessName: string | null;
+                                cacNumber: string | null;
+                                businessPhone: string | null;
+                                /** @enum {string} */
+                                businessStatus: "unverified" | "pending" | "verified";
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove a mobile number with its code
+         * @description With the code texted by `POST /me/phone`, the number becomes the account's `phoneNumber`: booking texts go to it and it can sign in with a code. A number proved on another account moves to this one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The signed-in person's account as it now is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                emailVerified: boolean;
+                                image: string | null;
+                                phone: string | null;
+                                /** @description The mobile number proved by SMS code (+234…): booking texts go to it, and it signs in with a code; null when none */
+                                phoneNumber: string | null;
+                                businessName: string | null;
+                                cacNumber: string | null;
+                                businessPhone: string | null;
+                                /** @enum {string} */
+                                businessStatus: "unverified" | "pending" | "verified";
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, or a wrong, expired, used or worn-out code (`fields.code` says which) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session: sign in first (`error: unauthorized`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A write sent from another website (its Origin is not Haya's) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON (Content-Type must be application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8132,7 +8502,7 @@ export interface paths {
                             items: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                                kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                                 title: string;
                                 body: string;
                                 /** @description The page it is about, a path on Haya (e.g. /bookings/12) */
@@ -8361,12 +8731,14 @@ export interface paths {
                         "application/json": {
                             kinds: {
                                 /** @enum {string} */
-                                kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                                kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                                 label: string;
                                 /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                                 essential: boolean;
                                 /** @description Also by email */
                                 email: boolean;
+                                /** @description Also by SMS to the person's verified number; null for kinds that never go by SMS */
+                                sms: boolean | null;
                             }[];
                         };
                     };
@@ -8442,13 +8814,32 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Kind → whether it also comes by email; kinds left out keep their choice, essential ones stay on */
-                        email: {
+                        email?: {
                             booking_requested?: boolean;
                             booking_accepted?: boolean;
                             booking_declined?: boolean;
                             booking_paid?: boolean;
                             booking_cancelled?: boolean;
                             booking_expiring?: boolean;
+                            booking_pickup_tomorrow?: boolean;
+                            booking_picked_up?: boolean;
+                            booking_returned?: boolean;
+                            message?: boolean;
+                            review?: boolean;
+                            payout_sent?: boolean;
+                            payout_failed?: boolean;
+                            claim_filed?: boolean;
+                            claim_decided?: boolean;
+                        };
+                        /** @description Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow) */
+                        sms?: {
+                            booking_requested?: boolean;
+                            booking_accepted?: boolean;
+                            booking_declined?: boolean;
+                            booking_paid?: boolean;
+                            booking_cancelled?: boolean;
+                            booking_expiring?: boolean;
+                            booking_pickup_tomorrow?: boolean;
                             booking_picked_up?: boolean;
                             booking_returned?: boolean;
                             message?: boolean;
@@ -8471,12 +8862,14 @@ export interface paths {
                         "application/json": {
                             kinds: {
                                 /** @enum {string} */
-                                kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                                kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                                 label: string;
                                 /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                                 essential: boolean;
                                 /** @description Also by email */
                                 email: boolean;
+                                /** @description Also by SMS to the person's verified number; null for kinds that never go by SMS */
+                                sms: boolean | null;
                             }[];
                         };
                     };

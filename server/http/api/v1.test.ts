@@ -133,6 +133,8 @@ describe("OpenAPI", () => {
       "/me/notification-settings",
       "/me/payout-account",
       "/me/payouts",
+      "/me/phone",
+      "/me/phone/verify",
       "/me/saved-searches",
       "/me/saved-searches/{id}",
       "/newsletter",

@@ -12,6 +12,8 @@ export interface DemoPersonSeed {
   city: string;
   bio: string;
   businessName?: string;
+  /** A verified mobile number (booking texts, and signing in with a code from /dev/outbox). */
+  phoneNumber?: string;
   /** An operator of the console (the demo admin); unset: an ordinary person. */
   role?: "admin" | "support";
   /** Days before the seed's now that the person joined. */
@@ -26,6 +28,7 @@ export const DEMO_OWNER: DemoPersonSeed = {
   city: "Ikeja",
   bio: "Rents out the family's cars, a generator, a camera kit and party canopies around Ikeja, with quick answers to requests.",
   businessName: "Adewale Rentals",
+  phoneNumber: "+2348099990001",
   joinedDaysAgo: 400,
 };
 
@@ -36,6 +39,7 @@ export const DEMO_RENTER: DemoPersonSeed = {
   state: "Lagos",
   city: "Yaba",
   bio: "Event planner",
+  phoneNumber: "+2348099990002",
   joinedDaysAgo: 200,
 };
 

@@ -1,0 +1,73 @@
+// /account: the mobile number booking texts go to and that signs in with a code. Two plain posts, as without JavaScript:
+// the number (an SMS with a 6-digit code goes to it), then the code; and removing the number.
+import { CircleCheck } from "lucide-react";
+import { useActionData } from "react-router";
+import { FormField, FormMessage } from "~/components/form-field";
+import { Section, useFormResult } from "~/components/intent-form";
+import { SectionForm } from "./section";
+
+/** +2348031234567 as +234 803 123 4567. */
+export const showPhone = (p: string) => p.replace(/^\+234(\d{3})(\d{3})(\d{4})$/, "+234 $1 $2 $3");
+
+export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
+  const send = useFormResult("phone-send");
+  const verify = useFormResult("phone-verify", {}, "Your number is verified. Booking texts go to it, and you can sign in with it.");
+  const remove = useFormResult("phone-remove", {}, "Your number is removed. No more texts, and no signing in with it.");
+  // The code's step: after a code was sent, or a code was refused (the number rides along in a hidden field).
+  const answer = useActionData() as { ok?: boolean; intent?: string; phone?: string } | undefined;
+  const sentTo = answer?.ok && answer.intent === "phone-send" ? answer.phone : undefined;
+  const codeFor = verify.failed ? verify.values.phone : sentTo;
+  return (
+    <Section
+      id="phone"
+      title="Mobile number"
+      description="Get a text when a booking needs you (a request, an acceptance, a payment, tomorrow's pick-up), and sign in with a code instead of your password."
+    >
+      {phoneNumber && (
+        <p className="flex items-start gap-2">
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <span>
+            <span className="font-semibold">{showPhone(phoneNumber)}</span> is verified.
+          </span>
+        </p>
+      )}
+      {!codeFor && <FormMessage success={verify.success ?? remove.success} />}
+      {codeFor ? (
+        <SectionForm intent="phone-verify" anchor="phone" formError={verify.formError} success={send.success} submit={{ label: "Verify number" }}>
+          <input type="hidden" name="phone" value={codeFor} />
+          <FormField
+            id="phone-code"
+            name="code"
+            label={`The 6-digit code we sent to ${showPhone(codeFor)}`}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            hint="It works for 10 minutes."
+            error={verify.errors.code}
+          />
+        </SectionForm>
+      ) : (
+        <SectionForm intent="phone-send" anchor="phone" formError={send.formError} submit={{ label: "Send code", variant: phoneNumber ? "outline" : "default" }}>
+          <FormField
+            id="phone-number"
+            name="phone"
+            label={phoneNumber ? "A new mobile number" : "Your mobile number"}
+            type="tel"
+            required
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            placeholder="0803 123 4567"
+            defaultValue={send.values.phone}
+            error={send.errors.phone}
+          />
+        </SectionForm>
+      )}
+      {phoneNumber && !codeFor && (
+        <SectionForm intent="phone-remove" anchor="phone" formError={remove.formError} submit={{ label: "Remove this number", variant: "outline" }} />
+      )}
+    </Section>
+  );
+}

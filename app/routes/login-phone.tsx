@@ -1,0 +1,91 @@
+// /login/phone: signing in with a verified mobile number and a 6-digit SMS code instead of the password (works without
+// JavaScript): the number, then the code. The first step answers the same whether or not the number is on Haya.
+import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { phoneCodeSchema, phoneNumberSchema, safeRedirect } from "../../server/features/accounts/accounts.schema";
+import { FormField, FormMessage } from "~/components/form-field";
+import { showPhone } from "~/components/account/phone-section";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { fromError, fromZod, readForm } from "~/lib/forms.server";
+import { redirectWith } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login-phone";
+
+export const meta = () => pageMeta("Sign in with your phone", "Sign in to Haya with your mobile number and a code we send by SMS.");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.session) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request);
+  const { phone } = context.services;
+  try {
+    if (values.step === "code") {
+      const parsed = phoneCodeSchema.safeParse(values);
+      if (!parsed.success) return fromZod(values, parsed.error);
+      const { headers } = await phone.signIn(parsed.data.phone, parsed.data.code, context.meta);
+      return redirectWith(safeRedirect(values.redirectTo), headers);
+    }
+    const parsed = phoneNumberSchema.safeParse(values);
+    if (!parsed.success) return fromZod(values, parsed.error);
+    const { message } = await phone.requestSignInCode(parsed.data.phone, context.meta);
+    return { ok: true as const, phone: parsed.data.phone, message };
+  } catch (e) {
+    return fromError(values, e);
+  }
+}
+
+export default function PhoneSignIn() {
+  const [params] = useSearchParams();
+  const result = useActionData<typeof action>();
+  const failed = result && !result.ok ? result : undefined;
+  const redirectTo = params.get("redirectTo") ?? "";
+  // The code's step: once a code was asked for, or a code was refused (the number rides along, hidden).
+  const codeFor = result?.ok ? result.phone : failed?.values.step === "code" ? failed.values.phone : undefined;
+  const errors = failed?.errors ?? {};
+  const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  return (
+    <main className="flex justify-center px-4 py-10">
+      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
+        <h1 className="text-2xl font-bold">Sign in with your phone</h1>
+        <p className="mt-1 text-slate-600">
+          {codeFor ? `Enter the 6-digit code we sent by SMS to ${showPhone(codeFor)}.` : "Use the mobile number you verified on your Haya profile. We text you a code."}
+        </p>
+        {codeFor ? (
+          <Form method="post" className="mt-6 space-y-4" key={`code-${codeFor}`}>
+            <input type="hidden" name="step" value="code" />
+            <input type="hidden" name="phone" value={codeFor} />
+            {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+            <FormMessage error={errors.form !== errors.code ? errors.form : undefined} success={result?.ok ? result.message : undefined} />
+            <FormField name="code" label="Code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} error={errors.code} />
+            <SubmitButton className="w-full">Sign In</SubmitButton>
+          </Form>
+        ) : (
+          <Form method="post" className="mt-6 space-y-4" key="number">
+            <input type="hidden" name="step" value="number" />
+            {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+            <FormMessage error={errors.form !== errors.phone ? errors.form : undefined} />
+            <FormField name="phone" label="Mobile number" type="tel" required inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0803 123 4567" defaultValue={failed?.values.phone} error={errors.phone} />
+            <SubmitButton className="w-full">Send code</SubmitButton>
+          </Form>
+        )}
+        {codeFor && (
+          <Form method="post" className="mt-3" key={`again-${codeFor}`}>
+            <input type="hidden" name="step" value="number" />
+            <input type="hidden" name="phone" value={codeFor} />
+            {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+            <SubmitButton variant="outline" className="w-full">
+              Send a new code
+            </SubmitButton>
+          </Form>
+        )}
+        <p className="mt-4 text-center text-sm">
+          <Link to={`/login${back}`} className="text-brand-700 underline">
+            Sign in with your email and password instead
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
