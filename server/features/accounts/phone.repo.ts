@@ -13,6 +13,11 @@ export async function latestCode(db: Conn, phone: string, purpose: CodePurpose):
   return row;
 }
 
+/** Codes for one number and purpose are written one at a time: two taps at once cannot both pass the minute's wait. */
+export async function lockNumber(tx: Tx, phone: string, purpose: CodePurpose): Promise<void> {
+  await (tx as unknown as Db).execute(sql`select pg_advisory_xact_lock(hashtextextended(${`phone-code:${purpose}:${phone}`}, 0))`);
+}
+
 /** The newest code, locked: two checks of the same code are taken in turn (a code works once). */
 export async function latestCodeForUpdate(tx: Tx, phone: string, purpose: CodePurpose): Promise<PhoneCodeRow | undefined> {
   const [row] = await (tx as unknown as Db)

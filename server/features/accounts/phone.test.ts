@@ -102,6 +102,15 @@ describe("proving a number", () => {
     await expect(h.services.phone.verify(p.id, phone, second, meta())).rejects.toThrow(DEAD_CODE);
   });
 
+  it("ten taps at once on 'Send code' text one code", async () => {
+    const p = await h.join("Dapo");
+    const phone = newNumber();
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => h.services.phone.requestVerifyCode(p.id, phone, meta())));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason instanceof RateLimitedError)).toBe(true);
+    expect(await textsTo(phone)).toHaveLength(1);
+  });
+
   it("sends at most 5 codes an hour to one number, whoever asks", async () => {
     const phone = newNumber();
     for (let i = 0; i < 5; i++) {

@@ -71,7 +71,8 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
     const expiresAt = new Date(at.getTime() + CODE_TTL_MS);
     await db.transaction(async (t) => {
       const tx = t as unknown as Tx;
-      const last = await repo.latestCodeForUpdate(tx, phone, purpose);
+      await repo.lockNumber(tx, phone, purpose);
+      const last = await repo.latestCode(tx, phone, purpose);
       const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - at.getTime() : 0;
       if (wait > 0) {
         const s = Math.ceil(wait / 1000);
