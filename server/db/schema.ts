@@ -67,6 +67,8 @@ export const users = pgTable(
     businessDecidedAt: timestamp("business_decided_at", { withTimezone: true }),
     /** Set while the person is banned by an operator: no sign-in, no session, listings hidden. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /** The language their texts and e-mails are written in (en, pcm): the last one they chose on the site (/language). */
+    language: text("language").notNull().default("en"),
     /** Their data saver: the smallest photos and no prefetching on every phone they sign in on (as Save-Data asks). */
     dataSaver: boolean("data_saver").notNull().default(false),
     banReason: text("ban_reason"),
@@ -87,6 +89,7 @@ export const users = pgTable(
     uniqueIndex("users_phone_number_key").on(t.phoneNumber),
     index("users_operators_idx").on(t.role).where(sql`role <> 'user'`),
     check("users_role_known", sql`${t.role} IN ('user', 'support', 'admin')`),
+    check("users_language_known", sql`${t.language} IN ('en', 'pcm')`),
   ],
 );
 

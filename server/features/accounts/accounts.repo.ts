@@ -25,6 +25,11 @@ export async function findProfile(db: Db, userId: string) {
   return row;
 }
 
+/** The language of the person's texts and e-mails (en, pcm). */
+export async function setLanguage(db: Db, userId: string, language: "en" | "pcm") {
+  await db.update(users).set({ language }).where(and(eq(users.id, userId), sql`${users.language} <> ${language}`));
+}
+
 export async function setDataSaver(db: Db, userId: string, on: boolean) {
   await db.update(users).set({ dataSaver: on, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -252,6 +252,11 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       await repo.setDataSaver(db, userId, on);
     },
 
+    /** The language the person chose on the site: their texts and e-mails are written in it from now on. */
+    async setLanguage(userId: string, language: "en" | "pcm") {
+      await repo.setLanguage(db, userId, language);
+    },
+
     async updateProfile(userId: string, patch: { name: string; phone?: string | null | undefined }) {
       await repo.updateProfile(db, userId, { name: patch.name, ...(patch.phone !== undefined && { phone: patch.phone }) });
       return this.getProfile(userId);
