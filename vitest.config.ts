@@ -1,9 +1,11 @@
 // Vitest: services, repos and HTTP routes on a fresh embedded database (and PostgreSQL when TEST_DATABASE_URL is set).
 import os from "node:os";
 import { fileURLToPath } from "node:url";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide" })],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) } },
   test: {
     include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],

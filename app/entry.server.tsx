@@ -8,6 +8,11 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { pagePolicy } from "../server/http/security-headers";
+import { requestLocale } from "../server/http/request-locale";
+import { readRequestLocaleFrom } from "~/lib/i18n";
+
+// Messages rendered on the server are in the language of the request being answered (server/http/locale.ts sets it).
+readRequestLocaleFrom(() => requestLocale.getStore());
 
 export const streamTimeout = 5_000;
 

@@ -1,9 +1,11 @@
 // The document shell: header and footer around every page, plus the routing-error fallback.
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import type { Route } from "./+types/root";
 import inlineStyles from "./app.css?inline";
 import "./context";
+import { delocalizePath, localizePath } from "@core/locales";
+import { getLocale } from "~/paraglide/runtime";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { headerUnread } from "~/components/messages/header-unread.server";
@@ -13,6 +15,9 @@ import { OfflineMark } from "~/components/offline-mark";
 import { DataSaver } from "~/lib/data-saver";
 import { currentYearInLagos } from "@core/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
+import { showLocale, useLocale } from "~/lib/i18n";
+import { LanguageAlternates } from "~/components/language-alternates";
+import { m } from "~/paraglide/messages";
 
 // The stylesheet (~6 KB compressed) travels inside the server's HTML, so the first paint waits for no
 // second request; the client finds the <style> by its href and never needs the text (tree-shaken away).
@@ -28,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Save-Data: on (the phone's data saver), or the person's own setting (/account): smaller photos, no prefetching
   // (lib/data-saver.tsx).
   const saveData = request.headers.get("save-data")?.trim().toLowerCase() === "on" || user?.dataSaver === true;
-  return { year: currentYearInLagos(), cartLines, saveData, user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
+  return { year: currentYearInLagos(), cartLines, saveData, siteUrl: context.siteUrl, user: user ? { name: user.name, image: user.image, unreadMessages, unreadNotifications } : null };
 }
 
 /**
@@ -37,17 +42,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * bell kept its old count until the next full page load.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname.startsWith("/notifications") || nextUrl.pathname.startsWith("/notifications");
+  defaultShouldRevalidate || delocalizePath(currentUrl.pathname).startsWith("/notifications") || delocalizePath(nextUrl.pathname).startsWith("/notifications");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The page's language is its URL's (/pcm/…: Pidgin); its messages read it as they render (lib/i18n.ts).
+  const locale = useLocale();
+  showLocale(locale);
   // Set once the whole page, error pages too, has hydrated (effects run after the commit): before that, a control may
   // still be the server's HTML, whose events React does not handle yet. Browser tests wait for it before they act.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en-NG">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,13 +64,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Installable: 'Add to Home screen' opens Haya as an app of its own (public/manifest.webmanifest). */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icon-192.png" />
+        <LanguageAlternates siteUrl={data?.siteUrl ?? ""} />
         <Meta />
         <style href="haya-styles" precedence="default">{styles}</style>
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* Keyed by the language: a change of language re-renders every message, even where no prop changed. */}
+        <Fragment key={locale}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
-          Skip to content
+          {m.shell_skip_to_content()}
         </a>
         <NavigationProgress />
         <DataSaver.Provider value={data?.saveData ?? false}>
@@ -71,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <div id="main" className="flex-1">{children}</div>
           <Footer year={data?.year ?? currentYearInLagos()} />
         </DataSaver.Provider>
+        </Fragment>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -88,12 +100,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? `${error.status} ${error.statusText || ""}`.trim()
     : error instanceof Error
       ? error.message
-      : "Unknown error";
+      : m.shell_error_unknown();
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="mb-4 text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="mb-4 text-3xl font-bold">{m.shell_error_title()}</h1>
       <p className="text-lg text-slate-700">{detail}</p>
-      <a href="/" className="mt-6 inline-block text-brand-700 underline">Go back home</a>
+      <a href={localizePath("/", getLocale())} className="mt-6 inline-block text-brand-700 underline">{m.shell_go_back_home()}</a>
     </main>
   );
 }

@@ -1,9 +1,10 @@
-// Every URL of the site. Static paths rank above the category routes, which rank above the 404 splat.
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+// Every URL of the site. Static paths rank above the category routes, which rank above the 404 splat. Every page is
+// also served in Nigerian Pidgin under /pcm (decision 038): a page route added to `site` exists in both languages.
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 
 const info = ["reservation", "how-it-works", "pricing", "safety", "help", "terms", "privacy", "refunds", "about"];
 
-export default [
+const site = [
   index("routes/home.tsx"),
   route("browse", "routes/browse.tsx"),
   route("item/:id", "routes/item.tsx"),
@@ -65,3 +66,14 @@ export default [
   route(":category/:subcategory", "routes/category.tsx", { id: "subcategory" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+/** English only: files and photos (.ts routes), developer tools, and routes that only redirect or stand in for Paystack. */
+const englishOnly = (r: RouteConfigEntry) => !r.file.endsWith(".tsx") || /^(dev\/|logout$|payments\/|checkout\/)/.test(r.path ?? "");
+
+/**
+ * Each page also under /pcm, in Nigerian Pidgin: one route whose path starts with the optional segment "pcm?" (so the
+ * route, its id and the client's manifest stay one), matching /browse and /pcm/browse alike.
+ */
+const inBothLanguages = (r: RouteConfigEntry): RouteConfigEntry => (englishOnly(r) ? r : { ...r, path: r.path ? `pcm?/${r.path}` : "pcm?" });
+
+export default site.map(inBothLanguages) satisfies RouteConfig;

@@ -1,9 +1,10 @@
 // The header's search: a plain GET form to /browse, which works before JavaScript; once the page runs, an ARIA 1.2
 // combobox that suggests categories and popular searches as a person types (GET /api/v1/search/suggestions).
 import { Search } from "lucide-react";
+import { Form, useNavigate } from "~/lib/links";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useNavigate } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { m } from "~/paraglide/messages";
 
 interface Suggestion {
   kind: "category" | "subcategory" | "search";
@@ -17,7 +18,7 @@ const LIST_ID = "header-search-suggestions";
 const PAUSE_MS = 150;
 
 const optionId = (i: number) => `${LIST_ID}-${i}`;
-const describe = (s: Suggestion) => (s.kind === "search" ? "Popular search" : s.detail ? `in ${s.detail}` : "Category");
+const describe = (s: Suggestion) => (s.kind === "search" ? m.header_suggestion_popular() : s.detail ? m.header_suggestion_in({ place: s.detail }) : m.header_suggestion_category());
 
 export function HeaderSearch({ initial }: { initial: string }) {
   const navigate = useNavigate();
@@ -105,7 +106,7 @@ export function HeaderSearch({ initial }: { initial: string }) {
         void navigate(`/browse?search=${encodeURIComponent(typed.trim())}`);
       }}
     >
-      <label htmlFor="header-search" className="sr-only">Search for items to rent</label>
+      <label htmlFor="header-search" className="sr-only">{m.header_search_label()}</label>
       <input
         id="header-search"
         name="search"
@@ -119,7 +120,7 @@ export function HeaderSearch({ initial }: { initial: string }) {
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        placeholder="Search for items to rent..."
+        placeholder={m.header_search_placeholder()}
         className="min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none"
         {...(ready && {
           role: "combobox",
@@ -130,12 +131,12 @@ export function HeaderSearch({ initial }: { initial: string }) {
           "aria-activedescendant": shown && active >= 0 ? optionId(active) : undefined,
         })}
       />
-      <button type="submit" className="flex min-h-11 items-center rounded-r-lg bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label="Search">
+      <button type="submit" className="flex min-h-11 items-center rounded-r-lg bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label={m.header_search_button()}>
         <Search aria-hidden className="size-5" />
       </button>
       {ready && (
         <>
-          <ul id={LIST_ID} role="listbox" aria-label="Suggestions" hidden={!shown} className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200">
+          <ul id={LIST_ID} role="listbox" aria-label={m.header_suggestions()} hidden={!shown} className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200">
             {items.map((s, i) => (
               <li
                 key={s.href}

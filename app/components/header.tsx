@@ -1,19 +1,21 @@
-// The header on every page: top bar, logo, search, cart badge and the main navigation.
+// The header on every page: top bar (language switch, help, sign-in), logo, search, cart badge and the main navigation.
 import { ChevronDown, ShoppingCart } from "lucide-react";
-import { Form, useLocation, useSearchParams } from "react-router";
-import { Link, NavLink } from "~/lib/data-saver";
+import { Form, Link, NavLink } from "~/lib/links";
+import { useLocation, useSearchParams } from "react-router";
 import { HeaderSearch } from "~/components/header-search";
 import { photoUrl } from "~/lib/images";
 import { NotificationsBell } from "~/components/notifications-bell";
 import { MessagesLink } from "~/components/messages/messages-link";
+import { LanguageSwitch } from "~/components/language-switch";
+import { m } from "~/paraglide/messages";
 
 const NAV = [
-  { to: "/reservation", label: "Reservation" },
-  { to: "/vehicles", label: "Vehicles" },
-  { to: "/trucks", label: "Trucks" },
-  { to: "/logistics", label: "Logistics" },
-  { to: "/event-halls", label: "Event Halls" },
-  { to: "/business", label: "For Business" },
+  { to: "/reservation", label: m.nav_reservation },
+  { to: "/vehicles", label: m.nav_vehicles },
+  { to: "/trucks", label: m.nav_trucks },
+  { to: "/logistics", label: m.nav_logistics },
+  { to: "/event-halls", label: m.nav_event_halls },
+  { to: "/business", label: m.nav_for_business },
 ];
 
 export function Header({
@@ -30,36 +32,35 @@ export function Header({
       <div className="bg-brand-800 text-xs text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
           <div className="flex shrink-0 items-center gap-4">
-            <span aria-label="Language: English">EN</span>
-            <Link to="/help" className="hover:underline">Help</Link>
-            <span aria-label="Currency: Nigerian naira">NGN (₦)</span>
+            <LanguageSwitch />
+            <Link to="/help" className="hover:underline">{m.header_help()}</Link>
           </div>
           {user ? (
             <AccountMenu name={user.name} image={user.image} />
           ) : (
             <Link to="/login" className="rounded bg-amber-400 px-2.5 py-1 font-bold text-slate-900 hover:bg-amber-300">
-              SIGN IN / JOIN
+              {m.header_sign_in()}
             </Link>
           )}
         </div>
       </div>
       {/* On a phone the search has a row of its own, so that its placeholder is read whole. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:py-3">
-        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-700" aria-label="Haya home">
+        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-700" aria-label={m.header_home_label()}>
           Haya
         </Link>
         <HeaderSearch initial={params.get("search") ?? ""} />
-        <Link to="/cart" className="relative ml-auto flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label={`Cart, ${cartLines} ${cartLines === 1 ? "item" : "items"}`}>
+        <Link to="/cart" className="relative ml-auto flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label={m.header_cart({ count: cartLines })}>
           <ShoppingCart aria-hidden className="size-6 text-slate-700" />
           <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">{cartLines}</span>
         </Link>
         {user && <NotificationsBell unread={user.unreadNotifications ?? 0} />}
         {user && <MessagesLink unread={user.unreadMessages ?? 0} />}
       </div>
-      <nav aria-label="Main" className="border-t border-slate-200">
+      <nav aria-label={m.header_main_nav()} className="border-t border-slate-200">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 text-sm font-medium">
           {NAV.map((n) => (
-            <li key={n.label} className="shrink-0">
+            <li key={n.to} className="shrink-0">
               <NavLink
                 to={n.to}
                 prefetch="intent"
@@ -67,7 +68,7 @@ export function Header({
                   `block px-3 py-2.5 hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
                 }
               >
-                {n.label}
+                {n.label()}
               </NavLink>
             </li>
           ))}
@@ -97,15 +98,15 @@ function AccountMenu({ name, image }: { name: string; image: string | null }) {
         {image && <img src={photoUrl(image, 160)} alt="" width={20} height={20} className="size-5 rounded-full bg-brand-700 object-cover" />}
         <span title={name} className="max-w-40 truncate">{name}</span>
         <ChevronDown aria-hidden className="size-3.5" />
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">{m.header_account_menu()}</span>
       </summary>
       <ul className="absolute right-0 z-50 mt-1 w-44 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200">
-        <li><Link to="/my-rentals" className={item}>My Rentals</Link></li>
-        <li><Link to="/saved" className={item}>Saved</Link></li>
-        <li><Link to="/account" className={item}>Profile</Link></li>
+        <li><Link to="/my-rentals" className={item}>{m.menu_my_rentals()}</Link></li>
+        <li><Link to="/saved" className={item}>{m.menu_saved()}</Link></li>
+        <li><Link to="/account" className={item}>{m.menu_profile()}</Link></li>
         <li>
           <Form method="post" action="/logout">
-            <button type="submit" className={item}>Sign out</button>
+            <button type="submit" className={item}>{m.menu_sign_out()}</button>
           </Form>
         </li>
       </ul>

@@ -1,8 +1,9 @@
 // Pages with several forms (/account, /list-item, the manage page): each a plain post with an `intent` (works without
 // JavaScript) that shows only its own answer: errors beside the fields, what was typed, a success notice.
 import { useEffect, useRef } from "react";
+import { Form } from "~/lib/links";
 import type * as React from "react";
-import { Form, useActionData, useLocation, useSearchParams } from "react-router";
+import { useActionData, useLocation, useSearchParams } from "react-router";
 import { FormMessage } from "~/components/form-field";
 import type { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";

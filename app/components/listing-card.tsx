@@ -1,25 +1,24 @@
 // The card every list of listings uses: photo, category, title, rating, ₦ price per day, place and a link; with dates
 // chosen, the total for them and 'Add to cart'.
 import { MapPin } from "lucide-react";
-import { Form } from "react-router";
-import { Link } from "~/lib/data-saver";
+import { Form, Link } from "~/lib/links";
 import type { ListingCard as Card } from "../../server/features/catalogue/catalogue.schema";
 import { Badge } from "~/components/ui/badge";
 import { CARD_WIDTHS } from "~/lib/images";
 import { formatNaira } from "@core/money";
-import { distanceLabel } from "@core/places";
 import { Photo } from "./photo";
 import { Rating } from "./rating";
 import { CardTotal, itemQuery } from "./search/card-total";
 import { FavouriteButton } from "./saved/favourite-button";
 import { SubmitButton } from "./ui/submit-button";
+import { m } from "~/paraglide/messages";
 
 /** A card added to the cart with dates but no pick-up time chosen: a morning pick-up, which the cart lets them change. */
 const DEFAULT_PICKUP = "10:00 AM";
 
 export function ListingCard({
   listing,
-  cta = "View Details",
+  cta = m.card_view_details(),
   priority = false,
   showDescription = true,
   headingLevel = 3,
@@ -59,13 +58,13 @@ export function ListingCard({
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden className="size-4" />
           {listing.city}, {listing.state}
-          {listing.distanceKm !== undefined && <span className="font-medium text-slate-700">· {distanceLabel(listing.distanceKm)}</span>}
+          {listing.distanceKm !== undefined && <span className="font-medium text-slate-700">· {listing.distanceKm < 1 ? m.card_distance_under_one() : m.card_distance({ km: listing.distanceKm.toLocaleString("en-NG") })}</span>}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <div>
             <p className="text-lg font-bold text-slate-900">
               {formatNaira(listing.pricePerDayKobo)}
-              <span className="text-sm font-normal text-slate-600">/day</span>
+              <span className="text-sm font-normal text-slate-600">{m.card_per_day()}</span>
             </p>
             {listing.quote && <CardTotal quote={listing.quote} />}
           </div>
@@ -73,7 +72,7 @@ export function ListingCard({
             to={`/item/${listing.id}${listing.quote ? itemQuery(listing.quote) : ""}`}
             prefetch="intent"
             className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            aria-label={`${cta}: ${listing.title}`}
+            aria-label={m.card_cta_label({ cta, title: listing.title })}
           >
             {cta}
           </Link>
@@ -87,8 +86,8 @@ export function ListingCard({
             <input type="hidden" name="end" value={listing.quote.endDate} />
             <input type="hidden" name="time" value={listing.quote.pickupTime ?? DEFAULT_PICKUP} />
             <input type="hidden" name="units" value="1" />
-            <SubmitButton variant="outline" className="w-full" aria-label={`Add to cart: ${listing.title}`}>
-              Add to cart
+            <SubmitButton variant="outline" className="w-full" aria-label={m.card_add_to_cart_label({ title: listing.title })}>
+              {m.card_add_to_cart()}
             </SubmitButton>
           </Form>
         )}

@@ -1,6 +1,6 @@
 // A card on My Rentals → My Listings: cover photo, status, price and the listing's real booking figures, and where to manage it.
 import { ImageOff } from "lucide-react";
-import { Link } from "~/lib/data-saver";
+import { Link } from "~/lib/links";
 import type { MyListing } from "../../server/features/listings/listings.schema";
 import { Figures } from "~/components/booking/booking-figures";
 import { Photo } from "~/components/photo";

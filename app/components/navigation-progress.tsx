@@ -3,6 +3,7 @@
 // quick answer does not flash it, and says "Loading…" to screen readers at the same time.
 import { useEffect, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
+import { m } from "~/paraglide/messages";
 
 /** How long a navigation runs before the bar shows. */
 const DELAY_MS = 150;
@@ -28,11 +29,11 @@ export function NavigationProgress() {
   return (
     <>
       <p aria-live="polite" className="sr-only">
-        {shown ? "Loading…" : ""}
+        {shown ? m.shell_loading() : ""}
       </p>
       {shown && (
         // Indeterminate (no value): how long an answer takes is not known. With reduced motion, a still bar.
-        <div role="progressbar" aria-label="Loading" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+        <div role="progressbar" aria-label={m.shell_loading_label()} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
           <div className="h-full w-1/3 bg-brand-600 motion-safe:animate-progress motion-reduce:w-full" />
         </div>
       )}

@@ -2,6 +2,8 @@
 import { useFetcher } from "react-router";
 import { Working } from "~/components/ui/submit-button";
 import { useSubmitting } from "~/hooks/use-submitting";
+import { useLocalePath } from "~/lib/links";
+import { m } from "~/paraglide/messages";
 
 export interface NewsletterResult {
   ok: boolean;
@@ -13,17 +15,18 @@ export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
   const result = fetcher.data;
   const submit = useSubmitting();
+  const localePath = useLocalePath();
   return (
-    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2" noValidate>
+    <fetcher.Form method="post" action={localePath("/newsletter")} className="flex flex-col gap-2" noValidate>
       {/* The button goes below the field when both do not fit: the placeholder is read whole. */}
       <div className="flex flex-wrap gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+        <label htmlFor="newsletter-email" className="sr-only">{m.newsletter_email_label()}</label>
         <input
           id="newsletter-email"
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={m.newsletter_placeholder()}
           defaultValue={result && !result.ok ? result.email : undefined}
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby="newsletter-message"
@@ -31,7 +34,7 @@ export function NewsletterForm() {
         />
         <button type="submit" {...submit.props} className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300 aria-disabled:cursor-progress">
           {submit.working && <Working />}
-          Subscribe
+          {m.newsletter_subscribe()}
         </button>
       </div>
       <p id="newsletter-message" role="status" className={result?.ok ? "text-sm text-emerald-300" : "text-sm text-red-300"}>

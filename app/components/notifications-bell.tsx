@@ -1,13 +1,14 @@
 // The header's bell for a signed-in person: their unread notifications (server-rendered from the root loader), opening /notifications.
 import { Bell } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/links";
+import { m } from "~/paraglide/messages";
 
 export function NotificationsBell({ unread }: { unread: number }) {
   return (
     <Link
       to="/notifications"
       className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100"
-      aria-label={`Notifications, ${unread} unread`}
+      aria-label={m.header_notifications({ count: unread })}
     >
       <Bell aria-hidden className="size-6 text-slate-700" />
       {unread > 0 && (

@@ -2,6 +2,7 @@
 // service worker's saved copy (public/sw.js) is not taken for today's. After hydration only: the server never knows.
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
+import { m } from "~/paraglide/messages";
 
 export function OfflineMark() {
   const [offline, setOffline] = useState(false);
@@ -19,7 +20,7 @@ export function OfflineMark() {
   return (
     <p role="status" className="flex items-center justify-center gap-2 bg-slate-800 px-4 py-2 text-sm text-white">
       <WifiOff aria-hidden className="size-4" />
-      You are offline: this page is as you last saw it, and changes wait for a connection.
+      {m.offline_mark()}
     </p>
   );
 }

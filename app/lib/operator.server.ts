@@ -1,6 +1,7 @@
 // The operator console's guard, for every /admin loader and action (they run in parallel, so each checks): anyone who
 // is not an operator gets the same 404 as an unknown path; an operator without two-factor sign-in is sent to set it up.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import { redirect } from "~/lib/links";
 import type { Operator } from "../../server/features/operators/operators.service";
 
 /** Requests whose 404 is already logged: the layout's and the page's loaders both refuse, but an unknown path logs once. */

@@ -1,6 +1,7 @@
 // Route helpers for signed-in pages: the session guard and redirects that carry the session cookie.
-import { redirect } from "react-router";
+
 import type { AppLoadContext } from "react-router";
+import { redirect } from "~/lib/links";
 
 /** The signed-in person, or a redirect to /login that comes back here afterwards. */
 export function requireSession(context: AppLoadContext, request: Request) {

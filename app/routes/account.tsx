@@ -1,7 +1,8 @@
 // /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, payout
 // account, which notifications also come by e-mail, API tokens, deletion.
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/links";
 import { AVATAR_MESSAGE } from "@core/avatar";
 import {
   changeEmailSchema,

@@ -1,7 +1,8 @@
 // /bookings/{id}: one booking for its renter or its owner: the item, status, dates, receipt, deadline, payment and
 // refunds, history, the other party's contact once confirmed, and the next moves as plain form posts. Anyone else gets
 // the 404 page.
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
+import { Link, redirect } from "~/lib/links";
 import { ActionMessage, BookingActions, doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/components/booking/booking-actions.server";
 import { dateRange, plural } from "~/components/booking/booking-format";

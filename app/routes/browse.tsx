@@ -1,5 +1,6 @@
 // Browse: search with filters and sorts over the real catalogue, paged by cursor ('Load More').
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/lib/links";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { firstValues, searchQuerySchema } from "../../server/features/search/search.schema";
 import { ListingCard } from "~/components/listing-card";
@@ -12,6 +13,7 @@ import { FIRST_PAGE, NO_RESULTS, searchPages } from "~/lib/search-pages.server";
 import { zodFields } from "../../server/errors";
 import { todayInLagos } from "@core/dates";
 import type { Route } from "./+types/browse";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,7 +41,7 @@ export const shouldRevalidate = revalidateOnUrlChange;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const search = new URLSearchParams(location.search).get("search");
-  return pageMeta(search ? `Rent "${search}" in Nigeria` : "Browse rentals", "Browse items to rent across Nigeria by category, location and price per day in naira.");
+  return pageMeta(search ? m.browse_meta_title_search({ search }) : m.browse_title(), m.browse_meta_description());
 };
 
 const nf = new Intl.NumberFormat("en-NG");
@@ -49,31 +51,31 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { items, next, loading, load, list, start, moreHref } = useCursorPages(result, stretch);
   const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
-  const plural = result.total.count === 1 && !result.total.capped ? "result" : "results";
+  // The plural follows the number (1,000+ is many); the text shows it formatted.
+  const n = result.total.capped ? result.total.count + 1 : result.total.count;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">Browse rentals</h1>
+      <h1 className="mb-4 text-2xl font-bold">{m.browse_title()}</h1>
       <SearchFilters query={query} instantOnly={instantOnly} errors={errors} categories={categories} today={today} />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-700" role="status">
-          Showing {count} {plural}
-          {query.search ? ` for "${query.search}"` : ""}
+          {query.search ? m.browse_showing_for({ n, count, search: query.search }) : m.browse_showing({ n, count })}
         </p>
         {Object.keys(errors).length === 0 && <SaveSearchForm />}
       </div>
       {result.correctedSearch && (
         <p className="-mt-2 mb-4 text-sm text-slate-700">
-          Showing results for &quot;<strong>{result.correctedSearch}</strong>&quot;. No exact matches for &quot;{query.search}&quot;.
+          {m.browse_corrected_lead()} &quot;<strong>{result.correctedSearch}</strong>&quot;. {m.browse_corrected_none({ search: query.search ?? "" })}
         </p>
       )}
 
       <MapView items={items} near={near} tiles={mapTiles} />
       {items.length === 0 ? (
         <div className="rounded-xl bg-white p-10 text-center">
-          <h2 className="text-xl font-semibold">No items found</h2>
-          <p className="mt-2 text-slate-600">Try adjusting your search or filters</p>
+          <h2 className="text-xl font-semibold">{m.browse_none_title()}</h2>
+          <p className="mt-2 text-slate-600">{m.browse_none_text()}</p>
         </div>
       ) : (
         <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -88,7 +90,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {start && (
-          <Link to={`/browse${pagesSearch(params, null, 1)}`} prefetch="intent" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">Back to first results</Link>
+          <Link to={`/browse${pagesSearch(params, null, 1)}`} prefetch="intent" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">{m.browse_first_results()}</Link>
         )}
         {next && moreHref && (
           // No prefetch: the click loads the next page with a fetcher, whose request differs from a prefetch's.
@@ -102,7 +104,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             aria-busy={loading}
           >
-            {loading ? "Loading…" : "Load More"}
+            {loading ? m.shell_loading() : m.browse_load_more()}
           </Link>
         )}
       </div>

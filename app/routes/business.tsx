@@ -1,7 +1,8 @@
 // /business: 'For Business' owners add their business name, CAC number and phone, and ask an admin to verify them with
 // their CAC certificate (a PDF or image, multipart); the page shows the request's status and, after a rejection, why.
 import { ShieldCheck } from "lucide-react";
-import { Form, useActionData, useSearchParams } from "react-router";
+import { Form } from "~/lib/links";
+import { useActionData, useSearchParams } from "react-router";
 import { filesIn } from "@core/uploads";
 import { businessSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";

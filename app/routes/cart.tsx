@@ -3,7 +3,8 @@
 // a plain post to this page (no JavaScript needed), answered on it. A visitor's cart is kept in their cookie, and they
 // sign in to book it (it then joins their account's cart).
 import { ShoppingCart } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "~/lib/links";
+import { data } from "react-router";
 import { CART_LINES_MAX } from "@core/cart";
 import { PICKUP_TIMES, todayInLagos } from "@core/dates";
 import { formatNaira } from "@core/money";

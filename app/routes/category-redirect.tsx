@@ -1,8 +1,10 @@
 // /category/{slug} → 301 to /{slug}, the canonical category URL; a slug that names no category is 'Category not found'.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/links";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category-redirect";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!(await context.services.catalogue.findCategory(params.slug))) {
@@ -12,8 +14,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return redirect(`/${encodeURIComponent(params.slug)}`, 301);
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Category not found", "We couldn't find that category.");
+export const meta: Route.MetaFunction = () => pageMeta(m.category_not_found(), m.category_not_found_text());
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="Category not found" text="We couldn't find that category." link={{ to: "/browse", label: "Browse all items" }} />;
+  return <NotFoundMessage title={m.category_not_found()} text={m.category_not_found_text()} link={{ to: "/browse", label: m.category_browse_all() }} />;
 }

@@ -1,7 +1,7 @@
 // Category and subcategory pages: title, subcategory chips, rental dates and a place to be near, cards with 'Rent Now',
 // and 'Load More Items'.
 import { data } from "react-router";
-import { Link, NavLink } from "~/lib/data-saver";
+import { Link, NavLink } from "~/lib/links";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
@@ -13,6 +13,7 @@ import { ListingCard } from "~/components/listing-card";
 import { resultAnchor } from "~/lib/result-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -57,8 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnUrlChange;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return pageMeta("Page not found", "This page does not exist.");
-  return pageMeta(d.sub ? `${d.sub.name} for rent — ${d.category.name}` : d.category.title, d.category.description);
+  if (!d) return pageMeta(m.not_found_meta_title(), m.not_found_meta_description());
+  return pageMeta(d.sub ? m.category_sub_meta_title({ sub: d.sub.name, category: d.category.name }) : d.category.title, d.category.description);
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -69,13 +70,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const withChosen = (path: string) => (Object.keys(chosen).length ? `${path}?${new URLSearchParams(chosen)}` : path);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
-        <Link to="/" prefetch="intent" className="underline">Home</Link> / {sub ? <Link to={withChosen(`/${category.slug}`)} prefetch="intent" className="underline">{category.name}</Link> : category.name}
+      <nav aria-label={m.category_breadcrumb()} className="mb-2 text-sm text-slate-600">
+        <Link to="/" prefetch="intent" className="underline">{m.category_home()}</Link> / {sub ? <Link to={withChosen(`/${category.slug}`)} prefetch="intent" className="underline">{category.name}</Link> : category.name}
         {sub && <> / {sub.name}</>}
       </nav>
       <h1 className="text-3xl font-bold">{sub ? sub.name : category.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>
-      <ul className="my-5 flex flex-wrap gap-2" aria-label="Subcategories">
+      <ul className="my-5 flex flex-wrap gap-2" aria-label={m.category_subcategories()}>
         {category.subcategories.map((s) => (
           <li key={s.slug}>
             <NavLink to={withChosen(`/${category.slug}/${s.slug}`)} prefetch="intent" className={({ isActive }) => `inline-block rounded-full border px-3 py-1.5 text-sm ${isActive ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}>
@@ -85,15 +86,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <CategoryFilters query={asked} errors={errors} today={today} />
-      <p className="mb-4 text-sm text-slate-700">{result.total.count}{result.total.capped ? "+" : ""} {result.total.count === 1 ? "item" : "items"}</p>
+      <p className="mb-4 text-sm text-slate-700">{m.category_count({ n: result.total.capped ? result.total.count + 1 : result.total.count, count: `${result.total.count}${result.total.capped ? "+" : ""}` })}</p>
       {items.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-700">{dated ? "Nothing here is free on all of those dates. " : "No items here yet. "}<Link to="/browse" prefetch="intent" className="text-brand-700 underline">Browse all items</Link></p>
+        <p className="rounded-xl bg-white p-8 text-center text-slate-700">{dated ? m.category_none_dated() : m.category_none()}{" "}<Link to="/browse" prefetch="intent" className="text-brand-700 underline">{m.category_browse_all()}</Link></p>
       ) : (
         <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((l, i) => (
             // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
             <div key={l.id} id={resultAnchor(i + 1)} className="grid scroll-mt-52 md:scroll-mt-40">
-              <ListingCard listing={l} cta="Rent Now" priority={i === 0} headingLevel={2} />
+              <ListingCard listing={l} cta={m.card_rent_now()} priority={i === 0} headingLevel={2} />
             </div>
           ))}
         </div>
@@ -110,7 +111,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             }}
             className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            {loading ? "Loading…" : "Load More Items"}
+            {loading ? m.shell_loading() : m.category_load_more()}
           </Link>
         </div>
       )}
@@ -119,5 +120,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/", label: "Return to Home" }} />;
+  return <NotFoundMessage title="404" text={m.not_found_title()} link={{ to: "/", label: m.return_home() }} />;
 }

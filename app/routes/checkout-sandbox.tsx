@@ -2,7 +2,8 @@
 // Paystack key is set. Pay and Decline are two plain form posts (no JavaScript needed); the action answers the charge,
 // which delivers the signed webhook to Haya's own address, then sends the browser to the return page: a path on this
 // same site, never an address stored from the request that opened the checkout.
-import { data, Form, redirect } from "react-router";
+import { data } from "react-router";
+import { Form, redirect } from "~/lib/links";
 import { NotFoundError } from "../../server/errors";
 import { sandboxAnswerSchema } from "../../server/features/payments/payments.schema";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -1,11 +1,13 @@
 // /contact and /support: a message form whose messages are stored for the support team.
-import { Form, useActionData, useMatches } from "react-router";
+import { useActionData, useMatches } from "react-router";
+import { Form } from "~/lib/links";
 import { contactSchema } from "../../server/features/contact/contact.schema";
 import { CONTACT_TOPICS } from "@core/contact";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+import { delocalizePath } from "@core/locales";
 
 type Values = Record<"name" | "email" | "topic" | "message", string>;
 
@@ -23,13 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const i of parsed.error.issues) errors[i.path[0] as keyof Values] ??= i.message;
     return { ok: false as const, errors, values };
   }
-  const source = new URL(request.url).pathname.startsWith("/support") ? "support" : "contact";
+  const source = delocalizePath(new URL(request.url).pathname).startsWith("/support") ? "support" : "contact";
   await context.services.contact.submit(parsed.data, source);
   return { ok: true as const };
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  location.pathname.startsWith("/support")
+  delocalizePath(location.pathname).startsWith("/support")
     ? pageMeta("Support", "Get help with a booking, a listing or a payment on Haya. Our support team answers every message.")
     : pageMeta("Contact us", "Send Haya a message: questions, partnerships, safety concerns. We reply by email.");
 

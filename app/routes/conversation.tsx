@@ -3,7 +3,8 @@
 // Block / Unblock and Report. While open with JavaScript new messages arrive live (server-sent events); without it, on
 // reload. Every form is a plain post that works without JavaScript.
 import { CONTACTS_HIDDEN_MESSAGE } from "@core/messages";
-import { data, Link, useSearchParams } from "react-router";
+import { Link } from "~/lib/links";
+import { data, useSearchParams } from "react-router";
 import { conversationAction, idOf } from "~/components/messages/conversation-actions.server";
 import { ConversationSafety } from "~/components/messages/conversation-safety";
 import { MessageForm } from "~/components/messages/message-form";

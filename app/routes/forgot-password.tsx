@@ -1,5 +1,6 @@
 // /forgot-password: asks for the account's e-mail and sends a single-use reset link (the answer never says whether it exists).
-import { Form, Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Form, Link } from "~/lib/links";
 import { forgotPasswordSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -2,8 +2,9 @@
 // Booking works without JavaScript: the choice travels in the query (?start=&end=&time=&units=), which the loader prices,
 // and the form posts to this page's action, which books and goes on to the booking page.
 import { CheckCircle2, MapPin, MessageSquare, ShieldCheck } from "lucide-react";
+import { Link, redirect } from "~/lib/links";
 import { useMemo } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { data, isRouteErrorResponse, useActionData, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { bookingInputOf, choiceQuery, readChoice } from "~/components/booking/booking-choice";
 import { BookingPanel } from "~/components/booking/booking-panel";
 import type { QuoteFigures } from "~/components/booking/quote-lines";

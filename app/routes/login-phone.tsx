@@ -1,6 +1,7 @@
 // /login/phone: signing in with a verified mobile number and a 6-digit SMS code instead of the password (works without
 // JavaScript): the number, then the code. The first step answers the same whether or not the number is on Haya.
-import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/links";
 import { phoneCodeSchema, phoneNumberSchema, safeRedirect } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { showPhone } from "~/components/account/phone-section";

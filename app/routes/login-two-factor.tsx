@@ -1,6 +1,7 @@
 // /login/two-factor: the sign-in's second step for accounts with two-factor sign-in: the authenticator app's code, or
 // (?recovery=1) one of the recovery codes. Reached from /login with better-auth's short-lived two-factor cookie.
-import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/links";
 import { safeRedirect } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";

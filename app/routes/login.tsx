@@ -1,5 +1,6 @@
 // /login: the seed's one card that toggles between sign in and sign up, now with real accounts (works without JavaScript).
-import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/links";
 import { safeRedirect, signInSchema, signUpSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage, useClearPasswords } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -1,6 +1,7 @@
 // /logout: signing out is a POST (a link could be triggered by another site); a GET just goes home.
-import { redirect } from "react-router";
+
 import { redirectSignedOut } from "~/lib/session.server";
+import { redirect } from "~/lib/links";
 import type { Route } from "./+types/logout";
 
 export function loader() {

@@ -1,7 +1,8 @@
 // /my-rentals/listings/{id}: the seed's Manage Listing for its owner: status (publish, pause, unpause), every field in
 // the same components as /list-item's steps, photos, availability, calendar sync and deletion. Each section is its own plain form post
 // told apart by `intent`, so all of it works without JavaScript.
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
+import { Link, redirect } from "~/lib/links";
 import type { FormStep } from "../../server/features/listings/listings.schema";
 import { AvailabilitySection } from "~/components/listing-form/availability";
 import { loadAvailability, saveBlockedDates } from "~/components/listing-form/availability.server";

@@ -2,7 +2,8 @@
 // starts the conversation about that listing (or continues it) and opens it. A person who already asked about it goes
 // straight to their conversation; the owner goes back to their item page; signed out, they sign in and come back here.
 import { formatNaira } from "@core/money";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "~/lib/links";
+import { data } from "react-router";
 import { idOf, messageInput } from "~/components/messages/conversation-actions.server";
 import { MessageForm } from "~/components/messages/message-form";
 import { NotFoundMessage } from "~/components/not-found-message";

@@ -1,7 +1,8 @@
 // /messages: the signed-in person's conversations, newest activity first: the other person, the listing, the last
 // message as they may read it, its time and the unread count. 'Load More' follows the cursor: a plain link without
 // JavaScript (the next page), appended in place with it.
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/links";
 import { MessageSquare } from "lucide-react";
 import { PersonAvatar, messageTime } from "~/components/messages/person-avatar";
 import { NotFoundMessage } from "~/components/not-found-message";

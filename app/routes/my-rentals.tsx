@@ -3,9 +3,10 @@
 // (Withdraw, a plain form post too). The tab follows ?tab=bookings|requests|earnings, so every tab works without
 // JavaScript, and only the open tab's data is loaded.
 import { formatNaira } from "@core/money";
+import { Link, redirect } from "~/lib/links";
 import type { KeyboardEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, moveBooking } from "~/components/booking/booking-actions.server";
 import { PAY_ALL, PayAll } from "~/components/booking/pay-all";

@@ -1,6 +1,7 @@
 // POST /newsletter: the footer form's action (and a page of its own when JavaScript is off).
-import { Link } from "react-router";
+
 import { newsletterSchema } from "../../server/features/newsletter/newsletter.schema";
+import { Link } from "~/lib/links";
 import type { NewsletterResult } from "~/components/newsletter-form";
 import type { Route } from "./+types/newsletter";
 

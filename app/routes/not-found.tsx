@@ -1,7 +1,9 @@
 // Any unknown path: 'Oops! Page not found', HTTP 404, and a structured log line naming the path.
 import { data } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
+import { m } from "~/paraglide/messages";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -9,10 +11,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   throw data({ path }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Haya" }, { name: "description", content: "This page does not exist." }];
+export const meta: Route.MetaFunction = () => pageMeta(m.not_found_meta_title(), m.not_found_meta_description());
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/", label: "Return to Home" }} />;
+  return <NotFoundMessage title="404" text={m.not_found_title()} link={{ to: "/", label: m.return_home() }} />;
 }
 
 export default function NotFound() {

@@ -1,6 +1,7 @@
 // /notifications/{id}: opening one notification marks it read, then goes on to the page it is about. Another person's
 // or an unknown one is the 404 page; a visitor signs in first and comes back here.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/links";
 import { NotFoundError } from "../../server/errors";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { requireSession } from "~/lib/session.server";

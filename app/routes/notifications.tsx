@@ -1,7 +1,8 @@
 // /notifications: the signed-in person's notifications, newest first, unread ones marked; each opens through
 // /notifications/{id} (marked read, then on to its page); 'Mark all as read'; 'Load More' (?show=N). No JavaScript needed.
 import { Bell } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "~/lib/links";
+import { data } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";

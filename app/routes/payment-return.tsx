@@ -1,6 +1,7 @@
 // /payments/return: where the payment provider sends the renter back (?reference=, or Paystack's ?trxref=&reference=).
 // It asks the provider for the result (so a lost webhook changes nothing) and goes on to the booking's page.
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link, redirect } from "~/lib/links";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 import { NotFoundError } from "../../server/errors";
 import { returnQuerySchema } from "../../server/features/payments/payments.schema";

@@ -1,6 +1,7 @@
 // /item/{id}/report: report a listing to Haya's team (a scam, payment asked outside Haya…), which lands in the console's
 // reports queue. Signed-in people only (a visitor signs in and comes back); a plain form, no JavaScript needed.
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, useActionData, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/links";
 import { REPORT_DETAILS_MAX_CHARS, REPORT_REASONS } from "@core/messages";
 import { describedBy, FieldFrame, FormMessage } from "~/components/form-field";
 import { FieldError, Textarea } from "~/components/ui/input";

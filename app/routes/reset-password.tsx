@@ -1,5 +1,6 @@
 // /reset-password?token=…: the page the e-mailed link opens; the token works once, for 1 hour.
-import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/links";
 import { resetPasswordSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -3,7 +3,8 @@
 // heart was on (`back`), with it (`js=1`) it is the heart's new state. A visitor is sent to sign in, and the heart they
 // pressed is kept (a short-lived cookie) for /saved/keep, which saves it once they are signed in and goes back.
 // GET is /saved. A listing not on offer, or the cap reached, is said beside the heart (or on this page without JavaScript).
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
+import { Link, redirect } from "~/lib/links";
 import { ConflictError, NotFoundError } from "../../server/errors";
 import { safeRedirect } from "../../server/features/accounts/accounts.schema";
 import type { FavouriteAnswer } from "~/components/saved/favourite-button";

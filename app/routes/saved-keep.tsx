@@ -3,8 +3,9 @@
 // which only Haya's own pages can send): the listing is saved to the person's favourites and they go back to the page
 // they were on; the search is saved with its alerts on and they see it listed at /saved. The cookies are cleared.
 // Without one it saves nothing, so a link from elsewhere cannot save anything.
-import { redirect } from "react-router";
+
 import { ConflictError, InvalidError, NotFoundError } from "../../server/errors";
+import { redirect } from "~/lib/links";
 import { safeRedirect } from "../../server/features/accounts/accounts.schema";
 import { clearKeepCookie, clearKeepSearchCookie, keptListing, keptSearch } from "~/lib/saved-keep.server";
 import { requireSession } from "~/lib/session.server";

@@ -3,7 +3,8 @@
 // /saved (the new search listed) or, when refused (saved already, the cap reached, a search browse refuses), this page
 // saying why with the way back; with it (`js=1`), words beside the button. A visitor signs in first, and the search is
 // saved when they are back (routes/saved-keep.tsx). GET is /saved.
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
+import { Link, redirect } from "~/lib/links";
 import { ConflictError, InvalidError } from "../../server/errors";
 import type { SaveSearchAnswer } from "~/components/saved/save-search-form";
 import { SAVED_SEARCH_QUERY_MAX } from "../../server/features/saved/saved.schema";

@@ -2,7 +2,8 @@
 // ?show=N) and their saved searches (each a link back to its search, alerts on or off, Delete). Every change is a plain
 // post to this page (no JavaScript needed), answered with what was done; visitors sign in first.
 import { BellOff, BellRing, Heart, Search, Trash2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "~/lib/links";
+import { data } from "react-router";
 import { FAVOURITES_MAX, FAVOURITES_PAGE, SAVED_SEARCHES_MAX } from "@core/saved";
 import { FormMessage } from "~/components/form-field";
 import { ListingCard } from "~/components/listing-card";

@@ -3,7 +3,8 @@
 // for the person the signed token names: the button's post, or a mail client's one-click post (RFC 8058: body
 // List-Unsubscribe=One-Click, no session and no Origin, the one POST the cross-site guard lets through, http/csrf.ts).
 // A malformed or forged token is a 400 page saying so.
-import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { Form, Link } from "~/lib/links";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { pageMeta } from "~/lib/seo";
 import { InvalidError } from "../../server/errors";

@@ -1,5 +1,6 @@
 // /verify-email?token=…: the link in the verification e-mail. Opening it verifies the address (or confirms a new one).
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/links";
 import { InvalidError } from "../../server/errors";
 import { FormMessage } from "~/components/form-field";
 import { pageMeta } from "~/lib/seo";

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { AVATAR_MAX_BYTES } from "../../core/avatar";
 import { formatNaira } from "../../core/money";
+import { localeOfPath, localizePath } from "../../core/locales";
 import { tileOrigin, type MapTiles } from "../../core/map-tiles";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
@@ -22,6 +23,7 @@ import { badBytesGuard, MULTI_LINE_FIELDS } from "./bad-bytes";
 import { guardFormActions } from "./bad-bytes-forms";
 import { guardDatabaseFaults, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableAnswer } from "./database-faults";
 import { pageCache } from "./page-cache";
+import { languageSwitch, pageLocale } from "./locale";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
@@ -86,25 +88,25 @@ export function createApp(deps: AppDeps) {
     if (deps.draining?.()) c.header("Connection", "close");
   });
 
-  // Where photos are sent from: the profile photo on /account, listing photos through the API and from two pages, and a
+  // Where photos are sent from (each page also in Pidgin, under /pcm): the profile photo on /account, listing photos through the API and from two pages, and a
   // booking's condition photos through the API and from the booking page.
   const UPLOADS = {
-    avatar: /^\/account\/?(?:_?\.data)?$/,
+    avatar: /^(?:\/pcm)?\/account\/?(?:_?\.data)?$/,
     apiPhoto: /^\/api\/v1\/(?:listings|bookings)\/\d+\/photos\/?$/,
-    pagePhotos: /^\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
-    bookingPage: /^\/bookings\/\d+\/?(?:_?\.data)?$/,
+    pagePhotos: /^(?:\/pcm)?\/(?:list-item\/\d+\/photos|my-rentals\/listings\/\d+)\/?(?:_?\.data)?$/,
+    bookingPage: /^(?:\/pcm)?\/bookings\/\d+\/?(?:_?\.data)?$/,
     /** A conversation page's Send: the message and up to four photos. */
-    messagePage: /^\/messages\/\d+\/?(?:_?\.data)?$/,
+    messagePage: /^(?:\/pcm)?\/messages\/\d+\/?(?:_?\.data)?$/,
     /** A deposit claim or its answer through the API: several photos at once, like a listing page's post. */
     apiClaim: /^\/api\/v1\/bookings\/\d+\/claims(?:\/answer)?\/?$/,
     /** /business's verification request: the CAC certificate (one PDF or image of up to 5 MB). */
-    businessPage: /^\/business\/?(?:_?\.data)?$/,
+    businessPage: /^(?:\/pcm)?\/business\/?(?:_?\.data)?$/,
     /** The same request through the API. */
     apiBusiness: /^\/api\/v1\/me\/business\/verification\/?$/,
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
   // only on the pages where photos are taken, the location only on browse ('Near me').
-  app.use("*", securityHeaders({ camera: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage, UPLOADS.messagePage], geolocation: [/^\/browse(\.data)?$/] }, { imageOrigins: deps.mapTiles ? [tileOrigin(deps.mapTiles.url)] : [] }));
+  app.use("*", securityHeaders({ camera: [UPLOADS.avatar, UPLOADS.pagePhotos, UPLOADS.bookingPage, UPLOADS.messagePage], geolocation: [/^(?:\/pcm)?\/browse(\.data)?$/] }, { imageOrigins: deps.mapTiles ? [tileOrigin(deps.mapTiles.url)] : [] }));
   // Forms and JSON are small; the profile photo upload on /account (a page post, or React Router's .data) is 5 MB. Listing
   // photos are 15 MB each: the API and scripts send one at a time, a page post without JavaScript up to 4 big ones at once.
   // A condition photo through the API is one of 15 MB; the booking page and a claim through the API take up to 60 MB in
@@ -114,12 +116,12 @@ export function createApp(deps: AppDeps) {
     bodyLimits({
       formMax: 64 * 1024,
       uploads: [
-        { path: UPLOADS.avatar, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: "/account?avatar=too-large#avatar" },
+        { path: UPLOADS.avatar, maxSize: AVATAR_MAX_BYTES + 512 * 1024, tooLarge: (path) => localizePath("/account?avatar=too-large#avatar", localeOfPath(path)) },
         { path: UPLOADS.apiPhoto, maxSize: LISTING_LIMITS.photoMaxBytes + 512 * 1024, tooLarge: "" },
         // The booking page takes a condition photo (one) or a deposit claim's photos (several): as much as a listing page.
         { path: UPLOADS.bookingPage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photo=too-large#photos` },
         { path: UPLOADS.apiClaim, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: "" },
-        { path: UPLOADS.businessPage, maxSize: CERTIFICATE_MAX_BYTES + 512 * 1024, tooLarge: "/business?certificate=too-large#status" },
+        { path: UPLOADS.businessPage, maxSize: CERTIFICATE_MAX_BYTES + 512 * 1024, tooLarge: (path) => localizePath("/business?certificate=too-large#status", localeOfPath(path)) },
         { path: UPLOADS.apiBusiness, maxSize: CERTIFICATE_MAX_BYTES + 512 * 1024, tooLarge: "" },
         // A message's photos (four of up to 15 MB): as much as a listing page.
         { path: UPLOADS.messagePage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photos=too-large#send` },
@@ -235,7 +237,9 @@ export function createApp(deps: AppDeps) {
     await next();
     if (merged) c.res.headers.append("Set-Cookie", visitorCartCookie("", deps.services.siteUrl));
   };
-  app.all("*", namePage, reader, mergeVisitorCart, pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
+  // The header's language switch (a plain link: it works without JavaScript).
+  app.get("/language/:locale", languageSwitch({ secure: deps.services.siteUrl.startsWith("https:") }));
+  app.all("*", namePage, reader, mergeVisitorCart, pageLocale(), pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
     const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false, mapTiles: deps.mapTiles ?? null });
     // A page differs for a phone saving data (smaller photos, no prefetching: app/lib/data-saver.tsx).
     if (/^text\/(html|x-script)/.test(res.headers.get("Content-Type") ?? "")) res.headers.append("Vary", "Save-Data");

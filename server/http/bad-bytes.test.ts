@@ -159,11 +159,14 @@ describe("every API operation (generated from the OpenAPI document)", () => {
   });
 });
 
-/** Every URL of the route table with sample parameters: `item/:id` → /item/1, the splat → /no/such/page. */
+/**
+ * Every URL of the route table with sample parameters: `item/:id` → /item/1, the splat → /no/such/page; a page's
+ * optional Pidgin segment (`pcm?/browse`: decision 038) is left out (the English URL of each page).
+ */
 function pagePaths(entries: RouteConfigEntry[] = routes, parent = ""): string[] {
   const samples: Record<string, string> = { category: "vehicles", slug: "vehicles", subcategory: "cars", step: "details", reference: "ref" };
   return entries.flatMap((r) => {
-    const path = `${parent}/${(r.path ?? "").replace("*", "no/such/page").replace(/:(\w+)\??/g, (_m, name: string) => samples[name] ?? "1")}`.replace(/\/+$/, "") || "/";
+    const path = `${parent}/${(r.path ?? "").replace(/^pcm\?\/?/, "").replace("*", "no/such/page").replace(/:(\w+)\??/g, (_m, name: string) => samples[name] ?? "1")}`.replace(/\/+$/, "") || "/";
     return [...(r.index || r.path !== undefined ? [path] : []), ...pagePaths(r.children ?? [], path === "/" ? "" : path)];
   });
 }

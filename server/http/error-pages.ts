@@ -26,6 +26,8 @@ export function keepSiteShell(html: string): boolean {
     part
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      // The 404 page's twins in other languages are no alternates of these pages.
+      .replace(/<link rel="alternate" hrefLang="[^"]*"[^>]*>/g, "")
       .replace(/<title>[\s\S]*?<\/title>/, "<title>%TITLE%</title>")
       .replace(/<meta name="description"[^>]*>/, '<meta name="robots" content="noindex">');
   const cut = html.lastIndexOf("</div>", footer);

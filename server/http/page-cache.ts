@@ -1,9 +1,11 @@
-// A short-lived cache of rendered pages for visitors without cookies (nobody signed in), per process.
+// A short-lived cache of rendered pages for visitors without cookies (nobody signed in; the language cookie alone does
+// not count: an unprefixed page reaches this cache only in English, server/http/locale.ts), per process.
 // A popular item page is rendered once every few seconds instead of on every request; what a visitor
 // sees is at most `ttlMs` old. Never cached: requests with cookies (pages may be personal), requests
 // that ask for a fresh copy (Cache-Control: no-cache, as a hard reload sends), anything but a GET
 // answered 200, and responses that set cookies or say no-store or private. Concurrent misses for one URL share one render.
 import type { MiddlewareHandler } from "hono";
+import { hasCookiesBesidesLocale } from "./locale";
 
 interface Entry {
   at: number;
@@ -30,7 +32,7 @@ export function pageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCache
 
   return async (c, next) => {
     // A phone saving data (Save-Data: on) is sent a lighter page than the cached one: rendered for it.
-    if (ttlMs <= 0 || c.req.method !== "GET" || c.req.header("Cookie") || c.req.header("Save-Data") || /no-cache|no-store/.test(c.req.header("Cache-Control") ?? "")) {
+    if (ttlMs <= 0 || c.req.method !== "GET" || hasCookiesBesidesLocale(c.req.header("Cookie")) || c.req.header("Save-Data") || /no-cache|no-store/.test(c.req.header("Cache-Control") ?? "")) {
       return next();
     }
     const key = c.req.url;

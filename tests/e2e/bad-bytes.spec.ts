@@ -20,7 +20,8 @@ interface PageRoute {
 function pageRoutes(entries: RouteConfigEntry[] = routes, parent = ""): PageRoute[] {
   const samples: Record<string, string> = { category: "vehicles", slug: "vehicles", subcategory: "cars", step: "details", reference: "ref" };
   return entries.flatMap((r) => {
-    const own = r.path ? `${parent}/${r.path}` : parent;
+    // A page's optional Pidgin segment (`pcm?/browse`: decision 038) is left out: the English URL of each page.
+    const own = r.path && r.path !== "pcm?" ? `${parent}/${r.path.replace(/^pcm\?\//, "")}` : parent;
     const path = (own.replace("*", "no/such/page").replace(/:(\w+)\??/g, (_m, name: string) => samples[name] ?? "1") || "/").replace(/(.)\/$/, "$1");
     return [{ path, file: r.file }, ...pageRoutes(r.children ?? [], own)];
   });

@@ -1,6 +1,7 @@
 // /account: personal API tokens for scripts (a fleet's own tools): the list, the new token shown once, create and revoke.
 import { useEffect, useState } from "react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/lib/links";
 import { lagosTime } from "../../../core/dates";
 import { API_SCOPES, SCOPE_LABELS, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type ApiScope } from "../../../core/api-scopes";
 import { FieldFrame, FormField } from "~/components/form-field";

@@ -1,6 +1,7 @@
 // /account's API token forms: create (the secret comes back in this one answer, never again) and revoke. Only a signed-in
 // browser reaches them: pages never read a token, so a token cannot make or revoke tokens.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/links";
 import { createTokenSchema, revokeTokenSchema } from "../../../server/features/accounts/api-tokens.schema";
 import type { ApiTokensService } from "../../../server/features/accounts/api-tokens.service";
 import { fromZod, type Values } from "~/lib/forms.server";

@@ -3,7 +3,8 @@
 // also looked up as soon as a bank and 10 digits are there, and read out beside the number (step 1 stays as it is). The
 // saved number is shown with its last four digits only.
 import { useRef } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
+import { Link } from "~/lib/links";
 import { lagosTime } from "../../../core/dates";
 import { isNubanShape, normaliseAccountNumber, PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
 import { FormField } from "~/components/form-field";

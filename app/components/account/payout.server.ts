@@ -1,6 +1,7 @@
 // /account's payout account forms: step 1 looks the account up (its name comes back to show), step 2 saves it with the
 // password. Both go through the payouts service, as PUT /api/v1/me/payout-account does.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/links";
 import type { CurrentSession, RequestMeta } from "../../../server/features/accounts/accounts.service";
 import { checkAccountSchema, savePayoutAccountSchema } from "../../../server/features/payouts/payouts.schema";
 import type { AccountCheck, PayoutsService } from "../../../server/features/payouts/payouts.service";

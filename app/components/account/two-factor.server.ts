@@ -1,6 +1,7 @@
 // /account's two-factor sign-in forms: set up (password → QR code and recovery codes), confirm with the app's first
 // code, new recovery codes, turn off. The secret and codes are shown in this one answer (no-store), never stored by the page.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/links";
 import type { CurrentSession, RequestMeta } from "../../../server/features/accounts/accounts.service";
 import type { TwoFactorService } from "../../../server/features/accounts/two-factor";
 import { renderSVG } from "uqr";

@@ -1,7 +1,8 @@
 // One operator action as a plain form (works without JavaScript): hidden fields saying what it acts on, an optional
 // reason or note, and its button. The console's queues put one beside each item.
-import { Form } from "react-router";
+
 import { SubmitButton } from "~/components/ui/submit-button";
+import { Form } from "~/lib/links";
 
 export interface ActionFormProps {
   intent: string;

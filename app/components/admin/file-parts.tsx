@@ -1,7 +1,8 @@
 // Parts of the console's file pages (a person, a booking): the page for a thing that does not exist, a titled list,
 // and a money fix's confirmation (what will happen, in words, then the form with its required reason).
-import { Link } from "react-router";
+
 import { ActionForm } from "~/components/admin/action-form";
+import { Link } from "~/lib/links";
 
 export function NoSuchFile({ what }: { what: string }) {
   return (

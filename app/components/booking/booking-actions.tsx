@@ -1,8 +1,9 @@
 // What the person looking at a booking may do next, each a plain form post with an `intent` that works without
 // JavaScript. Cancelling takes two steps: the first (a link to ?cancel=confirm) shows the refund, the second cancels.
 import { useEffect, useRef } from "react";
+import { Form, Link } from "~/lib/links";
 import type * as React from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { BookingAction, BookingView } from "../../../server/features/bookings/booking-views";
 import { FormMessage } from "~/components/form-field";
 import { buttonVariants, type Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 // The cards of My Rentals' booking tabs: the frame both share (photo, title, status badge), and My Bookings' card as the
 // seed draws it: 'Rented from {owner}', dates, 'Total: ₦…', 'View Details'.
 import type * as React from "react";
-import { Link } from "~/lib/data-saver";
+import { Link } from "~/lib/links";
 import type { BookingCard as Card } from "../../../server/features/bookings/booking-views";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { OverdueBadge } from "~/components/booking/booking-extension";

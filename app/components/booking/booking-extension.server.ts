@@ -1,8 +1,9 @@
 // The booking page's extension on the server: the renter's preview of a new end date (?extend=YYYY-MM-DD, a plain GET,
 // so the price is seen before anything is asked), and the four forms (ask, accept, decline, pay) through the extensions
 // and payments services, answered as the page's other forms are: back to the extension's section, or the reason.
-import { redirect } from "react-router";
+
 import { ConflictError, InvalidError } from "../../../server/errors";
+import { redirect } from "~/lib/links";
 import type { Services } from "../../../server/services";
 import type { ExtensionIntent, ExtensionPreview } from "~/components/booking/booking-extension";
 import { fromError, type Values } from "~/lib/forms.server";

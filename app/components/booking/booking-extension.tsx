@@ -1,8 +1,9 @@
 // The booking page's extension section: the renter of a rental in progress picks a new end date and sees its price (a
 // GET), then asks (a POST); the owner accepts or declines; the renter pays in the payment provider's checkout; every
 // extension asked is listed with what became of it. Plain forms throughout: it all works without JavaScript.
-import { Form } from "react-router";
+
 import type { BookingView } from "../../../server/features/bookings/booking-views";
+import { Form } from "~/lib/links";
 import type { ExtensionQuote } from "../../../server/features/bookings/extensions.schema";
 import { dateRange, plural } from "~/components/booking/booking-format";
 import { AmountLines } from "~/components/booking/quote-lines";

@@ -1,7 +1,8 @@
 // The booking page's Messages section: the last few messages of the booking's conversation, the Send form (it posts to
 // the conversation and comes back here) and 'Open conversation' for the rest, photos, Block and Report.
 import { CONTACTS_HIDDEN_MESSAGE } from "@core/messages";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "~/lib/links";
+import { useSearchParams } from "react-router";
 import { MessageForm } from "~/components/messages/message-form";
 import { MessageList } from "~/components/messages/message-list";
 import type { BookingMessagesState } from "./booking-messages.server";

@@ -2,8 +2,8 @@
 // JavaScript), pick-up time, units, the server's itemised quote, and 'Request to Book' / 'Book Now' posting to the page,
 // or 'Add to cart' (the same choice, kept in the cart to book with other things at once).
 import { ShieldCheck, Zap } from "lucide-react";
+import { Form } from "~/lib/links";
 import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
 import type { BookingChoice } from "~/components/booking/booking-choice";
 import { plural } from "~/components/booking/booking-format";
 import { QuoteLines } from "~/components/booking/quote-lines";

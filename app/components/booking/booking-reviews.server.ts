@@ -1,8 +1,9 @@
 // The booking page's reviews on the server: both sides' reviews as the viewer may see them (loader), and its two forms
 // (intents `review` and `review-reply`) through the reviews service, answered as the page's other forms are: back to the
 // reviews' section, or the form again with the reason beside each field.
-import { redirect } from "react-router";
+
 import type { Services } from "../../../server/services";
+import { redirect } from "~/lib/links";
 import { fromError, type Values } from "~/lib/forms.server";
 
 /** Only a completed booking has reviews: other bookings skip the reads. */

@@ -2,8 +2,9 @@
 // and the text) while the 14 days are open; their own review, hidden from the other side until both have written or the
 // days pass; then the other side's, with the one reply the reviewed person may post. Plain posts, no JavaScript needed.
 import { lagosTime } from "@core/dates";
+import { Form } from "~/lib/links";
 import { REPLY_MAX_CHARS, REVIEW_MAX_CHARS, REVIEW_MIN_CHARS, REVIEW_STARS, REVIEW_WINDOW_DAYS } from "@core/reviews";
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FormMessage } from "~/components/form-field";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { FieldError, Label, Textarea } from "~/components/ui/input";

@@ -1,7 +1,8 @@
 // The booking page's condition photos: what its loader reads (the photos by stage, the stages open to the person now) and
 // its action for the "Add photo" form, a plain multipart post told apart by `intent=photo`.
-import { redirect } from "react-router";
+
 import { todayInLagos } from "@core/dates";
+import { redirect } from "~/lib/links";
 import type { HandoverStage } from "@core/condition-photos";
 import { ConflictError } from "../../../server/errors";
 import { PHOTO_MESSAGE } from "../../../server/features/listings/listings.limits";

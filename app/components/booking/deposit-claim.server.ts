@@ -2,8 +2,8 @@
 // make one), and its three forms (claim, accept, dispute) through the claims service, answered as the page's other
 // forms are: back to the claim's section, or the form again with the reason beside each field.
 import { nairaToKobo } from "@core/money";
+import { redirect } from "~/lib/links";
 import { filesIn } from "@core/uploads";
-import { redirect } from "react-router";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 

@@ -2,8 +2,9 @@
 // for both sides, the claim with its photos and where it stands; for the renter, Accept or Dispute. Plain multipart
 // posts (intents `claim`, `claim-accept`, `claim-dispute`) that work without JavaScript; refused input comes back typed.
 import { CLAIM_ANSWER_HOURS, CLAIM_TEXT_MIN } from "@core/claims";
+import { Form } from "~/lib/links";
 import { formatNaira } from "@core/money";
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FormMessage } from "~/components/form-field";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";

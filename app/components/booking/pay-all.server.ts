@@ -1,5 +1,6 @@
 // The answer to 'Pay … now' (pay-all.tsx): one checkout at the provider for the renter's bookings named in the form.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/links";
 import type { Services } from "../../../server/services";
 
 export async function payAll(services: Services, renterId: string, bookings: string | undefined) {

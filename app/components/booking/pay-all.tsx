@@ -1,8 +1,9 @@
 // 'Pay for them all at once': the renter's bookings that wait for payment (a cart's instant lines just booked, or
 // requests their owners accepted) paid together in one payment at the provider, whatever their owners. A plain form post
 // to the page it is on (pay-all.server.ts answers it), which goes on to the provider's checkout.
-import { Form } from "react-router";
+
 import { formatNaira } from "@core/money";
+import { Form } from "~/lib/links";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 /** The form's intent, read by the page's action. */

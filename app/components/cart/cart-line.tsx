@@ -1,7 +1,7 @@
 // One line of /cart: the listing's photo, title and owner, the dates, time and units, the price as now (itemised on
 // request), anything that stops it being booked, and its own forms: change the dates, time or units, or remove it.
 import { AlertTriangle } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/links";
 import { PICKUP_TIMES } from "@core/dates";
 import { formatNaira } from "@core/money";
 import type { CartLine } from "../../../server/features/cart/cart.schema";

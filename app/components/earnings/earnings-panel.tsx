@@ -2,7 +2,7 @@
 // form post with its fee shown, the last 12 months as a server-rendered chart, each booking's line and the payout
 // history, and the CSV statement. Everything reads without JavaScript.
 import { formatNaira } from "@core/money";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/links";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { cn } from "~/lib/utils";
 import type { EarningsView, PayoutView } from "../../../server/features/payouts/earnings.schema";

@@ -1,7 +1,7 @@
 // The manage page's Availability section: one month of days an owner ticks to block, saved by a plain form post
 // (works without JavaScript), with links to the months before and after. Which months open is shared with the action.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/links";
 import { BLOCKABLE_DAYS } from "../../../server/features/listings/listings.limits";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { addDaysIso, addMonths, dayName, daysOfMonth, MONTH, mondayOffset, monthTitle } from "@core/dates";

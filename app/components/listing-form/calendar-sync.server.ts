@@ -1,8 +1,9 @@
 // The Calendar sync section's server half: the manage page's form posts that make a new feed link, add an external
 // calendar and remove one. Each answers by a redirect to the section (a page load shows the new state, with or without
 // JavaScript) or with the form's errors and what was typed.
-import { redirect } from "react-router";
+
 import type { Services } from "../../../server/services";
+import { redirect } from "~/lib/links";
 import { NotFoundError } from "../../../server/errors";
 import { CALENDAR_NOT_FOUND } from "../../../server/features/calendars/calendars.service";
 import { fromError, type Values } from "~/lib/forms.server";

@@ -2,8 +2,9 @@
 // as a plain multipart post without JavaScript; with it, each photo uploads on its own with its progress. Each photo's
 // buttons (cover, earlier, later, delete) are small forms that work either way.
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
+import { Form } from "~/lib/links";
 import { useState } from "react";
-import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { LISTING_LIMITS, PAGE_PHOTOS_TOO_LARGE, PHOTO_TYPES } from "../../../server/features/listings/listings.limits";
 import type { OwnPhoto } from "../../../server/features/listings/listings.schema";
 import { FormMessage } from "~/components/form-field";

@@ -1,6 +1,6 @@
 // The review step: the card exactly as renters see it, every field with a link to change it, and what is still missing.
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/links";
 import type { ListingCard as Card } from "../../../server/features/catalogue/catalogue.schema";
 import { LISTING_STEPS, type ListingStep } from "../../../server/features/listings/listings.limits";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";

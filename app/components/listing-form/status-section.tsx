@@ -1,6 +1,7 @@
 // The manage page's status: what renters see of the listing now, and the one move it can make (publish, pause,
 // unpause, or finish setting up a draft); and deleting it, confirmed by a ticked box (no script needed).
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/lib/links";
 import type { ListingStatus } from "../../../server/features/listings/listings.limits";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import { FormMessage } from "~/components/form-field";

@@ -1,8 +1,9 @@
 // The conversation page's forms on the server (intents send, block, unblock, report), each through the messages
 // service, answered as the site's other forms are: a redirect back to the page (PRG: a reload never sends twice), or the
 // form again with the reason beside the field and what was typed.
-import { redirect } from "react-router";
+
 import { filesIn } from "@core/uploads";
+import { redirect } from "~/lib/links";
 import { MESSAGE_MAX_PHOTOS, TOO_MANY_PHOTOS } from "@core/messages";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";

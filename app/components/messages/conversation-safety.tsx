@@ -1,7 +1,7 @@
 // Block / Unblock this person and Report them: plain forms with intents (no JavaScript needed). The report form sits in
 // a <details>, closed until asked for, and opens again on its own refusal.
 import { REPORT_DETAILS_MAX_CHARS, REPORT_REASONS } from "@core/messages";
-import { Form } from "react-router";
+import { Form } from "~/lib/links";
 import { describedBy, FieldFrame } from "~/components/form-field";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { SubmitButton } from "~/components/ui/submit-button";

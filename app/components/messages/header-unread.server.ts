@@ -3,7 +3,7 @@
 // is showing.
 import type { Services } from "../../../server/services";
 
-const CONVERSATION_PAGE = /^\/messages\/(\d{1,15})(?:\.data)?$/;
+const CONVERSATION_PAGE = /^(?:\/pcm)?\/messages\/(\d{1,15})(?:\.data)?$/;
 
 export async function headerUnread(services: Services, userId: string, request: Request): Promise<number> {
   const open = CONVERSATION_PAGE.exec(new URL(request.url).pathname)?.[1];

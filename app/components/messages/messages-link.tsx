@@ -1,6 +1,7 @@
 // The header's 'Messages' link for a signed-in person, with their unread count (server-rendered from the root loader).
 import { MessageSquare } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/links";
+import { m } from "~/paraglide/messages";
 
 export function MessagesLink({ unread }: { unread: number }) {
   const shown = unread > 99 ? "99+" : String(unread);
@@ -8,7 +9,7 @@ export function MessagesLink({ unread }: { unread: number }) {
     <Link
       to="/messages"
       className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100"
-      aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"}
+      aria-label={unread > 0 ? m.header_messages_unread({ count: unread }) : m.header_messages()}
     >
       <MessageSquare aria-hidden className="size-6 text-slate-700" />
       {unread > 0 && (

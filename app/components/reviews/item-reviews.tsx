@@ -1,7 +1,8 @@
 // The item page's reviews: the average of the published renter reviews, how many gave 5 to 1 stars, and the reviews
 // newest first with 'Load More' (a link to the same page showing more, ?reviews=N: no JavaScript needed).
-import { Link } from "react-router";
+
 import { Stars } from "~/components/rating";
+import { Link } from "~/lib/links";
 import { ReviewCard } from "~/components/reviews/review-card";
 import type { ReviewSummary, ReviewView } from "../../../server/features/reviews/reviews.service";
 

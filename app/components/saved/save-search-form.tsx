@@ -1,7 +1,8 @@
 // 'Save this search' on browse: a plain form (POST /saved/searches with the page's query string) that works without
 // JavaScript, enhanced with a fetcher that says beside the button what happened and stays on the results.
 import { BellRing } from "lucide-react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link } from "~/lib/links";
+import { useFetcher, useLocation } from "react-router";
 import { Working } from "~/components/ui/submit-button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSubmitting } from "~/hooks/use-submitting";

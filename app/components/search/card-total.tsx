@@ -2,16 +2,16 @@
 // and the item page's address that opens with those dates chosen and priced.
 import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
 import { formatNaira } from "@core/money";
+import { m } from "~/paraglide/messages";
 
 type CardQuote = NonNullable<ListingCard["quote"]>;
 
 export function CardTotal({ quote }: { quote: CardQuote }) {
-  const days = `${quote.days} ${quote.days === 1 ? "day" : "days"}`;
   return (
     <p className="text-sm text-slate-700">
-      <strong className="font-semibold text-slate-900">{formatNaira(quote.totalKobo)}</strong> for {days}
+      <strong className="font-semibold text-slate-900">{formatNaira(quote.totalKobo)}</strong> {m.card_total_for({ n: quote.days })}
       <span className="block text-xs text-slate-600">
-        {quote.depositKobo > 0 ? `incl. fees and ${formatNaira(quote.depositKobo)} refundable deposit` : "incl. fees"}
+        {quote.depositKobo > 0 ? m.card_total_fees_deposit({ deposit: formatNaira(quote.depositKobo) }) : m.card_total_fees()}
       </span>
     </p>
   );

@@ -2,6 +2,7 @@
 // found, priced for them. The home page's hero fills them (startDate, pickupTime; older links' date and time too).
 import { PICKUP_TIMES } from "@core/dates";
 import { FieldError, Input, Label, Select } from "~/components/ui/input";
+import { m } from "~/paraglide/messages";
 
 export interface DateFiltersProps {
   query: Partial<Record<string, string>>;
@@ -31,19 +32,19 @@ export function DateFilters({ query, errors, today }: DateFiltersProps) {
   return (
     <>
       <div>
-        <Label htmlFor="browse-startDate">Start date</Label>
+        <Label htmlFor="browse-startDate">{m.filters_start_date()}</Label>
         <Input id="browse-startDate" name="startDate" type="date" min={today} defaultValue={v.startDate} aria-invalid={start.invalid} aria-describedby={start.describedBy} />
         <FieldError id={start.describedBy} message={start.message} />
       </div>
       <div>
-        <Label htmlFor="browse-endDate">End date</Label>
+        <Label htmlFor="browse-endDate">{m.filters_end_date()}</Label>
         <Input id="browse-endDate" name="endDate" type="date" min={today} defaultValue={v.endDate} aria-invalid={end.invalid} aria-describedby={end.describedBy} />
         <FieldError id={end.describedBy} message={end.message} />
       </div>
       <div>
-        <Label htmlFor="browse-pickupTime">Pick-up time</Label>
+        <Label htmlFor="browse-pickupTime">{m.filters_pickup_time()}</Label>
         <Select id="browse-pickupTime" name="pickupTime" defaultValue={v.pickupTime} aria-invalid={time.invalid} aria-describedby={time.describedBy}>
-          <option value="">Any time</option>
+          <option value="">{m.filters_any_time()}</option>
           {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
         </Select>
         <FieldError id={time.describedBy} message={time.message} />

@@ -3,13 +3,15 @@
 // link to the filters on the page, which CSS shows once they are the link's target: same layout before and after
 // hydration, and every filter reachable without script.
 import { ArrowUpDown, SlidersHorizontal } from "lucide-react";
+import { Form } from "~/lib/links";
 import { useRef, useState, type ReactNode } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { pagesSearch } from "~/lib/result-pages";
 import { cn } from "~/lib/utils";
 import type { FiltersSheet } from "./filters-sheet";
+import { m } from "~/paraglide/messages";
 
 export const FILTERS_PANEL_ID = "search-filters";
 const loadSheet = () => import("./filters-sheet").then((m) => m.FiltersSheet);
@@ -30,7 +32,8 @@ export function FiltersForm({
   /** A value was refused: the filters show on the page on a phone too, each message beside its field. */
   invalid?: boolean;
   /** Sort value → its label, in the order shown. */
-  sortOptions: Record<string, string>;
+  /** Each sort's value and its label's message. */
+  sortOptions: Record<string, () => string>;
   sort: string;
   /** The filters' fields and the form's submit button. */
   children: ReactNode;
@@ -59,8 +62,8 @@ export function FiltersForm({
     );
   };
 
-  const label = active > 0 ? `Filters (${active})` : "Filters";
-  const name = active > 0 ? `Filters (${active} active)` : "Filters";
+  const label = active > 0 ? m.filters_button_count({ count: active }) : m.filters_button();
+  const name = active > 0 ? m.filters_button_active({ count: active }) : m.filters_button();
   const button = cn(OUTLINE, "md:hidden");
   const content = (
     <>
@@ -95,7 +98,7 @@ export function FiltersForm({
         <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
           <ArrowUpDown aria-hidden className="size-4 shrink-0 text-slate-600 noscript:hidden md:hidden" />
           <label htmlFor="browse-sort" className="sr-only shrink-0 text-sm font-medium text-slate-800 md:not-sr-only">
-            Sort by
+            {m.filters_sort_by()}
           </label>
           <Select
             id="browse-sort"
@@ -107,11 +110,11 @@ export function FiltersForm({
             }}
             className="min-w-0 md:w-auto"
           >
-            {Object.entries(sortOptions).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            {Object.entries(sortOptions).map(([v, l]) => <option key={v} value={v}>{l()}</option>)}
           </Select>
           <noscript>
             <button type="submit" className={OUTLINE}>
-              Sort
+              {m.filters_sort()}
             </button>
           </noscript>
         </div>

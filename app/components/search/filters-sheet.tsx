@@ -4,6 +4,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
+import { m } from "~/paraglide/messages";
 
 export function FiltersSheet({
   open,
@@ -29,9 +30,9 @@ export function FiltersSheet({
         className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none"
       >
         <div className="flex items-center justify-between border-b border-slate-200 py-1 pl-4 pr-1">
-          <Dialog.Title className="text-lg font-semibold">Filters</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">{m.filters_button()}</Dialog.Title>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={m.filters_close()}
             className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X aria-hidden className="size-5" />

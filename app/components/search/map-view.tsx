@@ -8,8 +8,9 @@ import type { ListingCard } from "../../../server/features/catalogue/catalogue.s
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ResultsMap } from "./results-map";
+import { m } from "~/paraglide/messages";
 
-const loadMap = () => import("./results-map").then((m) => m.ResultsMap);
+const loadMap = () => import("./results-map").then((mod) => mod.ResultsMap);
 
 /** `near`: the place the results are measured from, as the search read the address's `near`; `tiles`: MAP_TILE_URL's. */
 export function MapView({ items, near, tiles }: { items: readonly ListingCard[]; near: LatLng | null; tiles: MapTiles | null }) {
@@ -39,7 +40,7 @@ export function MapView({ items, near, tiles }: { items: readonly ListingCard[];
     <div className="mb-4">
       <Button type="button" variant="outline" size="sm" onClick={toggle} aria-expanded={shown} aria-controls="results-map">
         <MapIcon aria-hidden className="size-4" />
-        {shown ? "Hide map" : "Show map"}
+        {shown ? m.map_hide() : m.map_show()}
       </Button>
       {failed && (
         <p role="alert" className="mt-2 text-sm text-red-700">

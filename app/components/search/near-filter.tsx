@@ -7,6 +7,7 @@ import { findPlace, PLACES } from "@core/places";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { m } from "~/paraglide/messages";
 
 /** Coordinates as 'Near me' sends them (3 decimals, about 100 m: the town, not the house). */
 const COORDINATES = /^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/;
@@ -44,7 +45,7 @@ export function NearFilter({ near, error, locate: offerLocate = true }: { near: 
 
   return (
     <div>
-      <Label htmlFor="browse-near">Near</Label>
+      <Label htmlFor="browse-near">{m.filters_near()}</Label>
       <div className="flex gap-2">
         <Select
           ref={select}
@@ -56,8 +57,8 @@ export function NearFilter({ near, error, locate: offerLocate = true }: { near: 
           aria-invalid={error ? true : undefined}
           aria-describedby="browse-near-error browse-near-status"
         >
-          <option value="">Anywhere</option>
-          {mine && <option value={mine}>My location</option>}
+          <option value="">{m.filters_anywhere()}</option>
+          {mine && <option value={mine}>{m.filters_my_location()}</option>}
           {NIGERIAN_STATES.map((s) => (
             <optgroup key={s.slug} label={s.name}>
               {PLACES.filter((p) => p.state === s.name).map((p) => (
@@ -71,13 +72,13 @@ export function NearFilter({ near, error, locate: offerLocate = true }: { near: 
         {canLocate && (
           <Button type="button" variant="outline" onClick={locate} disabled={status === "locating"} aria-busy={status === "locating"} className="shrink-0">
             <LocateFixed aria-hidden className="size-4" />
-            Near me
+            {m.filters_near_me()}
           </Button>
         )}
       </div>
       <FieldError id="browse-near-error" message={error} />
       <p id="browse-near-status" role="status" className="text-sm text-slate-600">
-        {status === "locating" ? "Finding your location…" : status === "failed" ? "We could not get your location: choose a city or area instead." : ""}
+        {status === "locating" ? m.filters_locating() : status === "failed" ? m.filters_locate_failed() : ""}
       </p>
     </div>
   );

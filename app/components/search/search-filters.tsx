@@ -8,14 +8,15 @@ import { countActiveFilters } from "./active-filters";
 import { FiltersForm } from "./filters-form";
 import { DateFilters } from "./date-filters";
 import { NearFilter } from "./near-filter";
+import { m } from "~/paraglide/messages";
 
-const SORT_LABELS: Record<string, string> = {
-  relevance: "Relevance",
-  "price-asc": "Price: Low to High",
-  "price-desc": "Price: High to Low",
-  rating: "Highest Rated",
-  newest: "Newest",
-  distance: "Distance",
+const SORT_LABELS: Record<string, () => string> = {
+  relevance: m.filters_sort_relevance,
+  "price-asc": m.filters_sort_price_asc,
+  "price-desc": m.filters_sort_price_desc,
+  rating: m.filters_sort_rating,
+  newest: m.filters_sort_newest,
+  distance: m.filters_sort_distance,
 };
 
 export interface SearchFiltersProps {
@@ -39,11 +40,11 @@ export function SearchFilters({ query, instantOnly, errors, categories, today }:
   return (
     <FiltersForm active={countActiveFilters(query)} invalid={Object.keys(errors).length > 0} sortOptions={sortOptions} sort={query.near && sort === "relevance" ? "distance" : sort}>
       <div className="md:col-span-2">
-        <Label htmlFor="browse-search">Search</Label>
-        <Input id="browse-search" name="search" type="search" placeholder="Search for items..." defaultValue={query.search ?? ""} />
+        <Label htmlFor="browse-search">{m.filters_search()}</Label>
+        <Input id="browse-search" name="search" type="search" placeholder={m.filters_search_placeholder()} defaultValue={query.search ?? ""} />
       </div>
       <div>
-        <Label htmlFor="browse-category">Category</Label>
+        <Label htmlFor="browse-category">{m.filters_category()}</Label>
         <Select
           id="browse-category"
           name="category"
@@ -54,41 +55,41 @@ export function SearchFilters({ query, instantOnly, errors, categories, today }:
             if (sub instanceof HTMLSelectElement) sub.value = "";
           }}
         >
-          <option value="all">All Categories</option>
+          <option value="all">{m.filters_all_categories()}</option>
           {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
         </Select>
       </div>
       <div>
-        <Label htmlFor="browse-subcategory">Subcategory</Label>
+        <Label htmlFor="browse-subcategory">{m.filters_subcategory()}</Label>
         <Select id="browse-subcategory" name="subcategory" defaultValue={query.subcategory ?? ""} disabled={!category}>
-          <option value="">{category ? `All ${category.name}` : "Choose a category first"}</option>
+          <option value="">{category ? m.filters_all_of({ category: category.name }) : m.filters_choose_category_first()}</option>
           {category?.subcategories.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
         </Select>
       </div>
       <div>
-        <Label htmlFor="browse-location">Location</Label>
-        <Input id="browse-location" name="location" list="browse-states" placeholder="State or city" defaultValue={query.location ?? ""} />
+        <Label htmlFor="browse-location">{m.filters_location()}</Label>
+        <Input id="browse-location" name="location" list="browse-states" placeholder={m.filters_location_placeholder()} defaultValue={query.location ?? ""} />
         <datalist id="browse-states">
           {NIGERIAN_STATES.map((s) => <option key={s.slug} value={s.name} />)}
         </datalist>
       </div>
       <NearFilter near={query.near} error={errors.near} />
       <div>
-        <Label htmlFor="browse-min">Min ₦/day</Label>
+        <Label htmlFor="browse-min">{m.filters_min_price()}</Label>
         <Input id="browse-min" name="minPrice" inputMode="numeric" defaultValue={query.minPrice ?? ""} aria-invalid={errors.minPrice ? true : undefined} aria-describedby="browse-min-error" />
         <FieldError id="browse-min-error" message={errors.minPrice} />
       </div>
       <div>
-        <Label htmlFor="browse-max">Max ₦/day</Label>
+        <Label htmlFor="browse-max">{m.filters_max_price()}</Label>
         <Input id="browse-max" name="maxPrice" inputMode="numeric" defaultValue={query.maxPrice ?? ""} aria-invalid={errors.maxPrice ? true : undefined} aria-describedby="browse-max-error" />
         <FieldError id="browse-max-error" message={errors.maxPrice} />
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
         <input type="checkbox" name="instant" value="true" defaultChecked={instantOnly} className="size-5 accent-brand-700" />
-        Instant book only
+        {m.filters_instant_only()}
       </label>
       <DateFilters query={query} errors={errors} today={today} />
-      <SubmitButton className="md:col-span-2">Apply filters</SubmitButton>
+      <SubmitButton className="md:col-span-2">{m.filters_apply()}</SubmitButton>
     </FiltersForm>
   );
 }

@@ -1,7 +1,8 @@
 // /admin/audit: the audit log, newest first: every operator action and every look at private data (who, what, when,
 // before → after, why). Read only: the app has no way to change or delete a row, and the database refuses it too.
-import { Form, Link } from "react-router";
+
 import { lagosTime } from "@core/dates";
+import { Form, Link } from "~/lib/links";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/audit";
 

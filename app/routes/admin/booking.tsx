@@ -1,7 +1,8 @@
 // /admin/bookings/{id}: a booking's whole file for the console: status history, ledger lines by journal (each
 // balanced), payments, refunds, payout lines and its messages as written. Admins can cancel it (the owner-cancel
 // refund) and retry a failed refund or payout, each after a form that says what will happen. Each look is audited.
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { ActionForm, ActionResult } from "~/components/admin/action-form";

@@ -1,6 +1,7 @@
 // /admin/business: businesses waiting for verification, oldest first, with their details and certificate; Approve, or
 // Reject with the reason the owner reads. Each decision is e-mailed to the owner and kept in the audit log.
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { ActionForm, ActionResult } from "~/components/admin/action-form";
 import { consoleAction } from "~/lib/console-action.server";

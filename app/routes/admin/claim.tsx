@@ -1,7 +1,8 @@
 // /admin/claims/{id}: one disputed deposit claim, both sides' words and photos, and the booking's pick-up and return
 // photos (each served through the console and audited); the admin decides what the owner gets (₦0 up to the claim)
 // with a reason both sides read. The ledger lines, e-mails and the audit row happen in the decision's transaction.
-import { Form, Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Form, Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { ActionResult } from "~/components/admin/action-form";

@@ -1,7 +1,8 @@
 // /admin/claims: deposit claims the renter disputed, oldest first, each waiting for an admin's decision (admins only:
 // support gets the console's 404 here, as on every page that moves money).
-import { Link } from "react-router";
+
 import { lagosTime } from "@core/dates";
+import { Link } from "~/lib/links";
 import { formatNaira } from "@core/money";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/claims";

@@ -1,6 +1,7 @@
 // /admin/contact: the contact inbox. Open messages from the contact and support forms, newest first (?status=done: the
 // closed ones); Reply by e-mail (the sender gets the operator's words) and Mark done, each kept in the audit log.
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { ActionForm, ActionResult } from "~/components/admin/action-form";
 import { consoleAction } from "~/lib/console-action.server";

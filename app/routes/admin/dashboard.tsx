@@ -1,7 +1,8 @@
 // /admin: the console's dashboard: money through Haya, Haya's take, refunds, payouts, bookings, people, listings and
 // searches (and the search-to-booking conversion), per day over the last 7, 30 or 90 days (?days=), from the ledger and the tables themselves.
-import { Link } from "react-router";
+
 import { formatNaira } from "@core/money";
+import { Link } from "~/lib/links";
 import { DayChart } from "~/components/admin/day-chart";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/dashboard";

@@ -1,6 +1,7 @@
 // /admin: the operator console's frame (its sections' links) and its 404, which is the site's own: to anyone who is
 // not an operator, the console does not exist.
-import { isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { NavLink } from "~/lib/links";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 import { requireOperator } from "~/lib/operator.server";

@@ -1,7 +1,8 @@
 // /admin/lookup?q=: one box to find people (e-mail, phone, id), listings (id, title words), bookings (id), payments
 // and payouts (provider reference); results grouped by kind, each leading to its console page.
-import { Form, Link } from "react-router";
+
 import { formatNaira } from "@core/money";
+import { Form, Link } from "~/lib/links";
 import { InvalidError } from "../../../server/errors";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/lookup";

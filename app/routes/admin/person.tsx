@@ -1,7 +1,8 @@
 // /admin/people/{id}: a person's file for the console: profile, role, ban, their listings, bookings (either side) and
 // payouts; a failed payout can be retried here, and another person's role changed (admins). Each look is an audit row
 // ('person.view').
-import { Form, Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Form, Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { ActionResult } from "~/components/admin/action-form";

@@ -1,7 +1,8 @@
 // /admin/reports: open reports of people, listings and messages, oldest first, with what was reported (a message as it
 // was written: operators see it unmasked, and each look is audited), the reporter, the reason and details. Dismiss with
 // a note, suspend the listing, or ban the person it is about; and, from here, restore a listing or lift a ban.
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { ActionForm, ActionResult } from "~/components/admin/action-form";
 import { consoleAction } from "~/lib/console-action.server";

@@ -1,6 +1,6 @@
 // Step-by-step guide to renting and listing on Haya, for renters and for owners.
 import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import { Link } from "~/lib/links";
 import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {

@@ -1,6 +1,6 @@
 // Explains how reserving an item on Haya works, from choosing dates to returning the item.
 import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import { Link } from "~/lib/links";
 import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {

@@ -1,6 +1,6 @@
 // Safety guidance for renters and owners: verified owners, caution deposits, protected payments, pick-up tips, reporting.
 import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import { Link } from "~/lib/links";
 import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {

@@ -1,7 +1,8 @@
 // /list-item: where an owner starts a listing. With a verified e-mail: drafts to continue and the first step (what the
 // item is), whose post creates the draft; without one, what listing needs. Every form works without JavaScript.
-import { Link, redirect } from "react-router";
+
 import { CategoryFields } from "~/components/listing-form/category-fields";
+import { Link, redirect } from "~/lib/links";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { categoryChoices, parseStep } from "~/components/listing-form/listing-actions.server";
 import { continueStep, STEP_COUNT } from "~/components/listing-form/steps";

@@ -1,7 +1,8 @@
 // /list-item/{id}/{step}: one step of a draft listing. Each "Save and continue" saves the step to the draft and opens the
 // next, so leaving and coming back loses nothing; the review publishes it. Plain form posts, with or without JavaScript.
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { Link, redirect } from "~/lib/links";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.limits";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { IntentForm, useFormResult } from "~/components/intent-form";

@@ -1,0 +1,63 @@
+// Links, forms and redirects that keep the reader in their language: React Router's own, with a site path ("/browse")
+// turned into the page's language ("/pcm/browse" on a Pidgin page; core/locales.ts says which paths are pages).
+// Links also prefetch nothing for a phone saving data (lib/data-saver.tsx). Import these instead of React Router's.
+import { useCallback } from "react";
+import {
+  Form as RouterForm,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  redirect as routerRedirect,
+  useNavigate as useRouterNavigate,
+  type FormProps,
+  type LinkProps,
+  type NavigateFunction,
+  type NavLinkProps,
+  type To,
+} from "react-router";
+import { localizePath, type Locale } from "@core/locales";
+import { useDataSaver } from "~/lib/data-saver";
+import { useLocale } from "~/lib/i18n";
+import { getLocale } from "~/paraglide/runtime";
+
+/** `to` in `locale`: site paths get the language's prefix; relative paths, other sites and non-pages stay as they are. */
+export function localizeTo(to: To, locale: Locale): To {
+  if (typeof to === "string") return localizePath(to, locale);
+  return to.pathname ? { ...to, pathname: localizePath(to.pathname, locale) } : to;
+}
+
+/** A function that puts a site path in the page's language: for hrefs of plain <a> elements and computed URLs. */
+export function useLocalePath() {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
+}
+
+/** React Router's Link, in the page's language, prefetching nothing for a phone saving data. */
+export function Link({ to, prefetch, ...props }: LinkProps) {
+  const saving = useDataSaver();
+  return <RouterLink {...props} to={localizeTo(to, useLocale())} prefetch={saving ? "none" : prefetch} />;
+}
+
+/** React Router's NavLink, in the page's language, prefetching nothing for a phone saving data. */
+export function NavLink({ to, prefetch, ...props }: NavLinkProps) {
+  const saving = useDataSaver();
+  return <RouterNavLink {...props} to={localizeTo(to, useLocale())} prefetch={saving ? "none" : prefetch} />;
+}
+
+/** React Router's Form, posting to its action in the page's language. */
+export function Form({ action, ...props }: FormProps & { ref?: React.Ref<HTMLFormElement> }) {
+  const locale = useLocale();
+  return <RouterForm {...props} action={action === undefined ? undefined : localizePath(action, locale)} />;
+}
+
+/** React Router's useNavigate, going to site paths in the page's language. */
+export function useNavigate(): NavigateFunction {
+  const navigate = useRouterNavigate();
+  const locale = useLocale();
+  return useCallback(
+    ((to: To | number, options?: object) => (typeof to === "number" ? navigate(to) : navigate(localizeTo(to, locale), options))) as NavigateFunction,
+    [navigate, locale],
+  );
+}
+
+/** React Router's redirect, to a site path in the language of the request being answered (loaders and actions). */
+export const redirect: typeof routerRedirect = (url, init) => routerRedirect(localizePath(url, getLocale()), init);
