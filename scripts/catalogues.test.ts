@@ -12,9 +12,20 @@ const ROOT = join(import.meta.dirname, "..");
 type Message = string | { declarations?: string[]; selectors?: string[]; match: Record<string, string> }[];
 type Catalogue = Record<string, Message>;
 
+/** The catalogue files of each language (project.inlang/settings.json: one pattern per area, e.g. messages/accounts/). */
+const PATTERNS = (JSON.parse(readFileSync(join(ROOT, "project.inlang", "settings.json"), "utf8")) as { "plugin.inlang.messageFormat": { pathPattern: string | string[] } })["plugin.inlang.messageFormat"].pathPattern;
+
+/** A language's messages from all its files; a key in two files is an error (the second would silently win). */
 const catalogueOf = (locale: string): Catalogue => {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(ROOT, "messages", `${locale}.json`), "utf8")) as Catalogue & { $schema?: string };
-  return messages;
+  const all: Catalogue = {};
+  for (const pattern of [PATTERNS].flat()) {
+    const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(ROOT, pattern.replace("{locale}", locale)), "utf8")) as Catalogue & { $schema?: string };
+    for (const [k, v] of Object.entries(messages)) {
+      if (k in all) throw new Error(`${k} is in two catalogue files of ${locale}`);
+      all[k] = v;
+    }
+  }
+  return all;
 };
 
 /** Each text of a message (a plain message's one text, or every variant of a plural). */

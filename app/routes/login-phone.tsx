@@ -9,9 +9,10 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/login-phone";
 
-export const meta = () => pageMeta("Sign in with your phone", "Sign in to Haya with your mobile number and a code we send by SMS.");
+export const meta = () => pageMeta(m.login_with_phone(), m.phone_login_meta_description());
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.session) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
@@ -30,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const parsed = phoneNumberSchema.safeParse(values);
     if (!parsed.success) return fromZod(values, parsed.error);
-    const { message } = await phone.requestSignInCode(parsed.data.phone, context.meta);
-    return { ok: true as const, phone: parsed.data.phone, message };
+    await phone.requestSignInCode(parsed.data.phone, context.meta);
+    return { ok: true as const, phone: parsed.data.phone };
   } catch (e) {
     return fromError(values, e);
   }
@@ -49,26 +50,26 @@ export default function PhoneSignIn() {
   return (
     <main className="flex justify-center px-4 py-10">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
-        <h1 className="text-2xl font-bold">Sign in with your phone</h1>
+        <h1 className="text-2xl font-bold">{m.login_with_phone()}</h1>
         <p className="mt-1 text-slate-600">
-          {codeFor ? `Enter the 6-digit code we sent by SMS to ${showPhone(codeFor)}.` : "Use the mobile number you verified on your Haya profile. We text you a code."}
+          {codeFor ? m.phone_login_lead_code({ phone: showPhone(codeFor) }) : m.phone_login_lead_number()}
         </p>
         {codeFor ? (
           <Form method="post" className="mt-6 space-y-4" key={`code-${codeFor}`}>
             <input type="hidden" name="step" value="code" />
             <input type="hidden" name="phone" value={codeFor} />
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-            <FormMessage error={errors.form !== errors.code ? errors.form : undefined} success={result?.ok ? result.message : undefined} />
-            <FormField name="code" label="Code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} error={errors.code} />
-            <SubmitButton className="w-full">Sign In</SubmitButton>
+            <FormMessage error={errors.form !== errors.code ? errors.form : undefined} success={result?.ok ? m.phone_login_sent() : undefined} />
+            <FormField name="code" label={m.phone_login_code()} required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} error={errors.code} />
+            <SubmitButton className="w-full">{m.login_sign_in_button()}</SubmitButton>
           </Form>
         ) : (
           <Form method="post" className="mt-6 space-y-4" key="number">
             <input type="hidden" name="step" value="number" />
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
             <FormMessage error={errors.form !== errors.phone ? errors.form : undefined} />
-            <FormField name="phone" label="Mobile number" type="tel" required inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0803 123 4567" defaultValue={failed?.values.phone} error={errors.phone} />
-            <SubmitButton className="w-full">Send code</SubmitButton>
+            <FormField name="phone" label={m.phone_login_number()} type="tel" required inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0803 123 4567" defaultValue={failed?.values.phone} error={errors.phone} />
+            <SubmitButton className="w-full">{m.phone_send_code()}</SubmitButton>
           </Form>
         )}
         {codeFor && (
@@ -77,13 +78,13 @@ export default function PhoneSignIn() {
             <input type="hidden" name="phone" value={codeFor} />
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
             <SubmitButton variant="outline" className="w-full">
-              Send a new code
+              {m.phone_send_again()}
             </SubmitButton>
           </Form>
         )}
         <p className="mt-4 text-center text-sm">
           <Link to={`/login${back}`} className="text-brand-700 underline">
-            Sign in with your email and password instead
+            {m.phone_login_with_email()}
           </Link>
         </p>
       </div>

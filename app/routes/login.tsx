@@ -7,9 +7,10 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/login";
 
-export const meta = () => pageMeta("Sign in or join", "Sign in to Haya or create an account to start renting and listing items.");
+export const meta = () => pageMeta(m.login_meta_title(), m.login_meta_description());
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -57,11 +58,11 @@ export default function Login() {
   return (
     <main className="flex justify-center px-4 py-10">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
-        <h1 className="text-2xl font-bold">{signup ? "Join Haya" : "Welcome Back"}</h1>
-        <p className="mt-1 text-slate-600">{signup ? "Create an account to start renting" : "Sign in to your account to continue"}</p>
+        <h1 className="text-2xl font-bold">{signup ? m.login_title_sign_up() : m.login_title_sign_in()}</h1>
+        <p className="mt-1 text-slate-600">{signup ? m.login_lead_sign_up() : m.login_lead_sign_in()}</p>
         {result?.ok ? (
           <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
-            Check your inbox: we have sent a message to {result.sentTo} with the next step.
+            {m.login_sent({ email: result.sentTo })}
           </p>
         ) : (
           <Form method="post" className="mt-6 space-y-4" key={signup ? "signup" : "signin"} ref={formRef}>
@@ -69,39 +70,39 @@ export default function Login() {
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
             <FormMessage
               error={errors.form}
-              success={params.get("reset") === "1" && !signup ? "Your password has been changed. Sign in with the new one." : undefined}
+              success={params.get("reset") === "1" && !signup ? m.login_reset_done() : undefined}
             />
-            {signup && <FormField name="name" label="Full Name" required autoComplete="name" maxLength={80} defaultValue={values.name} error={errors.name} />}
-            <FormField name="email" label="Email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+            {signup && <FormField name="name" label={m.login_full_name()} required autoComplete="name" maxLength={80} defaultValue={values.name} error={errors.name} />}
+            <FormField name="email" label={m.login_email()} type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
             <FormField
               name="password"
-              label="Password"
+              label={m.login_password()}
               type="password"
               required
               maxLength={128}
               autoComplete={signup ? "new-password" : "current-password"}
-              hint={signup ? "At least 8 characters. Avoid common passwords." : undefined}
+              hint={signup ? m.login_password_hint() : undefined}
               error={errors.password}
             />
             {!signup && (
               <p className="flex flex-wrap justify-between gap-2 text-sm">
                 <Link to={`/login/phone${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-brand-700 underline">
-                  Sign in with your phone
+                  {m.login_with_phone()}
                 </Link>
                 <Link to="/forgot-password" className="text-brand-700 underline">
-                  Forgot password?
+                  {m.login_forgot()}
                 </Link>
               </p>
             )}
             <SubmitButton className="w-full">
-              {signup ? "Create Account" : "Sign In"}
+              {signup ? m.login_create_account() : m.login_sign_in_button()}
             </SubmitButton>
           </Form>
         )}
         <p className="mt-4 text-center text-sm text-slate-700">
-          {signup ? "Already have an account?" : "Don't have an account?"}{" "}
+          {signup ? m.login_have_account() : m.login_no_account()}{" "}
           <Link to={toggleHref} replace className="font-semibold text-brand-700 underline">
-            {signup ? "Sign in" : "Sign up"}
+            {signup ? m.login_toggle_sign_in() : m.login_toggle_sign_up()}
           </Link>
         </p>
       </div>

@@ -4,6 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { useActionData } from "react-router";
 import { FormField, FormMessage } from "~/components/form-field";
 import { Section, useFormResult } from "~/components/intent-form";
+import { m } from "~/paraglide/messages";
 import { SectionForm } from "./section";
 
 /** +2348031234567 as +234 803 123 4567. */
@@ -11,8 +12,8 @@ export const showPhone = (p: string) => p.replace(/^\+234(\d{3})(\d{3})(\d{4})$/
 
 export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
   const send = useFormResult("phone-send");
-  const verify = useFormResult("phone-verify", {}, "Your number is verified. Booking texts go to it, and you can sign in with it.");
-  const remove = useFormResult("phone-remove", {}, "Your number is removed. No more texts, and no signing in with it.");
+  const verify = useFormResult("phone-verify", {}, m.phone_verified_saved());
+  const remove = useFormResult("phone-remove", {}, m.phone_removed_saved());
   // The code's step: after a code was sent, or a code was refused (the number rides along in a hidden field).
   const answer = useActionData() as { ok?: boolean; intent?: string; phone?: string } | undefined;
   const sentTo = answer?.ok && answer.intent === "phone-send" ? answer.phone : undefined;
@@ -20,40 +21,40 @@ export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
   return (
     <Section
       id="phone"
-      title="Mobile number"
-      description="Get a text when a booking needs you (a request, an acceptance, a payment, tomorrow's pick-up), and sign in with a code instead of your password."
+      title={m.phone_section_title()}
+      description={m.phone_section_description()}
     >
       {phoneNumber && (
         <p className="flex items-start gap-2">
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
           <span>
-            <span className="font-semibold">{showPhone(phoneNumber)}</span> is verified.
+            <span className="font-semibold">{showPhone(phoneNumber)}</span> {m.phone_is_verified()}
           </span>
         </p>
       )}
       {!codeFor && <FormMessage success={verify.success ?? remove.success} />}
       {codeFor ? (
-        <SectionForm intent="phone-verify" anchor="phone" formError={verify.formError} success={send.success} submit={{ label: "Verify number" }}>
+        <SectionForm intent="phone-verify" anchor="phone" formError={verify.formError} success={codeFor === sentTo ? m.phone_code_sent({ phone: codeFor }) : undefined} submit={{ label: m.phone_verify() }}>
           <input type="hidden" name="phone" value={codeFor} />
           <FormField
             id="phone-code"
             name="code"
-            label={`The 6-digit code we sent to ${showPhone(codeFor)}`}
+            label={m.phone_code_label({ phone: showPhone(codeFor) })}
             required
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9 ]{6,7}"
             maxLength={7}
-            hint="It works for 10 minutes."
+            hint={m.phone_code_hint()}
             error={verify.errors.code}
           />
         </SectionForm>
       ) : (
-        <SectionForm intent="phone-send" anchor="phone" formError={send.formError} submit={{ label: "Send code", variant: phoneNumber ? "outline" : "default" }}>
+        <SectionForm intent="phone-send" anchor="phone" formError={send.formError} submit={{ label: m.phone_send_code(), variant: phoneNumber ? "outline" : "default" }}>
           <FormField
             id="phone-number"
             name="phone"
-            label={phoneNumber ? "A new mobile number" : "Your mobile number"}
+            label={phoneNumber ? m.phone_new_number_label() : m.phone_number_label()}
             type="tel"
             required
             inputMode="tel"
@@ -66,7 +67,7 @@ export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
         </SectionForm>
       )}
       {phoneNumber && !codeFor && (
-        <SectionForm intent="phone-remove" anchor="phone" formError={remove.formError} submit={{ label: "Remove this number", variant: "outline" }} />
+        <SectionForm intent="phone-remove" anchor="phone" formError={remove.formError} submit={{ label: m.phone_remove(), variant: "outline" }} />
       )}
     </Section>
   );
