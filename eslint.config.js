@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "data", ".react-router", "node_modules", "test-results", "playwright-report", "app/paraglide"] },
+  { ignores: ["build", "data", ".react-router", "node_modules", "test-results", "playwright-report", "core/paraglide"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

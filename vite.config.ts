@@ -13,13 +13,13 @@ const clientChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
     // Owners' forms (listing-form) are shared by their own pages only: kept out, so that a renter's page never loads them
     // (nor zod, which their rules bring).
-    { name: "shared", test: /app[\\/](components(?![\\/]listing-form[\\/])|lib|hooks|paraglide)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
+    { name: "shared", test: /app[\\/](components(?![\\/]listing-form[\\/])|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
   ],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // Messages (messages/*.json) compiled to app/paraglide first: project.inlang/paraglide.config.js (decision 038).
-  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide" }), tailwindcss(), reactRouter()],
+  // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
+  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },

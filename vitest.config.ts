@@ -5,7 +5,7 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide" })],
+  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" })],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) } },
   test: {
     include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import inlineStyles from "./app.css?inline";
 import "./context";
 import { delocalizePath, localizePath } from "@core/locales";
-import { getLocale } from "~/paraglide/runtime";
+import { getLocale } from "@core/paraglide/runtime";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { headerUnread } from "~/components/messages/header-unread.server";
@@ -17,7 +17,7 @@ import { currentYearInLagos } from "@core/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 import { showLocale, useLocale } from "~/lib/i18n";
 import { LanguageAlternates } from "~/components/language-alternates";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 // The stylesheet (~6 KB compressed) travels inside the server's HTML, so the first paint waits for no
 // second request; the client finds the <style> by its href and never needs the text (tree-shaken away).

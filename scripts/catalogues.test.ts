@@ -34,8 +34,11 @@ const textsOf = (m: Message): string[] => (typeof m === "string" ? [m] : m.flatM
 /** The placeholders a text fills in: "{count} items" → ["count"]. */
 const placeholdersOf = (m: Message) => [...new Set(textsOf(m).flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!)))].sort();
 
-/** How code takes the messages (one convention, so that `m.` in a file without it is some other `m`). */
-const IMPORTS_MESSAGES = /^import \{ m \} from "~\/paraglide\/messages";$/m;
+/**
+ * How code takes the messages (one convention, so that `m.` in a file without it is some other `m`): pages through the
+ * @core alias, the server by a relative path to the same core/paraglide.
+ */
+const IMPORTS_MESSAGES = /^import \{ m \} from "(@core|(\.\.\/)+core)\/paraglide\/messages";$/m;
 
 /** "file:line: key" for each message the source calls as `m.key` that `keys` lacks. */
 export function unknownKeys(file: string, source: string, keys: Set<string>): string[] {
@@ -73,14 +76,14 @@ describe("the message catalogues", () => {
 
   test("every message the code calls is in the catalogues", () => {
     const keys = new Set(Object.keys(catalogues.en));
-    const files = [...sourceFiles("app"), ...sourceFiles("core")];
+    const files = [...sourceFiles("app"), ...sourceFiles("core"), ...sourceFiles("server")];
     expect(files.filter((f) => IMPORTS_MESSAGES.test(readFileSync(join(ROOT, f), "utf8"))).length).toBeGreaterThan(10);
     expect(files.flatMap((f) => unknownKeys(f, readFileSync(join(ROOT, f), "utf8"), keys))).toEqual([]);
   });
 
   test("the check names a message the catalogues lack, with its line", () => {
     const keys = new Set(["header_help"]);
-    const source = 'import { m } from "~/paraglide/messages";\nconst a = m.header_help();\n<p>{m.header_helpp()}</p> {item.name}';
+    const source = 'import { m } from "@core/paraglide/messages";\nconst a = m.header_help();\n<p>{m.header_helpp()}</p> {item.name}';
     expect(unknownKeys("x.tsx", source, keys)).toEqual(["x.tsx:3: header_helpp"]);
     expect(unknownKeys("y.ts", "const m = /a/.exec(s); m.index;", keys)).toEqual([]);
   });

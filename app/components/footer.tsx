@@ -1,7 +1,7 @@
 // The footer: newsletter sign-up, link columns, social links and the current year.
 import { NewsletterForm } from "./newsletter-form";
 import { Link } from "~/lib/links";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 /** Each column's title and links, as [message, path]: the messages are called as the footer renders, in its language. */
 const COLUMNS = [

@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { Form, useNavigate } from "~/lib/links";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 interface Suggestion {
   kind: "category" | "subcategory" | "search";

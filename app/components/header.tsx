@@ -7,7 +7,7 @@ import { photoUrl } from "~/lib/images";
 import { NotificationsBell } from "~/components/notifications-bell";
 import { MessagesLink } from "~/components/messages/messages-link";
 import { LanguageSwitch } from "~/components/language-switch";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 const NAV = [
   { to: "/reservation", label: m.nav_reservation },

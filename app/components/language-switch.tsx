@@ -4,7 +4,7 @@
 import { useLocation } from "react-router";
 import { delocalizePath, LOCALE_NAMES, type Locale } from "@core/locales";
 import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 /** The link that opens `path` (with its query) in `locale` and remembers the choice. */
 export const switchHref = (path: string, locale: Locale) => `/language/${locale}?next=${encodeURIComponent(delocalizePath(path))}`;

@@ -11,7 +11,7 @@ import { Rating } from "./rating";
 import { CardTotal, itemQuery } from "./search/card-total";
 import { FavouriteButton } from "./saved/favourite-button";
 import { SubmitButton } from "./ui/submit-button";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 /** A card added to the cart with dates but no pick-up time chosen: a morning pick-up, which the cart lets them change. */
 const DEFAULT_PICKUP = "10:00 AM";

@@ -3,7 +3,7 @@
 // quick answer does not flash it, and says "Loading…" to screen readers at the same time.
 import { useEffect, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 /** How long a navigation runs before the bar shows. */
 const DELAY_MS = 150;

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Working } from "~/components/ui/submit-button";
 import { useSubmitting } from "~/hooks/use-submitting";
 import { useLocalePath } from "~/lib/links";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export interface NewsletterResult {
   ok: boolean;

@@ -3,7 +3,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Link } from "~/lib/links";
 import { isUnavailable, UnavailableMessage } from "./unavailable-message";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export function NotFoundMessage({ title, text, link }: { title: string; text: string; link: { to: string; label: string } }) {
   const error = useRouteError();

@@ -1,7 +1,7 @@
 // The header's bell for a signed-in person: their unread notifications (server-rendered from the root loader), opening /notifications.
 import { Bell } from "lucide-react";
 import { Link } from "~/lib/links";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export function NotificationsBell({ unread }: { unread: number }) {
   return (

@@ -2,7 +2,7 @@
 // service worker's saved copy (public/sw.js) is not taken for today's. After hydration only: the server never knows.
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export function OfflineMark() {
   const [offline, setOffline] = useState(false);

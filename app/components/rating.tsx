@@ -1,6 +1,6 @@
 // Star rating with review count, read out as text for screen readers.
 import { Star } from "lucide-react";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 /** A review's stars, read out as "4 out of 5 stars". */
 export function Stars({ rating, className = "" }: { rating: number; className?: string }) {

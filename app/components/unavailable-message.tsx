@@ -2,7 +2,7 @@
 // wrong with the address or the person's rights, so it asks them to try the same page again in a few seconds.
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { Link } from "~/lib/links";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 /** A 503 route error: the database was unavailable while this page loaded. */
 export function isUnavailable(error: unknown): boolean {

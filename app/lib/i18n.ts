@@ -1,8 +1,8 @@
-// The reader's language on a page (decision 038): which one it is, and where the compiled messages (app/paraglide,
+// The reader's language on a page (decision 038): which one it is, and where the compiled messages (core/paraglide,
 // from messages/*.json) read it. The URL decides: /pcm/… is Pidgin, the rest English (core/locales.ts).
 import { useLocation } from "react-router";
 import { localeOfPath, type Locale } from "@core/locales";
-import { overwriteGetLocale } from "~/paraglide/runtime";
+import { overwriteGetLocale } from "@core/paraglide/runtime";
 
 /** In the browser: the language of the page the root layout is rendering (showLocale). */
 let shown: Locale = "en";

@@ -17,7 +17,7 @@ import {
 import { localizePath, type Locale } from "@core/locales";
 import { useDataSaver } from "~/lib/data-saver";
 import { useLocale } from "~/lib/i18n";
-import { getLocale } from "~/paraglide/runtime";
+import { getLocale } from "@core/paraglide/runtime";
 
 /** `to` in `locale`: site paths get the language's prefix; relative paths, other sites and non-pages stay as they are. */
 export function localizeTo(to: To, locale: Locale): To {

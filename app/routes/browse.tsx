@@ -13,7 +13,7 @@ import { FIRST_PAGE, NO_RESULTS, searchPages } from "~/lib/search-pages.server";
 import { zodFields } from "../../server/errors";
 import { todayInLagos } from "@core/dates";
 import type { Route } from "./+types/browse";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -4,7 +4,7 @@ import { redirect } from "~/lib/links";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category-redirect";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!(await context.services.catalogue.findCategory(params.slug))) {

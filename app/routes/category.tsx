@@ -13,7 +13,7 @@ import { ListingCard } from "~/components/listing-card";
 import { resultAnchor } from "~/lib/result-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

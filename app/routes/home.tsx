@@ -11,7 +11,7 @@ import { PICKUP_TIMES, todayInLagos } from "@core/dates";
 import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue } = context.services;

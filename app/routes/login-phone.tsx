@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/login-phone";
 
 export const meta = () => pageMeta(m.login_with_phone(), m.phone_login_meta_description());

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

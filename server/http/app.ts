@@ -23,6 +23,7 @@ import { badBytesGuard, MULTI_LINE_FIELDS } from "./bad-bytes";
 import { guardFormActions } from "./bad-bytes-forms";
 import { guardDatabaseFaults, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableAnswer } from "./database-faults";
 import { pageCache } from "./page-cache";
+import { isLocale } from "../../core/locales";
 import { languageSwitch, pageLocale } from "./locale";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
@@ -238,7 +239,14 @@ export function createApp(deps: AppDeps) {
     if (merged) c.res.headers.append("Set-Cookie", visitorCartCookie("", deps.services.siteUrl));
   };
   // The header's language switch (a plain link: it works without JavaScript).
-  app.get("/language/:locale", languageSwitch({ secure: deps.services.siteUrl.startsWith("https:") }));
+  // Signed in, the choice is also the person's: their texts and e-mails are written in it.
+  const rememberLanguage: MiddlewareHandler<{ Variables: SessionVars }> = async (c, next) => {
+    const session = c.get("session");
+    const locale = c.req.param("locale");
+    if (session && isLocale(locale)) await deps.services.accounts.setLanguage(session.user.id, locale).catch((e: unknown) => deps.log("warn", "the language was not saved", { error: String(e) }));
+    return next();
+  };
+  app.get("/language/:locale", reader, rememberLanguage, languageSwitch({ secure: deps.services.siteUrl.startsWith("https:") }));
   app.all("*", namePage, reader, mergeVisitorCart, pageLocale(), pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
     const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false, mapTiles: deps.mapTiles ?? null });
     // A page differs for a phone saving data (smaller photos, no prefetching: app/lib/data-saver.tsx).

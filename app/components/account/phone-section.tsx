@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { useActionData } from "react-router";
 import { FormField, FormMessage } from "~/components/form-field";
 import { Section, useFormResult } from "~/components/intent-form";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 import { SectionForm } from "./section";
 
 /** +2348031234567 as +234 803 123 4567. */

@@ -1,7 +1,7 @@
 // The header's 'Messages' link for a signed-in person, with their unread count (server-rendered from the root loader).
 import { MessageSquare } from "lucide-react";
 import { Link } from "~/lib/links";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export function MessagesLink({ unread }: { unread: number }) {
   const shown = unread > 99 ? "99+" : String(unread);

@@ -2,7 +2,7 @@
 // and the item page's address that opens with those dates chosen and priced.
 import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
 import { formatNaira } from "@core/money";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 type CardQuote = NonNullable<ListingCard["quote"]>;
 

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { Form, Link } from "~/lib/links";
 import { DateFilters, type DateFiltersProps } from "./date-filters";
 import { NearFilter } from "./near-filter";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export function CategoryFilters({ query, errors, today }: DateFiltersProps) {
   const chosen = Object.keys(query).length > 0;

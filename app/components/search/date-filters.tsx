@@ -2,7 +2,7 @@
 // found, priced for them. The home page's hero fills them (startDate, pickupTime; older links' date and time too).
 import { PICKUP_TIMES } from "@core/dates";
 import { FieldError, Input, Label, Select } from "~/components/ui/input";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export interface DateFiltersProps {
   query: Partial<Record<string, string>>;

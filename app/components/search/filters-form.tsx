@@ -11,7 +11,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { pagesSearch } from "~/lib/result-pages";
 import { cn } from "~/lib/utils";
 import type { FiltersSheet } from "./filters-sheet";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export const FILTERS_PANEL_ID = "search-filters";
 const loadSheet = () => import("./filters-sheet").then((m) => m.FiltersSheet);

@@ -4,7 +4,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 export function FiltersSheet({
   open,

@@ -8,7 +8,7 @@ import type { ListingCard } from "../../../server/features/catalogue/catalogue.s
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ResultsMap } from "./results-map";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 const loadMap = () => import("./results-map").then((mod) => mod.ResultsMap);
 

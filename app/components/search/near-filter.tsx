@@ -7,7 +7,7 @@ import { findPlace, PLACES } from "@core/places";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 /** Coordinates as 'Near me' sends them (3 decimals, about 100 m: the town, not the house). */
 const COORDINATES = /^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/;

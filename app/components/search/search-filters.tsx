@@ -8,7 +8,7 @@ import { countActiveFilters } from "./active-filters";
 import { FiltersForm } from "./filters-form";
 import { DateFilters } from "./date-filters";
 import { NearFilter } from "./near-filter";
-import { m } from "~/paraglide/messages";
+import { m } from "@core/paraglide/messages";
 
 const SORT_LABELS: Record<string, () => string> = {
   relevance: m.filters_sort_relevance,

@@ -54,10 +54,16 @@ export async function deleteOldCodes(db: Conn, before: Date): Promise<void> {
 /** The account a verified number signs in to (not deleted). */
 export async function userOfPhone(db: Conn, phone: string) {
   const [row] = await (db as Db)
-    .select({ id: users.id, twoFactorEnabled: users.twoFactorEnabled, bannedAt: users.bannedAt })
+    .select({ id: users.id, twoFactorEnabled: users.twoFactorEnabled, bannedAt: users.bannedAt, language: users.language })
     .from(users)
     .where(and(eq(users.phoneNumber, phone), eq(users.phoneNumberVerified, true), isNull(users.deletedAt)));
   return row;
+}
+
+/** The language the person's texts are written in. */
+export async function languageOf(db: Conn, userId: string): Promise<string> {
+  const [row] = await (db as Db).select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? "en";
 }
 
 export async function phoneOf(db: Conn, userId: string): Promise<string | null> {

@@ -59,6 +59,28 @@ describe("proving a number", () => {
     expect((await h.services.accounts.getProfile(p.id)).phone).toBe(phone);
   });
 
+  it("the header's language switch, signed in, sets the language of the person's texts", async () => {
+    const p = await h.join("Tunde");
+    const res = await h.app.request("/language/pcm?next=/browse", { headers: { cookie: p.cookie } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/pcm/browse");
+    const lang = async () => rowsOf<{ language: string }>(await h.db.execute(sql`select language from users where id = ${p.id}`))[0]!.language;
+    expect(await lang()).toBe("pcm");
+    await h.app.request("/language/en?next=/", { headers: { cookie: p.cookie } });
+    expect(await lang()).toBe("en");
+    // An unknown language changes nothing.
+    expect((await h.app.request("/language/fr?next=/", { headers: { cookie: p.cookie } })).status).toBe(404);
+    expect(await lang()).toBe("en");
+  });
+
+  it("texts the code in the person's language", async () => {
+    const p = await h.join("Sani");
+    await h.services.accounts.setLanguage(p.id, "pcm");
+    const phone = newNumber();
+    await h.services.phone.requestVerifyCode(p.id, phone, meta());
+    expect((await textsTo(phone))[0]).toMatch(/^Your Haya code na \d{6}\. Type am for Haya make you confirm dis number\./);
+  });
+
   it("a wrong code counts a try and the fifth ends the code, even for the right one after", async () => {
     const p = await h.join("Bola");
     const phone = newNumber();

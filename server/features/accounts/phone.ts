@@ -4,6 +4,8 @@
 // number, per address and per account, and one number gets at most one code a minute. Signing in goes through
 // better-auth's phone-number plugin (its session and cookie), handed a one-use ticket once Haya has checked the code.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { isLocale, type Locale } from "../../../core/locales";
+import { m } from "../../../core/paraglide/messages";
 import type { Db, Tx } from "../../db/client";
 import { ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "../../errors";
 import type { Auth } from "./auth";
@@ -56,6 +58,7 @@ export interface PhoneDeps {
 }
 
 const ORDER = { verify: "verify", sign_in: "sign_in" } as const;
+const localeOf = (language: string): Locale => (isLocale(language) ? language : "en");
 
 export function createPhoneService(db: Db, deps: PhoneDeps) {
   const now = deps.now ?? (() => new Date());
@@ -121,7 +124,8 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
         ["phoneCodeNumber", phone],
         ["phoneCodeIp", meta.ip],
       ]);
-      const expiresAt = await issue(phone, ORDER.verify, userId, (c) => `Your Haya code is ${c}. Type it on Haya to confirm this number. It works for 10 minutes. Never share it: Haya will never ask you for it.`);
+      const locale = localeOf(await repo.languageOf(db, userId));
+      const expiresAt = await issue(phone, ORDER.verify, userId, (code) => m.sms_code_verify({ code }, { locale }));
       return { sentTo: phone, expiresAt };
     },
 
@@ -151,7 +155,7 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
       ]);
       const user = await repo.userOfPhone(db, phone);
       if (user && !user.bannedAt)
-        await issue(phone, ORDER.sign_in, user.id, (c) => `Your Haya sign-in code is ${c}. It works for 10 minutes. Never share it: Haya will never ask you for it.`);
+        await issue(phone, ORDER.sign_in, user.id, (code) => m.sms_code_sign_in({ code }, { locale: localeOf(user.language) }));
       return { message: SIGN_IN_SENT };
     },
 

@@ -95,17 +95,17 @@ export async function saveSmsPrefs(db: Conn, userId: string, choices: [string, b
 }
 
 /**
- * Where an SMS of `kind` goes for this person: their verified number, unless they turned that kind's SMS off, or are
+ * Where an SMS of `kind` goes for this person, and in which language: their verified number, unless they turned that kind's SMS off, or are
  * banned or gone.
  */
-export async function smsNumberFor(db: Conn, userId: string, kind: string): Promise<string | undefined> {
-  const [row] = rowsOf<{ phone: string }>(
-    await (db as Db).execute(sql`select u.phone_number as phone from users u
+export async function smsNumberFor(db: Conn, userId: string, kind: string): Promise<{ phone: string; language: string } | undefined> {
+  const [row] = rowsOf<{ phone: string; language: string }>(
+    await (db as Db).execute(sql`select u.phone_number as phone, u.language from users u
       left join notification_prefs p on p.user_id = u.id and p.kind = ${kind}
       where u.id = ${userId} and u.phone_number_verified and u.phone_number is not null and u.banned_at is null and u.deleted_at is null
         and coalesce(p.sms, true)`),
   );
-  return row?.phone;
+  return row;
 }
 
 /** Confirmed bookings whose pick-up day is `day` (Lagos), with what their reminder says. */

@@ -6,7 +6,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { addDaysIso, formatDay, lagosTime, todayInLagos } from "../../../core/dates";
 import { BAD_UNSUBSCRIBE_TOKEN } from "../../../core/notifications";
+import { isLocale, type Locale } from "../../../core/locales";
 import { formatNaira } from "../../../core/money";
+import { m } from "../../../core/paraglide/messages";
 import type { Db, Tx } from "../../db/client";
 import { InvalidError, NotFoundError } from "../../errors";
 import type { Log } from "../../logger";
@@ -25,6 +27,8 @@ export interface NotifyInput {
   body?: string;
   /** A path on Haya: /bookings/12, /messages/3, /my-rentals?tab=earnings. */
   link: string;
+  /** For the kinds that go by SMS: the text in the person's language, given the page's full address. */
+  sms?: (locale: Locale, url: string) => string;
 }
 
 export interface NotificationItem {
@@ -123,7 +127,8 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     const written = await repo.insertNotification(tx, { ...n, link, createdAt: now() });
     if (written && deps.sms && isSmsKind(n.kind)) {
       const to = await repo.smsNumberFor(tx, n.userId, n.kind);
-      if (to) await deps.sms(tx, { to, body: smsText(n.title, n.body, link) });
+      const locale: Locale = isLocale(to?.language) ? to.language : "en";
+      if (to) await deps.sms(tx, { to: to.phone, body: n.sms ? n.sms(locale, `${origin}${link}`) : smsText(n.title, n.body, link) });
     }
     return written;
   }
@@ -174,15 +179,20 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     const { title, renterName, ownerName } = words;
     const link = `/bookings/${b.id}`;
     const key = `booking:${b.id}:${move.transition ?? "made"}:${move.to}`;
-    const to = (userId: string, kind: NotificationKind, t: string, body: string) => notify(tx, { userId, kind, key, title: t, body, link });
+    const to = (userId: string, kind: NotificationKind, t: string, body: string, sms?: NotifyInput["sms"]) => notify(tx, { userId, kind, key, title: t, body, link, ...(sms ? { sms } : {}) });
     const due = b.expiresAt ? lagosTime(b.expiresAt) : undefined;
     if (move.transition === null) {
-      if (move.to === "requested") await to(b.ownerId, "booking_requested", `New booking request: ${title}`, `${renterName} would like to rent it. Accept or decline${due ? ` by ${due}` : ""}.`);
+      if (move.to === "requested")
+        await to(b.ownerId, "booking_requested", `New booking request: ${title}`, `${renterName} would like to rent it. Accept or decline${due ? ` by ${due}` : ""}.`, (locale, url) =>
+          m.sms_booking_requested({ title, renter: renterName, due: due ?? "", link: url }, { locale }),
+        );
       return;
     }
     switch (move.transition) {
       case "accept":
-        return void (await to(b.renterId, "booking_accepted", `Request accepted: ${title}`, `${ownerName} accepted. Pay ${formatNaira(b.totalKobo)}${due ? ` by ${due}` : ""} to confirm it.`));
+        return void (await to(b.renterId, "booking_accepted", `Request accepted: ${title}`, `${ownerName} accepted. Pay ${formatNaira(b.totalKobo)}${due ? ` by ${due}` : ""} to confirm it.`, (locale, url) =>
+          m.sms_booking_accepted({ title, owner: ownerName, amount: formatNaira(b.totalKobo), due: due ?? "", link: url }, { locale }),
+        ));
       case "decline":
         return void (await to(b.renterId, "booking_declined", `Request declined: ${title}`, `${ownerName} cannot take your request. Nothing was charged.`));
       case "expire": {
@@ -192,8 +202,12 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
         return;
       }
       case "pay":
-        await to(b.renterId, "booking_paid", `Booking confirmed: ${title}`, `Your payment was received. Pick-up on ${b.startDate} at ${b.pickupTime}.`);
-        await to(b.ownerId, "booking_paid", `Booking confirmed: ${title}`, `${renterName} has paid. Your payout: ${formatNaira(b.ownerPayoutKobo)} after the rental.`);
+        await to(b.renterId, "booking_paid", `Booking confirmed: ${title}`, `Your payment was received. Pick-up on ${b.startDate} at ${b.pickupTime}.`, (locale, url) =>
+          m.sms_booking_paid_renter({ title, day: formatDay(b.startDate), time: b.pickupTime, link: url }, { locale }),
+        );
+        await to(b.ownerId, "booking_paid", `Booking confirmed: ${title}`, `${renterName} has paid. Your payout: ${formatNaira(b.ownerPayoutKobo)} after the rental.`, (locale, url) =>
+          m.sms_booking_paid_owner({ title, renter: renterName, amount: formatNaira(b.ownerPayoutKobo), link: url }, { locale }),
+        );
         return;
       case "cancel": {
         const byOwner = move.actor === "owner";
@@ -271,8 +285,12 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
         for (const b of await repo.pickupsOn(tx, tomorrow)) {
           const key = `booking:${b.id}:pickup-tomorrow`;
           const link = `/bookings/${b.id}`;
-          if (await notify(tx, { userId: b.renterId, kind: "booking_pickup_tomorrow", key, title: `Pick-up tomorrow: ${b.title}`, body: `${formatDay(tomorrow)} at ${b.pickupTime}. Bring your ID.`, link })) told++;
-          if (await notify(tx, { userId: b.ownerId, kind: "booking_pickup_tomorrow", key, title: `Pick-up tomorrow: ${b.title}`, body: `${b.renterName} comes on ${formatDay(tomorrow)} at ${b.pickupTime}.`, link })) told++;
+          const day = formatDay(tomorrow);
+          const words = { title: b.title, day, time: b.pickupTime };
+          const renterSms = (locale: Locale, url: string) => m.sms_pickup_renter({ ...words, link: url }, { locale });
+          const ownerSms = (locale: Locale, url: string) => m.sms_pickup_owner({ ...words, renter: b.renterName, link: url }, { locale });
+          if (await notify(tx, { userId: b.renterId, kind: "booking_pickup_tomorrow", key, title: `Pick-up tomorrow: ${b.title}`, body: `${day} at ${b.pickupTime}. Bring your ID.`, link, sms: renterSms })) told++;
+          if (await notify(tx, { userId: b.ownerId, kind: "booking_pickup_tomorrow", key, title: `Pick-up tomorrow: ${b.title}`, body: `${b.renterName} comes on ${day} at ${b.pickupTime}.`, link, sms: ownerSms })) told++;
         }
       }
       for (const b of await repo.expiringBookings(tx, "requested", at, new Date(at.getTime() + REQUEST_EXPIRING_MS)))

@@ -67,6 +67,13 @@ describe("booking texts", () => {
     await h.db.execute(sql`update users set phone_number_verified = true where id = 'owner'`);
   });
 
+  it("writes each text in the person's language", async () => {
+    await h.db.execute(sql`update users set language = 'pcm' where id = 'owner'`);
+    const b = await h.booking({ mode: "request", start: 13, end: 14 });
+    expect((await textsTo(OWNER_PHONE)).at(-1)).toMatch(new RegExp(`^Haya: New request for .+\\. .+ wan rent am\\. Accept or decline before .+\\. http://localhost:3000/bookings/${b.id}$`));
+    await h.db.execute(sql`update users set language = 'en' where id = 'owner'`);
+  });
+
   it("refuses an SMS choice for a kind that never goes by SMS, and changes nothing", async () => {
     const before = await h.services.notifications.getPrefs("renter");
     await expect(h.services.notifications.setPrefs("renter", { review: false }, { review: true })).rejects.toBeInstanceOf(InvalidError);
