@@ -166,7 +166,29 @@ async function savePageResponse(href, response) {
   await save("pages", href, new Response(html, { headers }));
 }
 
+/** The offline page's words, in the language of the page asked for (/pcm/…: Nigerian Pidgin; decision 038). */
+const OFFLINE_WORDS = {
+  en: {
+    title: "You're offline",
+    text: "This page isn't saved on your phone yet, and Haya can't be reached right now. Check your mobile data or Wi-Fi, then try again.",
+    retry: "Try again",
+    saved: "Pages you can open offline",
+    home: "Go to the Haya home page",
+    homeHref: "/",
+  },
+  pcm: {
+    title: "Network no dey",
+    text: "Dis page never save for your phone, and Haya no fit connect now. Check your data or Wi-Fi, then try again.",
+    retry: "Try again",
+    saved: "Pages wey you fit open without network",
+    home: "Go to Haya front page",
+    homeHref: "/pcm",
+  },
+};
+
 async function offlinePage(url) {
+  const lang = /^\/pcm(\/|$)/.test(url.pathname) ? "pcm" : "en";
+  const words = OFFLINE_WORDS[lang];
   const cache = await caches.open(CACHES.pages);
   const items = [];
   for (const request of (await cache.keys()).reverse()) {
@@ -176,18 +198,18 @@ async function offlinePage(url) {
     items.push(`<li><a href="${escapeHtml(sameSiteHref(page))}">${escapeHtml(title)}</a></li>`);
   }
   const seen = items.length
-    ? `<h2>Pages you can open offline</h2><ul>${items.join("")}</ul>`
-    : `<p><a href="/">Go to the Haya home page</a></p>`;
+    ? `<h2>${words.saved}</h2><ul>${items.join("")}</ul>`
+    : `<p><a href="${words.homeHref}">${words.home}</a></p>`;
   const html = `<!doctype html>
-<html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#065f46"><title>You're offline | Haya</title>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#065f46"><title>${words.title} | Haya</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;color:#0f172a;background:#f8fafc;line-height:1.5}
 main{max-width:36rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.75rem;margin:0 0 .5rem}h2{font-size:1.1rem;margin-top:2rem}
 a{color:#065f46}ul{padding-left:1.25rem}li{margin:.5rem 0}.retry{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;
 border-radius:.5rem;background:#065f46;color:#fff;font-weight:600;text-decoration:none}</style></head>
-<body><main><p><strong style="color:#065f46;font-size:1.5rem">Haya</strong></p><h1>You're offline</h1>
-<p>This page isn't saved on your phone yet, and Haya can't be reached right now. Check your mobile data or Wi-Fi, then try again.</p>
-<a class="retry" href="${escapeHtml(sameSiteHref(url))}">Try again</a>${seen}</main></body></html>`;
+<body><main><p><strong style="color:#065f46;font-size:1.5rem">Haya</strong></p><h1>${words.title}</h1>
+<p>${words.text}</p>
+<a class="retry" href="${escapeHtml(sameSiteHref(url))}">${words.retry}</a>${seen}</main></body></html>`;
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 

@@ -4,6 +4,7 @@
 import { Check, Link2, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { m } from "@core/paraglide/messages";
 
 /** The message a share carries: "Title — ₦25,000/day on Haya: https://…/item/7". */
 export const shareText = (title: string, price: string, url: string) => `${title} — ${price}/day on Haya: ${url}`;
@@ -21,7 +22,7 @@ export function ShareButtons({ title, price, url }: { title: string; price: stri
     setCanCopy(typeof navigator.clipboard?.writeText === "function");
   }, []);
   return (
-    <div role="group" aria-label="Share this item" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={m.share_label()} className="flex flex-wrap gap-2">
       <Button asChild variant="outline">
         <a href={whatsAppLink(title, price, url)} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden className="size-4" />
@@ -31,7 +32,7 @@ export function ShareButtons({ title, price, url }: { title: string; price: stri
       {canShare && (
         <Button type="button" variant="outline" onClick={() => void navigator.share({ title, text: shareText(title, price, url), url }).catch(() => {})}>
           <Share2 aria-hidden className="size-4" />
-          Share…
+          {m.share_more()}
         </Button>
       )}
       {canCopy && (
@@ -46,10 +47,10 @@ export function ShareButtons({ title, price, url }: { title: string; price: stri
           }
         >
           {copied ? <Check aria-hidden className="size-4" /> : <Link2 aria-hidden className="size-4" />}
-          {copied ? "Link copied" : "Copy link"}
+          {copied ? m.share_copied() : m.share_copy()}
         </Button>
       )}
-      <span role="status" className="sr-only">{copied ? "Link copied" : ""}</span>
+      <span role="status" className="sr-only">{copied ? m.share_copied() : ""}</span>
     </div>
   );
 }

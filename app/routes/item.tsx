@@ -30,6 +30,7 @@ import { initialsOf } from "@core/avatar";
 import { formatNaira } from "@core/money";
 import { REVIEWS_PAGE } from "@core/reviews";
 import type { Route } from "./+types/item";
+import { m } from "@core/paraglide/messages";
 
 const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);
 
@@ -113,7 +114,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return [{ title: "Item not found | Haya" }, { name: "description", content: "The item you're looking for doesn't exist." }];
+  if (!d) return [{ title: `${m.item_not_found()} | Haya` }, { name: "description", content: m.item_not_found_text() }];
   const l = d.listing;
   const description = `${formatNaira(l.pricePerDayKobo)}/day in ${l.city}, ${l.state}. ${l.description}`.slice(0, 160);
   const image = l.photos[0] ? `${d.origin}${photoUrl(l.photos[0].key, 1280)}` : undefined;
@@ -158,7 +159,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   const refusal = useMemo(() => {
     if (!failed) return undefined;
     const { form, startDate: start, pickupTime: time, ...others } = failed.errors;
-    const message = form ?? Object.values(others)[0] ?? (start || time ? undefined : "Check the booking details");
+    const message = form ?? Object.values(others)[0] ?? (start || time ? undefined : m.item_check_details());
     return { start, time, message: message === start || message === time ? undefined : message };
   }, [failed]);
   // After a refused post the form shows what was posted (without JavaScript this is a new page), and no older price.
@@ -170,12 +171,12 @@ export default function Item({ loaderData }: Route.ComponentProps) {
         <p className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 text-brand-900">
           <span>
             {l.status === "draft"
-              ? "Draft preview: renters can't see this listing until you publish it."
+              ? m.item_own_draft()
               : l.status === "suspended"
-                ? "Haya's team has suspended this listing: renters can't see it. Contact support to bring it back."
-                : "This is your listing."}
+                ? m.item_own_suspended()
+                : m.item_own()}
           </span>
-          <Link to={manageHref(l.id)} className="font-semibold underline">Manage Listing</Link>
+          <Link to={manageHref(l.id)} className="font-semibold underline">{m.item_manage()}</Link>
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
@@ -188,11 +189,11 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               <Rating rating={l.rating} count={l.reviewCount} />
               <span className="flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden className="size-4" />{l.city}, {l.state}</span>
             </div>
-            <p className="text-2xl font-bold">{formatNaira(l.pricePerDayKobo)}<span className="text-base font-normal text-slate-600"> per day</span></p>
+            <p className="text-2xl font-bold">{formatNaira(l.pricePerDayKobo)}<span className="text-base font-normal text-slate-600">{m.item_per_day()}</span></p>
             {/* Saving is for items on offer; one saved before it was paused can still be taken off the list. */}
             {!own && (available || loaderData.saved) && <FavouriteButton listingId={l.id} title={l.title} saved={loaderData.saved} variant="page" />}
             {available && <ShareButtons title={l.title} price={formatNaira(l.pricePerDayKobo)} url={`${loaderData.origin}/item/${l.id}`} />}
-            {!available && <p className="rounded-lg bg-yellow-100 p-3 text-yellow-900">This item is not available for booking right now.</p>}
+            {!available && <p className="rounded-lg bg-yellow-100 p-3 text-yellow-900">{m.item_not_bookable()}</p>}
             <p className="leading-7 text-slate-700">{l.description}</p>
           </div>
 
@@ -200,7 +201,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <section aria-labelledby="owner" className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 id="owner" className="sr-only">Owner</h2>
+            <h2 id="owner" className="sr-only">{m.item_owner()}</h2>
             <div className="flex items-center gap-3">
               {l.owner.image ? (
                 <img src={photoUrl(l.owner.image, 160)} width={48} height={48} alt="" className="size-12 shrink-0 rounded-full bg-slate-200 object-cover" />
@@ -219,29 +220,29 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 <Rating rating={l.owner.rating} count={l.owner.reviewCount} />
               </div>
             </div>
-            {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />Verified owner</Badge></p>}
+            {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />{m.item_verified_owner()}</Badge></p>}
             {/* A visitor signs in on the way and comes back to the question; the owner has nobody to ask; a paused item takes no questions. */}
             {!own && available && (
               <Link to={`/messages/new?listing=${l.id}`} className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
                 <MessageSquare aria-hidden className="size-4" />
-                Message owner
+                {m.item_message_owner()}
               </Link>
             )}
             {!own && (
               <p className="mt-3 text-center text-sm">
                 <Link to={`/item/${l.id}/report`} rel="nofollow" className="text-slate-600 underline">
-                  Report this listing
+                  {m.item_report()}
                 </Link>
               </p>
             )}
           </section>
 
           <section aria-labelledby="dates" className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 id="dates" className="mb-3 text-lg font-semibold">Select Rental Date</h2>
+            <h2 id="dates" className="mb-3 text-lg font-semibold">{m.item_select_date()}</h2>
             {own ? (
               <p className="text-slate-700">
-                This is your listing, so there is nothing to book here. Renters choose their dates on this page; days you block in{" "}
-                <Link to={`${manageHref(l.id)}#availability`} className="font-semibold text-brand-700 underline">its availability</Link> are closed to them.
+                {m.item_own_dates_lead()}{" "}
+                <Link to={`${manageHref(l.id)}#availability`} className="font-semibold text-brand-700 underline">{m.item_own_dates_link()}</Link> {m.item_own_dates_end()}
               </p>
             ) : (
               <BookingPanel
@@ -261,18 +262,18 @@ export default function Item({ loaderData }: Route.ComponentProps) {
         </aside>
         <div className="lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="features" className="mb-8">
-            <h2 id="features" className="mb-3 text-xl font-semibold">Features</h2>
+            <h2 id="features" className="mb-3 text-xl font-semibold">{m.item_features()}</h2>
             <ul className="grid gap-2 sm:grid-cols-2">
               {l.features.map((f) => <li key={f} className="flex items-center gap-2"><CheckCircle2 aria-hidden className="size-5 text-brand-700" />{f}</li>)}
             </ul>
           </section>
           <section aria-labelledby="included" className="mt-8">
-            <h2 id="included" className="mb-3 text-xl font-semibold">What's Included</h2>
+            <h2 id="included" className="mb-3 text-xl font-semibold">{m.item_included()}</h2>
             <ul className="list-disc space-y-1 pl-6">
               {l.included.map((f) => <li key={f}>{f}</li>)}
             </ul>
-            {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">Refundable caution deposit: {formatNaira(l.cautionDepositKobo)}</p>}
-            <p className="mt-2 text-sm text-slate-700">Pick-up in {l.city}, {l.state}. The owner's pick-up notes (the exact place and times) are shared once your booking is confirmed.</p>
+            {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">{m.item_deposit({ amount: formatNaira(l.cautionDepositKobo) })}</p>}
+            <p className="mt-2 text-sm text-slate-700">{m.item_pickup_note({ city: l.city, state: l.state })}</p>
           </section>
           <ItemReviews {...loaderData.reviews} />
         </div>
@@ -286,10 +287,10 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && (error.data as { kind?: string } | undefined)?.kind === "unavailable")
     return (
       <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="mb-3 text-3xl font-bold">This item is not available</h1>
-        <p className="text-slate-700">Its owner has taken it off Haya.</p>
-        <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">Browse items</Link>
+        <h1 className="mb-3 text-3xl font-bold">{m.item_unavailable_title()}</h1>
+        <p className="text-slate-700">{m.item_unavailable_text()}</p>
+        <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">{m.item_browse_items()}</Link>
       </main>
     );
-  return <NotFoundMessage title="Item not found" text="The item you're looking for doesn't exist." link={{ to: "/browse", label: "Browse items" }} />;
+  return <NotFoundMessage title={m.item_not_found()} text={m.item_not_found_text()} link={{ to: "/browse", label: m.item_browse_items() }} />;
 }

@@ -59,6 +59,7 @@ test.describe("with JavaScript", () => {
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await expectPidgin(page);
     expect(await languageCookie(page)).toBe("pcm");
+    await expect(page.getByRole("heading", { level: 2, name: "Pick di day wey you wan rent" })).toBeVisible();
 
     // Client-side navigations: the main navigation and the logo keep the /pcm prefix and the Pidgin texts.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Motor dem" }).click();

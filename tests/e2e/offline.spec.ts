@@ -90,3 +90,23 @@ test("installable: a web app manifest with its icons, which Chromium finds nothi
   expect(found).toMatchObject({ url: `${new URL(page.url()).origin}/manifest.webmanifest`, errors: [] });
   expect(((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
 });
+
+test("in Pidgin: a seen Pidgin page reopens offline with its mark in Pidgin, and an unseen one gets the offline page in Pidgin", async ({ page, context }) => {
+  await visit(page, "/pcm");
+  await waitUntilSaved(page, "/pcm");
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pcm");
+  await expect(page.getByRole("status").filter({ hasText: "Network no dey" })).toHaveText(
+    "Network no dey: dis page na how you see am last time, and anything you change go wait till network come back.",
+  );
+
+  await page.goto("/pcm/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pcm");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Network no dey");
+  await expect(page.getByRole("list").getByRole("link")).toHaveAttribute("href", "/pcm");
+  await expectAccessible(page);
+  await context.setOffline(false);
+});

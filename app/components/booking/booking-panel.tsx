@@ -5,7 +5,6 @@ import { ShieldCheck, Zap } from "lucide-react";
 import { Form } from "~/lib/links";
 import { useEffect, useRef, useState } from "react";
 import type { BookingChoice } from "~/components/booking/booking-choice";
-import { plural } from "~/components/booking/booking-format";
 import { QuoteLines } from "~/components/booking/quote-lines";
 import { useQuote, type QuoteAnswer } from "~/components/booking/use-quote";
 import { describedBy, FieldFrame, FormMessage } from "~/components/form-field";
@@ -18,17 +17,18 @@ import { PICKUP_TIMES, shortDay } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { PICKUPS_OVER_TODAY } from "../../../server/features/bookings/pickup";
 import { rentalDays } from "../../../server/features/bookings/quote";
+import { m } from "@core/paraglide/messages";
 
 
 /** "Selected: Mon 1 Dec – Wed 3 Dec (3 days)", read out as the choice changes. */
 export function rangeText({ start, end }: DayRange): string {
-  if (!start) return "No date selected";
-  return `Selected: ${shortDay(start)}${end && end !== start ? ` – ${shortDay(end)}` : ""} (${plural(rentalDays(start, end ?? start), "day")})`;
+  if (!start) return m.book_no_date();
+  return m.book_selected({ days: `${shortDay(start)}${end && end !== start ? ` – ${shortDay(end)}` : ""}`, n: rentalDays(start, end ?? start) });
 }
 
 /** "Pick-up on Mon 1 Dec at 10:00 AM (Lagos time)". */
 export function pickupText(start: string, time: string): string {
-  return `Pick-up on ${shortDay(start)} at ${time} (Lagos time)`;
+  return m.book_pickup_on({ day: shortDay(start), time });
 }
 
 export interface BookingPanelProps {
@@ -66,14 +66,14 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
   const request = requestOf({ ...range, time, units });
   const rendered = requestOf(choice);
   const { answer, loading } = useQuote(request, initial && rendered ? { key: JSON.stringify(rendered), answer: initial } : null);
-  const label = listing.bookingMode === "instant" ? "Book Now" : "Request to Book";
+  const label = listing.bookingMode === "instant" ? m.book_now() : m.book_request();
   const shown = refusal !== answered ? refusal : undefined;
   // Today only the times far enough ahead are offered; the chosen one stays listed, so that a choice is never changed
   // behind the person's back (the quote or the refusal beside the field says why it cannot be booked).
   const startsToday = range.start === today;
   const times = startsToday ? PICKUP_TIMES.filter((t) => pickup.timesToday.includes(t) || t === time) : PICKUP_TIMES;
   // (Not beside a refusal of the time, which names the first time left itself.)
-  const timeHint = startsToday && pickup.timesToday.length && !shown?.time ? `Today from ${pickup.timesToday[0]}` : undefined;
+  const timeHint = startsToday && pickup.timesToday.length && !shown?.time ? m.book_today_from({ time: pickup.timesToday[0] ?? "" }) : undefined;
 
   const pickRange = (r: DayRange) => {
     setRange(r);
@@ -112,35 +112,35 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
   }, [range]);
 
   return (
-    <Form method="post" ref={form} className="@container space-y-4" aria-label="Book this item">
+    <Form method="post" ref={form} className="@container space-y-4" aria-label={m.book_form_label()}>
       <fieldset disabled={!open} className="space-y-4">
-        <legend className="sr-only">Booking details</legend>
+        <legend className="sr-only">{m.book_details()}</legend>
         <Calendar minDate={pickup.firstDay} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
         {/* The choice in words, read out as it changes: the days, how many, and when the pick-up is. */}
         <div className="space-y-1 text-sm text-slate-700" aria-live="polite" aria-atomic="true">
           <p>{rangeText(range)}</p>
           {range.start && <p>{pickupText(range.start, time)}</p>}
-          {range.start && range.end === null && <p className="text-slate-600">Tap the last day of the rental, or the same day again for one day.</p>}
+          {range.start && range.end === null && <p className="text-slate-600">{m.book_tap_last_day()}</p>}
         </div>
         {pickup.firstDay !== today && <p className="text-sm text-slate-600">{PICKUPS_OVER_TODAY}.</p>}
-        {listing.minDays > 1 && <p className="text-sm text-slate-600">Rented for at least {listing.minDays} days.</p>}
+        {listing.minDays > 1 && <p className="text-sm text-slate-600">{m.book_min_days({ count: listing.minDays })}</p>}
         {/* Side by side only where a whole date fits each field (not on a 360 px phone). */}
         <div className="grid gap-3 @min-[22rem]:grid-cols-2">
-          <FieldFrame id="book-start" label="Start date" error={shown?.start}>
+          <FieldFrame id="book-start" label={m.book_start_date()} error={shown?.start}>
             <Input id="book-start" type="date" name="start" min={pickup.firstDay} max={lastDay} defaultValue={choice.start ?? ""} onChange={(e) => typed("start", e.target.value)} aria-invalid={shown?.start ? true : undefined} aria-describedby={describedBy("book-start", undefined, shown?.start)} />
           </FieldFrame>
-          <FieldFrame id="book-end" label="End date">
+          <FieldFrame id="book-end" label={m.book_end_date()}>
             <Input id="book-end" type="date" name="end" min={range.start ?? pickup.firstDay} max={lastDay} defaultValue={choice.end ?? choice.start ?? ""} onChange={(e) => typed("end", e.target.value)} />
           </FieldFrame>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <FieldFrame id="book-time" label="Pick-up time" hint={timeHint} error={shown?.time} className={listing.units > 1 ? undefined : "col-span-2"}>
+          <FieldFrame id="book-time" label={m.book_pickup_time()} hint={timeHint} error={shown?.time} className={listing.units > 1 ? undefined : "col-span-2"}>
             <Select id="book-time" name="time" defaultValue={choice.time} onChange={(e) => { setTime(e.target.value as typeof time); changed(); }} aria-invalid={shown?.time ? true : undefined} aria-describedby={describedBy("book-time", timeHint, shown?.time)}>
               {times.map((t) => <option key={t}>{t}</option>)}
             </Select>
           </FieldFrame>
           {listing.units > 1 ? (
-            <FieldFrame id="book-units" label="Units" hint={`${listing.units} available`}>
+            <FieldFrame id="book-units" label={m.book_units()} hint={m.book_units_available({ count: listing.units })}>
               <Input id="book-units" type="number" name="units" inputMode="numeric" min={1} max={listing.units} required defaultValue={choice.units} onChange={(e) => { setUnits(e.target.value); changed(); }} aria-describedby="book-units-hint" />
             </FieldFrame>
           ) : (
@@ -158,25 +158,25 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
         )}
         {/* The total is read out as it changes; the lines are there to read at leisure. */}
         <p className="sr-only" aria-live="polite">
-          {request && !loading && answer && "quote" in answer ? `Total ${formatNaira(answer.quote.totalKobo)}` : ""}
+          {request && !loading && answer && "quote" in answer ? m.book_total({ amount: formatNaira(answer.quote.totalKobo) }) : ""}
         </p>
-        {request && loading && !answer && <p className="text-sm text-slate-600">Working out the price…</p>}
+        {request && loading && !answer && <p className="text-sm text-slate-600">{m.book_working_out()}</p>}
         <FormMessage error={shown?.message} />
         <div className="flex flex-col gap-2">
           {!hydrated && (
             // Without JavaScript the price comes with the page: this reloads it with the choice in its address.
-            <Button type="submit" formMethod="get" variant="outline" size="lg" className="w-full">See price</Button>
+            <Button type="submit" formMethod="get" variant="outline" size="lg" className="w-full">{m.book_see_price()}</Button>
           )}
           <SubmitButton size="lg" className="w-full" disabled={hydrated && !range.start}>{label}</SubmitButton>
           {/* For an event of several things: kept with the rest, booked together at /cart (all or nothing). */}
           <Button type="submit" name="intent" value="cart" variant="outline" size="lg" className="w-full" disabled={hydrated && !range.start}>
-            Add to cart
+            {m.card_add_to_cart()}
           </Button>
         </div>
       </fieldset>
       <ul className="space-y-2 text-sm text-slate-700">
-        <li className="flex items-center gap-2"><ShieldCheck aria-hidden className="size-4 text-brand-700" />Protected booking</li>
-        {listing.bookingMode === "instant" && <li className="flex items-center gap-2"><Zap aria-hidden className="size-4 text-brand-700" />Instant confirmation</li>}
+        <li className="flex items-center gap-2"><ShieldCheck aria-hidden className="size-4 text-brand-700" />{m.book_protected()}</li>
+        {listing.bookingMode === "instant" && <li className="flex items-center gap-2"><Zap aria-hidden className="size-4 text-brand-700" />{m.book_instant()}</li>}
       </ul>
     </Form>
   );

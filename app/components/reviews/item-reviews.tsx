@@ -5,13 +5,14 @@ import { Stars } from "~/components/rating";
 import { Link } from "~/lib/links";
 import { ReviewCard } from "~/components/reviews/review-card";
 import type { ReviewSummary, ReviewView } from "../../../server/features/reviews/reviews.service";
+import { m } from "@core/paraglide/messages";
 
 export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSummary; reviews: ReviewView[]; moreHref: string | null }) {
   return (
     <section aria-labelledby="reviews" className="mt-8 scroll-mt-40">
-      <h2 id="reviews" className="mb-3 text-xl font-semibold">Reviews ({summary.count})</h2>
+      <h2 id="reviews" className="mb-3 text-xl font-semibold">{m.reviews_title({ count: summary.count })}</h2>
       {summary.count === 0 ? (
-        <p className="text-slate-600">No reviews yet.</p>
+        <p className="text-slate-600">{m.reviews_none()}</p>
       ) : (
         <>
           <div className="mb-6 flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:flex-row sm:items-center">
@@ -22,7 +23,7 @@ export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSum
                 Average of {summary.count} {summary.count === 1 ? "review" : "reviews"}
               </p>
             </div>
-            <ul aria-label="Reviews by stars" className="flex-1 space-y-1 text-sm">
+            <ul aria-label={m.reviews_by_stars()} className="flex-1 space-y-1 text-sm">
               {summary.distribution.map((d) => (
                 <li key={d.stars} className="flex items-center gap-2">
                   <span className="w-14 shrink-0 text-slate-700">{d.stars === 1 ? "1 star" : `${d.stars} stars`}</span>
@@ -43,7 +44,7 @@ export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSum
           </ul>
           {moreHref && (
             <Link to={moreHref} preventScrollReset className="mt-4 inline-block rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50">
-              Load More
+              {m.reviews_load_more()}
             </Link>
           )}
         </>
