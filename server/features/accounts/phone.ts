@@ -57,7 +57,6 @@ export interface PhoneDeps {
   now?: (() => Date) | undefined;
 }
 
-const ORDER = { verify: "verify", sign_in: "sign_in" } as const;
 const localeOf = (language: string): Locale => (isLocale(language) ? language : "en");
 
 export function createPhoneService(db: Db, deps: PhoneDeps) {
@@ -125,14 +124,14 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
         ["phoneCodeIp", meta.ip],
       ]);
       const locale = localeOf(await repo.languageOf(db, userId));
-      const expiresAt = await issue(phone, ORDER.verify, userId, (code) => m.sms_code_verify({ code }, { locale }));
+      const expiresAt = await issue(phone, "verify", userId, (code) => m.sms_code_verify({ code }, { locale }));
       return { sentTo: phone, expiresAt };
     },
 
     /** The code proves the number: it becomes the person's (moving off any other account). */
     async verify(userId: string, phone: string, code: string, meta: Pick<RequestMeta, "ip">): Promise<{ phoneNumber: string }> {
       await deps.limiter.attempt([["phoneCheckIp", meta.ip]]);
-      const forUser = await check(phone, ORDER.verify, code);
+      const forUser = await check(phone, "verify", code);
       // A code sent for another person's request proves nothing for this one (it reads as any wrong code).
       if (forUser !== userId) throw new InvalidError(DEAD_CODE, { code: DEAD_CODE });
       await db.transaction((t) => repo.setVerifiedPhone(t as unknown as Tx, userId, phone, now()));
@@ -155,14 +154,14 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
       ]);
       const user = await repo.userOfPhone(db, phone);
       if (user && !user.bannedAt)
-        await issue(phone, ORDER.sign_in, user.id, (code) => m.sms_code_sign_in({ code }, { locale: localeOf(user.language) }));
+        await issue(phone, "sign_in", user.id, (code) => m.sms_code_sign_in({ code }, { locale: localeOf(user.language) }));
       return { message: SIGN_IN_SENT };
     },
 
     /** A right code signs in to the account the number is on: better-auth's session, its cookie in `headers`. */
     async signIn(phone: string, code: string, meta: RequestMeta): Promise<{ headers: Headers; userId: string }> {
       await deps.limiter.attempt([["phoneCheckIp", meta.ip]]);
-      const forUser = await check(phone, ORDER.sign_in, code);
+      const forUser = await check(phone, "sign_in", code);
       const user = await repo.userOfPhone(db, phone);
       // The number moved to another account (or was removed) after the code was sent: that code signs in nobody.
       if (!user || user.id !== forUser) throw new InvalidError(DEAD_CODE, { code: DEAD_CODE });

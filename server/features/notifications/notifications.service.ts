@@ -125,16 +125,13 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
   async function notify(tx: Conn, n: NotifyInput): Promise<boolean> {
     const link = safeLink(n.link);
     const written = await repo.insertNotification(tx, { ...n, link, createdAt: now() });
-    if (written && deps.sms && isSmsKind(n.kind)) {
+    // Every kind that goes by SMS is told with its text (n.sms); the kind also says whether the person may refuse it.
+    if (written && deps.sms && n.sms && isSmsKind(n.kind)) {
       const to = await repo.smsNumberFor(tx, n.userId, n.kind);
-      const locale: Locale = isLocale(to?.language) ? to.language : "en";
-      if (to) await deps.sms(tx, { to: to.phone, body: n.sms ? n.sms(locale, `${origin}${link}`) : smsText(n.title, n.body, link) });
+      if (to) await deps.sms(tx, { to: to.phone, body: n.sms(isLocale(to.language) ? to.language : "en", `${origin}${link}`) });
     }
     return written;
   }
-
-  /** 'Haya: <title>. <body> <link>': what a text says, with the page to open (fitted to two SMS parts by the sender). */
-  const smsText = (title: string, body: string | undefined, link: string) => `Haya: ${title}. ${body ? `${body} ` : ""}${origin}${link}`;
 
   let secret: string | undefined;
   const sign = async (payload: string, conn: Conn = db) => createHmac("sha256", (secret ??= await deps.secret(conn))).update(payload).digest("base64url");
