@@ -34,9 +34,12 @@ type Point = { x: number; y: number };
 const touch = (cdp: CDPSession, type: "touchStart" | "touchMove" | "touchEnd", touchPoints: Point[]) =>
   cdp.send("Input.dispatchTouchEvent", { type, touchPoints: touchPoints.map((p, id) => ({ ...p, id })) });
 
-/** Fingers moving in small steps, as Chromium's touch input (Playwright's touchscreen only taps). */
+/**
+ * Fingers moving in small steps, as Chromium's touch input (Playwright's touchscreen only taps). Fingers land one after
+ * the other, as a hand's do (one touchStart each), before any moves.
+ */
 async function gesture(cdp: CDPSession, from: Point[], to: Point[], steps = 10) {
-  await touch(cdp, "touchStart", from);
+  for (let k = 1; k <= from.length; k++) await touch(cdp, "touchStart", from.slice(0, k));
   for (let i = 1; i <= steps; i++) {
     await touch(cdp, "touchMove", from.map((f, k) => ({ x: f.x + ((to[k]!.x - f.x) * i) / steps, y: f.y + ((to[k]!.y - f.y) * i) / steps })));
   }
