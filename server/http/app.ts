@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { AVATAR_MAX_BYTES } from "../../core/avatar";
 import { formatNaira } from "../../core/money";
-import { localeOfPath, localizePath } from "../../core/locales";
+import { BASE_LOCALE, isLocale, LOCALES, localeOfPath, localizePath } from "../../core/locales";
 import { tileOrigin, type MapTiles } from "../../core/map-tiles";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
@@ -23,8 +23,8 @@ import { badBytesGuard, MULTI_LINE_FIELDS } from "./bad-bytes";
 import { guardFormActions } from "./bad-bytes-forms";
 import { guardDatabaseFaults, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableAnswer } from "./database-faults";
 import { pageCache } from "./page-cache";
-import { isLocale } from "../../core/locales";
 import { languageSwitch, pageLocale } from "./locale";
+import { requestLocale } from "./request-locale";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
@@ -215,11 +215,17 @@ export function createApp(deps: AppDeps) {
   const handle = createRequestHandler(typeof build === "function" ? () => build().then(guard) : guard(build), deps.mode);
   // The site's layout for the pages answered before React Router is reached (error-pages.ts): rendered once, now, as a
   // visitor's 404 page (no database needed). Without pages (API tests) they keep their plain frame.
-  void Promise.resolve()
-    .then(() => handle(new Request(`${deps.services.siteUrl}/__site-shell`), { services: deps.services, log: () => {}, siteUrl: deps.services.siteUrl, session: null, meta: { ip: "127.0.0.1", headers: new Headers() }, devOutbox: false, devTools: false }))
-    .then((res) => res.text())
-    .then((html) => keepSiteShell(html) || deps.log("warn", "the error pages keep their plain frame: the 404 page did not have the expected layout"))
-    .catch(() => {});
+  // One per language: the Pidgin 404 page, rendered in Pidgin (request-locale.ts), is the Pidgin error pages' frame.
+  for (const locale of LOCALES)
+    void Promise.resolve()
+      .then(() => {
+        const url = `${deps.services.siteUrl}${locale === BASE_LOCALE ? "" : `/${locale}`}/__site-shell`;
+        const context = { services: deps.services, log: () => {}, siteUrl: deps.services.siteUrl, session: null, meta: { ip: "127.0.0.1", headers: new Headers() }, devOutbox: false, devTools: false };
+        return requestLocale.run(locale, () => handle(new Request(url), context));
+      })
+      .then((res) => res.text())
+      .then((html) => keepSiteShell(html, locale) || deps.log("warn", `the error pages (${locale}) keep their plain frame: the 404 page did not have the expected layout`))
+      .catch(() => {});
   const pageRoute = typeof build === "function" ? () => undefined : pageRoutePatterns(build);
   const namePage: MiddlewareHandler<{ Variables: RouteVars }> = (c, next) => {
     c.set("route", pageRoute(c.req.path) ?? "(page)");

@@ -2,7 +2,8 @@
 // query or body are refused with a 400 at the edge, before they reach a service (PostgreSQL refuses NUL in text, so
 // today they would end as 500s). Pages' form posts are checked where their actions read them (bad-bytes-forms.ts).
 import type { Context, MiddlewareHandler } from "hono";
-import { errorPage } from "./error-pages";
+import { localeOfPath, type Locale } from "../../core/locales";
+import { badAddressPage, errorPage } from "./error-pages";
 
 export type Problem = "control" | "encoding" | "surrogate";
 /** A field (query parameter, form field, JSON key path, or `path`/`query`/`body`) and what is wrong with it. */
@@ -148,16 +149,13 @@ export function badBytesGuard(opts: BadBytesOptions = {}): MiddlewareHandler {
     }
     if (Object.keys(bad).length === 0) return next();
     if (api) return c.json({ error: "invalid_request", message: "Some fields contain characters that are not allowed", fields: fieldMessages(bad) }, 400);
-    return c.html(badAddressPage(Object.keys(bad)[0]!), 400);
+    return c.html(badAddressAnswer(Object.keys(bad)[0]!, localeOfPath(c.req.path)), 400);
   };
 }
 
 export const fieldMessages = (bad: BadFields) => Object.fromEntries(Object.entries(bad).map(([field, problem]) => [field, FIELD_MESSAGES[problem]]));
 
-function badAddressPage(field: string): string {
-  const where = field === "path" ? "" : field === "query" ? " (in its query string)" : ` (in “${field.slice(0, 40)}”)`;
-  return errorPage(
-    "This address can't be used",
-    `The address you followed contains a character that can't be used${where}: an invisible control character, or a broken one. Check the link, or start again from the home page.`,
-  );
+function badAddressAnswer(field: string, locale: Locale): string {
+  const { title, text } = badAddressPage(field === "path" ? { path: true } : field === "query" ? { query: true } : { field: field.slice(0, 40) }, locale);
+  return errorPage(title, text, locale);
 }

@@ -2,6 +2,7 @@
 // that take files (the profile photo on /account, listing photos) get room for their photos and the multipart envelope.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { localeOfPath } from "../../core/locales";
 import { errorPage, sizeInWords, tooLargePage } from "./error-pages";
 
 export interface UploadLimit {
@@ -34,8 +35,12 @@ async function discard(request: Request) {
 const tooLargeJson = (c: Context, max: number) => c.json({ error: "payload_too_large", message: `The request body is too large: the limit is ${sizeInWords(max)}` }, 413);
 /** JSON under /api and for React Router's data requests; a page post gets a page saying what to do. */
 function tooLarge(max: number) {
-  const { title, text } = tooLargePage(max);
-  return (c: Context) => (c.req.path.startsWith("/api/") || c.req.path.endsWith(".data") ? tooLargeJson(c, max) : c.html(errorPage(title, text), 413));
+  return (c: Context) => {
+    if (c.req.path.startsWith("/api/") || c.req.path.endsWith(".data")) return tooLargeJson(c, max);
+    const locale = localeOfPath(c.req.path);
+    const { title, text } = tooLargePage(max, locale);
+    return c.html(errorPage(title, text, locale), 413);
+  };
 }
 
 export function bodyLimits(opts: BodyLimitOptions): MiddlewareHandler {

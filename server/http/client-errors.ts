@@ -1,7 +1,8 @@
 // What Node's HTTP server answers by itself, before a request reaches the app: headers too large (431), a request it
 // cannot parse (400). Node's own answers are bare; these are the site's page, or JSON for the API.
 import type { Socket } from "node:net";
-import { errorPage, HEADERS_TOO_LARGE } from "./error-pages";
+import { localeOfPath } from "../../core/locales";
+import { badRequestPage, errorPage, headersTooLargePage } from "./error-pages";
 import { contentSecurityPolicy } from "./security-headers";
 
 const REASONS: Record<number, string> = { 400: "Bad Request", 431: "Request Header Fields Too Large" };
@@ -9,8 +10,10 @@ const REASONS: Record<number, string> = { 400: "Bad Request", 431: "Request Head
 /** The raw response for `status`: JSON when the request line was for /api, else the page. */
 export function clientErrorResponse(status: 400 | 431, requestStart: string): string {
   const api = /^[A-Z]+ \/api\//.test(requestStart);
-  const { title, text } = status === 431 ? HEADERS_TOO_LARGE : { title: "Bad request", text: "Haya could not read this request. Go back and try again." };
-  const body = api ? JSON.stringify({ error: status === 431 ? "headers_too_large" : "invalid_request", message: text }) : errorPage(title, text);
+  // The page in the language of the path asked for ("GET /pcm/… HTTP/1.1"); the API's message in English.
+  const locale = api ? "en" : localeOfPath(/^[A-Z]+ (\S+)/.exec(requestStart)?.[1] ?? "/");
+  const { title, text } = status === 431 ? headersTooLargePage(locale) : badRequestPage(locale);
+  const body = api ? JSON.stringify({ error: status === 431 ? "headers_too_large" : "invalid_request", message: text }) : errorPage(title, text, locale);
   const type = api ? "application/json" : "text/html; charset=utf-8";
   return `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nContent-Security-Policy: ${contentSecurityPolicy()}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { databaseFault, isDatabaseUnavailable } from "../db/faults";
 import { guardFormActions } from "./bad-bytes-forms";
 import { guardDatabaseFaults } from "./database-faults";
-import { UNAVAILABLE } from "./error-pages";
+import { unavailablePage } from "./error-pages";
 
 type Args = Parameters<NonNullable<ServerBuild["routes"][string]>["module"]["loader"] & {}>[0];
 
@@ -119,7 +119,7 @@ describe("pages when the database cannot answer", () => {
     expect(answer).toMatchObject({
       type: "DataWithResponseInit",
       init: { status: 503 },
-      data: { ok: false, errors: { form: UNAVAILABLE.text }, values: { name: "Ada Obi", message: "Is it free on Saturday?" } },
+      data: { ok: false, errors: { form: unavailablePage().text }, values: { name: "Ada Obi", message: "Is it free on Saturday?" } },
     });
     expect((answer as { data: { values: object } }).data.values).not.toHaveProperty("password");
   });

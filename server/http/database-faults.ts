@@ -10,7 +10,9 @@ import type { Context } from "hono";
 import { data } from "react-router";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/faults";
 import { keptValues } from "./bad-bytes-forms";
-import { errorPage, UNAVAILABLE } from "./error-pages";
+import { localeOfPath } from "../../core/locales";
+import { errorPage, unavailablePage } from "./error-pages";
+import { requestLocale } from "./request-locale";
 import type { Log } from "../logger";
 import { withRouteModules, type RouteModule } from "./route-modules";
 
@@ -19,8 +21,10 @@ export { isDatabaseUnavailable, RETRY_AFTER_SECONDS };
 /** The 503 for a fault met outside React Router (session reader, API handlers): JSON under /api, else the plain page. */
 export function unavailableAnswer(c: Context): Response {
   const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
-  if (c.req.path.startsWith("/api/")) return c.json({ error: "unavailable", message: UNAVAILABLE.text }, 503, headers);
-  return c.html(errorPage(UNAVAILABLE.title, UNAVAILABLE.text), 503, headers);
+  if (c.req.path.startsWith("/api/")) return c.json({ error: "unavailable", message: unavailablePage().text }, 503, headers);
+  const locale = localeOfPath(c.req.path);
+  const { title, text } = unavailablePage(locale);
+  return c.html(errorPage(title, text, locale), 503, headers);
 }
 
 type Args = Parameters<NonNullable<RouteModule["loader"]>>[0];
@@ -51,7 +55,8 @@ const loaderAnswer = () => Promise.reject(data({ kind: "database-unavailable" },
 /** An action's fault: the form again as typed (read by guardFormActions; a consumed body keeps nothing), with the message. */
 async function actionAnswer(args: Args) {
   const values = await args.request.formData().then(keptValues, () => ({}));
-  const message = UNAVAILABLE.text;
+  // In the language of the page whose form it was (the request's, server/http/locale.ts).
+  const message = unavailablePage(requestLocale.getStore()).text;
   return data({ ok: false as const, errors: { form: message }, values, message }, { status: 503 });
 }
 

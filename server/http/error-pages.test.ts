@@ -1,7 +1,8 @@
 // The pages answered before React Router (413, 431, 503) take the site's layout from its own rendered 404 page: header,
 // footer and styles kept, its scripts and content replaced; until then, or when the page is not as expected, a plain frame.
 import { afterEach, describe, expect, it } from "vitest";
-import { errorPage, forgetSiteShell, keepSiteShell, sizeInWords, tooLargePage } from "./error-pages";
+import { clientErrorResponse } from "./client-errors";
+import { badAddressPage, errorPage, forgetSiteShell, keepSiteShell, sizeInWords, tooLargePage, unavailablePage } from "./error-pages";
 
 const rendered = `<!DOCTYPE html><html lang="en-NG"><head><meta charSet="utf-8"/><title>Page not found | Haya</title><meta name="description" content="This page does not exist."/><style href="haya-styles">.flex-1{flex:1}</style><link rel="modulepreload" href="/assets/entry.client-X.js"/></head><body class="flex min-h-screen flex-col"><a href="#main">Skip to content</a><header><a href="/">Haya</a><a href="/login">Sign in</a></header><div id="main" class="flex-1"><main><h1>404</h1><p>Oops! Page not found</p></main></div><footer>© 2026 Haya</footer><script>window.__reactRouterContext = {};</script><script type="module">import "/assets/entry.client-X.js";</script></body></html>`;
 
@@ -38,6 +39,25 @@ describe("error pages", () => {
   it("keep the plain frame when the page is not laid out as expected", () => {
     expect(keepSiteShell("<html><body><p>no main here</p></body></html>")).toBe(false);
     expect(errorPage("Busy", "Try again")).toContain("<h1>Busy</h1>");
+  });
+
+  it("speak the language of the address asked for, in that language's layout", () => {
+    keepSiteShell(rendered.replace('lang="en-NG"', 'lang="pcm"').replace("Sign in", "Enter"), "pcm");
+    keepSiteShell(rendered);
+    const { title, text } = unavailablePage("pcm");
+    expect([title, text]).toEqual(["Abeg try again", "Haya no fit reach im records right now. Nothing change. Abeg try again after some seconds."]);
+    const page = errorPage(title, text, "pcm");
+    expect(page).toContain('<html lang="pcm">');
+    expect(page).toContain("<a>Enter</a>".replace("<a>", '<a href="/login">'));
+    expect(page).toMatch(/<a href="\/pcm"[^>]*>Go back to di front page<\/a>/);
+    expect(errorPage(title, text)).toContain("Sign in");
+    expect(badAddressPage({ field: "name" }, "pcm").text).toContain("(for “name”)");
+    expect(tooLargePage(64 * 1024, "pcm").text).toContain("64 KB");
+    // Node's own 400 and 431, before the app: the path in the request line decides.
+    expect(clientErrorResponse(431, "GET /pcm/browse HTTP/1.1")).toContain("Wetin you send too plenty");
+    expect(clientErrorResponse(431, "GET /browse HTTP/1.1")).toContain("Request too large");
+    forgetSiteShell();
+    expect(errorPage(title, text, "pcm")).toMatch(/<html lang="pcm">[\s\S]*<a href="\/pcm">Go back to di front page<\/a>/);
   });
 
   it("say the limit in MB or KB", () => {

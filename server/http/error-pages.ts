@@ -6,11 +6,15 @@
 // around its content is kept here as the shell, without its scripts (these pages need none, and a page whose URL is not
 // a route must not hydrate). It is rendered while the database is up and needs nothing from it (the root loader reads
 // only the session), and as a visitor who is not signed in. Until then — or in tests without pages — the same page
-// comes in a plain frame of its own.
+// comes in a plain frame of its own. Each page is in the language of the URL asked for (decision 038): the shell is
+// kept once per language, from that language's 404 page.
+import type { Locale } from "../../core/locales";
+import { m } from "../../core/paraglide/messages";
+
 const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
-/** The site's page around the content: everything before the content and everything after it. */
-let shell: { before: string; after: string } | undefined;
+/** The site's page around the content, in each language: everything before the content and everything after it. */
+const shells = new Map<Locale, { before: string; after: string }>();
 
 const MAIN_OPEN = /<div id="main"[^>]*>/;
 /**
@@ -18,7 +22,7 @@ const MAIN_OPEN = /<div id="main"[^>]*>/;
  * main region's opening and the footer; scripts and module preloads go.
  * Returns whether the page had the expected shape (else the plain frame stays).
  */
-export function keepSiteShell(html: string): boolean {
+export function keepSiteShell(html: string, locale: Locale = "en"): boolean {
   const open = MAIN_OPEN.exec(html);
   const footer = html.indexOf("<footer");
   if (!open || footer < 0) return false;
@@ -31,23 +35,28 @@ export function keepSiteShell(html: string): boolean {
       .replace(/<title>[\s\S]*?<\/title>/, "<title>%TITLE%</title>")
       .replace(/<meta name="description"[^>]*>/, '<meta name="robots" content="noindex">');
   const cut = html.lastIndexOf("</div>", footer);
-  shell = { before: strip(html.slice(0, open.index + open[0].length)), after: strip(html.slice(cut)) };
+  shells.set(locale, { before: strip(html.slice(0, open.index + open[0].length)), after: strip(html.slice(cut)) });
   return true;
 }
 
 /** Forgets the shell (tests). */
 export function forgetSiteShell() {
-  shell = undefined;
+  shells.clear();
 }
 
-function content(title: string, text: string): string {
-  return `<main class="mx-auto max-w-2xl px-4 py-16 text-center"><h1 class="mb-3 text-3xl font-bold">${escape(title)}</h1><p class="text-slate-700">${escape(text)}</p><a href="/" class="mt-6 inline-block text-brand-700 underline">Return to Home</a></main>`;
+/** The link home: the home page in the page's language. */
+const home = (locale: Locale) => ({ href: locale === "en" ? "/" : `/${locale}`, text: escape(m.return_home({}, { locale })) });
+
+function content(title: string, text: string, locale: Locale): string {
+  const { href, text: back } = home(locale);
+  return `<main class="mx-auto max-w-2xl px-4 py-16 text-center"><h1 class="mb-3 text-3xl font-bold">${escape(title)}</h1><p class="text-slate-700">${escape(text)}</p><a href="${href}" class="mt-6 inline-block text-brand-700 underline">${back}</a></main>`;
 }
 
-/** A whole HTML page: a heading, a paragraph and a link home, in the site's layout once it is known. */
-export function errorPage(title: string, text: string): string {
-  if (shell) return shell.before.replace("%TITLE%", `${escape(title)} | Haya`) + content(title, text) + shell.after;
-  return plainPage(title, text);
+/** A whole HTML page in `locale`: a heading, a paragraph and a link home, in the site's layout once it is known. */
+export function errorPage(title: string, text: string, locale: Locale = "en"): string {
+  const shell = shells.get(locale);
+  if (shell) return shell.before.replace("%TITLE%", `${escape(title)} | Haya`) + content(title, text, locale) + shell.after;
+  return plainPage(title, text, locale);
 }
 
 /**
@@ -55,6 +64,7 @@ export function errorPage(title: string, text: string): string {
  * known, else in a plain frame with `plainStyle`, a style sheet of its own.
  */
 export function sitePage(title: string, main: string, plainStyle: string): string {
+  const shell = shells.get("en");
   if (shell) return shell.before.replace("%TITLE%", `${escape(title)} | Haya`) + main + shell.after;
   return `<!doctype html>
 <html lang="en">
@@ -70,9 +80,10 @@ ${main}
 </html>`;
 }
 
-function plainPage(title: string, text: string): string {
+function plainPage(title: string, text: string, locale: Locale): string {
+  const { href, text: back } = home(locale);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -84,7 +95,7 @@ function plainPage(title: string, text: string): string {
 <main>
 <h1>${escape(title)}</h1>
 <p>${escape(text)}</p>
-<p><a href="/">Return to Home</a></p>
+<p><a href="${href}">${back}</a></p>
 </main>
 </body>
 </html>`;
@@ -96,19 +107,25 @@ export function sizeInWords(bytes: number): string {
 }
 
 /** A body past the limit: what it was, and the limit. */
-export function tooLargePage(maxBytes: number) {
-  return {
-    title: "That file is too large",
-    text: `That file is too large — the limit is ${sizeInWords(maxBytes)}. Go back, choose a smaller file or send less at once, and try again.`,
-  };
+export function tooLargePage(maxBytes: number, locale: Locale = "en") {
+  return { title: m.error_page_too_large_title({}, { locale }), text: m.error_page_too_large_text({ limit: sizeInWords(maxBytes) }, { locale }) };
 }
 
-export const HEADERS_TOO_LARGE = {
-  title: "Request too large",
-  text: "Your browser sent more than Haya accepts with this request (often too many or too large cookies). Clear this site's cookies and try again.",
-};
-export const BUSY = { title: "Please try again", text: "Haya is busy with other photos right now. Please try again in a few seconds." };
-export const UNAVAILABLE = {
-  title: "Please try again",
-  text: "Haya can't reach its records just now. Nothing was changed. Please try again in a few seconds.",
-};
+/** Headers past what Node accepts (431). */
+export const headersTooLargePage = (locale: Locale = "en") => ({ title: m.error_page_headers_title({}, { locale }), text: m.error_page_headers_text({}, { locale }) });
+
+/** A request Node could not read (400). */
+export const badRequestPage = (locale: Locale = "en") => ({ title: m.error_page_bad_request_title({}, { locale }), text: m.error_page_bad_request_text({}, { locale }) });
+
+/** Too many photos being resized at once (503). */
+export const busyPage = (locale: Locale = "en") => ({ title: m.error_page_try_again({}, { locale }), text: m.error_page_busy_text({}, { locale }) });
+
+/** The database out of reach (503). */
+export const unavailablePage = (locale: Locale = "en") => ({ title: m.error_page_try_again({}, { locale }), text: m.error_page_unavailable_text({}, { locale }) });
+
+/** An address with a character that cannot be used; `where` names the part (path, query or a field). */
+export function badAddressPage(where: { query: true } | { field: string } | { path: true }, locale: Locale = "en") {
+  const text =
+    "query" in where ? m.error_page_bad_address_query({}, { locale }) : "field" in where ? m.error_page_bad_address_field({ field: where.field }, { locale }) : m.error_page_bad_address_path({}, { locale });
+  return { title: m.error_page_bad_address_title({}, { locale }), text };
+}

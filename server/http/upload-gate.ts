@@ -4,9 +4,10 @@
 // away meanwhile leaves the line. When the line is full or the wait runs out, it is answered 503 with Retry-After.
 import type { MiddlewareHandler } from "hono";
 
-import { BUSY, errorPage } from "./error-pages";
+import { localeOfPath } from "../../core/locales";
+import { busyPage, errorPage } from "./error-pages";
 
-export const BUSY_MESSAGE = BUSY.text;
+export const BUSY_MESSAGE = busyPage().text;
 
 export interface UploadGateOptions {
   paths: RegExp[];
@@ -57,7 +58,9 @@ export function uploadGate(opts: UploadGateOptions): MiddlewareHandler {
     if (!(await place(c.req.raw.signal))) {
       c.header("Retry-After", retryAfter);
       if (c.req.path.startsWith("/api/")) return c.json({ error: "unavailable", message: BUSY_MESSAGE }, 503);
-      return c.html(errorPage(BUSY.title, BUSY.text), 503);
+      const locale = localeOfPath(c.req.path);
+      const { title, text } = busyPage(locale);
+      return c.html(errorPage(title, text, locale), 503);
     }
     try {
       await next();
