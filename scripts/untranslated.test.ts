@@ -105,20 +105,6 @@ const TO_TRANSLATE = [
   "routes/info/safety.tsx",
   "routes/info/terms.tsx",
 
-  // console
-  "components/admin/day-chart.tsx",
-  "components/admin/file-parts.tsx",
-  "routes/admin/audit.tsx",
-  "routes/admin/booking.tsx",
-  "routes/admin/business.tsx",
-  "routes/admin/claim.tsx",
-  "routes/admin/claims.tsx",
-  "routes/admin/contact.tsx",
-  "routes/admin/dashboard.tsx",
-  "routes/admin/layout.tsx",
-  "routes/admin/lookup.tsx",
-  "routes/admin/person.tsx",
-  "routes/admin/reports.tsx",
 ];
 
 const pages = (readdirSync(APP, { recursive: true }) as string[]).filter((f) => f.endsWith(".tsx") && !/\.(test|spec)\.tsx$/.test(f) && !f.includes("+types"));

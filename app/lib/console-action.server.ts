@@ -1,5 +1,6 @@
 // The console's actions: run one, answer what it did (shown above the queue) or why it did nothing. An item that is
 // gone (another operator decided it first) is a message here, not the 404 page.
+import { m } from "@core/paraglide/messages";
 import { NotFoundError } from "../../server/errors";
 import { fromError, invalid, type Values } from "./forms.server";
 
@@ -7,7 +8,7 @@ export async function consoleAction(values: Values, run: () => Promise<string>) 
   try {
     return { ok: true as const, message: await run() };
   } catch (e) {
-    if (e instanceof NotFoundError) return invalid(values, { form: `${e.message}: someone may have dealt with it already.` }, 404);
+    if (e instanceof NotFoundError) return invalid(values, { form: m.console_gone({ error: e.message }) }, 404);
     return fromError(values, e);
   }
 }

@@ -2,6 +2,7 @@
 // failed refund or payout. Each needs a reason (the audit log keeps it); the services refuse support (403 message).
 import type { AppLoadContext } from "react-router";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 import type { Operator } from "../../server/features/operators/operators.service";
 import { consoleAction } from "./console-action.server";
 import { invalid, type Values } from "./forms.server";
@@ -18,21 +19,23 @@ export function moneyAction(context: AppLoadContext, operator: Operator, values:
           ? Number(values.expectRefundKobo)
           : undefined;
         const b = await c.cancelBooking(operator, id(values.bookingId), reason, expect);
-        return `Booking ${b.id} is cancelled; ${b.refundKobo > 0 ? `${formatNaira(b.refundKobo)} is being refunded to the renter` : "nothing was paid, so nothing is refunded"}. Both sides are told.`;
+        return b.refundKobo > 0
+          ? m.console_money_cancelled_refund({ id: b.id, amount: formatNaira(b.refundKobo) })
+          : m.console_money_cancelled_nothing({ id: b.id });
       });
     case "retry-refund":
       return consoleAction(values, async () => {
         const r = await c.retryRefund(operator, id(values.refundId), reason);
         return r.outcome === "failed"
-          ? `Refund ${r.id} was tried again and failed again; the payments sweep keeps retrying it.`
-          : `Refund ${r.id} of ${formatNaira(r.amountKobo)} was sent again (${r.outcome}).`;
+          ? m.console_money_refund_failed({ id: r.id })
+          : m.console_money_refund_sent({ id: r.id, amount: formatNaira(r.amountKobo), outcome: r.outcome });
       });
     case "retry-payout":
       return consoleAction(values, async () => {
         const p = await c.retryPayout(operator, id(values.payoutId), reason);
-        return `Payout ${p.id}'s money is on its way again as payout ${p.newPayoutId} of ${formatNaira(p.amountKobo)} (${p.status}).`;
+        return m.console_money_payout_sent({ id: p.id, newId: p.newPayoutId, amount: formatNaira(p.amountKobo), status: p.status });
       });
     default:
-      return invalid(values, { form: "Choose what to do" });
+      return invalid(values, { form: m.console_choose_action() });
   }
 }

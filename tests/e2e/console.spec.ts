@@ -35,6 +35,11 @@ test("the demo admin sets up two-factor sign-in, then opens the dashboard and th
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expectAccessible(page);
+  // The same dashboard in Pidgin.
+  await page.goto("/pcm/admin");
+  for (const title of ["Money wey pass through Haya", "Wetin Haya collect (commission and service fee)"])
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Claims wey renter no gree" })).toBeVisible();
 });
 
 test("signing in again asks for the app's code after the password; a wrong code is refused", async ({ page }) => {

@@ -1,15 +1,16 @@
 // Parts of the console's file pages (a person, a booking): the page for a thing that does not exist, a titled list,
 // and a money fix's confirmation (what will happen, in words, then the form with its required reason).
 
+import { m } from "@core/paraglide/messages";
 import { ActionForm } from "~/components/admin/action-form";
 import { Link } from "~/lib/links";
 
-export function NoSuchFile({ what }: { what: string }) {
+export function NoSuchFile({ what }: { what: "booking" | "person" }) {
   return (
     <main className="space-y-3">
-      <h1 className="text-2xl font-bold">No such {what}</h1>
+      <h1 className="text-2xl font-bold">{what === "booking" ? m.console_no_such_booking() : m.console_no_such_person()}</h1>
       <Link to="/admin/lookup" className="text-brand-700 underline">
-        Back to the look-up
+        {m.console_back_to_lookup()}
       </Link>
     </main>
   );
@@ -51,12 +52,9 @@ export function RetryForm({
         intent={`retry-${kind}`}
         idPrefix={`${kind}-${id}`}
         hidden={{ [`${kind}Id`]: String(id) }}
-        button={`Retry ${kind} ${id}`}
-        note={{ label: "Reason (for the audit log)", required: true }}
+        button={kind === "refund" ? m.console_retry_refund({ id }) : m.console_retry_payout({ id })}
+        note={{ label: m.console_reason_audit(), required: true }}
       />
     </div>
   );
 }
-
-export const PAYOUT_RETRY =
-  "Retrying makes a new payout of everything this owner has available now (this payout's money included) and sends it to their payout account.";

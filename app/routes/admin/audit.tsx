@@ -2,6 +2,7 @@
 // before → after, why). Read only: the app has no way to change or delete a row, and the database refuses it too.
 
 import { lagosTime } from "@core/dates";
+import { m } from "@core/paraglide/messages";
 import { Form, Link } from "~/lib/links";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/audit";
@@ -28,49 +29,49 @@ const show = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringif
 export default function Audit({ loaderData: { rows, filters, nextHref } }: Route.ComponentProps) {
   return (
     <main className="space-y-4">
-      <h1 className="text-2xl font-bold">Audit log</h1>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+      <h1 className="text-2xl font-bold">{m.console_audit()}</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={m.console_audit_filter_label()}>
         <label className="flex flex-col text-sm">
-          Subject kind
+          {m.console_audit_kind()}
           <select name="kind" defaultValue={filters.kind} className="rounded border px-2 py-1">
-            <option value="">Any</option>
+            <option value="">{m.console_audit_any()}</option>
             {["user", "listing", "booking", "payment", "payout", "refund", "claim", "report", "contact"].map((k) => (
               <option key={k}>{k}</option>
             ))}
           </select>
         </label>
         <label className="flex flex-col text-sm">
-          Subject id
+          {m.console_audit_id()}
           <input name="id" defaultValue={filters.id} maxLength={100} className="rounded border px-2 py-1" />
         </label>
         <label className="flex flex-col text-sm">
-          Action
-          <input name="action" defaultValue={filters.action} maxLength={60} placeholder="e.g. role.grant" className="rounded border px-2 py-1" />
+          {m.console_audit_action()}
+          <input name="action" defaultValue={filters.action} maxLength={60} placeholder={m.console_audit_action_example()} className="rounded border px-2 py-1" />
         </label>
         <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white">
-          Filter
+          {m.console_audit_filter()}
         </button>
       </Form>
       {rows.length === 0 ? (
-        <p className="text-slate-700">Nothing on record{filters.kind || filters.action ? " for this filter" : " yet"}.</p>
+        <p className="text-slate-700">{filters.kind || filters.action ? m.console_audit_empty_filtered() : m.console_audit_empty()}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b">
-                <th scope="col" className="py-2 pr-3">When (Lagos)</th>
-                <th scope="col" className="pr-3">Who</th>
-                <th scope="col" className="pr-3">What</th>
-                <th scope="col" className="pr-3">Subject</th>
-                <th scope="col" className="pr-3">Before → after</th>
-                <th scope="col">Reason</th>
+                <th scope="col" className="py-2 pr-3">{m.console_when_lagos()}</th>
+                <th scope="col" className="pr-3">{m.console_audit_who()}</th>
+                <th scope="col" className="pr-3">{m.console_audit_what()}</th>
+                <th scope="col" className="pr-3">{m.console_audit_subject()}</th>
+                <th scope="col" className="pr-3">{m.console_audit_change()}</th>
+                <th scope="col">{m.console_reason()}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} className="border-b align-top">
                   <td className="py-2 pr-3 whitespace-nowrap">{lagosTime(new Date(r.createdAt))}</td>
-                  <td className="pr-3">{r.actorName ? `${r.actorName} (${r.actorRole})` : r.actorRole === "system" ? "Command line" : r.actorRole}</td>
+                  <td className="pr-3">{r.actorName ? `${r.actorName} (${r.actorRole})` : r.actorRole === "system" ? m.console_audit_command_line() : r.actorRole}</td>
                   <td className="pr-3 font-mono">{r.action}</td>
                   <td className="pr-3">
                     <Link to={`/admin/audit?kind=${encodeURIComponent(r.subjectKind)}&id=${encodeURIComponent(r.subjectId)}`} className="text-brand-700 underline">
@@ -87,7 +88,7 @@ export default function Audit({ loaderData: { rows, filters, nextHref } }: Route
       )}
       {nextHref && (
         <Link to={nextHref} className="inline-block text-brand-700 underline">
-          Older entries
+          {m.console_audit_older()}
         </Link>
       )}
     </main>

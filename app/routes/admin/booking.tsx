@@ -5,8 +5,9 @@ import { useActionData } from "react-router";
 import { Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 import { ActionForm, ActionResult } from "~/components/admin/action-form";
-import { NoSuchFile, PAYOUT_RETRY, RetryForm } from "~/components/admin/file-parts";
+import { NoSuchFile, RetryForm } from "~/components/admin/file-parts";
 import { fileOr404 } from "~/lib/console-file.server";
 import { readForm } from "~/lib/forms.server";
 import { moneyAction } from "~/lib/money-actions.server";
@@ -36,25 +37,25 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-6">
       <h1 className="text-2xl font-bold">
-        Booking {b.id}: {b.title}
+        {m.console_booking_title({ id: b.id, title: b.title })}
       </h1>
       <ActionResult result={result} />
       <p>
-        <strong>{b.status}</strong> · {b.startDate} to {b.endDate} ({b.pickupTime}) · {b.units}{" "}
-        unit(s) · total {formatNaira(b.totalKobo)} · deposit {formatNaira(b.depositKobo)}
+        <strong>{b.status}</strong> ·{" "}
+        {m.console_booking_summary({ start: b.startDate, end: b.endDate, pickup: b.pickupTime, units: b.units, total: formatNaira(b.totalKobo), deposit: formatNaira(b.depositKobo) })}
         {b.refundKobo !== null
-          ? ` · refund ${formatNaira(b.refundKobo)} (cancelled by ${b.cancelledBy})`
+          ? ` · ${m.console_booking_refund({ amount: formatNaira(b.refundKobo), by: String(b.cancelledBy) })}`
           : ""}
       </p>
       <p>
-        Renter:{" "}
+        {m.console_booking_renter()}{" "}
         <Link
           to={`/admin/people/${encodeURIComponent(b.renter.id)}`}
           className="text-brand-700 underline"
         >
           {b.renter.name} ({b.renter.email})
         </Link>{" "}
-        · Owner:{" "}
+        · {m.console_booking_owner()}{" "}
         <Link
           to={`/admin/people/${encodeURIComponent(b.owner.id)}`}
           className="text-brand-700 underline"
@@ -64,12 +65,12 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
       </p>
       <section aria-labelledby="history" className="space-y-2">
         <h2 id="history" className="text-lg font-semibold">
-          Status history
+          {m.console_booking_history()}
         </h2>
         <ol className="list-decimal space-y-1 pl-6">
           {events.map((e) => (
             <li key={e.id}>
-              {lagosTime(e.at)}: {e.from ?? "new"} → {e.to} by {e.actor}
+              {m.console_booking_event({ when: lagosTime(e.at), from: e.from ?? m.console_booking_event_new(), to: e.to, actor: e.actor })}
               {e.note ? ` (${e.note})` : ""}
             </li>
           ))}
@@ -77,18 +78,18 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="ledger" className="space-y-2">
         <h2 id="ledger" className="text-lg font-semibold">
-          Ledger lines
+          {m.console_booking_ledger()}
         </h2>
         {journals.length === 0 ? (
-          <p className="text-sm text-slate-600">No money has moved.</p>
+          <p className="text-sm text-slate-600">{m.console_booking_no_money()}</p>
         ) : (
           <table className="w-full text-sm">
             <thead>
               <tr>
-                <th className={cell}>When (Lagos)</th>
-                <th className={cell}>Posting</th>
-                <th className={cell}>Account</th>
-                <th className={cell}>Amount</th>
+                <th className={cell}>{m.console_when_lagos()}</th>
+                <th className={cell}>{m.console_booking_posting()}</th>
+                <th className={cell}>{m.console_booking_account()}</th>
+                <th className={cell}>{m.console_booking_amount()}</th>
               </tr>
             </thead>
             <tbody>
@@ -98,7 +99,7 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
                     <td className={cell}>{i === 0 ? lagosTime(j.createdAt) : ""}</td>
                     <td className={cell}>
                       {i === 0
-                        ? `${j.kind}${j.sumKobo === 0 ? " (balanced)" : ` (OUT OF BALANCE by ${formatNaira(j.sumKobo)})`}`
+                        ? `${j.kind} ${j.sumKobo === 0 ? m.console_booking_balanced() : m.console_booking_unbalanced({ amount: formatNaira(j.sumKobo) })}`
                         : ""}
                     </td>
                     <td className={cell}>{l.account}</td>
@@ -112,35 +113,34 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="money" className="space-y-2">
         <h2 id="money" className="text-lg font-semibold">
-          Payments, refunds and payouts
+          {m.console_booking_money()}
         </h2>
         <ul className="space-y-3">
           {payments.map((p) => (
             <li key={`p${p.id}`}>
-              Payment {p.reference} ({p.provider}) · {formatNaira(p.amountKobo)} · {p.status}
-              {p.applied ? " · applied" : ""}
+              {m.console_booking_payment({ reference: p.reference, provider: p.provider, amount: formatNaira(p.amountKobo), status: p.status })}
+              {p.applied ? ` · ${m.console_booking_applied()}` : ""}
             </li>
           ))}
           {refunds.map((r) => (
             <li key={`r${r.id}`}>
-              Refund {r.id} ({r.reason}) · {formatNaira(r.amountKobo)} · {r.status} · {r.attempts}{" "}
-              attempt(s){r.lastError ? ` · ${r.lastError}` : ""}
+              {m.console_booking_refund_line({ id: r.id, reason: r.reason, amount: formatNaira(r.amountKobo), status: r.status, attempts: r.attempts })}
+              {r.lastError ? ` · ${r.lastError}` : ""}
               {r.status === "failed" && admin && (
                 <RetryForm
                   kind="refund"
                   id={r.id}
-                  explain={`Retrying sends ${formatNaira(r.amountKobo)} to the renter again now (the provider is asked first whether an earlier attempt went through).`}
+                  explain={m.console_booking_refund_retry({ amount: formatNaira(r.amountKobo) })}
                 />
               )}
             </li>
           ))}
           {payouts.map((p) => (
             <li key={`o${p.payoutId}`}>
-              Payout {p.payoutId} ({p.reference}) · {formatNaira(p.amountKobo)} of this booking ·{" "}
-              {p.status}
+              {m.console_booking_payout_line({ id: p.payoutId, reference: p.reference, amount: formatNaira(p.amountKobo), status: p.status })}
               {p.failureReason ? ` · ${p.failureReason}` : ""}
               {p.status === "failed" && admin && (
-                <RetryForm kind="payout" id={p.payoutId} explain={PAYOUT_RETRY} />
+                <RetryForm kind="payout" id={p.payoutId} explain={m.console_payout_retry()} />
               )}
             </li>
           ))}
@@ -148,18 +148,18 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="messages" className="space-y-2">
         <h2 id="messages" className="text-lg font-semibold">
-          Messages, as written
+          {m.console_booking_messages()}
         </h2>
         {messages.length === 0 ? (
-          <p className="text-sm text-slate-600">No messages.</p>
+          <p className="text-sm text-slate-600">{m.console_booking_no_messages()}</p>
         ) : (
           <ul className="space-y-2">
-            {messages.map((m) => (
-              <li key={m.id} className="rounded border bg-white p-2">
+            {messages.map((msg) => (
+              <li key={msg.id} className="rounded border bg-white p-2">
                 <p className="text-sm text-slate-600">
-                  {m.senderName}, {lagosTime(m.createdAt)}
+                  {msg.senderName}, {lagosTime(msg.createdAt)}
                 </p>
-                <p className="whitespace-pre-wrap">{m.body}</p>
+                <p className="whitespace-pre-wrap">{msg.body}</p>
               </li>
             ))}
           </ul>
@@ -171,19 +171,23 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
           className="space-y-2 rounded-lg border border-red-200 bg-white p-4"
         >
           <h2 id="cancel" className="text-lg font-semibold">
-            Cancel this booking
+            {m.console_booking_cancel_title()}
           </h2>
           <p>
-            The booking is cancelled as Haya&apos;s team. {cancel.text} The renter and the owner are
-            told, with your reason.
+            {m.console_booking_cancel_explain({
+              effect:
+                cancel.refundKobo > 0
+                  ? m.console_booking_cancel_refund({ amount: formatNaira(cancel.refundKobo) })
+                  : m.console_booking_cancel_nothing(),
+            })}
           </p>
           <ActionForm
             intent="cancel"
             idPrefix={`bk-${b.id}`}
             hidden={{ bookingId: String(b.id), expectRefundKobo: String(cancel.refundKobo) }}
-            button="Cancel the booking"
+            button={m.console_booking_cancel_button()}
             destructive
-            note={{ label: "Reason (both sides and the audit log see it)", required: true }}
+            note={{ label: m.console_booking_cancel_reason(), required: true }}
           />
         </section>
       )}

@@ -3,6 +3,7 @@
 import { useActionData } from "react-router";
 import { Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
+import { m } from "@core/paraglide/messages";
 import { ActionForm, ActionResult } from "~/components/admin/action-form";
 import { consoleAction } from "~/lib/console-action.server";
 import { readForm } from "~/lib/forms.server";
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return consoleAction(values, async () => {
     const decision = values.intent === "approve" ? "approve" : values.intent === "reject" ? "reject" : undefined;
     const r = await context.services.moderation.business.decide(operator, values.userId ?? "", { decision, reason: values.reason ?? "" });
-    return r.businessStatus === "verified" ? "Approved: the owner is verified and has been emailed." : "Rejected: the owner has been emailed the reason.";
+    return r.businessStatus === "verified" ? m.console_business_approved() : m.console_business_rejected();
   });
 }
 
@@ -29,39 +30,39 @@ export default function BusinessQueue({ loaderData: { pending } }: Route.Compone
   const result = useActionData<typeof action>();
   return (
     <main className="space-y-4">
-      <h1 className="text-2xl font-bold">Business verification</h1>
+      <h1 className="text-2xl font-bold">{m.console_business()}</h1>
       <ActionResult result={result} />
       {pending.length === 0 ? (
-        <p className="text-slate-700">No business is waiting for verification.</p>
+        <p className="text-slate-700">{m.console_business_empty()}</p>
       ) : (
         <ul className="space-y-4">
           {pending.map((b) => (
             <li key={b.id} className="rounded-lg border bg-white p-4">
               <h2 className="text-lg font-semibold">{b.businessName}</h2>
               <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-600">CAC number</dt>
+                <dt className="text-slate-600">{m.console_business_cac()}</dt>
                 <dd>{b.cacNumber}</dd>
-                <dt className="text-slate-600">Business phone</dt>
+                <dt className="text-slate-600">{m.console_business_phone()}</dt>
                 <dd>{b.businessPhone}</dd>
-                <dt className="text-slate-600">Owner</dt>
+                <dt className="text-slate-600">{m.console_owner()}</dt>
                 <dd>
                   {b.name} ({b.email})
                 </dd>
-                <dt className="text-slate-600">Asked (Lagos)</dt>
+                <dt className="text-slate-600">{m.console_business_asked()}</dt>
                 <dd>{lagosTime(new Date(b.requestedAt))}</dd>
               </dl>
               <p className="mt-2">
                 {b.hasCertificate ? (
                   <Link to={`/admin/business/${encodeURIComponent(b.id)}/certificate`} reloadDocument className="text-brand-700 underline">
-                    View the CAC certificate of {b.businessName}
+                    {m.console_business_certificate({ name: b.businessName ?? "" })}
                   </Link>
                 ) : (
-                  <span className="text-red-800">No certificate was sent with this request.</span>
+                  <span className="text-red-800">{m.console_business_no_certificate()}</span>
                 )}
               </p>
               <div className="mt-3 space-y-2">
-                <ActionForm intent="approve" idPrefix={`b-${b.id}`} hidden={{ userId: b.id }} button="Approve" />
-                <ActionForm intent="reject" idPrefix={`b-${b.id}`} hidden={{ userId: b.id }} button="Reject" destructive note={{ label: "Reason for the rejection (the owner reads it)", required: true }} />
+                <ActionForm intent="approve" idPrefix={`b-${b.id}`} hidden={{ userId: b.id }} button={m.console_business_approve()} />
+                <ActionForm intent="reject" idPrefix={`b-${b.id}`} hidden={{ userId: b.id }} button={m.console_business_reject()} destructive note={{ label: m.console_business_reject_reason(), required: true }} />
               </div>
             </li>
           ))}

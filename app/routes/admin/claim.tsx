@@ -5,6 +5,7 @@ import { useActionData } from "react-router";
 import { Form, Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 import { ActionResult } from "~/components/admin/action-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { consoleAction } from "~/lib/console-action.server";
@@ -31,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       amountKobo: form.data.amount,
       note: form.data.note,
     });
-    return `Decided: ${formatNaira(v.settledAmountKobo ?? 0)} to the owner; the rest of the deposit goes back to the renter. Both have been emailed.`;
+    return m.console_claim_decided({ amount: formatNaira(v.settledAmountKobo ?? 0) });
   });
 }
 
@@ -78,7 +79,7 @@ function Photos({
         {title}
       </h3>
       {photos.length === 0 ? (
-        <p className="text-sm text-slate-600">None.</p>
+        <p className="text-sm text-slate-600">{m.console_claim_none()}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {photos.map((p, i) => (
@@ -90,7 +91,7 @@ function Photos({
               >
                 <img
                   src={`/admin/bookings/${bookingId}/photos/${p.id}@320.webp`}
-                  alt={`${title}, photo ${i + 1}${p.by ? ` by ${p.by.name}` : ""}`}
+                  alt={p.by ? m.console_claim_photo_alt_by({ title, n: i + 1, name: p.by.name }) : m.console_claim_photo_alt({ title, n: i + 1 })}
                   width={160}
                   height={Math.round((160 * p.height) / p.width)}
                   className="rounded border"
@@ -113,65 +114,63 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-6">
       <h1 className="text-2xl font-bold">
-        Claim {claim.id} on booking {booking.id}
+        {m.console_claim_title({ claim: claim.id, booking: booking.id })}
       </h1>
       <ActionResult result={result} />
       <p>
         <Link to={`/admin/bookings/${booking.id}`} className="text-brand-700 underline">
-          Booking {booking.id}: {booking.title}
+          {m.console_booking_title({ id: booking.id, title: booking.title })}
         </Link>
-        , deposit {formatNaira(booking.depositKobo)}. Status: <strong>{claim.status}</strong>.
+        {m.console_claim_deposit({ amount: formatNaira(booking.depositKobo) })} <strong>{claim.status}</strong>.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-lg border bg-white p-4" aria-labelledby="owner-says">
           <h2 id="owner-says" className="text-lg font-semibold">
-            The owner, {booking.owner.name}, claims {formatNaira(claim.amountKobo)}
+            {m.console_claim_owner_says({ name: booking.owner.name, amount: formatNaira(claim.amountKobo) })}
           </h2>
           <p className="mt-2 whitespace-pre-wrap">{claim.description}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {lagosTime(new Date(claim.createdAt))} (Lagos)
+            {m.console_lagos_time({ when: lagosTime(new Date(claim.createdAt)) })}
           </p>
         </section>
         <section className="rounded-lg border bg-white p-4" aria-labelledby="renter-says">
           <h2 id="renter-says" className="text-lg font-semibold">
-            The renter, {booking.renter.name}, answers
+            {m.console_claim_renter_says({ name: booking.renter.name })}
           </h2>
-          <p className="mt-2 whitespace-pre-wrap">{claim.answerText ?? "No words."}</p>
+          <p className="mt-2 whitespace-pre-wrap">{claim.answerText ?? m.console_claim_no_words()}</p>
         </section>
       </div>
       <section className="space-y-4 rounded-lg border bg-white p-4" aria-labelledby="photos">
         <h2 id="photos" className="text-lg font-semibold">
-          Photos
+          {m.console_claim_photos()}
         </h2>
-        <Photos id="claim" title="The owner's claim photos" bookingId={booking.id} photos={claimPhotos} />
-        <Photos id="answer" title="The renter's answer photos" bookingId={booking.id} photos={answerPhotos} />
-        <Photos id="pickup" title="Pick-up photos" bookingId={booking.id} photos={photos.pickup} />
-        <Photos id="return" title="Return photos" bookingId={booking.id} photos={photos.return} />
+        <Photos id="claim" title={m.console_claim_owner_photos()} bookingId={booking.id} photos={claimPhotos} />
+        <Photos id="answer" title={m.console_claim_renter_photos()} bookingId={booking.id} photos={answerPhotos} />
+        <Photos id="pickup" title={m.console_claim_pickup_photos()} bookingId={booking.id} photos={photos.pickup} />
+        <Photos id="return" title={m.console_claim_return_photos()} bookingId={booking.id} photos={photos.return} />
       </section>
       {claim.status === "disputed" ? (
         <section className="rounded-lg border bg-white p-4" aria-labelledby="decide">
           <h2 id="decide" className="text-lg font-semibold">
-            Decide
+            {m.console_claim_decide()}
           </h2>
           <p className="mb-3 text-slate-700">
-            The owner gets the amount you decide, from ₦0 up to the {formatNaira(claim.amountKobo)}{" "}
-            claimed; the rest of the {formatNaira(booking.depositKobo)} deposit goes back to the
-            renter. Both are emailed your reason. This cannot be undone.
+            {m.console_claim_explain({ claimed: formatNaira(claim.amountKobo), deposit: formatNaira(booking.depositKobo) })}
           </p>
           <Form method="post" className="space-y-3" noValidate>
-            <Field name="amount" label="Amount for the owner, in naira" result={result}>
+            <Field name="amount" label={m.console_claim_amount()} result={result}>
               {(props) => <input {...props} inputMode="decimal" className="max-w-48 rounded border px-2 py-1" />}
             </Field>
-            <Field name="note" label="Reason (both sides read it)" result={result}>
+            <Field name="note" label={m.console_claim_reason()} result={result}>
               {(props) => <textarea {...props} rows={4} maxLength={2000} className="rounded border px-2 py-1" />}
             </Field>
-            <SubmitButton>Decide the claim</SubmitButton>
+            <SubmitButton>{m.console_claim_submit()}</SubmitButton>
           </Form>
         </section>
       ) : (
         <p>
-          Settled: {formatNaira(claim.settledAmountKobo ?? 0)} to the owner.{" "}
-          {claim.decisionNote ? `Reason: ${claim.decisionNote}` : ""}
+          {m.console_claim_settled({ amount: formatNaira(claim.settledAmountKobo ?? 0) })}{" "}
+          {claim.decisionNote ? m.console_claim_settled_reason({ note: claim.decisionNote }) : ""}
         </p>
       )}
     </main>
@@ -181,10 +180,10 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
 function NoClaim() {
   return (
     <main className="space-y-3">
-      <h1 className="text-2xl font-bold">No such claim</h1>
+      <h1 className="text-2xl font-bold">{m.console_no_such_claim()}</h1>
       <p>
         <Link to="/admin/claims" className="text-brand-700 underline">
-          Back to the disputed claims
+          {m.console_back_to_claims()}
         </Link>
       </p>
     </main>

@@ -2,6 +2,7 @@
 // support gets the console's 404 here, as on every page that moves money).
 
 import { lagosTime } from "@core/dates";
+import { m } from "@core/paraglide/messages";
 import { Link } from "~/lib/links";
 import { formatNaira } from "@core/money";
 import { requireOperator } from "~/lib/operator.server";
@@ -18,20 +19,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Claims({ loaderData: { claims } }: Route.ComponentProps) {
   return (
     <main className="space-y-4">
-      <h1 className="text-2xl font-bold">Disputed deposit claims</h1>
+      <h1 className="text-2xl font-bold">{m.console_claims_title()}</h1>
       {claims.length === 0 ? (
-        <p className="text-slate-700">No claim is waiting for a decision.</p>
+        <p className="text-slate-700">{m.console_claims_empty()}</p>
       ) : (
         <ul className="space-y-3">
           {claims.map((c) => (
             <li key={c.id} className="rounded-lg border bg-white p-4">
               <h2 className="text-lg font-semibold">
                 <Link to={`/admin/claims/${c.id}`} className="text-brand-700 underline">
-                  Claim {c.id}: {formatNaira(c.amountKobo)} on booking {c.bookingId} ({c.title})
+                  {m.console_claims_item({ id: c.id, amount: formatNaira(c.amountKobo), bookingId: c.bookingId, title: c.title })}
                 </Link>
               </h2>
               <p className="text-sm text-slate-600">
-                Claimed {lagosTime(new Date(c.createdAt))} (Lagos)
+                {m.console_claims_claimed({ when: lagosTime(new Date(c.createdAt)) })}
               </p>
             </li>
           ))}

@@ -3,6 +3,7 @@
 import { useActionData } from "react-router";
 import { Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
+import { m } from "@core/paraglide/messages";
 import { ActionForm, ActionResult } from "~/components/admin/action-form";
 import { consoleAction } from "~/lib/console-action.server";
 import { readForm } from "~/lib/forms.server";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = new URL(request.url).searchParams.get("status") === "done" ? "done" : "open";
   const rows = await context.services.moderation.contact.list(status);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-  return { status, messages: rows.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString(), repliedAt: iso(m.repliedAt), doneAt: iso(m.doneAt) })) };
+  return { status, messages: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), repliedAt: iso(r.repliedAt), doneAt: iso(r.doneAt) })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,10 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return consoleAction(values, async () => {
     if (values.intent === "done") {
       await contact.done(operator, id);
-      return "Marked done.";
+      return m.console_contact_done_message();
     }
     await contact.reply(operator, id, { reply: values.reply ?? "" });
-    return "Reply sent by email.";
+    return m.console_contact_reply_sent();
   });
 }
 
@@ -36,34 +37,34 @@ export default function ContactInbox({ loaderData: { status, messages } }: Route
   const result = useActionData<typeof action>();
   return (
     <main className="space-y-4">
-      <h1 className="text-2xl font-bold">Contact inbox</h1>
-      <nav aria-label="Inbox filter" className="flex gap-4">
+      <h1 className="text-2xl font-bold">{m.console_contact()}</h1>
+      <nav aria-label={m.console_contact_filter()} className="flex gap-4">
         <Link to="/admin/contact" aria-current={status === "open" ? "page" : undefined} className={status === "open" ? "font-semibold underline" : "text-brand-700 underline"}>
-          Open
+          {m.console_contact_open()}
         </Link>
         <Link to="/admin/contact?status=done" aria-current={status === "done" ? "page" : undefined} className={status === "done" ? "font-semibold underline" : "text-brand-700 underline"}>
-          Done
+          {m.console_contact_done()}
         </Link>
       </nav>
       <ActionResult result={result} />
       {messages.length === 0 ? (
-        <p className="text-slate-700">{status === "open" ? "No open messages." : "No closed messages yet."}</p>
+        <p className="text-slate-700">{status === "open" ? m.console_contact_no_open() : m.console_contact_no_done()}</p>
       ) : (
         <ul className="space-y-4">
-          {messages.map((m) => (
-            <li key={m.id} className="rounded-lg border bg-white p-4">
+          {messages.map((c) => (
+            <li key={c.id} className="rounded-lg border bg-white p-4">
               <h2 className="font-semibold">
-                {m.name} &lt;{m.email}&gt; · {m.topic}
+                {c.name} &lt;{c.email}&gt; · {c.topic}
               </h2>
               <p className="text-sm text-slate-600">
-                {lagosTime(new Date(m.createdAt))} (Lagos) · from the {m.source} form
-                {m.repliedAt && ` · replied ${lagosTime(new Date(m.repliedAt))}`}
-                {m.doneAt && ` · done ${lagosTime(new Date(m.doneAt))}`}
+                {m.console_contact_from({ when: lagosTime(new Date(c.createdAt)), source: c.source })}
+                {c.repliedAt && ` · ${m.console_contact_replied({ when: lagosTime(new Date(c.repliedAt)) })}`}
+                {c.doneAt && ` · ${m.console_contact_closed({ when: lagosTime(new Date(c.doneAt)) })}`}
               </p>
-              <p className="mt-2 whitespace-pre-wrap">{m.message}</p>
+              <p className="mt-2 whitespace-pre-wrap">{c.message}</p>
               <div className="mt-3 space-y-2">
-                <ActionForm intent="reply" idPrefix={`c-${m.id}`} hidden={{ id: String(m.id) }} button="Reply by email" note={{ label: `Your reply to ${m.name}`, required: true, multiline: true, name: "reply" }} />
-                {m.status === "open" && <ActionForm intent="done" idPrefix={`c-${m.id}`} hidden={{ id: String(m.id) }} button="Mark done" />}
+                <ActionForm intent="reply" idPrefix={`c-${c.id}`} hidden={{ id: String(c.id) }} button={m.console_contact_reply()} note={{ label: m.console_contact_reply_label({ name: c.name }), required: true, multiline: true, name: "reply" }} />
+                {c.status === "open" && <ActionForm intent="done" idPrefix={`c-${c.id}`} hidden={{ id: String(c.id) }} button={m.console_contact_mark_done()} />}
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@
 // searches (and the search-to-booking conversion), per day over the last 7, 30 or 90 days (?days=), from the ledger and the tables themselves.
 
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 import { Link } from "~/lib/links";
 import { DayChart } from "~/components/admin/day-chart";
 import { requireOperator } from "~/lib/operator.server";
@@ -23,28 +24,28 @@ export default function Dashboard({ loaderData: { days, figures } }: Route.Compo
   const series = (key: Exclude<keyof (typeof figures)[number], "day">) => figures.map((f) => ({ day: f.day, value: f[key] }));
   const sum = (key: Exclude<keyof (typeof figures)[number], "day">) => figures.reduce((s, f) => s + f[key], 0);
   const charts = [
-    { id: "gmv", title: "Money through Haya", key: "gmvKobo", format: naira },
-    { id: "take", title: "Haya's take (commission and service fee)", key: "takeKobo", format: naira },
-    { id: "refunds", title: "Refunds sent", key: "refundsKobo", format: naira },
-    { id: "payouts", title: "Payouts paid", key: "payoutsKobo", format: naira },
-    { id: "bookings", title: "Bookings made", key: "bookings", format: count },
-    { id: "people", title: "New people", key: "people", format: count },
-    { id: "listings", title: "New listings", key: "listings", format: count },
-    { id: "searches", title: "Searches", key: "searches", format: count },
+    { id: "gmv", title: m.console_chart_gmv(), key: "gmvKobo", format: naira },
+    { id: "take", title: m.console_chart_take(), key: "takeKobo", format: naira },
+    { id: "refunds", title: m.console_chart_refunds(), key: "refundsKobo", format: naira },
+    { id: "payouts", title: m.console_chart_payouts(), key: "payoutsKobo", format: naira },
+    { id: "bookings", title: m.console_chart_bookings(), key: "bookings", format: count },
+    { id: "people", title: m.console_chart_people(), key: "people", format: count },
+    { id: "listings", title: m.console_chart_listings(), key: "listings", format: count },
+    { id: "searches", title: m.console_chart_searches(), key: "searches", format: count },
   ] as const;
   const searches = sum("searches");
   // Bookings made per search made, over the period (a person often searches several times before one booking).
-  const conversion = searches > 0 ? `${((100 * sum("bookings")) / searches).toFixed(1)}%` : "No searches yet";
+  const conversion = searches > 0 ? `${((100 * sum("bookings")) / searches).toFixed(1)}%` : m.console_no_searches();
   return (
     <main className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Dashboard</h1>
-        <nav aria-label="Period">
+        <h1 className="text-2xl font-bold">{m.console_dashboard()}</h1>
+        <nav aria-label={m.console_period()}>
           <ul className="flex gap-3">
             {PERIODS.map((p) => (
               <li key={p}>
                 <Link to={`/admin?days=${p}`} aria-current={p === days ? "page" : undefined} className={p === days ? "font-semibold underline" : "text-brand-700 hover:underline"}>
-                  Last {p} days
+                  {m.console_last_days({ days: p })}
                 </Link>
               </li>
             ))}
@@ -52,9 +53,9 @@ export default function Dashboard({ loaderData: { days, figures } }: Route.Compo
         </nav>
       </div>
       <p className="rounded-lg border bg-white p-4">
-        <span className="font-semibold">Search-to-booking conversion: </span>
+        <span className="font-semibold">{m.console_conversion()} </span>
         <span data-testid="conversion">{conversion}</span>
-        <span className="text-sm text-slate-600"> (bookings made per search, last {days} days)</span>
+        <span className="text-sm text-slate-600"> {m.console_conversion_note({ days })}</span>
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         {charts.map((c) => (

@@ -1,6 +1,7 @@
 // /admin: the operator console's frame (its sections' links) and its 404, which is the site's own: to anyone who is
 // not an operator, the console does not exist.
 import { isRouteErrorResponse, Outlet } from "react-router";
+import { m } from "@core/paraglide/messages";
 import { NavLink } from "~/lib/links";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
@@ -15,26 +16,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 const SECTIONS = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/business", label: "Business verification", end: false },
-  { to: "/admin/reports", label: "Reports", end: false },
-  { to: "/admin/contact", label: "Contact inbox", end: false },
-  { to: "/admin/lookup", label: "Look-up", end: false },
-  { to: "/admin/claims", label: "Disputed claims", end: false, adminOnly: true },
-  { to: "/admin/audit", label: "Audit log", end: false },
+  { to: "/admin", label: m.console_dashboard, end: true },
+  { to: "/admin/business", label: m.console_business, end: false },
+  { to: "/admin/reports", label: m.console_reports, end: false },
+  { to: "/admin/contact", label: m.console_contact, end: false },
+  { to: "/admin/lookup", label: m.console_lookup, end: false },
+  { to: "/admin/claims", label: m.console_disputed_claims, end: false, adminOnly: true },
+  { to: "/admin/audit", label: m.console_audit, end: false },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b pb-3">
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Haya console · {loaderData.role}</p>
-        <nav aria-label="Console">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{m.console_frame_title({ role: loaderData.role })}</p>
+        <nav aria-label={m.console_nav_label()}>
           <ul className="flex flex-wrap gap-4">
             {SECTIONS.filter((s) => !("adminOnly" in s) || loaderData.role === "admin").map((s) => (
               <li key={s.to}>
                 <NavLink to={s.to} end={s.end} className={({ isActive }) => (isActive ? "font-semibold text-brand-700 underline" : "text-slate-700 hover:underline")}>
-                  {s.label}
+                  {s.label()}
                 </NavLink>
               </li>
             ))}
@@ -47,15 +48,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: "Page not found | Haya" }, { name: "description", content: "This page does not exist." }] : [{ title: "Console | Haya" }, { name: "robots", content: "noindex" }];
+  error ? [{ title: `${m.not_found_meta_title()} | Haya` }, { name: "description", content: m.not_found_meta_description() }] : [{ title: m.console_meta_title() }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/", label: "Return to Home" }} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage title="404" text={m.not_found_title()} link={{ to: "/", label: m.return_home() }} />;
   if (isUnavailable(error)) return <UnavailableMessage />;
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="mb-4 text-3xl font-bold">Something went wrong in the console</h1>
-      <p className="text-lg text-slate-700">{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "Try again in a moment."}</p>
+      <h1 className="mb-4 text-3xl font-bold">{m.console_error_title()}</h1>
+      <p className="text-lg text-slate-700">{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : m.console_error_retry()}</p>
     </main>
   );
 }

@@ -2,6 +2,7 @@
 // and payouts (provider reference); results grouped by kind, each leading to its console page.
 
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 import { Form, Link } from "~/lib/links";
 import { InvalidError } from "../../../server/errors";
 import { requireOperator } from "~/lib/operator.server";
@@ -20,21 +21,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function Group({
+  id,
   title,
   count,
   children,
 }: {
+  id: string;
   title: string;
   count: number;
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`g-${title}`} className="space-y-2">
-      <h2 id={`g-${title}`} className="text-lg font-semibold">
+    <section aria-labelledby={`g-${id}`} className="space-y-2">
+      <h2 id={`g-${id}`} className="text-lg font-semibold">
         {title} ({count})
       </h2>
       {count === 0 ? (
-        <p className="text-sm text-slate-600">None found.</p>
+        <p className="text-sm text-slate-600">{m.console_lookup_none()}</p>
       ) : (
         <ul className="space-y-1">{children}</ul>
       )}
@@ -45,10 +48,10 @@ function Group({
 export default function Lookup({ loaderData: { q, results, error } }: Route.ComponentProps) {
   return (
     <main className="space-y-6">
-      <h1 className="text-2xl font-bold">Look-up</h1>
+      <h1 className="text-2xl font-bold">{m.console_lookup()}</h1>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <label htmlFor="q" className="flex min-w-72 flex-col text-sm">
-          Email, phone, id, listing title or payment reference
+          {m.console_lookup_label()}
           <input
             id="q"
             name="q"
@@ -63,7 +66,7 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
           />
         </label>
         <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 text-white">
-          Find
+          {m.console_lookup_find()}
         </button>
       </Form>
       {error && (
@@ -73,7 +76,7 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
       )}
       {results && (
         <div className="space-y-6">
-          <Group title="People" count={results.people.length}>
+          <Group id="people" title={m.console_people()} count={results.people.length}>
             {results.people.map((p) => (
               <li key={p.id}>
                 <Link
@@ -83,43 +86,44 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
                   {p.name} ({p.email})
                 </Link>{" "}
                 {p.phone} · {p.role}
-                {p.bannedAt ? " · banned" : ""}
+                {p.bannedAt ? ` · ${m.console_banned()}` : ""}
               </li>
             ))}
           </Group>
-          <Group title="Listings" count={results.listings.length}>
+          <Group id="listings" title={m.console_listings()} count={results.listings.length}>
             {results.listings.map((l) => (
               <li key={l.id}>
                 <Link
                   to={`/admin/people/${encodeURIComponent(l.ownerId)}`}
                   className="text-brand-700 underline"
                 >
-                  Listing {l.id}: {l.title || "(no title yet)"}
+                  {m.console_listing_title({ id: l.id, title: l.title || m.console_no_title() })}
                 </Link>{" "}
-                · {l.status} · owner {l.ownerName}
+                · {l.status} · {m.console_lookup_owner({ name: l.ownerName })}
               </li>
             ))}
           </Group>
-          <Group title="Bookings" count={results.bookings.length}>
+          <Group id="bookings" title={m.console_bookings()} count={results.bookings.length}>
             {results.bookings.map((b) => (
               <li key={b.id}>
                 <Link to={`/admin/bookings/${b.id}`} className="text-brand-700 underline">
-                  Booking {b.id}: {b.title}
+                  {m.console_booking_title({ id: b.id, title: b.title })}
                 </Link>{" "}
-                · {b.status} · {b.startDate} to {b.endDate} · {formatNaira(b.totalKobo)}
+                · {b.status} · {m.console_dates({ start: b.startDate, end: b.endDate })} · {formatNaira(b.totalKobo)}
               </li>
             ))}
           </Group>
           <Group
-            title="Payments and payouts"
+            id="money"
+            title={m.console_lookup_money()}
             count={results.payments.length + results.payouts.length}
           >
             {results.payments.map((p) => (
               <li key={`p${p.id}`}>
                 <Link to={`/admin/bookings/${p.bookingId}`} className="text-brand-700 underline">
-                  Payment {p.reference}
+                  {m.console_lookup_payment({ reference: p.reference })}
                 </Link>{" "}
-                · {p.status} · {formatNaira(p.amountKobo)} · booking {p.bookingId}
+                · {p.status} · {formatNaira(p.amountKobo)} · {m.console_lookup_booking({ id: p.bookingId })}
               </li>
             ))}
             {results.payouts.map((p) => (
@@ -128,7 +132,7 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
                   to={`/admin/people/${encodeURIComponent(p.ownerId)}`}
                   className="text-brand-700 underline"
                 >
-                  Payout {p.reference}
+                  {m.console_lookup_payout({ reference: p.reference })}
                 </Link>{" "}
                 · {p.status} · {formatNaira(p.amountKobo)}
               </li>

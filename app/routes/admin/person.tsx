@@ -5,9 +5,10 @@ import { useActionData } from "react-router";
 import { Form, Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 import { ActionResult } from "~/components/admin/action-form";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { ListSection, NoSuchFile, PAYOUT_RETRY, RetryForm } from "~/components/admin/file-parts";
+import { ListSection, NoSuchFile, RetryForm } from "~/components/admin/file-parts";
 import { InvalidError } from "../../../server/errors";
 import { consoleAction } from "~/lib/console-action.server";
 import { fileOr404 } from "~/lib/console-file.server";
@@ -33,9 +34,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (values.intent !== "role") return moneyAction(context, operator, values);
   return consoleAction(values, async () => {
     const role = ROLES.find((r) => r === values.role);
-    if (!role) throw new InvalidError("Choose user, support or admin", { role: "Choose user, support or admin" });
+    if (!role) throw new InvalidError(m.console_person_choose_role(), { role: m.console_person_choose_role() });
     const r = await context.services.operators.changeRole(params.id ?? "", role, operator, values.reason ?? "");
-    return r.changed ? `${r.person.name} is now ${role}.` : `${r.person.name} was already ${role}.`;
+    return r.changed ? m.console_person_now({ name: r.person.name, role }) : m.console_person_already({ name: r.person.name, role });
   });
 }
 
@@ -49,29 +50,29 @@ export default function Person({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">{person.name}</h1>
       <ActionResult result={result} />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-lg border bg-white p-4 text-sm">
-        <dt className="text-slate-600">Email</dt>
+        <dt className="text-slate-600">{m.console_person_email()}</dt>
         <dd>
-          {person.email} {person.emailVerified ? "(verified)" : "(not verified)"}
+          {person.email} {person.emailVerified ? m.console_person_verified() : m.console_person_not_verified()}
         </dd>
-        <dt className="text-slate-600">Phone</dt>
-        <dd>{person.phone ?? "None given"}</dd>
-        <dt className="text-slate-600">Place</dt>
-        <dd>{[person.city, person.state].filter(Boolean).join(", ") || "None given"}</dd>
-        <dt className="text-slate-600">Id</dt>
+        <dt className="text-slate-600">{m.console_person_phone()}</dt>
+        <dd>{person.phone ?? m.console_person_none_given()}</dd>
+        <dt className="text-slate-600">{m.console_person_place()}</dt>
+        <dd>{[person.city, person.state].filter(Boolean).join(", ") || m.console_person_none_given()}</dd>
+        <dt className="text-slate-600">{m.console_person_id()}</dt>
         <dd>{person.id}</dd>
-        <dt className="text-slate-600">Role</dt>
+        <dt className="text-slate-600">{m.console_person_role()}</dt>
         <dd>
           {person.role}
-          {person.twoFactorEnabled ? " · two-factor sign-in on" : ""}
+          {person.twoFactorEnabled ? ` · ${m.console_person_two_factor()}` : ""}
         </dd>
         {loaderData.canChangeRole && (
           <>
-            <dt className="text-slate-600">Change role</dt>
+            <dt className="text-slate-600">{m.console_person_change_role()}</dt>
             <dd>
-              <Form method="post" className="flex flex-wrap items-end gap-2" aria-label="Change role">
+              <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={m.console_person_change_role()}>
                 <input type="hidden" name="intent" value="role" />
                 <label className="flex flex-col">
-                  New role
+                  {m.console_person_new_role()}
                   <select name="role" defaultValue={person.role} className="rounded border px-2 py-1">
                     {ROLES.map((r) => (
                       <option key={r}>{r}</option>
@@ -79,57 +80,57 @@ export default function Person({ loaderData }: Route.ComponentProps) {
                   </select>
                 </label>
                 <label className="flex min-w-48 flex-1 flex-col">
-                  Why (the audit log keeps it)
+                  {m.console_person_why()}
                   <input name="reason" required maxLength={1000} className="rounded border px-2 py-1" />
                 </label>
-                <SubmitButton size="sm">Change role</SubmitButton>
+                <SubmitButton size="sm">{m.console_person_change_role()}</SubmitButton>
               </Form>
             </dd>
           </>
         )}
-        <dt className="text-slate-600">Business</dt>
+        <dt className="text-slate-600">{m.console_person_business()}</dt>
         <dd>
-          {person.businessName ? `${person.businessName} (${person.businessStatus})` : "None"}
+          {person.businessName ? `${person.businessName} (${person.businessStatus})` : m.console_person_none()}
         </dd>
-        <dt className="text-slate-600">Ban</dt>
+        <dt className="text-slate-600">{m.console_person_ban()}</dt>
         <dd>
           {person.bannedAt
-            ? `Banned ${lagosTime(person.bannedAt)}: ${person.banReason ?? ""}`
-            : "Not banned"}
+            ? m.console_person_banned({ when: lagosTime(person.bannedAt), reason: person.banReason ?? "" })
+            : m.console_person_not_banned()}
         </dd>
-        <dt className="text-slate-600">Joined</dt>
+        <dt className="text-slate-600">{m.console_person_joined()}</dt>
         <dd>{lagosTime(person.createdAt)}</dd>
         {person.deletedAt && (
           <>
-            <dt className="text-slate-600">Account deleted</dt>
+            <dt className="text-slate-600">{m.console_person_deleted()}</dt>
             <dd>{lagosTime(person.deletedAt)}</dd>
           </>
         )}
       </dl>
-      <ListSection id="listings" title={`Listings (${listings.length})`}>
+      <ListSection id="listings" title={m.console_person_listings({ count: listings.length })}>
         {listings.map((l) => (
           <li key={l.id}>
-            Listing {l.id}: {l.title || "(no title yet)"} · {l.status}
+            {m.console_listing_title({ id: l.id, title: l.title || m.console_no_title() })} · {l.status}
           </li>
         ))}
       </ListSection>
-      <ListSection id="bookings" title={`Bookings (${bookings.length})`}>
+      <ListSection id="bookings" title={m.console_person_bookings({ count: bookings.length })}>
         {bookings.map((b) => (
           <li key={b.id}>
             <Link to={`/admin/bookings/${b.id}`} className="text-brand-700 underline">
-              Booking {b.id}: {b.title}
+              {m.console_booking_title({ id: b.id, title: b.title })}
             </Link>{" "}
-            · as {b.side} · {b.status} · {b.startDate} to {b.endDate} · {formatNaira(b.totalKobo)}
+            · {m.console_person_as({ side: b.side })} · {b.status} · {m.console_dates({ start: b.startDate, end: b.endDate })} · {formatNaira(b.totalKobo)}
           </li>
         ))}
       </ListSection>
-      <ListSection id="payouts" title={`Payouts (${payouts.length})`}>
+      <ListSection id="payouts" title={m.console_person_payouts({ count: payouts.length })}>
         {payouts.map((p) => (
           <li key={p.id}>
-            Payout {p.id} ({p.reference}) · {formatNaira(p.amountKobo)} · {p.status}
+            {m.console_person_payout({ id: p.id, reference: p.reference, amount: formatNaira(p.amountKobo), status: p.status })}
             {p.failureReason ? ` · ${p.failureReason}` : ""}
             {p.status === "failed" && loaderData.canMoveMoney && (
-              <RetryForm kind="payout" id={p.id} explain={PAYOUT_RETRY} />
+              <RetryForm kind="payout" id={p.id} explain={m.console_payout_retry()} />
             )}
           </li>
         ))}
