@@ -48,14 +48,10 @@ const TO_TRANSLATE = [
   "routes/payment-return.tsx",
 
   // rentals
-  "components/earnings/earnings-panel.tsx",
-  "components/earnings/monthly-chart.tsx",
   "components/listing-form/availability.tsx",
   "components/listing-form/calendar-sync.tsx",
   "components/listing-form/status-section.tsx",
-  "components/my-listing-card.tsx",
   "routes/manage-listing.tsx",
-  "routes/my-rentals.tsx",
 
   // listing
   "components/listing-form/category-fields.tsx",
