@@ -54,17 +54,6 @@ const TO_TRANSLATE = [
   "routes/manage-listing.tsx",
 
   // listing
-  "components/listing-form/category-fields.tsx",
-  "components/listing-form/details-fields.tsx",
-  "components/listing-form/features-fields.tsx",
-  "components/listing-form/location-fields.tsx",
-  "components/listing-form/photo-manager.tsx",
-  "components/listing-form/pickup-fields.tsx",
-  "components/listing-form/pricing-fields.tsx",
-  "components/listing-form/progress.tsx",
-  "components/listing-form/review.tsx",
-  "routes/list-item/start.tsx",
-  "routes/list-item/step.tsx",
 
   // people
   "components/gallery/photo-gallery.tsx",
