@@ -48,10 +48,7 @@ const TO_TRANSLATE = [
   "routes/payment-return.tsx",
 
   // rentals
-  "components/listing-form/availability.tsx",
   "components/listing-form/calendar-sync.tsx",
-  "components/listing-form/status-section.tsx",
-  "routes/manage-listing.tsx",
 
   // listing
 
