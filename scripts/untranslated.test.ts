@@ -48,7 +48,6 @@ const TO_TRANSLATE = [
   "routes/payment-return.tsx",
 
   // rentals
-  "components/listing-form/calendar-sync.tsx",
 
   // listing
 
