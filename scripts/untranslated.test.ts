@@ -48,27 +48,8 @@ const TO_TRANSLATE = [
   "routes/payment-return.tsx",
 
   // rentals
-  "components/earnings/earnings-panel.tsx",
-  "components/earnings/monthly-chart.tsx",
-  "components/listing-form/availability.tsx",
-  "components/listing-form/calendar-sync.tsx",
-  "components/listing-form/status-section.tsx",
-  "components/my-listing-card.tsx",
-  "routes/manage-listing.tsx",
-  "routes/my-rentals.tsx",
 
   // listing
-  "components/listing-form/category-fields.tsx",
-  "components/listing-form/details-fields.tsx",
-  "components/listing-form/features-fields.tsx",
-  "components/listing-form/location-fields.tsx",
-  "components/listing-form/photo-manager.tsx",
-  "components/listing-form/pickup-fields.tsx",
-  "components/listing-form/pricing-fields.tsx",
-  "components/listing-form/progress.tsx",
-  "components/listing-form/review.tsx",
-  "routes/list-item/start.tsx",
-  "routes/list-item/step.tsx",
 
   // people
   "components/gallery/photo-gallery.tsx",

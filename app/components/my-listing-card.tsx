@@ -11,23 +11,34 @@ import { formatNaira } from "@core/money";
 import { cn } from "~/lib/utils";
 import { continueStep } from "~/components/listing-form/steps";
 import { manageHref, stepHref } from "~/lib/listing-urls";
+import type { ListingStatus } from "../../server/features/listings/listings.limits";
+import { m } from "@core/paraglide/messages";
+
+/** Each state's own name, for the grey badge. */
+const STATUS_NAME: Record<ListingStatus, () => string> = {
+  draft: m.rentals_badge_draft,
+  published: m.rentals_badge_published,
+  paused: m.rentals_badge_paused,
+  suspended: m.rentals_badge_suspended,
+  deleted: m.rentals_badge_deleted,
+};
 
 /** The seed's two badges (available green, rented blue); any other state says its own name in grey. */
 function statusBadge({ status, rentedToday }: Pick<MyListing, "status" | "rentedToday">) {
-  if (rentedToday) return { tone: "blue", text: "rented" } as const;
-  if (status === "published") return { tone: "green", text: "available" } as const;
-  return { tone: "grey", text: status } as const;
+  if (rentedToday) return { tone: "blue", text: m.rentals_badge_rented() } as const;
+  if (status === "published") return { tone: "green", text: m.rentals_badge_available() } as const;
+  return { tone: "grey", text: STATUS_NAME[status]() } as const;
 }
 
 export function MyListingCard({ listing, priority = false }: { listing: MyListing; priority?: boolean }) {
   const badge = statusBadge(listing);
-  const title = listing.title || "Untitled draft";
+  const title = listing.title || m.rentals_untitled_draft();
   const draft = listing.status === "draft";
   const left = listing.missing.length;
   const figures = [
-    ["Price per day", listing.pricePerDayKobo > 0 ? formatNaira(listing.pricePerDayKobo) : "Not set"],
-    ["Total bookings", String(listing.totalBookings)],
-    ["Total earnings", formatNaira(listing.totalEarningsKobo)],
+    [m.rentals_price_per_day(), listing.pricePerDayKobo > 0 ? formatNaira(listing.pricePerDayKobo) : m.rentals_not_set()],
+    [m.rentals_total_bookings(), String(listing.totalBookings)],
+    [m.rentals_total_earnings(), formatNaira(listing.totalEarningsKobo)],
   ] as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -36,7 +47,7 @@ export function MyListingCard({ listing, priority = false }: { listing: MyListin
       ) : (
         <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-600">
           <ImageOff aria-hidden className="size-8" />
-          No photos yet
+          {m.rentals_no_photos()}
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -49,16 +60,16 @@ export function MyListingCard({ listing, priority = false }: { listing: MyListin
         <Figures items={figures} flow />
         {draft && left > 0 && (
           <p className="text-sm text-slate-600">
-            {left} {left === 1 ? "step" : "steps"} left before you can publish
+            {m.rentals_steps_left({ count: left })}
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link to={manageHref(listing.id)} prefetch="intent" className={cn(buttonVariants({ variant: draft ? "outline" : "default", size: "sm" }), "flex-1")}>
-            Manage Listing<span className="sr-only">: {title}</span>
+            {m.rentals_manage_listing()}<span className="sr-only">: {title}</span>
           </Link>
           {draft && (
             <Link to={stepHref(listing.id, continueStep(listing.missing))} className={cn(buttonVariants({ size: "sm" }), "flex-1")}>
-              Continue listing<span className="sr-only">: {title}</span>
+              {m.rentals_continue_listing()}<span className="sr-only">: {title}</span>
             </Link>
           )}
         </div>

@@ -23,10 +23,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { fromError, invalid } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/manage-listing";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `Manage: ${loaderData.listing.title || "Untitled draft"}` : "Listing not found", "Manage your listing on Haya."),
+  ...pageMeta(loaderData ? m.rentals_manage_meta_title({ title: loaderData.listing.title || m.rentals_untitled_draft() }) : m.rentals_listing_not_found(), m.rentals_manage_meta_description()),
   { name: "robots", content: "noindex" },
 ];
 
@@ -64,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
         await services.listings.setStatus(ownerId, id, "paused");
         return redirect(`${manageHref(id)}?saved=pause#status`);
       case "delete":
-        if (values.confirm !== "yes") return invalid(values, { confirm: "Tick “Yes, delete this listing” to delete it" });
+        if (values.confirm !== "yes") return invalid(values, { confirm: m.rentals_delete_tick() });
         await services.listings.remove(ownerId, id);
         return redirect("/my-rentals");
     }
@@ -75,10 +76,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function FieldSection({ step, listing, categories }: { step: FormStep; listing: Route.ComponentProps["loaderData"]["listing"]; categories: Route.ComponentProps["loaderData"]["categories"] }) {
-  const s = useFormResult(step, fieldValues(listing), `${stepTitle(step)}: saved.`);
+  const s = useFormResult(step, fieldValues(listing), m.rentals_step_saved({ step: stepTitle(step) }));
   return (
     <Section id={step} title={stepTitle(step)}>
-      <IntentForm action={manageHref(listing.id)} anchor={step} intent={step} formError={s.formError} success={s.success} submit={{ label: "Save", className: "w-full sm:w-auto" }}>
+      <IntentForm action={manageHref(listing.id)} anchor={step} intent={step} formError={s.formError} success={s.success} submit={{ label: m.rentals_save(), className: "w-full sm:w-auto" }}>
         <StepFields step={step} values={s.values} errors={s.errors} categories={categories} />
       </IntentForm>
     </Section>
@@ -86,35 +87,35 @@ function FieldSection({ step, listing, categories }: { step: FormStep; listing: 
 }
 
 const JUMPS = [
-  ["status", "Status"],
-  ["details", "Details"],
-  ["photos", "Photos"],
-  ["pricing", "Price"],
-  ["location", "Location"],
-  ["availability", "Availability"],
-  ["calendar-sync", "Calendar sync"],
+  ["status", m.rentals_jump_status],
+  ["details", m.rentals_jump_details],
+  ["photos", m.rentals_jump_photos],
+  ["pricing", m.rentals_jump_price],
+  ["location", m.rentals_jump_location],
+  ["availability", m.rentals_jump_availability],
+  ["calendar-sync", m.rentals_jump_calendar_sync],
 ] as const;
 
 export default function ManageListing({ loaderData }: Route.ComponentProps) {
   const { listing, categories, availability, calendarSync } = loaderData;
-  const title = listing.title || "Untitled draft";
+  const title = listing.title || m.rentals_untitled_draft();
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
       <div className="space-y-3">
         <Link to="/my-rentals" className="text-sm text-brand-700 underline">
-          My Rentals
+          {m.rentals_title()}
         </Link>
-        <p className="text-sm font-semibold text-slate-600">Manage Listing</p>
+        <p className="text-sm font-semibold text-slate-600">{m.rentals_manage_listing()}</p>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <Link to={`/item/${listing.id}`} className={buttonVariants({ variant: "outline" })}>
-          View on Haya
+          {m.rentals_view_on_haya()}
         </Link>
-        <nav aria-label="Sections of this page">
+        <nav aria-label={m.rentals_sections_label()}>
           <ul className="flex flex-wrap gap-x-1 gap-y-0 text-sm">
             {JUMPS.map(([id, label]) => (
               <li key={id}>
                 <a href={`#${id}`} className="inline-flex min-h-11 items-center px-2 text-brand-700 underline">
-                  {label}
+                  {label()}
                 </a>
               </li>
             ))}
@@ -125,7 +126,7 @@ export default function ManageListing({ loaderData }: Route.ComponentProps) {
       {/* The listing form's steps, in its order. */}
       {LISTING_STEPS.map(({ id: step }) =>
         step === "photos" ? (
-          <Section key={step} id="photos" title="Photos">
+          <Section key={step} id="photos" title={stepTitle("photos")}>
             <PhotoManager listingId={listing.id} photos={listing.photos} action={manageHref(listing.id)} />
           </Section>
         ) : isFieldStep(step) ? (
@@ -140,5 +141,5 @@ export default function ManageListing({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="Listing not found" text="This listing does not exist, or it is not yours." link={{ to: "/my-rentals", label: "Go to My Rentals" }} />;
+  return <NotFoundMessage title={m.rentals_listing_not_found()} text={m.rentals_listing_not_found_text()} link={{ to: "/my-rentals", label: m.rentals_go_my_rentals() }} />;
 }

@@ -21,6 +21,7 @@ import { fromError, readForm, type FormFailure } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { pageMeta } from "~/lib/seo";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/my-rentals";
 
 /** The tab the URL names; none named: undefined (My Listings for an owner, the bookings they made for anyone else). */
@@ -87,14 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The person's own listings, bookings and earnings: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta = () => [...pageMeta("My Rentals", "Your listings and bookings on Haya."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.rentals_title(), m.rentals_meta_description()), { name: "robots", content: "noindex" }];
 
 const TABS = [
-  { value: "listings", label: "My Listings", href: "/my-rentals?tab=listings" },
+  { value: "listings", label: m.rentals_tab_listings, href: "/my-rentals?tab=listings" },
   // Whose side each is (issue 16): what the person booked, and what others asked of their items.
-  { value: "bookings", label: "Bookings I made", href: "/my-rentals?tab=bookings" },
-  { value: "requests", label: "Requests for my items", href: "/my-rentals?tab=requests" },
-  { value: "earnings", label: "Earnings", href: "/my-rentals?tab=earnings" },
+  { value: "bookings", label: m.rentals_tab_bookings, href: "/my-rentals?tab=bookings" },
+  { value: "requests", label: m.rentals_tab_requests, href: "/my-rentals?tab=requests" },
+  { value: "earnings", label: m.rentals_tab_earnings, href: "/my-rentals?tab=earnings" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -123,7 +124,7 @@ function TabLinks({ current }: { current: Tab }) {
   };
   return (
     // Four tabs do not fit a 360 px phone in one row: they wrap.
-    <div role="tablist" aria-label="My rentals" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1 sm:inline-flex">
+    <div role="tablist" aria-label={m.rentals_tabs_label()} className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1 sm:inline-flex">
       {TABS.map((t) => {
         const selected = t.value === current;
         return (
@@ -139,7 +140,7 @@ function TabLinks({ current }: { current: Tab }) {
             onKeyDown={onKeyDown}
             className={cn("rounded-md px-4 py-2 text-sm font-semibold", selected ? "bg-white text-slate-900 shadow" : "text-slate-700 hover:bg-slate-100")}
           >
-            {t.label}
+            {t.label()}
           </Link>
         );
       })}
@@ -168,11 +169,11 @@ function PayoutAccountCard() {
   return (
     <section aria-labelledby="payout-card-title" className="mb-6 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200">
       <h2 id="payout-card-title" className="text-lg font-semibold text-slate-900">
-        Add a bank account to get paid
+        {m.rentals_payout_title()}
       </h2>
-      <p className="mt-1 text-slate-700">Haya pays your earnings into a Nigerian bank account in your name once each rental is complete.</p>
+      <p className="mt-1 text-slate-700">{m.rentals_payout_text()}</p>
       <Link to="/account#payout-account" className={cta}>
-        Add a bank account
+        {m.rentals_add_bank()}
       </Link>
     </section>
   );
@@ -182,7 +183,7 @@ function Requests({ requests, failure }: { requests: Extract<Route.ComponentProp
   const [params] = useSearchParams();
   const done = doneMessage(params.get("done"));
   const doneId = Number(params.get("booking"));
-  if (!requests.length) return <Empty title="No requests yet" text="When someone books one of your listings, it shows here for you to accept or decline" />;
+  if (!requests.length) return <Empty title={m.rentals_no_requests_title()} text={m.rentals_no_requests_text()} />;
   return (
     <div className={grid}>
       {requests.map((b, i) => (
@@ -203,9 +204,9 @@ function withdrawDone(payouts: { id: number; status: string; sentKobo: number; b
   if (params.get("done") !== "withdraw") return undefined;
   const p = payouts.find((x) => x.id === Number(params.get("payout")));
   if (!p) return undefined;
-  if (p.status === "failed") return `The payout did not go through: ${p.failureReason ?? "the bank refused it"}. The money is available again.`;
-  if (p.status === "pending" || p.status === "sending") return `We could not reach the bank just now: your payout of ${formatNaira(p.sentKobo)} will be sent in a few minutes.`;
-  return `${formatNaira(p.sentKobo)} is on its way to ${p.bankName}. We will email you when it arrives.`;
+  if (p.status === "failed") return m.rentals_withdraw_failed({ reason: p.failureReason ?? m.rentals_withdraw_bank_refused() });
+  if (p.status === "pending" || p.status === "sending") return m.rentals_withdraw_pending({ amount: formatNaira(p.sentKobo) });
+  return m.rentals_withdraw_sent({ amount: formatNaira(p.sentKobo), bank: p.bankName });
 }
 
 export default function MyRentals({ loaderData, actionData }: Route.ComponentProps) {
@@ -214,9 +215,9 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">My Rentals</h1>
+        <h1 className="text-3xl font-bold">{m.rentals_title()}</h1>
         <Link to="/list-item" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          List New Item
+          {m.rentals_list_new()}
         </Link>
       </div>
       <TabLinks current={d.tab} />
@@ -247,7 +248,7 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
               </div>
             </>
           ) : (
-            <Empty title="No bookings yet" text="Browse our marketplace to find items to rent" link={{ to: "/browse", label: "Browse Items" }} />
+            <Empty title={m.rentals_no_bookings_title()} text={m.rentals_no_bookings_text()} link={{ to: "/browse", label: m.rentals_browse_items() }} />
           )
         ) : d.listings.length ? (
           <>
@@ -259,7 +260,7 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
             </div>
           </>
         ) : (
-          <Empty title="No listings yet" text="Start earning by listing your first item for rent" link={{ to: "/list-item", label: "List Your First Item" }} />
+          <Empty title={m.rentals_no_listings_title()} text={m.rentals_no_listings_text()} link={{ to: "/list-item", label: m.rentals_list_first() }} />
         )}
       </div>
     </main>
@@ -267,5 +268,5 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="Booking not found" text="This booking does not exist, or it is not yours." link={{ to: "/my-rentals?tab=requests", label: "Go to Requests" }} />;
+  return <NotFoundMessage title={m.rentals_booking_not_found()} text={m.rentals_booking_not_found_text()} link={{ to: "/my-rentals?tab=requests", label: m.rentals_go_requests() }} />;
 }

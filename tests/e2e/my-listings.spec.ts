@@ -118,3 +118,19 @@ test("an owner blocks days on the manage page; they stay blocked, with and witho
   await expect(plainSection.getByRole("checkbox", { name: blockLabel(c) })).toBeChecked();
   await noJs.close();
 });
+
+test("My Rentals and the first step of the listing form in Pidgin", async ({ page }) => {
+  const title = "Mikano 20kVA generator for events";
+  await ownerWithDraft(page, title, 30_000_00);
+  await visit(page, "/pcm/my-rentals");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "My rentals" })).toBeVisible();
+  await expect(main.getByRole("tab", { name: "My listings" })).toHaveAttribute("aria-selected", "true");
+  const card = main.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(card.getByRole("link", { name: "Continue di listing" })).toHaveAttribute("href", /^\/pcm\/list-item\/\d+\/photos$/);
+
+  await visit(page, "/pcm/list-item");
+  await expect(main.getByRole("heading", { level: 1, name: "List your tin for Haya" })).toBeVisible();
+  await expect(main.getByText("Step 1 for 8 — Category")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Save am and continue" })).toBeVisible();
+});

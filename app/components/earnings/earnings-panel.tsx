@@ -7,13 +7,14 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { cn } from "~/lib/utils";
 import type { EarningsView, PayoutView } from "../../../server/features/payouts/earnings.schema";
 import { MonthlyChart } from "./monthly-chart";
+import { m } from "@core/paraglide/messages";
 
-const STATE_LABEL: Record<EarningsView["lines"][number]["state"], string> = {
-  pending: "Pending",
-  available: "Available",
-  on_its_way: "On its way",
-  paid: "Paid",
-  none: "Nothing due",
+const STATE_LABEL: Record<EarningsView["lines"][number]["state"], () => string> = {
+  pending: m.rentals_money_pending,
+  available: m.rentals_money_available,
+  on_its_way: m.rentals_money_on_its_way,
+  paid: m.rentals_money_paid,
+  none: m.rentals_money_none,
 };
 
 const STATUS_TONE: Record<string, string> = {
@@ -28,16 +29,16 @@ const dayText = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeri
 export function EarningsPanel({ earnings, payouts, error, done }: { earnings: EarningsView; payouts: PayoutView[]; error?: string | undefined; done?: string | undefined }) {
   const e = earnings;
   const figures = [
-    { label: "Pending", value: e.pendingKobo, hint: "Rentals not finished, or within 48 hours of the return" },
-    { label: "Available", value: e.availableKobo, hint: "Yours to withdraw now" },
-    { label: "On its way", value: e.onItsWayKobo, hint: "Sent to your bank, not arrived yet" },
-    { label: "Paid out", value: e.paidOutKobo, hint: "In your bank account" },
+    { label: m.rentals_money_pending(), value: e.pendingKobo, hint: m.rentals_hint_pending() },
+    { label: m.rentals_money_available(), value: e.availableKobo, hint: m.rentals_hint_available() },
+    { label: m.rentals_money_on_its_way(), value: e.onItsWayKobo, hint: m.rentals_hint_on_its_way() },
+    { label: m.rentals_money_paid_out(), value: e.paidOutKobo, hint: m.rentals_hint_paid_out() },
   ];
   return (
     <div className="space-y-8">
       <section aria-labelledby="balance-title" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 id="balance-title" className="text-lg font-semibold">
-          Your money
+          {m.rentals_your_money()}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {figures.map((f) => (
@@ -50,17 +51,17 @@ export function EarningsPanel({ earnings, payouts, error, done }: { earnings: Ea
         </dl>
         <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="withdraw" />
-          <SubmitButton disabled={!e.canWithdraw}>Withdraw</SubmitButton>
+          <SubmitButton disabled={!e.canWithdraw}>{m.rentals_withdraw()}</SubmitButton>
           {e.canWithdraw ? (
             <p className="text-sm text-slate-700">
-              Transfer fee {formatNaira(e.feeKobo)}: you receive {formatNaira(e.availableKobo - e.feeKobo)}. The least you can withdraw is {formatNaira(e.minimumPayoutKobo)}.
+              {m.rentals_withdraw_fee({ fee: formatNaira(e.feeKobo), receive: formatNaira(e.availableKobo - e.feeKobo), minimum: formatNaira(e.minimumPayoutKobo) })}
             </p>
           ) : (
             <p className="text-sm text-slate-700">
               {e.withdrawBlockedBy}{" "}
               {e.withdrawBlockedBy?.startsWith("Add the bank account") && (
                 <Link to="/account#payout-account" className="font-semibold text-brand-700 underline">
-                  Add a bank account
+                  {m.rentals_add_bank()}
                 </Link>
               )}
             </p>
@@ -81,10 +82,10 @@ export function EarningsPanel({ earnings, payouts, error, done }: { earnings: Ea
       <section aria-labelledby="months-title" className="rounded-xl bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="months-title" className="text-lg font-semibold">
-            Net earnings by month
+            {m.rentals_net_by_month()}
           </h2>
           <a href="/my-rentals/earnings.csv" download className="text-sm font-semibold text-brand-700 underline">
-            Download CSV statement
+            {m.rentals_download_csv()}
           </a>
         </div>
         <MonthlyChart months={e.months} />
@@ -92,20 +93,20 @@ export function EarningsPanel({ earnings, payouts, error, done }: { earnings: Ea
 
       <section aria-labelledby="lines-title" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 id="lines-title" className="text-lg font-semibold">
-          Bookings
+          {m.rentals_bookings()}
         </h2>
         {e.lines.length === 0 ? (
-          <p className="mt-2 text-slate-600">When a renter pays for one of your listings, the booking and what you earn from it show here.</p>
+          <p className="mt-2 text-slate-600">{m.rentals_no_lines()}</p>
         ) : (
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">Booking</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">Rental</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">Commission</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">Net</th>
-                  <th scope="col" className="py-2 font-medium">Money</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">{m.rentals_col_booking()}</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">{m.rentals_col_rental()}</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">{m.rentals_col_commission()}</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">{m.rentals_col_net()}</th>
+                  <th scope="col" className="py-2 font-medium">{m.rentals_col_money()}</th>
                 </tr>
               </thead>
               <tbody>
@@ -123,8 +124,8 @@ export function EarningsPanel({ earnings, payouts, error, done }: { earnings: Ea
                     <td className="py-2 pr-3 text-right">−{formatNaira(l.commissionKobo)}</td>
                     <td className="py-2 pr-3 text-right font-semibold">{formatNaira(l.netKobo)}</td>
                     <td className="py-2">
-                      {STATE_LABEL[l.state]}
-                      {l.state === "pending" && l.availableAt && <span className="block text-xs text-slate-600">from {dateText(l.availableAt)}</span>}
+                      {STATE_LABEL[l.state]()}
+                      {l.state === "pending" && l.availableAt && <span className="block text-xs text-slate-600">{m.rentals_available_from({ date: dateText(l.availableAt) })}</span>}
                     </td>
                   </tr>
                 ))}
@@ -136,22 +137,22 @@ export function EarningsPanel({ earnings, payouts, error, done }: { earnings: Ea
 
       <section aria-labelledby="payouts-title" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 id="payouts-title" className="text-lg font-semibold">
-          Payouts
+          {m.rentals_payouts()}
         </h2>
         {payouts.length === 0 ? (
-          <p className="mt-2 text-slate-600">No payouts yet. Available money is paid every morning, or when you withdraw it.</p>
+          <p className="mt-2 text-slate-600">{m.rentals_no_payouts()}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100">
             {payouts.map((p) => (
               <li key={p.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
                 <div>
                   <p className="font-semibold text-slate-900">
-                    {formatNaira(p.sentKobo)} to {p.bankName} ••{p.accountNumberLast4}
+                    {m.rentals_payout_to({ amount: formatNaira(p.sentKobo), bank: p.bankName, last4: p.accountNumberLast4 })}
                   </p>
                   <p className="text-xs text-slate-600">
-                    {dateText(p.createdAt)} · fee {formatNaira(p.feeKobo)} · {p.trigger === "run" ? "daily payout" : "withdrawn"} · {p.reference}
+                    {dateText(p.createdAt)} · {m.rentals_payout_fee({ fee: formatNaira(p.feeKobo) })} · {p.trigger === "run" ? m.rentals_payout_daily() : m.rentals_payout_withdrawn()} · {p.reference}
                   </p>
-                  {p.failureReason && (p.status === "failed" || p.status === "reversed") && <p className="mt-1 text-sm text-red-800">{p.failureReason}. The money is back in your available balance.</p>}
+                  {p.failureReason && (p.status === "failed" || p.status === "reversed") && <p className="mt-1 text-sm text-red-800">{m.rentals_payout_returned({ reason: p.failureReason })}</p>}
                 </div>
                 <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[p.status] ?? "bg-amber-100 text-amber-900")}>{p.statusLabel}</span>
               </li>

@@ -8,6 +8,7 @@ import { addDaysIso, addMonths, dayName, daysOfMonth, MONTH, mondayOffset, month
 import type { FormFailure } from "~/lib/forms.server";
 import { cn } from "~/lib/utils";
 import { manageHref } from "~/lib/listing-urls";
+import { m } from "@core/paraglide/messages";
 
 export const BLOCKED_DATES_INTENT = "blocked-dates";
 export type BlockedDatesResult = { ok: true; intent: typeof BLOCKED_DATES_INTENT; message: string } | FormFailure;
@@ -47,25 +48,25 @@ export function AvailabilitySection({ listingId, month, today, blocked, imported
   const { first, last, lastDay } = availabilityMonths(today);
   const days = daysOfMonth(month);
   const offset = mondayOffset(month);
-  const href = (m: string) => `${manageHref(listingId)}?month=${m}`;
+  const href = (to: string) => `${manageHref(listingId)}?month=${to}`;
   const title = monthTitle(month);
   const step = "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100";
 
   return (
-    <Section id="availability" title="Availability" description="Blocked days can't be booked and show as unavailable on your item page.">
+    <Section id="availability" title={m.rentals_availability()} description={m.rentals_availability_description()}>
       <IntentForm
         action={href(month)}
         anchor="availability"
         intent={BLOCKED_DATES_INTENT}
         formError={s.formError ?? Object.values(s.errors)[0]}
         success={s.success}
-        submit={{ label: "Save blocked dates" }}
+        submit={{ label: m.rentals_save_blocked() }}
         className="max-w-md space-y-4"
       >
         <input type="hidden" name="month" value={month} />
         <div className="flex items-center justify-between">
           {month > first ? (
-            <Link to={`${href(addMonths(month, -1))}#availability`} className={step} aria-label={`Previous month, ${monthTitle(addMonths(month, -1))}`}>
+            <Link to={`${href(addMonths(month, -1))}#availability`} className={step} aria-label={m.rentals_previous_month({ month: monthTitle(addMonths(month, -1)) })}>
               <ChevronLeft aria-hidden className="size-5" />
             </Link>
           ) : (
@@ -73,7 +74,7 @@ export function AvailabilitySection({ listingId, month, today, blocked, imported
           )}
           <h3 className="font-semibold">{title}</h3>
           {month < last ? (
-            <Link to={`${href(addMonths(month, 1))}#availability`} className={step} aria-label={`Next month, ${monthTitle(addMonths(month, 1))}`}>
+            <Link to={`${href(addMonths(month, 1))}#availability`} className={step} aria-label={m.rentals_next_month({ month: monthTitle(addMonths(month, 1)) })}>
               <ChevronRight aria-hidden className="size-5" />
             </Link>
           ) : (
@@ -81,7 +82,7 @@ export function AvailabilitySection({ listingId, month, today, blocked, imported
           )}
         </div>
         <fieldset>
-          <legend className="sr-only">Days to block in {title}</legend>
+          <legend className="sr-only">{m.rentals_days_to_block({ month: title })}</legend>
           <div className="grid grid-cols-7 gap-1 text-center text-sm">
             {WEEKDAYS.map((w) => (
               <div key={w} aria-hidden className="py-1 text-xs font-semibold text-slate-600">
@@ -96,11 +97,12 @@ export function AvailabilitySection({ listingId, month, today, blocked, imported
         </fieldset>
         {imported.length > 0 && (
           <p className="text-sm text-slate-600">
-            <span className="font-semibold">Synced</span>: blocked by one of your imported calendars (see{" "}
+            <span className="font-semibold">{m.rentals_synced()}</span>
+            {m.rentals_synced_note()}{" "}
             <a href="#calendar-sync" className="text-brand-700 underline">
-              Calendar sync
+              {m.rentals_calendar_sync()}
             </a>
-            ), whether or not you tick it.
+            {m.rentals_synced_note_end()}
           </p>
         )}
       </IntentForm>
@@ -131,17 +133,17 @@ function Day({ day, checked, disabled, isToday, syncedBy }: { day: string; check
         value={day}
         defaultChecked={checked}
         disabled={disabled}
-        aria-label={`Block ${dayName(day)}${syncedBy ? ` (already blocked by ${syncedBy.join(", ")})` : ""}`}
+        aria-label={syncedBy ? m.rentals_block_day_synced({ day: dayName(day), names: syncedBy.join(", ") }) : m.rentals_block_day({ day: dayName(day) })}
         aria-current={isToday ? "date" : undefined}
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
       />
       <span className="font-semibold group-has-checked:line-through">{Number(day.slice(8))}</span>
       <span aria-hidden className="hidden rounded bg-slate-700 px-0.5 text-[9px] font-semibold leading-3 tracking-tight text-white group-has-checked:block sm:px-1 sm:text-[10px] sm:leading-4">
-        Blocked
+        {m.rentals_blocked()}
       </span>
       {syncedBy && (
         <span aria-hidden className="rounded bg-white px-0.5 text-[9px] font-semibold leading-3 tracking-tight text-slate-800 ring-1 ring-slate-500 group-has-checked:hidden sm:px-1 sm:text-[10px] sm:leading-4">
-          Synced
+          {m.rentals_synced()}
         </span>
       )}
     </label>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Values } from "~/lib/forms.server";
 import { SelectField } from "./fields";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { m } from "@core/paraglide/messages";
 
 export interface CategoryChoice {
   slug: string;
@@ -20,12 +21,12 @@ export function CategoryFields({ categories, values, errors }: { categories: Cat
     <>
       <SelectField
         name="categorySlug"
-        label="Category"
+        label={m.listing_category()}
         defaultValue={values.categorySlug ?? ""}
         onChange={(e) => setCategory(e.currentTarget.value)}
         error={errors.categorySlug}
       >
-        <option value="">Choose a category</option>
+        <option value="">{m.listing_choose_category()}</option>
         {categories.map((c) => (
           <option key={c.slug} value={c.slug}>
             {c.name}
@@ -36,13 +37,13 @@ export function CategoryFields({ categories, values, errors }: { categories: Cat
         // A new category starts its type afresh.
         key={hydrated ? category : "all"}
         name="subcategorySlug"
-        label="Type of item"
+        label={m.listing_type()}
         required
         defaultValue={values.subcategorySlug ?? ""}
-        hint={hydrated ? (category ? undefined : "Choose a category first") : "Types are grouped by category"}
+        hint={hydrated ? (category ? undefined : m.listing_choose_category_first()) : m.listing_types_grouped()}
         error={errors.subcategorySlug}
       >
-        <option value="">Choose a type of item</option>
+        <option value="">{m.listing_choose_type()}</option>
         {shown.map((c) => (
           <optgroup key={c.slug} label={c.name}>
             {c.subcategories.map((s) => (

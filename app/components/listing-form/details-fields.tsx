@@ -3,6 +3,7 @@ import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.
 import { FormField } from "~/components/form-field";
 import type { Values } from "~/lib/forms.server";
 import { TextareaField, useCharCount } from "./fields";
+import { m } from "@core/paraglide/messages";
 
 export function DetailsFields({ values, errors }: { values: Values; errors: Record<string, string> }) {
   const title = useCharCount(L.titleMax, values.title ?? "");
@@ -10,23 +11,23 @@ export function DetailsFields({ values, errors }: { values: Values; errors: Reco
     <>
       <FormField
         name="title"
-        label="Title"
+        label={m.listing_title()}
         required
         autoComplete="off"
         maxLength={L.titleMax}
         defaultValue={values.title ?? ""}
         onInput={title.onInput}
-        hint={`What it is, with make and model, such as "Toyota Camry 2015" or "Mikano 20kVA generator". ${title.text}`}
+        hint={`${m.listing_title_hint()} ${title.text}`}
         error={errors.title}
       />
       <TextareaField
         name="description"
-        label="Description"
+        label={m.listing_description()}
         required
         rows={6}
         maxLength={L.descriptionMax}
         defaultValue={values.description ?? ""}
-        hint={`Its condition, what it is good for and anything a renter should know (at least ${L.descriptionMin} characters).`}
+        hint={m.listing_description_hint({ min: L.descriptionMin })}
         error={errors.description}
       />
     </>

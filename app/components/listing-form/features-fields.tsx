@@ -2,24 +2,25 @@
 import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.limits";
 import type { Values } from "~/lib/forms.server";
 import { TextareaField } from "./fields";
+import { m } from "@core/paraglide/messages";
 
 export function FeaturesFields({ values, errors }: { values: Values; errors: Record<string, string> }) {
   return (
     <>
       <TextareaField
         name="features"
-        label="Features (optional)"
+        label={m.listing_features_label()}
         rows={5}
         defaultValue={values.features ?? ""}
-        hint={`What makes it worth renting, one per line (such as "Air conditioning" or "Remote start"), up to ${L.listItemsMax}.`}
+        hint={m.listing_features_hint({ max: L.listItemsMax })}
         error={errors.features}
       />
       <TextareaField
         name="included"
-        label="What's included (optional)"
+        label={m.listing_included_label()}
         rows={5}
         defaultValue={values.included ?? ""}
-        hint={`What the renter gets with it, one per line (such as "Spare tyre" or "Extension cable"), up to ${L.listItemsMax}.`}
+        hint={m.listing_included_hint({ max: L.listItemsMax })}
         error={errors.included}
       />
     </>

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { describedBy, FieldFrame } from "~/components/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { m } from "@core/paraglide/messages";
 
 type SelectProps = React.ComponentProps<"select"> & { name: string; label: string; error?: string | undefined; hint?: string };
 
@@ -35,7 +36,7 @@ export function useCharCount(max: number | undefined, initial: string) {
   const [length, setLength] = useState(initial.length);
   if (!max) return { text: undefined, over: false, onInput: undefined };
   return {
-    text: hydrated ? `${nf.format(length)} of ${nf.format(max)} characters` : `Up to ${nf.format(max)} characters`,
+    text: hydrated ? m.listing_chars_count({ count: nf.format(length), max: nf.format(max) }) : m.listing_chars_up_to({ max: nf.format(max) }),
     over: length > max,
     onInput: (e: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setLength(e.currentTarget.value.length),
   };

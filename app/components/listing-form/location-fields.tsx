@@ -5,6 +5,7 @@ import type { Values } from "~/lib/forms.server";
 import { findState, NIGERIAN_STATES } from "@core/nigeria";
 import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.limits";
 import { SelectField } from "./fields";
+import { m } from "@core/paraglide/messages";
 
 export function LocationFields({ values, errors }: { values: Values; errors: Record<string, string> }) {
   const [state, setState] = useState(values.state ?? "");
@@ -13,14 +14,14 @@ export function LocationFields({ values, errors }: { values: Values; errors: Rec
     <>
       <SelectField
         name="state"
-        label="State"
+        label={m.listing_state()}
         required
         autoComplete="address-level1"
         defaultValue={findState(values.state ?? "")?.name ?? ""}
         onChange={(e) => setState(e.currentTarget.value)}
         error={errors.state}
       >
-        <option value="">Choose a state</option>
+        <option value="">{m.listing_choose_state()}</option>
         {NIGERIAN_STATES.map((s) => (
           <option key={s.slug} value={s.name}>
             {s.name}
@@ -29,13 +30,13 @@ export function LocationFields({ values, errors }: { values: Values; errors: Rec
       </SelectField>
       <FormField
         name="city"
-        label="City or area"
+        label={m.listing_city()}
         required
         autoComplete="address-level2"
         maxLength={L.cityMax}
         list={cities.length ? "f-city-options" : undefined}
         defaultValue={values.city ?? ""}
-        hint="Where renters pick the item up, such as Ikeja or Wuse. Renters search by it."
+        hint={m.listing_city_hint()}
         error={errors.city}
       />
       {cities.length > 0 && (

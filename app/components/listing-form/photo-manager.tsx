@@ -17,6 +17,7 @@ import { useFormResult } from "~/components/intent-form";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PHOTO_INTENTS, PHOTOS_UPLOAD } from "./photo-intents";
 import { usePhotoUploads, type Upload } from "./photo-uploads";
+import { m } from "@core/paraglide/messages";
 
 const MAX = LISTING_LIMITS.photosMax;
 
@@ -37,7 +38,7 @@ export function PhotoManager({ listingId, photos, action }: Props) {
       <FormMessage error={s.formError} success={s.success} />
       {s.problems.length > 0 && (
         <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">Not added:</p>
+          <p className="font-semibold">{m.listing_not_added_heading()}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {s.problems.map((p) => (
               <li key={p}>{p}</li>
@@ -46,8 +47,7 @@ export function PhotoManager({ listingId, photos, action }: Props) {
         </div>
       )}
       <p className="text-sm text-slate-700">
-        {photos.length === 0 ? "No photos yet. " : `${photos.length} of ${MAX} photos. `}
-        Clear, well-lit photos from several sides get the most bookings. The first photo is the cover that renters see in search.
+        {photos.length === 0 ? m.listing_photos_none() : m.listing_photos_count({ count: photos.length, max: MAX })} {m.listing_photos_advice()}
       </p>
       {photos.length > 0 && (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -70,32 +70,32 @@ function PhotoItem({ photo, n, last, action }: { photo: OwnPhoto; n: number; las
           src={photoUrl(photo.key, 320)}
           width={photo.width}
           height={photo.height}
-          alt={`Photo ${n}${n === 1 ? ", the cover" : ""}`}
+          alt={(n === 1 ? m.listing_photo_n_cover : m.listing_photo_n)({ n })}
           loading="lazy"
           decoding="async"
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
         <span className={cn("absolute left-2 top-2 rounded-full px-2 py-0.5 text-xs font-semibold", n === 1 ? "bg-brand-700 text-white" : "bg-white/90 text-slate-800")}>
-          {n === 1 ? "Cover" : `Photo ${n}`}
+          {n === 1 ? m.listing_cover() : m.listing_photo_n({ n })}
         </span>
       </div>
       <Form method="post" action={`${action}#photos`} preventScrollReset className="flex flex-wrap items-center gap-1 p-1">
         <input type="hidden" name="photoId" value={photo.id} />
-        <SubmitButton name="intent" value="photo-earlier" variant="ghost" size="icon" disabled={n === 1} aria-label={`Move photo ${n} earlier`} className={icon}>
+        <SubmitButton name="intent" value="photo-earlier" variant="ghost" size="icon" disabled={n === 1} aria-label={m.listing_photo_earlier({ n })} className={icon}>
           <ArrowLeft aria-hidden className="size-5" />
         </SubmitButton>
-        <SubmitButton name="intent" value="photo-later" variant="ghost" size="icon" disabled={last} aria-label={`Move photo ${n} later`} className={icon}>
+        <SubmitButton name="intent" value="photo-later" variant="ghost" size="icon" disabled={last} aria-label={m.listing_photo_later({ n })} className={icon}>
           <ArrowRight aria-hidden className="size-5" />
         </SubmitButton>
-        <SubmitButton name="intent" value="photo-delete" variant="ghost" size="icon" aria-label={`Delete photo ${n}`} className={cn(icon, "ml-auto text-red-700 hover:bg-red-50")}>
+        <SubmitButton name="intent" value="photo-delete" variant="ghost" size="icon" aria-label={m.listing_photo_delete({ n })} className={cn(icon, "ml-auto text-red-700 hover:bg-red-50")}>
           <Trash2 aria-hidden className="size-5" />
         </SubmitButton>
         {n > 1 ? (
           <SubmitButton name="intent" value="photo-cover" variant="outline" size="sm" className="min-h-11 w-full">
-            Make cover<span className="sr-only"> for photo {n}</span>
+            {m.listing_make_cover()}<span className="sr-only"> {m.listing_for_photo({ n })}</span>
           </SubmitButton>
         ) : (
-          <p className="flex min-h-11 w-full items-center justify-center text-sm text-slate-600">Shown first in search</p>
+          <p className="flex min-h-11 w-full items-center justify-center text-sm text-slate-600">{m.listing_shown_first()}</p>
         )}
       </Form>
     </li>
@@ -113,7 +113,7 @@ function AddPhotos({ listingId, count, action, error }: { listingId: number; cou
   if (count >= MAX)
     return (
       <>
-        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">You have {MAX} photos, the most a listing can have: delete one to add another.</p>
+        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">{m.listing_photos_full({ max: MAX })}</p>
         <UploadList uploads={uploads} />
       </>
     );
@@ -160,11 +160,10 @@ function AddPhotosForm({ action, error, hydrated, uploads, add }: { action: stri
       >
         <ImagePlus aria-hidden className="mx-auto size-8 text-slate-500" />
         <Label htmlFor={id} className="mt-2 text-base font-semibold">
-          Add photos
+          {m.listing_add_photos()}
         </Label>
         <p id={`${id}-hint`} className="mb-3 text-sm text-slate-600">
-          {hydrated ? "Choose several at once, or drag them here. " : "Choose several at once. "}
-          JPEG, PNG, WebP or AVIF, up to 15 MB each; at most {MAX} in all.
+          {hydrated ? m.listing_choose_or_drag() : m.listing_choose_several()} {m.listing_photo_types({ max: MAX })}
         </p>
         <input
           id={id}
@@ -186,7 +185,7 @@ function AddPhotosForm({ action, error, hydrated, uploads, add }: { action: stri
       </div>
       {!hydrated || busy ? (
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {busy ? "Uploading…" : "Upload photos"}
+          {busy ? m.listing_uploading() : m.listing_upload_photos()}
         </Button>
       ) : null}
       <UploadList uploads={uploads} />
@@ -201,7 +200,7 @@ function UploadList({ uploads }: { uploads: Upload[] }) {
     <div>
       {/* Announced as each photo finishes; the rows themselves are not a live region. */}
       <p role="status" className="sr-only">
-        {uploads.length ? `${done} of ${uploads.length} photos uploaded${left ? `, ${left} to go` : ""}` : ""}
+        {uploads.length ? (left ? m.listing_uploaded_left({ done, total: uploads.length, left }) : m.listing_uploaded({ done, total: uploads.length })) : ""}
       </p>
       {uploads.length > 0 && (
         <ul className="space-y-2">
@@ -210,11 +209,11 @@ function UploadList({ uploads }: { uploads: Upload[] }) {
               <div className="flex items-center justify-between gap-2">
                 <span className="min-w-0 truncate font-medium text-slate-900">{u.name}</span>
                 <span className={cn("shrink-0", u.state === "failed" ? "text-red-800" : "text-slate-600")}>
-                  {{ waiting: "Waiting", sending: `${Math.round(u.sent * 100)}%`, done: "Added", failed: "Not added" }[u.state]}
+                  {u.state === "sending" ? `${Math.round(u.sent * 100)}%` : { waiting: m.listing_upload_waiting, done: m.listing_upload_added, failed: m.listing_upload_failed }[u.state]()}
                 </span>
               </div>
               {(u.state === "sending" || u.state === "waiting") && (
-                <progress value={u.sent} max={1} aria-label={`Uploading ${u.name}`} className="mt-2 h-2 w-full accent-brand-700" />
+                <progress value={u.sent} max={1} aria-label={m.listing_uploading_name({ name: u.name })} className="mt-2 h-2 w-full accent-brand-700" />
               )}
               {u.error && <p className="mt-1 text-red-800">{u.error}</p>}
             </li>

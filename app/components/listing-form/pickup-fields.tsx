@@ -2,16 +2,17 @@
 import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.limits";
 import type { Values } from "~/lib/forms.server";
 import { TextareaField } from "./fields";
+import { m } from "@core/paraglide/messages";
 
 export function PickupFields({ values, errors }: { values: Values; errors: Record<string, string> }) {
   return (
     <TextareaField
       name="pickupNotes"
-      label="Pick-up notes (optional)"
+      label={m.listing_pickup_label()}
       rows={4}
       maxLength={L.pickupNotesMax}
       defaultValue={values.pickupNotes ?? ""}
-      hint="Where to collect it, the hours you are available and what to bring (such as a valid ID). Kept private: only you and a renter whose booking is confirmed see these notes; everyone else sees the area (city and state)."
+      hint={m.listing_pickup_hint()}
       error={errors.pickupNotes}
     />
   );

@@ -9,13 +9,14 @@ import { photoUrl } from "~/lib/images";
 import { formatNaira } from "@core/money";
 import { stepTitle } from "./steps";
 import { stepHref } from "~/lib/listing-urls";
+import { m } from "@core/paraglide/messages";
 
 /** The listing as a search result shows it: no reviews yet, its cover photo. */
 function cardOf(l: OwnListing): Card {
   const cover = l.photos[0];
   return {
     id: l.id,
-    title: l.title || "Untitled listing",
+    title: l.title || m.listing_untitled_listing(),
     description: l.description,
     pricePerDayKobo: l.pricePerDayKobo,
     rating: 0,
@@ -28,8 +29,8 @@ function cardOf(l: OwnListing): Card {
   };
 }
 
-const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
-const notSet = <span className="text-slate-500">Not set</span>;
+const days = (n: number) => m.listing_days({ count: n });
+const NotSet = () => <span className="text-slate-500">{m.listing_not_set()}</span>;
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -41,7 +42,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 function List({ items }: { items: string[] }) {
-  if (!items.length) return <span className="text-slate-500">None</span>;
+  if (!items.length) return <span className="text-slate-500">{m.listing_none()}</span>;
   return (
     <ul className="list-disc pl-5">
       {items.map((i) => (
@@ -58,10 +59,10 @@ function Group({ id, step, missing, children }: { id: number; step: ListingStep;
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">
           {title}
-          {missing && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Needed</span>}
+          {missing && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{m.listing_needed()}</span>}
         </h3>
         <Link to={stepHref(id, step)} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
-          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+          {m.listing_edit()}<span className="sr-only"> {title.toLowerCase()}</span>
         </Link>
       </div>
       <dl className="divide-y divide-slate-100">{children}</dl>
@@ -71,52 +72,54 @@ function Group({ id, step, missing, children }: { id: number; step: ListingStep;
 
 export function ListingSummary({ listing: l }: { listing: OwnListing }) {
   const miss = (s: ListingStep) => l.missing.includes(s);
+  const notSet = <NotSet />;
+  const none = m.listing_none();
   return (
     <div className="space-y-4">
       <Group id={l.id} step="category" missing={miss("category")}>
-        <Row term="Category">{l.category.name}</Row>
-        <Row term="Type of item">{l.subcategory?.name ?? notSet}</Row>
+        <Row term={m.listing_category()}>{l.category.name}</Row>
+        <Row term={m.listing_type()}>{l.subcategory?.name ?? notSet}</Row>
       </Group>
       <Group id={l.id} step="details" missing={miss("details")}>
-        <Row term="Title">{l.title || notSet}</Row>
-        <Row term="Description">{l.description ? <span className="whitespace-pre-line">{l.description}</span> : notSet}</Row>
+        <Row term={m.listing_title()}>{l.title || notSet}</Row>
+        <Row term={m.listing_description()}>{l.description ? <span className="whitespace-pre-line">{l.description}</span> : notSet}</Row>
       </Group>
       <Group id={l.id} step="photos" missing={miss("photos")}>
-        <Row term="Photos">
+        <Row term={m.listing_step_photos()}>
           {l.photos.length ? (
             <span className="flex flex-wrap gap-2">
               {l.photos.map((p, i) => (
-                <img key={p.id} src={photoUrl(p.key, 320)} alt={`Photo ${i + 1}${i === 0 ? ", the cover" : ""}`} width={80} height={60} loading="lazy" className="h-15 w-20 rounded object-cover" />
+                <img key={p.id} src={photoUrl(p.key, 320)} alt={(i === 0 ? m.listing_photo_n_cover : m.listing_photo_n)({ n: i + 1 })} width={80} height={60} loading="lazy" className="h-15 w-20 rounded object-cover" />
               ))}
             </span>
           ) : (
-            "None yet"
+            m.listing_none_yet()
           )}
         </Row>
       </Group>
       <Group id={l.id} step="pricing" missing={miss("pricing")}>
-        <Row term="Price per day">{l.pricePerDayKobo > 0 ? formatNaira(l.pricePerDayKobo) : notSet}</Row>
-        <Row term="Weekly discount">{l.weeklyDiscountPct ? `${l.weeklyDiscountPct}%` : "None"}</Row>
-        <Row term="Monthly discount">{l.monthlyDiscountPct ? `${l.monthlyDiscountPct}%` : "None"}</Row>
-        <Row term="Units available">{l.units.toLocaleString("en-NG")}</Row>
-        <Row term="Rental length">{l.minDays === l.maxDays ? days(l.minDays) : `${days(l.minDays)} to ${days(l.maxDays)}`}</Row>
-        <Row term="Booking">{l.bookingMode === "instant" ? "Instant Book" : "Request to Book"}</Row>
-        <Row term="Caution deposit">{l.cautionDepositKobo > 0 ? `${formatNaira(l.cautionDepositKobo)}, refundable` : "None"}</Row>
+        <Row term={m.listing_price_per_day()}>{l.pricePerDayKobo > 0 ? formatNaira(l.pricePerDayKobo) : notSet}</Row>
+        <Row term={m.listing_weekly_discount()}>{l.weeklyDiscountPct ? `${l.weeklyDiscountPct}%` : none}</Row>
+        <Row term={m.listing_monthly_discount()}>{l.monthlyDiscountPct ? `${l.monthlyDiscountPct}%` : none}</Row>
+        <Row term={m.listing_units()}>{l.units.toLocaleString("en-NG")}</Row>
+        <Row term={m.listing_rental_length()}>{l.minDays === l.maxDays ? days(l.minDays) : m.listing_days_range({ from: days(l.minDays), to: days(l.maxDays) })}</Row>
+        <Row term={m.listing_booking()}>{l.bookingMode === "instant" ? m.listing_mode_instant() : m.listing_mode_request()}</Row>
+        <Row term={m.listing_caution_deposit()}>{l.cautionDepositKobo > 0 ? m.listing_deposit_refundable({ amount: formatNaira(l.cautionDepositKobo) }) : none}</Row>
       </Group>
       <Group id={l.id} step="location" missing={miss("location")}>
-        <Row term="State">{l.state || notSet}</Row>
-        <Row term="City or area">{l.city || notSet}</Row>
+        <Row term={m.listing_state()}>{l.state || notSet}</Row>
+        <Row term={m.listing_city()}>{l.city || notSet}</Row>
       </Group>
       <Group id={l.id} step="features" missing={false}>
-        <Row term="Features">
+        <Row term={m.listing_features()}>
           <List items={l.features} />
         </Row>
-        <Row term="What's included">
+        <Row term={m.listing_included()}>
           <List items={l.included} />
         </Row>
       </Group>
       <Group id={l.id} step="pickup" missing={false}>
-        <Row term="Pick-up notes">{l.pickupNotes ? <span className="whitespace-pre-line">{l.pickupNotes}</span> : "None"}</Row>
+        <Row term={m.listing_pickup_notes()}>{l.pickupNotes ? <span className="whitespace-pre-line">{l.pickupNotes}</span> : none}</Row>
       </Group>
     </div>
   );
@@ -128,12 +131,12 @@ export function MissingSteps({ id, missing, href = (step) => stepHref(id, step) 
   if (!steps.length) return null;
   return (
     <div className="rounded-lg bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">Before you can publish, complete:</p>
+      <p className="font-semibold">{m.listing_before_publish()}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {steps.map((s) => (
           <li key={s.id}>
             <Link to={href(s.id)} className="font-semibold underline">
-              {s.title}
+              {stepTitle(s.id)}
             </Link>
           </li>
         ))}

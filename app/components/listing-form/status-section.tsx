@@ -12,47 +12,45 @@ import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { MissingSteps } from "./review";
 import { continueStep } from "./steps";
 import { manageHref, stepHref } from "~/lib/listing-urls";
+import { m } from "@core/paraglide/messages";
 
-const STATUS: Record<ListingStatus, { badge: string; tone: "grey" | "green" | "yellow"; text: string }> = {
-  draft: { badge: "Draft", tone: "grey", text: "Not on Haya yet: renters cannot see it until you publish it." },
-  published: { badge: "Published", tone: "green", text: "On Haya: renters can find it and book it." },
-  paused: { badge: "Paused", tone: "yellow", text: "Paused: hidden from search, and nobody can book it until you unpause it." },
-  suspended: { badge: "Suspended", tone: "grey", text: "Haya's team has suspended this listing: contact support to bring it back." },
-  deleted: { badge: "Deleted", tone: "grey", text: "Deleted." },
+const STATUS: Record<ListingStatus, { badge: () => string; tone: "grey" | "green" | "yellow"; text: () => string }> = {
+  draft: { badge: m.rentals_status_draft, tone: "grey", text: m.rentals_status_draft_text },
+  published: { badge: m.rentals_status_published, tone: "green", text: m.rentals_status_published_text },
+  paused: { badge: m.rentals_status_paused, tone: "yellow", text: m.rentals_status_paused_text },
+  suspended: { badge: m.rentals_status_suspended, tone: "grey", text: m.rentals_status_suspended_text },
+  deleted: { badge: m.rentals_status_deleted, tone: "grey", text: m.rentals_status_deleted_text },
 };
 
-
-const SAVED = { publish: "Your listing is on Haya again: renters can find it and book it.", pause: "Paused: renters cannot find or book it until you unpause it." };
-
 function StatusBadge({ status }: { status: ListingStatus }) {
-  return <Badge tone={STATUS[status].tone}>{STATUS[status].badge}</Badge>;
+  return <Badge tone={STATUS[status].tone}>{STATUS[status].badge()}</Badge>;
 }
 
 export function StatusSection({ listing }: { listing: OwnListing }) {
   const [params] = useSearchParams();
-  const publish = useFormResult("publish", {}, SAVED.publish);
-  const pause = useFormResult("pause", {}, SAVED.pause);
+  const publish = useFormResult("publish", {}, m.rentals_saved_publish());
+  const pause = useFormResult("pause", {}, m.rentals_saved_pause());
   const action = manageHref(listing.id);
   const { status, missing } = listing;
   const error = publish.errors.status ?? publish.formError ?? pause.formError;
   return (
-    <Section id="status" title="Status">
+    <Section id="status" title={m.rentals_status()}>
       {params.get("published") === "1" && status === "published" && (
-        <FormMessage success="Your listing is published: renters can now find it and book it." />
+        <FormMessage success={m.rentals_published_now()} />
       )}
       <p className="flex flex-wrap items-center gap-2">
         <StatusBadge status={status} />
-        <span className="text-slate-700">{STATUS[status].text}</span>
+        <span className="text-slate-700">{STATUS[status].text()}</span>
       </p>
       {status === "draft" && missing.length > 0 ? (
         <>
           <MissingSteps id={listing.id} missing={missing} />
           <Link to={stepHref(listing.id, continueStep(missing))} className={buttonVariants({ className: "w-full sm:w-auto" })}>
-            Continue setting up
+            {m.rentals_continue_setting_up()}
           </Link>
         </>
       ) : status === "draft" || status === "paused" ? (
-        <IntentForm action={action} anchor="status" intent="publish" formError={error} success={publish.success ?? pause.success} submit={{ label: status === "draft" ? "Publish" : "Unpause", className: "w-full sm:w-auto" }}>
+        <IntentForm action={action} anchor="status" intent="publish" formError={error} success={publish.success ?? pause.success} submit={{ label: status === "draft" ? m.rentals_publish() : m.rentals_unpause(), className: "w-full sm:w-auto" }}>
           {/* A paused listing may have lost what publishing needs (its last photo): its sections below are where to fix it. */}
           {missing.length > 0 && <MissingSteps id={listing.id} missing={missing} href={(step) => `#${step}`} />}
         </IntentForm>
@@ -63,9 +61,9 @@ export function StatusSection({ listing }: { listing: OwnListing }) {
           intent="pause"
           formError={error}
           success={pause.success ?? publish.success}
-          submit={{ label: "Pause", variant: "outline", className: "w-full sm:w-auto" }}
+          submit={{ label: m.rentals_pause(), variant: "outline", className: "w-full sm:w-auto" }}
         >
-          <p className="text-sm text-slate-600">Pausing hides it from search until you unpause it; bookings already made stay.</p>
+          <p className="text-sm text-slate-600">{m.rentals_pause_note()}</p>
         </IntentForm>
       ) : null}
     </Section>
@@ -76,8 +74,8 @@ export function DeleteSection({ listing }: { listing: OwnListing }) {
   const s = useFormResult("delete");
   const error = s.errors.confirm;
   return (
-    <Section id="delete" title="Delete listing" description="Deleting takes the listing off Haya for good. To stop bookings for a while, pause it instead.">
-      <IntentForm action={manageHref(listing.id)} anchor="delete" intent="delete" formError={s.formError} submit={{ label: "Delete listing", variant: "danger", className: "w-full sm:w-auto" }}>
+    <Section id="delete" title={m.rentals_delete_listing()} description={m.rentals_delete_description()}>
+      <IntentForm action={manageHref(listing.id)} anchor="delete" intent="delete" formError={s.formError} submit={{ label: m.rentals_delete_listing(), variant: "danger", className: "w-full sm:w-auto" }}>
         <div>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
@@ -89,7 +87,7 @@ export function DeleteSection({ listing }: { listing: OwnListing }) {
               aria-describedby={error ? "f-confirm-error" : undefined}
               className="size-5 accent-red-700"
             />
-            <span className="font-medium">Yes, delete this listing</span>
+            <span className="font-medium">{m.rentals_delete_confirm()}</span>
           </label>
           <FieldError id="f-confirm-error" message={error} />
         </div>

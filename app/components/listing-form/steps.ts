@@ -2,11 +2,23 @@
 import { LISTING_STEPS, type ListingStep } from "../../../server/features/listings/listings.limits";
 import type { FormStep, OwnListing } from "../../../server/features/listings/listings.schema";
 import type { Values } from "~/lib/forms.server";
+import { m } from "@core/paraglide/messages";
 
 export const STEP_COUNT = LISTING_STEPS.length;
 
 export const stepIndex = (step: ListingStep) => LISTING_STEPS.findIndex((s) => s.id === step);
-export const stepTitle = (step: ListingStep) => LISTING_STEPS[stepIndex(step)]!.title;
+/** Each step's title, in the page's language (the server's LISTING_STEPS keep the English ones). */
+const STEP_TITLES: Record<ListingStep, () => string> = {
+  category: m.listing_step_category,
+  details: m.listing_step_details,
+  photos: m.listing_step_photos,
+  pricing: m.listing_step_pricing,
+  location: m.listing_step_location,
+  features: m.listing_step_features,
+  pickup: m.listing_step_pickup,
+  review: m.listing_step_review,
+};
+export const stepTitle = (step: ListingStep) => STEP_TITLES[step]();
 export const nextStep = (step: ListingStep): ListingStep | undefined => LISTING_STEPS[stepIndex(step) + 1]?.id;
 export const previousStep = (step: ListingStep): ListingStep | undefined => LISTING_STEPS[stepIndex(step) - 1]?.id;
 

@@ -5,16 +5,17 @@ import { CategoryFields } from "~/components/listing-form/category-fields";
 import { Link, redirect } from "~/lib/links";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { categoryChoices, parseStep } from "~/components/listing-form/listing-actions.server";
-import { continueStep, STEP_COUNT } from "~/components/listing-form/steps";
+import { continueStep, STEP_COUNT, stepTitle } from "~/components/listing-form/steps";
 import { stepHref } from "~/lib/listing-urls";
 import { OWNER_COMMISSION_PCT } from "@core/fees";
 import { fieldsOf, fromError } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/start";
 
 export const meta = () => [
-  ...pageMeta("List an item", "Earn from cars, generators, event gear and equipment you already own: list it on Haya in a couple of minutes."),
+  ...pageMeta(m.listing_start_meta_title(), m.listing_start_meta_description()),
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,17 +54,15 @@ export default function ListItemStart({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">List an item on Haya</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{m.listing_start_title()}</h1>
         <p className="mt-2 text-lg text-slate-600">
-          {verified
-            ? "Put your cars, generators, event gear and equipment in front of renters across Nigeria. It takes a couple of minutes, and each step is saved as you go."
-            : `Listing needs a verified email. Open the link we sent to ${email}, or send a new one from your profile.`}
+          {verified ? m.listing_start_lead() : m.listing_start_unverified({ email })}
         </p>
       </div>
       {!verified ? (
         <p>
           <Link to="/account" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            Go to your profile
+            {m.listing_go_profile()}
           </Link>
         </p>
       ) : (
@@ -71,15 +70,15 @@ export default function ListItemStart({ loaderData }: Route.ComponentProps) {
           {drafts.length > 0 && (
             <section aria-labelledby="drafts-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
               <h2 id="drafts-title" className="text-xl font-semibold">
-                Continue a draft
+                {m.listing_continue_draft()}
               </h2>
               <ul className="mt-3 divide-y divide-slate-100">
                 {drafts.map((d) => (
                   <li key={d.id}>
                     <Link to={stepHref(d.id, continueStep(d.missing))} className="flex min-h-11 items-center justify-between gap-3 py-2 hover:bg-slate-50">
-                      <span className="font-semibold text-brand-800 underline">{d.title || "Untitled draft"}</span>
+                      <span className="font-semibold text-brand-800 underline">{d.title || m.listing_untitled_draft()}</span>
                       <span className="shrink-0 text-sm text-slate-600">
-                        {d.missing.length ? `${d.missing.length} ${d.missing.length === 1 ? "step" : "steps"} left` : "Ready to publish"}
+                        {d.missing.length ? m.listing_steps_left({ count: d.missing.length }) : m.listing_ready_to_publish()}
                       </span>
                     </Link>
                   </li>
@@ -88,20 +87,20 @@ export default function ListItemStart({ loaderData }: Route.ComponentProps) {
             </section>
           )}
           <section aria-labelledby="new-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <p className="text-sm font-semibold text-brand-800">Step 1 of {STEP_COUNT} — Category</p>
+            <p className="text-sm font-semibold text-brand-800">{m.listing_step_of({ n: 1, total: STEP_COUNT, title: stepTitle("category") })}</p>
             <h2 id="new-title" className="mt-1 text-xl font-semibold">
-              {drafts.length ? "Or start a new listing: what are you listing?" : "What are you listing?"}
+              {drafts.length ? m.listing_what_new() : m.listing_what()}
             </h2>
             <div className="mt-4">
-              <IntentForm action="/list-item" intent="category" formError={s.formError} submit={{ label: "Save and continue", className: "w-full sm:w-auto" }}>
+              <IntentForm action="/list-item" intent="category" formError={s.formError} submit={{ label: m.listing_save_continue(), className: "w-full sm:w-auto" }}>
                 <CategoryFields categories={categories} values={s.values} errors={s.errors} />
               </IntentForm>
             </div>
           </section>
           <p className="text-sm text-slate-600">
-            Listing is free. When a rental completes, you receive the rental amount minus a {OWNER_COMMISSION_PCT}% commission. See{" "}
+            {m.listing_free_note({ pct: OWNER_COMMISSION_PCT })}{" "}
             <Link to="/pricing" className="text-brand-700 underline">
-              pricing and fees
+              {m.listing_pricing_link()}
             </Link>
             .
           </p>

@@ -19,10 +19,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { fromError, invalid } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/step";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `List an item: ${stepTitle(loaderData.step)}` : "Listing not found", "A step of your listing on Haya."),
+  ...pageMeta(loaderData ? m.listing_step_meta_title({ title: stepTitle(loaderData.step) }) : m.listing_not_found(), m.listing_step_meta_description()),
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,15 +35,15 @@ function stepOf(param: string | undefined): ListingStep {
   return param;
 }
 
-const STEP_HINTS: Partial<Record<ListingStep, string>> = {
-  category: "Renters find items by category first.",
-  details: "A clear title and an honest description bring the right renters.",
-  photos: "Add at least one photo. You can add up to 12; the first is the cover.",
-  pricing: "Set your price per day in naira, and how renters book.",
-  location: "Where renters collect the item.",
-  features: "Optional: what stands out, and what comes with the item.",
-  pickup: "Optional: anything renters should know before they come.",
-  review: "Check everything as renters will see it, then publish.",
+const STEP_HINTS: Record<ListingStep, () => string> = {
+  category: m.listing_hint_category,
+  details: m.listing_hint_details,
+  photos: m.listing_hint_photos,
+  pricing: m.listing_hint_pricing,
+  location: m.listing_hint_location,
+  features: m.listing_hint_features,
+  pickup: m.listing_hint_pickup,
+  review: m.listing_hint_review,
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -68,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (step === "photos" && isPhotoIntent(intent)) return photoAction(context.services, ownerId, listing, intent, form, values);
   if (step === "photos" && intent === "photos") {
-    if (!listing.photos.length) return invalid(values, { form: "Add at least one photo before you continue: renters book what they can see" });
+    if (!listing.photos.length) return invalid(values, { form: m.listing_photos_required() });
     return redirect(stepHref(id, "pricing"));
   }
   if (step === "review" && intent === "publish") {
@@ -87,7 +88,7 @@ export default function ListingStepPage({ loaderData }: Route.ComponentProps) {
   const back = previousStep(step);
   const backLink = (
     <Link to={back ? stepHref(listing.id, back) : "/list-item"} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
-      Back
+      {m.listing_back()}
     </Link>
   );
   return (
@@ -95,7 +96,7 @@ export default function ListingStepPage({ loaderData }: Route.ComponentProps) {
       <StepProgress id={listing.id} step={step} missing={listing.missing} />
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{stepTitle(step)}</h1>
-        <p className="mt-1 text-slate-600">{STEP_HINTS[step]}</p>
+        <p className="mt-1 text-slate-600">{STEP_HINTS[step]()}</p>
       </div>
       {isFieldStep(step) ? (
         <FieldStep step={step} listing={listing} categories={categories} back={backLink} />
@@ -105,9 +106,9 @@ export default function ListingStepPage({ loaderData }: Route.ComponentProps) {
         <ReviewStep listing={listing} back={backLink} />
       )}
       <p className="text-sm text-slate-600">
-        Each step is saved when you continue. Come back any time from{" "}
+        {m.listing_saved_note()}{" "}
         <Link to="/my-rentals" className="text-brand-700 underline">
-          My Rentals
+          {m.listing_my_rentals()}
         </Link>
         .
       </p>
@@ -123,7 +124,7 @@ function FieldStep({ step, listing, categories, back }: { step: Exclude<ListingS
   const s = useFormResult(step, fieldValues(listing));
   return (
     <div className={card}>
-      <IntentForm action={stepHref(listing.id, step)} intent={step} formError={s.formError} submit={{ label: "Save and continue", ...wide }} after={back}>
+      <IntentForm action={stepHref(listing.id, step)} intent={step} formError={s.formError} submit={{ label: m.listing_save_continue(), ...wide }} after={back}>
         <StepFields step={step} values={s.values} errors={s.errors} categories={categories} />
       </IntentForm>
     </div>
@@ -134,10 +135,10 @@ function PhotosStep({ listing, back }: { listing: Listing; back: ReactNode }) {
   const s = useFormResult("photos");
   return (
     <>
-      <section id="photos" aria-label="Your photos" className={`${card} scroll-mt-52 sm:scroll-mt-44`}>
+      <section id="photos" aria-label={m.listing_your_photos()} className={`${card} scroll-mt-52 sm:scroll-mt-44`}>
         <PhotoManager listingId={listing.id} photos={listing.photos} action={stepHref(listing.id, "photos")} />
       </section>
-      <IntentForm action={stepHref(listing.id, "photos")} intent="photos" formError={s.formError} submit={{ label: "Continue", ...wide }} after={back} />
+      <IntentForm action={stepHref(listing.id, "photos")} intent="photos" formError={s.formError} submit={{ label: m.listing_continue(), ...wide }} after={back} />
     </>
   );
 }
@@ -149,20 +150,20 @@ function ReviewStep({ listing, back }: { listing: Listing; back: ReactNode }) {
     <>
       <section aria-labelledby="preview-title" className="space-y-3">
         <h2 id="preview-title" className="text-xl font-semibold">
-          As renters will see it
+          {m.listing_as_renters_see()}
         </h2>
         <CardPreview listing={listing} />
       </section>
       <section aria-labelledby="summary-title" className={card}>
         <h2 id="summary-title" className="mb-4 text-xl font-semibold">
-          Everything about it
+          {m.listing_everything()}
         </h2>
         <ListingSummary listing={listing} />
       </section>
       <MissingSteps id={listing.id} missing={listing.missing} />
       {ready ? (
-        <IntentForm action={stepHref(listing.id, "review")} intent="publish" formError={s.errors.status ?? s.formError} submit={{ label: "Publish", ...wide }} after={back}>
-          <p className="text-slate-700">Publishing puts your listing on Haya for renters to find and book. You can pause it or change it at any time.</p>
+        <IntentForm action={stepHref(listing.id, "review")} intent="publish" formError={s.errors.status ?? s.formError} submit={{ label: m.listing_publish(), ...wide }} after={back}>
+          <p className="text-slate-700">{m.listing_publish_note()}</p>
         </IntentForm>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row">{back}</div>
@@ -175,8 +176,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const step = isRouteErrorResponse(error) && error.data === "Step not found";
   return step ? (
-    <NotFoundMessage title="Step not found" text="This listing has no such step." link={{ to: "/my-rentals", label: "Go to My Rentals" }} />
+    <NotFoundMessage title={m.listing_step_not_found()} text={m.listing_step_not_found_text()} link={{ to: "/my-rentals", label: m.listing_go_my_rentals() }} />
   ) : (
-    <NotFoundMessage title="Listing not found" text="This listing does not exist, or it is not yours." link={{ to: "/my-rentals", label: "Go to My Rentals" }} />
+    <NotFoundMessage title={m.listing_not_found()} text={m.listing_not_found_text()} link={{ to: "/my-rentals", label: m.listing_go_my_rentals() }} />
   );
 }
