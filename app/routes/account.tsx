@@ -27,6 +27,7 @@ import { FormMessage } from "~/components/form-field";
 import { fieldsOf, fromError, fromZod, invalid } from "~/lib/forms.server";
 import { redirectSignedOut, redirectWith, requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { kindInfo } from "@core/notifications";
 import type { Route } from "./+types/account";
 import { m } from "@core/paraglide/messages";
 
@@ -56,7 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.notifications.getPrefs(session.user.id),
   ]);
   const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support" };
-  return { profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
+  // Each kind's words in the page's language (the services' own copy of the messages speaks English).
+  const notificationWords = notificationPrefs.map((p) => ({ ...p, label: kindInfo(p.kind)?.label() ?? p.label, why: kindInfo(p.kind)?.why?.() ?? p.why }));
+  return { profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
