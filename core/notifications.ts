@@ -1,6 +1,8 @@
 // What a notification is about (its kind), the words people read for each kind, and which kinds are essential: the
 // money and booking states a person must act on always come by email too; the others are each person's choice
-// (/account, GET/PUT /api/v1/me/notification-settings, the one-click unsubscribe). Plain data: pages read it too.
+// (/account, GET/PUT /api/v1/me/notification-settings, the one-click unsubscribe). Plain data: pages read it too. The
+// words are message functions, called when a request is answered, so they come in that request's language.
+import { m } from "../core/paraglide/messages";
 
 export const NOTIFICATION_KINDS = [
   "booking_requested",
@@ -23,34 +25,34 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface KindInfo {
   kind: NotificationKind;
-  label: string;
+  label: () => string;
   /** Always by email too, whatever the person chose: it is about their money or a booking they must act on. */
   essential: boolean;
   /** Why it cannot be turned off (essential kinds only). */
-  why?: string;
+  why?: () => string;
   /** Also by SMS to a verified number, unless the person turned it off: the moments a booking hangs on. */
   sms?: true;
 }
 
-const ACT = "You have to act on it in time, or the booking is lost.";
-const MONEY = "It is about your money.";
+const ACT = m.account_kind_why_act;
+const MONEY = m.account_kind_why_money;
 
 export const KINDS: readonly KindInfo[] = [
-  { kind: "booking_requested", label: "A booking request for your item", essential: true, why: ACT, sms: true },
-  { kind: "booking_accepted", label: "Your request was accepted (pay to confirm)", essential: true, why: ACT, sms: true },
-  { kind: "booking_declined", label: "Your request was declined", essential: false },
-  { kind: "booking_paid", label: "A booking is paid and confirmed", essential: true, why: MONEY, sms: true },
-  { kind: "booking_cancelled", label: "A booking was cancelled", essential: true, why: MONEY },
-  { kind: "booking_expiring", label: "A request or payment is about to run out of time, or has", essential: true, why: ACT },
-  { kind: "booking_pickup_tomorrow", label: "A pick-up is tomorrow", essential: false, sms: true },
-  { kind: "booking_picked_up", label: "An item was picked up", essential: false },
-  { kind: "booking_returned", label: "A rental is completed", essential: false },
-  { kind: "message", label: "A new message", essential: false },
-  { kind: "review", label: "A review of you (written or published)", essential: false },
-  { kind: "payout_sent", label: "A payout reached your bank", essential: true, why: MONEY },
-  { kind: "payout_failed", label: "A payout failed", essential: true, why: MONEY },
-  { kind: "claim_filed", label: "A claim on a caution deposit, or its answer", essential: true, why: MONEY },
-  { kind: "claim_decided", label: "A deposit claim is settled", essential: true, why: MONEY },
+  { kind: "booking_requested", label: m.account_kind_booking_requested, essential: true, why: ACT, sms: true },
+  { kind: "booking_accepted", label: m.account_kind_booking_accepted, essential: true, why: ACT, sms: true },
+  { kind: "booking_declined", label: m.account_kind_booking_declined, essential: false },
+  { kind: "booking_paid", label: m.account_kind_booking_paid, essential: true, why: MONEY, sms: true },
+  { kind: "booking_cancelled", label: m.account_kind_booking_cancelled, essential: true, why: MONEY },
+  { kind: "booking_expiring", label: m.account_kind_booking_expiring, essential: true, why: ACT },
+  { kind: "booking_pickup_tomorrow", label: m.account_kind_booking_pickup_tomorrow, essential: false, sms: true },
+  { kind: "booking_picked_up", label: m.account_kind_booking_picked_up, essential: false },
+  { kind: "booking_returned", label: m.account_kind_booking_returned, essential: false },
+  { kind: "message", label: m.account_kind_message, essential: false },
+  { kind: "review", label: m.account_kind_review, essential: false },
+  { kind: "payout_sent", label: m.account_kind_payout_sent, essential: true, why: MONEY },
+  { kind: "payout_failed", label: m.account_kind_payout_failed, essential: true, why: MONEY },
+  { kind: "claim_filed", label: m.account_kind_claim_filed, essential: true, why: MONEY },
+  { kind: "claim_decided", label: m.account_kind_claim_decided, essential: true, why: MONEY },
 ];
 
 export const kindInfo = (kind: string): KindInfo | undefined => KINDS.find((k) => k.kind === kind);

@@ -13,24 +13,6 @@ const ENGLISH_ONLY = ["routes/dev-outbox.tsx", "routes/checkout-sandbox.tsx"];
 
 /** Files whose texts are not yet all in the catalogues, by area (each area's catalogue is messages/<area>/). */
 const TO_TRANSLATE = [
-  // accounts
-  "components/account/api-tokens-section.tsx",
-  "components/account/data-saver-section.tsx",
-  "components/account/details-sections.tsx",
-  "components/account/notifications-section.tsx",
-  "components/account/payout-section.tsx",
-  "components/account/security-sections.tsx",
-  "components/account/two-factor-section.tsx",
-  "components/header-search.tsx",
-  "routes/account.tsx",
-  "routes/forgot-password.tsx",
-  "routes/login-two-factor.tsx",
-  "routes/newsletter.tsx",
-  "routes/notifications.tsx",
-  "routes/reset-password.tsx",
-  "routes/unsubscribe.tsx",
-  "routes/verify-email.tsx",
-
   // bookings
   "components/booking/booking-actions.tsx",
   "components/booking/booking-card.tsx",

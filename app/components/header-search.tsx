@@ -154,7 +154,7 @@ export function HeaderSearch({ initial }: { initial: string }) {
             ))}
           </ul>
           <p role="status" className="sr-only">
-            {shown ? `${items.length} ${items.length === 1 ? "suggestion" : "suggestions"}: use the up and down arrows to choose` : ""}
+            {shown ? m.account_search_suggestions({ count: items.length }) : ""}
           </p>
         </>
       )}

@@ -3,7 +3,6 @@
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`.
 import { data } from "react-router";
 import { redirect } from "~/lib/links";
-import { AVATAR_MESSAGE } from "@core/avatar";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -28,9 +27,11 @@ import { FormMessage } from "~/components/form-field";
 import { fieldsOf, fromError, fromZod, invalid } from "~/lib/forms.server";
 import { redirectSignedOut, redirectWith, requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { kindInfo } from "@core/notifications";
 import type { Route } from "./+types/account";
+import { m } from "@core/paraglide/messages";
 
-export const meta = () => [...pageMeta("Your profile", "Your Haya profile: name, phone, photo, password, two-factor sign-in, email, payout account and API tokens."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.account_title(), m.account_meta_description()), { name: "robots", content: "noindex" }];
 
 // Personal details: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -56,7 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.notifications.getPrefs(session.user.id),
   ]);
   const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support" };
-  return { profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
+  // Each kind's words in the page's language (the services' own copy of the messages speaks English).
+  const notificationWords = notificationPrefs.map((p) => ({ ...p, label: kindInfo(p.kind)?.label() ?? p.label, why: kindInfo(p.kind)?.why?.() ?? p.why }));
+  return { profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -74,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (values.intent) {
       case "resend":
         await accounts.resendVerification(session.user);
-        return done("resend", `We have sent a new link to ${session.user.email}.`);
+        return done("resend", m.account_resend_done({ email: session.user.email }));
       case "profile": {
         const parsed = profileSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
@@ -83,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "avatar": {
         const file = form.get("avatar");
-        if (!(file instanceof File) || file.size === 0) return invalid(values, { avatar: AVATAR_MESSAGE });
+        if (!(file instanceof File) || file.size === 0) return invalid(values, { avatar: m.account_avatar_message() });
         await accounts.setAvatar(userId, new Uint8Array(await file.arrayBuffer()));
         return redirect(saved("avatar", "avatar"));
       }
@@ -101,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const parsed = changeEmailSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
         await accounts.changeEmail(session, parsed.data, meta);
-        return done("email", `We have sent a link to ${parsed.data.newEmail}. Your email changes when you open it.`);
+        return done("email", m.account_email_sent({ email: parsed.data.newEmail }));
       }
       case "token-create":
         return await createTokenAction(context.services.apiTokens, userId, form, values);
@@ -123,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const parsed = phoneNumberSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
         const { sentTo } = await context.services.phone.requestVerifyCode(userId, parsed.data.phone, meta);
-        return { ok: true as const, intent: "phone-send" as const, message: `We have sent a 6-digit code by SMS to ${sentTo}.`, phone: sentTo };
+        return { ok: true as const, intent: "phone-send" as const, message: m.phone_code_sent({ phone: sentTo }), phone: sentTo };
       }
       case "phone-verify": {
         const parsed = phoneCodeSchema.safeParse(values);
@@ -160,15 +163,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (e) {
     return fromError(values, e);
   }
-  throw data("This form is not one of the profile page's", { status: 400 });
+  throw data(m.account_unknown_form(), { status: 400 });
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { profile, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Your profile</h1>
-      {joined && <FormMessage success={`Welcome to Haya! We have sent a link to ${profile.email} to verify your address.`} />}
+      <h1 className="text-3xl font-bold">{m.account_title()}</h1>
+      {joined && <FormMessage success={m.account_welcome({ email: profile.email })} />}
       <EmailStatus profile={profile} />
       <ProfileDetails profile={profile} />
       <PhoneSection phoneNumber={phoneNumber} />

@@ -7,8 +7,9 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
+import { m } from "@core/paraglide/messages";
 
-export const meta = () => pageMeta("Forgot your password?", "Get a link to choose a new password for your Haya account.");
+export const meta = () => pageMeta(m.account_forgot_title(), m.account_forgot_meta_description());
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request);
@@ -28,8 +29,8 @@ export default function ForgotPassword() {
   return (
     <main className="flex justify-center px-4 py-10">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
-        <h1 className="text-2xl font-bold">Forgot your password?</h1>
-        <p className="mt-1 text-slate-600">Enter your email and we will send you a link to choose a new one.</p>
+        <h1 className="text-2xl font-bold">{m.account_forgot_title()}</h1>
+        <p className="mt-1 text-slate-600">{m.account_forgot_lead()}</p>
         {result?.ok ? (
           <div className="mt-6">
             <FormMessage success={result.message} />
@@ -37,15 +38,15 @@ export default function ForgotPassword() {
         ) : (
           <Form method="post" className="mt-6 space-y-4">
             <FormMessage error={failed?.errors.form} />
-            <FormField name="email" label="Email" type="email" required autoComplete="email" defaultValue={failed?.values.email} error={failed?.errors.email} />
+            <FormField name="email" label={m.login_email()} type="email" required autoComplete="email" defaultValue={failed?.values.email} error={failed?.errors.email} />
             <SubmitButton className="w-full">
-              Send reset link
+              {m.account_forgot_send()}
             </SubmitButton>
           </Form>
         )}
         <p className="mt-4 text-center text-sm">
           <Link to="/login" className="text-brand-700 underline">
-            Back to sign in
+            {m.account_back_to_sign_in()}
           </Link>
         </p>
       </div>

@@ -9,8 +9,9 @@ import { fromError, invalid, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login-two-factor";
+import { m } from "@core/paraglide/messages";
 
-export const meta = () => [...pageMeta("Two-factor sign-in", "Enter the code from your authenticator app to finish signing in to Haya."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.account_2fa_title(), m.account_2fa_meta_description()), { name: "robots", content: "noindex" }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.session) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
@@ -20,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request);
   const recovery = values.recovery === "1";
-  if (!values.code?.trim()) return invalid(values, { code: recovery ? "Enter one of your recovery codes" : "Enter the 6-digit code from your app" });
+  if (!values.code?.trim()) return invalid(values, { code: recovery ? m.account_2fa_need_recovery() : m.account_2fa_need_code() });
   try {
     const { headers } = await context.services.twoFactor.signIn(values.code, context.meta, { recovery });
     return redirectWith(safeRedirect(values.redirectTo), headers);
@@ -41,9 +42,9 @@ export default function TwoFactorSignIn() {
   return (
     <main className="flex justify-center px-4 py-10">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
-        <h1 className="text-2xl font-bold">Two-factor sign-in</h1>
+        <h1 className="text-2xl font-bold">{m.account_2fa_title()}</h1>
         <p className="mt-1 text-slate-600">
-          {recovery ? "Enter one of the recovery codes you kept. Each works once." : "Enter the 6-digit code your authenticator app shows for Haya."}
+          {recovery ? m.account_2fa_lead_recovery() : m.account_2fa_lead_code()}
         </p>
         <Form method="post" className="mt-6 space-y-4" key={recovery ? "recovery" : "app"}>
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -52,23 +53,23 @@ export default function TwoFactorSignIn() {
           <FormMessage error={failed?.errors.form !== failed?.errors.code ? failed?.errors.form : undefined} />
           <FormField
             name="code"
-            label={recovery ? "Recovery code" : "Code"}
+            label={recovery ? m.account_2fa_recovery_code() : m.phone_login_code()}
             required
             autoComplete="one-time-code"
             inputMode={recovery ? "text" : "numeric"}
             maxLength={recovery ? 32 : 8}
             error={failed?.errors.code}
           />
-          <SubmitButton className="w-full">Verify</SubmitButton>
+          <SubmitButton className="w-full">{m.account_2fa_verify()}</SubmitButton>
         </Form>
         <p className="mt-4 text-center text-sm text-slate-700">
           <Link to={`/login/two-factor?${other}`} replace className="font-semibold text-brand-700 underline">
-            {recovery ? "Use the code from your app instead" : "Lost your phone? Use a recovery code"}
+            {recovery ? m.account_2fa_use_app() : m.account_2fa_use_recovery()}
           </Link>
         </p>
         <p className="mt-2 text-center text-sm">
           <Link to="/login" className="text-brand-700 underline">
-            Start again with your password
+            {m.account_2fa_start_again()}
           </Link>
         </p>
       </div>

@@ -2,26 +2,28 @@
 
 import { newsletterSchema } from "../../server/features/newsletter/newsletter.schema";
 import { Link } from "~/lib/links";
+import { pageMeta } from "~/lib/seo";
 import type { NewsletterResult } from "~/components/newsletter-form";
 import type { Route } from "./+types/newsletter";
+import { m } from "@core/paraglide/messages";
 
 export async function action({ request, context }: Route.ActionArgs): Promise<NewsletterResult> {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const parsed = newsletterSchema.safeParse({ email });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Enter a valid email address", email };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? m.account_newsletter_invalid(), email };
   const { created } = await context.services.newsletter.subscribe(parsed.data.email);
-  return { ok: true, message: created ? "Thanks! You're subscribed." : "You're already subscribed — thanks!" };
+  return { ok: true, message: created ? m.account_newsletter_subscribed() : m.account_newsletter_already() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Newsletter | Haya" }, { name: "description", content: "Subscribe to Haya's newsletter." }];
+export const meta: Route.MetaFunction = () => pageMeta(m.account_newsletter_title(), m.account_newsletter_meta_description());
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="mb-4 text-2xl font-bold">Newsletter</h1>
-      <p role="status" className="mb-6">{actionData?.message ?? "Use the form at the bottom of any page to subscribe."}</p>
-      <Link to="/" className="text-brand-700 underline">Back to home</Link>
+      <h1 className="mb-4 text-2xl font-bold">{m.account_newsletter_title()}</h1>
+      <p role="status" className="mb-6">{actionData?.message ?? m.account_newsletter_use_form()}</p>
+      <Link to="/" className="text-brand-700 underline">{m.account_back_home()}</Link>
     </main>
   );
 }

@@ -8,11 +8,12 @@ import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { lagosTime } from "../../core/dates";
 import type { Route } from "./+types/notifications";
+import { m } from "@core/paraglide/messages";
 
 export const PAGE = 20;
 const MAX = 200;
 
-export const meta = () => [...pageMeta("Notifications", "What happened on Haya that concerns you."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.account_notifications_title(), m.account_notifications_meta_description()), { name: "robots", content: "noindex" }];
 
 // Personal: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const form = await request.formData();
-  if (form.get("intent") !== "read-all") throw data("This form is not one of the notifications page's", { status: 400 });
+  if (form.get("intent") !== "read-all") throw data(m.account_notifications_page_form(), { status: 400 });
   await context.services.notifications.markRead(session.user.id, "all");
   return redirect("/notifications");
 }
@@ -38,31 +39,31 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Notifications</h1>
+        <h1 className="text-3xl font-bold">{m.account_notifications_title()}</h1>
         {unread > 0 && (
           <Form method="post">
             <input type="hidden" name="intent" value="read-all" />
-            <SubmitButton variant="outline">Mark all as read</SubmitButton>
+            <SubmitButton variant="outline">{m.account_notifications_mark_all()}</SubmitButton>
           </Form>
         )}
       </div>
       <p className="mt-2 text-slate-700" role="status">
-        {unread === 0 ? "You have no unread notifications." : `${unread} unread`}
+        {unread === 0 ? m.account_notifications_no_unread() : m.account_notifications_unread({ count: unread })}
       </p>
       {items.length === 0 ? (
         <div className="mt-6 rounded-xl bg-white p-8 text-center text-slate-700">
           <Bell aria-hidden className="mx-auto size-8 text-slate-400" />
-          <p className="mt-2">Nothing yet. Booking requests, payments, messages and reviews will show here.</p>
+          <p className="mt-2">{m.account_notifications_empty()}</p>
         </div>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" aria-label="Notifications, newest first">
+        <ul className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" aria-label={m.account_notifications_list()}>
           {items.map((item) => (
             <li key={item.id} className={item.read ? "" : "bg-brand-50"}>
               <Link to={`/notifications/${item.id}`} className="flex gap-3 p-4 hover:bg-slate-50 focus-visible:bg-slate-50">
                 <span aria-hidden className={`mt-2 size-2.5 shrink-0 rounded-full ${item.read ? "bg-transparent" : "bg-brand-700"}`} />
                 <span className="min-w-0">
                   <span className={`block break-words ${item.read ? "text-slate-800" : "font-semibold text-slate-900"}`}>
-                    {!item.read && <span className="sr-only">Unread: </span>}
+                    {!item.read && <span className="sr-only">{m.account_notifications_unread_mark()} </span>}
                     {item.title}
                   </span>
                   {item.body && <span className="mt-0.5 block text-sm text-slate-700 break-words">{item.body}</span>}
@@ -76,7 +77,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       {more && (
         <p className="mt-6 text-center">
           <Link to={`/notifications?show=${show + PAGE}`} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-700 underline">
-            Load More
+            {m.account_load_more()}
           </Link>
         </p>
       )}

@@ -7,8 +7,9 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
+import { m } from "@core/paraglide/messages";
 
-export const meta = () => [...pageMeta("Choose a new password", "Choose a new password for your Haya account."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.account_reset_title(), m.account_reset_meta_description()), { name: "robots", content: "noindex" }];
 
 // The token is in the URL: never stored by a cache, never sent on to another site.
 export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
@@ -34,12 +35,12 @@ export default function ResetPassword() {
   return (
     <main className="flex justify-center px-4 py-10">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
-        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        <h1 className="text-2xl font-bold">{m.account_reset_title()}</h1>
         {expired ? (
           <div className="mt-6 space-y-4">
-            <FormMessage error={errors.form ?? "This reset link is not complete. Open the link from the email again, or ask for a new one."} />
+            <FormMessage error={errors.form ?? m.account_reset_incomplete()} />
             <Link to="/forgot-password" className="inline-block font-semibold text-brand-700 underline">
-              Send me a new link
+              {m.account_reset_new_link()}
             </Link>
           </div>
         ) : (
@@ -48,16 +49,16 @@ export default function ResetPassword() {
             <FormMessage error={errors.form} />
             <FormField
               name="password"
-              label="New password"
+              label={m.account_new_password()}
               type="password"
               required
               maxLength={128}
               autoComplete="new-password"
-              hint="At least 8 characters. Avoid common passwords. You will be signed out everywhere."
+              hint={m.account_reset_hint()}
               error={errors.password}
             />
             <SubmitButton className="w-full">
-              Save new password
+              {m.account_reset_save()}
             </SubmitButton>
           </Form>
         )}

@@ -5,13 +5,14 @@ import { InvalidError } from "../../server/errors";
 import { FormMessage } from "~/components/form-field";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/verify-email";
+import { m } from "@core/paraglide/messages";
 
-export const meta = () => [...pageMeta("Verify your email", "Confirm your email address for Haya."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.account_verify_meta_title(), m.account_verify_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { ok: false as const, message: "This verification link is not complete. Open the link from the email again." };
+  if (!token) return { ok: false as const, message: m.account_verify_incomplete() };
   try {
     const { headers } = await context.services.accounts.verifyEmail(token, context.meta);
     return data({ ok: true as const }, { headers });
@@ -25,10 +26,10 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (
     <main className="flex justify-center px-4 py-10">
       <div className="w-full max-w-md space-y-4 rounded-xl bg-white p-6 shadow-md">
-        <h1 className="text-2xl font-bold">{loaderData.ok ? "Your email is verified" : "We could not verify your email"}</h1>
-        {loaderData.ok ? <FormMessage success="Thank you. You can now list items on Haya." /> : <FormMessage error={loaderData.message} />}
+        <h1 className="text-2xl font-bold">{loaderData.ok ? m.account_verify_done() : m.account_verify_failed()}</h1>
+        {loaderData.ok ? <FormMessage success={m.account_verify_thanks()} /> : <FormMessage error={loaderData.message} />}
         <Link to="/account" className="inline-block font-semibold text-brand-700 underline">
-          Go to your profile
+          {m.account_go_to_profile()}
         </Link>
       </div>
     </main>

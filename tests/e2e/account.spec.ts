@@ -52,6 +52,14 @@ test("the page is never cached and its headings are in order", async ({ page }) 
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...sections, "Delete account"]);
 });
 
+test("in Pidgin, the profile's sections, their buttons and the notification kinds speak Pidgin", async ({ page }) => {
+  await signUp(page);
+  await visit(page, "/pcm/account");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Email address", "Your details", "Phone number", "Profile photo", "Change password", "Change email address", "Two-step entry", "Payout account", "Notifications", "Data saver", "API tokens", "Delete account"]);
+  await expect(section(page, "Your details").getByRole("button", { name: "Save di details" })).toBeVisible();
+  await expect(section(page, "Notifications").getByRole("checkbox", { name: /^Person wan book your tin/ }).first()).toBeDisabled();
+});
+
 test("name and phone are saved, the phone in its +234 form, and the header shows the new name", async ({ page }) => {
   await signUp(page);
   const details = section(page, "Personal details");

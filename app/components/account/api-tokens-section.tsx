@@ -10,6 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Select } from "~/components/ui/input";
 import { SectionForm, useSection, type SectionResult } from "./section";
+import { m } from "@core/paraglide/messages";
 
 export interface TokenItem {
   id: number;
@@ -28,8 +29,8 @@ export function ApiTokensSection({ tokens, revoking }: { tokens: TokenItem[]; re
   return (
     <Section
       id="api-tokens"
-      title="API tokens"
-      description="A token lets your own scripts manage your listings, calendars and bookings through Haya's API (/api/v1), acting as you within the scopes you choose. Keep it secret, like a password."
+      title={m.account_tokens_title()}
+      description={m.account_tokens_description()}
     >
       {secret && <NewToken secret={secret} />}
       {revoked.success && (
@@ -37,7 +38,7 @@ export function ApiTokensSection({ tokens, revoking }: { tokens: TokenItem[]; re
           {revoked.success}
         </p>
       )}
-      {tokens.length === 0 ? <p className="text-slate-700">You have no API tokens.</p> : <TokenList tokens={tokens} revoking={revoking} />}
+      {tokens.length === 0 ? <p className="text-slate-700">{m.account_tokens_none()}</p> : <TokenList tokens={tokens} revoking={revoking} />}
       <CreateTokenForm />
     </Section>
   );
@@ -51,9 +52,9 @@ function NewToken({ secret }: { secret: string }) {
   return (
     <div className="space-y-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
       <p role="status" className="font-semibold text-amber-950">
-        Copy your new token now. You will not be able to see it again.
+        {m.account_token_copy_now()}
       </p>
-      <FieldFrame id="token-secret" label="Your new token" hint="Send it as the header Authorization: Bearer followed by the token.">
+      <FieldFrame id="token-secret" label={m.account_token_new_label()} hint={m.account_token_new_hint()}>
         <Input id="token-secret" readOnly value={secret} aria-describedby="token-secret-hint" className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
       </FieldFrame>
       {canCopy && (
@@ -67,11 +68,11 @@ function NewToken({ secret }: { secret: string }) {
             )
           }
         >
-          {copied ? "Copied" : "Copy token"}
+          {copied ? m.account_token_copied() : m.account_token_copy()}
         </Button>
       )}
       <p aria-live="polite" className="sr-only">
-        {copied ? "The token is copied." : ""}
+        {copied ? m.account_token_copied_status() : ""}
       </p>
     </div>
   );
@@ -79,14 +80,14 @@ function NewToken({ secret }: { secret: string }) {
 
 function TokenList({ tokens, revoking }: { tokens: TokenItem[]; revoking: number | null }) {
   return (
-    <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200" aria-label="Your API tokens">
+    <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200" aria-label={m.account_tokens_list()}>
       {tokens.map((t) => (
         <li key={t.id} className="space-y-2 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-semibold break-words">{t.name}</h3>
             <code className="text-sm text-slate-700">{t.prefix}</code>
           </div>
-          <ul className="flex flex-wrap gap-2" aria-label={`Scopes of ${t.name}`}>
+          <ul className="flex flex-wrap gap-2" aria-label={m.account_token_scopes_of({ name: t.name })}>
             {t.scopes.map((s) => (
               <li key={s}>
                 <Badge tone="brand">{s}</Badge>
@@ -94,14 +95,14 @@ function TokenList({ tokens, revoking }: { tokens: TokenItem[]; revoking: number
             ))}
           </ul>
           <p className="text-sm text-slate-600">
-            Created {lagosTime(t.createdAt)} · {t.lastUsedAt ? `Last used ${lagosTime(t.lastUsedAt)}` : "Never used"} ·{" "}
-            {t.expiresAt ? `Expires ${lagosTime(t.expiresAt)}` : "No expiry"}
+            {m.account_token_created({ date: lagosTime(t.createdAt) })} · {t.lastUsedAt ? m.account_token_last_used({ date: lagosTime(t.lastUsedAt) }) : m.account_token_never_used()} ·{" "}
+            {t.expiresAt ? m.account_token_expires({ date: lagosTime(t.expiresAt) }) : m.account_token_no_expiry()}
           </p>
           {revoking === t.id ? (
             <ConfirmRevoke token={t} />
           ) : (
             <Link to={`/account?revoke=${t.id}#api-tokens`} preventScrollReset className="inline-flex min-h-11 items-center text-sm font-semibold text-red-700 underline">
-              Revoke<span className="sr-only"> {t.name}</span>
+              {m.account_token_revoke()}<span className="sr-only"> {t.name}</span>
             </Link>
           )}
         </li>
@@ -114,15 +115,15 @@ function ConfirmRevoke({ token }: { token: TokenItem }) {
   const s = useSection("token-revoke");
   return (
     <div className="rounded-lg bg-red-50 p-3">
-      <p className="text-sm text-red-900">Revoke “{token.name}”? Scripts using it stop working at once. This cannot be undone.</p>
+      <p className="text-sm text-red-900">{m.account_token_revoke_confirm({ name: token.name })}</p>
       <SectionForm
         intent="token-revoke"
         anchor="api-tokens"
         formError={s.formError}
-        submit={{ label: "Revoke token", variant: "danger" }}
+        submit={{ label: m.account_token_revoke_button(), variant: "danger" }}
         after={
           <Link to="/account#api-tokens" preventScrollReset className="inline-flex min-h-11 items-center text-sm font-semibold underline">
-            Keep it
+            {m.account_token_keep()}
           </Link>
         }
       >
@@ -136,21 +137,21 @@ function CreateTokenForm() {
   const s = useSection("token-create");
   const ticked = new Set((s.values.scopes ?? "").split(" "));
   return (
-    <SectionForm intent="token-create" anchor="api-tokens" formError={s.formError} submit={{ label: "Create token" }}>
-      <h3 className="font-semibold">New token</h3>
+    <SectionForm intent="token-create" anchor="api-tokens" formError={s.formError} submit={{ label: m.account_token_create() }}>
+      <h3 className="font-semibold">{m.account_token_new_heading()}</h3>
       <FormField
         id="token-name"
         name="name"
-        label="Token name"
+        label={m.account_token_name()}
         required
         maxLength={TOKEN_NAME_MAX}
         autoComplete="off"
-        hint="What will use it, such as “fleet calendar sync”."
+        hint={m.account_token_name_hint()}
         defaultValue={s.values.name}
         error={s.errors.name}
       />
       <fieldset aria-describedby={s.errors.scopes ? "token-scopes-error" : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Scopes: what the token may do</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{m.account_token_scopes_legend()}</legend>
         <div className="space-y-2">
           {API_SCOPES.map((scope) => (
             <label key={scope} className="flex cursor-pointer items-start gap-3">
@@ -164,9 +165,9 @@ function CreateTokenForm() {
                 className="mt-1 size-5 shrink-0 accent-brand-700"
               />
               <span>
-                <span className="font-medium">{SCOPE_LABELS[scope].label}</span> <code className="text-sm text-slate-600">{scope}</code>
+                <span className="font-medium">{SCOPE_LABELS[scope].label()}</span> <code className="text-sm text-slate-600">{scope}</code>
                 <span id={`scope-${scope.replace(":", "-")}-hint`} className="block text-sm text-slate-600">
-                  {SCOPE_LABELS[scope].hint}
+                  {SCOPE_LABELS[scope].hint()}
                 </span>
               </span>
             </label>
@@ -174,16 +175,16 @@ function CreateTokenForm() {
         </div>
         <FieldError id="token-scopes-error" message={s.errors.scopes} />
       </fieldset>
-      <FieldFrame id="token-expires" label="Expires after" error={s.errors.expiresIn}>
+      <FieldFrame id="token-expires" label={m.account_token_expires_after()} error={s.errors.expiresIn}>
         <Select id="token-expires" name="expiresIn" defaultValue={s.values.expiresIn ?? "90"} aria-invalid={s.errors.expiresIn ? true : undefined}>
           {Object.entries(TOKEN_LIFETIMES).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {label()}
             </option>
           ))}
         </Select>
       </FieldFrame>
-      <p className="text-sm text-slate-600">A token never changes your password, email, business details or tokens, and cannot book or pay.</p>
+      <p className="text-sm text-slate-600">{m.account_tokens_limits()}</p>
     </SectionForm>
   );
 }

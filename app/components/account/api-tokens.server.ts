@@ -5,6 +5,7 @@ import { redirect } from "~/lib/links";
 import { createTokenSchema, revokeTokenSchema } from "../../../server/features/accounts/api-tokens.schema";
 import type { ApiTokensService } from "../../../server/features/accounts/api-tokens.service";
 import { fromZod, type Values } from "~/lib/forms.server";
+import { m } from "@core/paraglide/messages";
 
 /** What the create form answers on success: the secret to show once. */
 export interface TokenCreated {
@@ -23,7 +24,7 @@ export async function createTokenAction(tokens: ApiTokensService, userId: string
   if (!parsed.success) return fromZod(typed, parsed.error);
   const { secret, token } = await tokens.create(userId, parsed.data);
   return data<TokenCreated>(
-    { ok: true, intent: "token-create", message: `Your token “${token.name}” is ready.`, secret, name: token.name },
+    { ok: true, intent: "token-create", message: m.account_token_ready({ name: token.name }), secret, name: token.name },
     // The secret is in this page: never kept by any cache.
     { headers: { "Cache-Control": "no-store" } },
   );

@@ -2,19 +2,20 @@
 // own Save-Data setting asks (app/lib/data-saver.tsx). One checkbox, a plain post.
 import { Section } from "~/components/intent-form";
 import { SectionForm, useSection } from "./section";
+import { m } from "@core/paraglide/messages";
 
 export function DataSaverSection({ on }: { on: boolean }) {
   const s = useSection("data-saver");
   return (
     <Section
       id="data-saver"
-      title="Data saver"
-      description="Mobile data is dear. With the data saver on, Haya shows smaller photos and does not load pages before you open them, on every phone you sign in on."
+      title={m.account_data_saver_title()}
+      description={m.account_data_saver_description()}
     >
-      <SectionForm intent="data-saver" anchor="data-saver" formError={s.formError} success={s.success} submit={{ label: "Save data saver choice" }}>
+      <SectionForm intent="data-saver" anchor="data-saver" formError={s.formError} success={s.success} submit={{ label: m.account_data_saver_save() }}>
         <label className="flex cursor-pointer items-start gap-3">
           <input type="checkbox" name="dataSaver" value="on" defaultChecked={on} className="mt-1 size-5 shrink-0 accent-brand-700" />
-          <span className="font-medium">Save data: smaller photos, nothing loaded ahead</span>
+          <span className="font-medium">{m.account_data_saver_label()}</span>
         </label>
       </SectionForm>
     </Section>

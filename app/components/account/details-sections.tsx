@@ -2,12 +2,13 @@
 import { CircleCheck, CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGE, AVATAR_TYPES, initialsOf } from "@core/avatar";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, initialsOf } from "@core/avatar";
 import { FormField, FormMessage } from "~/components/form-field";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { photoUrl } from "~/lib/images";
 import { Section } from "~/components/intent-form";
 import { SectionForm, useSection } from "./section";
+import { m } from "@core/paraglide/messages";
 
 export interface AccountProfile {
   name: string;
@@ -20,7 +21,7 @@ export interface AccountProfile {
 export function EmailStatus({ profile }: { profile: AccountProfile }) {
   const s = useSection("resend");
   return (
-    <Section id="email-status" title="Email address">
+    <Section id="email-status" title={m.account_email_title()}>
       <p className="flex items-start gap-2">
         {profile.emailVerified ? (
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
@@ -29,11 +30,11 @@ export function EmailStatus({ profile }: { profile: AccountProfile }) {
         )}
         <span className="min-w-0">
           <span className="font-semibold">{profile.email}</span>{" "}
-          {profile.emailVerified ? "is verified." : "is not verified yet. Open the link we emailed you; you need a verified email to list items."}
+          {profile.emailVerified ? m.phone_is_verified() : m.account_email_not_verified()}
         </span>
       </p>
       {!profile.emailVerified && (
-        <SectionForm intent="resend" anchor="email-status" formError={s.formError} success={s.success} submit={{ label: "Send the link again", variant: "outline" }} />
+        <SectionForm intent="resend" anchor="email-status" formError={s.formError} success={s.success} submit={{ label: m.account_send_link_again(), variant: "outline" }} />
       )}
     </Section>
   );
@@ -43,17 +44,17 @@ export function ProfileDetails({ profile }: { profile: AccountProfile }) {
   const s = useSection("profile");
   const value = (k: "name" | "phone") => s.values[k] ?? profile[k] ?? "";
   return (
-    <Section id="profile" title="Personal details">
-      <SectionForm intent="profile" anchor="profile" formError={s.formError} success={s.success} submit={{ label: "Save details" }}>
-        <FormField name="name" label="Full name" required autoComplete="name" maxLength={80} defaultValue={value("name")} error={s.errors.name} />
+    <Section id="profile" title={m.account_details_title()}>
+      <SectionForm intent="profile" anchor="profile" formError={s.formError} success={s.success} submit={{ label: m.account_save_details() }}>
+        <FormField name="name" label={m.account_full_name()} required autoComplete="name" maxLength={80} defaultValue={value("name")} error={s.errors.name} />
         <FormField
           name="phone"
-          label="Phone (optional)"
+          label={m.account_phone_optional()}
           type="tel"
           autoComplete="tel"
           maxLength={20}
           defaultValue={value("phone")}
-          hint="A Nigerian number, such as 0803 123 4567 or +234 803 123 4567. Leave it empty to remove it."
+          hint={m.account_phone_hint()}
           error={s.errors.phone}
         />
       </SectionForm>
@@ -62,7 +63,7 @@ export function ProfileDetails({ profile }: { profile: AccountProfile }) {
 }
 
 export function Avatar({ image, name, size }: { image: string | null; name: string; size: number }) {
-  if (image) return <img src={photoUrl(image, 320)} width={size} height={size} alt="Your profile photo" className="rounded-full bg-slate-200 object-cover" style={{ width: size, height: size }} />;
+  if (image) return <img src={photoUrl(image, 320)} width={size} height={size} alt={m.account_photo_alt()} className="rounded-full bg-slate-200 object-cover" style={{ width: size, height: size }} />;
   const initials = initialsOf(name);
   return (
     <span aria-hidden className="flex items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800" style={{ width: size, height: size }}>
@@ -77,16 +78,16 @@ export function AvatarSection({ profile }: { profile: AccountProfile }) {
   const [params] = useSearchParams();
   // With JavaScript, a file over the limit is stopped here, before it travels (the server would refuse it too).
   const [tooBig, setTooBig] = useState(false);
-  const error = (tooBig || params.get("avatar") === "too-large" ? AVATAR_MESSAGE : undefined) ?? upload.errors.avatar;
+  const error = (tooBig || params.get("avatar") === "too-large" ? m.account_avatar_message() : undefined) ?? upload.errors.avatar;
   return (
-    <Section id="avatar" title="Profile photo">
+    <Section id="avatar" title={m.account_photo_title()}>
       <FormMessage error={remove.formError} success={upload.success ?? remove.success} />
       <div className="flex flex-wrap items-center gap-4">
         <Avatar image={profile.image} name={profile.name} size={96} />
         {profile.image ? (
-          <SectionForm intent="remove-avatar" anchor="avatar" submit={{ label: "Remove photo", variant: "outline" }} />
+          <SectionForm intent="remove-avatar" anchor="avatar" submit={{ label: m.account_photo_remove(), variant: "outline" }} />
         ) : (
-          <p className="text-slate-600">No photo yet.</p>
+          <p className="text-slate-600">{m.account_photo_none()}</p>
         )}
       </div>
       <SectionForm
@@ -94,7 +95,7 @@ export function AvatarSection({ profile }: { profile: AccountProfile }) {
         anchor="avatar"
         encType="multipart/form-data"
         formError={upload.formError}
-        submit={{ label: "Upload photo" }}
+        submit={{ label: m.account_photo_upload() }}
         onSubmit={(e) => {
           const file = new FormData(e.currentTarget).get("avatar");
           const big = file instanceof File && file.size > AVATAR_MAX_BYTES;
@@ -103,7 +104,7 @@ export function AvatarSection({ profile }: { profile: AccountProfile }) {
         }}
       >
         <div>
-          <Label htmlFor="f-avatar">{profile.image ? "Choose a new photo" : "Choose a photo"}</Label>
+          <Label htmlFor="f-avatar">{profile.image ? m.account_photo_choose_new() : m.account_photo_choose()}</Label>
           <Input
             id="f-avatar"
             name="avatar"
@@ -116,7 +117,7 @@ export function AvatarSection({ profile }: { profile: AccountProfile }) {
             className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:font-semibold"
           />
           <p id="f-avatar-hint" className="mt-1 text-sm text-slate-600">
-            JPEG, PNG or WebP, up to 5 MB. We crop it to a square and remove its hidden details (such as where it was taken).
+            {m.account_photo_hint()}
           </p>
           <FieldError id="f-avatar-error" message={error} />
         </div>

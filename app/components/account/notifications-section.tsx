@@ -3,6 +3,7 @@
 import type { NotificationKind } from "../../../core/notifications";
 import { Section } from "~/components/intent-form";
 import { SectionForm, useSection } from "./section";
+import { m } from "@core/paraglide/messages";
 
 export interface NotificationPref {
   kind: NotificationKind;
@@ -19,12 +20,12 @@ export function NotificationsSection({ prefs, phoneNumber }: { prefs: Notificati
   return (
     <Section
       id="notifications"
-      title="Notifications"
-      description="Everything that concerns you shows under Notifications on Haya (the bell at the top). Choose what also comes by email or by SMS."
+      title={m.account_notifications_title()}
+      description={m.account_notifications_description()}
     >
-      <SectionForm intent="notifications" anchor="notifications" formError={s.formError} success={s.success} submit={{ label: "Save notification choices" }}>
+      <SectionForm intent="notifications" anchor="notifications" formError={s.formError} success={s.success} submit={{ label: m.account_notifications_save() }}>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Also by email</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{m.account_notifications_by_email()}</legend>
           <ul className="space-y-3">
             {prefs.map((p) => (
               <li key={p.kind}>
@@ -42,7 +43,7 @@ export function NotificationsSection({ prefs, phoneNumber }: { prefs: Notificati
                     <span className="font-medium">{p.label}</span>
                     {p.essential && (
                       <span id={`email-${p.kind}-why`} className="block text-sm text-slate-600">
-                        Always by email: {p.why ?? "it matters too much to miss."}
+                        {m.account_notifications_always({ why: p.why ?? m.account_notifications_why_default() })}
                       </span>
                     )}
                   </span>
@@ -52,9 +53,9 @@ export function NotificationsSection({ prefs, phoneNumber }: { prefs: Notificati
           </ul>
         </fieldset>
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800">Also by SMS</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{m.account_notifications_by_sms()}</legend>
           <p id="sms-where" className="mb-2 text-sm text-slate-600">
-            {phoneNumber ? `Texts go to ${phoneNumber}.` : "Texts go to a verified mobile number: add yours under Mobile number."}
+            {phoneNumber ? m.account_notifications_sms_to({ phone: phoneNumber }) : m.account_notifications_sms_none()}
           </p>
           <ul className="space-y-3">
             {prefs
@@ -64,7 +65,7 @@ export function NotificationsSection({ prefs, phoneNumber }: { prefs: Notificati
                   <label className="flex cursor-pointer items-start gap-3">
                     <input type="checkbox" name="sms" value={p.kind} defaultChecked={p.sms === true} aria-describedby="sms-where" className="mt-1 size-5 shrink-0 accent-brand-700" />
                     <span className="font-medium">
-                      <span className="sr-only">By SMS: </span>
+                      <span className="sr-only">{m.account_notifications_sms_prefix()} </span>
                       {p.label}
                     </span>
                   </label>

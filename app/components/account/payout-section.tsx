@@ -13,6 +13,7 @@ import { SelectField } from "~/components/listing-form/fields";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { FormFailure } from "~/lib/forms.server";
 import { SectionForm, useSection } from "./section";
+import { m } from "@core/paraglide/messages";
 
 export interface PayoutAccountItem {
   bankName: string;
@@ -44,7 +45,7 @@ export function PayoutSection({ account, banks, now }: { account: PayoutAccountI
   const held = account?.payoutsHeldUntil && account.payoutsHeldUntil > now ? account.payoutsHeldUntil : null;
   const lookUp = useInlineLookUp();
   return (
-    <Section id="payout-account" title="Payout account" description="The Nigerian bank account Haya pays your rental earnings into.">
+    <Section id="payout-account" title={m.account_payout_title()} description={m.account_payout_description()}>
       {(added ?? changed) && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
           {added ?? changed}
@@ -53,19 +54,19 @@ export function PayoutSection({ account, banks, now }: { account: PayoutAccountI
       {account ? (
         <div className="rounded-lg bg-slate-50 p-4 text-slate-800">
           <p>
-            Payouts go to <span className="font-semibold">{account.bankName}</span>, account <span className="font-semibold">{account.maskedAccountNumber}</span> ({account.accountName}).
+            {m.account_payout_goes_to()} <span className="font-semibold">{account.bankName}</span>, {m.account_payout_account()} <span className="font-semibold">{account.maskedAccountNumber}</span> ({account.accountName}).
           </p>
-          {held && <p className="mt-2 text-sm text-amber-900">Payouts are on hold until {lagosTime(held)} because the account was changed.</p>}
+          {held && <p className="mt-2 text-sm text-amber-900">{m.account_payout_held({ date: lagosTime(held) })}</p>}
         </div>
       ) : (
-        <p className="text-slate-700">You have no payout account yet. Add one to get paid for your rentals.</p>
+        <p className="text-slate-700">{m.account_payout_none()}</p>
       )}
       {checked ? (
         <ConfirmForm checked={checked} changing={!!account} errors={save.errors} formError={save.formError ?? save.errors.accountNumber ?? save.errors.bankCode} />
       ) : banks ? (
-        <SectionForm intent="payout-check" anchor="payout-account" formError={check.formError} submit={{ label: "Check account" }} onChange={lookUp.onChange}>
-          <SelectField id="payout-bank" name="bankCode" label="Bank" required defaultValue={check.values.bankCode ?? ""} error={check.errors.bankCode}>
-            <option value="">Choose your bank</option>
+        <SectionForm intent="payout-check" anchor="payout-account" formError={check.formError} submit={{ label: m.account_payout_check() }} onChange={lookUp.onChange}>
+          <SelectField id="payout-bank" name="bankCode" label={m.account_payout_bank()} required defaultValue={check.values.bankCode ?? ""} error={check.errors.bankCode}>
+            <option value="">{m.account_payout_choose_bank()}</option>
             {banks.map((b) => (
               <option key={b.code} value={b.code}>
                 {b.name}
@@ -75,12 +76,12 @@ export function PayoutSection({ account, banks, now }: { account: PayoutAccountI
           <FormField
             id="payout-number"
             name="accountNumber"
-            label="Account number"
+            label={m.account_payout_number()}
             required
             inputMode="numeric"
             autoComplete="off"
             maxLength={13}
-            hint="The 10-digit NUBAN of an account in your name. We look it up and show you its name before anything is saved."
+            hint={m.account_payout_number_hint()}
             defaultValue={check.values.accountNumber}
             error={check.errors.accountNumber}
           />
@@ -92,7 +93,7 @@ export function PayoutSection({ account, banks, now }: { account: PayoutAccountI
         </SectionForm>
       ) : (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          We could not load the list of banks just now. Please reload this page in a minute.
+          {m.account_payout_banks_failed()}
         </p>
       )}
     </Section>
@@ -103,24 +104,24 @@ function ConfirmForm({ checked, changing, errors, formError }: { checked: Checke
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-green-50 p-4 text-slate-900">
-        <dt className="text-slate-700">Bank</dt>
+        <dt className="text-slate-700">{m.account_payout_bank()}</dt>
         <dd className="font-semibold">{checked.bankName}</dd>
-        <dt className="text-slate-700">Account number</dt>
+        <dt className="text-slate-700">{m.account_payout_number()}</dt>
         <dd className="font-semibold">{checked.accountNumber}</dd>
-        <dt className="text-slate-700">Account name</dt>
+        <dt className="text-slate-700">{m.account_payout_name()}</dt>
         <dd className="font-semibold" data-testid="payout-account-name">
           {checked.accountName}
         </dd>
       </dl>
-      {changing && <p className="text-sm text-slate-700">Changing your payout account holds payouts for {PAYOUT_CHANGE_HOLD_HOURS} hours, and we email you about it.</p>}
+      {changing && <p className="text-sm text-slate-700">{m.account_payout_hold_note({ hours: PAYOUT_CHANGE_HOLD_HOURS })}</p>}
       <SectionForm
         intent="payout-save"
         anchor="payout-account"
         formError={formError}
-        submit={{ label: changing ? "Change payout account" : "Save payout account" }}
+        submit={{ label: changing ? m.account_payout_change() : m.account_payout_save() }}
         after={
           <Link to="/account#payout-account" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            Use a different account
+            {m.account_payout_use_other()}
           </Link>
         }
       >
@@ -129,7 +130,7 @@ function ConfirmForm({ checked, changing, errors, formError }: { checked: Checke
         {/* Shown again if the password is refused; the server looks the account up afresh and saves the bank's name, never this. */}
         <input type="hidden" name="accountName" value={checked.accountName} />
         <input type="hidden" name="bankName" value={checked.bankName} />
-        <FormField id="payout-password" name="currentPassword" label="Current password" type="password" required maxLength={128} autoComplete="current-password" hint="Changing where your money goes needs your password." error={errors.currentPassword} />
+        <FormField id="payout-password" name="currentPassword" label={m.account_current_password()} type="password" required maxLength={128} autoComplete="current-password" hint={m.account_payout_password_hint()} error={errors.currentPassword} />
       </SectionForm>
     </div>
   );
@@ -155,9 +156,9 @@ function useInlineLookUp() {
   const answer = fetcher.data;
   const text =
     fetcher.state !== "idle"
-      ? "Looking the account up…"
+      ? m.account_payout_looking()
       : answer?.ok
-        ? `Account name: ${answer.checked.accountName}`
+        ? m.account_payout_name_is({ name: answer.checked.accountName })
         : answer
           ? (answer.errors.accountNumber ?? answer.errors.bankCode ?? answer.errors.form ?? "")
           : "";

@@ -6,6 +6,7 @@ import type { CurrentSession, RequestMeta } from "../../../server/features/accou
 import { checkAccountSchema, savePayoutAccountSchema } from "../../../server/features/payouts/payouts.schema";
 import type { AccountCheck, PayoutsService } from "../../../server/features/payouts/payouts.service";
 import { fromZod, type Values } from "~/lib/forms.server";
+import { m } from "@core/paraglide/messages";
 
 /** What step 1 answers: the account as its bank named it, for the person to confirm. */
 export interface PayoutChecked {
@@ -20,7 +21,7 @@ export async function checkPayoutAction(payouts: PayoutsService, userId: string,
   if (!parsed.success) return fromZod(values, parsed.error);
   const checked = await payouts.check(userId, parsed.data);
   return data<PayoutChecked>(
-    { ok: true, intent: "payout-check", message: `We found this account at ${checked.bankName}. Is it yours?`, checked },
+    { ok: true, intent: "payout-check", message: m.account_payout_found({ bank: checked.bankName }), checked },
     // An account number and a name: never kept by any cache.
     { headers: { "Cache-Control": "no-store" } },
   );

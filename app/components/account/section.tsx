@@ -2,6 +2,7 @@
 import type * as React from "react";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import type { FormFailure } from "~/lib/forms.server";
+import { m } from "@core/paraglide/messages";
 
 export type Intent =
   | "resend"
@@ -30,23 +31,23 @@ export type Intent =
 export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string; phone?: string } | FormFailure;
 
 /** Forms whose success is a redirect (the header may change, or the session cookie) say so with ?saved=<intent>. */
-const SAVED: Partial<Record<Intent, string>> = {
-  profile: "Your profile is saved.",
-  avatar: "Your new photo is saved.",
-  "remove-avatar": "Your photo is removed.",
-  password: "Your password is changed. You are still signed in here; every other device has been signed out.",
-  "token-revoke": "The token is revoked. Scripts using it can no longer reach your account.",
-  "payout-add": "Your payout account is saved. Your earnings will be paid into it.",
-  "2fa-confirm": "Two-factor sign-in is on.",
-  "2fa-disable": "Two-factor sign-in is off.",
-  "payout-change": "Your payout account is changed. We have emailed you about it, and payouts are on hold for 24 hours.",
-  notifications: "Your notification choices are saved.",
-  "data-saver": "Your data saver choice is saved.",
+const SAVED: Partial<Record<Intent, () => string>> = {
+  profile: m.account_saved_profile,
+  avatar: m.account_saved_avatar,
+  "remove-avatar": m.account_saved_avatar_removed,
+  password: m.account_saved_password,
+  "token-revoke": m.account_saved_token_revoked,
+  "payout-add": m.account_saved_payout_added,
+  "2fa-confirm": m.account_saved_2fa_on,
+  "2fa-disable": m.account_saved_2fa_off,
+  "payout-change": m.account_saved_payout_changed,
+  notifications: m.account_saved_notifications,
+  "data-saver": m.account_saved_data_saver,
 };
 
 /** This form's errors, what was typed, and its success message. */
 export function useSection(intent: Intent) {
-  return useFormResult(intent, {}, SAVED[intent]);
+  return useFormResult(intent, {}, SAVED[intent]?.());
 }
 
 type SectionFormProps = Omit<React.ComponentProps<typeof IntentForm>, "action" | "anchor"> & { intent: Intent; anchor: string };

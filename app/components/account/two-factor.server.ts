@@ -8,6 +8,7 @@ import { renderSVG } from "uqr";
 import { InvalidError } from "../../../server/errors";
 import { invalid, type FormFailure, type Values } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
+import { m } from "@core/paraglide/messages";
 
 /** The setup shown between the two steps; carried back by the confirm form so a wrong code keeps the QR code on screen. */
 export interface TwoFactorSetupShown {
@@ -21,13 +22,13 @@ export interface TwoFactorSetupShown {
 }
 
 const noStore = { headers: { "Cache-Control": "no-store" } };
-const PASSWORD_NEEDED = "Enter your current password";
+const passwordNeeded = (values: Values) => invalid(values, { currentPassword: m.account_password_needed() });
 
 export async function startTwoFactorAction(twoFactor: TwoFactorService, session: CurrentSession, meta: RequestMeta, values: Values) {
-  if (!values.currentPassword) return invalid(values, { currentPassword: PASSWORD_NEEDED });
+  if (!values.currentPassword) return passwordNeeded(values);
   const s = await twoFactor.start(session, values.currentPassword, meta);
   return data<TwoFactorSetupShown>(
-    { ok: true, intent: "2fa-start", message: "Scan the code with your authenticator app, then enter the code it shows.", uri: s.uri, qrSvg: s.qrSvg, secret: s.secret, recoveryCodes: s.recoveryCodes },
+    { ok: true, intent: "2fa-start", message: m.account_2fa_scan_message(), uri: s.uri, qrSvg: s.qrSvg, secret: s.secret, recoveryCodes: s.recoveryCodes },
     noStore,
   );
 }
@@ -46,13 +47,13 @@ export async function confirmTwoFactorAction(twoFactor: TwoFactorService, sessio
 }
 
 export async function newRecoveryCodesAction(twoFactor: TwoFactorService, session: CurrentSession, meta: RequestMeta, values: Values) {
-  if (!values.currentPassword) return invalid(values, { currentPassword: PASSWORD_NEEDED });
+  if (!values.currentPassword) return passwordNeeded(values);
   const recoveryCodes = await twoFactor.newRecoveryCodes(session, values.currentPassword, meta);
-  return data<TwoFactorSetupShown>({ ok: true, intent: "2fa-codes", message: "Here are your new recovery codes. The old ones no longer work.", recoveryCodes }, noStore);
+  return data<TwoFactorSetupShown>({ ok: true, intent: "2fa-codes", message: m.account_2fa_new_codes_message(), recoveryCodes }, noStore);
 }
 
 export async function disableTwoFactorAction(twoFactor: TwoFactorService, session: CurrentSession, meta: RequestMeta, values: Values) {
-  if (!values.currentPassword) return invalid(values, { currentPassword: PASSWORD_NEEDED });
+  if (!values.currentPassword) return passwordNeeded(values);
   const { headers } = await twoFactor.disable(session, values.currentPassword, meta);
   return headers.has("set-cookie") ? redirectWith("/account?saved=2fa-disable#two-factor", headers) : redirect("/account?saved=2fa-disable#two-factor");
 }

@@ -325,7 +325,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       const stored = await repo.prefsOf(db, userId);
       return KINDS.map((k) => {
         const p = stored.get(k.kind);
-        return { kind: k.kind, label: k.label, essential: k.essential, why: k.why ?? null, email: k.essential ? true : (p?.email ?? true), sms: k.sms ? (p?.sms ?? true) : null };
+        return { kind: k.kind, label: k.label(), essential: k.essential, why: k.why?.() ?? null, email: k.essential ? true : (p?.email ?? true), sms: k.sms ? (p?.sms ?? true) : null };
       });
     },
     /**
