@@ -96,7 +96,6 @@ const TO_TRANSLATE = [
 
   // info
   "routes/info/about.tsx",
-  "routes/info/pricing.tsx",
   "routes/info/privacy.tsx",
   "routes/info/refunds.tsx",
   "routes/info/reservation.tsx",
