@@ -99,7 +99,6 @@ const TO_TRANSLATE = [
   "routes/info/privacy.tsx",
   "routes/info/refunds.tsx",
   "routes/info/reservation.tsx",
-  "routes/info/safety.tsx",
   "routes/info/terms.tsx",
 
   // console
