@@ -97,7 +97,6 @@ const TO_TRANSLATE = [
   // info
   "routes/info/about.tsx",
   "routes/info/privacy.tsx",
-  "routes/info/reservation.tsx",
   "routes/info/terms.tsx",
 
   // console
