@@ -95,7 +95,6 @@ const TO_TRANSLATE = [
   "routes/saved.tsx",
 
   // info
-  "routes/info/about.tsx",
   "routes/info/privacy.tsx",
   "routes/info/terms.tsx",
 
