@@ -58,14 +58,7 @@ const TO_TRANSLATE = [
   "routes/saved.tsx",
 
   // info
-  "routes/info/about.tsx",
-  "routes/info/help.tsx",
-  "routes/info/how-it-works.tsx",
-  "routes/info/pricing.tsx",
   "routes/info/privacy.tsx",
-  "routes/info/refunds.tsx",
-  "routes/info/reservation.tsx",
-  "routes/info/safety.tsx",
   "routes/info/terms.tsx",
 
 ];

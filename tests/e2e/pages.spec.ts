@@ -35,6 +35,14 @@ for (const path of PAGES) {
   });
 }
 
+test("/pcm/how-it-works is written in Pidgin, its links staying in Pidgin", async ({ page }) => {
+  await visit(page, "/pcm/how-it-works");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("How Haya dey work");
+  await expect(main.getByText(/Pay through Paystack, e safe\. Di owner go collect im money only after di rental don finish\./)).toBeVisible();
+  await expect(main.getByRole("link", { name: "how booking dey work" })).toHaveAttribute("href", "/pcm/reservation");
+});
+
 test("login: sign in, then toggle to sign up and back", async ({ page }) => {
   await visit(page, "/login");
   const main = page.getByRole("main");

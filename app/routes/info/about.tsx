@@ -3,69 +3,53 @@ import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
 import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
+import { m } from "@core/paraglide/messages";
 
 export const meta: MetaFunction = () =>
-  pageMeta(
-    "About Haya",
-    "Haya (Hausa for 'hire') is Nigeria's peer-to-peer rental marketplace: rent cars, generators, event halls and equipment from people near you.",
-    { named: true },
-  );
+  pageMeta(m.info_about_title(), m.info_about_meta_description(), { named: true });
 
 export default function AboutPage() {
   return (
-    <ContentPage
-      title="About Haya"
-      intro="Haya is a Nigerian marketplace where people and businesses rent out the things they own, and everyone else rents what they need, by the day."
-    >
-      <h2>What the name means</h2>
+    <ContentPage title={m.info_about_title()} intro={m.info_about_intro()}>
+      <h2>{m.info_about_name()}</h2>
       <p>
-        <strong>Haya</strong> means &quot;hire&quot; in Hausa. It is what we do: help you hire a car
-        for a wedding weekend, a generator for a shop, a hall and 200 chairs for an owambe, a tipper
-        for a building site or a camera for a shoot, without buying any of it.
+        <strong>Haya</strong> {m.info_about_name_text()}
       </p>
 
-      <h2>Our mission</h2>
-      <p>
-        Across Nigeria, valuable things sit idle most of the time, while others pay too much or go
-        without. Haya makes renting from the person down the road as easy and safe as buying online,
-        so owners earn from what they already have and renters save money.
-      </p>
+      <h2>{m.info_about_mission()}</h2>
+      <p>{m.info_about_mission_text()}</p>
 
-      <h2>What we stand for</h2>
+      <h2>{m.info_about_values()}</h2>
       <ul>
         <li>
-          <strong>Clear prices.</strong> Everything in naira, itemised before you pay. See our{" "}
-          <Link to="/pricing">pricing and fees</Link>.
+          <strong>{m.info_about_prices_label()}</strong> {m.info_about_prices_text()}{" "}
+          <Link to="/pricing">{m.info_about_prices_link()}</Link>
+          {m.info_about_prices_after()}
         </li>
         <li>
-          <strong>Trust.</strong> Verified business owners, refundable caution deposits and payments
-          held by Haya until the rental is done. Read about <Link to="/safety">safety on Haya</Link>
-          .
+          <strong>{m.info_about_trust_label()}</strong> {m.info_about_trust_text()}{" "}
+          <Link to="/safety">{m.info_about_trust_link()}</Link>
+          {m.info_about_trust_after()}
         </li>
         <li>
-          <strong>Fairness.</strong> A simple{" "}
-          <Link to="/refunds">cancellation and refund policy</Link> that protects renters and owners
-          alike.
+          <strong>{m.info_about_fair_label()}</strong> {m.info_about_fair_before()}{" "}
+          <Link to="/refunds">{m.info_about_fair_link()}</Link> {m.info_about_fair_after()}
         </li>
         <li>
-          <strong>Open to everyone.</strong> Sign up with just your name, email and a password; no
-          NIN or BVN needed.
+          <strong>{m.info_about_open_label()}</strong> {m.info_about_open_text()}
         </li>
       </ul>
 
-      <h2>Where we are</h2>
-      <p>
-        Haya is built for all 36 states and the FCT. Owners can list from Lagos, Abuja and Port
-        Harcourt to Kano, Ibadan, Enugu and every town in between, and renters can search by state
-        and city to find something close by.
-      </p>
+      <h2>{m.info_about_where()}</h2>
+      <p>{m.info_about_where_text()}</p>
 
-      <h2>Get involved</h2>
+      <h2>{m.info_about_involved()}</h2>
       <p>
-        Start by <Link to="/browse">browsing rentals near you</Link>, learn{" "}
-        <Link to="/how-it-works">how Haya works</Link>, or{" "}
-        <Link to="/list-item">list an item you own</Link>. Questions, partnerships or press?{" "}
-        <Link to="/contact">Get in touch with our team</Link>.
+        {m.info_about_start_before()} <Link to="/browse">{m.info_about_start_browse()}</Link>
+        {m.info_about_start_learn()} <Link to="/how-it-works">{m.info_about_start_how()}</Link>
+        {m.info_about_start_or()} <Link to="/list-item">{m.info_about_start_list()}</Link>
+        {m.info_about_start_questions()} <Link to="/contact">{m.info_about_start_contact()}</Link>
+        {m.info_about_start_after()}
       </p>
     </ContentPage>
   );

@@ -3,6 +3,7 @@ import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
 import { ContentPage } from "~/components/content-page";
 import { pageMeta } from "~/lib/seo";
+import { m } from "@core/paraglide/messages";
 import {
   DAMAGE_CLAIM_HOURS,
   FREE_CANCELLATION_HOURS,
@@ -15,124 +16,101 @@ import {
   hoursText,
 } from "@core/fees";
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Help centre",
-    "Answers to common questions about booking, payment, cancellations, caution deposits, listing your item and verification on Haya.",
-  );
+export const meta: MetaFunction = () => pageMeta(m.info_help_title(), m.info_help_meta_description());
 
 export default function HelpPage() {
   return (
-    <ContentPage
-      title="Help centre"
-      intro="Quick answers to the questions we hear most. Tap a question to see the answer."
-    >
-      <h2>Booking</h2>
+    <ContentPage title={m.info_help_title()} intro={m.info_help_intro()}>
+      <h2>{m.info_help_booking()}</h2>
       <details>
-        <summary>How do I book an item?</summary>
+        <summary>{m.info_help_how_book_q()}</summary>
         <p>
-          Open a listing, choose your start and end dates, a pick-up time and the number of units,
-          then check the itemised price and book. Our guide to{" "}
-          <Link to="/reservation">how reservations work</Link> walks through each step.
+          {m.info_help_how_book_a()} <Link to="/reservation">{m.info_help_how_book_link()}</Link>{" "}
+          {m.info_help_how_book_after()}
         </p>
       </details>
       <details>
-        <summary>What is the difference between Instant Book and Request to Book?</summary>
+        <summary>{m.info_help_instant_q()}</summary>
         <p>
-          With Instant Book, the dates are yours as soon as you book, and you have{" "}
-          {hoursText(INSTANT_PAYMENT_WINDOW_HOURS)} to pay. With Request to Book, the owner has{" "}
-          {hoursText(OWNER_RESPONSE_HOURS)} to accept before you pay. If they do not respond, the
-          request expires and you are not charged.
+          {m.info_help_instant_a({
+            pay_hours: hoursText(INSTANT_PAYMENT_WINDOW_HOURS),
+            owner_hours: hoursText(OWNER_RESPONSE_HOURS),
+          })}
         </p>
       </details>
       <details>
-        <summary>Can I rent for just one day?</summary>
+        <summary>{m.info_help_one_day_q()}</summary>
+        <p>{m.info_help_one_day_a()}</p>
+      </details>
+
+      <h2>{m.info_help_payments()}</h2>
+      <details>
+        <summary>{m.info_help_pay_q()}</summary>
+        <p>{m.info_help_pay_a()}</p>
+      </details>
+      <details>
+        <summary>{m.info_help_fees_q()}</summary>
         <p>
-          Yes. Pick the same start and end date. Some owners set a minimum number of days, which is
-          shown on the listing.
+          {m.info_help_fees_a({ service_pct: SERVICE_FEE_PCT, vat_pct: VAT_ON_FEE_PCT })}{" "}
+          <Link to="/pricing">{m.info_help_fees_link()}</Link> {m.info_help_fees_after()}
         </p>
       </details>
 
-      <h2>Payments and fees</h2>
+      <h2>{m.info_help_cancellations()}</h2>
       <details>
-        <summary>How do I pay?</summary>
+        <summary>{m.info_help_cancel_q()}</summary>
         <p>
-          Payments are processed securely by Paystack in naira. You pay on Haya, never directly to
-          the owner, and the owner is paid only after the rental is completed.
+          {m.info_help_cancel_before()} <Link to="/my-rentals">{m.info_help_cancel_link()}</Link>
+          {m.info_help_cancel_a({
+            free_hours: hoursText(FREE_CANCELLATION_HOURS),
+            late_pct: LATE_CANCELLATION_REFUND_PCT,
+          })}{" "}
+          <Link to="/refunds">{m.info_help_cancel_policy()}</Link>
+          {m.info_help_cancel_after()}
         </p>
       </details>
       <details>
-        <summary>What fees will I pay?</summary>
-        <p>
-          The rental (days × daily price, minus any long-rental discount), a {SERVICE_FEE_PCT}%
-          service fee, {VAT_ON_FEE_PCT}% VAT on that fee, and the caution deposit if the owner sets
-          one. See <Link to="/pricing">pricing and fees</Link> for a worked example.
-        </p>
+        <summary>{m.info_help_owner_cancels_q()}</summary>
+        <p>{m.info_help_owner_cancels_a()}</p>
+      </details>
+      <details>
+        <summary>{m.info_help_deposit_q()}</summary>
+        <p>{m.info_help_deposit_a({ claim_hours: hoursText(DAMAGE_CLAIM_HOURS) })}</p>
       </details>
 
-      <h2>Cancellations and deposits</h2>
+      <h2>{m.info_help_listing()}</h2>
       <details>
-        <summary>Can I cancel a booking?</summary>
+        <summary>{m.info_help_list_q()}</summary>
         <p>
-          Yes, from <Link to="/my-rentals">My Rentals</Link>. If you cancel at least{" "}
-          {hoursText(FREE_CANCELLATION_HOURS)} before the start date, you get a full refund. Later
-          than that, {`${LATE_CANCELLATION_REFUND_PCT}%`} of the rental is refunded and the fees are
-          kept. After pick-up there is no refund. Read the full{" "}
-          <Link to="/refunds">cancellation and refund policy</Link>.
+          {m.info_help_list_a({ commission_pct: OWNER_COMMISSION_PCT })}{" "}
+          <Link to="/list-item">{m.info_help_list_link()}</Link>
+          {m.info_help_list_after()}
         </p>
       </details>
       <details>
-        <summary>What happens if the owner cancels?</summary>
-        <p>You always get a full refund of everything you paid.</p>
+        <summary>{m.info_help_nin_q()}</summary>
+        <p>{m.info_help_nin_a()}</p>
       </details>
       <details>
-        <summary>What is a caution deposit and when do I get it back?</summary>
-        <p>
-          A refundable amount the owner can ask for to cover damage. It is refunded in full after
-          you return the item, unless the owner files a damage claim within{" "}
-          {hoursText(DAMAGE_CLAIM_HOURS)} of the return.
-        </p>
+        <summary>{m.info_help_verified_q()}</summary>
+        <p>{m.info_help_verified_a()}</p>
       </details>
 
-      <h2>Listing and accounts</h2>
+      <h2>{m.info_help_still()}</h2>
       <details>
-        <summary>How do I list my item?</summary>
+        <summary>{m.info_help_contact_q()}</summary>
         <p>
-          Create a free account and add your item with photos, a daily price and a pick-up location.
-          Listing is free; Haya keeps a {OWNER_COMMISSION_PCT}% commission when a rental completes.
-          Find out more about <Link to="/list-item">listing an item</Link>.
+          {m.info_help_contact_before()} <Link to="/contact">{m.info_help_contact_link()}</Link>
+          {m.info_help_contact_middle()} <Link to="/support">{m.info_help_contact_support()}</Link>{" "}
+          {m.info_help_contact_after()}
         </p>
       </details>
       <details>
-        <summary>Do I need my NIN or BVN to sign up?</summary>
+        <summary>{m.info_help_wrong_q()}</summary>
         <p>
-          No. You only need your full name, an email address and a password. A +234 phone number is
-          optional.
-        </p>
-      </details>
-      <details>
-        <summary>How does an owner get the Verified owner badge?</summary>
-        <p>
-          Business owners add their business name and CAC number to their account. Our team checks
-          the details, and approved businesses get the Verified owner badge on their listings.
-        </p>
-      </details>
-
-      <h2>Still need help?</h2>
-      <details>
-        <summary>How do I contact Haya?</summary>
-        <p>
-          Send us a message through the <Link to="/contact">contact page</Link>, or visit{" "}
-          <Link to="/support">Haya support</Link> for help with a booking, a payment or your
-          account. Please include your booking details so we can help faster.
-        </p>
-      </details>
-      <details>
-        <summary>Something went wrong with my rental. What should I do?</summary>
-        <p>
-          If the item is not as described, is damaged, or the other person does not show up,{" "}
-          <Link to="/contact">report the problem to us</Link> with photos and your booking details.
-          Our <Link to="/safety">safety guide</Link> has tips for pick-up and return.
+          {m.info_help_wrong_before()} <Link to="/contact">{m.info_help_wrong_link()}</Link>{" "}
+          {m.info_help_wrong_middle()} <Link to="/safety">{m.info_help_wrong_safety()}</Link>{" "}
+          {m.info_help_wrong_after()}
         </p>
       </details>
     </ContentPage>

@@ -11,12 +11,9 @@ import {
   hoursText,
 } from "@core/fees";
 import { formatNaira, percentOf } from "@core/money";
+import { m } from "@core/paraglide/messages";
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Pricing and fees",
-    "What renting on Haya costs: daily price, service fee, VAT and a refundable caution deposit. What owners earn after commission, with a worked example.",
-  );
+export const meta: MetaFunction = () => pageMeta(m.info_pricing_title(), m.info_pricing_meta_description());
 
 // Worked example, all in integer kobo: ₦25,000/day for 3 days with a ₦50,000 caution deposit.
 const EXAMPLE_DAILY_PRICE = 2_500_000;
@@ -57,91 +54,79 @@ function ExampleRow({
 
 export default function PricingPage() {
   return (
-    <ContentPage
-      title="Pricing and fees"
-      intro="Listing on Haya is free. Renters see an itemised price before they pay, and owners know exactly what they will receive. No hidden charges."
-    >
-      <h2>What renters pay</h2>
+    <ContentPage title={m.info_pricing_title()} intro={m.info_pricing_intro()}>
+      <h2>{m.info_pricing_renters()}</h2>
       <ul>
         <li>
-          <strong>The rental:</strong> the number of days × the owner&apos;s daily price. Both the
-          start and end dates count, so Friday to Sunday is 3 days. If the owner offers a weekly or
-          monthly discount, it is taken off the rental automatically for long bookings.
+          <strong>{m.info_pricing_rental_label()}</strong> {m.info_pricing_rental_text()}
         </li>
         <li>
-          <strong>Service fee:</strong> {SERVICE_FEE_PCT}% of the rental. It pays for secure
-          payments, support and keeping the marketplace safe.
+          <strong>{m.info_pricing_fee_label()}</strong> {m.info_pricing_fee_text({ pct: SERVICE_FEE_PCT })}
         </li>
         <li>
-          <strong>VAT:</strong> {VAT_ON_FEE_PCT}% on the service fee only, not on the rental or the
-          deposit.
+          <strong>{m.info_pricing_vat_label()}</strong> {m.info_pricing_vat_text({ pct: VAT_ON_FEE_PCT })}
         </li>
         <li>
-          <strong>Caution deposit (if the owner sets one):</strong> fully refundable. It is returned
-          after the item comes back, unless the owner files a damage claim within{" "}
-          {hoursText(DAMAGE_CLAIM_HOURS)} of the return.
+          <strong>{m.info_pricing_deposit_label()}</strong>{" "}
+          {m.info_pricing_deposit_text({ hours: hoursText(DAMAGE_CLAIM_HOURS) })}
         </li>
       </ul>
 
-      <h2>What owners receive</h2>
-      <p>
-        Owners receive the rental amount minus a {OWNER_COMMISSION_PCT}% Haya commission. The payout
-        is sent to the owner&apos;s bank account after the rental is completed, that is, once the
-        item has been returned. The service fee and VAT are paid by the renter and do not reduce the
-        owner&apos;s earnings.
-      </p>
+      <h2>{m.info_pricing_owners()}</h2>
+      <p>{m.info_pricing_owners_text({ pct: OWNER_COMMISSION_PCT })}</p>
 
-      <h2>Worked example</h2>
+      <h2>{m.info_pricing_example()}</h2>
       <p>
-        A renter books a generator at {formatNaira(EXAMPLE_DAILY_PRICE)}/day for {EXAMPLE_DAYS}{" "}
-        days. The owner asks for a {formatNaira(EXAMPLE_DEPOSIT)} caution deposit.
+        {m.info_pricing_example_text({
+          price: formatNaira(EXAMPLE_DAILY_PRICE),
+          days: EXAMPLE_DAYS,
+          deposit: formatNaira(EXAMPLE_DEPOSIT),
+        })}
       </p>
       <div className="mb-4 overflow-x-auto">
         <table className="w-full border-collapse text-sm text-slate-700 sm:text-base">
-          <caption className="mb-2 text-left font-medium text-slate-900">The renter pays</caption>
+          <caption className="mb-2 text-left font-medium text-slate-900">{m.info_pricing_renter_pays()}</caption>
           <tbody>
             <ExampleRow
-              label={`Rental (${EXAMPLE_DAYS} days × ${formatNaira(EXAMPLE_DAILY_PRICE)})`}
+              label={m.info_pricing_row_rental({ days: EXAMPLE_DAYS, price: formatNaira(EXAMPLE_DAILY_PRICE) })}
               amount={exampleRental}
             />
-            <ExampleRow label={`Service fee (${SERVICE_FEE_PCT}%)`} amount={exampleServiceFee} />
-            <ExampleRow label={`VAT (${VAT_ON_FEE_PCT}% of the service fee)`} amount={exampleVat} />
-            <ExampleRow label="Caution deposit (refundable)" amount={EXAMPLE_DEPOSIT} />
-            <ExampleRow label="Total at checkout" amount={exampleRenterTotal} total />
+            <ExampleRow label={m.info_pricing_row_fee({ pct: SERVICE_FEE_PCT })} amount={exampleServiceFee} />
+            <ExampleRow label={m.info_pricing_row_vat({ pct: VAT_ON_FEE_PCT })} amount={exampleVat} />
+            <ExampleRow label={m.info_pricing_row_deposit()} amount={EXAMPLE_DEPOSIT} />
+            <ExampleRow label={m.info_pricing_row_total()} amount={exampleRenterTotal} total />
           </tbody>
         </table>
       </div>
       <div className="mb-4 overflow-x-auto">
         <table className="w-full border-collapse text-sm text-slate-700 sm:text-base">
           <caption className="mb-2 text-left font-medium text-slate-900">
-            The owner receives
+            {m.info_pricing_owner_receives()}
           </caption>
           <tbody>
-            <ExampleRow label="Rental" amount={exampleRental} />
+            <ExampleRow label={m.info_pricing_row_owner_rental()} amount={exampleRental} />
             <ExampleRow
-              label={`Haya commission (${OWNER_COMMISSION_PCT}%)`}
+              label={m.info_pricing_row_commission({ pct: OWNER_COMMISSION_PCT })}
               amount={exampleCommission}
               deduction
             />
-            <ExampleRow label="Payout after the rental" amount={exampleOwnerPayout} total />
+            <ExampleRow label={m.info_pricing_row_payout()} amount={exampleOwnerPayout} total />
           </tbody>
         </table>
       </div>
       <p>
-        When the generator comes back in good condition, the renter gets the full{" "}
-        {formatNaira(EXAMPLE_DEPOSIT)} deposit back, so the rental really cost{" "}
-        {formatNaira(exampleRenterTotal - EXAMPLE_DEPOSIT)}.
+        {m.info_pricing_example_after({
+          deposit: formatNaira(EXAMPLE_DEPOSIT),
+          cost: formatNaira(exampleRenterTotal - EXAMPLE_DEPOSIT),
+        })}
       </p>
 
-      <h2>Your checkout price is the one that counts</h2>
+      <h2>{m.info_pricing_checkout()}</h2>
+      <p>{m.info_pricing_checkout_text()}</p>
       <p>
-        This example is for illustration. The exact amount you pay is always calculated by Haya and
-        shown as an itemised quote before payment, including any long-rental discount. All prices
-        are in naira, and payments are processed securely by Paystack.
-      </p>
-      <p>
-        Changed your plans? See the <Link to="/refunds">cancellation and refund policy</Link>. Have
-        a question about a charge? <Link to="/contact">Contact our team</Link>.
+        {m.info_pricing_plans_before()} <Link to="/refunds">{m.info_pricing_plans_link()}</Link>
+        {m.info_pricing_plans_middle()} <Link to="/contact">{m.info_pricing_plans_contact()}</Link>
+        {m.info_pricing_plans_after()}
       </p>
     </ContentPage>
   );
