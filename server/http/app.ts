@@ -25,6 +25,7 @@ import { guardDatabaseFaults, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavai
 import { pageCache } from "./page-cache";
 import { languageSwitch, pageLocale } from "./locale";
 import { requestLocale } from "./request-locale";
+import { apiLocale, messagesFollowRequest } from "./messages-locale";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
@@ -36,6 +37,7 @@ import { countDatabaseFault } from "../metrics";
 import { accessLog, pageRoutePatterns, type RouteVars } from "./access-log";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { visitorCartCookie, visitorCartOf } from "../features/cart/visitor-cart";
+import { m } from "../../core/paraglide/messages";
 
 export interface AppDeps {
   services: Services;
@@ -70,6 +72,8 @@ const YEAR = 31_536_000;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<{ Variables: SessionVars & RouteVars }>();
+  // Messages (domain errors, validation) are in the language of the request being answered (messages-locale.ts).
+  messagesFollowRequest();
 
   app.use("*", accessLog(deps.log));
 
@@ -153,6 +157,8 @@ export function createApp(deps: AppDeps) {
   app.use("*", badBytesGuard({ multiLine: (path, field) => path.startsWith(WEBHOOKS) || MULTI_LINE_FIELDS.has(field) }));
   const metaOf = (c: Context) => ({ ip: clientIp(c, deps.trustProxy ?? false), headers: c.req.raw.headers });
   const reader = sessionReader(deps.services, metaOf);
+  // The API answers in the language its Accept-Language prefers (English by default): its error messages are Pidgin for pcm.
+  app.use("/api/*", apiLocale());
   // The API also takes personal API tokens, each held to its scopes (api/token-scopes.ts) before any handler runs.
   app.use("/api/*", sessionReader(deps.services, metaOf, { tokens: true }));
   app.use("/api/v1/*", tokenScopes());
@@ -278,7 +284,7 @@ export function createApp(deps: AppDeps) {
     }
     const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);
     deps.log("error", "unhandled error", { path: c.req.path, error: String(err), cause, stack: err.stack });
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "server_error", message: "Something went wrong on our side" }, 500);
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "server_error", message: m.err_server_error() }, 500);
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
   return app;

@@ -9,8 +9,9 @@ import * as repo from "./accounts.repo";
 import type { Auth } from "./auth";
 import { SESSION_MAX_SECONDS } from "./auth";
 import { accountMails, type MailSender } from "./accounts.mails";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password";
+import { isCommonPassword } from "./password";
 import { signInDelayMs, type RateLimiter } from "./rate-limit";
+import { m } from "../../../core/paraglide/messages";
 
 /** Who is asking: the edge fills this from the HTTP request. */
 export interface RequestMeta {
@@ -43,7 +44,7 @@ export interface CurrentSession {
 
 /** Sign-in failures all read the same, so that nobody learns whether an address has an account. */
 export const WRONG_CREDENTIALS = "Incorrect email or password";
-const WRONG_CURRENT = "Your current password is not correct";
+// (English, for tests to compare with: what is thrown is in the request's language, messages/errors.)
 export const BANNED = "This account has been suspended by Haya's team. Write to us through the contact page if you think this is a mistake.";
 export const RESET_SENT = "If an account uses that email, we have sent it a link to reset the password. The link works for 1 hour.";
 
@@ -85,7 +86,7 @@ function isUniqueViolation(e: unknown): boolean {
 export const code = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
 
 function checkNewPassword(password: string, field: string) {
-  if (isCommonPassword(password)) throw new InvalidError(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+  if (isCommonPassword(password)) throw new InvalidError(m.err_common_password(), { [field]: m.err_common_password() });
 }
 
 export function createAccountsService(db: Db, deps: AccountsDeps) {
@@ -97,7 +98,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
     try {
       return await check(await deps.auth());
     } catch (e) {
-      if (code(e) === "INVALID_PASSWORD") throw new InvalidError(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
+      if (code(e) === "INVALID_PASSWORD") throw new InvalidError(m.err_wrong_current_password(), { currentPassword: m.err_wrong_current_password() });
       throw e;
     }
   }
@@ -175,9 +176,9 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         // short-lived two-factor cookie (in `headers`) for the code's page (/login/two-factor).
         return { headers, twoFactor: "twoFactorRedirect" in response && response.twoFactorRedirect === true };
       } catch (e) {
-        if (code(e) === "INVALID_EMAIL_OR_PASSWORD") throw new UnauthorizedError(WRONG_CREDENTIALS);
+        if (code(e) === "INVALID_EMAIL_OR_PASSWORD") throw new UnauthorizedError(m.err_wrong_credentials());
         // Only a right password gets this far: a banned person is told why, nobody else learns of the ban.
-        if (code(e) === "FAILED_TO_CREATE_SESSION") throw new ForbiddenError(BANNED);
+        if (code(e) === "FAILED_TO_CREATE_SESSION") throw new ForbiddenError(m.err_banned());
         throw e;
       }
     },
@@ -207,7 +208,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
       } catch (e) {
         if (code(e) === "INVALID_TOKEN" || code(e) === "USER_NOT_FOUND")
-          throw new InvalidError("This reset link has expired or was already used. Ask for a new one.", { token: "expired" });
+          throw new InvalidError(m.err_reset_link_expired(), { token: "expired" });
         throw e;
       }
     },
@@ -227,15 +228,15 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
         if (moved) await repo.deleteResetTokens(db, moved.id);
         return { headers };
       } catch (e) {
-        if (e instanceof APIError) throw new InvalidError("This verification link has expired or is not valid. Send yourself a new one from your profile.");
+        if (e instanceof APIError) throw new InvalidError(m.err_verify_link_invalid());
         // Someone else took the new address between the request and the click (users_email_key).
-        if (isUniqueViolation(e)) throw new InvalidError("That email address now belongs to another account, so yours was not changed.");
+        if (isUniqueViolation(e)) throw new InvalidError(m.err_email_taken_now());
         throw e;
       }
     },
 
     async resendVerification(user: SessionUser) {
-      if (user.emailVerified) throw new ConflictError("Your email address is already verified");
+      if (user.emailVerified) throw new ConflictError(m.err_email_already_verified());
       await deps.limiter.attempt([["resetAccount", user.email]]);
       const auth = await deps.auth();
       await auth.api.sendVerificationEmail({ body: { email: user.email } });
@@ -243,7 +244,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
 
     async getProfile(userId: string) {
       const p = await repo.findProfile(db, userId);
-      if (!p) throw new NotFoundError("No such account");
+      if (!p) throw new NotFoundError(m.err_no_such_account());
       return p;
     },
 
@@ -290,7 +291,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
 
     /** The address changes once the link sent to the new one is opened. An address in use is not revealed. */
     async changeEmail(session: CurrentSession, input: { newEmail: string; currentPassword: string }, meta: RequestMeta) {
-      if (input.newEmail === session.user.email) throw new InvalidError("That is already your email address", { newEmail: "That is already your email address" });
+      if (input.newEmail === session.user.email) throw new InvalidError(m.err_same_email(), { newEmail: m.err_same_email() });
       await requirePassword(session.user.id, input.currentPassword, meta);
       const auth = await deps.auth();
       await auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers: authHeaders(meta) });
@@ -308,7 +309,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       await requirePassword(session.user.id, input.currentPassword, meta);
       const open = (await deps.countOpenBookings?.(session.user.id)) ?? 0;
       if (open > 0)
-        throw new ConflictError(`You have ${open} open booking${open === 1 ? "" : "s"}. Finish or cancel ${open === 1 ? "it" : "them"} before deleting your account.`);
+        throw new ConflictError(m.err_open_bookings_delete({ count: open }));
       await deps.avatars.remove(await repo.anonymiseUser(db, session.user.id));
     },
 

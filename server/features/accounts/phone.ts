@@ -9,7 +9,7 @@ import { m } from "../../../core/paraglide/messages";
 import type { Db, Tx } from "../../db/client";
 import { ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "../../errors";
 import type { Auth } from "./auth";
-import { authHeaders, BANNED, code as authCode, type RequestMeta } from "./accounts.service";
+import { authHeaders, code as authCode, type RequestMeta } from "./accounts.service";
 import * as repo from "./phone.repo";
 import type { RateLimiter } from "./rate-limit";
 
@@ -78,7 +78,7 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
       const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - at.getTime() : 0;
       if (wait > 0) {
         const s = Math.ceil(wait / 1000);
-        throw new RateLimitedError(s, `We have just sent a code to this number. You can ask for another in ${s} second${s === 1 ? "" : "s"}.`);
+        throw new RateLimitedError(s, m.err_code_resend_wait({ seconds: s }));
       }
       await repo.insertCode(tx, { phone, purpose, userId, codeHash, expiresAt, at });
     });
@@ -133,7 +133,7 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
       await deps.limiter.attempt([["phoneCheckIp", meta.ip]]);
       const forUser = await check(phone, "verify", code);
       // A code sent for another person's request proves nothing for this one (it reads as any wrong code).
-      if (forUser !== userId) throw new InvalidError(DEAD_CODE, { code: DEAD_CODE });
+      if (forUser !== userId) throw new InvalidError(m.err_code_dead(), { code: m.err_code_dead() });
       await db.transaction((t) => repo.setVerifiedPhone(t as unknown as Tx, userId, phone, now()));
       return { phoneNumber: phone };
     },
@@ -164,8 +164,8 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
       const forUser = await check(phone, "sign_in", code);
       const user = await repo.userOfPhone(db, phone);
       // The number moved to another account (or was removed) after the code was sent: that code signs in nobody.
-      if (!user || user.id !== forUser) throw new InvalidError(DEAD_CODE, { code: DEAD_CODE });
-      if (user.twoFactorEnabled) throw new ForbiddenError(TWO_FACTOR_ACCOUNT);
+      if (!user || user.id !== forUser) throw new InvalidError(m.err_code_dead(), { code: m.err_code_dead() });
+      if (user.twoFactorEnabled) throw new ForbiddenError(m.err_two_factor_account());
       const auth = await deps.auth();
       // Whoever was signed in on this browser is signed out first: one person, one new session.
       if (meta.headers.get("cookie")) await auth.api.signOut({ headers: authHeaders(meta) }).catch(() => undefined);
@@ -177,8 +177,8 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
         });
         return { headers, userId: user.id };
       } catch (e) {
-        if (authCode(e) === "FAILED_TO_CREATE_SESSION") throw new ForbiddenError(BANNED);
-        if (authCode(e) === "INVALID_OTP") throw new UnauthorizedError(DEAD_CODE);
+        if (authCode(e) === "FAILED_TO_CREATE_SESSION") throw new ForbiddenError(m.err_banned());
+        if (authCode(e) === "INVALID_OTP") throw new UnauthorizedError(m.err_code_dead());
         throw e;
       }
     },

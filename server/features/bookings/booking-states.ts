@@ -14,6 +14,7 @@ import {
   OWNER_RESPONSE_HOURS,
 } from "../../../core/fees";
 import { lagosMidnight } from "../../../core/dates";
+import { m } from "../../../core/paraglide/messages";
 
 export const BOOKING_STATUSES = [
   "requested",
@@ -46,8 +47,8 @@ export interface TransitionRule {
   from: readonly BookingStatus[];
   to: BookingStatus;
   by: readonly Actor[];
-  /** Completes "Only … can …" when someone else tries. */
-  refusal: string;
+  /** Completes "Only … can …" when someone else tries (a message: read when refused, in the request's language). */
+  refusal: () => string;
 }
 
 export const TRANSITIONS: Readonly<Record<Transition, TransitionRule>> = {
@@ -55,52 +56,52 @@ export const TRANSITIONS: Readonly<Record<Transition, TransitionRule>> = {
     from: ["requested"],
     to: "awaiting_payment",
     by: ["owner"],
-    refusal: "Only the owner can accept a request",
+    refusal: m.err_only_owner_accepts,
   },
   decline: {
     from: ["requested"],
     to: "declined",
     by: ["owner"],
-    refusal: "Only the owner can decline a request",
+    refusal: m.err_only_owner_declines,
   },
   // The owner's 24 h to answer, or the renter's payment window, ran out.
   expire: {
     from: ["requested", "awaiting_payment"],
     to: "expired",
     by: ["system"],
-    refusal: "Bookings expire only when their time runs out",
+    refusal: m.err_expire_only_on_time,
   },
   // The payment provider's confirmed webhook, never a person's click.
   pay: {
     from: ["awaiting_payment"],
     to: "confirmed",
     by: ["system"],
-    refusal: "A booking is confirmed only when the payment provider confirms the payment",
+    refusal: m.err_confirm_only_on_payment,
   },
   cancel: {
     from: ["requested", "awaiting_payment", "confirmed"],
     to: "cancelled",
     by: ["renter", "owner", "admin"],
-    refusal: "Only the renter or the owner can cancel a booking",
+    refusal: m.err_only_parties_cancel,
   },
   pickUp: {
     from: ["confirmed"],
     to: "active",
     by: ["owner"],
-    refusal: "Only the owner can mark the item as picked up",
+    refusal: m.err_only_owner_picked_up,
   },
   return: {
     from: ["active"],
     to: "completed",
     by: ["owner"],
-    refusal: "Only the owner can mark the item as returned",
+    refusal: m.err_only_owner_returned,
   },
   // Two days after the end date, when the owner has not marked the return.
   autoComplete: {
     from: ["active"],
     to: "completed",
     by: ["system"],
-    refusal: "Bookings complete on their own only when their time runs out",
+    refusal: m.err_complete_only_on_time,
   },
 };
 export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as Transition[];
@@ -110,28 +111,28 @@ function stateRefusal(status: BookingStatus, transition: Transition): string {
   switch (status) {
     case "requested":
       return transition === "pay"
-        ? "The owner has not accepted this request yet"
-        : "This booking has not been paid yet";
+        ? m.err_not_accepted_yet()
+        : m.err_not_paid_yet();
     case "awaiting_payment":
       return transition === "accept" || transition === "decline"
-        ? "This request has already been accepted"
-        : "This booking has not been paid yet";
+        ? m.err_already_accepted()
+        : m.err_not_paid_yet();
     case "confirmed":
       return transition === "return" || transition === "autoComplete"
-        ? "The item has not been picked up yet"
-        : "This booking is already confirmed";
+        ? m.err_not_picked_up_yet()
+        : m.err_already_confirmed();
     case "active":
       return transition === "cancel"
-        ? "The item has already been picked up: a booking cannot be cancelled after pick-up"
-        : "The item has already been picked up";
+        ? m.err_picked_up_no_cancel()
+        : m.err_already_picked_up();
     case "completed":
-      return "This booking is already completed";
+      return m.err_already_completed();
     case "declined":
-      return "This request was declined";
+      return m.err_request_declined();
     case "expired":
-      return "This booking has expired";
+      return m.err_booking_expired();
     case "cancelled":
-      return "This booking was cancelled";
+      return m.err_booking_cancelled();
   }
 }
 
@@ -153,12 +154,12 @@ export function checkTransition(
   timing?: PickUpTiming,
 ): { to: BookingStatus } | { error: string } {
   const rule = TRANSITIONS[transition];
-  if (!rule.by.includes(actor)) return { error: rule.refusal };
+  if (!rule.by.includes(actor)) return { error: rule.refusal() };
   if (!rule.from.includes(status)) return { error: stateRefusal(status, transition) };
   if (transition === "pickUp") {
     if (!timing) throw new TypeError("checkTransition(…, 'pickUp', …) needs { now, startDate }");
     if (timing.now.getTime() < lagosMidnight(timing.startDate)) {
-      return { error: "The item cannot be picked up before the start date" };
+      return { error: m.err_pickup_before_start() };
     }
   }
   return { to: rule.to };

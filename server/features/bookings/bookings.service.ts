@@ -27,7 +27,9 @@ import { bookingInputSchema, type Booking, type BookingInput } from "./bookings.
 import { quoteBooking, rentalDays } from "./quote";
 import { pickupAt, pickupRefusal } from "./pickup";
 import { refundFor } from "./refunds";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const DATES_TAKEN = "Those dates were just booked";
 export const DATES_CLOSED = "Some of those dates are closed by the owner: choose other dates";
 export const LISTING_NOT_FOUND = "Listing not found";
@@ -37,15 +39,15 @@ export const BOOKING_NOT_FOUND = "Booking not found";
 export const ANSWER_TOO_LATE = "The time to answer this request has run out";
 export const CART_REFUSED = "Nothing was booked: some of these cannot be booked as they are";
 export const priceChanged = (was: number, now: number) =>
-  `The price changed since you added it: ${formatNaira(was)} then, ${formatNaira(now)} now. Add it again at the new price, or remove it.`;
+  m.err_price_changed({ was: formatNaira(was), now: formatNaira(now) });
 export const dailyPriceChanged = (was: number, now: number) =>
-  `The price changed since you added it: ${formatNaira(was)} a day then, ${formatNaira(now)} a day now. Add it again at the new price, or remove it.`;
+  m.err_daily_price_changed({ was: formatNaira(was), now: formatNaira(now) });
 export const modeChanged = (now: "instant" | "request") =>
   now === "instant"
-    ? "This listing now books instantly (paid for as soon as it is booked) where it asked its owner first. Add it again to go on, or remove it."
-    : "This listing now asks its owner first where it booked instantly. Add it again to go on, or remove it.";
+    ? m.err_mode_now_instant()
+    : m.err_mode_now_request();
 export const cartOverCap = (cap: number, waiting: number, adding: number) =>
-  `You may have ${cap} bookings waiting for an answer or a payment at once: you have ${waiting}, and these would add ${adding}. Book fewer at once, or pay for or cancel some first.`;
+  m.err_cart_over_cap({ cap, waiting, adding });
 
 /** What a renter accepted for a booking asked for later (a cart's line): refused with the reason when the listing differs now. */
 export interface AcceptedTerms {
@@ -64,10 +66,10 @@ export function termsChanged(accepted: AcceptedTerms, listing: Pick<repo.LockedL
 /** The open-holds cap (BookingsDeps.holds), as the person is told it. */
 export const tooManyWaiting = (cap: number, verified: boolean) =>
   verified
-    ? `You already have ${cap} bookings waiting for an answer or a payment. Pay for or cancel one of them before booking more.`
-    : `You already have ${cap} bookings waiting for an answer or a payment. Verify your email address (see your account page) to book more at once, or pay for or cancel one of them.`;
+    ? m.err_too_many_waiting_verified({ cap })
+    : m.err_too_many_waiting_unverified({ cap });
 export const refundChanged = (refundKobo: number) =>
-  `The refund has changed since you opened this page: cancelling now gives back ${formatNaira(refundKobo)}. Nothing was cancelled.`;
+  m.err_refund_changed({ amount: formatNaira(refundKobo) });
 
 /**
  * Who makes a transition: a renter or owner acts as that party of the booking; `party`, as whichever of its two parties
@@ -182,7 +184,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     const run = async (tx: Db): Promise<Booking> => {
       const booking = await repo.lockBooking(tx, bookingId);
       const actor = booking && actorOf(booking, by);
-      if (!booking || !actor) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (!booking || !actor) throw new NotFoundError(m.err_booking_not_found());
 
       const checked = checkTransition(booking.status, name, actor, {
         now: at,
@@ -207,7 +209,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
       // Between the deadline and the sweep that expires the request (up to a minute), an acceptance would open a payment
       // window that has already closed at the pick-up.
       if (name === "accept" && booking.expiresAt && booking.expiresAt.getTime() <= at.getTime())
-        throw new ConflictError(ANSWER_TOO_LATE);
+        throw new ConflictError(m.err_answer_too_late());
       const updated = await repo.updateBooking(tx, booking.id, {
         status: to,
         expiresAt: deadlineFor(to, { at, mode: booking.bookingMode, endDate: booking.endDate, pickupAt: pickupAt(booking.startDate, booking.pickupTime) }),
@@ -274,7 +276,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     /**
      * Books `units` of a listing from `startDate` to `endDate` (inclusive) for the renter, with the price frozen as quoted
      * now. Request listings start `requested` (the owner answers), instant ones `awaiting_payment`. When the dates are
-     * taken by the time the listing's lock is granted: ConflictError DATES_TAKEN, and nothing is written.
+     * taken by the time the listing's lock is granted: ConflictError m.err_dates_taken(), and nothing is written.
      */
     async createBooking(input: BookingInput & { renterId: string }, client: BookingClient = {}): Promise<Booking> {
       const b = checkInput(input, today(), now());
@@ -343,8 +345,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
           }
         }
         // Rolls back every booking written above.
-        if (refused.length) throw new LinesConflictError(CART_REFUSED, refused.sort((x, y) => asked.findIndex((a) => a.key === x.id) - asked.findIndex((a) => a.key === y.id)));
-        const inOrder = checked.map(({ key }) => out.find((m) => m.key === key)!);
+        if (refused.length) throw new LinesConflictError(m.err_cart_refused(), refused.sort((x, y) => asked.findIndex((a) => a.key === x.id) - asked.findIndex((a) => a.key === y.id)));
+        const inOrder = checked.map(({ key }) => out.find((o) => o.key === key)!);
         await opts.inTx?.(tx, inOrder);
         return inOrder;
       });
@@ -404,15 +406,15 @@ export function checkInput(input: unknown, today: string, now: Date): BookingInp
   const parsed = bookingInputSchema.safeParse(input);
   if (!parsed.success) {
     const fields = zodFields(parsed.error, "form");
-    throw new InvalidError(Object.values(fields)[0] ?? "Check the booking details", fields);
+    throw new InvalidError(Object.values(fields)[0] ?? m.err_check_booking(), fields);
   }
   const b = parsed.data;
   const last = addDaysIso(today, BOOKING_WINDOW_DAYS);
-  if (b.startDate < today) throw invalid("startDate", "Choose a start date from today on");
+  if (b.startDate < today) throw invalid("startDate", m.err_start_from_today());
   if (b.endDate > last)
     throw invalid(
       "endDate",
-      `Bookings open ${BOOKING_WINDOW_DAYS} days ahead: choose an end date up to ${formatDay(last)}`,
+      m.err_booking_window({ days: BOOKING_WINDOW_DAYS, last: formatDay(last) }),
     );
   const tooSoon = pickupRefusal(b, now);
   if (tooSoon) throw invalid(tooSoon.field, tooSoon.message);
@@ -421,7 +423,7 @@ export function checkInput(input: unknown, today: string, now: Date): BookingInp
 
 /**
  * The listing, when it takes this booking (checkListing) on days that are free and open (repo.findClash): else the error
- * to throw (ConflictError DATES_CLOSED / DATES_TAKEN for the days). Booking and quoting both check through here.
+ * to throw (ConflictError m.err_dates_closed() / m.err_dates_taken() for the days). Booking and quoting both check through here.
  */
 export async function checkBookable(
   tx: Tx,
@@ -437,8 +439,8 @@ export async function checkBookable(
     units: b.units,
     capacity: listing.units,
   });
-  if (clash.blocked) throw new ConflictError(DATES_CLOSED);
-  if (clash.overHeld) throw new ConflictError(DATES_TAKEN);
+  if (clash.blocked) throw new ConflictError(m.err_dates_closed());
+  if (clash.overHeld) throw new ConflictError(m.err_dates_taken());
   return listing;
 }
 
@@ -452,18 +454,18 @@ function checkListing(
   renterId: string | undefined,
 ): asserts listing is repo.LockedListing {
   if (!listing || listing.status === "draft" || listing.status === "deleted")
-    throw new NotFoundError(LISTING_NOT_FOUND);
-  if (listing.status !== "published") throw new ConflictError(NOT_BOOKABLE);
-  if (renterId !== undefined && listing.ownerId === renterId) throw new ForbiddenError(OWN_LISTING);
+    throw new NotFoundError(m.err_listing_not_found());
+  if (listing.status !== "published") throw new ConflictError(m.err_not_bookable());
+  if (renterId !== undefined && listing.ownerId === renterId) throw new ForbiddenError(m.err_own_listing());
   const days = rentalDays(b.startDate, b.endDate);
   if (days < listing.minDays)
-    throw invalid("endDate", `This item is rented for at least ${plural(listing.minDays, "day")}`);
+    throw invalid("endDate", m.err_min_days({ days: plural(listing.minDays, "day") }));
   if (days > listing.maxDays)
-    throw invalid("endDate", `This item is rented for at most ${plural(listing.maxDays, "day")}`);
+    throw invalid("endDate", m.err_max_days({ days: plural(listing.maxDays, "day") }));
   if (b.units > listing.units)
     throw invalid(
       "units",
-      listing.units === 1 ? "There is only one of this item" : `Choose from 1 to ${listing.units}`,
+      listing.units === 1 ? m.err_only_one_unit() : m.err_units_range({ units: listing.units }),
     );
 }
 

@@ -23,13 +23,14 @@ import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
 import { deadlineFor } from "./booking-states";
 import * as repo from "./bookings.repo";
 import type { Booking } from "./bookings.schema";
-import { BOOKING_NOT_FOUND } from "./bookings.service";
 import * as ext from "./extensions.repo";
 import { extensionMail, type ExtensionMailKind } from "./extensions.mails";
 import { extensionInputSchema, type ExtensionQuote } from "./extensions.schema";
 import { pickupAt } from "./pickup";
 import { quoteBooking, rentalDays } from "./quote";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const EXTENSION_NOT_FOUND = "Extension not found";
 export const NOT_IN_PROGRESS = "Only a rental in progress (picked up and not yet returned) can be extended";
 export const RENTAL_OVER = "The rental's end date has passed: return the item, or agree a new booking with the owner";
@@ -90,23 +91,23 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
    * days counting the whole booking, and the extra days free and open as of now.
    */
   async function check(tx: Db, booking: Booking | undefined, renterId: string, input: unknown, at: Date): Promise<ExtensionQuote> {
-    if (!booking || (booking.renterId !== renterId && booking.ownerId !== renterId)) throw new NotFoundError(BOOKING_NOT_FOUND);
-    if (booking.renterId !== renterId) throw new ConflictError(ONLY_RENTER_EXTENDS);
-    if (booking.status !== "active") throw new ConflictError(NOT_IN_PROGRESS);
-    if (at.getTime() >= lagosMidnight(addDaysIso(booking.endDate, 1))) throw new ConflictError(RENTAL_OVER);
+    if (!booking || (booking.renterId !== renterId && booking.ownerId !== renterId)) throw new NotFoundError(m.err_booking_not_found());
+    if (booking.renterId !== renterId) throw new ConflictError(m.err_only_renter_extends());
+    if (booking.status !== "active") throw new ConflictError(m.err_not_in_progress());
+    if (at.getTime() >= lagosMidnight(addDaysIso(booking.endDate, 1))) throw new ConflictError(m.err_rental_over());
     const parsed = extensionInputSchema.safeParse(input);
     if (!parsed.success) {
       const fields = zodFields(parsed.error, "form");
-      throw new InvalidError(Object.values(fields)[0] ?? "Check the new end date", fields);
+      throw new InvalidError(Object.values(fields)[0] ?? m.err_check_new_end(), fields);
     }
     const { endDate } = parsed.data;
-    if (endDate <= booking.endDate) throw invalid(`Choose a new end date after ${formatDay(booking.endDate)}`);
+    if (endDate <= booking.endDate) throw invalid(m.err_new_end_after({ date: formatDay(booking.endDate) }));
     const last = addDaysIso(todayInLagos(at), BOOKING_WINDOW_DAYS);
-    if (endDate > last) throw invalid(`Bookings open ${BOOKING_WINDOW_DAYS} days ahead: choose an end date up to ${formatDay(last)}`);
+    if (endDate > last) throw invalid(m.err_booking_window({ days: BOOKING_WINDOW_DAYS, last: formatDay(last) }));
     const listing = await repo.getListingTerms(tx, booking.listingId);
-    if (!listing) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (!listing) throw new NotFoundError(m.err_booking_not_found());
     if (rentalDays(booking.startDate, endDate) > listing.maxDays)
-      throw invalid(`This item is rented for at most ${plural(listing.maxDays, "day")} in all: choose an end date up to ${formatDay(addDaysIso(booking.startDate, listing.maxDays - 1))}`);
+      throw invalid(m.err_extension_max_days({ days: plural(listing.maxDays, "day"), last: formatDay(addDaysIso(booking.startDate, listing.maxDays - 1)) }));
     await checkFree(tx, booking, endDate, listing.units);
     return quoteExtension(booking, booking.endDate, endDate);
   }
@@ -114,21 +115,21 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
   /** The days after the booking's end date up to `endDate` are free for its units and not closed; else ConflictError. */
   async function checkFree(tx: Db, booking: Booking, endDate: string, capacity: number) {
     const clash = await repo.findClash(tx, { listingId: booking.listingId, startDate: addDaysIso(booking.endDate, 1), endDate, units: booking.units, capacity });
-    if (clash.blocked) throw new ConflictError(EXTRA_DAYS_CLOSED);
-    if (clash.overHeld) throw new ConflictError(EXTRA_DAYS_TAKEN);
+    if (clash.blocked) throw new ConflictError(m.err_extra_days_closed());
+    if (clash.overHeld) throw new ConflictError(m.err_extra_days_taken());
   }
 
   /** The extension `extensionId` of the owner's booking, both locked (listing first when `lockListing`); else NotFoundError. */
   async function lockForOwner(tx: Db, bookingId: number, extensionId: number, ownerId: string, lockListing: boolean) {
     const plain = await repo.getBookings(tx, [bookingId]);
     const first = plain[0];
-    if (!first || (first.ownerId !== ownerId && first.renterId !== ownerId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (!first || (first.ownerId !== ownerId && first.renterId !== ownerId)) throw new NotFoundError(m.err_booking_not_found());
     // The listing's lock first, as a new booking takes it: the acceptance and a booking of the same days take turns.
     const listing = lockListing ? await repo.lockListing(tx, first.listingId) : undefined;
     const booking = (await repo.lockBooking(tx, bookingId))!;
     const extension = await ext.lockExtension(tx, bookingId, extensionId);
-    if (!extension) throw new NotFoundError(EXTENSION_NOT_FOUND);
-    if (booking.ownerId !== ownerId) throw new ConflictError(ONLY_OWNER_ANSWERS);
+    if (!extension) throw new NotFoundError(m.err_extension_not_found());
+    if (booking.ownerId !== ownerId) throw new ConflictError(m.err_only_owner_answers());
     return { booking, extension, listing };
   }
 
@@ -167,7 +168,7 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
       return inTx(async (tx, mails) => {
         const booking = await repo.lockBooking(tx, bookingId);
         const q = await check(tx, booking, renterId, input, at);
-        if (await ext.openExtensionOf(tx, bookingId)) throw new ConflictError(ALREADY_ASKED);
+        if (await ext.openExtensionOf(tx, bookingId)) throw new ConflictError(m.err_already_asked());
         const endOfRental = lagosMidnight(addDaysIso(q.fromEndDate, 1));
         // The booking's units and price per day are its own columns: the extension keeps its dates and its money.
         const { units: _units, pricePerDayKobo: _price, ...frozen } = q;
@@ -194,9 +195,9 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
       return inTx(async (tx, mails) => {
         const { booking, extension, listing } = await lockForOwner(tx, bookingId, extensionId, ownerId, true);
         if (extension.status === "awaiting_payment" || extension.status === "paid") return extension;
-        if (extension.status !== "requested") throw new ConflictError(EXTENSION_ANSWERED);
-        if (extension.expiresAt && extension.expiresAt.getTime() <= at.getTime()) throw new ConflictError(EXTENSION_ANSWER_TOO_LATE);
-        if (booking.status !== "active" || booking.endDate !== extension.fromEndDate) throw new ConflictError(NOT_IN_PROGRESS);
+        if (extension.status !== "requested") throw new ConflictError(m.err_extension_answered());
+        if (extension.expiresAt && extension.expiresAt.getTime() <= at.getTime()) throw new ConflictError(m.err_extension_too_late());
+        if (booking.status !== "active" || booking.endDate !== extension.fromEndDate) throw new ConflictError(m.err_not_in_progress());
         await checkFree(tx, booking, extension.toEndDate, listing!.units);
         const autoComplete = deadlineFor("active", { at, mode: booking.bookingMode, endDate: extension.toEndDate, pickupAt: pickupAt(booking.startDate, booking.pickupTime) });
         await ext.setEndDate(tx, booking, extension.toEndDate, autoComplete, at);
@@ -216,7 +217,7 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
       return inTx(async (tx, mails) => {
         const { booking, extension } = await lockForOwner(tx, bookingId, extensionId, ownerId, false);
         if (extension.status === "declined") return extension;
-        if (extension.status !== "requested") throw new ConflictError(EXTENSION_ANSWERED);
+        if (extension.status !== "requested") throw new ConflictError(m.err_extension_answered());
         const declined = await ext.updateExtension(tx, extension.id, { status: "declined", expiresAt: null, updatedAt: at });
         await mail(tx, mails, "declined", "renter", booking, declined);
         return declined;

@@ -13,7 +13,9 @@ import { todayInLagos } from "../../../core/dates";
 import * as repo from "./cart.repo";
 import type { Cart, CartLine, LineProblemKind } from "./cart.schema";
 import { openLines, sealLines } from "./visitor-cart";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown or shown is in the request's language (messages/errors).
 export const LINE_NOT_FOUND = "This line is not in your cart";
 export const CART_EMPTY = "Your cart is empty";
 export const CART_FULL = `A cart holds up to ${CART_LINES_MAX} lines: book these first, or remove some`;
@@ -68,12 +70,12 @@ export function createCartService(
   /** What would stop a stored line being booked as it is now, and its quote when it can be priced. */
   async function inspect(line: repo.LineRow, userId: string | undefined): Promise<Pick<CartLine, "quote" | "problems">> {
     const problem = (kind: LineProblemKind, message: string) => ({ kind, message });
-    if (line.status === "deleted" || line.status === "draft") return { quote: null, problems: [problem("gone", LISTING_GONE)] };
+    if (line.status === "deleted" || line.status === "draft") return { quote: null, problems: [problem("gone", m.err_cart_listing_gone())] };
     const terms = await bookingsRepo.getListingTerms(db, line.listingId);
-    if (!terms) return { quote: null, problems: [problem("gone", LISTING_GONE)] };
+    if (!terms) return { quote: null, problems: [problem("gone", m.err_cart_listing_gone())] };
     const input: BookingInput = { listingId: line.listingId, startDate: line.startDate, endDate: line.endDate, pickupTime: line.pickupTime as BookingInput["pickupTime"], units: line.units };
     const problems: CartLine["problems"] = [];
-    if (line.status !== "published") problems.push(problem("paused", LISTING_PAUSED));
+    if (line.status !== "published") problems.push(problem("paused", m.err_cart_listing_paused()));
     let quote: CartLine["quote"] = null;
     try {
       quote = quoteFor(terms, input);
@@ -146,7 +148,7 @@ export function createCartService(
         const tx = t as unknown as Tx;
         const lines = await repo.lockCart(tx, userId);
         const same = lines.find((l) => l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
-        if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(CART_FULL);
+        if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(m.err_cart_full({ max: CART_LINES_MAX }));
         const id = await repo.upsertLine(tx, userId, { ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo, bookingMode: listing.bookingMode }, now());
         return { id, created: !same };
       });
@@ -159,7 +161,7 @@ export function createCartService(
      */
     async change(userId: string, lineId: number, input: unknown): Promise<void> {
       const mine = (await repo.storedLinesOf(db, userId)).find((l) => l.id === lineId);
-      if (!mine) throw new NotFoundError(LINE_NOT_FOUND);
+      if (!mine) throw new NotFoundError(m.err_cart_line_not_found());
       const { b, listing } = await priced(db, { ...(input as object), listingId: mine.listingId }, userId);
       await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
@@ -167,7 +169,7 @@ export function createCartService(
         const other = lines.find((l) => l.id !== lineId && l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
         if (other) await repo.deleteLines(tx, userId, [other.id]);
         const line = { id: lineId, ...b, totalKobo: totalAtAccepted(listing, b, mine) };
-        if (!(await repo.updateLine(tx, userId, line, now()))) throw new NotFoundError(LINE_NOT_FOUND);
+        if (!(await repo.updateLine(tx, userId, line, now()))) throw new NotFoundError(m.err_cart_line_not_found());
       });
     },
 
@@ -177,7 +179,7 @@ export function createCartService(
      */
     async applyDates(userId: string, dates: { startDate: string; endDate: string; pickupTime: string }): Promise<void> {
       const first = await repo.storedLinesOf(db, userId);
-      if (first.length === 0) throw new ConflictError(CART_EMPTY);
+      if (first.length === 0) throw new ConflictError(m.err_cart_empty());
       // The dates themselves must be bookable ones (in the window, a pick-up far enough ahead), whatever the listings.
       checkInput({ listingId: first[0]!.listingId, units: 1, ...dates }, today(), now());
       await db.transaction(async (t) => {
@@ -190,7 +192,7 @@ export function createCartService(
 
     /** Removes one of the person's lines; NotFound when it is not theirs (another person's stay untouched). */
     async remove(userId: string, lineId: number): Promise<void> {
-      if (!(await repo.deleteLine(db, userId, lineId))) throw new NotFoundError(LINE_NOT_FOUND);
+      if (!(await repo.deleteLine(db, userId, lineId))) throw new NotFoundError(m.err_cart_line_not_found());
     },
 
     /**
@@ -203,7 +205,7 @@ export function createCartService(
         async (tx) => {
           // The cart taken first: a second checkout of it (a double tap) waits here, then finds it empty.
           const lines = await repo.lockCart(tx, userId);
-          if (lines.length === 0) throw new ConflictError(CART_EMPTY);
+          if (lines.length === 0) throw new ConflictError(m.err_cart_empty());
           return lines.map((l) => ({
             key: l.id,
             input: { listingId: l.listingId, startDate: l.startDate, endDate: l.endDate, pickupTime: l.pickupTime, units: l.units },
@@ -212,11 +214,11 @@ export function createCartService(
         },
         userId,
         client,
-        { inTx: (tx, booked) => repo.deleteLines(tx, userId, booked.map((m) => m.key)) },
+        { inTx: (tx, booked) => repo.deleteLines(tx, userId, booked.map((b) => b.key)) },
       );
       // Each booking with its listing's title (one query), for the page that says what was booked.
-      const shown = await repo.listingsForLines(db, [...new Set(made.map((m) => m.booking.listingId))]);
-      return made.map((m) => ({ lineId: m.key, booking: m.booking, title: shown.get(m.booking.listingId)?.title ?? `Booking ${m.booking.id}` }));
+      const shown = await repo.listingsForLines(db, [...new Set(made.map((b) => b.booking.listingId))]);
+      return made.map((b) => ({ lineId: b.key, booking: b.booking, title: shown.get(b.booking.listingId)?.title ?? `Booking ${b.booking.id}` }));
     },
 
     /**
@@ -235,7 +237,7 @@ export function createCartService(
         const { b, listing, quote } = await priced(db, input, undefined);
         const lines = await visitorLines(cookie);
         const same = lines.find((l) => l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
-        if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(CART_FULL);
+        if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(m.err_cart_full({ max: CART_LINES_MAX }));
         const id = same?.id ?? Math.max(0, ...lines.map((l) => l.id)) + 1;
         const line = { id, ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo, bookingMode: listing.bookingMode };
         return { cookie: sealLines([...lines.filter((l) => l.id !== id), line].sort((x, y) => x.id - y.id), await secret()), id };
@@ -243,7 +245,7 @@ export function createCartService(
       async change(cookie: string | undefined, lineId: number, input: unknown): Promise<string> {
         const lines = await visitorLines(cookie);
         const mine = lines.find((l) => l.id === lineId);
-        if (!mine) throw new NotFoundError(LINE_NOT_FOUND);
+        if (!mine) throw new NotFoundError(m.err_cart_line_not_found());
         const { b, listing } = await priced(db, { ...(input as object), listingId: mine.listingId }, undefined);
         const moved = { ...mine, ...b, totalKobo: totalAtAccepted(listing, b, mine) };
         const others = lines.filter((l) => l.id !== lineId && !(l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate));
@@ -252,7 +254,7 @@ export function createCartService(
       /** As `applyDates`, for a visitor. */
       async applyDates(cookie: string | undefined, dates: { startDate: string; endDate: string; pickupTime: string }): Promise<string> {
         const lines = await visitorLines(cookie);
-        if (lines.length === 0) throw new ConflictError(CART_EMPTY);
+        if (lines.length === 0) throw new ConflictError(m.err_cart_empty());
         checkInput({ listingId: lines[0]!.listingId, units: 1, ...dates }, today(), now());
         const moved: repo.StoredLine[] = [];
         for (const line of oneLinePerListing(lines).kept) moved.push({ ...line, ...dates, totalKobo: await movedTotal(db, line, dates) });
@@ -260,7 +262,7 @@ export function createCartService(
       },
       async remove(cookie: string | undefined, lineId: number): Promise<string> {
         const lines = await visitorLines(cookie);
-        if (!lines.some((l) => l.id === lineId)) throw new NotFoundError(LINE_NOT_FOUND);
+        if (!lines.some((l) => l.id === lineId)) throw new NotFoundError(m.err_cart_line_not_found());
         return sealLines(lines.filter((l) => l.id !== lineId), await secret());
       },
     },

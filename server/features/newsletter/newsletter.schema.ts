@@ -1,11 +1,12 @@
 // What the newsletter sign-up accepts: one e-mail address.
 import { z } from "zod";
+import { m } from "../../../core/paraglide/messages";
 
 export const newsletterSchema = z.object({
   email: z
-    .string({ message: "Enter your email address" })
+    .string({ error: () => m.err_email_required() })
     .trim()
-    .min(1, "Enter your email address")
-    .max(254, "That email address is too long")
-    .pipe(z.email({ message: "Enter a valid email address, like name@example.com" })),
+    .min(1, { error: () => m.err_email_required() })
+    .max(254, { error: () => m.err_email_too_long() })
+    .pipe(z.email({ error: () => m.err_email_invalid_example() })),
 });

@@ -2,17 +2,18 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError, UnauthorizedError, UnavailableError, UnprocessableError, zodFields } from "../../errors";
+import { m } from "../../../core/paraglide/messages";
 
 export function badRequest(c: Context, error: z.ZodError) {
-  return c.json({ error: "invalid_request", message: "Some fields are not valid", fields: zodFields(error, "body") }, 400);
+  return c.json({ error: "invalid_request", message: m.err_api_fields_invalid(), fields: zodFields(error, "body") }, 400);
 }
 
-export function notFound(c: Context, message = "Not found") {
+export function notFound(c: Context, message: string = m.err_api_not_found()) {
   return c.json({ error: "not_found", message }, 404);
 }
 
 export function unauthorized(c: Context) {
-  return c.json({ error: "unauthorized", message: "Sign in to do this" }, 401);
+  return c.json({ error: "unauthorized", message: m.err_api_sign_in() }, 401);
 }
 
 /** Domain errors from services as JSON; anything else is rethrown to become a 500. */

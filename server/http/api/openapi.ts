@@ -15,7 +15,12 @@ export function openApiDocument(api: OpenAPIHono<ApiEnv>) {
   api.openAPIRegistry.registerComponent("securitySchemes", "apiToken", API_TOKEN_SCHEME);
   const doc = api.getOpenAPI31Document({
     openapi: "3.1.0",
-    info: { title: "Haya API", version: "1.0.0", description: "Nigeria's rental marketplace. Money is integer kobo (₦1 = 100 kobo)." },
+    info: {
+      title: "Haya API",
+      version: "1.0.0",
+      description:
+        "Nigeria's rental marketplace. Money is integer kobo (₦1 = 100 kobo). Error messages (`message`, and those in `fields` and `lines`) are in English, or in Nigerian Pidgin when the request's `Accept-Language` prefers `pcm`.",
+    },
     servers: [{ url: "/api/v1" }],
   });
   return documentTokenSecurity(doc);

@@ -22,6 +22,7 @@ import { bookingReviewsApi, reviewsApi } from "./reviews";
 import { savedApi } from "./saved";
 import { cartApi } from "./cart";
 import { searchSuggestionsApi } from "./search-suggestions";
+import { m } from "../../../core/paraglide/messages";
 
 const newsletter = apiRoute({
   method: "post",
@@ -72,7 +73,7 @@ export function apiV1(services: Services) {
   let document: object | undefined;
   api.get("/openapi.json", (c) => c.json((document ??= openApiDocument(api))));
 
-  api.all("*", (c) => notFound(c, "No such API endpoint"));
+  api.all("*", (c) => notFound(c, m.err_api_no_endpoint()));
   return api;
 }
 

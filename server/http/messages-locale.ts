@@ -1,0 +1,30 @@
+// The server's own copy of the compiled messages (core/paraglide) speaks the language of the request being answered
+// (decision 038): services build their error messages at throw time (`throw new ConflictError(m.err_…())`), so the JSON
+// API and the pages get them in the request's language with no locale passed around. React Router's page bundle holds
+// its own copy of the messages, pointed at the same request language by app/entry.server.tsx (app/lib/i18n.ts).
+// Outside a request (jobs, scripts, tests that call services directly) the messages are in English.
+import type { MiddlewareHandler } from "hono";
+import { BASE_LOCALE, preferredLocale } from "../../core/locales";
+import { getLocale, overwriteGetLocale } from "../../core/paraglide/runtime";
+import { requestLocale } from "./request-locale";
+
+let ours: (() => string) | undefined;
+
+/** Makes this copy of the messages read the request's language; the language it read before stays the fallback. Idempotent. */
+export function messagesFollowRequest() {
+  if (ours && getLocale === ours) return;
+  const before = getLocale;
+  const read = () => requestLocale.getStore() ?? before();
+  ours = read;
+  overwriteGetLocale(read as typeof getLocale);
+}
+
+/**
+ * The JSON API answers in the language the client's Accept-Language prefers among Haya's (English by default): its
+ * error messages (`message`, `fields`, `lines`) are Pidgin for `Accept-Language: pcm`.
+ */
+export function apiLocale(): MiddlewareHandler {
+  return async (c, next) => {
+    await requestLocale.run(preferredLocale(c.req.header("Accept-Language")) ?? BASE_LOCALE, next);
+  };
+}
