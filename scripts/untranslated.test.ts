@@ -42,10 +42,6 @@ const TO_TRANSLATE = [
   "components/booking/condition-photos.tsx",
   "components/booking/deposit-claim.tsx",
   "components/booking/pay-all.tsx",
-  "components/cart/cart-line.tsx",
-  "routes/booking.tsx",
-  "routes/cart.tsx",
-  "routes/payment-return.tsx",
 
   // rentals
   "components/earnings/earnings-panel.tsx",
