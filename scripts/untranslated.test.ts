@@ -32,16 +32,10 @@ const TO_TRANSLATE = [
   "routes/verify-email.tsx",
 
   // bookings
-  "components/booking/booking-actions.tsx",
-  "components/booking/booking-card.tsx",
   "components/booking/booking-extension.tsx",
-  "components/booking/booking-messages.tsx",
-  "components/booking/booking-payment.tsx",
-  "components/booking/booking-request-card.tsx",
   "components/booking/booking-reviews.tsx",
   "components/booking/condition-photos.tsx",
   "components/booking/deposit-claim.tsx",
-  "components/booking/pay-all.tsx",
 
   // rentals
   "components/earnings/earnings-panel.tsx",
