@@ -32,9 +32,7 @@ const TO_TRANSLATE = [
   "routes/verify-email.tsx",
 
   // bookings
-  "components/booking/booking-extension.tsx",
   "components/booking/booking-reviews.tsx",
-  "components/booking/condition-photos.tsx",
   "components/booking/deposit-claim.tsx",
 
   // rentals
