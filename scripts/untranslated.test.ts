@@ -32,8 +32,6 @@ const TO_TRANSLATE = [
   "routes/verify-email.tsx",
 
   // bookings
-  "components/booking/booking-reviews.tsx",
-  "components/booking/deposit-claim.tsx",
 
   // rentals
   "components/earnings/earnings-panel.tsx",
