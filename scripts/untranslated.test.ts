@@ -14,20 +14,6 @@ const ENGLISH_ONLY = ["routes/dev-outbox.tsx", "routes/checkout-sandbox.tsx"];
 /** Files whose texts are not yet all in the catalogues, by area (each area's catalogue is messages/<area>/). */
 const TO_TRANSLATE = [
   // bookings
-  "components/booking/booking-actions.tsx",
-  "components/booking/booking-card.tsx",
-  "components/booking/booking-extension.tsx",
-  "components/booking/booking-messages.tsx",
-  "components/booking/booking-payment.tsx",
-  "components/booking/booking-request-card.tsx",
-  "components/booking/booking-reviews.tsx",
-  "components/booking/condition-photos.tsx",
-  "components/booking/deposit-claim.tsx",
-  "components/booking/pay-all.tsx",
-  "components/cart/cart-line.tsx",
-  "routes/booking.tsx",
-  "routes/cart.tsx",
-  "routes/payment-return.tsx",
 
   // rentals
 

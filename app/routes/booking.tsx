@@ -5,7 +5,7 @@ import { data, useSearchParams } from "react-router";
 import { Link, redirect } from "~/lib/links";
 import { ActionMessage, BookingActions, doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/components/booking/booking-actions.server";
-import { dateRange, plural } from "~/components/booking/booking-format";
+import { dateRange } from "~/components/booking/booking-format";
 import { Figures } from "~/components/booking/booking-figures";
 import { BookingExtension, extensionPaymentNotice, isExtensionIntent, OverdueBadge, overdueText } from "~/components/booking/booking-extension";
 import { extensionAction, extensionPreview } from "~/components/booking/booking-extension.server";
@@ -30,6 +30,7 @@ import { fieldsOf, fromError, type FormFailure } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { deadlineText } from "../../server/features/bookings/pickup";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/booking";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -68,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (isClaimIntent(intent)) return claimAction(context.services, form, values, id, user.id);
   if (isExtensionIntent(intent)) return extensionAction(context.services, values, id, user.id, intent);
   if (isReviewIntent(intent)) return reviewAction(context.services, values, id, user.id);
-  if (!isBookingIntent(intent)) throw data("This form is not one of the booking page's", { status: 400 });
+  if (!isBookingIntent(intent)) throw data(m.bookings_bad_form(), { status: 400 });
   try {
     const to = await moveBooking(context.services, { userId: user.id }, id, intent, values);
     return redirect(to ?? `/bookings/${id}?done=${intent}#next`);
@@ -81,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `Booking: ${loaderData.listing.title}` : "Page not found", "Your booking on Haya."),
+  ...pageMeta(loaderData ? m.bookings_meta_title({ title: loaderData.listing.title }) : m.not_found_meta_title(), m.bookings_meta_description()),
   { name: "robots", content: "noindex" },
 ];
 
@@ -91,24 +92,24 @@ type Data = Route.ComponentProps["loaderData"];
 function deadlineOf({ booking: b, role }: Pick<Data, "booking" | "role">): string | undefined {
   if (!b.expiresAt) return;
   const at = deadlineText({ ...b, expiresAt: b.expiresAt });
-  if (b.status === "requested") return role === "owner" ? `You have until ${at} to answer` : `The owner has until ${at} to answer`;
-  if (b.status === "awaiting_payment") return role === "renter" ? `Pay by ${at}` : `The renter has until ${at} to pay`;
-  if (b.status === "active" && role === "owner") return `Mark the return by ${at}, or the booking completes on its own`;
+  if (b.status === "requested") return role === "owner" ? m.bookings_deadline_owner_answer({ at }) : m.bookings_deadline_renter_wait_answer({ at });
+  if (b.status === "awaiting_payment") return role === "renter" ? m.bookings_deadline_pay({ at }) : m.bookings_deadline_renter_pay({ at });
+  if (b.status === "active" && role === "owner") return m.bookings_deadline_return({ at });
 }
 
 /** What the payment provider's return (?payment=success|failed|pending|refunded|flagged) means for this booking now. */
 function paymentNotice(result: string | null, d: Data): { error?: string; success?: string } {
   const extension = d.booking.status === "active" ? extensionPaymentNotice(result, d.extensions) : undefined;
   if (extension) return extension;
-  if (result === "failed") return { error: `Your payment did not go through, and nothing was charged.${d.actions.includes("pay") ? " You can try again." : ""}` };
+  if (result === "failed") return { error: d.actions.includes("pay") ? m.bookings_payment_failed_retry() : m.bookings_payment_failed() };
   if (result === "refunded")
     return ["confirmed", "active", "completed"].includes(d.booking.status)
-      ? { error: "Your booking was already paid and is confirmed: this second payment is being refunded in full." }
-      : { error: "We received your payment, but this booking is no longer open: it is being refunded in full." };
-  if (result === "flagged") return { error: "We received a payment that does not match this booking; we are checking it and will contact you. Do not pay again." };
+      ? { error: m.bookings_payment_refunded_paid() }
+      : { error: m.bookings_payment_refunded_closed() };
+  if (result === "flagged") return { error: m.bookings_payment_flagged() };
   if (result !== "success" && result !== "pending") return {};
-  if (d.booking.status === "awaiting_payment") return { success: "Thank you: we are waiting for the payment provider to confirm your payment. Refresh this page in a moment to see it." };
-  return d.payment.paid ? { success: "Payment received: your booking is confirmed." } : {};
+  if (d.booking.status === "awaiting_payment") return { success: m.bookings_payment_waiting() };
+  return d.payment.paid ? { success: m.bookings_payment_received() } : {};
 }
 
 export default function BookingPage({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -122,13 +123,13 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
   const error = ownError ? undefined : failure?.errors.form;
   const photosShown = Object.values(d.photos.photos).some((list) => list.length > 0) || ["confirmed", "active", "completed"].includes(b.status);
   const success = doneMessage(params.get("done"));
-  const back = role === "renter" ? { to: "/my-rentals?tab=bookings", label: "Bookings I made" } : { to: "/my-rentals?tab=requests", label: "Requests for my items" };
+  const back = role === "renter" ? { to: "/my-rentals?tab=bookings", label: m.bookings_back_renter() } : { to: "/my-rentals?tab=requests", label: m.bookings_back_owner() };
   const details = [
-    ["Dates", `${dateRange(b.startDate, b.endDate)} (${plural(b.days, "day")})`],
-    ["Pick-up time", b.pickupTime],
-    ["Units", String(b.units)],
-    role === "renter" ? (["Rented from", d.ownerName] as const) : (["Renter", d.renterName] as const),
-    ["Pick-up place", `${listing.city}, ${listing.state}`],
+    [m.bookings_detail_dates(), `${dateRange(b.startDate, b.endDate)} (${m.bookings_days({ count: b.days })})`],
+    [m.book_pickup_time(), b.pickupTime],
+    [m.book_units(), String(b.units)],
+    role === "renter" ? ([m.bookings_detail_rented_from(), d.ownerName] as const) : ([m.bookings_detail_renter(), d.renterName] as const),
+    [m.bookings_detail_place(), `${listing.city}, ${listing.state}`],
   ] as const;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
@@ -142,7 +143,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
           <div className="col-start-1 row-span-2 row-start-1 w-28 self-start overflow-hidden rounded-lg sm:row-span-4 sm:w-40">
             <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="10rem" priority />
           </div>
-          <p className="col-start-2 row-start-1 self-end text-sm font-semibold text-slate-600">Booking #{b.id}</p>
+          <p className="col-start-2 row-start-1 self-end text-sm font-semibold text-slate-600">{m.bookings_number({ id: b.id })}</p>
           <h1 className="col-span-2 col-start-1 row-start-3 text-2xl font-bold text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:text-3xl">
             <Link to={`/item/${listing.id}`} className="hover:underline">
               {listing.title}
@@ -155,31 +156,31 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
         </div>
         <ActionMessage {...paid} />
       </div>
-      <Section id="details" title="Booking details">
+      <Section id="details" title={m.book_details()}>
         <Figures items={details} className="gap-3 sm:grid-cols-2" />
         {deadline && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{deadline}</p>}
         {d.overdue && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{overdueText(role)}</p>}
       </Section>
       {(d.actions.length > 0 || error || success) && (
-        <Section id="next" title="What next">
+        <Section id="next" title={m.bookings_section_next()}>
           <ActionMessage error={error} success={error ? undefined : success} />
           <BookingActions bookingId={b.id} role={role} actions={d.actions} cancelRefund={d.cancelRefund} totalKobo={b.totalKobo} confirming={params.get("cancel") === "confirm"} />
         </Section>
       )}
-      <Section id="receipt" title="Receipt">
+      <Section id="receipt" title={m.bookings_section_receipt()}>
         <QuoteLines quote={b} />
         {d.payout && (
           <>
-            <h3 className="pt-2 font-semibold text-slate-900">Your earnings</h3>
+            <h3 className="pt-2 font-semibold text-slate-900">{m.bookings_your_earnings()}</h3>
             <OwnerPayout figures={d.payout} />
           </>
         )}
       </Section>
-      <Section id="payment" title="Payment">
+      <Section id="payment" title={m.bookings_section_payment()}>
         <BookingPayment payment={d.payment} status={b.status} />
       </Section>
       {(d.canExtend || d.extensions.length > 0) && (
-        <Section id="extension" title="Extend the rental">
+        <Section id="extension" title={m.bookings_section_extend()}>
           <BookingExtension
             bookingId={b.id}
             role={role}
@@ -193,42 +194,42 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
         </Section>
       )}
       {photosShown && (
-        <Section id="photos" title="Condition photos">
+        <Section id="photos" title={m.bookings_section_photos()}>
           <ConditionPhotos bookingId={b.id} state={d.photos} closedText={photosClosedText(b.status)} />
         </Section>
       )}
       {d.claim && (d.claim.claim || d.claim.claimableUntil) && (
-        <Section id="claim" title="Deposit claim">
+        <Section id="claim" title={m.bookings_section_claim()}>
           <DepositClaim state={d.claim} role={role} depositKobo={b.depositKobo} failure={failure} />
         </Section>
       )}
       {d.reviews && (
-        <Section id="reviews" title="Reviews">
+        <Section id="reviews" title={m.bookings_section_reviews()}>
           <BookingReviews state={d.reviews} otherName={role === "renter" ? d.ownerName : d.renterName} failure={failure} />
         </Section>
       )}
-      <Section id="messages" title="Messages">
+      <Section id="messages" title={m.bookings_section_messages()}>
         <BookingMessages state={d.messages} bookingId={b.id} />
       </Section>
       {d.contact && (
-        <Section id="contact" title={role === "renter" ? "Contact the owner" : "Contact the renter"}>
+        <Section id="contact" title={role === "renter" ? m.bookings_contact_owner() : m.bookings_contact_renter()}>
           <Figures
             className="gap-3 sm:grid-cols-2"
             items={[
-              ["Name", d.contact.name],
-              ["Email", <a href={`mailto:${d.contact.email}`} className="text-brand-700 underline wrap-anywhere">{d.contact.email}</a>],
-              ...(d.contact.phone ? ([["Phone", <a href={`tel:${d.contact.phone}`} className="text-brand-700 underline">{d.contact.phone}</a>]] as const) : []),
+              [m.bookings_contact_name(), d.contact.name],
+              [m.bookings_contact_email(), <a href={`mailto:${d.contact.email}`} className="text-brand-700 underline wrap-anywhere">{d.contact.email}</a>],
+              ...(d.contact.phone ? ([[m.bookings_contact_phone(), <a href={`tel:${d.contact.phone}`} className="text-brand-700 underline">{d.contact.phone}</a>]] as const) : []),
             ]}
           />
           {role === "renter" && listing.pickupNotes && (
             <div className="text-sm">
-              <h3 className="font-semibold text-slate-900">Pick-up notes</h3>
+              <h3 className="font-semibold text-slate-900">{m.bookings_pickup_notes()}</h3>
               <p className="whitespace-pre-line text-slate-700">{listing.pickupNotes}</p>
             </div>
           )}
         </Section>
       )}
-      <Section id="history" title="History">
+      <Section id="history" title={m.bookings_section_history()}>
         <BookingHistory history={d.history} ownerName={d.ownerName} renterName={d.renterName} />
       </Section>
     </main>
@@ -236,5 +237,5 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/", label: "Return to Home" }} />;
+  return <NotFoundMessage title="404" text={m.not_found_title()} link={{ to: "/", label: m.return_home() }} />;
 }

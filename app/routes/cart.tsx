@@ -21,9 +21,10 @@ import { keepVisitorCart, visitorCart } from "~/lib/cart.server";
 import { readForm } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/cart";
 
-export const meta = () => [...pageMeta("Cart", "Book several things for one event in one go on Haya."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.bookings_cart_meta_title(), m.bookings_cart_meta_description()), { name: "robots", content: "noindex" }];
 
 // Personal: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -60,31 +61,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (v.intent === "remove") {
       const id = idOf(v.id);
-      if (Number.isNaN(id)) throw data("This form is not one of the cart's", { status: 400 });
+      if (Number.isNaN(id)) throw data(m.bookings_cart_bad_form(), { status: 400 });
       await cart.remove(user.id, id);
-      return { ok: true, message: "Removed from your cart." } satisfies Answer;
+      return { ok: true, message: m.bookings_cart_removed() } satisfies Answer;
     }
     if (v.intent === "change") {
       const id = idOf(v.id);
-      if (Number.isNaN(id)) throw data("This form is not one of the cart's", { status: 400 });
+      if (Number.isNaN(id)) throw data(m.bookings_cart_bad_form(), { status: 400 });
       await cart.change(user.id, id, { ...dates, units: v.units ? Number(v.units) : NaN });
-      return { ok: true, message: "Changed, and priced as it is now." } satisfies Answer;
+      return { ok: true, message: m.bookings_cart_changed() } satisfies Answer;
     }
     if (v.intent === "dates") {
       await cart.applyDates(user.id, dates);
-      return { ok: true, message: "Every line is now for those dates. Check each one before you book." } satisfies Answer;
+      return { ok: true, message: m.bookings_cart_dates_applied() } satisfies Answer;
     }
     // One payment for the bookings just made that wait for it (instant ones), whatever their owners.
     if (v.intent === PAY_ALL) return await payAll(context.services, user.id, v.bookings);
     if (v.intent === "checkout") {
       const made = await cart.checkout(user.id, context.meta);
-      const booked = made.map((m) => ({ id: m.booking.id, title: m.title, status: m.booking.status, totalKobo: m.booking.totalKobo }));
-      return { ok: true, message: `Booked: ${booked.length} ${booked.length === 1 ? "booking" : "bookings"}, all held for you.`, booked } satisfies Answer;
+      const booked = made.map((b) => ({ id: b.booking.id, title: b.title, status: b.booking.status, totalKobo: b.booking.totalKobo }));
+      return { ok: true, message: m.bookings_cart_booked({ count: booked.length }), booked } satisfies Answer;
     }
   } catch (e) {
     return refused(e);
   }
-  throw data("This form is not one of the cart's", { status: 400 });
+  throw data(m.bookings_cart_bad_form(), { status: 400 });
 }
 
 async function addFromCard(request: Request, context: Route.ActionArgs["context"], v: Record<string, string | undefined>, dates: { startDate: string; endDate: string; pickupTime: string }) {
@@ -109,15 +110,15 @@ async function visitorAction(request: Request, context: Route.ActionArgs["contex
   const answer = (value: string, message: string) => data({ ok: true, message } satisfies Answer, { headers: keepVisitorCart(value, context.siteUrl) });
   try {
     if (v.intent === "checkout") return redirect(`/login?redirectTo=${encodeURIComponent("/cart")}`);
-    if (v.intent === "dates") return answer(await cart.applyDates(cookie, dates), "Every line is now for those dates. Check each one before you book.");
+    if (v.intent === "dates") return answer(await cart.applyDates(cookie, dates), m.bookings_cart_dates_applied());
     const id = idOf(v.id);
-    if (Number.isNaN(id)) throw data("This form is not one of the cart's", { status: 400 });
-    if (v.intent === "remove") return answer(await cart.remove(cookie, id), "Removed from your cart.");
-    if (v.intent === "change") return answer(await cart.change(cookie, id, { ...dates, units: v.units ? Number(v.units) : NaN }), "Changed, and priced as it is now.");
+    if (Number.isNaN(id)) throw data(m.bookings_cart_bad_form(), { status: 400 });
+    if (v.intent === "remove") return answer(await cart.remove(cookie, id), m.bookings_cart_removed());
+    if (v.intent === "change") return answer(await cart.change(cookie, id, { ...dates, units: v.units ? Number(v.units) : NaN }), m.bookings_cart_changed());
   } catch (e) {
     return refused(e);
   }
-  throw data("This form is not one of the cart's", { status: 400 });
+  throw data(m.bookings_cart_bad_form(), { status: 400 });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -128,17 +129,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div>
-        <h1 className="text-3xl font-bold">Your cart</h1>
-        <p className="mt-2 text-slate-700">Several things for one event, from any owners: book them all at once, or none if any is gone.</p>
+        <h1 className="text-3xl font-bold">{m.bookings_cart_title()}</h1>
+        <p className="mt-2 text-slate-700">{m.bookings_cart_lead()}</p>
       </div>
-      {answer ? <FormMessage error={answer.ok ? undefined : answer.message} success={answer.ok ? answer.message : undefined} /> : added ? <FormMessage success="Added to your cart." /> : null}
+      {answer ? <FormMessage error={answer.ok ? undefined : answer.message} success={answer.ok ? answer.message : undefined} /> : added ? <FormMessage success={m.bookings_cart_added()} /> : null}
       {answer?.ok && answer.booked && <PayAll bookings={answer.booked} />}
       {answer?.ok && answer.booked && (
         <ul className="space-y-2 rounded-xl bg-white p-4">
           {answer.booked.map((b) => (
             <li key={b.id}>
               <Link to={`/bookings/${b.id}`} className="font-semibold text-brand-700 underline">{b.title}</Link>{" "}
-              <span className="text-sm text-slate-700">{b.status === "awaiting_payment" ? "— waiting for your payment" : "— sent to its owner, who has 24 hours to answer"}</span>
+              <span className="text-sm text-slate-700">{b.status === "awaiting_payment" ? m.bookings_cart_booked_awaiting() : m.bookings_cart_booked_requested()}</span>
             </li>
           ))}
         </ul>
@@ -147,61 +148,61 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       {cart.lines.length === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center text-slate-700">
           <ShoppingCart aria-hidden className="mx-auto size-8 text-slate-400" />
-          <p className="mt-2">Your cart is empty. Choose dates on any item and press 'Add to cart'.</p>
-          <Link to="/browse" className="mt-3 inline-block font-semibold text-brand-700 underline">Browse rentals</Link>
+          <p className="mt-2">{m.bookings_cart_empty()}</p>
+          <Link to="/browse" className="mt-3 inline-block font-semibold text-brand-700 underline">{m.bookings_cart_browse()}</Link>
         </div>
       ) : (
         <>
-          <section aria-label="Lines" className="space-y-4">
+          <section aria-label={m.bookings_cart_lines()} className="space-y-4">
             {cart.lines.map((line) => <CartLineCard key={line.id} line={line} refusal={refusals[line.id]} today={today} />)}
-            <p className="text-sm text-slate-600">Up to {CART_LINES_MAX} lines.</p>
+            <p className="text-sm text-slate-600">{m.bookings_cart_lines_max({ max: CART_LINES_MAX })}</p>
           </section>
 
           <section aria-labelledby="dates-title" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="dates-title" className="text-lg font-semibold">Apply these dates to all</h2>
+            <h2 id="dates-title" className="text-lg font-semibold">{m.bookings_cart_dates_title()}</h2>
             <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end">
               <input type="hidden" name="intent" value="dates" />
-              <FieldFrame id="all-start" label="Start date">
+              <FieldFrame id="all-start" label={m.book_start_date()}>
                 <Input id="all-start" type="date" name="start" min={today} required defaultValue={cart.lines[0]!.startDate} />
               </FieldFrame>
-              <FieldFrame id="all-end" label="End date">
+              <FieldFrame id="all-end" label={m.book_end_date()}>
                 <Input id="all-end" type="date" name="end" min={today} required defaultValue={cart.lines[0]!.endDate} />
               </FieldFrame>
-              <FieldFrame id="all-time" label="Pick-up time">
+              <FieldFrame id="all-time" label={m.book_pickup_time()}>
                 <Select id="all-time" name="time" defaultValue={cart.lines[0]!.pickupTime}>
                   {PICKUP_TIMES.map((p) => <option key={p}>{p}</option>)}
                 </Select>
               </FieldFrame>
-              <SubmitButton variant="outline">Apply to all</SubmitButton>
+              <SubmitButton variant="outline">{m.bookings_cart_apply_all()}</SubmitButton>
             </Form>
           </section>
 
           <section aria-labelledby="total-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="total-title" className="text-lg font-semibold">Total</h2>
+            <h2 id="total-title" className="text-lg font-semibold">{m.bookings_cart_total()}</h2>
             <AmountLines
               className="max-w-md"
               lines={[
-                ["Rental", formatNaira(t.rentalKobo)],
-                ...(t.discountKobo > 0 ? ([["Long-rental discounts", `−${formatNaira(t.discountKobo)}`]] as const) : []),
-                ["Service fees", formatNaira(t.serviceFeeKobo)],
-                ["VAT on the service fees", formatNaira(t.vatKobo)],
-                ["Refundable caution deposits", formatNaira(t.depositKobo)],
+                [m.bookings_cart_rental(), formatNaira(t.rentalKobo)],
+                ...(t.discountKobo > 0 ? ([[m.bookings_cart_discounts(), `−${formatNaira(t.discountKobo)}`]] as const) : []),
+                [m.bookings_cart_service_fees(), formatNaira(t.serviceFeeKobo)],
+                [m.bookings_cart_vat(), formatNaira(t.vatKobo)],
+                [m.bookings_cart_deposits(), formatNaira(t.depositKobo)],
               ]}
-              total={["Total", formatNaira(t.totalKobo)]}
+              total={[m.bookings_cart_total(), formatNaira(t.totalKobo)]}
             />
-            {!cart.ready && <p className="text-sm text-yellow-900">Some lines cannot be booked as they are: change or remove them first.</p>}
+            {!cart.ready && <p className="text-sm text-yellow-900">{m.bookings_cart_not_ready()}</p>}
             {visitor ? (
               // The cart is kept while they sign in or join, and becomes their account's.
               <Button asChild size="lg" className="w-full sm:w-auto">
-                <Link to={`/login?redirectTo=${encodeURIComponent("/cart")}`}>Sign in to book everything</Link>
+                <Link to={`/login?redirectTo=${encodeURIComponent("/cart")}`}>{m.bookings_cart_sign_in()}</Link>
               </Button>
             ) : (
               <Form method="post">
                 <input type="hidden" name="intent" value="checkout" />
-                <SubmitButton size="lg" className="w-full sm:w-auto">Book everything</SubmitButton>
+                <SubmitButton size="lg" className="w-full sm:w-auto">{m.bookings_cart_book_all()}</SubmitButton>
               </Form>
             )}
-            <p className="text-sm text-slate-600">Everything is held at once, or nothing is. Instant items then wait for your payment; requests go to their owners.</p>
+            <p className="text-sm text-slate-600">{m.bookings_cart_all_or_nothing()}</p>
           </section>
         </>
       )}

@@ -5,12 +5,13 @@ import { Link, redirect } from "~/lib/links";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 import { NotFoundError } from "../../server/errors";
 import { returnQuerySchema } from "../../server/features/payments/payments.schema";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/payment-return";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = returnQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw data("This payment link is not complete", { status: 400 });
+  if (!parsed.success) throw data(m.bookings_return_incomplete(), { status: 400 });
   const { payments } = context.services;
   try {
     // settle's status is the booking page's notice: only a failure the provider reported says "nothing was charged".
@@ -33,12 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isUnavailable(error)) return <UnavailableMessage />;
-  const reason = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "This payment could not be found";
+  const reason = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : m.bookings_return_not_found_reason();
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="mb-3 text-3xl font-bold">Payment not found</h1>
-      <p className="text-slate-700">{reason}. Your bookings, and where each payment stands, are in My Rentals.</p>
-      <Link to="/my-rentals" className="mt-6 inline-block text-brand-700 underline">Go to My Rentals</Link>
+      <h1 className="mb-3 text-3xl font-bold">{m.bookings_return_not_found()}</h1>
+      <p className="text-slate-700">{m.bookings_return_where({ reason })}</p>
+      <Link to="/my-rentals" className="mt-6 inline-block text-brand-700 underline">{m.bookings_return_go()}</Link>
     </main>
   );
 }

@@ -333,3 +333,20 @@ test("with dates chosen on browse, a card goes straight into the cart for them",
   await expect(cartLine(r, title).getByText(`${dayRange(start, end)} · pick-up 10:00 AM · 1 unit`)).toBeVisible();
   await expectCartCount(r, 1);
 });
+
+test("in Pidgin, the cart a visitor fills speaks Pidgin: what it says, its line's buttons and the way to book", async ({ page, browser, ip }) => {
+  await verifiedOwner(page);
+  const title = "Standing fan, 18 inch";
+  const id = await apiListing(page, { title, bookingMode: "instant" }, { publish: true });
+  const visitor = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } })).newPage();
+  await visit(visitor, `/pcm/item/${id}`);
+  await pickDay(visitor, addDays(todayInLagos(), 20));
+  await pickDay(visitor, addDays(todayInLagos(), 21));
+  await visitor.getByRole("form", { name: "Book dis tin" }).getByRole("button", { name: "Put am for cart" }).click();
+  await expect(visitor).toHaveURL(/\/pcm\/cart\?added=\d+$/);
+  const main = visitor.getByRole("main");
+  await expect(main.getByRole("status")).toHaveText("E don enter your cart.");
+  await expect(main.getByText("Plenty tins for one occasion, from any owner")).toBeVisible();
+  await expect(cartLine(visitor, title).getByRole("button", { name: `Comot ${title}` })).toHaveText("Comot am");
+  await expect(main.getByRole("link", { name: "Enter your account make you book everything" })).toBeVisible();
+});

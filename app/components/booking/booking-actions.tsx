@@ -9,17 +9,18 @@ import { FormMessage } from "~/components/form-field";
 import { buttonVariants, type Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 
 /** What a page says once a move has gone through (`?done=<intent>` after the redirect). */
-export const DONE: Partial<Record<BookingAction, string>> = {
-  accept: "Request accepted: the renter can now pay.",
-  decline: "Request declined.",
-  cancel: "Booking cancelled.",
-  pickUp: "Marked as picked up.",
-  return: "Marked as returned: the booking is complete.",
+export const DONE: Partial<Record<BookingAction, () => string>> = {
+  accept: m.bookings_done_accept,
+  decline: m.bookings_done_decline,
+  cancel: m.bookings_done_cancel,
+  pickUp: m.bookings_done_pick_up,
+  return: m.bookings_done_return,
 };
 
-export const doneMessage = (done: string | null) => (done ? DONE[done as BookingAction] : undefined);
+export const doneMessage = (done: string | null) => (done ? DONE[done as BookingAction]?.() : undefined);
 
 /** One move as a form: the intent, any hidden fields, one button (busy while its post is under way). */
 export function ActionForm({ action, intent, fields = {}, label, variant, children }: { action: string; intent: BookingAction; fields?: Record<string, string>; label: string; variant?: React.ComponentProps<typeof Button>["variant"]; children?: React.ReactNode }) {
@@ -52,11 +53,11 @@ export function ActionMessage({ error, success }: { error?: string | undefined; 
   );
 }
 
-const LABELS: Record<Exclude<BookingAction, "cancel" | "pay">, { label: string; variant?: "outline" }> = {
-  accept: { label: "Accept" },
-  decline: { label: "Decline", variant: "outline" },
-  pickUp: { label: "Mark picked up" },
-  return: { label: "Mark returned" },
+const LABELS: Record<Exclude<BookingAction, "cancel" | "pay">, { label: () => string; variant?: "outline" }> = {
+  accept: { label: m.bookings_action_accept },
+  decline: { label: m.bookings_action_decline, variant: "outline" },
+  pickUp: { label: m.bookings_action_pick_up },
+  return: { label: m.bookings_action_return },
 };
 
 type Props = Pick<BookingView, "role" | "actions" | "cancelRefund"> & {
@@ -74,15 +75,15 @@ export function BookingActions({ bookingId, role, actions, cancelRefund, totalKo
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {actions.map((a) =>
           a === "pay" ? (
-            <ActionForm key={a} action={action} intent="pay" label={`Pay ${formatNaira(totalKobo)}`} />
+            <ActionForm key={a} action={action} intent="pay" label={m.bookings_action_pay({ amount: formatNaira(totalKobo) })} />
           ) : a === "cancel" ? (
             !confirming && (
               <Link key={a} to={`${page}?cancel=confirm#cancel`} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-                Cancel booking
+                {m.bookings_action_cancel()}
               </Link>
             )
           ) : (
-            <ActionForm key={a} action={action} intent={a} {...LABELS[a]} />
+            <ActionForm key={a} action={action} intent={a} label={LABELS[a].label()} variant={LABELS[a].variant} />
           ),
         )}
       </div>
@@ -95,19 +96,19 @@ export function BookingActions({ bookingId, role, actions, cancelRefund, totalKo
 function CancelConfirm({ page, role, refund }: { page: string; role: BookingView["role"]; refund: NonNullable<BookingView["cancelRefund"]> }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const who = role === "renter" ? "You will get back" : "The renter will get back";
+  const refundText = role === "renter" ? m.bookings_cancel_refund_renter : m.bookings_cancel_refund_owner;
   return (
     <section id="cancel" aria-labelledby="cancel-title" className="scroll-mt-52 sm:scroll-mt-44 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
       <h3 id="cancel-title" ref={ref} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-        Cancel this booking?
+        {m.bookings_cancel_title()}
       </h3>
       <p className="text-sm text-slate-800">
-        {who} {formatNaira(refund.refundKobo)}: {refund.rule}
+        {refundText({ amount: formatNaira(refund.refundKobo), rule: refund.rule })}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <ActionForm action={`${page}?cancel=confirm#next`} intent="cancel" fields={{ refund: String(refund.refundKobo) }} label="Confirm cancellation" variant="danger" />
+        <ActionForm action={`${page}?cancel=confirm#next`} intent="cancel" fields={{ refund: String(refund.refundKobo) }} label={m.bookings_cancel_confirm()} variant="danger" />
         <Link to={page} preventScrollReset className={buttonVariants({ variant: "ghost" })}>
-          Keep booking
+          {m.bookings_cancel_keep()}
         </Link>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { Photo } from "~/components/photo";
 import { buttonVariants } from "~/components/ui/button";
 import { CARD_WIDTHS } from "~/lib/images";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 
 /** The card's frame: cover photo, title and status, then `children`. */
 export function CardFrame({ booking, priority, id, children }: { booking: Card; priority: boolean; id?: string; children: React.ReactNode }) {
@@ -36,7 +37,7 @@ export function CardFrame({ booking, priority, id, children }: { booking: Card; 
 export function DetailsLink({ booking }: { booking: Card }) {
   return (
     <Link to={`/bookings/${booking.id}`} prefetch="intent" className={buttonVariants({ variant: "outline" })}>
-      View Details<span className="sr-only">: {booking.title}</span>
+      {m.bookings_card_view()}<span className="sr-only">: {booking.title}</span>
     </Link>
   );
 }
@@ -45,10 +46,10 @@ export function BookingCard({ booking, priority = false }: { booking: Card; prio
   return (
     <CardFrame booking={booking} priority={priority}>
       <div className="space-y-1 text-sm text-slate-700">
-        <p>Rented from {booking.ownerName}</p>
+        <p>{m.bookings_card_rented_from({ owner: booking.ownerName })}</p>
         <p>{dateRange(booking.startDate, booking.endDate)}</p>
       </div>
-      <p className="font-semibold text-slate-900">Total: {formatNaira(booking.totalKobo)}</p>
+      <p className="font-semibold text-slate-900">{m.bookings_card_total({ amount: formatNaira(booking.totalKobo) })}</p>
       <div className="mt-auto flex flex-col pt-1">
         <DetailsLink booking={booking} />
       </div>

@@ -5,7 +5,7 @@
 import type { BookingView } from "../../../server/features/bookings/booking-views";
 import { Form } from "~/lib/links";
 import type { ExtensionQuote } from "../../../server/features/bookings/extensions.schema";
-import { dateRange, plural } from "~/components/booking/booking-format";
+import { dateRange } from "~/components/booking/booking-format";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { FormMessage } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +13,7 @@ import { Input, Label, FieldError } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { addDaysIso, formatDay, lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 
 type Extension = BookingView["extensions"][number];
 
@@ -25,42 +26,42 @@ export const isExtensionIntent = (intent: string | undefined): intent is Extensi
 export type ExtensionPreview = { endDate: string; quote: ExtensionQuote } | { endDate: string; error: string };
 
 /** What a page says once an extension form has gone through (`?done=<intent>`). */
-const DONE: Record<string, string> = {
-  extend: "Extension asked: the owner has been emailed and answers here.",
-  "extension-accept": "Extension accepted: the extra days are held for the renter, who can now pay.",
-  "extension-decline": "Extension declined.",
+const DONE: Record<string, () => string> = {
+  extend: m.bookings_ext_done_extend,
+  "extension-accept": m.bookings_ext_done_accept,
+  "extension-decline": m.bookings_ext_done_decline,
 };
 
-const STATUS: Record<string, string> = {
-  requested: "Waiting for the owner's answer",
-  awaiting_payment: "Accepted: waiting for payment",
-  paid: "Paid: the rental is extended",
-  declined: "Declined",
-  expired: "Expired",
-  withdrawn: "Withdrawn",
+const STATUS: Record<string, () => string> = {
+  requested: m.bookings_ext_status_requested,
+  awaiting_payment: m.bookings_ext_status_awaiting_payment,
+  paid: m.bookings_ext_status_paid,
+  declined: m.bookings_ext_status_declined,
+  expired: m.bookings_ext_status_expired,
+  withdrawn: m.bookings_ext_status_withdrawn,
 };
 
 /** Picked up, its end date passed and the return not marked: said to both sides. */
 export function OverdueBadge({ className }: { className?: string }) {
   return (
     <Badge tone="yellow" className={className}>
-      overdue
+      {m.bookings_overdue()}
     </Badge>
   );
 }
 
 export function overdueText(role: "renter" | "owner"): string {
   return role === "renter"
-    ? "Overdue: the end date has passed. Return the item to the owner as soon as you can."
-    : "Overdue: the end date has passed and the item has not been marked as returned.";
+    ? m.bookings_overdue_renter()
+    : m.bookings_overdue_owner();
 }
 
 /** What the payment provider's return means on a rental in progress: the payment was for its extension. */
 export function extensionPaymentNotice(result: string | null, extensions: Extension[]): { error?: string; success?: string } | undefined {
   const last = extensions.at(-1);
   if (!last || (result !== "success" && result !== "pending")) return undefined;
-  if (last.status === "paid") return { success: `Payment received: your rental now ends on ${formatDay(last.toEndDate)}.` };
-  if (last.status === "awaiting_payment") return { success: "Thank you: we are waiting for the payment provider to confirm your payment. Refresh this page in a moment to see it." };
+  if (last.status === "paid") return { success: m.bookings_ext_paid_notice({ day: formatDay(last.toEndDate) }) };
+  if (last.status === "awaiting_payment") return { success: m.bookings_payment_waiting() };
   return undefined;
 }
 
@@ -68,11 +69,11 @@ function Lines({ e }: { e: Pick<Extension, "days" | "rentalKobo" | "serviceFeeKo
   return (
     <AmountLines
       lines={[
-        [`${plural(e.days, "extra day")}`, formatNaira(e.rentalKobo)],
-        ["Service fee", formatNaira(e.serviceFeeKobo)],
-        ["VAT on the service fee", formatNaira(e.vatKobo)],
+        [m.bookings_extra_days({ count: e.days }), formatNaira(e.rentalKobo)],
+        [m.bookings_ext_service_fee(), formatNaira(e.serviceFeeKobo)],
+        [m.bookings_ext_vat(), formatNaira(e.vatKobo)],
       ]}
-      total={["Total for the extra days", formatNaira(e.totalKobo)]}
+      total={[m.bookings_ext_total(), formatNaira(e.totalKobo)]}
     />
   );
 }
@@ -82,22 +83,22 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
 }
 
 function ExtensionItem({ e, role, action }: { e: Extension; role: "renter" | "owner"; action: string }) {
-  const until = e.expiresAt ? `${lagosTime(e.expiresAt)} (Lagos time)` : undefined;
+  const until = e.expiresAt ? m.bookings_ext_until({ at: lagosTime(e.expiresAt) }) : undefined;
   const deadline =
     until &&
     (e.status === "requested"
-      ? role === "owner" ? `Answer by ${until}` : `The owner has until ${until} to answer`
+      ? role === "owner" ? m.bookings_ext_answer_by({ at: until }) : m.bookings_ext_owner_until({ at: until })
       : e.status === "awaiting_payment"
-        ? role === "renter" ? `Pay by ${until}, or the extra days are given back` : `The renter has until ${until} to pay`
+        ? role === "renter" ? m.bookings_ext_pay_by({ at: until }) : m.bookings_ext_renter_until({ at: until })
         : undefined);
   const fields = { extensionId: String(e.id) };
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-slate-900">
-          To {formatDay(e.toEndDate)} ({plural(e.days, "extra day")})
+          {m.bookings_ext_to({ day: formatDay(e.toEndDate), days: m.bookings_extra_days({ count: e.days }) })}
         </h3>
-        <p className="text-sm font-semibold text-slate-700">{STATUS[e.status] ?? e.status}</p>
+        <p className="text-sm font-semibold text-slate-700">{STATUS[e.status]?.() ?? e.status}</p>
       </div>
       <Lines e={e} />
       {deadline && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{deadline}</p>}
@@ -106,12 +107,12 @@ function ExtensionItem({ e, role, action }: { e: Extension; role: "renter" | "ow
           <>
             <Form method="post" action={action} preventScrollReset>
               <Hidden fields={{ intent: "extension-accept", ...fields }} />
-              <SubmitButton className="w-full sm:w-auto">Accept extension</SubmitButton>
+              <SubmitButton className="w-full sm:w-auto">{m.bookings_ext_accept()}</SubmitButton>
             </Form>
             <Form method="post" action={action} preventScrollReset>
               <Hidden fields={{ intent: "extension-decline", ...fields }} />
               <SubmitButton variant="outline" className="w-full sm:w-auto">
-                Decline extension
+                {m.bookings_ext_decline()}
               </SubmitButton>
             </Form>
           </>
@@ -119,7 +120,7 @@ function ExtensionItem({ e, role, action }: { e: Extension; role: "renter" | "ow
         {role === "renter" && e.status === "awaiting_payment" && (
           <Form method="post" action={action}>
             <Hidden fields={{ intent: "extension-pay", ...fields }} />
-            <SubmitButton className="w-full sm:w-auto">Pay {formatNaira(e.totalKobo)} for the extension</SubmitButton>
+            <SubmitButton className="w-full sm:w-auto">{m.bookings_ext_pay({ amount: formatNaira(e.totalKobo) })}</SubmitButton>
           </Form>
         )}
       </div>
@@ -140,19 +141,18 @@ export function BookingExtension({ bookingId, role, extensions, canExtend, endDa
   const page = `/bookings/${bookingId}`;
   const action = `${page}#extension`;
   const previewError = preview && "error" in preview ? preview.error : undefined;
-  const success = done ? DONE[done] : undefined;
+  const success = done ? DONE[done]?.() : undefined;
   return (
     <div className="space-y-4">
       <FormMessage error={error} success={error ? undefined : success} />
       {canExtend && (
         <div className="space-y-3">
           <p className="text-sm text-slate-700">
-            Need it longer? Choose a new end date to see the price of the extra days (at the same price per day, plus the service fee and VAT; no
-            extra caution deposit). The owner then accepts or declines.
+            {m.bookings_ext_lead()}
           </p>
           <Form method="get" action={action} className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div>
-              <Label htmlFor="extend">New end date</Label>
+              <Label htmlFor="extend">{m.bookings_ext_new_end()}</Label>
               <Input
                 id="extend"
                 name="extend"
@@ -165,18 +165,18 @@ export function BookingExtension({ bookingId, role, extensions, canExtend, endDa
               />
               <FieldError id="extend-error" message={previewError} />
             </div>
-            <SubmitButton variant="outline">See the price</SubmitButton>
+            <SubmitButton variant="outline">{m.bookings_ext_see_price()}</SubmitButton>
           </Form>
           {preview && "quote" in preview && (
             <div className="space-y-3 rounded-lg border border-slate-200 p-4">
               <h3 className="font-semibold text-slate-900">
-                {dateRange(addDaysIso(endDate, 1), preview.quote.toEndDate)}: {formatNaira(preview.quote.pricePerDayKobo)} a day
-                {preview.quote.units > 1 ? ` × ${plural(preview.quote.units, "unit")}` : ""}
+                {m.bookings_ext_per_day({ range: dateRange(addDaysIso(endDate, 1), preview.quote.toEndDate), price: formatNaira(preview.quote.pricePerDayKobo) })}
+                {preview.quote.units > 1 ? m.bookings_ext_units({ count: preview.quote.units }) : ""}
               </h3>
               <Lines e={preview.quote} />
               <Form method="post" action={action} preventScrollReset>
                 <Hidden fields={{ intent: "extend", endDate: preview.quote.toEndDate }} />
-                <SubmitButton className="w-full sm:w-auto">Ask the owner to extend</SubmitButton>
+                <SubmitButton className="w-full sm:w-auto">{m.bookings_ext_ask()}</SubmitButton>
               </Form>
             </div>
           )}

@@ -2,26 +2,27 @@
 import type { BookingView } from "../../../server/features/bookings/booking-views";
 import type { BookingStatus } from "../../../server/features/bookings/booking-states";
 import { lagosTime } from "@core/dates";
+import { m } from "@core/paraglide/messages";
 
 /** What a move into `to` is called, in the words of the person reading the history. */
 function eventName(from: BookingStatus | null, to: BookingStatus): string {
   switch (to) {
     case "requested":
-      return "Booking requested";
+      return m.bookings_event_requested();
     case "awaiting_payment":
-      return from === "requested" ? "Request accepted" : "Booked, waiting for payment";
+      return from === "requested" ? m.bookings_event_accepted() : m.bookings_event_booked();
     case "confirmed":
-      return "Paid: booking confirmed";
+      return m.bookings_event_paid();
     case "active":
-      return "Picked up";
+      return m.bookings_event_picked_up();
     case "completed":
-      return "Returned: booking completed";
+      return m.bookings_event_returned();
     case "declined":
-      return "Request declined";
+      return m.bookings_event_declined();
     case "expired":
-      return from === "requested" ? "Expired: the owner did not answer in time" : "Expired: not paid in time";
+      return from === "requested" ? m.bookings_event_expired_request() : m.bookings_event_expired_payment();
     case "cancelled":
-      return "Cancelled";
+      return m.bookings_event_cancelled();
   }
 }
 

@@ -5,6 +5,7 @@ import { Link } from "~/lib/links";
 import { useSearchParams } from "react-router";
 import { MessageForm } from "~/components/messages/message-form";
 import { MessageList } from "~/components/messages/message-list";
+import { m } from "@core/paraglide/messages";
 import type { BookingMessagesState } from "./booking-messages.server";
 
 export function BookingMessages({ state, bookingId }: { state: BookingMessagesState; bookingId: number }) {
@@ -15,14 +16,14 @@ export function BookingMessages({ state, bookingId }: { state: BookingMessagesSt
     <>
       {state.messages.length === 0 && c.unread > 0 ? (
         <p className="text-sm font-semibold text-slate-900">
-          {c.unread} unread {c.unread === 1 ? "message" : "messages"} from {c.other.name}.
+          {m.bookings_messages_unread({ count: c.unread, name: c.other.name })}
         </p>
       ) : (
-        <MessageList messages={state.messages} otherName={c.other.name} label={`Latest messages with ${c.other.name}`} />
+        <MessageList messages={state.messages} otherName={c.other.name} label={m.bookings_messages_latest({ name: c.other.name })} />
       )}
       <p>
         <Link to={href} className="text-sm font-semibold text-brand-700 underline">
-          Open conversation
+          {m.bookings_messages_open()}
         </Link>
       </p>
       {c.canSend && <MessageForm action={href} back={bookingId} photos={false} notice={params.get("sent") === "hidden" ? CONTACTS_HIDDEN_MESSAGE : undefined} />}

@@ -7,6 +7,7 @@ import { CardFrame, DetailsLink } from "~/components/booking/booking-card";
 import { Figures } from "~/components/booking/booking-figures";
 import { dateRange } from "~/components/booking/booking-format";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 
 type Props = { booking: OwnerCard; priority?: boolean; error?: string | undefined; success?: string | undefined };
 
@@ -21,21 +22,21 @@ export function RequestCard({ booking: b, priority = false, error, success }: Pr
       <Figures
         className="grid-cols-2"
         items={[
-          ["Renter", b.renterName],
-          ["Dates", dateRange(b.startDate, b.endDate)],
-          ["Units", String(b.units)],
-          ["Your payout", formatNaira(b.ownerPayoutKobo)],
+          [m.bookings_detail_renter(), b.renterName],
+          [m.bookings_detail_dates(), dateRange(b.startDate, b.endDate)],
+          [m.book_units(), String(b.units)],
+          [m.bookings_card_your_payout(), formatNaira(b.ownerPayoutKobo)],
         ]}
       />
-      {waiting && b.expiresAt && <p className="text-sm text-slate-700">Answer by {deadlineText({ ...b, expiresAt: b.expiresAt })}</p>}
+      {waiting && b.expiresAt && <p className="text-sm text-slate-700">{m.bookings_card_answer_by({ at: deadlineText({ ...b, expiresAt: b.expiresAt }) })}</p>}
       <ActionMessage error={error} success={success} />
       <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
         {waiting && (
           <>
-            <ActionForm action={action} intent="accept" fields={fields} label="Accept">
+            <ActionForm action={action} intent="accept" fields={fields} label={m.bookings_action_accept()}>
               {who}
             </ActionForm>
-            <ActionForm action={action} intent="decline" fields={fields} label="Decline" variant="outline">
+            <ActionForm action={action} intent="decline" fields={fields} label={m.bookings_action_decline()} variant="outline">
               {who}
             </ActionForm>
           </>

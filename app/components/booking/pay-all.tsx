@@ -5,6 +5,7 @@
 import { formatNaira } from "@core/money";
 import { Form } from "~/lib/links";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { m } from "@core/paraglide/messages";
 
 /** The form's intent, read by the page's action. */
 export const PAY_ALL = "pay-all";
@@ -18,9 +19,9 @@ export function PayAll({ bookings, className }: { bookings: { id: number; status
       <input type="hidden" name="intent" value={PAY_ALL} />
       <input type="hidden" name="bookings" value={due.map((b) => b.id).join(",")} />
       <p className="text-sm text-slate-800">
-        {due.length === 1 ? "One booking waits" : `${due.length} bookings wait`} for your payment: {formatNaira(total)} in all, paid once.
+        {due.length === 1 ? m.bookings_pay_all_one({ amount: formatNaira(total) }) : m.bookings_pay_all_many({ count: due.length, amount: formatNaira(total) })}
       </p>
-      <SubmitButton size="lg" className="mt-3 w-full sm:w-auto">Pay {formatNaira(total)} now</SubmitButton>
+      <SubmitButton size="lg" className="mt-3 w-full sm:w-auto">{m.bookings_pay_all_button({ amount: formatNaira(total) })}</SubmitButton>
     </Form>
   );
 }

@@ -11,6 +11,7 @@ import { FieldFrame } from "~/components/form-field";
 import { Photo } from "~/components/photo";
 import { Input, Select } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { m } from "@core/paraglide/messages";
 
 export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal?: string | undefined; today: string }) {
   const id = `line-${line.id}`;
@@ -25,54 +26,54 @@ export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal
           <Link to={`/item/${line.listingId}`} className="hover:underline">{line.title}</Link>
         </h2>
         <p className="text-sm text-slate-700">
-          From {line.ownerName} · {line.bookingMode === "instant" ? "Instant booking: paid for once booked" : "Request to book: the owner answers first"}
+          {m.bookings_line_from({ owner: line.ownerName })} · {line.bookingMode === "instant" ? m.bookings_line_instant() : m.bookings_line_request()}
         </p>
         <p className="text-sm text-slate-800">
-          {dateRange(line.startDate, line.endDate)} · pick-up {line.pickupTime} · {line.units} {line.units === 1 ? "unit" : "units"}
+          {dateRange(line.startDate, line.endDate)} · {m.bookings_line_pickup({ time: line.pickupTime })} · {m.bookings_line_units({ count: line.units })}
         </p>
         {problems.length > 0 && (
           // The alert on a wrapper: on the list itself it would take the list's role from its items.
           <div role="alert" className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
             <ul className="space-y-1">
-              {problems.map((m) => (
-                <li key={m} className="flex gap-2"><AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />{m}</li>
+              {problems.map((p) => (
+                <li key={p} className="flex gap-2"><AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />{p}</li>
               ))}
             </ul>
           </div>
         )}
         {line.quote ? (
           <details className="text-sm">
-            <summary className="cursor-pointer font-semibold text-slate-900">{formatNaira(line.quote.totalKobo)} in all <span className="font-normal text-slate-600">(see the price)</span></summary>
+            <summary className="cursor-pointer font-semibold text-slate-900">{m.bookings_line_in_all({ amount: formatNaira(line.quote.totalKobo) })} <span className="font-normal text-slate-600">{m.bookings_line_see_price()}</span></summary>
             <QuoteLines quote={line.quote} className="mt-2 max-w-sm" />
           </details>
         ) : null}
         <div className="flex flex-wrap items-start gap-2">
           <details className="w-full sm:w-auto">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50">Change</summary>
-            <Form method="post" className="mt-3 grid max-w-md gap-3 sm:grid-cols-2" aria-label={`Change ${line.title}`}>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50">{m.bookings_line_change()}</summary>
+            <Form method="post" className="mt-3 grid max-w-md gap-3 sm:grid-cols-2" aria-label={m.bookings_line_change_label({ title: line.title })}>
               <input type="hidden" name="intent" value="change" />
               <input type="hidden" name="id" value={line.id} />
-              <FieldFrame id={`${id}-start`} label="Start date">
+              <FieldFrame id={`${id}-start`} label={m.book_start_date()}>
                 <Input id={`${id}-start`} type="date" name="start" min={today} required defaultValue={line.startDate} />
               </FieldFrame>
-              <FieldFrame id={`${id}-end`} label="End date">
+              <FieldFrame id={`${id}-end`} label={m.book_end_date()}>
                 <Input id={`${id}-end`} type="date" name="end" min={today} required defaultValue={line.endDate} />
               </FieldFrame>
-              <FieldFrame id={`${id}-time`} label="Pick-up time">
+              <FieldFrame id={`${id}-time`} label={m.book_pickup_time()}>
                 <Select id={`${id}-time`} name="time" defaultValue={line.pickupTime}>
                   {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
                 </Select>
               </FieldFrame>
-              <FieldFrame id={`${id}-units`} label="Units">
+              <FieldFrame id={`${id}-units`} label={m.book_units()}>
                 <Input id={`${id}-units`} type="number" name="units" inputMode="numeric" min={1} required defaultValue={line.units} />
               </FieldFrame>
-              <SubmitButton className="sm:col-span-2">Save changes</SubmitButton>
+              <SubmitButton className="sm:col-span-2">{m.bookings_line_save()}</SubmitButton>
             </Form>
           </details>
           <Form method="post">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="id" value={line.id} />
-            <SubmitButton variant="outline" aria-label={`Remove ${line.title}`}>Remove</SubmitButton>
+            <SubmitButton variant="outline" aria-label={m.bookings_line_remove_label({ title: line.title })}>{m.bookings_line_remove()}</SubmitButton>
           </Form>
         </div>
       </div>
