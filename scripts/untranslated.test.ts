@@ -73,20 +73,12 @@ const TO_TRANSLATE = [
   // people
   "components/gallery/photo-gallery.tsx",
   "components/gallery/photo-viewer.tsx",
-  "components/reviews/item-reviews.tsx",
-  "components/reviews/review-card.tsx",
-  "components/saved/favourite-button.tsx",
-  "components/saved/save-search-form.tsx",
   "components/search/map-view.tsx",
   "components/search/results-map.tsx",
   "components/ui/calendar.tsx",
   "routes/business.tsx",
   "routes/contact.tsx",
-  "routes/profile.tsx",
   "routes/report-listing.tsx",
-  "routes/saved-favourite.tsx",
-  "routes/saved-search.tsx",
-  "routes/saved.tsx",
 
   // info
   "routes/info/about.tsx",
