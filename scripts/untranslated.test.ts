@@ -71,14 +71,7 @@ const TO_TRANSLATE = [
   "routes/list-item/step.tsx",
 
   // people
-  "components/gallery/photo-gallery.tsx",
-  "components/gallery/photo-viewer.tsx",
-  "components/search/map-view.tsx",
-  "components/search/results-map.tsx",
-  "components/ui/calendar.tsx",
   "routes/business.tsx",
-  "routes/contact.tsx",
-  "routes/report-listing.tsx",
 
   // info
   "routes/info/about.tsx",
