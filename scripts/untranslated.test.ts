@@ -20,28 +20,7 @@ const TO_TRANSLATE = [
   // listing
 
   // people
-  "components/gallery/photo-gallery.tsx",
-  "components/gallery/photo-viewer.tsx",
-  "components/messages/conversation-safety.tsx",
-  "components/messages/message-form.tsx",
-  "components/messages/message-list.tsx",
-  "components/reviews/item-reviews.tsx",
-  "components/reviews/review-card.tsx",
-  "components/saved/favourite-button.tsx",
-  "components/saved/save-search-form.tsx",
-  "components/search/map-view.tsx",
-  "components/search/results-map.tsx",
-  "components/ui/calendar.tsx",
   "routes/business.tsx",
-  "routes/contact.tsx",
-  "routes/conversation.tsx",
-  "routes/messages-new.tsx",
-  "routes/messages.tsx",
-  "routes/profile.tsx",
-  "routes/report-listing.tsx",
-  "routes/saved-favourite.tsx",
-  "routes/saved-search.tsx",
-  "routes/saved.tsx",
 
   // info
   "routes/info/privacy.tsx",

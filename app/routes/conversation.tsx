@@ -2,7 +2,7 @@
 // (and the booking, if any) on top; the messages oldest → newest, 'Show earlier' by cursor; the Send form with photos;
 // Block / Unblock and Report. While open with JavaScript new messages arrive live (server-sent events); without it, on
 // reload. Every form is a plain post that works without JavaScript.
-import { CONTACTS_HIDDEN_MESSAGE } from "@core/messages";
+import { contactsHiddenMessage } from "@core/messages";
 import { Link } from "~/lib/links";
 import { data, useSearchParams } from "react-router";
 import { conversationAction, idOf } from "~/components/messages/conversation-actions.server";
@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { NotFoundError } from "../../server/errors";
 import type { Route } from "./+types/conversation";
+import { m } from "@core/paraglide/messages";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
@@ -46,14 +47,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `Messages with ${loaderData.conversation.other.name}` : "Page not found", "Your messages on Haya."),
+  ...pageMeta(loaderData ? m.people_messages_with({ name: loaderData.conversation.other.name }) : m.not_found_meta_title(), m.people_conversation_meta_description()),
   { name: "robots", content: "noindex" },
 ];
 
-const DONE: Record<string, string> = {
-  block: "You blocked this person. Neither of you can send messages now.",
-  unblock: "You unblocked this person. You can message each other again.",
-  report: "Thank you: your report was sent. Haya's team will look into it.",
+const DONE: Record<string, () => string> = {
+  block: m.people_done_block,
+  unblock: m.people_done_unblock,
+  report: m.people_done_report,
 };
 
 export default function ConversationPage({ loaderData: d }: Route.ComponentProps) {
@@ -62,12 +63,12 @@ export default function ConversationPage({ loaderData: d }: Route.ComponentProps
   const paged = params.has("before");
   const messages = useLiveMessages(c.id, d.messages, !paged);
   const page = `/messages/${c.id}`;
-  const done = DONE[params.get("done") ?? ""];
-  const sendNotice = params.get("sent") === "hidden" ? CONTACTS_HIDDEN_MESSAGE : undefined;
+  const done = DONE[params.get("done") ?? ""]?.();
+  const sendNotice = params.get("sent") === "hidden" ? contactsHiddenMessage() : undefined;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
       <Link to="/messages" className="text-sm text-brand-700 underline">
-        All messages
+        {m.people_all_messages()}
       </Link>
       <header className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <PersonAvatar person={c.other} />
@@ -78,7 +79,7 @@ export default function ConversationPage({ loaderData: d }: Route.ComponentProps
             </Link>
           </h1>
           <p className="truncate text-sm text-slate-700">
-            About{" "}
+            {m.people_about_listing()}{" "}
             <Link to={`/item/${c.listing.id}`} className="font-semibold text-brand-700 underline">
               {c.listing.title}
             </Link>
@@ -86,7 +87,7 @@ export default function ConversationPage({ loaderData: d }: Route.ComponentProps
               <>
                 {" · "}
                 <Link to={`/bookings/${c.bookingId}`} className="font-semibold text-brand-700 underline">
-                  Booking #{c.bookingId}
+                  {m.people_booking_number({ id: c.bookingId })}
                 </Link>
               </>
             )}
@@ -95,39 +96,39 @@ export default function ConversationPage({ loaderData: d }: Route.ComponentProps
       </header>
       {!c.contactsShown && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          For your safety, phone numbers, email addresses and account numbers stay hidden until you have a confirmed booking together. Pay only through Haya.
+          {m.people_safety_note()}
         </p>
       )}
       <section aria-labelledby="messages-title" className="space-y-4">
         <h2 id="messages-title" className="sr-only">
-          Messages
+          {m.people_messages_title()}
         </h2>
         {(d.hasEarlier || paged) && (
           <p className="flex flex-wrap justify-center gap-4 text-sm">
             {d.hasEarlier && d.earlierCursor !== null && (
               <Link to={`${page}?before=${d.earlierCursor}`} className="font-semibold text-brand-700 underline">
-                Show earlier
+                {m.people_show_earlier()}
               </Link>
             )}
             {paged && (
               <Link to={page} className="font-semibold text-brand-700 underline">
-                Back to the latest messages
+                {m.people_back_to_latest()}
               </Link>
             )}
           </p>
         )}
         <MessageList messages={messages} otherName={c.other.name} />
       </section>
-      <Section id="send" title={`Write to ${c.other.name}`}>
+      <Section id="send" title={m.people_write_to({ name: c.other.name })}>
         {c.canSend ? (
           <MessageForm action={page} notice={sendNotice} />
         ) : (
           <p className="text-sm text-slate-700">
-            {c.blocked.byMe ? "You have blocked this person: unblock them to send messages again." : "You cannot send messages in this conversation."}
+            {c.blocked.byMe ? m.people_blocked_cannot_send() : m.people_cannot_send()}
           </p>
         )}
       </Section>
-      <Section id="safety" title="Safety">
+      <Section id="safety" title={m.people_safety()}>
         {done && (
           <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
             {done}
@@ -140,5 +141,5 @@ export default function ConversationPage({ loaderData: d }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/messages", label: "Back to your messages" }} />;
+  return <NotFoundMessage title="404" text={m.not_found_title()} link={{ to: "/messages", label: m.people_back_to_messages() }} />;
 }

@@ -13,6 +13,7 @@ import { CARD_WIDTHS } from "~/lib/images";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/messages-new";
+import { m } from "@core/paraglide/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `Message the owner of ${loaderData.listing.title}` : "Page not found", "Ask the owner a question on Haya."),
+  ...pageMeta(loaderData ? m.people_message_owner_of({ title: loaderData.listing.title }) : m.not_found_meta_title(), m.people_new_message_meta_description()),
   { name: "robots", content: "noindex" },
 ];
 
@@ -59,9 +60,9 @@ export default function NewMessage({ loaderData: d }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-8">
       <Link to={`/item/${l.id}`} className="text-sm text-brand-700 underline">
-        Back to the item
+        {m.people_back_to_item()}
       </Link>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Message {d.owner}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.people_message_person({ name: d.owner })}</h1>
       <div className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <div className="w-24 shrink-0 overflow-hidden rounded-lg">
           <Photo photo={l.photo} alt="" widths={CARD_WIDTHS} sizes="6rem" priority />
@@ -73,25 +74,24 @@ export default function NewMessage({ loaderData: d }: Route.ComponentProps) {
             </Link>
           </p>
           <p className="text-sm text-slate-700">
-            {formatNaira(l.pricePerDayKobo)} per day · {l.city}, {l.state}
+            {m.people_per_day_place({ price: formatNaira(l.pricePerDayKobo), city: l.city, state: l.state })}
           </p>
         </div>
       </div>
       <section id="send" aria-labelledby="send-title" className="space-y-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id="send-title" className="text-xl font-semibold">
-          Ask a question
+          {m.people_ask_question()}
         </h2>
         <p className="text-sm text-slate-600">
-          Ask about the item, its condition or the pick-up. For your safety, phone numbers, email addresses and account numbers stay hidden until you have a confirmed booking: pay
-          only through Haya.
+          {m.people_ask_lead()}
         </p>
         {/* Text only: photos come once the conversation is open (its page takes large posts; this one the forms' small limit). */}
-        <MessageForm action={`/messages/new?listing=${l.id}`} photos={false} placeholder="Hello, is it available on…" />
+        <MessageForm action={`/messages/new?listing=${l.id}`} photos={false} placeholder={m.people_ask_placeholder()} />
       </section>
     </main>
   );
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/browse", label: "Browse items" }} />;
+  return <NotFoundMessage title="404" text={m.not_found_title()} link={{ to: "/browse", label: m.people_browse_items() }} />;
 }

@@ -2,7 +2,7 @@
 // redirect to sign in for a visitor), its Send, Block/Unblock and Report posts, and /messages/new behind 'Message owner'
 // (the owner goes back to the item; an existing question opens its conversation). Refusals keep what was typed.
 import { describe, expect, it } from "vitest";
-import { MESSAGE_TEXT_MESSAGE } from "@core/messages";
+import { messageTextMessage } from "@core/messages";
 import type { CurrentSession } from "../../server/features/accounts/accounts.service";
 import { createServices } from "../../server/services";
 import { bookingsFixture } from "../../server/testing/bookings";
@@ -57,7 +57,7 @@ describe("/messages/new and the conversation page", () => {
 
     // An empty message comes back with its reason.
     const empty = await outcome(() => newAction(args("renter", `/messages/new?listing=${id}`, {}, { intent: "send", text: "  " }) as never));
-    expect(empty).toMatchObject({ status: 400, data: { errors: { text: MESSAGE_TEXT_MESSAGE } } });
+    expect(empty).toMatchObject({ status: 400, data: { errors: { text: messageTextMessage() } } });
 
     const sent = await outcome(() => newAction(args("renter", `/messages/new?listing=${id}`, {}, { intent: "send", text: "Is it free on Saturday? Call me on 0803 123 4567" }) as never));
     expect(sent.status).toBe(302);

@@ -10,6 +10,7 @@ import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages"
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/messages";
+import { m } from "@core/paraglide/messages";
 
 const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -25,21 +26,21 @@ export const shouldRevalidate = revalidateOnUrlChange;
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta = () => [...pageMeta("Messages", "Your conversations on Haya."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.people_messages_title(), m.people_messages_meta_description()), { name: "robots", content: "noindex" }];
 
 export default function Messages({ loaderData: d }: Route.ComponentProps) {
   const { items, next, loading, load, list } = useCursorPages(d.result);
   return (
     <main className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Messages</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.people_messages_title()}</h1>
       <p className="mt-1 text-sm text-slate-600">
-        {d.unread > 0 ? `${d.unread} unread` : "All read"}
+        {d.unread > 0 ? m.people_unread_count({ count: d.unread }) : m.people_all_read()}
         {/* Without JavaScript 'Load More' opens the next page on its own: the way back to the first. */}
         {d.paged && items.length > 0 && (
           <>
             {" · "}
             <Link to="/messages" className="font-semibold text-brand-700 underline">
-              Newest conversations
+              {m.people_newest_conversations()}
             </Link>
           </>
         )}
@@ -47,10 +48,10 @@ export default function Messages({ loaderData: d }: Route.ComponentProps) {
       {items.length === 0 ? (
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
           <MessageSquare aria-hidden className="mx-auto size-10 text-slate-400" />
-          <p className="mt-3 font-semibold text-slate-900">{d.paged ? "No more conversations." : "No messages yet."}</p>
-          <p className="mt-1 text-sm text-slate-600">Questions you ask owners about their items, and your bookings' conversations, show here.</p>
+          <p className="mt-3 font-semibold text-slate-900">{d.paged ? m.people_no_more_conversations() : m.people_no_messages()}</p>
+          <p className="mt-1 text-sm text-slate-600">{m.people_inbox_empty_lead()}</p>
           <Link to={d.paged ? "/messages" : "/browse"} className="mt-4 inline-block font-semibold text-brand-700 underline">
-            {d.paged ? "Back to the newest" : "Browse items"}
+            {d.paged ? m.people_back_to_newest() : m.people_browse_items()}
           </Link>
         </div>
       ) : (
@@ -76,7 +77,7 @@ export default function Messages({ loaderData: d }: Route.ComponentProps) {
                   {c.unread > 0 && (
                     <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
                       {c.unread}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only">{m.people_unread_suffix()}</span>
                     </span>
                   )}
                 </div>
@@ -97,7 +98,7 @@ export default function Messages({ loaderData: d }: Route.ComponentProps) {
             }}
             className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            {loading ? "Loading…" : "Load More"}
+            {loading ? m.shell_loading() : m.browse_load_more()}
           </Link>
         </div>
       )}
@@ -106,5 +107,5 @@ export default function Messages({ loaderData: d }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/messages", label: "Back to your messages" }} />;
+  return <NotFoundMessage title="404" text={m.not_found_title()} link={{ to: "/messages", label: m.people_back_to_messages() }} />;
 }

@@ -13,6 +13,7 @@ import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
 import { NotFoundError } from "../../server/errors";
 import type { Route } from "./+types/profile";
+import { m } from "@core/paraglide/messages";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id ?? "";
@@ -28,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData ? `${loaderData.person.businessName ?? loaderData.person.name} on Haya` : "Page not found", "Listings, reviews and how they answer requests on Haya.");
+  pageMeta(loaderData ? m.people_profile_meta_title({ name: loaderData.person.businessName ?? loaderData.person.name }) : m.not_found_meta_title(), m.people_profile_meta_description());
 
 const since = (d: Date | string) => new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(d));
 
@@ -36,13 +37,13 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
   const p = d.person;
   const shown = p.businessName ?? p.name;
   const initials = initialsOf(p.name);
-  const verified = [p.emailVerified && "Email", p.businessVerified && "Business"].filter(Boolean) as string[];
+  const verified = [p.emailVerified && m.people_verified_email(), p.businessVerified && m.people_verified_business()].filter(Boolean) as string[];
   const received = d.reviews.asOwner.count + d.reviews.asRenter.count;
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <section aria-labelledby="profile-name" className="flex flex-wrap items-center gap-5 rounded-xl bg-white p-6 shadow-sm">
         {p.image ? (
-          <img src={photoUrl(p.image, 320)} width={96} height={96} alt={`${p.name}'s photo`} className="size-24 rounded-full bg-slate-200 object-cover" />
+          <img src={photoUrl(p.image, 320)} width={96} height={96} alt={m.people_profile_photo({ name: p.name })} className="size-24 rounded-full bg-slate-200 object-cover" />
         ) : (
           <span aria-hidden className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">
             {initials}
@@ -54,7 +55,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
           </h1>
           {p.businessName && <p className="text-slate-700">{p.name}</p>}
           <p className="text-sm text-slate-600">
-            Member since {since(p.createdAt)}
+            {m.people_member_since({ date: since(p.createdAt) })}
             {p.city ? ` · ${p.city}${p.state ? `, ${p.state}` : ""}` : ""}
           </p>
           {d.reviews.asOwner.count > 0 && <Rating rating={d.reviews.asOwner.average} count={d.reviews.asOwner.count} />}
@@ -62,20 +63,20 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
         <dl className="grid w-full gap-3 text-sm sm:w-auto">
           <div className="flex items-center gap-2">
             <BadgeCheck aria-hidden className="size-4 text-brand-700" />
-            <dt className="sr-only">Verified</dt>
-            <dd>{verified.length ? `Verified: ${verified.join(", ")}` : "Nothing verified yet"}</dd>
+            <dt className="sr-only">{m.people_verified()}</dt>
+            <dd>{verified.length ? m.people_verified_list({ list: verified.join(", ") }) : m.people_nothing_verified()}</dd>
           </div>
           {d.responseRate !== null && (
             <div className="flex items-center gap-2">
               <MessageSquareReply aria-hidden className="size-4 text-brand-700" />
-              <dt>Response rate</dt>
+              <dt>{m.people_response_rate()}</dt>
               <dd className="font-semibold">{d.responseRate}%</dd>
             </div>
           )}
           {d.responseTime && (
             <div className="flex items-center gap-2">
               <Clock aria-hidden className="size-4 text-brand-700" />
-              <dt>Usually answers</dt>
+              <dt>{m.people_usually_answers()}</dt>
               <dd className="font-semibold">{d.responseTime}</dd>
             </div>
           )}
@@ -86,7 +87,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
       {d.listings.length > 0 && (
         <section aria-labelledby="profile-listings" className="space-y-4">
           <h2 id="profile-listings" className="text-xl font-semibold">
-            Listings by {shown}
+            {m.people_listings_by({ name: shown })}
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {d.listings.map((l) => (
@@ -98,10 +99,10 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
 
       <section aria-labelledby="profile-reviews" className="space-y-4">
         <h2 id="profile-reviews" className="text-xl font-semibold">
-          Reviews of {p.name}
+          {m.people_reviews_of({ name: p.name })}
         </h2>
         {received === 0 ? (
-          <p className="text-slate-600">No reviews yet.</p>
+          <p className="text-slate-600">{m.reviews_none()}</p>
         ) : (
           <div className="space-y-4">
             {d.reviews.reviews.map((r) => (
@@ -115,5 +116,5 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundMessage title="404" text="Oops! Page not found" link={{ to: "/", label: "Return to Home" }} />;
+  return <NotFoundMessage title="404" text={m.not_found_title()} link={{ to: "/", label: m.return_home() }} />;
 }

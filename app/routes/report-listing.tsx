@@ -2,7 +2,7 @@
 // reports queue. Signed-in people only (a visitor signs in and comes back); a plain form, no JavaScript needed.
 import { data, useActionData, useSearchParams } from "react-router";
 import { Form, Link, redirect } from "~/lib/links";
-import { REPORT_DETAILS_MAX_CHARS, REPORT_REASONS } from "@core/messages";
+import { REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, reportReasonLabel } from "@core/messages";
 import { describedBy, FieldFrame, FormMessage } from "~/components/form-field";
 import { FieldError, Textarea } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -10,6 +10,7 @@ import { fromError, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/report-listing";
+import { m } from "@core/paraglide/messages";
 
 const idOf = (v: string | undefined) => (/^\d{1,15}$/.test(v ?? "") ? Number(v) : 0);
 
@@ -33,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta = () => [...pageMeta("Report a listing", "Tell Haya's team about a listing that looks wrong."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.people_report_listing(), m.people_report_listing_meta_description()), { name: "robots", content: "noindex" }];
 
 export default function ReportListing({ loaderData: { listing } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
@@ -42,7 +43,7 @@ export default function ReportListing({ loaderData: { listing } }: Route.Compone
   const errors = failed?.errors ?? {};
   return (
     <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Report a listing</h1>
+      <h1 className="text-2xl font-bold">{m.people_report_listing()}</h1>
       <p className="mt-1 text-slate-700">
         <Link to={`/item/${listing.id}`} className="font-semibold text-brand-700 underline">
           {listing.title}
@@ -50,24 +51,24 @@ export default function ReportListing({ loaderData: { listing } }: Route.Compone
       </p>
       {params.get("sent") === "1" ? (
         <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
-          Thank you. Haya&rsquo;s team will look at this listing. Never pay outside Haya: your money is protected only here.
+          {m.people_report_listing_thanks()}
         </p>
       ) : (
         <Form method="post" className="mt-6 space-y-5">
           <FormMessage error={errors.form !== errors.reason && errors.form !== errors.details ? errors.form : undefined} />
           <fieldset aria-describedby={errors.reason ? "f-reason-error" : undefined}>
-            <legend className="text-sm font-medium text-slate-900">What is wrong with it?</legend>
+            <legend className="text-sm font-medium text-slate-900">{m.people_report_listing_why()}</legend>
             <div className="mt-2 grid gap-2">
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="flex items-center gap-2 text-sm">
                   <input type="radio" name="reason" value={r} defaultChecked={r === failed?.values.reason} required className="size-4 accent-brand-700" />
-                  {r[0]!.toUpperCase() + r.slice(1)}
+                  {reportReasonLabel(r)}
                 </label>
               ))}
             </div>
             <FieldError id="f-reason-error" message={errors.reason} />
           </fieldset>
-          <FieldFrame id="f-details" label="What happened (optional)" error={errors.details}>
+          <FieldFrame id="f-details" label={m.people_report_details()} error={errors.details}>
             <Textarea
               id="f-details"
               name="details"
@@ -78,7 +79,7 @@ export default function ReportListing({ loaderData: { listing } }: Route.Compone
               aria-describedby={describedBy("f-details", false, errors.details)}
             />
           </FieldFrame>
-          <SubmitButton>Send report</SubmitButton>
+          <SubmitButton>{m.people_report_send()}</SubmitButton>
         </Form>
       )}
     </main>

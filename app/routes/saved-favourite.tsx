@@ -11,8 +11,9 @@ import type { FavouriteAnswer } from "~/components/saved/favourite-button";
 import { keepCookie } from "~/lib/saved-keep.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved-favourite";
+import { m } from "@core/paraglide/messages";
 
-export const meta = () => [...pageMeta("Favourites", "Save listings to your favourites."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.people_favourites(), m.people_favourites_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const loader = () => redirect("/saved");
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const save = form.get("saved") !== "false";
   const back = safeRedirect(form.get("back"), Number.isNaN(listingId) ? "/saved" : `/item/${listingId}`);
   const js = form.get("js") === "1";
-  if (Number.isNaN(listingId)) return data<FavouriteAnswer & { back: string }>({ ok: false, saved: !save, message: "No such listing", back }, { status: 400 });
+  if (Number.isNaN(listingId)) return data<FavouriteAnswer & { back: string }>({ ok: false, saved: !save, message: m.people_no_such_listing(), back }, { status: 400 });
   if (!context.session) {
     if (!save) return redirect(back);
     const response = redirect(`/login?redirectTo=${encodeURIComponent(`/saved/keep?back=${encodeURIComponent(back)}`)}`);
@@ -52,13 +53,13 @@ export default function SavedFavourite({ actionData }: Route.ComponentProps) {
   const answer = actionData as (FavouriteAnswer & { back?: string }) | undefined;
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Favourites</h1>
+      <h1 className="text-2xl font-bold">{m.people_favourites()}</h1>
       <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
-        {answer?.message ?? "Nothing was changed."}
+        {answer?.message ?? m.people_nothing_changed()}
       </p>
       <p className="mt-6 flex flex-wrap gap-4">
-        <Link to={answer?.back ?? "/browse"} className="font-semibold text-brand-700 underline">Go back</Link>
-        <Link to="/saved" className="font-semibold text-brand-700 underline">Your saved listings</Link>
+        <Link to={answer?.back ?? "/browse"} className="font-semibold text-brand-700 underline">{m.people_go_back()}</Link>
+        <Link to="/saved" className="font-semibold text-brand-700 underline">{m.people_your_saved_listings()}</Link>
       </p>
     </main>
   );

@@ -11,8 +11,9 @@ import { SAVED_SEARCH_QUERY_MAX } from "../../server/features/saved/saved.schema
 import { keepSearchCookie } from "~/lib/saved-keep.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved-search";
+import { m } from "@core/paraglide/messages";
 
-export const meta = () => [...pageMeta("Save this search", "Save a search and hear of new listings that match it."), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(m.people_save_this_search(), m.people_save_search_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const loader = () => redirect("/saved#searches");
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const saved = await context.services.savedSearches.save(context.session.user.id, { query: raw });
     if (!js) return redirect("/saved?added=search#searches");
-    return { ok: true, message: `Search saved: ${saved.label}. New listings that match come by email, at most once a day.`, back } satisfies SaveSearchAnswer;
+    return { ok: true, message: m.people_search_saved_js({ label: saved.label }), back } satisfies SaveSearchAnswer;
   } catch (e) {
     if (e instanceof InvalidError || e instanceof ConflictError)
       return data<SaveSearchAnswer>({ ok: false, message: e.message, back }, { status: e instanceof InvalidError ? 400 : 409 });
@@ -46,13 +47,13 @@ export default function SaveSearch({ actionData }: Route.ComponentProps) {
   const answer = actionData as SaveSearchAnswer | undefined;
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Save this search</h1>
+      <h1 className="text-2xl font-bold">{m.people_save_this_search()}</h1>
       <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
-        {answer?.message ?? "Nothing was saved."}
+        {answer?.message ?? m.people_nothing_saved()}
       </p>
       <p className="mt-6 flex flex-wrap gap-4">
-        <Link to={answer?.back ?? "/browse"} className="font-semibold text-brand-700 underline">Back to the search</Link>
-        <Link to="/saved#searches" className="font-semibold text-brand-700 underline">Your saved searches</Link>
+        <Link to={answer?.back ?? "/browse"} className="font-semibold text-brand-700 underline">{m.people_back_to_search()}</Link>
+        <Link to="/saved#searches" className="font-semibold text-brand-700 underline">{m.people_your_saved_searches()}</Link>
       </p>
     </main>
   );

@@ -3,7 +3,7 @@
 // live (server-sent events) without a reload; once the renter has booked and paid, the number shows. The same questions
 // and answers without JavaScript, by reload (axe needs a script: those pages are checked in the journey with it). A stranger gets the 404 page for someone else's conversation.
 import type { Browser, Page } from "@playwright/test";
-import { CONTACTS_HIDDEN_MESSAGE } from "@core/messages";
+import { contactsHiddenMessage } from "@core/messages";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { apiBooking } from "./booking-page-helpers";
@@ -47,7 +47,7 @@ test("a renter asks, the number stays hidden; the owner answers from the inbox a
   await expect(page).toHaveURL(/\/messages\/\d+\?sent=hidden#send$/);
   const conversation = new URL(page.url()).pathname;
   const main = page.getByRole("main");
-  await expect(main.getByRole("status")).toHaveText(CONTACTS_HIDDEN_MESSAGE);
+  await expect(main.getByRole("status")).toHaveText(contactsHiddenMessage());
   const log = main.getByRole("log", { name: "Messages" });
   await expect(log).toContainText("Call me on [hidden]");
   await expect(log).not.toContainText("0803");
@@ -119,7 +119,7 @@ test("without JavaScript: ask, answer and read by reload; a refusal keeps the te
   await renterNoJs.getByRole("button", { name: "Send" }).click();
   await expect(renterNoJs).toHaveURL(/\/messages\/\d+\?sent=hidden#send$/);
   const conversation = new URL(renterNoJs.url()).pathname;
-  await expect(renterNoJs.getByRole("main").getByRole("status")).toHaveText(CONTACTS_HIDDEN_MESSAGE);
+  await expect(renterNoJs.getByRole("main").getByRole("status")).toHaveText(contactsHiddenMessage());
   await expect(renterNoJs.getByRole("main").getByRole("log")).toContainText("My e-mail is [hidden], 200 chairs for 24/12/2026 please");
 
   // 'Message owner' again: straight back to the conversation.

@@ -1,6 +1,6 @@
 // The booking page's Messages section: the last few messages of the booking's conversation, the Send form (it posts to
 // the conversation and comes back here) and 'Open conversation' for the rest, photos, Block and Report.
-import { CONTACTS_HIDDEN_MESSAGE } from "@core/messages";
+import { contactsHiddenMessage } from "@core/messages";
 import { Link } from "~/lib/links";
 import { useSearchParams } from "react-router";
 import { MessageForm } from "~/components/messages/message-form";
@@ -26,7 +26,7 @@ export function BookingMessages({ state, bookingId }: { state: BookingMessagesSt
           {m.bookings_messages_open()}
         </Link>
       </p>
-      {c.canSend && <MessageForm action={href} back={bookingId} photos={false} notice={params.get("sent") === "hidden" ? CONTACTS_HIDDEN_MESSAGE : undefined} />}
+      {c.canSend && <MessageForm action={href} back={bookingId} photos={false} notice={params.get("sent") === "hidden" ? contactsHiddenMessage() : undefined} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { GALLERY_WIDTHS, photoUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import type { PhotoViewer } from "./photo-viewer";
+import { m } from "@core/paraglide/messages";
 
 const SIZES = "(min-width: 1024px) 60vw, 100vw";
 const loadViewer = () => import("./photo-viewer").then((m) => m.PhotoViewer);
@@ -104,11 +105,11 @@ export function PhotoGallery({ photos, title }: { photos: readonly PhotoData[]; 
   if (n === 0) return <Photo photo={null} widths={GALLERY_WIDTHS} sizes={SIZES} className="rounded-xl" />;
   return (
     <>
-      <section aria-label="Photos" aria-roledescription="carousel" onKeyDown={keys} onPointerDown={wake} onFocus={wake} onMouseEnter={wake}>
+      <section aria-label={m.people_photos()} aria-roledescription={m.people_carousel()} onKeyDown={keys} onPointerDown={wake} onFocus={wake} onMouseEnter={wake}>
         <div className="relative">
           <div ref={strip} onScroll={onScroll} onPointerDown={() => (aim.current = null)} onWheel={() => (aim.current = null)} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] motion-safe:scroll-smooth noscript:[scrollbar-width:thin]">
             {photos.map((p, i) => (
-              <div key={p.key + i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}`} className="w-full shrink-0 snap-center snap-always">
+              <div key={p.key + i} role="group" aria-roledescription={m.people_slide()} aria-label={m.people_n_of_total({ n: i + 1, total: n })} className="w-full shrink-0 snap-center snap-always">
                 <a
                   href={photoUrl(p.key, 1280)}
                   // Named here, not only by its image: a photo not yet fetched, or given in <noscript>, has none to lend.
@@ -128,20 +129,20 @@ export function PhotoGallery({ photos, title }: { photos: readonly PhotoData[]; 
             // Without JavaScript nothing would move it on, so it is not shown there.
             <p className="pointer-events-none absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-white noscript:hidden">
               <span aria-hidden>{index + 1} / {n}</span>
-              <span className="sr-only" aria-live="polite" aria-atomic>Photo {index + 1} of {n}</span>
+              <span className="sr-only" aria-live="polite" aria-atomic>{m.people_photo_n_of_total({ n: index + 1, total: n })}</span>
             </p>
           )}
           {hydrated && (
             <>
-              <button type="button" onClick={(e) => open(index, e.currentTarget)} aria-label="View photo full screen" className={cn(overlayButton, "absolute right-2 top-2")}>
+              <button type="button" onClick={(e) => open(index, e.currentTarget)} aria-label={m.people_view_full_screen()} className={cn(overlayButton, "absolute right-2 top-2")}>
                 <Expand aria-hidden className="size-5" />
               </button>
               {n > 1 && (
                 <>
-                  <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className={cn(overlayButton, "absolute left-2 top-1/2 -translate-y-1/2")}>
+                  <button type="button" onClick={() => go(index - 1)} aria-label={m.people_previous_photo()} className={cn(overlayButton, "absolute left-2 top-1/2 -translate-y-1/2")}>
                     <ChevronLeft aria-hidden className="size-6" />
                   </button>
-                  <button type="button" onClick={() => go(index + 1)} aria-label="Next photo" className={cn(overlayButton, "absolute right-2 top-1/2 -translate-y-1/2")}>
+                  <button type="button" onClick={() => go(index + 1)} aria-label={m.people_next_photo()} className={cn(overlayButton, "absolute right-2 top-1/2 -translate-y-1/2")}>
                     <ChevronRight aria-hidden className="size-6" />
                   </button>
                 </>
@@ -151,10 +152,10 @@ export function PhotoGallery({ photos, title }: { photos: readonly PhotoData[]; 
         </div>
         {n > 1 && (
           // Thumbnails where there is room for them; a phone swipes instead and fetches none.
-          <ul className="mt-3 hidden flex-wrap gap-2 lg:flex" aria-label="All photos">
+          <ul className="mt-3 hidden flex-wrap gap-2 lg:flex" aria-label={m.people_all_photos()}>
             {photos.map((p, i) => (
               <li key={p.key + i}>
-                <button type="button" onClick={() => go(i)} aria-label={`Show photo ${i + 1} of ${n}`} aria-pressed={i === index} className={cn("overflow-hidden rounded-lg border-2", i === index ? "border-brand-700" : "border-transparent")}>
+                <button type="button" onClick={() => go(i)} aria-label={m.people_show_photo_n_of_total({ n: i + 1, total: n })} aria-pressed={i === index} className={cn("overflow-hidden rounded-lg border-2", i === index ? "border-brand-700" : "border-transparent")}>
                   <img src={photoUrl(p.key, 160)} width={96} height={72} alt="" loading="lazy" className="h-[72px] w-24 object-cover" />
                 </button>
               </li>

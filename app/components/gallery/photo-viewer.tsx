@@ -7,6 +7,7 @@ import { useRef, type KeyboardEvent } from "react";
 import type { Photo } from "../../../server/features/catalogue/catalogue.schema";
 import { GALLERY_WIDTHS, photoSrcSet, photoUrl } from "~/lib/images";
 import { usePinchZoom } from "./use-pinch-zoom";
+import { m } from "@core/paraglide/messages";
 
 const control =
   "flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -61,17 +62,17 @@ export function PhotoViewer({
           className="fixed inset-0 z-50 flex flex-col bg-black text-white"
         >
           <div className="flex items-center gap-2 p-2">
-            <Dialog.Title className="sr-only">Photos of {title}</Dialog.Title>
+            <Dialog.Title className="sr-only">{m.people_photos_of({ title })}</Dialog.Title>
             {n > 1 && (
               <p className="px-2 font-semibold tabular-nums">
                 <span aria-hidden>{at + 1} / {n}</span>
-                <span className="sr-only" aria-live="polite" aria-atomic>Photo {at + 1} of {n}</span>
+                <span className="sr-only" aria-live="polite" aria-atomic>{m.people_photo_n_of_total({ n: at + 1, total: n })}</span>
               </p>
             )}
-            <button type="button" onClick={() => zoom.toggle()} aria-label={zoom.zoomedIn ? "Zoom out" : "Zoom in"} className={`${control} ml-auto`}>
+            <button type="button" onClick={() => zoom.toggle()} aria-label={zoom.zoomedIn ? m.people_zoom_out() : m.people_zoom_in()} className={`${control} ml-auto`}>
               {zoom.zoomedIn ? <ZoomOut aria-hidden className="size-6" /> : <ZoomIn aria-hidden className="size-6" />}
             </button>
-            <Dialog.Close ref={close} aria-label="Close" className={control}>
+            <Dialog.Close ref={close} aria-label={m.filters_close()} className={control}>
               <X aria-hidden className="size-6" />
             </Dialog.Close>
           </div>
@@ -93,10 +94,10 @@ export function PhotoViewer({
           </div>
           {n > 1 && (
             <div className="flex justify-between p-2">
-              <button type="button" onClick={() => step(-1)} aria-label="Previous photo" className={control}>
+              <button type="button" onClick={() => step(-1)} aria-label={m.people_previous_photo()} className={control}>
                 <ChevronLeft aria-hidden className="size-7" />
               </button>
-              <button type="button" onClick={() => step(1)} aria-label="Next photo" className={control}>
+              <button type="button" onClick={() => step(1)} aria-label={m.people_next_photo()} className={control}>
                 <ChevronRight aria-hidden className="size-7" />
               </button>
             </div>

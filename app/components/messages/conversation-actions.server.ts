@@ -4,9 +4,10 @@
 
 import { filesIn } from "@core/uploads";
 import { redirect } from "~/lib/links";
-import { MESSAGE_MAX_PHOTOS, TOO_MANY_PHOTOS } from "@core/messages";
+import { MESSAGE_MAX_PHOTOS, tooManyPhotos } from "@core/messages";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
+import { m } from "@core/paraglide/messages";
 
 /** The address's id of a conversation or listing: digits only, else the 404 page. */
 export function idOf(param: string | null | undefined): number {
@@ -16,7 +17,7 @@ export function idOf(param: string | null | undefined): number {
 /** The message's text and photos' bytes as the service takes them, or the refusal to show beside the photos. */
 export async function messageInput(form: FormData, values: Values) {
   const files = filesIn(form, "photos");
-  if (files.length > MESSAGE_MAX_PHOTOS) return { refusal: invalid(values, { photos: TOO_MANY_PHOTOS }) };
+  if (files.length > MESSAGE_MAX_PHOTOS) return { refusal: invalid(values, { photos: tooManyPhotos() }) };
   return { input: { text: values.text ?? "", photos: await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer()))) } };
 }
 
@@ -49,5 +50,5 @@ export async function conversationAction(services: Services, form: FormData, val
   } catch (e) {
     return fromError(values, e);
   }
-  return invalid(values, { form: "This form is not one of the conversation page's" });
+  return invalid(values, { form: m.people_form_not_ours() });
 }

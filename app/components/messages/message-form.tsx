@@ -2,11 +2,12 @@
 // plain multipart post that works without JavaScript. A refusal comes back beside the field with what was typed.
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, TOO_MANY_PHOTOS } from "@core/messages";
+import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, tooManyPhotos } from "@core/messages";
 import { LISTING_LIMITS, PHOTO_MESSAGE } from "../../../server/features/listings/listings.limits";
 import { describedBy, FieldFrame } from "~/components/form-field";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { Input, Textarea } from "~/components/ui/input";
+import { m } from "@core/paraglide/messages";
 
 export const SEND_INTENT = "send";
 const TYPES = "image/jpeg,image/png,image/webp,image/avif";
@@ -28,18 +29,18 @@ export function MessageForm({ action, notice, photos = true, placeholder, back }
       encType={photos ? "multipart/form-data" : undefined}
       formError={result.formError === textError || result.formError === photoError ? undefined : result.formError}
       success={notice}
-      submit={{ label: "Send" }}
+      submit={{ label: m.people_send() }}
       className="space-y-3"
       onSubmit={(e) => {
         if (!photos) return;
         const files = new FormData(e.currentTarget).getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
-        const problem = files.length > MESSAGE_MAX_PHOTOS ? TOO_MANY_PHOTOS : files.some((f) => f.size > LISTING_LIMITS.photoMaxBytes) ? PHOTO_MESSAGE : undefined;
+        const problem = files.length > MESSAGE_MAX_PHOTOS ? tooManyPhotos() : files.some((f) => f.size > LISTING_LIMITS.photoMaxBytes) ? PHOTO_MESSAGE : undefined;
         setTooMany(problem);
         if (problem) e.preventDefault();
       }}
     >
       {back !== undefined && <input type="hidden" name="back" value={back} />}
-      <FieldFrame id="f-text" label="Message" error={textError}>
+      <FieldFrame id="f-text" label={m.people_message_label()} error={textError}>
         <Textarea
           id="f-text"
           name="text"
@@ -53,7 +54,7 @@ export function MessageForm({ action, notice, photos = true, placeholder, back }
         />
       </FieldFrame>
       {photos && (
-        <FieldFrame id="f-photos" label="Photos (optional)" hint={`Up to ${MESSAGE_MAX_PHOTOS} photos: JPEG, PNG, WebP or AVIF, up to 15 MB each.`} error={photoError}>
+        <FieldFrame id="f-photos" label={m.people_photos_optional()} hint={m.people_photos_hint({ max: MESSAGE_MAX_PHOTOS })} error={photoError}>
           <Input
             id="f-photos"
             name="photos"

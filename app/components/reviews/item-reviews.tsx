@@ -20,13 +20,13 @@ export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSum
               <p className="text-4xl font-bold text-slate-900">{summary.average.toFixed(1)}</p>
               <Stars rating={Math.round(summary.average)} />
               <p className="text-sm text-slate-600">
-                Average of {summary.count} {summary.count === 1 ? "review" : "reviews"}
+                {m.people_review_average({ count: summary.count })}
               </p>
             </div>
             <ul aria-label={m.reviews_by_stars()} className="flex-1 space-y-1 text-sm">
               {summary.distribution.map((d) => (
                 <li key={d.stars} className="flex items-center gap-2">
-                  <span className="w-14 shrink-0 text-slate-700">{d.stars === 1 ? "1 star" : `${d.stars} stars`}</span>
+                  <span className="w-14 shrink-0 text-slate-700">{m.people_stars({ count: d.stars })}</span>
                   <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
                     <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(d.count / summary.count) * 100}%` }} />
                   </span>

@@ -2,6 +2,7 @@
 import { todayInLagos, formatDay } from "@core/dates";
 import { Stars } from "~/components/rating";
 import type { ReviewView } from "../../../server/features/reviews/reviews.service";
+import { m } from "@core/paraglide/messages";
 
 const day = (iso: string) => formatDay(todayInLagos(new Date(iso)));
 
@@ -15,7 +16,7 @@ export function ReviewCard({ review: r }: { review: ReviewView }) {
       </p>
       {r.reply !== null && (
         <div className="mt-3 border-l-4 border-slate-200 pl-3">
-          <p className="text-sm font-semibold text-slate-900">Reply from {r.subject.name}</p>
+          <p className="text-sm font-semibold text-slate-900">{m.people_reply_from({ name: r.subject.name })}</p>
           <p className="whitespace-pre-line text-sm text-slate-700">{r.reply}</p>
         </div>
       )}

@@ -6,6 +6,7 @@ import { Heart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
+import { m } from "@core/paraglide/messages";
 
 export interface FavouriteAnswer {
   ok: boolean;
@@ -33,15 +34,15 @@ export function FavouriteButton({ listingId, title, saved, variant = "card" }: {
         type="submit"
         aria-pressed={current}
         // On a card the heart has no words of its own: its name says which listing (the state is aria-pressed).
-        aria-label={page ? undefined : `Save ${title}`}
-        title={page ? undefined : current ? `Saved: ${title}` : `Save ${title}`}
+        aria-label={page ? undefined : m.people_save_listing({ title })}
+        title={page ? undefined : current ? m.people_saved_listing({ title }) : m.people_save_listing({ title })}
         className={cn(
           "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
           page ? "min-h-11 border border-slate-300 bg-white px-4 text-sm text-slate-900 hover:bg-slate-100" : "size-11 bg-white/95 text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white",
         )}
       >
         <Heart aria-hidden className={cn("size-5", current ? "fill-red-600 text-red-600" : "text-slate-700")} />
-        {page && (current ? "Saved" : "Save")}
+        {page && (current ? m.people_saved_button() : m.people_save_button())}
       </button>
       {refused && (
         <p role="alert" className={cn("text-sm text-red-800", page ? "mt-1" : "mt-1 rounded bg-white px-2 py-1 shadow")}>

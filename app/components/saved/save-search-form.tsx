@@ -6,6 +6,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Working } from "~/components/ui/submit-button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSubmitting } from "~/hooks/use-submitting";
+import { m } from "@core/paraglide/messages";
 
 /** What POST /saved/searches answers a fetcher (routes/saved-search.tsx). */
 export interface SaveSearchAnswer {
@@ -35,14 +36,14 @@ export function SaveSearchForm() {
       >
         {submit.working ? <Working /> : <BellRing aria-hidden className="size-4" />}
         {/* Its words from sm up: on a phone the bell sits beside the results count, leaving the first result in view. */}
-        <span className="sr-only sm:not-sr-only">Save this search</span>
+        <span className="sr-only sm:not-sr-only">{m.people_save_this_search()}</span>
       </button>
       <p role="status" className={answer?.ok === false ? "text-sm text-red-800" : "text-sm text-green-900"}>
         {answer?.message}
         {answer?.ok && (
           <>
             {" "}
-            <Link to="/saved#searches" className="font-semibold text-brand-700 underline">Your saved searches</Link>
+            <Link to="/saved#searches" className="font-semibold text-brand-700 underline">{m.people_your_saved_searches()}</Link>
           </>
         )}
       </p>

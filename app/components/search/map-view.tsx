@@ -44,7 +44,7 @@ export function MapView({ items, near, tiles }: { items: readonly ListingCard[];
       </Button>
       {failed && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          The map could not be loaded: check your connection and try again.
+          {m.people_map_failed()}
         </p>
       )}
       <div id="results-map" className="mt-3">

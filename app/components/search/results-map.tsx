@@ -5,6 +5,7 @@
 import { frameFor, tilesFor, TILE_SIZE, worldPixel, type MapTiles } from "@core/map-tiles";
 import { listingCoordinates, PLACES, type LatLng } from "@core/places";
 import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
+import { m } from "@core/paraglide/messages";
 
 interface Pin extends LatLng {
   label: string;
@@ -60,7 +61,7 @@ export function ResultsMap({ items, near, tiles }: { items: readonly ListingCard
           <g>
             <circle cx={x(near)} cy={y(near)} r={7} className="fill-sky-600 stroke-white" strokeWidth={2} />
             <text x={x(near) + 10} y={y(near) + 4} fontSize={11} fontWeight={600} className="fill-sky-800">
-              Here
+              {m.people_map_here()}
             </text>
           </g>
         )}
@@ -84,7 +85,7 @@ export function ResultsMap({ items, near, tiles }: { items: readonly ListingCard
             </li>
           ))}
         </ul>
-        {tiles && <p className="mt-2 text-xs text-slate-600">Map: {tiles.attribution}</p>}
+        {tiles && <p className="mt-2 text-xs text-slate-600">{m.people_map_credit({ credit: tiles.attribution })}</p>}
       </figcaption>
     </figure>
   );

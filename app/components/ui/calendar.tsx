@@ -8,6 +8,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { addDaysIso, dayName, monthTitle, shortDay } from "@core/dates";
 import { cn } from "~/lib/utils";
+import { m } from "@core/paraglide/messages";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
@@ -128,11 +129,11 @@ export function Calendar({
   return (
     <div className="w-full max-w-sm">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" onClick={() => move(-1)} disabled={atStart} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label="Previous month">
+        <button type="button" onClick={() => move(-1)} disabled={atStart} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label={m.people_previous_month()}>
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <p className="font-semibold" aria-live="polite">{monthTitle(first.toISOString().slice(0, 7))}</p>
-        <button type="button" onClick={() => move(1)} disabled={atEnd} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label="Next month">
+        <button type="button" onClick={() => move(1)} disabled={atEnd} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label={m.people_next_month()}>
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>

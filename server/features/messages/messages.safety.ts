@@ -1,6 +1,6 @@
 // Blocks and reports: a person blocks another (neither can then message the other) and lifts it; a report of a person,
 // a listing or a message for the operators, one open report per reporter and subject.
-import { ALREADY_REPORTED } from "../../../core/messages";
+import { alreadyReported } from "../../../core/messages";
 import { ConflictError, InvalidError, NotFoundError, zodFields } from "../../errors";
 import * as blocks from "./messages.blocks.repo";
 import { LISTING_NOT_FOUND, type MessagesContext } from "./messages.context";
@@ -69,7 +69,7 @@ export function createBlocksAndReports({ db, deps, now, log }: MessagesContext) 
         details,
         at: now(),
       });
-      if (id === undefined) throw new ConflictError(ALREADY_REPORTED);
+      if (id === undefined) throw new ConflictError(alreadyReported());
       log("info", "report filed", { reportId: id, subjectKind });
       return { id };
     },

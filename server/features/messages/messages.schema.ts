@@ -3,15 +3,15 @@
 import { z } from "zod";
 import {
   MESSAGE_MAX_CHARS,
-  MESSAGE_TEXT_MESSAGE,
-  MESSAGE_TOO_LONG,
+  messageTextMessage,
+  messageTooLong,
   REPORT_DETAILS_MAX_CHARS,
   REPORT_REASONS,
   REPORT_SUBJECTS,
 } from "../../../core/messages";
 
 export {
-  CONTACTS_HIDDEN_MESSAGE,
+  contactsHiddenMessage,
   REPORT_REASONS,
   type ReportReason,
   type ReportSubject,
@@ -27,17 +27,17 @@ const whole = (max: number) =>
 
 /** A message's text as sent; empty is allowed only with photos (the service checks that). */
 export const messageTextSchema = z
-  .string({ error: MESSAGE_TEXT_MESSAGE })
+  .string({ error: () => messageTextMessage() })
   .trim()
-  .max(MESSAGE_MAX_CHARS, MESSAGE_TOO_LONG);
+  .max(MESSAGE_MAX_CHARS, { error: () => messageTooLong() });
 
 /** POST /listings/{id}/conversations and POST /conversations/{id}/messages: text only (photos through the pages' forms). */
 export const sendMessageSchema = z.object({
   text: z
-    .string({ error: MESSAGE_TEXT_MESSAGE })
+    .string({ error: () => messageTextMessage() })
     .trim()
-    .min(1, MESSAGE_TEXT_MESSAGE)
-    .max(MESSAGE_MAX_CHARS, MESSAGE_TOO_LONG)
+    .min(1, { error: () => messageTextMessage() })
+    .max(MESSAGE_MAX_CHARS, { error: () => messageTooLong() })
     .describe(`The message, 1 to ${MESSAGE_MAX_CHARS} characters`),
 });
 

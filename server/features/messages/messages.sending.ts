@@ -2,13 +2,13 @@
 // photos) written with its counters, announcement and hook in one transaction, then handed to live streams.
 import { maskContacts } from "../../../core/contact-masking";
 import {
-  BLOCKED_BY_ME_MESSAGE,
-  BLOCKED_BY_THEM_MESSAGE,
+  blockedByMeMessage,
+  blockedByThemMessage,
   MESSAGE_MAX_CHARS,
   MESSAGE_MAX_PHOTOS,
-  MESSAGE_TEXT_MESSAGE,
-  MESSAGE_TOO_LONG,
-  TOO_MANY_PHOTOS,
+  messageTextMessage,
+  messageTooLong,
+  tooManyPhotos,
   type ConversationSide,
 } from "../../../core/messages";
 import type { Tx } from "../../db/client";
@@ -49,18 +49,18 @@ function checkText(input: MessageInput): { text: string; photos: Uint8Array[] } 
   const text = typeof input.text === "string" ? input.text.trim() : "";
   const photos = input.photos ?? [];
   if (text.length > MESSAGE_MAX_CHARS)
-    throw new InvalidError(MESSAGE_TOO_LONG, { text: MESSAGE_TOO_LONG });
+    throw new InvalidError(messageTooLong(), { text: messageTooLong() });
   if (photos.length > MESSAGE_MAX_PHOTOS)
-    throw new InvalidError(TOO_MANY_PHOTOS, { photos: TOO_MANY_PHOTOS });
+    throw new InvalidError(tooManyPhotos(), { photos: tooManyPhotos() });
   if (!text && photos.length === 0)
-    throw new InvalidError(MESSAGE_TEXT_MESSAGE, { text: MESSAGE_TEXT_MESSAGE });
+    throw new InvalidError(messageTextMessage(), { text: messageTextMessage() });
   return { text, photos };
 }
 
 /** Refuses a send while either has blocked the other. */
 function checkBlocks(b: { byMe: boolean; byThem: boolean }) {
-  if (b.byMe) throw new ForbiddenError(BLOCKED_BY_ME_MESSAGE);
-  if (b.byThem) throw new ForbiddenError(BLOCKED_BY_THEM_MESSAGE);
+  if (b.byMe) throw new ForbiddenError(blockedByMeMessage());
+  if (b.byThem) throw new ForbiddenError(blockedByThemMessage());
 }
 
 export function createSending(

@@ -5,9 +5,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  BLOCKED_BY_ME_MESSAGE,
-  BLOCKED_BY_THEM_MESSAGE,
-  CONTACTS_HIDDEN_MESSAGE,
+  blockedByMeMessage,
+  blockedByThemMessage,
+  contactsHiddenMessage,
   MESSAGES_PER_MINUTE,
 } from "../../../core/messages";
 import type { Db } from "../../db/client";
@@ -183,7 +183,7 @@ describe("masking", () => {
     expect(sent.masked).toBe(true);
     expect(sent.message.masked).toBe(true);
     expect(sent.message.text).not.toMatch(/0803|4567|ada@example/);
-    expect(CONTACTS_HIDDEN_MESSAGE).toMatch(/confirmed booking/);
+    expect(contactsHiddenMessage()).toMatch(/confirmed booking/);
     const owner = await messages.conversation("owner2", sent.conversation.id);
     expect(owner.messages[0]!.text).toBe(sent.message.text);
     expect(owner.conversation.contactsShown).toBe(false);
@@ -294,12 +294,12 @@ describe("blocks", () => {
     await rejects(
       messages.send("renter2", conversation.id, { text: "Still there?" }),
       ForbiddenError,
-      BLOCKED_BY_THEM_MESSAGE,
+      blockedByThemMessage(),
     );
     await rejects(
       messages.send("owner2", conversation.id, { text: "Bye" }),
       ForbiddenError,
-      BLOCKED_BY_ME_MESSAGE,
+      blockedByMeMessage(),
     );
     await rejects(
       messages.startInquiry("renter2", await listing({ owner: "owner2" }), { text: "Another?" }),
@@ -315,7 +315,7 @@ describe("blocks", () => {
     await rejects(
       messages.send("owner2", conversation.id, { text: "Sorry" }),
       ForbiddenError,
-      BLOCKED_BY_THEM_MESSAGE,
+      blockedByThemMessage(),
     );
     await messages.unblock("renter2", "owner2");
     expect((await messages.send("owner2", conversation.id, { text: "Sorry" })).message.text).toBe(

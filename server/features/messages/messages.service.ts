@@ -6,14 +6,14 @@
 // block either way stops both from sending; MESSAGES_PER_MINUTE per person. Texts are stored as written; wherever a
 // message is shown (pages, API, live stream, inbox preview, e-mail) its phone numbers, e-mail addresses and account
 // numbers are masked (core/contact-masking.ts) unless the two have a booking in a confirmed state between them, and the
-// sender is told so (CONTACTS_HIDDEN_MESSAGE). Unread counters are kept per side on the conversation, so the inbox and
+// sender is told so (contactsHiddenMessage). Unread counters are kept per side on the conversation, so the inbox and
 // the header's badge never count messages. Each message commits with the caller's hook (`onMessage`, notifications),
 // then reaches live streams through the hub (messages.events.ts). A message unread for UNREAD_MAIL_AFTER_MINUTES is
 // e-mailed to its reader by a job, at most once per conversation and side every UNREAD_MAIL_EVERY_MINUTES.
 //
 // This file composes the service from its parts: messages.views.ts (who sees what), messages.sending.ts,
 // messages.reading.ts, messages.safety.ts (blocks, reports), messages.photos.ts, messages.unread-mails.ts.
-import { CONTACTS_HIDDEN_MESSAGE } from "../../../core/messages";
+import { contactsHiddenMessage } from "../../../core/messages";
 import type { Db } from "../../db/client";
 import { messagesContext, type MessagesDeps } from "./messages.context";
 import * as conversations from "./messages.conversations.repo";
@@ -26,7 +26,7 @@ import { createSending } from "./messages.sending";
 import { sendUnreadMails } from "./messages.unread-mails";
 import { liveMessage } from "./messages.views";
 
-export { CONTACTS_HIDDEN_MESSAGE };
+export { contactsHiddenMessage };
 
 export function createMessagesService(db: Db, deps: MessagesDeps) {
   const ctx = messagesContext(db, deps);

@@ -4,16 +4,17 @@ import type { Db } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import type { ReviewsService } from "../reviews/reviews.service";
 import * as repo from "./profiles.repo";
+import { m } from "../../../core/paraglide/messages";
 
 export const PERSON_NOT_FOUND = "Person not found";
 
-/** A typical answer time as people say it: "within an hour", "within 5 hours", "within 2 days". */
+/** A typical answer time as people say it, in the request's language: "within an hour", "within 5 hours", "within 2 days". */
 export function answerTimeText(seconds: number): string {
   const hours = seconds / 3600;
-  if (hours <= 1) return "within an hour";
-  if (hours < 24) return `within ${Math.ceil(hours)} hours`;
+  if (hours <= 1) return m.people_within_hour();
+  if (hours < 24) return m.people_within_hours({ count: Math.ceil(hours) });
   const days = Math.ceil(hours / 24);
-  return days === 1 ? "within a day" : `within ${days} days`;
+  return days === 1 ? m.people_within_day() : m.people_within_days({ count: days });
 }
 
 export function createProfilesService(db: Db, deps: { reviews: ReviewsService }) {

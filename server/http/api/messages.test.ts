@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { CONTACTS_HIDDEN_MESSAGE } from "../../../core/messages";
+import { contactsHiddenMessage } from "../../../core/messages";
 import { rowsOf } from "../../db/rows";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { registry } from "../../metrics";
@@ -71,7 +71,7 @@ describe("/api/v1 messages", () => {
     const first = await asked.json();
     expect(first).toMatchObject({
       masked: true,
-      maskedNotice: CONTACTS_HIDDEN_MESSAGE,
+      maskedNotice: contactsHiddenMessage(),
       conversation: { me: "renter", other: { id: owner.id }, listing: { id: listingId } },
     });
     expect(first.message.text).not.toMatch(/0803/);

@@ -4,8 +4,8 @@
 // (404). Bodies are JSON text; photos go through the pages' multipart forms.
 import { z } from "zod";
 import {
-  BLOCKED_BY_ME_MESSAGE,
-  BLOCKED_BY_THEM_MESSAGE,
+  blockedByMeMessage,
+  blockedByThemMessage,
   MESSAGE_MAX_CHARS,
   MESSAGES_PER_MINUTE,
   REPORT_REASONS,
@@ -13,7 +13,7 @@ import {
 import {
   conversationPageSchema,
   conversationSchema,
-  CONTACTS_HIDDEN_MESSAGE,
+  contactsHiddenMessage,
   inboxQuerySchema,
   inboxSchema,
   messagesQuerySchema,
@@ -46,10 +46,10 @@ const CROSS_SITE = errorResponse(
   "A write sent from another website (its Origin is not Haya's), or an API token (messages are written in a browser)",
 );
 const BLOCKED = errorResponse(
-  `Either of you has blocked the other: \`message\` says which ("${BLOCKED_BY_ME_MESSAGE}" or "${BLOCKED_BY_THEM_MESSAGE}")`,
+  `Either of you has blocked the other: \`message\` says which ("${blockedByMeMessage({ locale: "en" })}" or "${blockedByThemMessage({ locale: "en" })}")`,
 );
 const TOKEN = errorResponse("An API token: messages are read and written in a browser, signed in");
-const SENT = `\`masked: true\` when the text holds a phone number, email address or bank account number: the other person sees it hidden until you two have a confirmed booking, and \`maskedNotice\` says so in words to show ("${CONTACTS_HIDDEN_MESSAGE}").`;
+const SENT = `\`masked: true\` when the text holds a phone number, email address or bank account number: the other person sees it hidden until you two have a confirmed booking, and \`maskedNotice\` says so in words to show ("${contactsHiddenMessage({ locale: "en" })}").`;
 const JSON_ONLY = `JSON text only, 1 to ${MESSAGE_MAX_CHARS} characters; photos are sent through the conversation page's form. At most ${MESSAGES_PER_MINUTE} messages a minute per person.`;
 const userParams = z.object({ id: z.string().min(1).max(100).describe("The person's id") });
 
@@ -234,7 +234,7 @@ export function messagesApi(services: Services) {
       const sent = await messages.startInquiry(sessionUserId(c), c.req.valid("param").id, {
         text: c.req.valid("json").text,
       });
-      return c.json({ ...sent, maskedNotice: sent.masked ? CONTACTS_HIDDEN_MESSAGE : null }, 201);
+      return c.json({ ...sent, maskedNotice: sent.masked ? contactsHiddenMessage() : null }, 201);
     }),
   );
   api.openapi(inbox, (c) =>
@@ -259,7 +259,7 @@ export function messagesApi(services: Services) {
       const sent = await messages.send(sessionUserId(c), c.req.valid("param").id, {
         text: c.req.valid("json").text,
       });
-      return c.json({ ...sent, maskedNotice: sent.masked ? CONTACTS_HIDDEN_MESSAGE : null }, 201);
+      return c.json({ ...sent, maskedNotice: sent.masked ? contactsHiddenMessage() : null }, 201);
     }),
   );
   api.openapi(events, (c) =>
