@@ -59,6 +59,7 @@ import { smsJobs } from "./features/sms/sms.jobs";
 import { createSmsOutboxService, createSmsSender, type TermiiSettings } from "./features/sms/sms.service";
 import { createPhoneService, createSignInTickets } from "./features/accounts/phone";
 import { paymentsJobs } from "./features/payments/payments.jobs";
+import { requestLocale } from "./http/request-locale";
 
 export interface ServiceOptions {
   /** AUTH_SECRET; unset: generated once and kept in the database. */
@@ -109,6 +110,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
         baseUrl: siteUrl,
         mail,
         phoneTickets,
+        pageLocale: () => requestLocale.getStore(),
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
