@@ -1,7 +1,7 @@
 // Builds every domain service on one database; route loaders and API handlers both receive this object.
 import type { Db } from "./db/client";
 import { isDatabaseReady } from "./db/migrate";
-import { findProfile, getOrCreateSecret } from "./features/accounts/accounts.repo";
+import { getOrCreateSecret, mailPersonOf } from "./features/accounts/accounts.repo";
 import { createAccountsService } from "./features/accounts/accounts.service";
 import { createApiTokensService } from "./features/accounts/api-tokens.service";
 import { createTwoFactorService } from "./features/accounts/two-factor";
@@ -177,7 +177,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     limiter,
     jobs,
     sendMail: (m) => sender.send(m),
-    personOf: (tx, userId) => findProfile(tx as unknown as Db, userId),
+    personOf: (tx, userId) => mailPersonOf(tx as unknown as Db, userId),
     siteUrl,
     log: opts.log,
     now: opts.now,
