@@ -1,7 +1,7 @@
 // Builds every domain service on one database; route loaders and API handlers both receive this object.
 import type { Db } from "./db/client";
 import { isDatabaseReady } from "./db/migrate";
-import { findProfile, getOrCreateSecret } from "./features/accounts/accounts.repo";
+import { getOrCreateSecret, mailPersonOf } from "./features/accounts/accounts.repo";
 import { createAccountsService } from "./features/accounts/accounts.service";
 import { createApiTokensService } from "./features/accounts/api-tokens.service";
 import { createTwoFactorService } from "./features/accounts/two-factor";
@@ -59,6 +59,7 @@ import { smsJobs } from "./features/sms/sms.jobs";
 import { createSmsOutboxService, createSmsSender, type TermiiSettings } from "./features/sms/sms.service";
 import { createPhoneService, createSignInTickets } from "./features/accounts/phone";
 import { paymentsJobs } from "./features/payments/payments.jobs";
+import { requestLocale } from "./http/request-locale";
 
 export interface ServiceOptions {
   /** AUTH_SECRET; unset: generated once and kept in the database. */
@@ -109,6 +110,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
         baseUrl: siteUrl,
         mail,
         phoneTickets,
+        pageLocale: () => requestLocale.getStore(),
       }))());
   const media = opts.media ?? { originals: memoryStorage(), cache: memoryStorage() };
   const limiter = createRateLimiter(db);
@@ -175,7 +177,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     limiter,
     jobs,
     sendMail: (m) => sender.send(m),
-    personOf: (tx, userId) => findProfile(tx as unknown as Db, userId),
+    personOf: (tx, userId) => mailPersonOf(tx as unknown as Db, userId),
     siteUrl,
     log: opts.log,
     now: opts.now,

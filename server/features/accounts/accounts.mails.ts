@@ -1,6 +1,9 @@
 // The e-mails accounts send: verify an address, reset a password, and a heads-up when someone signs up with a taken address.
+// Each in the person's language (users.language, read with the user by better-auth: auth.ts), links to its pages.
+import type { Locale } from "../../../core/locales";
+import { m } from "../../../core/paraglide/messages";
 import type { Mail } from "../mail/mail.service";
-import { renderMail, type MailContent } from "../mail/mail.templates";
+import { hello, mailLocale, renderMail, type MailContent } from "../mail/mail.templates";
 
 export interface MailSender {
   send(mail: Mail): Promise<void>;
@@ -9,34 +12,31 @@ export interface MailSender {
 interface Person {
   name: string;
   email: string;
+  /** users.language (en, pcm); English when absent. */
+  language?: unknown;
 }
 
+type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+/** Each e-mail's words: subject, paragraphs, button and small print (message functions, called in the reader's language). */
+const LETTERS: Record<"verify" | "reset" | "taken", { subject: Words; paragraphs: Words[]; action: Words; footer: Words }> = {
+  verify: { subject: m.mail_verify_subject, paragraphs: [m.mail_verify_text], action: m.mail_verify_action, footer: m.mail_verify_footer },
+  reset: { subject: m.mail_reset_subject, paragraphs: [m.mail_reset_text], action: m.mail_reset_action, footer: m.mail_reset_footer },
+  taken: { subject: m.mail_taken_subject, paragraphs: [m.mail_taken_text, m.mail_taken_forgot], action: m.mail_taken_action, footer: m.mail_taken_footer },
+};
+
 export function accountMails(mail: MailSender) {
-  const send = (to: string, subject: string, content: Omit<MailContent, "title">) => mail.send({ to, subject, ...renderMail({ title: subject, ...content }) });
+  const send = (kind: keyof typeof LETTERS, user: Person, url: string) => {
+    const locale = mailLocale(user.language);
+    const words = LETTERS[kind];
+    const say = (w: Words) => w({}, { locale });
+    const subject = say(words.subject);
+    const content: MailContent = { title: subject, greeting: hello(user.name, locale), paragraphs: words.paragraphs.map(say), action: { label: say(words.action), url }, footer: say(words.footer), locale };
+    return mail.send({ to: user.email, subject, ...renderMail(content) });
+  };
   return {
-    verifyEmail: (user: Person, url: string) =>
-      send(user.email, "Verify your email for Haya", {
-        greeting: `Hello ${user.name},`,
-        paragraphs: ["Please confirm that this is your email address. You need a verified address to list items on Haya."],
-        action: { label: "Verify your email", url },
-        footer: "The link works for 24 hours. If you did not ask for this, you can ignore this email.",
-      }),
-    resetPassword: (user: Person, url: string) =>
-      send(user.email, "Reset your Haya password", {
-        greeting: `Hello ${user.name},`,
-        paragraphs: ["Someone asked to reset the password of your Haya account. If it was you, choose a new password with this link."],
-        action: { label: "Reset your password", url },
-        footer: "The link works once, for 1 hour. If you did not ask for this, ignore this email: your password stays the same.",
-      }),
-    signUpWithTakenEmail: (user: Person, url: string) =>
-      send(user.email, "Someone tried to join Haya with your email", {
-        greeting: `Hello ${user.name},`,
-        paragraphs: [
-          "Someone tried to create a new Haya account with this email address, which already has one.",
-          "Forgot your password? Use 'Forgot password?' on the sign-in page.",
-        ],
-        action: { label: "Sign in to Haya", url },
-        footer: "If it was not you, you can ignore this email: nothing has changed.",
-      }),
+    verifyEmail: (user: Person, url: string) => send("verify", user, url),
+    resetPassword: (user: Person, url: string) => send("reset", user, url),
+    signUpWithTakenEmail: (user: Person, url: string) => send("taken", user, url),
   };
 }

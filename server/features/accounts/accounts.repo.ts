@@ -25,6 +25,12 @@ export async function findProfile(db: Db, userId: string) {
   return row;
 }
 
+/** Whom an e-mail goes to: name, address and language (an account not deleted). */
+export async function mailPersonOf(db: Db, userId: string) {
+  const [row] = await db.select({ name: users.name, email: users.email, language: users.language }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row;
+}
+
 /** The language of the person's texts and e-mails (en, pcm). */
 export async function setLanguage(db: Db, userId: string, language: "en" | "pcm") {
   await db.update(users).set({ language }).where(and(eq(users.id, userId), sql`${users.language} <> ${language}`));

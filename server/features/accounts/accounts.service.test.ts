@@ -8,6 +8,7 @@ import { COMMON_PASSWORD_MESSAGE } from "./password";
 import { createServices, type Services } from "../../services";
 import { cookieOf, lastMailTo as lastMail, linkIn, meta, tokenIn } from "../../testing/accounts";
 import { freshDatabase } from "../../testing/db";
+import { requestLocale } from "../../http/request-locale";
 
 let db: Db;
 let accounts: Services["accounts"];
@@ -244,3 +245,34 @@ function alphabetSize(t: string) {
   if (/^[0-9A-Za-z_-]+$/.test(t)) return 64;
   return 95;
 }
+
+describe("the language of a person's e-mails and texts", () => {
+  const languageOf = async (email: string) => (await db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
+
+  it("is Pidgin for one who joins on a /pcm page: the verification e-mail is in Pidgin and links to the /pcm page", async () => {
+    await requestLocale.run("pcm", () => accounts.signUp({ name: "Chidi Eze", email: "chidi@example.com", password: "jollof-rice-on-sunday" }, meta()));
+    expect(await languageOf("chidi@example.com")).toBe("pcm");
+    const mail = await lastMailTo("chidi@example.com");
+    expect(mail?.subject).toBe("Confirm your email for Haya");
+    expect(mail!.text).toMatch(/^Hello Chidi Eze,\n\nAbeg confirm say dis na your email address\./);
+    expect(new URL(linkIn(mail!.text)).pathname).toBe("/pcm/verify-email");
+    expect(mail!.html).toMatch(/<html lang="pcm">/);
+  });
+
+  it("stays English, e-mail unchanged, for one who joins on an English page; signing in on a page sets that page's language", async () => {
+    await requestLocale.run("en", () => accounts.signUp({ name: "Tunde", email: "tunde@example.com", password: "suya-by-the-roadside" }, meta()));
+    expect(await languageOf("tunde@example.com")).toBe("en");
+    const mail = await lastMailTo("tunde@example.com");
+    expect(mail?.subject).toBe("Verify your email for Haya");
+    expect(new URL(linkIn(mail!.text)).pathname).toBe("/verify-email");
+    expect(mail!.text).toContain("Please confirm that this is your email address.");
+
+    await requestLocale.run("pcm", () => accounts.signIn({ email: "tunde@example.com", password: "suya-by-the-roadside" }, meta()));
+    expect(await languageOf("tunde@example.com")).toBe("pcm");
+    // Outside a page (the API, a job), signing in leaves the language as it is.
+    await accounts.signIn({ email: "tunde@example.com", password: "suya-by-the-roadside" }, meta());
+    expect(await languageOf("tunde@example.com")).toBe("pcm");
+    await requestLocale.run("en", () => accounts.signIn({ email: "tunde@example.com", password: "suya-by-the-roadside" }, meta()));
+    expect(await languageOf("tunde@example.com")).toBe("en");
+  });
+});

@@ -7,7 +7,8 @@ import type { AvatarStore } from "../media/avatars";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "../../errors";
 import * as repo from "./accounts.repo";
 import type { Auth } from "./auth";
-import { SESSION_MAX_SECONDS } from "./auth";
+import { localeOf, SESSION_MAX_SECONDS } from "./auth";
+import { mailUrl } from "../mail/mail.templates";
 import { accountMails, type MailSender } from "./accounts.mails";
 import { isCommonPassword } from "./password";
 import { signInDelayMs, type RateLimiter } from "./rate-limit";
@@ -153,7 +154,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       } catch (e) {
         if (code(e) !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" && code(e) !== "USER_ALREADY_EXISTS") throw e;
         const existing = await auth.$context.then((c) => c.internalAdapter.findUserByEmail(input.email));
-        if (existing) await mails.signUpWithTakenEmail(existing.user, `${deps.siteUrl.replace(/\/+$/, "")}/login`);
+        if (existing) await mails.signUpWithTakenEmail(existing.user, mailUrl(deps.siteUrl, "/login", localeOf(existing.user)));
         return { taken: true as const, headers: new Headers() };
       }
     },

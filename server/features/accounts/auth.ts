@@ -6,12 +6,14 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { phoneNumber } from "better-auth/plugins/phone-number";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import type { Locale } from "../../../core/locales";
 import type { Db } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/faults";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
 import { accountMails, type MailSender } from "./accounts.mails";
-import { deleteResetTokens, isBanned } from "./accounts.repo";
+import { deleteResetTokens, isBanned, setLanguage } from "./accounts.repo";
+import { mailLocale, mailUrl } from "../mail/mail.templates";
 import { hashPassword, verifyPassword } from "./password";
 import type { SignInTickets } from "./phone";
 
@@ -31,6 +33,11 @@ export interface AuthOptions {
   mail: MailSender;
   /** One-use tickets Haya issues once an SMS code checks out (phone.ts): the only "code" the phone plugin accepts. */
   phoneTickets: SignInTickets;
+  /**
+   * The language of the page being answered (/pcm pages: Pidgin), undefined outside a page (the API, jobs): a person who
+   * joins or signs in on a page gets that language for their texts and e-mails.
+   */
+  pageLocale?: () => Locale | undefined;
 }
 
 /**
@@ -59,6 +66,9 @@ function keepDatabaseFaults<A extends object>(api: A): A {
   });
 }
 
+/** A user's e-mail language: better-auth reads users.language with the user (an additional field its types leave out). */
+export const localeOf = (user: object) => mailLocale((user as { language?: unknown }).language);
+
 export function createAuth(db: Db, opts: AuthOptions) {
   const mails = accountMails(opts.mail);
   const origin = opts.baseUrl.replace(/\/+$/, "");
@@ -82,13 +92,13 @@ export function createAuth(db: Db, opts: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       // The link used is consumed; links sent before it end too (the password they were for is gone).
       onPasswordReset: ({ user }) => deleteResetTokens(db, user.id),
-      sendResetPassword: ({ user, token }) => mails.resetPassword(user, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
+      sendResetPassword: ({ user, token }) => mails.resetPassword(user, mailUrl(origin, `/reset-password?token=${encodeURIComponent(token)}`, localeOf(user))),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, token }) => mails.verifyEmail(user, `${origin}/verify-email?token=${encodeURIComponent(token)}`),
+      sendVerificationEmail: ({ user, token }) => mails.verifyEmail(user, mailUrl(origin, `/verify-email?token=${encodeURIComponent(token)}`, localeOf(user))),
     },
     user: {
       // Read with every session (operators' pages check it); never set through sign-up or a profile update.
@@ -97,13 +107,28 @@ export function createAuth(db: Db, opts: AuthOptions) {
         bannedAt: { type: "date", required: false, input: false },
         // Read with the session (no query of its own): every page honours it (app/lib/data-saver.tsx).
         dataSaver: { type: "boolean", required: false, defaultValue: false, input: false },
+        // Read with the user (its e-mails are written in it): set on joining from the page's language, never by input.
+        language: { type: "string", required: false, defaultValue: "en", input: false },
       },
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       deleteUser: { enabled: false },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY, freshAge: DAY },
     // A person an operator has banned gets no new session by any way in (password, two-factor step, e-mail link).
-    databaseHooks: { session: { create: { before: async (s) => ((await isBanned(db, s.userId)) ? false : undefined) } } },
+    // Joining or signing in on a page (password, phone, two-factor step) makes that page's language the person's.
+    databaseHooks: {
+      user: { create: { before: async (u) => ({ data: { ...u, language: opts.pageLocale?.() ?? "en" } }) } },
+      session: {
+        create: {
+          before: async (s) => ((await isBanned(db, s.userId)) ? false : undefined),
+          after: async (s) => {
+            const locale = opts.pageLocale?.();
+            // The sign-in stands without it: the language stays the last one saved.
+            if (locale) await setLanguage(db, s.userId, locale).catch(() => undefined);
+          },
+        },
+      },
+    },
     // Haya's own limiter (rate-limit.ts) counts per IP and per account in the database, across processes.
     rateLimit: { enabled: false },
     advanced: {

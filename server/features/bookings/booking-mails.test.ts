@@ -253,3 +253,29 @@ describe("a mail that cannot be sent", () => {
     expect((await down.bookings.history(b.id)).map((e) => e.toStatus)).toEqual(["requested", "awaiting_payment"]);
   });
 });
+
+describe("in each reader's language", () => {
+  it("a Pidgin renter reads Pidgin with links to the /pcm pages; the English owner's e-mail is unchanged", async () => {
+    await db.execute(sql`update users set language = 'pcm' where id = 'renter'`);
+    try {
+      const b = await book();
+      const owner = (await mailsAbout(b.id, 1))[0]!;
+      expect(owner.to).toBe(OWNER);
+      expect(owner.subject).toBe("New booking request: Canon EOS R5");
+      expect(owner.text).toMatch(/^Hello .*,\n\n.* would like to rent Canon EOS R5, /);
+      expect(owner.text).toContain("Haya, Nigeria's rental marketplace");
+      expect(owner.html).toMatch(/<html lang="en">/);
+      const [renter] = rowsOf<Sent>(await db.execute(sql`select "to", subject, text, html from mail_outbox where text like ${`%${SITE}/pcm/bookings/${b.id}\n%`}`));
+      expect(renter!.to).toBe(RENTER);
+      expect(renter!.subject).toBe("Request don go: Canon EOS R5");
+      expect(renter!.text).toContain("Your request for Canon EOS R5, ");
+      expect(renter!.text).toContain("Dem must answer before ");
+      expect(renter!.text).toContain(`See di booking:\n${SITE}/pcm/bookings/${b.id}`);
+      expect(renter!.text).toContain(`You dey get dis email because na you dey rent for booking #${b.id} on Haya.`);
+      expect(renter!.html).toMatch(/<html lang="pcm">/);
+      expect(renter!.html).toContain("If the button no work");
+    } finally {
+      await db.execute(sql`update users set language = 'en' where id = 'renter'`);
+    }
+  });
+});

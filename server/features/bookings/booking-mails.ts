@@ -2,27 +2,31 @@
 // link to the booking's page. On the server they are sent by a job written in the move's transaction (bookings.jobs.ts):
 // given the job's `key`, each e-mail is delivered at most once and a failure is thrown for the job to be retried.
 // Without a job queue (tests) they are the bookings service's `after` hook: a failure is logged, never undoes the move.
-import { formatDay } from "../../../core/dates";
+// Each is written in its reader's language (users.language, loaded with the booking), its links to the pages in it.
+import { formatDay, lagosTime } from "../../../core/dates";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   DAMAGE_CLAIM_HOURS,
-  hoursText,
+  FREE_CANCELLATION_HOURS,
   INSTANT_PAYMENT_WINDOW_HOURS,
   OWNER_COMMISSION_PCT,
   OWNER_RESPONSE_HOURS,
+  LATE_CANCELLATION_REFUND_PCT,
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
 } from "../../../core/fees";
+import type { Locale } from "../../../core/locales";
 import { formatNaira } from "../../../core/money";
+import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import type { Log } from "../../logger";
 import type { Mail, MailChoice, SendOptions } from "../mail/mail.service";
-import { renderMail, type MailContent } from "../mail/mail.templates";
+import { hello, mailLocale, mailUrl, renderMail, type MailContent } from "../mail/mail.templates";
 import { bookingContext, type PartyRow } from "./booking-views.repo";
 import type { Booking } from "./bookings.schema";
 import type { BookingMove } from "./bookings.service";
-import { deadlineText, dueAtPickup } from "./pickup";
-import { refundFor } from "./refunds";
+import { dueAtPickup } from "./pickup";
+import { refundFor, type Refund } from "./refunds";
 
 export interface BookingMailsDeps {
   db: Db;
@@ -59,87 +63,115 @@ interface Letter {
   footer?: string;
 }
 
-/** "24 Nov 2026, 10:00 (Lagos time)", with ", the pick-up time" when the timer ends there. */
-const until = (b: Booking) => (b.expiresAt ? deadlineText({ ...b, expiresAt: b.expiresAt }) : "the deadline");
+const hours = (count: number, locale: Locale) => m.mail_hours({ count }, { locale });
+
+/** "24 Nov 2026, 10:00 (Lagos time)", with ", the pick-up time" when the timer ends there (pickup.ts deadlineText's words). */
+const until = (b: Booking, locale: Locale) => {
+  if (!b.expiresAt) return m.mail_the_deadline({}, { locale });
+  const time = lagosTime(b.expiresAt);
+  return dueAtPickup({ ...b, expiresAt: b.expiresAt }) ? m.mail_deadline_pickup({ time }, { locale }) : m.mail_deadline({ time }, { locale });
+};
 
 /** "within 24 hours, by 24 Nov 2026, 10:00 (Lagos time)"; "by …, the pick-up time" when the pick-up comes first. */
-const within = (b: Booking, hours: number) =>
-  b.expiresAt && dueAtPickup({ ...b, expiresAt: b.expiresAt }) ? `by ${until(b)}` : `within ${hoursText(hours)}, by ${until(b)}`;
+const within = (b: Booking, count: number, locale: Locale) =>
+  b.expiresAt && dueAtPickup({ ...b, expiresAt: b.expiresAt })
+    ? m.mail_by({ deadline: until(b, locale) }, { locale })
+    : m.mail_within({ hours: hours(count, locale), deadline: until(b, locale) }, { locale });
 
-function datesOf(b: Booking): string {
-  const days = b.startDate === b.endDate ? formatDay(b.startDate) : `${formatDay(b.startDate)} to ${formatDay(b.endDate)}`;
-  return `${days}${b.units > 1 ? `, ${b.units} units` : ""}`;
+function datesOf(b: Booking, locale: Locale): string {
+  const days = b.startDate === b.endDate ? formatDay(b.startDate) : m.mail_dates_range({ from: formatDay(b.startDate), to: formatDay(b.endDate) }, { locale });
+  return b.units > 1 ? m.mail_dates_units({ dates: days, units: b.units }, { locale }) : days;
 }
 
 /** The renter's itemised receipt, a line each, as frozen on the booking. */
-function receipt(b: Booking): string[] {
+function receipt(b: Booking, locale: Locale): string[] {
   const lines = [
-    `Rental: ${b.days} day${b.days === 1 ? "" : "s"} × ${b.units} × ${formatNaira(b.pricePerDayKobo)} = ${formatNaira(b.rentalKobo)}`,
+    m.mail_receipt_rental({ days: b.days, units: b.units, price: formatNaira(b.pricePerDayKobo), total: formatNaira(b.rentalKobo) }, { locale }),
   ];
-  if (b.discountKobo > 0) lines.push(`Long-rental discount (${b.discountPct}%): −${formatNaira(b.discountKobo)}`);
+  if (b.discountKobo > 0) lines.push(m.mail_receipt_discount({ pct: b.discountPct, amount: formatNaira(b.discountKobo) }, { locale }));
   lines.push(
-    `Service fee (${SERVICE_FEE_PCT}%): ${formatNaira(b.serviceFeeKobo)}`,
-    `VAT on the service fee (${VAT_ON_FEE_PCT}%): ${formatNaira(b.vatKobo)}`,
+    m.mail_receipt_fee({ pct: SERVICE_FEE_PCT, amount: formatNaira(b.serviceFeeKobo) }, { locale }),
+    m.mail_receipt_vat({ pct: VAT_ON_FEE_PCT, amount: formatNaira(b.vatKobo) }, { locale }),
   );
-  if (b.depositKobo > 0) lines.push(`Caution deposit (refundable): ${formatNaira(b.depositKobo)}`);
-  lines.push(`Total paid: ${formatNaira(b.totalKobo)}`);
+  if (b.depositKobo > 0) lines.push(m.mail_receipt_deposit({ amount: formatNaira(b.depositKobo) }, { locale }));
+  lines.push(m.mail_receipt_total({ amount: formatNaira(b.totalKobo) }, { locale }));
   return lines;
 }
 
 /** What the owner earns: the rental after any discount, less Haya's commission. */
-function payout(b: Booking): string[] {
+function payout(b: Booking, locale: Locale): string[] {
   return [
-    `Rental: ${formatNaira(b.rentalKobo - b.discountKobo)}`,
-    `Haya's commission (${OWNER_COMMISSION_PCT}%): −${formatNaira(b.ownerCommissionKobo)}`,
-    `Your payout: ${formatNaira(b.ownerPayoutKobo)}`,
+    m.mail_payout_rental({ amount: formatNaira(b.rentalKobo - b.discountKobo) }, { locale }),
+    m.mail_payout_commission({ pct: OWNER_COMMISSION_PCT, amount: formatNaira(b.ownerCommissionKobo) }, { locale }),
+    m.mail_payout_yours({ amount: formatNaira(b.ownerPayoutKobo) }, { locale }),
   ];
 }
 
-const depositNote = (b: Booking) =>
-  b.depositKobo > 0
-    ? [`The caution deposit of ${formatNaira(b.depositKobo)} is refunded after the return unless the owner files a damage claim within ${hoursText(DAMAGE_CLAIM_HOURS)}.`]
-    : [];
+const depositNote = (b: Booking, locale: Locale) =>
+  b.depositKobo > 0 ? [m.mail_deposit_note({ amount: formatNaira(b.depositKobo), hours: hours(DAMAGE_CLAIM_HOURS, locale) }, { locale })] : [];
+
+/**
+ * The refund policy line that applied (refunds.ts `rule`, in English there) in `locale`: the same rules, told by the
+ * refund's own words' start, since refunds.ts writes them for the pages.
+ */
+function ruleText(refund: Refund, locale: Locale): string {
+  if (locale === "en") return refund.rule;
+  const rules: [string, () => string][] = [
+    ["Nothing to refund", () => m.mail_rule_unpaid({}, { locale })],
+    ["No refund after pick-up", () => m.mail_rule_active({}, { locale })],
+    ["Full refund: the owner", () => m.mail_rule_owner({}, { locale })],
+    ["Full refund: cancelled", () => m.mail_rule_free({ hours: FREE_CANCELLATION_HOURS }, { locale })],
+    [`${LATE_CANCELLATION_REFUND_PCT}% of the rental`, () => m.mail_rule_late({ pct: LATE_CANCELLATION_REFUND_PCT, hours: FREE_CANCELLATION_HOURS }, { locale })],
+  ];
+  return rules.find(([start]) => refund.rule.startsWith(start))?.[1]() ?? refund.rule;
+}
 
 /** The e-mails a move sends; none for a move that concerns nobody (a retried one is never announced). */
-export function lettersFor(move: BookingMove, names: { title: string; ownerName: string; renterName: string; pickupNotes?: string }): Letter[] {
+export function lettersFor(
+  move: BookingMove,
+  names: { title: string; ownerName: string; renterName: string; pickupNotes?: string },
+  /** Each reader's language. */
+  locales: Record<Letter["to"], Locale> = { renter: "en", owner: "en" },
+): Letter[] {
   const b = move.booking;
-  const { title, ownerName, renterName } = names;
+  const { title, ownerName: owner, renterName: renter } = names;
+  const { renter: rl, owner: ol } = locales;
   // The owner's notes may hold their address: they reach the renter only once the booking is confirmed (paid).
-  const notes = names.pickupNotes?.trim() ? [`The owner's pick-up notes: ${names.pickupNotes.trim()}`] : [];
-  const what = `${title}, ${datesOf(b)}`;
-  const view = "View the booking";
+  const notes = names.pickupNotes?.trim() ? [m.mail_pickup_notes({ notes: names.pickupNotes.trim() }, { locale: rl })] : [];
+  const what = (locale: Locale) => `${title}, ${datesOf(b, locale)}`;
+  const view = (locale: Locale) => m.mail_view_booking({}, { locale });
   if (move.transition === null && move.to === "requested")
     return [
       {
         to: "owner",
-        subject: `New booking request: ${title}`,
+        subject: m.mail_requested_owner_subject({ title }, { locale: ol }),
         paragraphs: [
-          `${renterName} would like to rent ${what}, picking it up at ${b.pickupTime}.`,
-          `You would earn ${formatNaira(b.ownerPayoutKobo)} (the rental less Haya's ${OWNER_COMMISSION_PCT}% commission), paid out after the rental.`,
-          `Please accept or decline ${within(b, OWNER_RESPONSE_HOURS)}. After that the request expires.`,
+          m.mail_requested_owner_text({ renter, what: what(ol), time: b.pickupTime }, { locale: ol }),
+          m.mail_requested_owner_earn({ amount: formatNaira(b.ownerPayoutKobo), pct: OWNER_COMMISSION_PCT }, { locale: ol }),
+          m.mail_requested_owner_answer({ within: within(b, OWNER_RESPONSE_HOURS, ol) }, { locale: ol }),
         ],
-        action: "Accept or decline",
+        action: m.mail_requested_owner_action({}, { locale: ol }),
       },
       {
         to: "renter",
-        subject: `Request sent: ${title}`,
+        subject: m.mail_requested_renter_subject({ title }, { locale: rl }),
         paragraphs: [
-          `Your request for ${what} has gone to ${ownerName}.`,
-          `They have to answer by ${until(b)}. Nothing is charged until they accept and you pay ${formatNaira(b.totalKobo)}.`,
+          m.mail_requested_renter_text({ what: what(rl), owner }, { locale: rl }),
+          m.mail_requested_renter_charge({ deadline: until(b, rl), amount: formatNaira(b.totalKobo) }, { locale: rl }),
         ],
-        action: view,
+        action: view(rl),
       },
     ];
   if (move.transition === null)
     return [
       {
         to: "renter",
-        subject: `Pay to confirm: ${title}`,
+        subject: m.mail_instant_subject({ title }, { locale: rl }),
         paragraphs: [
-          `Your booking of ${what} is held for you until ${until(b)}.`,
-          `Pay ${formatNaira(b.totalKobo)} within ${hoursText(INSTANT_PAYMENT_WINDOW_HOURS)} to confirm your booking; after that it expires and the dates are released.`,
+          m.mail_instant_held({ what: what(rl), deadline: until(b, rl) }, { locale: rl }),
+          m.mail_instant_pay({ amount: formatNaira(b.totalKobo), hours: hours(INSTANT_PAYMENT_WINDOW_HOURS, rl) }, { locale: rl }),
         ],
-        action: "Pay now",
+        action: m.mail_pay_now({}, { locale: rl }),
       },
     ];
   switch (move.transition) {
@@ -147,46 +179,43 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
       return [
         {
           to: "renter",
-          subject: `Request accepted: pay to confirm ${title}`,
+          subject: m.mail_accepted_subject({ title }, { locale: rl }),
           paragraphs: [
-            `${ownerName} accepted your request for ${what}.`,
-            `Pay ${formatNaira(b.totalKobo)} ${within(b, ACCEPTED_PAYMENT_WINDOW_HOURS)}, to confirm it; after that the booking expires and the dates are released.`,
+            m.mail_accepted_text({ owner, what: what(rl) }, { locale: rl }),
+            m.mail_accepted_pay({ amount: formatNaira(b.totalKobo), within: within(b, ACCEPTED_PAYMENT_WINDOW_HOURS, rl) }, { locale: rl }),
           ],
-          action: "Pay now",
+          action: m.mail_pay_now({}, { locale: rl }),
         },
       ];
     case "decline":
       return [
         {
           to: "renter",
-          subject: `Request declined: ${title}`,
-          paragraphs: [`${ownerName} cannot take your request for ${what}. Nothing was charged.`],
-          action: view,
+          subject: m.mail_declined_subject({ title }, { locale: rl }),
+          paragraphs: [m.mail_declined_text({ owner, what: what(rl) }, { locale: rl })],
+          action: view(rl),
         },
       ];
     case "expire": {
       const unanswered = move.from === "requested";
+      const subject = (locale: Locale) => (unanswered ? m.mail_expired_request_subject : m.mail_expired_booking_subject)({ title }, { locale });
       return [
         {
           to: "renter",
-          subject: `${unanswered ? "Request" : "Booking"} expired: ${title}`,
+          subject: subject(rl),
           paragraphs: [
-            unanswered
-              ? `${ownerName} did not answer your request for ${what} in time, so it has expired. Nothing was charged.`
-              : `Your booking of ${what} was not paid in time, so it has expired and the dates are released. Nothing was charged.`,
+            unanswered ? m.mail_expired_renter_unanswered({ owner, what: what(rl) }, { locale: rl }) : m.mail_expired_renter_unpaid({ what: what(rl) }, { locale: rl }),
           ],
-          action: view,
+          action: view(rl),
         },
         {
           to: "owner",
-          subject: `${unanswered ? "Request" : "Booking"} expired: ${title}`,
+          subject: subject(ol),
           paragraphs: [
-            unanswered
-              ? `You did not answer ${renterName}'s request for ${what} in time, so it has expired.`
-              : `${renterName} did not pay for ${what} in time, so the booking has expired.`,
-            "Those dates are free to book again.",
+            unanswered ? m.mail_expired_owner_unanswered({ renter, what: what(ol) }, { locale: ol }) : m.mail_expired_owner_unpaid({ renter, what: what(ol) }, { locale: ol }),
+            m.mail_dates_free({}, { locale: ol }),
           ],
-          action: view,
+          action: view(ol),
         },
       ];
     }
@@ -194,25 +223,25 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
       return [
         {
           to: "renter",
-          subject: `Booking confirmed: ${title}`,
+          subject: m.mail_paid_subject({ title }, { locale: rl }),
           paragraphs: [
-            `Your payment was received and your booking of ${what} is confirmed. Pick-up is on ${formatDay(b.startDate)} at ${b.pickupTime}.`,
+            m.mail_paid_renter_text({ what: what(rl), day: formatDay(b.startDate), time: b.pickupTime }, { locale: rl }),
             ...notes,
-            "Your receipt:",
-            ...receipt(b),
+            m.mail_paid_receipt({}, { locale: rl }),
+            ...receipt(b, rl),
           ],
-          action: view,
-          footer: "The booking page shows the owner's contact details and the pick-up notes.",
+          action: view(rl),
+          footer: m.mail_paid_renter_footer({}, { locale: rl }),
         },
         {
           to: "owner",
-          subject: `Booking confirmed: ${title}`,
+          subject: m.mail_paid_subject({ title }, { locale: ol }),
           paragraphs: [
-            `${renterName} has paid for ${what}. Pick-up is on ${formatDay(b.startDate)} at ${b.pickupTime}.`,
-            ...payout(b),
-            "The payout is due once the rental is completed.",
+            m.mail_paid_owner_text({ renter, what: what(ol), day: formatDay(b.startDate), time: b.pickupTime }, { locale: ol }),
+            ...payout(b, ol),
+            m.mail_paid_owner_due({}, { locale: ol }),
           ],
-          action: view,
+          action: view(ol),
         },
       ];
     case "cancel": {
@@ -220,19 +249,26 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
       const byOwner = move.actor === "owner";
       // An operator's cancellation (a ban) refunds as the owner's does, and neither side did it.
       const byHaya = move.actor === "admin";
-      const line = `Refund to the renter: ${formatNaira(b.refundKobo ?? refund.refundKobo)}. ${byHaya ? "Full refund: Haya's team cancelled" : refund.rule}.`;
+      const line = (locale: Locale) =>
+        m.mail_cancel_refund({ amount: formatNaira(b.refundKobo ?? refund.refundKobo), rule: byHaya ? m.mail_rule_haya({}, { locale }) : ruleText(refund, locale) }, { locale });
       return [
         {
           to: "renter",
-          subject: `Booking cancelled: ${title}`,
-          paragraphs: [`${byHaya ? "Haya's team cancelled" : byOwner ? `${ownerName} cancelled` : "You cancelled"} your booking of ${what}.`, line],
-          action: view,
+          subject: m.mail_cancelled_subject({ title }, { locale: rl }),
+          paragraphs: [
+            (byHaya ? m.mail_cancelled_renter_haya({ what: what(rl) }, { locale: rl }) : byOwner ? m.mail_cancelled_renter_owner({ owner, what: what(rl) }, { locale: rl }) : m.mail_cancelled_renter_you({ what: what(rl) }, { locale: rl })),
+            line(rl),
+          ],
+          action: view(rl),
         },
         {
           to: "owner",
-          subject: `Booking cancelled: ${title}`,
-          paragraphs: [`${byHaya ? "Haya's team cancelled" : byOwner ? "You cancelled" : `${renterName} cancelled`} the booking of ${what}. Those dates are free to book again.`, line],
-          action: view,
+          subject: m.mail_cancelled_subject({ title }, { locale: ol }),
+          paragraphs: [
+            (byHaya ? m.mail_cancelled_owner_haya({ what: what(ol) }, { locale: ol }) : byOwner ? m.mail_cancelled_owner_you({ what: what(ol) }, { locale: ol }) : m.mail_cancelled_owner_renter({ renter, what: what(ol) }, { locale: ol })),
+            line(ol),
+          ],
+          action: view(ol),
         },
       ];
     }
@@ -240,27 +276,30 @@ export function lettersFor(move: BookingMove, names: { title: string; ownerName:
       return [
         {
           to: "renter",
-          subject: `Picked up: ${title}`,
-          paragraphs: [`${ownerName} has marked ${title} as picked up. Please return it by the end of ${formatDay(b.endDate)}.`, ...depositNote(b)],
-          action: view,
+          subject: m.mail_picked_up_subject({ title }, { locale: rl }),
+          paragraphs: [m.mail_picked_up_text({ owner, title, day: formatDay(b.endDate) }, { locale: rl }), ...depositNote(b, rl)],
+          action: view(rl),
         },
       ];
     case "return":
     case "autoComplete": {
-      const how =
-        move.transition === "return" ? "was marked as returned" : "completed automatically two days after its end date";
+      const returned = move.transition === "return";
       return [
         {
           to: "renter",
-          subject: `Rental completed: ${title}`,
-          paragraphs: [`Your rental of ${what} ${how}. Thank you for renting with Haya.`, ...depositNote(b)],
-          action: view,
+          subject: m.mail_completed_subject({ title }, { locale: rl }),
+          paragraphs: [(returned ? m.mail_completed_renter_returned : m.mail_completed_renter_auto)({ what: what(rl) }, { locale: rl }), ...depositNote(b, rl)],
+          action: view(rl),
         },
         {
           to: "owner",
-          subject: `Rental completed: your payout for ${title} is due`,
-          paragraphs: [`The rental of ${what} by ${renterName} ${how}.`, ...payout(b), `Your payout of ${formatNaira(b.ownerPayoutKobo)} is now due.`],
-          action: view,
+          subject: m.mail_completed_owner_subject({ title }, { locale: ol }),
+          paragraphs: [
+            (returned ? m.mail_completed_owner_returned : m.mail_completed_owner_auto)({ what: what(ol), renter }, { locale: ol }),
+            ...payout(b, ol),
+            m.mail_completed_owner_due({ amount: formatNaira(b.ownerPayoutKobo) }, { locale: ol }),
+          ],
+          action: view(ol),
         },
       ];
     }
@@ -279,16 +318,18 @@ export function depositRefundMail(deps: BookingMailsDeps) {
       const context = await bookingContext(deps.db, bookingId);
       if (!context) return;
       const { booking } = context;
-      const subject = `Your caution deposit for ${context.title} is on its way back`;
+      const locale = mailLocale(context.renter.language);
+      const subject = m.mail_deposit_subject({ title: context.title }, { locale });
       const content: MailContent = {
         title: subject,
-        greeting: `Hello ${context.renter.name},`,
+        greeting: hello(context.renter.name, locale),
         paragraphs: [
-          `The rental of ${context.title}, ${datesOf(booking)}, ended and no damage claim was filed within ${hoursText(DAMAGE_CLAIM_HOURS)} of the return.`,
-          `Your caution deposit of ${formatNaira(booking.depositKobo)} is being refunded in full to the way you paid. Banks can take a few working days to show it.`,
+          m.mail_deposit_text({ title: context.title, dates: datesOf(booking, locale), hours: hours(DAMAGE_CLAIM_HOURS, locale) }, { locale }),
+          m.mail_deposit_refund({ amount: formatNaira(booking.depositKobo) }, { locale }),
         ],
-        action: { label: "View the booking", url: `${origin}/bookings/${bookingId}` },
-        footer: `You get this email because you are the renter of booking #${bookingId} on Haya.`,
+        action: { label: m.mail_view_booking({}, { locale }), url: mailUrl(origin, `/bookings/${bookingId}`, locale) },
+        footer: m.mail_booking_footer_renter({ id: bookingId }, { locale }),
+        locale,
       };
       await deps.mail.send({ to: context.renter.email, subject, ...renderMail(content) }, { key });
     } catch (error) {
@@ -310,16 +351,19 @@ export function bookingMails(deps: BookingMailsDeps) {
       if (!context) return;
       const people: Record<Letter["to"], PartyRow> = { renter: context.renter, owner: context.owner };
       const names = { title: context.title, ownerName: context.owner.businessName ?? context.owner.name, renterName: context.renter.name, pickupNotes: context.pickupNotes };
-      const url = `${origin}/bookings/${bookingId}`;
+      const locales = { renter: mailLocale(context.renter.language), owner: mailLocale(context.owner.language) };
       await Promise.all(
-        lettersFor(move, names).map(async (letter, i) => {
+        lettersFor(move, names, locales).map(async (letter, i) => {
           const person = people[letter.to];
+          const locale = locales[letter.to];
+          const footer = letter.to === "renter" ? m.mail_booking_footer_renter : m.mail_booking_footer_owner;
           const content: MailContent = {
             title: letter.subject,
-            greeting: `Hello ${person.name},`,
+            greeting: hello(person.name, locale),
             paragraphs: letter.paragraphs,
-            action: { label: letter.action, url },
-            footer: letter.footer ?? `You get this email because you are the ${letter.to} of booking #${bookingId} on Haya.`,
+            action: { label: letter.action, url: mailUrl(origin, `/bookings/${bookingId}`, locale) },
+            footer: letter.footer ?? footer({ id: bookingId }, { locale }),
+            locale,
           };
           try {
             const choice = deps.choose ? await deps.choose(person.id, mailKindOf(move)) : { send: true, headers: {} };

@@ -78,6 +78,8 @@ export interface PartyRow {
   email: string;
   phone: string | null;
   businessPhone: string | null;
+  /** Their texts' and e-mails' language (en, pcm). */
+  language: string;
 }
 
 const owners = alias(users, "o");
@@ -89,6 +91,7 @@ const party = (u: typeof owners | typeof renters) => ({
   email: u.email,
   phone: u.phone,
   businessPhone: u.businessPhone,
+  language: u.language,
 });
 
 /** The booking with its listing summary and both parties, in one query. */

@@ -64,7 +64,7 @@ export async function setEndDate(tx: Tx, booking: Booking, endDate: string, expi
 
 /** Who an extension's emails go to, and the item they are about. */
 export async function mailFacts(db: Tx, booking: Pick<Booking, "listingId" | "ownerId" | "renterId">) {
-  const person = async (id: string) => (await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id)))[0];
+  const person = async (id: string) => (await db.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, id)))[0];
   const [listing] = await db.select({ title: listings.title }).from(listings).where(eq(listings.id, booking.listingId));
   return { title: listing?.title ?? "your booking", owner: await person(booking.ownerId), renter: await person(booking.renterId) };
 }

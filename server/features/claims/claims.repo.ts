@@ -84,6 +84,6 @@ export async function disputedClaims(db: Tx) {
 
 /** The name and address of a person (the other side of a claim is emailed). */
 export async function personOf(db: Tx, userId: string) {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
   return row;
 }

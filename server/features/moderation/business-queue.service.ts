@@ -11,6 +11,7 @@ import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import { normaliseListingPhoto } from "../media/listing-photos";
 import type { MediaStorage } from "../media/storage";
 import type { Operator } from "../operators/operators.service";
+import { languageOf } from "../accounts/phone.repo";
 import { businessApproved, businessRejected, inTransaction, type ModerationDeps } from "./moderation.mails";
 import * as repo from "./moderation.repo";
 import { CERTIFICATE_MESSAGE, CERTIFICATE_MAX_BYTES, decisionSchema, firstIssue } from "./moderation.schema";
@@ -98,7 +99,7 @@ export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: 
           after: { businessStatus: status },
           reason,
         });
-        const who = { name: b.name, email: b.email, businessName: b.businessName ?? "your business" };
+        const who = { name: b.name, email: b.email, businessName: b.businessName, language: await languageOf(tx, userId) };
         await mail(decision === "approve" ? businessApproved(who, deps.siteUrl) : businessRejected(who, reason, deps.siteUrl));
         return { userId, businessStatus: status };
       });

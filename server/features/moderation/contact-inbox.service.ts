@@ -32,7 +32,7 @@ export function createContactInbox(db: Db, deps: ModerationDeps) {
           after: { repliedAt: at.toISOString() },
           reason: parsed.data.reply,
         });
-        await mail(contactReply(m, parsed.data.reply, deps.siteUrl));
+        await mail(contactReply({ ...m, language: await repo.accountLanguage(tx, m.email) }, parsed.data.reply, deps.siteUrl));
         return { id, repliedAt: at };
       });
     },

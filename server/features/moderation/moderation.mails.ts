@@ -1,11 +1,12 @@
 // The console's e-mails (a business's verification decision, an operator's reply to a contact message) and how they
 // leave: as a mail job in the transaction of the decision, so the two stand or fall together; without a job queue
 // (tests, tools) right after it commits.
+import { m } from "../../../core/paraglide/messages";
 import type { Db, Tx } from "../../db/client";
 import type { JobSender } from "../../jobs/queue";
 import type { Log } from "../../logger";
 import type { Mail } from "../mail/mail.service";
-import { renderMail } from "../mail/mail.templates";
+import { hello, mailLocale, mailUrl, renderMail } from "../mail/mail.templates";
 import type { OperatorsService } from "../operators/operators.service";
 
 export interface ModerationDeps {
@@ -27,36 +28,53 @@ export async function inTransaction<T>(db: Db, deps: ModerationDeps, work: (tx: 
   const later: Mail[] = [];
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    return work(tx, async (m) => {
-      if (deps.jobs) await deps.jobs.send("mail", m, tx as Tx);
-      else later.push(m);
+    return work(tx, async (one) => {
+      if (deps.jobs) await deps.jobs.send("mail", one, tx as Tx);
+      else later.push(one);
     });
   });
-  for (const m of later)
-    await deps.sendMail(m).catch((e: unknown) => deps.log?.("error", "console mail not sent", { subject: m.subject, error: String(e) }));
+  for (const one of later)
+    await deps.sendMail(one).catch((e: unknown) => deps.log?.("error", "console mail not sent", { subject: one.subject, error: String(e) }));
   return result;
 }
 
 const letter = (to: string, subject: string, content: Parameters<typeof renderMail>[0]): Mail => ({ to, subject, ...renderMail({ title: subject, ...content }) });
 
-export const businessApproved = (p: { name: string; email: string; businessName: string }, siteUrl: string) =>
-  letter(p.email, "Your business is verified on Haya", {
-    greeting: `Hello ${p.name},`,
-    paragraphs: [`We have checked the details and CAC certificate of ${p.businessName}: your business is verified.`, "Every listing of yours now shows the Verified owner badge."],
-    action: { label: "See your business page", url: `${siteUrl}/business` },
-  });
+type Person = { name: string; email: string; businessName: string | null; language?: unknown };
 
-export const businessRejected = (p: { name: string; email: string; businessName: string }, reason: string, siteUrl: string) =>
-  letter(p.email, "We could not verify your business on Haya", {
-    greeting: `Hello ${p.name},`,
-    paragraphs: [`We could not verify ${p.businessName} from the details and certificate you sent.`, `The reason: ${reason}`, "You can correct your details and ask again on your business page."],
-    action: { label: "Open your business page", url: `${siteUrl}/business` },
+export const businessApproved = (p: Person, siteUrl: string) => {
+  const locale = mailLocale(p.language);
+  const business = p.businessName ?? m.mail_business_yours({}, { locale });
+  return letter(p.email, m.mail_business_ok_subject({}, { locale }), {
+    greeting: hello(p.name, locale),
+    paragraphs: [m.mail_business_ok_text({ business }, { locale }), m.mail_business_ok_badge({}, { locale })],
+    action: { label: m.mail_business_ok_action({}, { locale }), url: mailUrl(siteUrl, "/business", locale) },
+    locale,
   });
+};
 
-export const contactReply = (m: { name: string; email: string; topic: string; message: string }, reply: string, siteUrl: string) =>
-  letter(m.email, `Re: your message to Haya (${m.topic})`, {
-    greeting: `Hello ${m.name},`,
-    paragraphs: [...reply.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean), `You wrote: “${m.message.length > 500 ? `${m.message.slice(0, 500)}…` : m.message}”`],
-    action: { label: "Write to us again", url: `${siteUrl}/contact` },
-    footer: "Haya's support team answered the message you sent through our contact form.",
+export const businessRejected = (p: Person, reason: string, siteUrl: string) => {
+  const locale = mailLocale(p.language);
+  const business = p.businessName ?? m.mail_business_yours({}, { locale });
+  return letter(p.email, m.mail_business_no_subject({}, { locale }), {
+    greeting: hello(p.name, locale),
+    paragraphs: [m.mail_business_no_text({ business }, { locale }), m.mail_business_no_reason({ reason }, { locale }), m.mail_business_no_again({}, { locale })],
+    action: { label: m.mail_business_no_action({}, { locale }), url: mailUrl(siteUrl, "/business", locale) },
+    locale,
   });
+};
+
+/** The reply to a contact message: in the language of the account the address belongs to (`language`), else English. */
+export const contactReply = (c: { name: string; email: string; topic: string; message: string; language?: unknown }, reply: string, siteUrl: string) => {
+  const locale = mailLocale(c.language);
+  return letter(c.email, m.mail_contact_subject({ topic: c.topic }, { locale }), {
+    greeting: hello(c.name, locale),
+    paragraphs: [
+      ...reply.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      m.mail_contact_wrote({ message: c.message.length > 500 ? `${c.message.slice(0, 500)}…` : c.message }, { locale }),
+    ],
+    action: { label: m.mail_contact_action({}, { locale }), url: mailUrl(siteUrl, "/contact", locale) },
+    footer: m.mail_contact_footer({}, { locale }),
+    locale,
+  });
+};

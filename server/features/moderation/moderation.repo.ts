@@ -67,6 +67,10 @@ const CONTACT = sql`id::int as id, name, email, topic, message, source, status, 
 export async function contactMessages(tx: Tx, status: "open" | "done", limit: number): Promise<ContactRow[]> {
   return rowsOf<ContactRow>(await tx.execute(sql`select ${CONTACT} from contact_messages where status = ${status} order by created_at desc, id desc limit ${limit}`));
 }
+/** The language of the account an address belongs to (a contact message's), if any. */
+export const accountLanguage = async (tx: Tx, email: string) =>
+  (await one<{ language: string }>(tx.execute(sql`select language from users where lower(email) = lower(${email}) and deleted_at is null`)))?.language;
+
 export const lockContact = (tx: Tx, id: number) => one<ContactRow>(tx.execute(sql`select ${CONTACT} from contact_messages where id = ${id} for update`));
 export async function markContact(tx: Tx, id: number, patch: { repliedAt?: Date; doneAt?: Date }) {
   if (patch.repliedAt) await tx.execute(sql`update contact_messages set replied_at = ${patch.repliedAt.toISOString()} where id = ${id}`);

@@ -1,34 +1,39 @@
 // The e-mail an owner gets when their payout account changes: where payouts now go (bank and last four digits), the
-// hold, and what to do if they did not make the change.
+// hold, and what to do if they did not make the change; and a payout's outcome. In the owner's language (users.language).
 import { lagosTime } from "../../../core/dates";
 import { formatNaira } from "../../../core/money";
+import { m } from "../../../core/paraglide/messages";
 import { PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
 import type { Mail } from "../mail/mail.service";
-import { renderMail } from "../mail/mail.templates";
+import { hello, mailLocale, mailUrl, renderMail } from "../mail/mail.templates";
 import type { PayoutAccountRow } from "./payouts.repo";
 
+/** The English subjects (tests and tools find these e-mails by them); each e-mail is in its reader's language. */
 export const PAYOUT_CHANGED_SUBJECT = "Your payout account was changed";
 
 export function payoutChangedMail(
-  person: { name: string; email: string },
+  person: { name: string; email: string; language?: unknown },
   change: { previous: Pick<PayoutAccountRow, "bankName" | "accountNumber">; saved: Pick<PayoutAccountRow, "bankName" | "accountNumber" | "payoutsHeldUntil"> },
   siteUrl: string,
 ): Mail {
   const { previous, saved } = change;
-  const held = saved.payoutsHeldUntil ? ` until ${lagosTime(saved.payoutsHeldUntil)} (Lagos time)` : "";
+  const locale = mailLocale(person.language);
+  const subject = m.mail_payout_changed_subject({}, { locale });
+  const hours = PAYOUT_CHANGE_HOLD_HOURS;
   return {
     to: person.email,
-    subject: PAYOUT_CHANGED_SUBJECT,
+    subject,
     ...renderMail({
-      title: PAYOUT_CHANGED_SUBJECT,
-      greeting: `Hello ${person.name},`,
+      title: subject,
+      greeting: hello(person.name, locale),
       paragraphs: [
-        `Your Haya payouts now go to ${saved.bankName}, account ending ${saved.accountNumber.slice(-4)}. Before, they went to ${previous.bankName}, account ending ${previous.accountNumber.slice(-4)}.`,
-        `To keep your money safe, we hold payouts for ${PAYOUT_CHANGE_HOLD_HOURS} hours after a change${held}.`,
-        "If you did not make this change, someone may know your password: change your password now, set your payout account back, and contact us so that we can stop any payout.",
+        m.mail_payout_changed_text({ bank: saved.bankName, last4: saved.accountNumber.slice(-4), oldBank: previous.bankName, oldLast4: previous.accountNumber.slice(-4) }, { locale }),
+        saved.payoutsHeldUntil ? m.mail_payout_changed_hold_until({ hours, time: lagosTime(saved.payoutsHeldUntil) }, { locale }) : m.mail_payout_changed_hold({ hours }, { locale }),
+        m.mail_payout_changed_warn({}, { locale }),
       ],
-      action: { label: "Review your payout account", url: `${siteUrl}/account#payout-account` },
-      footer: "You get this email whenever the bank account your Haya payouts go to is changed.",
+      action: { label: m.mail_payout_changed_action({}, { locale }), url: mailUrl(siteUrl, "/account#payout-account", locale) },
+      footer: m.mail_payout_changed_footer({}, { locale }),
+      locale,
     }),
   };
 }
@@ -39,34 +44,34 @@ export const PAYOUT_REVERSED_SUBJECT = "Your payout was sent back";
 
 /** What the owner is told when a payout settles: arrived, failed (why, and that the money is available again), or sent back. */
 export function payoutOutcomeMail(
-  person: { name: string; email: string },
+  person: { name: string; email: string; language?: unknown },
   payout: { amountKobo: number; feeKobo: number; bankName: string; accountLast4: string; reference: string },
   outcome: "success" | "failed" | "reversed",
   reason: string | null,
   siteUrl: string,
 ): Mail {
-  const sent = formatNaira(payout.amountKobo - payout.feeKobo);
-  const where = `${payout.bankName}, account ending ${payout.accountLast4}`;
-  const subject = outcome === "success" ? PAYOUT_PAID_SUBJECT : outcome === "failed" ? PAYOUT_FAILED_SUBJECT : PAYOUT_REVERSED_SUBJECT;
-  const why = reason ? ` The bank's reason: ${reason}.` : "";
+  const locale = mailLocale(person.language);
+  const amount = formatNaira(payout.amountKobo - payout.feeKobo);
+  const where = m.mail_payout_where({ bank: payout.bankName, last4: payout.accountLast4 }, { locale });
+  const subject = (outcome === "success" ? m.mail_payout_paid_subject : outcome === "failed" ? m.mail_payout_failed_subject : m.mail_payout_reversed_subject)({}, { locale });
+  const why = (text: string) => (reason ? m.mail_payout_reason({ text, reason }, { locale }) : text);
   const paragraphs =
     outcome === "success"
-      ? [`${sent} has been paid to ${where} (reference ${payout.reference}; transfer fee ${formatNaira(payout.feeKobo)}).`]
+      ? [m.mail_payout_paid_text({ amount, where, reference: payout.reference, fee: formatNaira(payout.feeKobo) }, { locale })]
       : [
-          outcome === "failed"
-            ? `Your payout of ${sent} to ${where} did not go through.${why}`
-            : `Your payout of ${sent} to ${where} reached the bank, which sent it back to us.${why}`,
-          `The ${formatNaira(payout.amountKobo)} is back in your available balance. Check your payout account, then withdraw again from Earnings in My Rentals.`,
+          why((outcome === "failed" ? m.mail_payout_failed_text : m.mail_payout_reversed_text)({ amount, where }, { locale })),
+          m.mail_payout_back({ amount: formatNaira(payout.amountKobo) }, { locale }),
         ];
   return {
     to: person.email,
     subject,
     ...renderMail({
       title: subject,
-      greeting: `Hello ${person.name},`,
+      greeting: hello(person.name, locale),
       paragraphs,
-      action: { label: "See your earnings", url: `${siteUrl}/my-rentals?tab=earnings` },
-      footer: "You get this email when a payout to your bank account is paid, fails or is sent back.",
+      action: { label: m.mail_payout_action({}, { locale }), url: mailUrl(siteUrl, "/my-rentals?tab=earnings", locale) },
+      footer: m.mail_payout_footer({}, { locale }),
+      locale,
     }),
   };
 }

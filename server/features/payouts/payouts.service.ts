@@ -7,6 +7,7 @@ import { InvalidError, UnavailableError, UnprocessableError } from "../../errors
 import type { JobSender } from "../../jobs/queue";
 import { errorText, type Log } from "../../logger";
 import type { CurrentSession, RequestMeta } from "../accounts/accounts.service";
+import { languageOf } from "../accounts/phone.repo";
 import type { RateLimiter } from "../accounts/rate-limit";
 import type { Mail } from "../mail/mail.service";
 import { ProviderError } from "../payments/provider";
@@ -138,7 +139,7 @@ export function createPayoutsService(db: Db, deps: PayoutsDeps) {
         (prev) => (changedAccount(prev, checked) ? new Date(at.getTime() + PAYOUT_CHANGE_HOLD_HOURS * 3_600_000) : null),
         async (tx: Tx, prev, row) => {
           if (!prev || !changedAccount(prev, row)) return;
-          changeMail = payoutChangedMail(session.user, { previous: prev, saved: row }, deps.siteUrl);
+          changeMail = payoutChangedMail({ ...session.user, language: await languageOf(tx, session.user.id) }, { previous: prev, saved: row }, deps.siteUrl);
           if (deps.jobs) await deps.jobs.send("mail", changeMail, tx);
         },
       );

@@ -58,7 +58,7 @@ export interface TransfersDeps {
   jobs?: JobSender | undefined;
   sendMail: (mail: Mail) => Promise<void>;
   /** The owner's name and e-mail, for the outcome e-mail (read in the payout's transaction: PGlite has one connection). */
-  personOf: (tx: Tx, userId: string) => Promise<{ name: string; email: string } | undefined>;
+  personOf: (tx: Tx, userId: string) => Promise<{ name: string; email: string; language?: string } | undefined>;
   siteUrl: string;
   log?: Log | undefined;
   now?: (() => Date) | undefined;

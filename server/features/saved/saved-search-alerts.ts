@@ -93,7 +93,7 @@ export async function sendAlerts({ db, deps, now, log, origin, unsubscribeToken 
       const token = await unsubscribeToken(s.id, tx);
       const unsubscribeUrl = `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
       const m = {
-        ...alertMail({ to: f.email, name: f.name, label: f.label, query: f.query, items: found.items, total: found.total.count, siteUrl: origin, unsubscribeUrl }),
+        ...alertMail({ to: f.email, name: f.name, language: f.language, label: f.label, query: f.query, items: found.items, total: found.total.count, siteUrl: origin, unsubscribeUrl }),
         headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       };
       await repo.markSeen(tx, s.id, through, at);

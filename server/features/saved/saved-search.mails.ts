@@ -1,14 +1,17 @@
 // The alert email of a saved search: the new listings that match it (up to ALERT_LISTINGS_MAX, each with its link), how
 // many more, the search itself newest first, and how to stop these emails (one click, or /saved).
 import { formatNaira } from "../../../core/money";
+import { m } from "../../../core/paraglide/messages";
 import { ALERT_EVERY_HOURS } from "../../../core/saved";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Mail } from "../mail/mail.service";
-import { renderMail } from "../mail/mail.templates";
+import { hello, mailLocale, mailUrl, renderMail } from "../mail/mail.templates";
 
 export function alertMail(a: {
   to: string;
   name: string;
+  /** The person's users.language: the e-mail's, and its links' (English when unset). */
+  language?: unknown;
   label: string;
   /** The saved search's normalised query string. */
   query: string;
@@ -18,21 +21,25 @@ export function alertMail(a: {
   siteUrl: string;
   unsubscribeUrl: string;
 }): Mail {
+  const locale = mailLocale(a.language);
   const n = Math.max(a.total, a.items.length);
-  const subject = `${n === 1 ? "1 new listing" : `${n} new listings`} for your search: ${a.label}`;
+  const subject = m.mail_saved_subject({ count: n, label: a.label }, { locale });
   const newest = new URLSearchParams(a.query);
   newest.set("sort", "newest");
-  const lines = a.items.map((l) => `${l.title}: ${formatNaira(l.pricePerDayKobo)}/day in ${l.city}, ${l.state}. ${a.siteUrl}/item/${l.id}`);
-  const more = n > a.items.length ? [`…and ${n - a.items.length} more.`] : [];
+  const lines = a.items.map((l) =>
+    m.mail_saved_line({ title: l.title, price: formatNaira(l.pricePerDayKobo), city: l.city, state: l.state, url: mailUrl(a.siteUrl, `/item/${l.id}`, locale) }, { locale }),
+  );
+  const more = n > a.items.length ? [m.mail_saved_more({ count: n - a.items.length }, { locale })] : [];
   return {
     to: a.to,
     subject,
     ...renderMail({
       title: subject,
-      greeting: `Hello ${a.name},`,
-      paragraphs: [`New on Haya since we last wrote, for your saved search ${a.label}:`, ...lines, ...more],
-      action: { label: "See them on Haya", url: `${a.siteUrl}/browse?${newest.toString()}` },
-      footer: `You get this email at most once every ${ALERT_EVERY_HOURS} hours, only when something new matches. Turn it off on ${a.siteUrl}/saved, or in one click: ${a.unsubscribeUrl}`,
+      greeting: hello(a.name, locale),
+      paragraphs: [m.mail_saved_text({ label: a.label }, { locale }), ...lines, ...more],
+      action: { label: m.mail_saved_action({}, { locale }), url: mailUrl(a.siteUrl, `/browse?${newest.toString()}`, locale) },
+      footer: m.mail_saved_footer({ hours: ALERT_EVERY_HOURS, saved: mailUrl(a.siteUrl, "/saved", locale), unsubscribe: a.unsubscribeUrl }, { locale }),
+      locale,
     }),
   };
 }

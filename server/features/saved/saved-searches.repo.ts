@@ -89,7 +89,7 @@ export async function dueAlerts(db: Conn, alertedBefore: Date, afterId: number, 
   ).map(rowOf);
 }
 
-export type DueSearch = SavedSearchRow & { email: string; name: string; gone: boolean };
+export type DueSearch = SavedSearchRow & { email: string; name: string; language: string; gone: boolean };
 
 /** When the newest listing on offer up to `through` was published (listings_pub_newest_idx: one entry read); none: undefined. */
 export async function newestPublished(db: Conn, through: Date): Promise<Date | undefined> {
@@ -111,11 +111,11 @@ export async function markSeenAll(db: Conn, ids: number[], through: Date): Promi
 export async function lockSavedSearch(tx: Tx, id: number): Promise<DueSearch | undefined> {
   const [row] = rowsOf<DueSearch>(
     await tx.execute(sql`select s.id::int as id, s.user_id as "userId", s.query, s.label, s.alerts, s.seen_through as "seenThrough",
-        s.last_alerted_at as "lastAlertedAt", s.created_at as "createdAt", u.email, u.name,
+        s.last_alerted_at as "lastAlertedAt", s.created_at as "createdAt", u.email, u.name, u.language,
         (u.deleted_at is not null or u.banned_at is not null) as gone
       from saved_searches s join users u on u.id = s.user_id where s.id = ${id} for update of s`),
   );
-  return row && { ...rowOf(row), email: row.email, name: row.name, gone: row.gone };
+  return row && { ...rowOf(row), email: row.email, name: row.name, language: row.language, gone: row.gone };
 }
 
 /** The search's listings up to `through` are seen; `alertedAt`: an email went about them now. */
