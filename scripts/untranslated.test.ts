@@ -59,7 +59,6 @@ const TO_TRANSLATE = [
 
   // info
   "routes/info/privacy.tsx",
-  "routes/info/terms.tsx",
 
 ];
 
