@@ -58,7 +58,6 @@ const TO_TRANSLATE = [
   "routes/saved.tsx",
 
   // info
-  "routes/info/privacy.tsx",
 
 ];
 
