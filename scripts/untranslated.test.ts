@@ -23,8 +23,6 @@ const TO_TRANSLATE = [
   "routes/business.tsx",
 
   // info
-  "routes/info/privacy.tsx",
-  "routes/info/terms.tsx",
 
 ];
 
