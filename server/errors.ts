@@ -2,6 +2,7 @@
 // The server process and the React Router bundle each hold a copy of this module, so `instanceof` compares names
 // (Symbol.hasInstance) rather than class identity: an error thrown by a service is recognised by a route action too.
 import type { z } from "zod";
+import { m } from "../core/paraglide/messages";
 
 abstract class DomainError extends Error {
   /** The `name` every instance carries; `instanceof` matches on it. */
@@ -88,7 +89,7 @@ export class RateLimitedError extends DomainError {
     message?: string,
   ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(message ?? `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}`);
+    super(message ?? m.err_too_many_attempts({ minutes }));
   }
 }
 

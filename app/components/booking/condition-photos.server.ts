@@ -5,9 +5,9 @@ import { todayInLagos } from "@core/dates";
 import { redirect } from "~/lib/links";
 import type { HandoverStage } from "@core/condition-photos";
 import { ConflictError } from "../../../server/errors";
-import { PHOTO_MESSAGE } from "../../../server/features/listings/listings.limits";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
+import { m } from "@core/paraglide/messages";
 
 /** The photos, the stages the person may add to now, and the one the form offers first (the return from the last day on). */
 export async function conditionPhotosState(services: Services, bookingId: number, userId: string, endDate: string) {
@@ -20,7 +20,7 @@ export type ConditionPhotosState = Awaited<ReturnType<typeof conditionPhotosStat
 /** Adds the posted photo; back to the photos on success, else the form with its errors beside the fields. */
 export async function conditionPhotoAction(services: Services, form: FormData, values: Values, bookingId: number, userId: string, signal?: AbortSignal) {
   const file = form.get("photo");
-  if (!(file instanceof File) || file.size === 0) return invalid(values, { photo: PHOTO_MESSAGE });
+  if (!(file instanceof File) || file.size === 0) return invalid(values, { photo: m.err_photo_type() });
   try {
     await services.bookingPhotos.add(bookingId, userId, { stage: values.stage, note: values.note }, new Uint8Array(await file.arrayBuffer()), signal);
     return redirect(`/bookings/${bookingId}?photo=added#photos`);

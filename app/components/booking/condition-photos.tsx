@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { PHOTO_NOTE_MAX, PHOTOS_PER_STAGE, type HandoverStage } from "@core/condition-photos";
 import { lagosTime } from "@core/dates";
 import type { BookingPhoto, BookingPhotos } from "../../../server/features/bookings/booking-photos.schema";
-import { LISTING_LIMITS, PHOTO_MESSAGE } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS } from "../../../server/features/listings/listings.limits";
 import { describedBy } from "~/components/form-field";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
@@ -59,7 +59,7 @@ export function ConditionPhotos({ bookingId, state, closedText }: { bookingId: n
   const [params] = useSearchParams();
   const result = useFormResult(PHOTO_INTENT);
   const [tooBig, setTooBig] = useState(false);
-  const photoError = tooBig || params.get("photo") === "too-large" ? PHOTO_MESSAGE : result.errors.photo;
+  const photoError = tooBig || params.get("photo") === "too-large" ? m.err_photo_type() : result.errors.photo;
   const success = params.get("photo") === "added" && !result.failed ? m.bookings_photo_added() : undefined;
   const stage = (result.values.stage as HandoverStage | undefined) ?? state.stage;
   const shown = STAGES.filter((s) => s.stage === "pickup" || s.stage === "return" || photos[s.stage].length > 0);

@@ -5,10 +5,10 @@
 import type { Services } from "../../../server/services";
 import { redirect } from "~/lib/links";
 import { NotFoundError } from "../../../server/errors";
-import { CALENDAR_NOT_FOUND } from "../../../server/features/calendars/calendars.service";
 import { fromError, type Values } from "~/lib/forms.server";
 import { manageHref } from "~/lib/listing-urls";
 import { CALENDAR_INTENTS } from "./calendar-sync";
+import { m } from "@core/paraglide/messages";
 
 const INTENTS: readonly string[] = Object.values(CALENDAR_INTENTS);
 export const isCalendarIntent = (intent: string) => INTENTS.includes(intent);
@@ -34,7 +34,7 @@ export async function calendarAction(services: Services, ownerId: string, listin
     }
   } catch (e) {
     // A calendar already removed (a second tap, another tab) is no error: the page shows it gone.
-    if (intent === CALENDAR_INTENTS.remove && e instanceof NotFoundError && e.message === CALENDAR_NOT_FOUND) return back(listingId, intent);
+    if (intent === CALENDAR_INTENTS.remove && e instanceof NotFoundError && e.message === m.err_calendar_not_found()) return back(listingId, intent);
     return fromError(values, e);
   }
 }

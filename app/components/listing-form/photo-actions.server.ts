@@ -2,12 +2,13 @@
 // JavaScript, several at once), and the buttons beside each photo (cover, earlier, later, delete).
 import { filesIn } from "@core/uploads";
 import { InvalidError, RateLimitedError } from "../../../server/errors";
-import { LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.limits";
+import { isPhotosFull, LISTING_LIMITS } from "../../../server/features/listings/listings.limits";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 import type { FormResult } from "~/components/intent-form";
 import { PHOTOS_UPLOAD, type PhotoIntent } from "./photo-intents";
+import { m } from "@core/paraglide/messages";
 
 const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
 
@@ -20,7 +21,7 @@ async function upload(services: Services, ownerId: string, id: number, form: For
   for (const [i, file] of files.entries()) {
     const name = file.name || `Photo ${i + 1}`;
     if (file.size > LISTING_LIMITS.photoMaxBytes) {
-      problems.push(`${name}: ${PHOTO_MESSAGE}`);
+      problems.push(`${name}: ${m.err_photo_type()}`);
       continue;
     }
     try {
@@ -30,7 +31,7 @@ async function upload(services: Services, ownerId: string, id: number, form: For
       if (!(e instanceof InvalidError || e instanceof RateLimitedError)) return fromError(values, e);
       const message = e instanceof InvalidError ? (e.fields.photos ?? e.message) : e.message;
       // A full listing or a rate limit refuses the rest too: say so once for all of them.
-      const stop = e instanceof RateLimitedError || message === PHOTOS_FULL_MESSAGE;
+      const stop = e instanceof RateLimitedError || isPhotosFull(message);
       const rest = stop ? files.slice(i).map((f, j) => f.name || `Photo ${i + j + 1}`) : [name];
       problems.push(`${rest.join(", ")}: ${message}`);
       if (stop) break;

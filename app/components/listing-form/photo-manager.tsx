@@ -5,7 +5,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
 import { Form } from "~/lib/links";
 import { useState } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
-import { LISTING_LIMITS, PAGE_PHOTOS_TOO_LARGE, PHOTO_TYPES } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS, PHOTO_TYPES } from "../../../server/features/listings/listings.limits";
 import type { OwnPhoto } from "../../../server/features/listings/listings.schema";
 import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
@@ -31,7 +31,7 @@ interface Props {
 export function PhotoManager({ listingId, photos, action }: Props) {
   const s = useFormResult(PHOTO_INTENTS);
   const [params] = useSearchParams();
-  const tooLarge = params.get("photos") === "too-large" && !s.success ? PAGE_PHOTOS_TOO_LARGE : undefined;
+  const tooLarge = params.get("photos") === "too-large" && !s.success ? m.err_page_photos_too_large() : undefined;
   const uploadError = s.failed && s.values.intent === PHOTOS_UPLOAD ? s.errors.photos : undefined;
   return (
     <div className="space-y-4">

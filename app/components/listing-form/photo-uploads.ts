@@ -2,7 +2,8 @@
 // progress), each checked here first; every photo that arrives refreshes the page's data, so it shows at once.
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTO_TYPES, PHOTOS_FULL_MESSAGE } from "../../../server/features/listings/listings.limits";
+import { isPhotosFull, LISTING_LIMITS, PHOTO_TYPES } from "../../../server/features/listings/listings.limits";
+import { m } from "@core/paraglide/messages";
 
 export interface Upload {
   key: number;
@@ -17,9 +18,9 @@ type Sent = { ok: true; count: number } | { ok: false; message: string; stop: bo
 
 /** What is wrong with a file before it is sent, if anything (the server checks again, by content). */
 function problemOf(file: File): string | undefined {
-  if (/^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name)) return HEIC_MESSAGE;
-  if (file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGE;
-  if (file.size > LISTING_LIMITS.photoMaxBytes) return PHOTO_MESSAGE;
+  if (/^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name)) return m.err_photo_heic();
+  if (file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return m.err_photo_type();
+  if (file.size > LISTING_LIMITS.photoMaxBytes) return m.err_photo_type();
   return undefined;
 }
 
@@ -27,10 +28,10 @@ function messageOf(status: number, body: unknown): Sent {
   const b = (body ?? {}) as { message?: string; fields?: Record<string, string>; photos?: unknown[] };
   if (status === 201) return { ok: true, count: Array.isArray(b.photos) ? b.photos.length : 0 };
   if (status === 400) {
-    const message = b.fields?.photos ?? b.fields?.photo ?? b.message ?? PHOTO_MESSAGE;
-    return { ok: false, message, stop: message === PHOTOS_FULL_MESSAGE };
+    const message = b.fields?.photos ?? b.fields?.photo ?? b.message ?? m.err_photo_type();
+    return { ok: false, message, stop: isPhotosFull(message) };
   }
-  if (status === 413) return { ok: false, message: PHOTO_MESSAGE, stop: false };
+  if (status === 413) return { ok: false, message: m.err_photo_type(), stop: false };
   if (status === 429) return { ok: false, message: b.message ?? "Too many photos at once: try again in a few minutes", stop: true };
   if (status === 401) return { ok: false, message: "You are signed out: sign in again, then add your photos", stop: true };
   if (status === 404) return { ok: false, message: "This listing is not found: it may have been deleted", stop: true };
@@ -96,7 +97,7 @@ export function usePhotoUploads(listingId: number, count: number) {
     let room = LISTING_LIMITS.photosMax - stored.current - queue.current.length - (sending.current ? 1 : 0);
     const fresh: Upload[] = files.map((file) => {
       const key = nextKey.current++;
-      const error = problemOf(file) ?? (room-- > 0 ? undefined : PHOTOS_FULL_MESSAGE);
+      const error = problemOf(file) ?? (room-- > 0 ? undefined : m.err_listing_photos_full({ max: LISTING_LIMITS.photosMax }));
       if (!error) queue.current.push({ key, file });
       return { key, name: file.name || "Photo", sent: 0, state: error ? "failed" : "waiting", error };
     });

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, tooManyPhotos } from "@core/messages";
-import { LISTING_LIMITS, PHOTO_MESSAGE } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS } from "../../../server/features/listings/listings.limits";
 import { describedBy, FieldFrame } from "~/components/form-field";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { Input, Textarea } from "~/components/ui/input";
@@ -19,7 +19,7 @@ export function MessageForm({ action, notice, photos = true, placeholder, back }
   const [tooMany, setTooMany] = useState<string | undefined>();
   const [params] = useSearchParams();
   // A post over the server's size limit comes back as ?photos=too-large (server/http/app.ts), before any action runs.
-  const photoError = tooMany ?? result.errors.photos ?? (params.get("photos") === "too-large" && !result.failed ? PHOTO_MESSAGE : undefined);
+  const photoError = tooMany ?? result.errors.photos ?? (params.get("photos") === "too-large" && !result.failed ? m.err_photo_type() : undefined);
   const textError = result.errors.text;
   return (
     <IntentForm
@@ -34,7 +34,7 @@ export function MessageForm({ action, notice, photos = true, placeholder, back }
       onSubmit={(e) => {
         if (!photos) return;
         const files = new FormData(e.currentTarget).getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
-        const problem = files.length > MESSAGE_MAX_PHOTOS ? tooManyPhotos() : files.some((f) => f.size > LISTING_LIMITS.photoMaxBytes) ? PHOTO_MESSAGE : undefined;
+        const problem = files.length > MESSAGE_MAX_PHOTOS ? tooManyPhotos() : files.some((f) => f.size > LISTING_LIMITS.photoMaxBytes) ? m.err_photo_type() : undefined;
         setTooMany(problem);
         if (problem) e.preventDefault();
       }}

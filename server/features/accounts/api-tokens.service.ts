@@ -7,6 +7,7 @@ import { isApiScope, MAX_TOKENS_PER_USER, type ApiScope } from "../../../core/ap
 import type { CreateTokenInput } from "./api-tokens.schema";
 import * as repo from "./api-tokens.repo";
 import type { RateLimiter } from "./rate-limit";
+import { m } from "../../../core/paraglide/messages";
 
 /** Every secret starts so: recognisable in a script, a log or a secret scanner's rules. */
 export const TOKEN_PREFIX = "haya_pat_";
@@ -59,13 +60,13 @@ export function createApiTokensService(db: Db, deps: { limiter: RateLimiter; now
         MAX_TOKENS_PER_USER,
         at,
       );
-      if (!row) throw new ConflictError(`You already have ${MAX_TOKENS_PER_USER} API tokens. Revoke one you no longer use first.`);
+      if (!row) throw new ConflictError(m.err_tokens_max({ max: MAX_TOKENS_PER_USER }));
       return { secret, token: view(row) };
     },
 
     /** Stops a token at once: its next call is a 401. */
     async revoke(userId: string, id: number): Promise<void> {
-      if (!(await repo.revoke(db, userId, id, now()))) throw new NotFoundError("That API token is not one of yours, or it is already revoked");
+      if (!(await repo.revoke(db, userId, id, now()))) throw new NotFoundError(m.err_token_not_yours());
     },
 
     /**

@@ -98,12 +98,12 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
       const tx = t as unknown as Tx;
       const row = await repo.latestCodeForUpdate(tx, phone, purpose);
       if (!row || row.usedAt || row.expiresAt <= at) return { ok: false, error: DEAD_CODE } as const;
-      if (row.attempts >= CODE_TRIES) return { ok: false, error: TOO_MANY_TRIES } as const;
+      if (row.attempts >= CODE_TRIES) return { ok: false, error: m.err_phone_too_many_tries() } as const;
       const a = Buffer.from(row.codeHash);
       const b = Buffer.from(given);
       if (a.length !== b.length || !timingSafeEqual(a, b)) {
         const tries = await repo.countWrongTry(tx, row.id);
-        return { ok: false, error: tries >= CODE_TRIES ? TOO_MANY_TRIES : WRONG_CODE } as const;
+        return { ok: false, error: tries >= CODE_TRIES ? m.err_phone_too_many_tries() : m.err_phone_wrong_code() } as const;
       }
       await repo.useCode(tx, row.id, at);
       return { ok: true, userId: row.userId } as const;

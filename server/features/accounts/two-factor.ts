@@ -7,11 +7,12 @@ import { InvalidError, UnauthorizedError } from "../../errors";
 import { authHeaders, code, type CurrentSession, type RequestMeta } from "./accounts.service";
 import type { Auth } from "./auth";
 import type { RateLimiter } from "./rate-limit";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const WRONG_CODE = "That code is not right. Enter the 6-digit code your authenticator app shows now.";
 export const WRONG_RECOVERY_CODE = "That recovery code is not right, or it has been used already.";
 export const CHALLENGE_ENDED = "Your sign-in waited too long or had too many wrong codes. Sign in with your password again.";
-const WRONG_PASSWORD = "Your current password is not correct";
 const CODE_FORMAT = /^\d{6}$/;
 
 export interface TwoFactorSetup {
@@ -33,15 +34,15 @@ export function createTwoFactorService(deps: { auth: () => Promise<Auth>; limite
     try {
       return await run();
     } catch (e) {
-      if (code(e) === "INVALID_PASSWORD") throw new InvalidError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
-      if (code(e) === "TOTP_ALREADY_ENABLED") throw new InvalidError("Two-factor sign-in is already on for your account.");
+      if (code(e) === "INVALID_PASSWORD") throw new InvalidError(m.err_wrong_current_password(), { currentPassword: m.err_wrong_current_password() });
+      if (code(e) === "TOTP_ALREADY_ENABLED") throw new InvalidError(m.err_2fa_already_on());
       throw e;
     }
   }
 
   function checkCode(value: string): string {
     const v = value.replace(/\s+/g, "");
-    if (!CODE_FORMAT.test(v)) throw new InvalidError(WRONG_CODE, { code: WRONG_CODE });
+    if (!CODE_FORMAT.test(v)) throw new InvalidError(m.err_2fa_wrong_code(), { code: m.err_2fa_wrong_code() });
     return v;
   }
 
@@ -63,7 +64,7 @@ export function createTwoFactorService(deps: { auth: () => Promise<Auth>; limite
         const { headers } = await auth.api.verifyTOTP({ body: { code: checkCode(value) }, headers: authHeaders(meta), returnHeaders: true });
         return { headers };
       } catch (e) {
-        if (code(e) === "INVALID_CODE" || code(e) === "TOTP_NOT_ENABLED") throw new InvalidError(WRONG_CODE, { code: WRONG_CODE });
+        if (code(e) === "INVALID_CODE" || code(e) === "TOTP_NOT_ENABLED") throw new InvalidError(m.err_2fa_wrong_code(), { code: m.err_2fa_wrong_code() });
         throw e;
       }
     },
@@ -71,7 +72,7 @@ export function createTwoFactorService(deps: { auth: () => Promise<Auth>; limite
     /** Turns it off (password again); operators cannot: the console needs it. */
     async disable(session: CurrentSession, password: string, meta: RequestMeta): Promise<{ headers: Headers }> {
       if (session.user.role === "admin" || session.user.role === "support")
-        throw new InvalidError("Operators keep two-factor sign-in on: the console needs it.");
+        throw new InvalidError(m.err_2fa_operators_keep());
       const auth = await deps.auth();
       const { headers } = await withPassword(session, () => auth.api.disableTwoFactor({ body: { password }, headers: authHeaders(meta), returnHeaders: true }));
       return { headers };
@@ -91,7 +92,7 @@ export function createTwoFactorService(deps: { auth: () => Promise<Auth>; limite
     async signIn(value: string, meta: RequestMeta, opts: { recovery?: boolean } = {}): Promise<{ headers: Headers }> {
       const auth = await deps.auth();
       await deps.limiter.attempt([["twoFactorIp", meta.ip]]);
-      const wrong = opts.recovery ? WRONG_RECOVERY_CODE : WRONG_CODE;
+      const wrong = opts.recovery ? m.err_2fa_wrong_recovery() : m.err_2fa_wrong_code();
       const v = opts.recovery ? value.trim() : checkCode(value);
       if (opts.recovery && v.length < 6) throw new InvalidError(wrong, { code: wrong });
       try {
@@ -104,7 +105,7 @@ export function createTwoFactorService(deps: { auth: () => Promise<Auth>; limite
         const c = code(e);
         if (c === "INVALID_CODE" || c === "INVALID_BACKUP_CODE") throw new InvalidError(wrong, { code: wrong });
         if (c === "INVALID_TWO_FACTOR_COOKIE" || c === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || c === "ACCOUNT_TEMPORARILY_LOCKED" || c === "TOTP_NOT_ENABLED")
-          throw new UnauthorizedError(CHALLENGE_ENDED);
+          throw new UnauthorizedError(m.err_2fa_challenge_ended());
         throw e;
       }
     },

@@ -1,18 +1,19 @@
 // What a condition photo comes with (the booking page's form and POST /api/v1/bookings/{id}/photos), and what a booking's
 // photos look like to its two parties.
 import { z } from "zod";
-import { HANDOVER_STAGES, NOTE_MESSAGE, PHOTO_NOTE_MAX, STAGE_MESSAGE } from "../../../core/condition-photos";
+import { HANDOVER_STAGES, PHOTO_NOTE_MAX } from "../../../core/condition-photos";
+import { m } from "../../../core/paraglide/messages";
 
 export const PHOTO_STAGES = ["pickup", "return", "claim", "claim_answer"] as const;
 export type PhotoStage = (typeof PHOTO_STAGES)[number];
 
 /** The text fields beside the file; the file itself is checked by its content (media/listing-photos.ts). */
 export const handoverPhotoInputSchema = z.object({
-  stage: z.enum(HANDOVER_STAGES, { error: STAGE_MESSAGE }),
+  stage: z.enum(HANDOVER_STAGES, { error: () => m.err_photo_stage() }),
   note: z
     .string()
     .trim()
-    .max(PHOTO_NOTE_MAX, NOTE_MESSAGE)
+    .max(PHOTO_NOTE_MAX, { error: () => m.err_photo_note_max({ max: PHOTO_NOTE_MAX }) })
     .optional()
     .transform((v) => v ?? ""),
 });

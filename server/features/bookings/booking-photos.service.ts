@@ -7,7 +7,7 @@
 // Files go through the listing photos' pipeline (checked by content, re-encoded upright without metadata) and are kept
 // under `bookings/…` keys, which the public /media never serves: they are served through `variant`, to the two parties.
 import { randomBytes } from "node:crypto";
-import { PHOTOS_FULL_MESSAGE, PHOTOS_PER_STAGE, PICKUP_CLOSED_MESSAGE, RETURN_CLOSED_MESSAGE, type HandoverStage } from "../../../core/condition-photos";
+import { PHOTOS_PER_STAGE, type HandoverStage } from "../../../core/condition-photos";
 import { lagosMidnight } from "../../../core/dates";
 import { DAMAGE_CLAIM_HOURS } from "../../../core/fees";
 import type { Db, Tx } from "../../db/client";
@@ -18,6 +18,7 @@ import type { MediaStorage } from "../media/storage";
 import { handoverPhotoInputSchema, PHOTO_STAGES, type BookingPhoto, type BookingPhotos } from "./booking-photos.schema";
 import * as repo from "./booking-photos.repo";
 import { BOOKING_NOT_FOUND } from "./bookings.service";
+import { m } from "../../../core/paraglide/messages";
 
 /** A photo checked and kept in storage, not yet recorded against the booking (insertPhoto does that). */
 export interface StoredBookingPhoto {
@@ -41,10 +42,10 @@ function roleOf(b: repo.PhotoBooking, userId: string): "renter" | "owner" | unde
 export function stageClosed(b: Pick<repo.PhotoBooking, "status" | "startDate" | "completedAt">, stage: HandoverStage, at: Date): string | undefined {
   if (stage === "pickup") {
     const open = b.status === "active" || (b.status === "confirmed" && at.getTime() >= lagosMidnight(b.startDate));
-    return open ? undefined : PICKUP_CLOSED_MESSAGE;
+    return open ? undefined : m.err_pickup_photos_closed();
   }
   const returnedLately = b.status === "completed" && b.completedAt !== null && at.getTime() - b.completedAt.getTime() < DAMAGE_CLAIM_HOURS * 3_600_000;
-  return b.status === "active" || returnedLately ? undefined : RETURN_CLOSED_MESSAGE;
+  return b.status === "active" || returnedLately ? undefined : m.err_return_photos_closed({ hours: DAMAGE_CLAIM_HOURS });
 }
 
 function toPhoto(bookingId: number, r: repo.PhotoRow): BookingPhoto {
@@ -76,7 +77,7 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
   async function checkRoom(tx: Tx, b: repo.PhotoBooking, userId: string, stage: HandoverStage) {
     const closed = stageClosed(b, stage, now());
     if (closed) throw new ConflictError(closed);
-    if ((await repo.countPhotos(tx, b.id, userId, stage)) >= PHOTOS_PER_STAGE) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photo: PHOTOS_FULL_MESSAGE });
+    if ((await repo.countPhotos(tx, b.id, userId, stage)) >= PHOTOS_PER_STAGE) throw new InvalidError(m.err_stage_photos_full({ max: PHOTOS_PER_STAGE }), { photo: m.err_stage_photos_full({ max: PHOTOS_PER_STAGE }) });
   }
 
   async function storePhoto(bookingId: number, bytes: Uint8Array, signal?: AbortSignal): Promise<StoredBookingPhoto> {

@@ -1,20 +1,21 @@
 // Zod shapes of calendar sync: an imported calendar as an owner adds it (form and API alike), and as they see it.
 import { z } from "zod";
 import { CALENDAR_LIMITS } from "./calendars.limits";
+import { m } from "../../../core/paraglide/messages";
 
 const L = CALENDAR_LIMITS;
 
 export const calendarImportInputSchema = z.object({
   name: z
-    .string({ error: "Give the calendar a name, such as Airbnb or My calendar" })
+    .string({ error: () => m.err_calendar_name() })
     .trim()
-    .min(1, "Give the calendar a name, such as Airbnb or My calendar")
-    .max(L.nameMax, `Keep the name to ${L.nameMax} characters`),
+    .min(1, { error: () => m.err_calendar_name() })
+    .max(L.nameMax, { error: () => m.err_calendar_name_max({ max: L.nameMax }) }),
   url: z
-    .string({ error: "Enter the calendar's address, starting with https://" })
+    .string({ error: () => m.err_calendar_url() })
     .trim()
-    .min(1, "Enter the calendar's address, starting with https://")
-    .max(L.urlMax, `That address is longer than ${L.urlMax} characters`),
+    .min(1, { error: () => m.err_calendar_url() })
+    .max(L.urlMax, { error: () => m.err_calendar_url_max({ max: L.urlMax }) }),
 });
 export type CalendarImportInput = z.output<typeof calendarImportInputSchema>;
 

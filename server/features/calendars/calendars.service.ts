@@ -15,7 +15,9 @@ import { calendarImportInputSchema, type CalendarImport, type CalendarSync } fro
 import { calendarUrl, CalendarFetchError, checkHost, fetchCalendar, type FetchLimits } from "./ical-fetch";
 import { CalendarReadError, readCalendarDays } from "./ical-reader";
 import { dayRuns, writeCalendar, type DayEvent } from "./ical-writer";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const NOT_FOUND = "Listing not found";
 export const CALENDAR_NOT_FOUND = "Calendar not found";
 /** The feed's first day: a month back, so a calendar that imports it still shows what just happened. */
@@ -50,7 +52,7 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
   const uidHost = new URL(deps.siteUrl).hostname;
 
   async function own(ownerId: string, listingId: number) {
-    if (!(Number.isSafeInteger(listingId) && listingId > 0 && (await repo.isOwnListing(db, ownerId, listingId)))) throw new NotFoundError(NOT_FOUND);
+    if (!(Number.isSafeInteger(listingId) && listingId > 0 && (await repo.isOwnListing(db, ownerId, listingId)))) throw new NotFoundError(m.err_listing_not_found());
   }
 
   /** Fetches and reads one imported calendar, and records what came of it; the owner reads the outcome on their page. */
@@ -92,7 +94,7 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
     async regenerateFeed(ownerId: string, listingId: number): Promise<string> {
       const token = newToken();
       await db.transaction(async (tx) => {
-        if (!(await repo.lockOwnListing(tx, ownerId, listingId))) throw new NotFoundError(NOT_FOUND);
+        if (!(await repo.lockOwnListing(tx, ownerId, listingId))) throw new NotFoundError(m.err_listing_not_found());
         await repo.replaceFeedToken(tx, listingId, token);
       });
       return feedUrl(token);
@@ -127,7 +129,7 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
       const parsed = calendarImportInputSchema.safeParse(input);
       if (!parsed.success) {
         const fields = zodFields(parsed.error, "form");
-        throw new InvalidError(Object.values(fields)[0] ?? "Check the calendar's name and address", fields);
+        throw new InvalidError(Object.values(fields)[0] ?? m.err_check_calendar(), fields);
       }
       const { name, url } = parsed.data;
       await own(ownerId, listingId);
@@ -136,11 +138,11 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
       if (refusal) throw new InvalidError(refusal, { url: refusal });
       await deps.limiter?.attempt([["calendarImportAccount", ownerId]]);
       const importId = await db.transaction(async (tx) => {
-        if (!(await repo.lockOwnListing(tx, ownerId, listingId))) throw new NotFoundError(NOT_FOUND);
+        if (!(await repo.lockOwnListing(tx, ownerId, listingId))) throw new NotFoundError(m.err_listing_not_found());
         const existing = await repo.countImports(tx, listingId);
-        if (existing.hasUrl(url)) throw new InvalidError("This calendar is already imported", { url: "This calendar is already imported" });
+        if (existing.hasUrl(url)) throw new InvalidError(m.err_calendar_already(), { url: m.err_calendar_already() });
         if (existing.count >= CALENDAR_LIMITS.importsMax)
-          throw new ConflictError(`A listing can import at most ${CALENDAR_LIMITS.importsMax} calendars: remove one to add another`);
+          throw new ConflictError(m.err_calendar_imports_max({ max: CALENDAR_LIMITS.importsMax }));
         const id = await repo.insertImport(tx, { listingId, name, url, nextFetchAt: new Date(now().getTime() + REFRESH_MINUTES * 60_000) });
         // The first fetch is a job written with the calendar: it happens even if this process stops now.
         if (deps.jobs) await deps.jobs.send("calendar-fetch", { importId: id }, tx);
@@ -154,8 +156,8 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
     /** Removes an external calendar: the days it closed open again at once. */
     async removeImport(ownerId: string, listingId: number, importId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await repo.lockOwnListing(tx, ownerId, listingId))) throw new NotFoundError(NOT_FOUND);
-        if (!(Number.isSafeInteger(importId) && (await repo.deleteImport(tx, listingId, importId)))) throw new NotFoundError(CALENDAR_NOT_FOUND);
+        if (!(await repo.lockOwnListing(tx, ownerId, listingId))) throw new NotFoundError(m.err_listing_not_found());
+        if (!(Number.isSafeInteger(importId) && (await repo.deleteImport(tx, listingId, importId)))) throw new NotFoundError(m.err_calendar_not_found());
       });
     },
 

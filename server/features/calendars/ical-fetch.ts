@@ -5,6 +5,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { m } from "../../../core/paraglide/messages";
 
 export interface FetchLimits {
   timeoutMs?: number;
@@ -60,6 +61,7 @@ export function isPublicAddress(address: string, allowLoopback = false): boolean
   return !blocked.check(ip, type);
 }
 
+// In English (the fetch job stores what it meets); the refusals an owner meets when adding a calendar are in their language.
 const PRIVATE = "This address is on a private network, which Haya cannot reach: use the calendar's public address";
 
 const isLoopbackHost = (host: string) => host === "localhost" || (net.isIP(host) !== 0 && loopback.check(host, net.isIPv6(host) ? "ipv6" : "ipv4"));
@@ -73,13 +75,13 @@ export function calendarUrl(raw: string, limits: Pick<FetchLimits, "allowLoopbac
   try {
     url = new URL(raw.trim().replace(/^webcals?:\/\//i, "https://"));
   } catch {
-    return "Enter the calendar's full address, starting with https://";
+    return m.err_calendar_url_full();
   }
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const testServer = limits.allowLoopback && url.protocol === "http:" && isLoopbackHost(host);
-  if (url.protocol !== "https:" && !testServer) return "Use an address starting with https://";
-  if (url.username || url.password) return "Leave the user name and password out of the address";
-  if (net.isIP(host) && !isPublicAddress(host, limits.allowLoopback)) return PRIVATE;
+  if (url.protocol !== "https:" && !testServer) return m.err_calendar_url_https();
+  if (url.username || url.password) return m.err_calendar_url_credentials();
+  if (net.isIP(host) && !isPublicAddress(host, limits.allowLoopback)) return m.err_calendar_url_private();
   return url;
 }
 
@@ -89,9 +91,9 @@ export async function checkHost(url: URL, limits: Pick<FetchLimits, "allowLoopba
   if (net.isIP(host)) return undefined;
   try {
     const addresses = await dns.promises.lookup(host, { all: true });
-    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address, limits.allowLoopback)) ? undefined : PRIVATE;
+    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address, limits.allowLoopback)) ? undefined : m.err_calendar_url_private();
   } catch {
-    return "No server has this address's name: check the address";
+    return m.err_calendar_no_host();
   }
 }
 

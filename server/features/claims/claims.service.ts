@@ -6,7 +6,7 @@
 //
 // Settling is one transaction with the booking locked: claim_paid (deposits_held → owner_payable) and the rest owed
 // back as the deposit's refund (refund_owed), sent after commit like any refund.
-import { CLAIM_ANSWER_HOURS, CLAIM_PHOTOS_MAX, CLAIM_PHOTO_MESSAGE, CLAIM_TEXT_MAX, CLAIM_TEXT_MESSAGE, CLAIM_TEXT_MIN, CLAIM_WINDOW_HOURS, DISPUTE_TEXT_MESSAGE } from "../../../core/claims";
+import { CLAIM_ANSWER_HOURS, CLAIM_PHOTOS_MAX, CLAIM_TEXT_MAX, CLAIM_TEXT_MIN, CLAIM_WINDOW_HOURS } from "../../../core/claims";
 import { lagosTime } from "../../../core/dates";
 import { formatNaira } from "../../../core/money";
 import type { Db, Tx } from "../../db/client";
@@ -14,14 +14,15 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../.
 import type { JobSender } from "../../jobs/queue";
 import { errorText, type Log } from "../../logger";
 import { conditionPhotoUrl } from "../bookings/booking-photos.service";
-import { BOOKING_NOT_FOUND } from "../bookings/bookings.service";
 import type { Mail } from "../mail/mail.service";
 import { depositRefundLines, post } from "../payments/ledger";
 import * as payRepo from "../payments/payments.repo";
 import { claimMail } from "./claims.mails";
 import * as repo from "./claims.repo";
+import { m } from "../../../core/paraglide/messages";
 
 const HOUR = 3_600_000;
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const RENTER_CANNOT_CLAIM = "Only the owner can claim from the caution deposit";
 export const NOT_RETURNED = "A claim can be made once the item has been returned";
 export const NO_DEPOSIT = "This booking has no caution deposit to claim from";
@@ -74,7 +75,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
 
   /** Stores the photos before any transaction (re-encoding takes time); removed again if what they belong to is not saved. */
   async function storePhotos(bookingId: number, files: Uint8Array[]) {
-    if (files.length > CLAIM_PHOTOS_MAX) throw new InvalidError(`Add at most ${CLAIM_PHOTOS_MAX} photos`, { photos: `Add at most ${CLAIM_PHOTOS_MAX} photos` });
+    if (files.length > CLAIM_PHOTOS_MAX) throw new InvalidError(m.err_claim_photos_max({ max: CLAIM_PHOTOS_MAX }), { photos: m.err_claim_photos_max({ max: CLAIM_PHOTOS_MAX }) });
     const stored: { key: string; width: number; height: number }[] = [];
     try {
       for (const f of files) stored.push(await deps.photos.save(bookingId, f));
@@ -97,7 +98,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
   /** The claimed or decided amount to the owner, the rest of the deposit owed back; the claim settled. Inside the booking's lock. */
   async function settle(tx: Tx, claim: repo.ClaimRow, booking: { id: number; depositKobo: number; ownerId: string; renterId: string }, amountKobo: number, at: Date, mails: Mail[]) {
     const payment = await payRepo.appliedPayment(tx, booking.id);
-    if (!payment) throw new ConflictError("This booking has no payment to settle a claim from");
+    if (!payment) throw new ConflictError(m.err_claim_no_payment());
     if (amountKobo > 0)
       await post(tx, {
         kind: "claim_paid",
@@ -113,7 +114,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
     let refundId: number | undefined;
     if (rest > 0) {
       const refund = await payRepo.insertDepositRefund(tx, { bookingId: booking.id, paymentId: payment.id, amountKobo: rest, createdAt: at, updatedAt: at, nextAttemptAt: at });
-      if (!refund) throw new ConflictError("This deposit has already been refunded");
+      if (!refund) throw new ConflictError(m.err_deposit_refunded());
       refundId = refund.id;
       await post(tx, { kind: "refund_owed", bookingId: booking.id, paymentId: payment.id, refundId, lines: depositRefundLines(rest), at });
     }
@@ -181,15 +182,15 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
     async file(input: { bookingId: number; userId: string; amountKobo: number; description: string; photos: Uint8Array[] }): Promise<ClaimView> {
       const description = text(input.description);
       const errors: Record<string, string> = {};
-      if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) errors.amount = "Enter the amount you claim, in naira";
-      if (description.length < CLAIM_TEXT_MIN || description.length > CLAIM_TEXT_MAX) errors.description = description.length > CLAIM_TEXT_MAX ? `Keep it under ${CLAIM_TEXT_MAX} characters` : CLAIM_TEXT_MESSAGE;
-      if (input.photos.length === 0) errors.photos = CLAIM_PHOTO_MESSAGE;
+      if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) errors.amount = m.err_claim_amount();
+      if (description.length < CLAIM_TEXT_MIN || description.length > CLAIM_TEXT_MAX) errors.description = description.length > CLAIM_TEXT_MAX ? m.err_keep_under({ max: CLAIM_TEXT_MAX }) : m.err_claim_text({ min: CLAIM_TEXT_MIN });
+      if (input.photos.length === 0) errors.photos = m.err_claim_photo();
       const at = now();
       // Who and when first (a cheap read), so that a stranger learns nothing from the input's errors.
       const peek = await repo.bookingOf(db, input.bookingId);
-      if (!peek || (peek.ownerId !== input.userId && peek.renterId !== input.userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
-      if (peek.ownerId !== input.userId) throw new ForbiddenError(RENTER_CANNOT_CLAIM);
-      if (peek.depositKobo > 0 && input.amountKobo > peek.depositKobo) errors.amount = `The most you can claim is ${formatNaira(peek.depositKobo)}, the whole deposit`;
+      if (!peek || (peek.ownerId !== input.userId && peek.renterId !== input.userId)) throw new NotFoundError(m.err_booking_not_found());
+      if (peek.ownerId !== input.userId) throw new ForbiddenError(m.err_renter_cannot_claim());
+      if (peek.depositKobo > 0 && input.amountKobo > peek.depositKobo) errors.amount = m.err_claim_most({ amount: formatNaira(peek.depositKobo) });
       if (Object.keys(errors).length > 0) throw new InvalidError(Object.values(errors)[0]!, errors);
       const stored = await storePhotos(input.bookingId, input.photos);
       const later: Mail[] = [];
@@ -197,13 +198,13 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
         const claim = await db.transaction(async (t) => {
           const tx = t as unknown as Tx;
           const b = (await repo.lockBooking(tx, input.bookingId))!;
-          if (b.status !== "completed") throw new ConflictError(NOT_RETURNED);
-          if (b.depositKobo <= 0) throw new ConflictError(NO_DEPOSIT);
-          if (await repo.claimOf(tx, b.id)) throw new ConflictError(ALREADY_CLAIMED);
+          if (b.status !== "completed") throw new ConflictError(m.err_claim_not_returned());
+          if (b.depositKobo <= 0) throw new ConflictError(m.err_claim_no_deposit());
+          if (await repo.claimOf(tx, b.id)) throw new ConflictError(m.err_already_claimed());
           const returned = (await repo.completedAt(tx, b.id))!;
           const until = new Date(returned.getTime() + CLAIM_WINDOW_HOURS * HOUR);
           // Past the window, or the deposit is already owed back (the sweep got there first): too late either way.
-          if (at >= until || (await payRepo.hasDepositRefund(tx, b.id))) throw new ConflictError(claimTooLate(until));
+          if (at >= until || (await payRepo.hasDepositRefund(tx, b.id))) throw new ConflictError(m.err_claim_too_late({ hours: CLAIM_WINDOW_HOURS, date: lagosTime(until) }));
           const row = await repo.insertClaim(tx, {
             bookingId: b.id,
             ownerId: b.ownerId,
@@ -232,10 +233,10 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
     async answer(input: { bookingId: number; userId: string; accept: boolean; text?: string; photos: Uint8Array[] }): Promise<ClaimView> {
       const why = text(input.text);
       const peek = await repo.bookingOf(db, input.bookingId);
-      if (!peek || (peek.ownerId !== input.userId && peek.renterId !== input.userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
-      if (peek.renterId !== input.userId) throw new ForbiddenError("Only the renter can answer a claim on their deposit");
-      if (!(await repo.claimOf(db, input.bookingId))) throw new NotFoundError("This booking has no claim on its deposit");
-      if (!input.accept && (why.length < CLAIM_TEXT_MIN || why.length > CLAIM_TEXT_MAX)) throw new InvalidError(DISPUTE_TEXT_MESSAGE, { text: DISPUTE_TEXT_MESSAGE });
+      if (!peek || (peek.ownerId !== input.userId && peek.renterId !== input.userId)) throw new NotFoundError(m.err_booking_not_found());
+      if (peek.renterId !== input.userId) throw new ForbiddenError(m.err_only_renter_answers_claim());
+      if (!(await repo.claimOf(db, input.bookingId))) throw new NotFoundError(m.err_no_claim());
+      if (!input.accept && (why.length < CLAIM_TEXT_MIN || why.length > CLAIM_TEXT_MAX)) throw new InvalidError(m.err_dispute_text({ min: CLAIM_TEXT_MIN }), { text: m.err_dispute_text({ min: CLAIM_TEXT_MIN }) });
       const at = now();
       const stored = input.accept ? [] : await storePhotos(input.bookingId, input.photos);
       const later: Mail[] = [];
@@ -244,8 +245,8 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
           const tx = t as unknown as Tx;
           const b = (await repo.lockBooking(tx, input.bookingId))!;
           const claim = (await repo.claimOf(tx, b.id))!;
-          if (claim.status !== "open") throw new ConflictError(NOT_OPEN);
-          if (at >= claim.answerBy) throw new ConflictError(answerTooLate(claim.answerBy));
+          if (claim.status !== "open") throw new ConflictError(m.err_claim_not_open());
+          if (at >= claim.answerBy) throw new ConflictError(m.err_claim_answer_too_late({ date: lagosTime(claim.answerBy) }));
           await repo.updateClaim(tx, claim.id, { answer: input.accept ? "accepted" : "disputed", answerText: why || null, answeredAt: at, updatedAt: at, ...(input.accept ? {} : { status: "disputed" }) });
           if (input.accept) return settle(tx, claim, b, claim.amountKobo, at, later);
           await repo.insertPhotos(tx, stored.map((p) => ({ bookingId: b.id, userId: input.userId, stage: "claim_answer", storageKey: p.key, width: p.width, height: p.height, createdAt: at })));
@@ -269,18 +270,18 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
      */
     async decide(claimId: number, input: { amountKobo: number; note: string; by: string; inTx?: (tx: Tx, before: repo.ClaimRow) => Promise<void> }): Promise<ClaimView> {
       const note = text(input.note);
-      if (note.length < 5) throw new InvalidError("Say why, for both sides to read", { note: "Say why, for both sides to read" });
+      if (note.length < 5) throw new InvalidError(m.err_claim_note(), { note: m.err_claim_note() });
       const at = now();
       const later: Mail[] = [];
       const found = await repo.claimById(db, claimId);
-      if (!found) throw new NotFoundError("No such claim");
+      if (!found) throw new NotFoundError(m.err_no_such_claim());
       const refundId = await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
         const b = (await repo.lockBooking(tx, found.bookingId))!;
         const claim = (await repo.claimOf(tx, b.id))!;
-        if (claim.status !== "disputed") throw new ConflictError(`Only a disputed claim is decided: this one is ${claim.status}`);
+        if (claim.status !== "disputed") throw new ConflictError(m.err_claim_decide_disputed({ status: claim.status }));
         if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo < 0 || input.amountKobo > claim.amountKobo)
-          throw new InvalidError(`Decide an amount from ₦0 to the ${formatNaira(claim.amountKobo)} claimed`, { amount: "Out of range" });
+          throw new InvalidError(m.err_claim_decide_range({ amount: formatNaira(claim.amountKobo) }), { amount: m.err_out_of_range() });
         await repo.updateClaim(tx, claim.id, { decidedBy: input.by, decisionNote: note, updatedAt: at });
         const refund = await settle(tx, claim, b, input.amountKobo, at, later);
         // The console's audit row: it stands or falls with the decision.
@@ -323,7 +324,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
      */
     async stateFor(bookingId: number, userId: string) {
       const [b, claim] = await Promise.all([repo.bookingOf(db, bookingId), repo.claimOf(db, bookingId)]);
-      if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(m.err_booking_not_found());
       const until = !claim && b.ownerId === userId ? await claimableUntil(b) : null;
       return { claim: claim ? await viewOf(claim) : null, claimableUntil: until?.until ?? null, maxClaimKobo: until?.maxKobo ?? null };
     },

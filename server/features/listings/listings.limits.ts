@@ -1,5 +1,8 @@
 // Listing limits, steps, statuses and messages: plain values without zod, so the owners' pages can use them in the browser
 // (the rules in listings.schema.ts are built from them and stay on the server).
+import { m } from "../../../core/paraglide/messages";
+import { locales } from "../../../core/paraglide/runtime";
+
 export const LISTING_LIMITS = {
   titleMin: 5,
   titleMax: 80,
@@ -26,12 +29,15 @@ const L = LISTING_LIMITS;
  * image library here cannot decode HEIC (HEVC) itself; a HEIC file that arrives anyway gets HEIC_MESSAGE.
  */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+// In English, for tests to compare with: what is thrown or shown is in the request's language (messages/errors).
 export const PHOTO_MESSAGE = "Choose a JPEG, PNG, WebP or AVIF photo of up to 15 MB";
 export const HEIC_MESSAGE = "HEIC photos cannot be read yet: share the photo as a JPEG (on an iPhone, Settings → Camera → Formats → Most Compatible)";
 /** One page post without JavaScript (several photos at once); with JavaScript each photo travels on its own. */
 export const PAGE_PHOTOS_MAX_BYTES = 60 * 1024 * 1024;
 export const PAGE_PHOTOS_TOO_LARGE = "Those photos are more than 60 MB together: send fewer at a time (each up to 15 MB)";
 export const PHOTOS_FULL_MESSAGE = `A listing can have at most ${L.photosMax} photos: delete one to add another`;
+/** Whether `message` is PHOTOS_FULL_MESSAGE in any of Haya's languages (a page compares what the server answered with it). */
+export const isPhotosFull = (message: string) => locales.some((locale) => message === m.err_listing_photos_full({ max: L.photosMax }, { locale }));
 
 /** Bookings open this many days ahead: the last day a booking may end is today + 180 (the item page's calendar too). */
 export const BOOKING_WINDOW_DAYS = 180;

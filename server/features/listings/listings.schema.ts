@@ -5,57 +5,59 @@ import { isIsoDay } from "../../../core/dates";
 import { findState } from "../../../core/nigeria";
 import { photoSchema } from "../catalogue/catalogue.schema";
 import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "./listings.limits";
+import { m } from "../../../core/paraglide/messages";
 
 const L = LISTING_LIMITS;
 
 // ── One rule per field ──
 
-const slug = (what: string) => z.string({ error: `Choose a ${what}` }).trim().min(1, `Choose a ${what}`).max(60, `Choose a ${what}`);
-const text = (what: string, min: number, max: number) =>
+const choose = (message: () => string) => z.string({ error: message }).trim().min(1, { error: message }).max(60, { error: message });
+// `what` names the field inside the message, in the request's language (read as the input is parsed).
+const text = (what: () => string, min: number, max: number) =>
   z
-    .string({ error: `Enter a ${what}` })
+    .string({ error: () => m.err_listing_enter_what({ what: what() }) })
     .trim()
-    .min(1, `Enter a ${what}`)
-    .min(min, `Use at least ${min} characters for the ${what}`)
-    .max(max, `Use at most ${max} characters for the ${what}`)
-    .refine((v) => !/[<>]/.test(v), `The ${what} cannot contain < or >`);
-const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+    .min(1, { error: () => m.err_listing_enter_what({ what: what() }) })
+    .min(min, { error: () => m.err_listing_min_what({ min, what: what() }) })
+    .max(max, { error: () => m.err_listing_max_what({ max, what: what() }) })
+    .refine((v) => !/[<>]/.test(v), { error: () => m.err_listing_brackets_what({ what: what() }) });
+const whole = (message: () => string, min: number, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const naira = (kobo: number) => `₦${new Intl.NumberFormat("en-NG").format(kobo / 100)}`;
 
-const priceMessage = `Enter a price per day from ${naira(L.priceMinKobo)} to ${naira(L.priceMaxKobo)}`;
-const depositMessage = `Enter a caution deposit from ₦0 to ${naira(L.depositMaxKobo)}`;
-const discountMessage = `Enter a discount from 0 to ${L.discountMaxPct}%`;
-const unitsMessage = `Enter how many you have, from 1 to ${new Intl.NumberFormat("en-NG").format(L.unitsMax)}`;
-const daysMessage = (which: string) => `Enter a ${which} number of days from 1 to ${L.daysMax}`;
-const listItem = z.string().trim().min(2, "Each item needs at least 2 characters").max(L.listItemMax, `Keep each item under ${L.listItemMax} characters`);
-const list = (what: string) => z.array(listItem).max(L.listItemsMax, `List at most ${L.listItemsMax} ${what}`);
+const priceMessage = () => m.err_listing_price({ min: naira(L.priceMinKobo), max: naira(L.priceMaxKobo) });
+const depositMessage = () => m.err_listing_deposit({ max: naira(L.depositMaxKobo) });
+const discountMessage = () => m.err_listing_discount({ max: L.discountMaxPct });
+const unitsMessage = () => m.err_listing_units({ max: new Intl.NumberFormat("en-NG").format(L.unitsMax) });
+const listItem = z.string().trim().min(2, { error: () => m.err_listing_item_min() }).max(L.listItemMax, { error: () => m.err_listing_item_max({ max: L.listItemMax }) });
+const list = (message: () => string) => z.array(listItem).max(L.listItemsMax, { error: message });
 
 export const fieldRules = {
-  categorySlug: slug("category"),
-  subcategorySlug: slug("type of item"),
-  title: text("title", L.titleMin, L.titleMax),
-  description: text("description", L.descriptionMin, L.descriptionMax),
+  categorySlug: choose(() => m.err_listing_choose_category()),
+  subcategorySlug: choose(() => m.err_listing_choose_type()),
+  title: text(() => m.err_listing_what_title(), L.titleMin, L.titleMax),
+  description: text(() => m.err_listing_what_description(), L.descriptionMin, L.descriptionMax),
   pricePerDayKobo: whole(priceMessage, L.priceMinKobo, L.priceMaxKobo),
   weeklyDiscountPct: whole(discountMessage, 0, L.discountMaxPct),
   monthlyDiscountPct: whole(discountMessage, 0, L.discountMaxPct),
   units: whole(unitsMessage, 1, L.unitsMax),
-  minDays: whole(daysMessage("minimum"), 1, L.daysMax),
-  maxDays: whole(daysMessage("maximum"), 1, L.daysMax),
-  bookingMode: z.enum(["instant", "request"], { error: "Choose Instant Book or Request to Book" }),
+  minDays: whole(() => m.err_listing_min_days_range({ max: L.daysMax }), 1, L.daysMax),
+  maxDays: whole(() => m.err_listing_max_days_range({ max: L.daysMax }), 1, L.daysMax),
+  bookingMode: z.enum(["instant", "request"], { error: () => m.err_listing_booking_mode() }),
   cautionDepositKobo: whole(depositMessage, 0, L.depositMaxKobo),
   state: z
-    .string({ error: "Choose a state" })
+    .string({ error: () => m.err_listing_state_required() })
     .trim()
     .transform((v, ctx) => {
       const s = findState(v);
       if (s) return s.name;
-      ctx.addIssue({ code: "custom", message: "Choose one of the 36 states or the FCT" });
+      ctx.addIssue({ code: "custom", message: m.err_listing_state_valid() });
       return z.NEVER;
     }),
-  city: text("city or area", 2, L.cityMax),
-  features: list("features"),
-  included: list("items"),
-  pickupNotes: z.string().trim().max(L.pickupNotesMax, `Keep pick-up notes under ${L.pickupNotesMax} characters`),
+  city: text(() => m.err_listing_what_city(), 2, L.cityMax),
+  features: list(() => m.err_listing_features_max({ max: L.listItemsMax })),
+  included: list(() => m.err_listing_items_max({ max: L.listItemsMax })),
+  pickupNotes: z.string().trim().max(L.pickupNotesMax, { error: () => m.err_listing_pickup_notes_max({ max: L.pickupNotesMax }) }),
 };
 
 /** Everything an owner can set; any subset of it is a patch. Unknown keys are ignored. */
@@ -68,15 +70,15 @@ export type ListingPatch = z.output<typeof listingPatchSchema>;
 export const listingCreateSchema = listingPatchSchema.required({ categorySlug: true, subcategorySlug: true });
 
 /** PATCH /api/v1/listings/{id}: fields, and/or a status the owner may move it to. */
-export const listingUpdateSchema = listingPatchSchema.extend({ status: z.enum(["published", "paused"], { error: "Status can be published or paused" }).optional() });
+export const listingUpdateSchema = listingPatchSchema.extend({ status: z.enum(["published", "paused"], { error: () => m.err_listing_status() }).optional() });
 
 export const photoOrderSchema = z.object({
-  order: z.array(z.number().int().positive(), { error: "Send the photo ids in their new order" }).min(1).max(L.photosMax),
+  order: z.array(z.number().int().positive(), { error: () => m.err_listing_photo_order() }).min(1).max(L.photosMax),
 });
 
 /** A real calendar day written YYYY-MM-DD ("2026-02-30" is refused). */
-export const isoDay = z.string().refine(isIsoDay, "Dates are real days written YYYY-MM-DD");
-export const blockedDatesSchema = z.object({ dates: z.array(isoDay, { error: "Send the blocked dates as a list" }).max(400, "Block at most 400 days") });
+export const isoDay = z.string().refine(isIsoDay, { error: () => m.err_iso_day() });
+export const blockedDatesSchema = z.object({ dates: z.array(isoDay, { error: () => m.err_blocked_dates_list() }).max(400, { error: () => m.err_blocked_dates_max() }) });
 
 // ── Forms: strings in, the same fields out ──
 

@@ -9,12 +9,13 @@ import type { RateLimiter } from "../accounts/rate-limit";
 import type { Log } from "../../logger";
 import type { ListingPhotoStore } from "../media/listing-photos";
 import * as repo from "./listings.repo";
-import { BLOCKABLE_DAYS, LISTING_LIMITS, PHOTOS_FULL_MESSAGE, type ListingStep } from "./listings.limits";
+import { BLOCKABLE_DAYS, LISTING_LIMITS, type ListingStep } from "./listings.limits";
+import { m } from "../../../core/paraglide/messages";
 import type { ListingPatch, MyListing, OwnListing, OwnPhoto } from "./listings.schema";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const NOT_FOUND = "Listing not found";
 export const VERIFY_FIRST = "Verify your email address before listing items: open the link we sent you, or send a new one from your profile";
-const MIN_MAX_DAYS = "The maximum must be at least the minimum number of days";
 
 /** What the bookings feature answers (features/bookings: bookingFigures); without it, nobody has bookings. */
 export interface BookingFigures {
@@ -55,11 +56,13 @@ function withCoordinates(values: repo.ListingValues, current?: { state: string; 
   return { ...values, latitude: at?.lat ?? null, longitude: at?.lng ?? null };
 }
 
+const full = () => new InvalidError(m.err_listing_photos_full({ max: LISTING_LIMITS.photosMax }), { photos: m.err_listing_photos_full({ max: LISTING_LIMITS.photosMax }) });
+
 /** Minimum ≤ maximum days, with the listing's other value when a patch sets one; the message names the field sent. */
 function checkDays(minDays: number, maxDays: number, patch: { maxDays?: number | undefined }) {
   if (minDays <= maxDays) return;
   const field = patch.maxDays === undefined ? "minDays" : "maxDays";
-  const message = field === "minDays" ? `The minimum can be at most the maximum of ${maxDays} days` : MIN_MAX_DAYS;
+  const message = field === "minDays" ? m.err_listing_min_above_max({ max: maxDays }) : m.err_listing_max_below_min();
   throw new InvalidError(message, { [field]: message });
 }
 
@@ -69,16 +72,16 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
 
   async function getOwn(ownerId: string, id: number): Promise<OwnListing> {
     const row = Number.isSafeInteger(id) && id > 0 ? await repo.findOwn(db, ownerId, id) : undefined;
-    if (!row) throw new NotFoundError(NOT_FOUND);
+    if (!row) throw new NotFoundError(m.err_listing_not_found());
     return withMissing(row);
   }
 
   /** Resolves category and subcategory slugs to ids; the subcategory must belong to the category. */
   async function resolveCategory(categorySlug: string, subcategorySlug: string | undefined) {
     const found = await repo.findCategory(db, categorySlug, subcategorySlug ?? "");
-    if (!found) throw new InvalidError("Choose one of Haya's categories", { categorySlug: "Choose one of Haya's categories" });
-    if (!subcategorySlug) throw new InvalidError("Choose a type of item", { subcategorySlug: "Choose a type of item" });
-    if (found.subcategoryId === null) throw new InvalidError("Choose a type of item from this category", { subcategorySlug: "Choose a type of item from this category" });
+    if (!found) throw new InvalidError(m.err_listing_category_valid(), { categorySlug: m.err_listing_category_valid() });
+    if (!subcategorySlug) throw new InvalidError(m.err_listing_choose_type(), { subcategorySlug: m.err_listing_choose_type() });
+    if (found.subcategoryId === null) throw new InvalidError(m.err_listing_type_in_category(), { subcategorySlug: m.err_listing_type_in_category() });
     return { categoryId: found.categoryId, subcategoryId: found.subcategoryId };
   }
 
@@ -108,10 +111,10 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
    * found"). `act` answers whether the listing entered or left search; once committed, the caches that count it hear so.
    */
   async function change(ownerId: string, id: number, act: (tx: Db, row: repo.LockedOwn) => Promise<boolean>): Promise<void> {
-    if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError(NOT_FOUND);
+    if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError(m.err_listing_not_found());
     const moved = await db.transaction(async (tx) => {
       const row = await repo.lockOwn(tx, ownerId, id);
-      if (!row) throw new NotFoundError(NOT_FOUND);
+      if (!row) throw new NotFoundError(m.err_listing_not_found());
       return act(tx as unknown as Db, row);
     });
     if (moved) deps.onSearchChange?.();
@@ -127,15 +130,15 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
   /** The status move on a locked row, inside the caller's transaction (after any field changes it makes); whether the listing entered or left search. */
   async function moveStatus(tx: Db, ownerId: string, row: { id: number; status: string }, to: "published" | "paused"): Promise<boolean> {
     if (row.status === to) return false;
-    if (row.status === "suspended") throw new ConflictError("Haya's team has suspended this listing: contact support to bring it back");
+    if (row.status === "suspended") throw new ConflictError(m.err_listing_suspended());
     if (to === "paused") {
-      if (row.status === "draft") throw new ConflictError("This listing is not published yet, so there is nothing to pause");
+      if (row.status === "draft") throw new ConflictError(m.err_listing_not_published_pause());
       await repo.updateListing(tx, row.id, { status: "paused" });
     } else {
       const current = await repo.findOwn(tx, ownerId, row.id);
       const missing = current ? missingSteps(current) : [];
       if (missing.length) {
-        const message = `Complete these steps before publishing: ${missing.join(", ")}`;
+        const message = m.err_listing_steps_missing({ steps: missing.join(", ") });
         throw new InvalidError(message, { status: message });
       }
       // "Newest" means first published: unpausing does not bring a listing back to the top.
@@ -175,7 +178,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
 
     /** A new draft from its first step (the category); the owner needs a verified e-mail address. */
     async createDraft(user: SessionUser, patch: ListingPatch & { categorySlug: string; subcategorySlug: string }): Promise<OwnListing> {
-      if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST);
+      if (!user.emailVerified) throw new ForbiddenError(m.err_listing_verify_first());
       await deps.limiter.attempt([["listingDraftAccount", user.id]]);
       const values = await valuesOf(patch);
       // A longer minimum than the default maximum (30 days) lifts the maximum with it.
@@ -216,7 +219,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
         // Checked with the listing locked: a booking needs the same lock, so none can slip in before the deletion.
         const upcoming = await bookings.upcoming(id, tx);
         if (upcoming > 0)
-          throw new ConflictError(`This listing has ${upcoming} upcoming booking${upcoming === 1 ? "" : "s"}: pause it instead, or cancel ${upcoming === 1 ? "it" : "them"} first`);
+          throw new ConflictError(m.err_listing_upcoming_bookings({ count: upcoming }));
         await repo.updateListing(tx, id, { status: "deleted" });
         await repo.refreshOwnerRating(tx, ownerId);
         // Its photos leave with it: an owner who deletes a listing because of what a photo showed gets it off Haya.
@@ -232,13 +235,13 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
      */
     async addPhoto(ownerId: string, id: number, bytes: Uint8Array, signal?: AbortSignal): Promise<OwnPhoto[]> {
       // A full listing is refused before the photo costs any decoding (and again, locked, before it is added).
-      if (!(Number.isSafeInteger(id) && id > 0 && (await repo.isOwner(db, ownerId, id)))) throw new NotFoundError(NOT_FOUND);
-      if ((await repo.photosOf(db, id)).length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });
+      if (!(Number.isSafeInteger(id) && id > 0 && (await repo.isOwner(db, ownerId, id)))) throw new NotFoundError(m.err_listing_not_found());
+      if ((await repo.photosOf(db, id)).length >= LISTING_LIMITS.photosMax) throw full();
       await deps.limiter.attempt([["listingPhotoAccount", ownerId]]);
       const stored = await deps.photos.save(id, bytes, signal);
       try {
         await edit(ownerId, id, async (tx) => {
-          if ((await repo.photosOf(tx, id)).length >= LISTING_LIMITS.photosMax) throw new InvalidError(PHOTOS_FULL_MESSAGE, { photos: PHOTOS_FULL_MESSAGE });
+          if ((await repo.photosOf(tx, id)).length >= LISTING_LIMITS.photosMax) throw full();
           await repo.insertPhoto(tx, id, { ...stored, alt: "" });
         });
       } catch (e) {
@@ -253,7 +256,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       await edit(ownerId, id, async (tx) => {
         const ids = (await repo.photosOf(tx, id)).map((p) => p.id);
         const same = order.length === ids.length && new Set(order).size === order.length && order.every((p) => ids.includes(p));
-        if (!same) throw new InvalidError("Send every photo of the listing once, in the new order", { order: "Send every photo of the listing once, in the new order" });
+        if (!same) throw new InvalidError(m.err_listing_photo_order_all(), { order: m.err_listing_photo_order_all() });
         await repo.setPhotoOrder(tx, id, order);
       });
       return repo.photosOf(db, id);
@@ -263,7 +266,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
     async makeCover(ownerId: string, id: number, photoId: number): Promise<OwnPhoto[]> {
       await edit(ownerId, id, async (tx) => {
         const ids = (await repo.photosOf(tx, id)).map((p) => p.id);
-        if (!ids.includes(photoId)) throw new NotFoundError("Photo not found");
+        if (!ids.includes(photoId)) throw new NotFoundError(m.err_photo_not_found());
         await repo.setPhotoOrder(tx, id, [photoId, ...ids.filter((p) => p !== photoId)]);
       });
       return repo.photosOf(db, id);
@@ -274,8 +277,8 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       let key: string | undefined;
       await edit(ownerId, id, async (tx, row) => {
         const photos = await repo.photosOf(tx, id);
-        if (!photos.some((p) => p.id === photoId)) throw new NotFoundError("Photo not found");
-        if (photos.length === 1 && row.status === "published") throw new ConflictError("A published listing needs at least one photo: add another before deleting this one");
+        if (!photos.some((p) => p.id === photoId)) throw new NotFoundError(m.err_photo_not_found());
+        if (photos.length === 1 && row.status === "published") throw new ConflictError(m.err_listing_last_photo());
         key = await repo.deletePhoto(tx, id, photoId);
         await repo.setPhotoOrder(tx, id, photos.filter((p) => p.id !== photoId).map((p) => p.id));
       });
@@ -304,7 +307,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       const to = window && window.to < last ? window.to : last;
       const outside = days.find((d) => d < from || d > to);
       if (outside) {
-        const message = `Blocked dates must be between ${from} and ${to}`;
+        const message = m.err_blocked_dates_window({ from, to });
         throw new InvalidError(message, { dates: message });
       }
       await edit(ownerId, id, (tx) => repo.replaceBlockedDays(tx, id, from, to, [...new Set(days)]));

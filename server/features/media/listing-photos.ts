@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { InvalidError } from "../../errors";
-import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE } from "../listings/listings.limits";
+import { LISTING_LIMITS } from "../listings/listings.limits";
+import { m } from "../../../core/paraglide/messages";
 import { cachedVariantKeys } from "./media.service";
 import { concurrencyLimit, WorkAbortedError } from "./limit";
 import { sniffImage } from "./sniff";
@@ -23,7 +24,7 @@ export interface StoredPhoto {
 /** A 12 MP photo takes ~0.3 s of CPU: two at a time per process, whatever number of owners are uploading. */
 const limited = concurrencyLimit(2);
 
-const refused = (message = PHOTO_MESSAGE) => new InvalidError(message, { photos: message });
+const refused = (message = m.err_photo_type()) => new InvalidError(message, { photos: message });
 
 /**
  * Decodes by content, turns upright and re-encodes: throws InvalidError (field `photos`) for anything but a usable photo,
@@ -32,7 +33,7 @@ const refused = (message = PHOTO_MESSAGE) => new InvalidError(message, { photos:
 export async function normaliseListingPhoto(bytes: Uint8Array, signal?: AbortSignal): Promise<{ body: Buffer; width: number; height: number }> {
   if (bytes.byteLength === 0 || bytes.byteLength > LISTING_LIMITS.photoMaxBytes) throw refused();
   const format = sniffImage(bytes);
-  if (format === "heic") throw refused(HEIC_MESSAGE);
+  if (format === "heic") throw refused(m.err_photo_heic());
   if (!format) throw refused();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });

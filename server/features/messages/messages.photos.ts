@@ -14,6 +14,7 @@ import type { MessagesContext } from "./messages.context";
 import * as conversations from "./messages.conversations.repo";
 import * as repo from "./messages.repo";
 import { sideOf } from "./messages.views";
+import { m } from "../../../core/paraglide/messages";
 
 const MESSAGE_KEY = /^messages\/[A-Za-z0-9_-]+$/;
 
@@ -33,8 +34,8 @@ export function createMessagePhotos({ db, deps, log }: MessagesContext) {
   async function store(photos: Uint8Array[], signal?: AbortSignal) {
     if (photos.length === 0) return [];
     if (!deps.media)
-      throw new InvalidError("Photos cannot be sent here", {
-        photos: "Photos cannot be sent here",
+      throw new InvalidError(m.err_photos_not_here(), {
+        photos: m.err_photos_not_here(),
       });
     const stored: StoredPhoto[] = [];
     try {
@@ -59,14 +60,14 @@ export function createMessagePhotos({ db, deps, log }: MessagesContext) {
 
   /** Removes stored photos (originals and resized copies) whose message was not written; a failure is only logged. */
   async function remove(keys: string[]) {
-    const m = deps.media;
-    if (!m) return;
+    const media = deps.media;
+    if (!media) return;
     await Promise.all(
       keys
         .filter((k) => MESSAGE_KEY.test(k))
         .flatMap((k) => [
-          m.originals.remove(`originals/${k}`),
-          ...cachedVariantKeys(k).map((v) => m.cache.remove(v)),
+          media.originals.remove(`originals/${k}`),
+          ...cachedVariantKeys(k).map((v) => media.cache.remove(v)),
         ]),
     ).catch((e: unknown) =>
       log("warn", "a message photo could not be removed", { error: errorText(e) }),

@@ -2,7 +2,7 @@
 // read for their side), what a live stream missed, and the unread counts of the header's badge.
 import { INBOX_PAGE, MESSAGES_PAGE } from "../../../core/messages";
 import { InvalidError, NotFoundError } from "../../errors";
-import { CONVERSATION_NOT_FOUND, type MessagesContext } from "./messages.context";
+import type { MessagesContext } from "./messages.context";
 import * as conversationsRepo from "./messages.conversations.repo";
 import * as repo from "./messages.repo";
 import type {
@@ -21,6 +21,7 @@ import {
   sideOf,
   viewConversation,
 } from "./messages.views";
+import { m } from "../../../core/paraglide/messages";
 
 /** Inbox cursors: the last row's instant (to the microsecond) and id, opaque to callers. */
 const encodeCursor = (at: string, id: number) => Buffer.from(`${at}|${id}`).toString("base64url");
@@ -32,8 +33,8 @@ function decodeCursor(cursor: string): { at: string; id: number } {
     !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/.test(at) ||
     !/^\d{1,15}$/.test(id)
   )
-    throw new InvalidError("Not a cursor from this inbox", {
-      before: "Not a cursor from this inbox",
+    throw new InvalidError(m.err_inbox_cursor(), {
+      before: m.err_inbox_cursor(),
     });
   return { at, id: Number(id) };
 }
@@ -42,7 +43,7 @@ export function createReading({ db }: MessagesContext) {
   async function markRead(userId: string, conversationId: number): Promise<void> {
     const c = await conversationsRepo.conversationById(db, conversationId);
     const side = c && sideOf(c, userId);
-    if (!c || !side) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+    if (!c || !side) throw new NotFoundError(m.err_conversation_not_found());
     if ((side === "renter" ? c.renterUnread : c.ownerUnread) > 0)
       await conversationsRepo.markRead(db, conversationId, side);
   }

@@ -3,9 +3,11 @@
 import { alreadyReported } from "../../../core/messages";
 import { ConflictError, InvalidError, NotFoundError, zodFields } from "../../errors";
 import * as blocks from "./messages.blocks.repo";
-import { LISTING_NOT_FOUND, type MessagesContext } from "./messages.context";
+import type { MessagesContext } from "./messages.context";
 import { reportSchema } from "./messages.schema";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const PERSON_NOT_FOUND = "No such person";
 export const NOT_YOURSELF = "You cannot do this to yourself";
 
@@ -13,15 +15,15 @@ export function createBlocksAndReports({ db, deps, now, log }: MessagesContext) 
   return {
     /** `userId` blocks `otherId`: neither can message the other until it is lifted. Idempotent. */
     async block(userId: string, otherId: string): Promise<void> {
-      if (userId === otherId) throw new InvalidError(NOT_YOURSELF, { id: NOT_YOURSELF });
-      if (!(await blocks.personExists(db, otherId))) throw new NotFoundError(PERSON_NOT_FOUND);
+      if (userId === otherId) throw new InvalidError(m.err_not_yourself(), { id: m.err_not_yourself() });
+      if (!(await blocks.personExists(db, otherId))) throw new NotFoundError(m.err_no_such_person());
       await blocks.block(db, userId, otherId, now());
       log("info", "person blocked", { userId, otherId });
     },
 
     /** Lifts `userId`'s block of `otherId` (theirs of `userId`, if any, stays). Idempotent. */
     async unblock(userId: string, otherId: string): Promise<void> {
-      if (userId === otherId) throw new InvalidError(NOT_YOURSELF, { id: NOT_YOURSELF });
+      if (userId === otherId) throw new InvalidError(m.err_not_yourself(), { id: m.err_not_yourself() });
       await blocks.unblock(db, userId, otherId);
     },
 
@@ -37,7 +39,7 @@ export function createBlocksAndReports({ db, deps, now, log }: MessagesContext) 
       const parsed = reportSchema.safeParse(input);
       if (!parsed.success) {
         const fields = zodFields(parsed.error, "report");
-        throw new InvalidError(Object.values(fields)[0] ?? "Check the report", fields);
+        throw new InvalidError(Object.values(fields)[0] ?? m.err_check_report(), fields);
       }
       const { subjectKind, subjectId, reason, details } = parsed.data;
       await deps.limiter?.attempt([["reportAccount", userId]]);
@@ -53,13 +55,13 @@ export function createBlocksAndReports({ db, deps, now, log }: MessagesContext) 
       if (!subjectUserId)
         throw new NotFoundError(
           subjectKind === "user"
-            ? PERSON_NOT_FOUND
+            ? m.err_no_such_person()
             : subjectKind === "listing"
-              ? LISTING_NOT_FOUND
-              : "Message not found",
+              ? m.err_listing_not_found()
+              : m.err_message_not_found(),
         );
       if (subjectUserId === userId)
-        throw new InvalidError(NOT_YOURSELF, { subjectId: NOT_YOURSELF });
+        throw new InvalidError(m.err_not_yourself(), { subjectId: m.err_not_yourself() });
       const id = await blocks.insertReport(db, {
         reporterId: userId,
         subjectKind,

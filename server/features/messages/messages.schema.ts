@@ -17,13 +17,14 @@ export {
   type ReportSubject,
   type ConversationSide,
 } from "../../../core/messages";
+import { m } from "../../../core/paraglide/messages";
 
 const whole = (max: number) =>
   z.coerce
-    .number({ error: "Must be a whole number" })
-    .int("Must be a whole number")
-    .min(1, "Must be at least 1")
-    .max(max, `Must be at most ${max}`);
+    .number({ error: () => m.err_whole_number() })
+    .int({ error: () => m.err_whole_number() })
+    .min(1, { error: () => m.err_at_least_1() })
+    .max(max, { error: () => m.err_at_most({ max }) });
 
 /** A message's text as sent; empty is allowed only with photos (the service checks that). */
 export const messageTextSchema = z
@@ -44,7 +45,7 @@ export const sendMessageSchema = z.object({
 export const inboxQuerySchema = z.object({
   before: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, "Not a cursor from this inbox")
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: () => m.err_inbox_cursor() })
     .optional()
     .describe("`nextCursor` of the previous page"),
   limit: whole(50).optional().describe("Conversations a page (default 20)"),
@@ -57,22 +58,23 @@ export const messagesQuerySchema = z.object({
   limit: whole(100).optional().describe("Messages a page (default 50)"),
 });
 
+// In English, for tests to compare with: what is shown is in the request's language (messages/errors).
 export const REPORT_REASON_MESSAGE = `Choose a reason: ${REPORT_REASONS.join(", ")}`;
 export const reportSchema = z.object({
   subjectKind: z
-    .enum(REPORT_SUBJECTS, { error: "Report a user, a listing or a message" })
+    .enum(REPORT_SUBJECTS, { error: () => m.err_report_subject_kind() })
     .describe("What you report"),
   subjectId: z
-    .string({ error: "Say which one you report" })
+    .string({ error: () => m.err_report_subject_id() })
     .trim()
-    .min(1, "Say which one you report")
+    .min(1, { error: () => m.err_report_subject_id() })
     .max(100)
     .describe("The user's id, or the listing's or message's id"),
-  reason: z.enum(REPORT_REASONS, { error: REPORT_REASON_MESSAGE }),
+  reason: z.enum(REPORT_REASONS, { error: () => m.err_report_reason({ reasons: REPORT_REASONS.join(", ") }) }),
   details: z
     .string()
     .trim()
-    .max(REPORT_DETAILS_MAX_CHARS, `Keep the details under ${REPORT_DETAILS_MAX_CHARS} characters`)
+    .max(REPORT_DETAILS_MAX_CHARS, { error: () => m.err_report_details_max({ max: REPORT_DETAILS_MAX_CHARS }) })
     .default("")
     .describe("What happened, in your words"),
 });

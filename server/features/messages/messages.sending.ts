@@ -13,13 +13,8 @@ import {
 } from "../../../core/messages";
 import type { Tx } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
-import { BOOKING_NOT_FOUND } from "../bookings/bookings.service";
 import * as blocks from "./messages.blocks.repo";
-import {
-  CONVERSATION_NOT_FOUND,
-  LISTING_NOT_FOUND,
-  type MessagesContext,
-} from "./messages.context";
+import type { MessagesContext } from "./messages.context";
 import * as conversations from "./messages.conversations.repo";
 import type { MessageHub } from "./messages.events";
 import type { createMessagePhotos, StoredPhoto } from "./messages.photos";
@@ -34,7 +29,9 @@ import {
   shownText,
   viewConversation,
 } from "./messages.views";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const OWN_LISTING_MESSAGE =
   "This is your own listing: people who want to rent it will message you here";
 
@@ -156,8 +153,8 @@ export function createSending(
       signal?: AbortSignal,
     ): Promise<Sent & { conversation: ConversationView }> {
       const listing = await conversations.listingForInquiry(db, listingId);
-      if (!listing || !listing.published) throw new NotFoundError(LISTING_NOT_FOUND);
-      if (listing.ownerId === userId) throw new ConflictError(OWN_LISTING_MESSAGE);
+      if (!listing || !listing.published) throw new NotFoundError(m.err_listing_not_found());
+      if (listing.ownerId === userId) throw new ConflictError(m.err_own_listing_message());
       const { text, photos } = checkText(input);
       checkBlocks(await blocks.blocksBetween(db, userId, listing.ownerId));
       await limit(userId);
@@ -197,12 +194,12 @@ export function createSending(
       const existing = await conversations.conversationOfBooking(db, bookingId);
       if (existing) {
         if (existing.renterId !== userId && existing.ownerId !== userId)
-          throw new NotFoundError(BOOKING_NOT_FOUND);
+          throw new NotFoundError(m.err_booking_not_found());
         return viewConversation(db, userId, existing.id);
       }
       const b = await conversations.bookingParties(db, bookingId);
       if (!b || (b.renterId !== userId && b.ownerId !== userId))
-        throw new NotFoundError(BOOKING_NOT_FOUND);
+        throw new NotFoundError(m.err_booking_not_found());
       const c = await conversations.createConversation(db, {
         listingId: b.listingId,
         bookingId,
@@ -231,7 +228,7 @@ export function createSending(
       const at = now();
       const { live } = await commit(stored, async (tx) => {
         const c = await conversations.conversationById(tx, conversationId, true);
-        if (!c) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+        if (!c) throw new NotFoundError(m.err_conversation_not_found());
         checkBlocks(await blocks.blocksBetween(tx, userId, d.otherId));
         return {
           ...(await write(tx, c, userId, text, stored, d.listingTitle, at)),

@@ -4,11 +4,11 @@ import { maskContacts } from "../../../core/contact-masking";
 import type { ConversationSide } from "../../../core/messages";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../errors";
-import { CONVERSATION_NOT_FOUND } from "./messages.context";
 import * as conversations from "./messages.conversations.repo";
 import type { LiveMessage } from "./messages.events";
 import type { MessageRow } from "./messages.repo";
 import type { ConversationView, ListingRef, MessageView } from "./messages.schema";
+import { m } from "../../../core/paraglide/messages";
 
 const PREVIEW_CHARS = 120;
 
@@ -42,27 +42,27 @@ export function shownText(
   return { text: maskContacts(body).text, masked: true };
 }
 
-export function liveMessage(m: MessageRow, contactsShown: boolean): LiveMessage {
-  const { text, masked } = shownText(m.body, m.hasContact, contactsShown);
+export function liveMessage(message: MessageRow, contactsShown: boolean): LiveMessage {
+  const { text, masked } = shownText(message.body, message.hasContact, contactsShown);
   return {
-    id: m.id,
-    conversationId: m.conversationId,
-    senderId: m.senderId,
+    id: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
     text,
     masked,
-    photos: m.photos.map((p) => ({
+    photos: message.photos.map((p) => ({
       ...p,
-      url: messagePhotoUrl(m.conversationId, p.id, 1280),
-      thumbnailUrl: messagePhotoUrl(m.conversationId, p.id, 320),
+      url: messagePhotoUrl(message.conversationId, p.id, 1280),
+      thumbnailUrl: messagePhotoUrl(message.conversationId, p.id, 320),
     })),
-    createdAt: m.createdAt.toISOString(),
+    createdAt: message.createdAt.toISOString(),
   };
 }
 
 /** A live message as `readerId` sees it (the only difference between the two readers: which one sent it). */
-export const asSeenBy = (m: LiveMessage, readerId: string): MessageView => ({
-  ...m,
-  mine: m.senderId === readerId,
+export const asSeenBy = (message: LiveMessage, readerId: string): MessageView => ({
+  ...message,
+  mine: message.senderId === readerId,
 });
 
 export function previewOf(text: string, photos: number): string {
@@ -93,7 +93,7 @@ export function conversationView(
 /** `userId`'s conversation with the other person, the listing and the blocks; NotFoundError for anyone else. */
 export async function detailFor(db: Db, userId: string, conversationId: number) {
   const d = await conversations.conversationDetail(db, conversationId, userId);
-  if (!d) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+  if (!d) throw new NotFoundError(m.err_conversation_not_found());
   return d;
 }
 

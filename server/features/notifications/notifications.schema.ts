@@ -1,6 +1,7 @@
 // Zod shapes of notifications and their email settings as the API takes and answers them (the kinds: core/notifications.ts).
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../../../core/notifications";
+import { m } from "../../../core/paraglide/messages";
 
 export { isEssential, isKind, isSmsKind, kindInfo, KINDS, NOTIFICATION_KINDS, type KindInfo, type NotificationKind } from "../../../core/notifications";
 
@@ -19,8 +20,8 @@ export const notificationSchema = z
   });
 
 export const notificationListQuerySchema = z.object({
-  before: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1).max(Number.MAX_SAFE_INTEGER).optional().describe("The `next` of the page before: older notifications than this id"),
-  limit: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "At least 1").max(NOTIFICATIONS_PAGE_MAX, `At most ${NOTIFICATIONS_PAGE_MAX}`).default(20),
+  before: z.coerce.number({ error: () => m.err_whole_number() }).int({ error: () => m.err_whole_number() }).min(1).max(Number.MAX_SAFE_INTEGER).optional().describe("The `next` of the page before: older notifications than this id"),
+  limit: z.coerce.number({ error: () => m.err_whole_number() }).int({ error: () => m.err_whole_number() }).min(1, { error: () => m.err_at_least_1_short() }).max(NOTIFICATIONS_PAGE_MAX, { error: () => m.err_at_most_short({ max: NOTIFICATIONS_PAGE_MAX }) }).default(20),
 });
 
 export const notificationPageSchema = z.object({

@@ -316,7 +316,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     /** Opening one: marked read, and where it leads. NotFound for another person's or an unknown id. */
     async open(userId: string, id: number): Promise<string> {
       const row = await repo.notificationOf(db, userId, id);
-      if (!row) throw new NotFoundError("No such notification");
+      if (!row) throw new NotFoundError(m.err_no_such_notification());
       if (!row.readAt) await repo.markRead(db, userId, [id], now());
       return safeLink(row.link);
     },
@@ -336,11 +336,11 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       const entries = Object.entries(choices).filter((e): e is [string, boolean] => typeof e[1] === "boolean");
       const smsEntries = Object.entries(sms).filter((e): e is [string, boolean] => typeof e[1] === "boolean");
       for (const [kind, email] of entries) {
-        if (!isKind(kind)) throw new InvalidError(`No such kind of notification: ${kind}`, { [kind]: "No such kind" });
-        if (isEssential(kind) && !email) throw new InvalidError("Emails about your money and bookings to act on cannot be turned off", { [kind]: "Always on" });
+        if (!isKind(kind)) throw new InvalidError(m.err_no_such_notification_kind({ kind }), { [kind]: m.err_no_such_kind() });
+        if (isEssential(kind) && !email) throw new InvalidError(m.err_essential_emails(), { [kind]: m.err_always_on() });
       }
       for (const [kind] of smsEntries)
-        if (!isKind(kind) || !isSmsKind(kind)) throw new InvalidError(`This kind of notification never comes by SMS: ${kind}`, { [kind]: "No SMS for this kind" });
+        if (!isKind(kind) || !isSmsKind(kind)) throw new InvalidError(m.err_never_sms({ kind }), { [kind]: m.err_no_sms_kind() });
       const at = now();
       await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
@@ -361,7 +361,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     /** The one-click unsubscribe: that kind's email off for the person the token names. InvalidError for a bad token. */
     async unsubscribe(token: unknown): Promise<{ kind: NotificationKind }> {
       const who = await readToken(token);
-      if (!who || !(await repo.userExists(db, who.userId))) throw new InvalidError(BAD_TOKEN, { token: BAD_TOKEN });
+      if (!who || !(await repo.userExists(db, who.userId))) throw new InvalidError(m.err_bad_unsubscribe(), { token: m.err_bad_unsubscribe() });
       await repo.savePrefs(db, who.userId, [[who.kind, false]], now());
       log("info", "unsubscribed", { userId: who.userId, kind: who.kind });
       return { kind: who.kind };

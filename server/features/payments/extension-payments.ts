@@ -4,28 +4,28 @@ import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
 import type { Booking } from "../bookings/bookings.schema";
 import * as ext from "../bookings/extensions.repo";
-import { EXTENSION_NOT_FOUND } from "../bookings/extensions.service";
 import { paymentLines, post } from "./ledger";
 import * as repo from "./payments.repo";
+import { m } from "../../../core/paraglide/messages";
 
 /** Why an extension's checkout cannot start, by its status. */
 function notPayable(status: string): string {
   switch (status) {
     case "requested":
-      return "The owner has not accepted this extension yet";
+      return m.err_ext_pay_not_accepted();
     case "paid":
-      return "This extension is already paid";
+      return m.err_ext_pay_already_paid();
     case "expired":
-      return "This extension has expired: the time to pay ran out";
+      return m.err_ext_pay_expired();
     default:
-      return `This extension cannot be paid: it is ${status.replace("_", " ")}`;
+      return m.err_ext_pay_status({ status: status.replace("_", " ") });
   }
 }
 
 /** The extension of the renter's booking that a checkout is about to be opened for: accepted, within its time to pay. */
 export async function extensionToPay(db: Db, bookingId: number, extensionId: number, at: Date): Promise<ext.Extension> {
   const e = await ext.getExtension(db, extensionId);
-  if (!e || e.bookingId !== bookingId) throw new NotFoundError(EXTENSION_NOT_FOUND);
+  if (!e || e.bookingId !== bookingId) throw new NotFoundError(m.err_extension_not_found());
   if (e.status !== "awaiting_payment") throw new ConflictError(notPayable(e.status));
   if (e.expiresAt && e.expiresAt.getTime() <= at.getTime()) throw new ConflictError(notPayable("expired"));
   return e;

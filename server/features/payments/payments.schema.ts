@@ -1,6 +1,7 @@
 // What comes in from payment providers and pages: webhook events (Paystack's shape, which the sandbox copies) and the
 // sandbox page's answer.
 import { z } from "zod";
+import { m } from "../../../core/paraglide/messages";
 
 /** A provider's event; only the fields Haya reads are checked, the rest is kept in payment_events as received. */
 export const webhookEventSchema = z.object({
@@ -16,10 +17,10 @@ export const webhookEventSchema = z.object({
 });
 
 /** The button pressed on the sandbox checkout page. */
-export const sandboxAnswerSchema = z.object({ outcome: z.enum(["success", "failed"], { error: "Choose Pay or Decline" }) });
+export const sandboxAnswerSchema = z.object({ outcome: z.enum(["success", "failed"], { error: () => m.err_sandbox_answer() }) });
 
 /** /payments/return's query: ours (?reference=) or Paystack's (?trxref=&reference=). */
 export const returnQuerySchema = z
   .object({ reference: z.string().min(1).max(200).optional(), trxref: z.string().min(1).max(200).optional() })
   .transform((q) => q.reference ?? q.trxref)
-  .pipe(z.string({ error: "This payment link is not complete" }));
+  .pipe(z.string({ error: () => m.err_payment_link_incomplete() }));

@@ -10,7 +10,7 @@ import { DAMAGE_CLAIM_HOURS } from "../../../core/fees";
 import type { Db, Tx } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
 import { errorText, type Log } from "../../logger";
-import { BOOKING_NOT_FOUND, type BookingMove, type BookingsService } from "../bookings/bookings.service";
+import { type BookingMove, type BookingsService } from "../bookings/bookings.service";
 import { extensionToPay, payExtension } from "./extension-payments";
 import { cashLines, paymentLines, post } from "./ledger";
 import { webhookEventSchema } from "./payments.schema";
@@ -20,7 +20,9 @@ import type { PaymentProvider, ProviderName, VerifiedCharge } from "./provider";
 import { createRefunder, RETRY_LATER } from "./refunding";
 import { answerSandboxCharge, sandboxProvider } from "./sandbox";
 import { sandboxCheckoutView } from "./sandbox.repo";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const PROVIDER_DOWN = "We could not reach the payment provider. Please try again in a minute.";
 
@@ -48,15 +50,15 @@ export interface PaymentsDeps {
 function notPayable(status: string): string {
   switch (status) {
     case "requested":
-      return "The owner has not accepted this request yet";
+      return m.err_pay_not_accepted();
     case "confirmed":
     case "active":
     case "completed":
-      return "This booking is already paid";
+      return m.err_pay_already_paid();
     case "expired":
-      return "This booking has expired: the time to pay ran out";
+      return m.err_pay_expired();
     default:
-      return `This booking cannot be paid: it is ${status}`;
+      return m.err_pay_status({ status });
   }
 }
 
@@ -103,7 +105,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     const result = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const unlocked = await repo.paymentByReference(tx, reference);
-      if (!unlocked) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      if (!unlocked) throw new NotFoundError(m.err_payment_not_found());
       // The booking first, then the payment: the order of a cancellation (booking, then its payment), so neither waits on the other in a circle.
       const booking = (await repo.lockBooking(tx, unlocked.bookingId))!;
       const p = (await repo.paymentByReference(tx, reference, true))!;
@@ -158,7 +160,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       return apply(reference, await providerOf(payment.provider).verify(reference));
     }
     const parts = await repo.paymentsOfCharge(db, reference);
-    if (parts.length === 0) throw new NotFoundError(PAYMENT_NOT_FOUND);
+    if (parts.length === 0) throw new NotFoundError(m.err_payment_not_found());
     const open = parts.filter((p) => !isFinal(p.status));
     const verified = open.length ? await providerOf(parts[0]!.provider).verify(reference) : undefined;
     // Each booking's part is applied as its own payment (its own transaction, ledger posting and move): the whole charge
@@ -184,7 +186,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
      */
     async startCheckout(input: { bookingId: number; renterId: string; extensionId?: number }): Promise<{ url: string; reference: string }> {
       const b = await repo.bookingForCheckout(db, input.bookingId);
-      if (!b || b.renterId !== input.renterId) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (!b || b.renterId !== input.renterId) throw new NotFoundError(m.err_booking_not_found());
       const extension = input.extensionId === undefined ? undefined : await extensionToPay(db, b.id, input.extensionId, now());
       if (!extension && b.status !== "awaiting_payment") throw new ConflictError(notPayable(b.status));
       if (!extension && b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(notPayable("expired"));
@@ -205,7 +207,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       } catch (e) {
         await repo.updatePayment(db, payment.id, { status: "failed", note: "The provider did not open the checkout", updatedAt: now() });
         log("error", "checkout not started", { bookingId: b.id, reference, error: errorText(e) });
-        throw new ConflictError(PROVIDER_DOWN);
+        throw new ConflictError(m.err_provider_down());
       }
     },
 
@@ -216,13 +218,13 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
      */
     async startCheckoutOfMany(input: { bookingIds: number[]; renterId: string }): Promise<{ url: string; reference: string; amountKobo: number }> {
       const ids = [...new Set(input.bookingIds)].sort((a, b) => a - b);
-      if (ids.length === 0) throw new NotFoundError(BOOKING_NOT_FOUND);
+      if (ids.length === 0) throw new NotFoundError(m.err_booking_not_found());
       const list: NonNullable<Awaited<ReturnType<typeof repo.bookingForCheckout>>>[] = [];
       for (const id of ids) {
         const b = await repo.bookingForCheckout(db, id);
-        if (!b || b.renterId !== input.renterId) throw new NotFoundError(BOOKING_NOT_FOUND);
-        if (b.status !== "awaiting_payment") throw new ConflictError(`${b.title}: ${notPayable(b.status)}`);
-        if (b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(`${b.title}: ${notPayable("expired")}`);
+        if (!b || b.renterId !== input.renterId) throw new NotFoundError(m.err_booking_not_found());
+        if (b.status !== "awaiting_payment") throw new ConflictError(m.err_titled({ title: b.title, message: notPayable(b.status) }));
+        if (b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(m.err_titled({ title: b.title, message: notPayable("expired") }));
         list.push(b);
       }
       const amountKobo = list.reduce((sum, b) => sum + b.totalKobo, 0);
@@ -248,7 +250,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       } catch (e) {
         for (const p of parts) await repo.updatePayment(db, p.id, { status: "failed", note: "The provider did not open the checkout", updatedAt: now() });
         log("error", "checkout of several bookings not started", { bookingIds: ids, reference, error: errorText(e) });
-        throw new ConflictError(PROVIDER_DOWN);
+        throw new ConflictError(m.err_provider_down());
       }
     },
 
@@ -267,7 +269,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     /** The booking a payment reference is for (NotFoundError when there is none). */
     async bookingOf(reference: string): Promise<number> {
       const payment = (await repo.paymentByReference(db, reference)) ?? (await repo.paymentsOfCharge(db, reference))[0];
-      if (!payment) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      if (!payment) throw new NotFoundError(m.err_payment_not_found());
       return payment.bookingId;
     },
 
@@ -360,7 +362,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     /** What the sandbox page shows for a reference; NotFoundError when there is no such charge or the sandbox is off. */
     async sandboxCheckout(reference: string) {
       const view = paystack ? undefined : await sandboxCheckoutView(db, reference);
-      if (!view) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      if (!view) throw new NotFoundError(m.err_payment_not_found());
       return view;
     },
 
@@ -370,7 +372,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
      */
     async answerSandbox(reference: string, outcome: "success" | "failed"): Promise<{ returnUrl: string }> {
       const answered = paystack ? undefined : await answerSandboxCharge(db, reference, outcome, { log, now: now(), webhookUrl: webhookUrlOf("sandbox") });
-      if (!answered) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      if (!answered) throw new NotFoundError(m.err_payment_not_found());
       return answered;
     },
   };

@@ -10,6 +10,7 @@ import { refundFor, type Canceller } from "../bookings/refunds";
 import { cashLines, depositRefundLines, post, refundOwedLines } from "./ledger";
 import * as repo from "./payments.repo";
 import { ProviderError, type PaymentProvider, type RefundReceipt } from "./provider";
+import { m } from "../../../core/paraglide/messages";
 
 type Claimed = NonNullable<Awaited<ReturnType<typeof repo.claimRefund>>>;
 
@@ -215,8 +216,8 @@ export function createRefunder(
    */
   async function retryFailed(tx: Tx, refundId: number, at: Date = now()) {
     const refund = await repo.lockRefund(tx, refundId);
-    if (!refund) throw new NotFoundError("No such refund");
-    if (refund.status !== "failed") throw new ConflictError(`Only a failed refund can be retried: this one is ${refund.status}`);
+    if (!refund) throw new NotFoundError(m.err_no_such_refund());
+    if (refund.status !== "failed") throw new ConflictError(m.err_refund_retry_failed_only({ status: refund.status }));
     await repo.updateRefund(tx, refundId, { nextAttemptAt: at, updatedAt: at });
     return refund;
   }

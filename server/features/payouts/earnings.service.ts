@@ -6,7 +6,8 @@ import { MIN_PAYOUT_KOBO, PAYOUT_STATUS_LABEL, transferFeeKobo, type PayoutStatu
 import type { Db } from "../../db/client";
 import type { EarningsView, PayoutView } from "./earnings.schema";
 import * as repo from "./transfers.repo";
-import { availableFrom, belowMinimum, heldMessage, NO_PAYOUT_ACCOUNT } from "./transfers.service";
+import { availableFrom, belowMinimum, heldMessage } from "./transfers.service";
+import { m } from "../../../core/paraglide/messages";
 
 /** A payout as its owner and the API see it. */
 export const toPayout = (p: repo.PayoutRow): PayoutView => ({
@@ -67,7 +68,7 @@ export function createEarningsService(db: Db, deps: { now?: (() => Date) | undef
       } as const;
     });
     const blockedBy = !account
-      ? NO_PAYOUT_ACCOUNT
+      ? m.err_no_payout_account()
       : account.payoutsHeldUntil && account.payoutsHeldUntil > at
         ? heldMessage(account.payoutsHeldUntil)
         : available < MIN_PAYOUT_KOBO

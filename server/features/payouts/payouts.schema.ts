@@ -1,29 +1,30 @@
 // Zod shapes of payout accounts: what the /account form and PUT /api/v1/me/payout-account send (the same rules), and
 // what the API answers (the number's last four digits only; never the recipient code, which is Haya's business).
 import { z } from "zod";
-import { BANK_MESSAGE, maskAccountNumber, normaliseAccountNumber, NUBAN_MESSAGE } from "../../../core/payouts";
+import { maskAccountNumber, normaliseAccountNumber } from "../../../core/payouts";
 import { PASSWORD_MAX } from "../accounts/accounts.schema";
 import type { PayoutAccountRow } from "./payouts.repo";
+import { m } from "../../../core/paraglide/messages";
 
 const bankCode = z
-  .string({ error: BANK_MESSAGE })
+  .string({ error: () => m.err_bank_choose() })
   .trim()
-  .min(1, BANK_MESSAGE)
-  .max(12, BANK_MESSAGE)
-  .regex(/^[0-9A-Za-z]+$/, BANK_MESSAGE)
+  .min(1, { error: () => m.err_bank_choose() })
+  .max(12, { error: () => m.err_bank_choose() })
+  .regex(/^[0-9A-Za-z]+$/, { error: () => m.err_bank_choose() })
   .describe("The bank's code, as GET /banks lists it (e.g. 058 for Guaranty Trust Bank)");
 
 const accountNumber = z
-  .string({ error: NUBAN_MESSAGE })
-  .max(40, NUBAN_MESSAGE)
+  .string({ error: () => m.err_nuban() })
+  .max(40, { error: () => m.err_nuban() })
   .transform(normaliseAccountNumber)
-  .pipe(z.string().regex(/^\d{10}$/, NUBAN_MESSAGE))
+  .pipe(z.string().regex(/^\d{10}$/, { error: () => m.err_nuban() }))
   .describe("The 10-digit account number (NUBAN); spaces and dashes are ignored");
 
 const currentPassword = z
-  .string({ error: "Enter your current password" })
-  .min(1, "Enter your current password")
-  .max(PASSWORD_MAX, "Your current password is not correct")
+  .string({ error: () => m.err_current_password_enter() })
+  .min(1, { error: () => m.err_current_password_enter() })
+  .max(PASSWORD_MAX, { error: () => m.err_wrong_current_password() })
   .describe("The signed-in person's password: changing where money goes needs it again");
 
 /** Step 1 of the form: the account to look up. */

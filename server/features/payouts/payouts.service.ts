@@ -1,7 +1,7 @@
 // The rules of payout accounts: the bank list (cached), looking an account up before it is saved (its name as the bank
 // holds it), and saving it as the provider's transfer recipient once the person has given their password again. A
 // change of account holds payouts for PAYOUT_CHANGE_HOLD_HOURS and e-mails the owner, in the transaction that saves it.
-import { isNubanShape, NUBAN_CHECK_MESSAGE, passesNubanCheck, PAYOUT_CHANGE_HOLD_HOURS, BANK_MESSAGE } from "../../../core/payouts";
+import { isNubanShape, passesNubanCheck, PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
 import type { Db, Tx } from "../../db/client";
 import { InvalidError, UnavailableError, UnprocessableError } from "../../errors";
 import type { JobSender } from "../../jobs/queue";
@@ -15,7 +15,9 @@ import { payoutChangedMail } from "./payouts.mails";
 import * as repo from "./payouts.repo";
 import { toPayoutAccount, type PayoutAccountView } from "./payouts.schema";
 import { AccountNotFound, type Bank, type TransferProvider } from "./transfer-provider";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const BANKS_UNAVAILABLE = "We could not reach our payment provider for the list of banks. Please try again in a minute.";
 export const PROVIDER_UNAVAILABLE = "We could not reach our payment provider to check this account. Nothing was saved. Please try again in a minute.";
 /** The bank list changes a few times a year: one fetch a day per process is plenty. */
@@ -68,7 +70,7 @@ export function createPayoutsService(db: Db, deps: PayoutsDeps) {
         cached = { at: now().getTime(), banks: list };
         return list;
       })
-      .catch((e: unknown) => unavailable(e, BANKS_UNAVAILABLE, "bank list"))
+      .catch((e: unknown) => unavailable(e, m.err_banks_unavailable(), "bank list"))
       .finally(() => (loading = undefined));
     return loading;
   }
@@ -76,8 +78,8 @@ export function createPayoutsService(db: Db, deps: PayoutsDeps) {
   /** The bank and number checked here (a bank on the list; the check digit where the bank has one), before any provider call. */
   async function bankFor(bankCode: string, accountNumber: string): Promise<Bank> {
     const bank = (await banks()).find((b) => b.code === bankCode);
-    if (!bank) throw new InvalidError(BANK_MESSAGE, { bankCode: BANK_MESSAGE });
-    if (!isNubanShape(accountNumber) || !passesNubanCheck(bankCode, accountNumber)) throw new InvalidError(NUBAN_CHECK_MESSAGE, { accountNumber: NUBAN_CHECK_MESSAGE });
+    if (!bank) throw new InvalidError(m.err_bank_choose(), { bankCode: m.err_bank_choose() });
+    if (!isNubanShape(accountNumber) || !passesNubanCheck(bankCode, accountNumber)) throw new InvalidError(m.err_nuban_check(), { accountNumber: m.err_nuban_check() });
     return bank;
   }
 
@@ -89,10 +91,10 @@ export function createPayoutsService(db: Db, deps: PayoutsDeps) {
       return { bankCode: bank.code, bankName: bank.name, accountNumber, accountName };
     } catch (e) {
       if (e instanceof AccountNotFound) {
-        const message = `${bank.name} has no account with this number. Check the number and the bank.`;
+        const message = m.err_bank_no_account({ bank: bank.name });
         throw new UnprocessableError(message, { accountNumber: message });
       }
-      return unavailable(e, PROVIDER_UNAVAILABLE, "account look-up");
+      return unavailable(e, m.err_payout_provider_unavailable(), "account look-up");
     }
   }
 
@@ -128,7 +130,7 @@ export function createPayoutsService(db: Db, deps: PayoutsDeps) {
       try {
         ({ recipientCode } = await provider.createRecipient({ name: checked.accountName, bankCode: bank.code, accountNumber: checked.accountNumber }));
       } catch (e) {
-        return unavailable(e, PROVIDER_UNAVAILABLE, "transfer recipient");
+        return unavailable(e, m.err_payout_provider_unavailable(), "transfer recipient");
       }
       const at = now();
       let changeMail: Mail | undefined;

@@ -24,7 +24,9 @@ import { ProviderError } from "../payments/provider";
 import { payoutOutcomeMail } from "./payouts.mails";
 import * as repo from "./transfers.repo";
 import { TransferRefused, type TransferProvider, type TransferState } from "./transfer-provider";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const NO_PAYOUT_ACCOUNT = "Add the bank account your payouts go to first.";
 /** A payout left `sending` this long was abandoned by a process that died: it is asked about, then sent again. */
 export const STUCK_MS = 15 * 60_000;
@@ -33,9 +35,9 @@ export const QUIET_MS = 10 * 60_000;
 
 export const belowMinimum = (availableKobo: number) =>
   availableKobo === 0
-    ? `You have nothing available to withdraw yet. Money becomes available ${DAMAGE_CLAIM_HOURS} hours after an item is returned.`
-    : `You have ${formatNaira(availableKobo)} available; the least you can withdraw is ${formatNaira(MIN_PAYOUT_KOBO)}.`;
-export const heldMessage = (until: Date) => `Payouts are on hold until ${lagosTime(until)} (Lagos time) because your payout account was changed.`;
+    ? m.err_payout_nothing_yet({ hours: DAMAGE_CLAIM_HOURS })
+    : m.err_payout_below_minimum({ available: formatNaira(availableKobo), min: formatNaira(MIN_PAYOUT_KOBO) });
+export const heldMessage = (until: Date) => m.err_payout_held({ date: lagosTime(until) });
 
 /**
  * When a booking's money is the owner's to withdraw; null while it is not yet known (not completed, or a claim on its
@@ -83,7 +85,7 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
     const make = async (tx: Tx) => {
       await repo.lockOwner(tx, ownerId);
       const account = await repo.payoutAccountOf(tx, ownerId);
-      if (!account) throw new UnprocessableError(NO_PAYOUT_ACCOUNT, {});
+      if (!account) throw new UnprocessableError(m.err_no_payout_account(), {});
       if (account.payoutsHeldUntil && account.payoutsHeldUntil > at) throw new ConflictError(heldMessage(account.payoutsHeldUntil));
       const parts = await availableParts(tx, ownerId, at);
       const total = parts.reduce((s, p) => s + p.amountKobo, 0);
@@ -220,8 +222,8 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
       const made = await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
         const failed = await repo.lockPayout(tx, payoutId);
-        if (!failed) throw new NotFoundError("No such payout");
-        if (failed.status !== "failed") throw new ConflictError(`Only a failed payout can be retried: this one is ${failed.status}`);
+        if (!failed) throw new NotFoundError(m.err_no_such_payout());
+        if (failed.status !== "failed") throw new ConflictError(m.err_payout_retry_failed_only({ status: failed.status }));
         const payout = await makePayout(failed.ownerId, "run", at, tx);
         await inTx?.(tx, payout, failed);
         return payout;

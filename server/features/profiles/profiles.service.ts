@@ -6,6 +6,7 @@ import type { ReviewsService } from "../reviews/reviews.service";
 import * as repo from "./profiles.repo";
 import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const PERSON_NOT_FOUND = "Person not found";
 
 /** A typical answer time as people say it, in the request's language: "within an hour", "within 5 hours", "within 2 days". */
@@ -21,7 +22,7 @@ export function createProfilesService(db: Db, deps: { reviews: ReviewsService })
   return {
     async profile(userId: string, opts: { reviews: number } = { reviews: 10 }) {
       const person = await repo.publicPerson(db, userId);
-      if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
+      if (!person) throw new NotFoundError(m.err_person_not_found());
       const [answers, listings, reviews] = await Promise.all([
         repo.requestAnswers(db, userId),
         repo.publishedListings(db, userId),

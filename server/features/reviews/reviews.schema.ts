@@ -1,25 +1,30 @@
 // Zod shapes of reviews as the API takes and answers them; the booking page's review form sends the same fields.
 import { z } from "zod";
 import { REPLY_MAX_CHARS, REVIEW_MAX_CHARS, REVIEW_MIN_CHARS } from "../../../core/reviews";
-import { BODY_MESSAGE, RATING_MESSAGE, REPLY_MESSAGE } from "./reviews.service";
+import { m } from "../../../core/paraglide/messages";
+
+const rating = () => m.err_review_rating();
+const body = () => m.err_review_body({ min: REVIEW_MIN_CHARS });
+const reply = () => m.err_review_reply();
+const wholeNumber = () => m.err_whole_number();
 
 export const writeReviewSchema = z.object({
-  rating: z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE).describe("Stars, 1 to 5"),
+  rating: z.coerce.number({ error: rating }).int({ error: rating }).min(1, { error: rating }).max(5, { error: rating }).describe("Stars, 1 to 5"),
   body: z
-    .string({ error: BODY_MESSAGE })
+    .string({ error: body })
     .trim()
-    .min(REVIEW_MIN_CHARS, BODY_MESSAGE)
-    .max(REVIEW_MAX_CHARS, `Keep it under ${REVIEW_MAX_CHARS} characters`)
+    .min(REVIEW_MIN_CHARS, { error: body })
+    .max(REVIEW_MAX_CHARS, { error: () => m.err_keep_under({ max: REVIEW_MAX_CHARS }) })
     .describe(`How it went, ${REVIEW_MIN_CHARS} to ${REVIEW_MAX_CHARS} characters`),
 });
 
 export const replySchema = z.object({
-  reply: z.string({ error: REPLY_MESSAGE }).trim().min(1, REPLY_MESSAGE).max(REPLY_MAX_CHARS, `Keep it under ${REPLY_MAX_CHARS} characters`),
+  reply: z.string({ error: reply }).trim().min(1, { error: reply }).max(REPLY_MAX_CHARS, { error: () => m.err_keep_under({ max: REPLY_MAX_CHARS }) }),
 });
 
 export const reviewPageQuerySchema = z.object({
-  limit: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1).max(50).default(10),
-  offset: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(0).max(100_000).default(0),
+  limit: z.coerce.number({ error: wholeNumber }).int({ error: wholeNumber }).min(1).max(50).default(10),
+  offset: z.coerce.number({ error: wholeNumber }).int({ error: wholeNumber }).min(0).max(100_000).default(0),
 });
 
 const person = z.object({ id: z.string(), name: z.string() });

@@ -8,11 +8,12 @@ import { REPLY_MAX_CHARS, REVIEW_MAX_CHARS, REVIEW_MIN_CHARS, REVIEW_WINDOW_DAYS
 import type { Db, Tx } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import type { Log } from "../../logger";
-import { BOOKING_NOT_FOUND } from "../bookings/bookings.service";
 import { completedAt } from "../claims/claims.repo";
 import * as repo from "./reviews.repo";
+import { m } from "../../../core/paraglide/messages";
 
 const DAY = 86_400_000;
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const NOT_COMPLETED = "You can review this booking once the item has been returned";
 export const ALREADY_REVIEWED = "You have already reviewed this booking";
 export const reviewTooLate = (until: Date) => `The ${REVIEW_WINDOW_DAYS} days to review this booking ended on ${lagosTime(until)}`;
@@ -97,7 +98,7 @@ export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
   /** The booking's party `userId` is, or NotFound (a stranger learns nothing of the booking). */
   async function sideOf(tx: Tx, bookingId: number, userId: string, lock = false) {
     const b = await repo.bookingOf(tx, bookingId, lock);
-    if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(m.err_booking_not_found());
     return { booking: b, side: (b.renterId === userId ? "renter" : "owner") as ReviewSide };
   }
 
@@ -128,8 +129,8 @@ export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
     async write(input: { bookingId: number; userId: string; rating: number; body: string }): Promise<ReviewView> {
       const body = clean(input.body);
       const errors: Record<string, string> = {};
-      if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) errors.rating = RATING_MESSAGE;
-      if (body.length < REVIEW_MIN_CHARS) errors.body = BODY_MESSAGE;
+      if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) errors.rating = m.err_review_rating();
+      if (body.length < REVIEW_MIN_CHARS) errors.body = m.err_review_body({ min: REVIEW_MIN_CHARS });
       else if (body.length > REVIEW_MAX_CHARS) errors.body = `Keep it under ${REVIEW_MAX_CHARS} characters`;
       // Who first (a cheap read), so that a stranger learns nothing from the input's errors.
       await sideOf(db, input.bookingId, input.userId);
@@ -138,13 +139,13 @@ export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
       const id = await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
         const { booking, side } = await sideOf(tx, input.bookingId, input.userId, true);
-        if (booking.status !== "completed") throw new ConflictError(NOT_COMPLETED);
+        if (booking.status !== "completed") throw new ConflictError(m.err_review_not_completed());
         const completed = await completedAt(tx, booking.id);
-        if (!completed) throw new ConflictError(NOT_COMPLETED);
+        if (!completed) throw new ConflictError(m.err_review_not_completed());
         const until = new Date(completed.getTime() + REVIEW_WINDOW_DAYS * DAY);
         const existing = await repo.reviewsOfBooking(tx, booking.id);
-        if (existing.some((r) => r.authorRole === side)) throw new ConflictError(ALREADY_REVIEWED);
-        if (at >= until) throw new ConflictError(reviewTooLate(until));
+        if (existing.some((r) => r.authorRole === side)) throw new ConflictError(m.err_already_reviewed());
+        if (at >= until) throw new ConflictError(m.err_review_too_late({ days: REVIEW_WINDOW_DAYS, date: lagosTime(until) }));
         const id = await repo.insertReview(tx, {
           bookingId: booking.id,
           listingId: booking.listingId,
@@ -156,7 +157,7 @@ export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
           createdAt: at,
           hiddenUntil: until,
         });
-        if (id === undefined) throw new ConflictError(ALREADY_REVIEWED);
+        if (id === undefined) throw new ConflictError(m.err_already_reviewed());
         if (existing.length > 0) {
           const published = await repo.publishBookingReviews(tx, booking.id, at);
           await repo.refreshListingRating(tx, booking.listingId);
@@ -174,18 +175,18 @@ export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
       const at = now();
       const peek = await repo.reviewById(db, input.reviewId);
       // A hidden review is its author's and nobody else's to know of.
-      if (!peek || (!visible(peek, at) && peek.authorId !== input.userId && peek.subjectId !== input.userId)) throw new NotFoundError(REVIEW_NOT_FOUND);
-      if (peek.subjectId !== input.userId) throw new ForbiddenError(ONLY_SUBJECT_REPLIES);
-      if (!text) throw new InvalidError(REPLY_MESSAGE, { reply: REPLY_MESSAGE });
-      if (text.length > REPLY_MAX_CHARS) throw new InvalidError(`Keep it under ${REPLY_MAX_CHARS} characters`, { reply: `Keep it under ${REPLY_MAX_CHARS} characters` });
-      if (!visible(peek, at)) throw new ConflictError(REPLY_BEFORE_PUBLISHED);
-      if (peek.reply !== null || !(await repo.saveReply(db, peek.id, text, at))) throw new ConflictError(ALREADY_REPLIED);
+      if (!peek || (!visible(peek, at) && peek.authorId !== input.userId && peek.subjectId !== input.userId)) throw new NotFoundError(m.err_review_not_found());
+      if (peek.subjectId !== input.userId) throw new ForbiddenError(m.err_only_subject_replies());
+      if (!text) throw new InvalidError(m.err_review_reply(), { reply: m.err_review_reply() });
+      if (text.length > REPLY_MAX_CHARS) throw new InvalidError(m.err_keep_under({ max: REPLY_MAX_CHARS }), { reply: m.err_keep_under({ max: REPLY_MAX_CHARS }) });
+      if (!visible(peek, at)) throw new ConflictError(m.err_reply_before_published());
+      if (peek.reply !== null || !(await repo.saveReply(db, peek.id, text, at))) throw new ConflictError(m.err_already_replied());
       return view((await repo.reviewById(db, peek.id))!);
     },
 
     /** A listing's published renter reviews, newest first; NotFound for a listing nobody may see. */
     async forListing(listingId: number, page: { limit: number; offset: number }) {
-      if (!(await repo.listingIsPublic(db, listingId))) throw new NotFoundError("Listing not found");
+      if (!(await repo.listingIsPublic(db, listingId))) throw new NotFoundError(m.err_listing_not_found());
       const r = await repo.listingReviews(db, listingId, page.limit, page.offset);
       return { summary: r.summary, reviews: r.reviews.map(view) };
     },
@@ -193,7 +194,7 @@ export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
     /** The published reviews a person received, as an owner and as a renter, newest first. */
     async forPerson(userId: string, page: { limit: number; offset: number }) {
       const person = await repo.personExists(db, userId);
-      if (!person) throw new NotFoundError("Person not found");
+      if (!person) throw new NotFoundError(m.err_person_not_found());
       const r = await repo.personReviews(db, userId, page.limit, page.offset);
       return { name: person.name, asOwner: r.asOwner, asRenter: r.asRenter, reviews: r.reviews.map(view) };
     },

@@ -6,7 +6,9 @@ import type { Db, Tx } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import * as repo from "./favourites.repo";
 import type { Favourite, FavouritePage } from "./saved.schema";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const NOT_ON_OFFER = "No such listing on offer";
 export const NOT_A_FAVOURITE = "This listing is not among your favourites";
 export const BAD_CURSOR = "Not a valid cursor";
@@ -23,7 +25,7 @@ function decodeCursor(cursor: string): [string, number] {
   } catch {
     // Falls through to the refusal.
   }
-  throw new InvalidError(BAD_CURSOR, { cursor: BAD_CURSOR });
+  throw new InvalidError(m.err_bad_cursor(), { cursor: m.err_bad_cursor() });
 }
 
 export function createFavouritesService(db: Db, deps: { now?: (() => Date) | undefined } = {}) {
@@ -37,13 +39,13 @@ export function createFavouritesService(db: Db, deps: { now?: (() => Date) | und
       const status = await repo.listingStatus(db, listingId);
       if (status !== "published") {
         if (status !== undefined && (await repo.isFavourite(db, userId, listingId))) return { created: false };
-        throw new NotFoundError(NOT_ON_OFFER);
+        throw new NotFoundError(m.err_not_on_offer());
       }
       const created = await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
         if ((await repo.lockCount(tx, userId)) >= FAVOURITES_MAX) {
           if (await repo.isFavourite(tx, userId, listingId)) return false;
-          throw new ConflictError(`You can keep up to ${FAVOURITES_MAX} favourites: remove some first`);
+          throw new ConflictError(m.err_favourites_max({ max: FAVOURITES_MAX }));
         }
         return repo.insertFavourite(tx, userId, listingId, now());
       });
@@ -51,7 +53,7 @@ export function createFavouritesService(db: Db, deps: { now?: (() => Date) | und
     },
     /** Removes one of the person's favourites; NotFound when it is not among them (another person's stay untouched). */
     async remove(userId: string, listingId: number): Promise<void> {
-      if (!(await repo.deleteFavourite(db, userId, listingId))) throw new NotFoundError(NOT_A_FAVOURITE);
+      if (!(await repo.deleteFavourite(db, userId, listingId))) throw new NotFoundError(m.err_not_a_favourite());
     },
     isFavourite: (userId: string, listingId: number) => repo.isFavourite(db, userId, listingId),
     /** Which of a page's listings the person has saved: one query, whatever the number of cards. */

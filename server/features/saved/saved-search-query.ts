@@ -5,6 +5,7 @@ import { formatNaira } from "../../../core/money";
 import { SAVED_SEARCH_LABEL_MAX } from "../../../core/saved";
 import { InvalidError } from "../../errors";
 import { firstValues, searchQuerySchema, type SearchQuery } from "../search/search.schema";
+import { m } from "../../../core/paraglide/messages";
 
 /** Where a page starts and how long it is: not part of what is searched. */
 const PAGING = new Set(["cursor", "limit", "page"]);
@@ -15,6 +16,7 @@ const ALIASES: Record<string, string> = { date: "startDate", time: "pickupTime" 
 const rank = (k: string) => (ORDER.includes(k) ? ORDER.indexOf(k) : ORDER.length);
 const DEFAULTS: Record<string, unknown> = searchQuerySchema.parse({});
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const BAD_QUERY = "This is not a search that browse can show";
 
 export interface NormalisedQuery {
@@ -36,7 +38,8 @@ export function parseQuery(raw: string): SearchQuery {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path[0] !== undefined ? `${String(issue.path[0])}: ` : "";
-    throw new InvalidError(`${BAD_QUERY} (${where}${issue?.message ?? "invalid"})`, { query: `${where}${issue?.message ?? "invalid"}` });
+    const detail = `${where}${issue?.message ?? m.err_invalid()}`;
+    throw new InvalidError(m.err_bad_query_detail({ detail }), { query: detail });
   }
   return parsed.data;
 }

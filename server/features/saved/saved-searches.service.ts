@@ -14,9 +14,11 @@ import { sendAlerts } from "./saved-search-alerts";
 import { labelOf, normaliseQuery } from "./saved-search-query";
 import * as repo from "./saved-searches.repo";
 import type { SavedSearch } from "./saved.schema";
+import { m } from "../../../core/paraglide/messages";
 
 type Conn = Db | Tx;
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const NOT_YOURS = "No such saved search of yours";
 export const ALREADY_SAVED = "You have already saved this search";
 export const BAD_ALERT_TOKEN =
@@ -73,7 +75,7 @@ export function createSavedSearchesService(db: Db, deps: SavedSearchesDeps) {
 
   async function own(userId: string, id: number, change: (conn: Conn) => Promise<repo.SavedSearchRow | undefined>): Promise<SavedSearch> {
     const row = await change(db);
-    if (!row || row.userId !== userId) throw new NotFoundError(NOT_YOURS);
+    if (!row || row.userId !== userId) throw new NotFoundError(m.err_saved_not_yours());
     return viewOf(row);
   }
 
@@ -86,16 +88,16 @@ export function createSavedSearchesService(db: Db, deps: SavedSearchesDeps) {
       const { query, parsed } = normaliseQuery(input.query);
       const category = parsed.category && parsed.category !== "all" ? parsed.category : undefined;
       const names = category ? await repo.categoryNames(db, category, parsed.subcategory) : undefined;
-      if (category && !names) throw new InvalidError("No such category", { query: "No such category" });
+      if (category && !names) throw new InvalidError(m.err_no_such_category(), { query: m.err_no_such_category() });
       // A subcategory of another category matches nothing on browse, which drops it: so does its saved search.
       const normal = names && parsed.subcategory && !names.subcategory ? normaliseQuery(query.replace(/(^|&)subcategory=[^&]*/, "")) : { query, parsed };
       const label = input.label?.trim() || labelOf(normal.parsed, { category: names?.category, subcategory: names?.subcategory ?? undefined });
       const row = await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
         if ((await repo.lockCount(tx, userId)) >= SAVED_SEARCHES_MAX)
-          throw new ConflictError(`You can keep up to ${SAVED_SEARCHES_MAX} saved searches: delete one first`);
+          throw new ConflictError(m.err_saved_searches_max({ max: SAVED_SEARCHES_MAX }));
         const saved = await repo.insertSavedSearch(tx, { userId, query: normal.query, label, alerts: input.alerts ?? true, at: now() });
-        if (!saved) throw new ConflictError(ALREADY_SAVED);
+        if (!saved) throw new ConflictError(m.err_already_saved());
         return saved;
       });
       log("info", "search saved", { userId, savedSearchId: row.id });
@@ -108,7 +110,7 @@ export function createSavedSearchesService(db: Db, deps: SavedSearchesDeps) {
     setAlerts: (userId: string, id: number, alerts: boolean) => own(userId, id, (conn) => repo.setAlerts(conn, userId, id, alerts)),
     /** Deletes one of the person's searches; NotFound for another's or an unknown id. */
     async remove(userId: string, id: number): Promise<void> {
-      if (!(await repo.deleteSavedSearch(db, userId, id))) throw new NotFoundError(NOT_YOURS);
+      if (!(await repo.deleteSavedSearch(db, userId, id))) throw new NotFoundError(m.err_saved_not_yours());
     },
     unsubscribeToken,
     /** What the unsubscribe page shows for a token: the search's label; undefined for a bad token. */
@@ -119,7 +121,7 @@ export function createSavedSearchesService(db: Db, deps: SavedSearchesDeps) {
     /** The one-click unsubscribe: that search's alerts off, without a session. InvalidError for a bad token. */
     async unsubscribe(token: unknown): Promise<{ label: string }> {
       const row = await readToken(token);
-      if (!row) throw new InvalidError(BAD_ALERT_TOKEN, { token: BAD_ALERT_TOKEN });
+      if (!row) throw new InvalidError(m.err_bad_alert_token(), { token: m.err_bad_alert_token() });
       await repo.alertsOff(db, row.id);
       log("info", "saved search alerts off by unsubscribe", { savedSearchId: row.id });
       return { label: row.label };

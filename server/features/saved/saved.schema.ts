@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ALERT_EVERY_HOURS, FAVOURITES_PAGE, SAVED_SEARCH_LABEL_MAX } from "../../../core/saved";
 import { listingCardSchema } from "../catalogue/catalogue.schema";
+import { m } from "../../../core/paraglide/messages";
 
 export const favouriteSchema = listingCardSchema
   .extend({
@@ -18,7 +19,7 @@ export const favouritePageSchema = z.object({
 export type FavouritePage = z.infer<typeof favouritePageSchema>;
 
 export const favouriteListQuerySchema = z.object({
-  limit: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be at least 1").max(100, "Must be at most 100").default(FAVOURITES_PAGE),
+  limit: z.coerce.number({ error: () => m.err_whole_number() }).int({ error: () => m.err_whole_number() }).min(1, { error: () => m.err_at_least_1() }).max(100, { error: () => m.err_at_most({ max: 100 }) }).default(FAVOURITES_PAGE),
   cursor: z
     .string()
     .max(200, "Not a valid cursor")
@@ -49,11 +50,11 @@ export const SAVED_SEARCH_QUERY_MAX = 2000;
 
 export const newSavedSearchSchema = z.object({
   query: z
-    .string({ error: "Give the search's query string" })
-    .max(SAVED_SEARCH_QUERY_MAX, "Must be at most 2,000 characters")
+    .string({ error: () => m.err_query_string() })
+    .max(SAVED_SEARCH_QUERY_MAX, { error: () => m.err_query_max() })
     .describe("A browse query string, e.g. `search=jeep&location=Ibadan` (a leading `?` is allowed; cursor and page are dropped)"),
-  label: z.string().trim().max(SAVED_SEARCH_LABEL_MAX, `Must be at most ${SAVED_SEARCH_LABEL_MAX} characters`).optional().describe("How it reads on /saved; made from the filters when left out"),
+  label: z.string().trim().max(SAVED_SEARCH_LABEL_MAX, { error: () => m.err_at_most_chars({ max: SAVED_SEARCH_LABEL_MAX }) }).optional().describe("How it reads on /saved; made from the filters when left out"),
   alerts: z.boolean().default(true).describe("Email new matches (default true)"),
 });
 
-export const patchSavedSearchSchema = z.object({ alerts: z.boolean({ error: "Must be true or false" }) });
+export const patchSavedSearchSchema = z.object({ alerts: z.boolean({ error: () => m.err_true_or_false() }) });

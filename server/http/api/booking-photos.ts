@@ -5,10 +5,10 @@ import { filesIn } from "../../../core/uploads";
 import { z } from "zod";
 import { HANDOVER_STAGES, PHOTO_NOTE_MAX } from "../../../core/condition-photos";
 import { bookingPhotosSchema, type BookingPhotos } from "../../features/bookings/booking-photos.schema";
-import { PHOTO_MESSAGE } from "../../features/listings/listings.limits";
 import type { Services } from "../../services";
 import { answer } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, NO_SESSION, ok, SESSION, sessionUserId, signedIn } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const MISSING = errorResponse("No such booking of yours: someone else's answers as an unused id does");
 const photosBody = z.object({
@@ -80,7 +80,7 @@ export function bookingPhotosApi(services: Services) {
       const { id } = c.req.valid("param");
       const form = await c.req.formData().catch(() => undefined);
       const files = filesIn(form, "photo");
-      if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: PHOTO_MESSAGE } }, 400);
+      if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: m.err_photo_type() } }, 400);
       const text = (name: string) => {
         const v = form?.get(name);
         return typeof v === "string" ? v : undefined;

@@ -2,11 +2,11 @@
 // write acts for the session's person on their own listing; anyone else's (or a deleted one) is a 404.
 import { filesIn } from "../../../core/uploads";
 import { z } from "zod";
-import { PHOTO_MESSAGE } from "../../features/listings/listings.limits";
 import { blockedDatesSchema, listingCreateSchema, listingUpdateSchema, myListingSchema, ownListingSchema, ownPhotoSchema, photoOrderSchema } from "../../features/listings/listings.schema";
 import type { Services } from "../../services";
 import { answer } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParam, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, sessionUserId, OWNER_ERRORS } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const listingBody = z.object({ listing: ownListingSchema });
 const photosBody = z.object({ photos: z.array(ownPhotoSchema).describe("In order; the first is the cover") });
@@ -143,7 +143,7 @@ export function listingsApi(services: Services) {
     answer(c, async () => {
       const form = await c.req.formData().catch(() => undefined);
       const files = filesIn(form, "photo");
-      if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: PHOTO_MESSAGE } }, 400);
+      if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: m.err_photo_type() } }, 400);
       const photos = await services.listings.addPhoto(ownerId(c), c.req.valid("param").id, new Uint8Array(await files[0]!.arrayBuffer()), c.req.raw.signal);
       return c.json({ photos }, 201);
     }),
