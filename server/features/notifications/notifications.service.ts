@@ -14,6 +14,7 @@ import { InvalidError, NotFoundError } from "../../errors";
 import type { Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import * as repo from "./notifications.repo";
+import { shownWords, storedWords } from "./notifications.words";
 import { isEssential, isKind, isSmsKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
 
 type Conn = Db | Tx;
@@ -93,8 +94,8 @@ export const safeLink = (link: string) => (link.startsWith("/") && !link.startsW
 const itemOf = (r: repo.NotificationRow): NotificationItem => ({
   id: r.id,
   kind: (isKind(r.kind) ? r.kind : "message") as NotificationKind,
-  title: r.title,
-  body: r.body,
+  title: shownWords(r.title),
+  body: r.body && shownWords(r.body),
   link: safeLink(r.link),
   createdAt: r.createdAt.toISOString(),
   read: r.readAt !== null,
@@ -227,12 +228,13 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
 
   async function onPayout(tx: Conn, e: PayoutEvent): Promise<void> {
     const ok = e.status === "success";
+    const amount = formatNaira(e.amountKobo);
     await notify(tx, {
       userId: e.ownerId,
       kind: ok ? "payout_sent" : "payout_failed",
       key: `payout:${e.payoutId}:${e.status}`,
-      title: ok ? `Payout of ${formatNaira(e.amountKobo)} sent` : `Payout of ${formatNaira(e.amountKobo)} ${e.status === "failed" ? "failed" : "came back"}`,
-      body: ok ? "It has reached your bank account." : `${e.reason ?? "The bank did not accept it"}. The money is in your available balance again.`,
+      title: storedWords(ok ? m.mail_notif_payout_sent_title : e.status === "failed" ? m.mail_notif_payout_failed_title : m.mail_notif_payout_back_title, { amount }),
+      body: ok ? storedWords(m.mail_notif_payout_sent_body) : e.reason ? storedWords(m.mail_notif_payout_failed_body, { reason: e.reason }) : storedWords(m.mail_notif_payout_refused_body),
       link: EARNINGS_LINK,
     });
   }
@@ -240,21 +242,22 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
   async function onClaim(tx: Conn, e: ClaimEvent): Promise<void> {
     const link = `/bookings/${e.bookingId}`;
     const key = `claim:${e.claimId}:${e.type}`;
+    const amount = formatNaira(e.amountKobo);
     if (e.type === "filed")
-      await notify(tx, { userId: e.renterId, kind: "claim_filed", key, title: "The owner claimed from your caution deposit", body: `${formatNaira(e.amountKobo)} claimed. Accept or dispute it on the booking's page.`, link });
+      await notify(tx, { userId: e.renterId, kind: "claim_filed", key, title: storedWords(m.mail_notif_claim_filed_title), body: storedWords(m.mail_notif_claim_filed_body, { amount }), link });
     else if (e.type === "disputed")
-      await notify(tx, { userId: e.ownerId, kind: "claim_filed", key, title: "The renter disputes your deposit claim", body: `Your claim of ${formatNaira(e.amountKobo)} goes to Haya to decide.`, link });
+      await notify(tx, { userId: e.ownerId, kind: "claim_filed", key, title: storedWords(m.mail_notif_claim_disputed_title), body: storedWords(m.mail_notif_claim_disputed_body, { amount }), link });
     else {
-      await notify(tx, { userId: e.ownerId, kind: "claim_decided", key, title: "Your deposit claim is settled", body: `You get ${formatNaira(e.amountKobo)}.`, link });
-      await notify(tx, { userId: e.renterId, kind: "claim_decided", key, title: "The claim on your deposit is settled", body: `${formatNaira(e.restKobo ?? 0)} of your deposit comes back to you.`, link });
+      await notify(tx, { userId: e.ownerId, kind: "claim_decided", key, title: storedWords(m.mail_notif_claim_owner_title), body: storedWords(m.mail_notif_claim_owner_body, { amount }), link });
+      await notify(tx, { userId: e.renterId, kind: "claim_decided", key, title: storedWords(m.mail_notif_claim_renter_title), body: storedWords(m.mail_notif_claim_renter_body, { amount: formatNaira(e.restKobo ?? 0) }), link });
     }
   }
 
   async function onReview(tx: Conn, e: ReviewEvent): Promise<void> {
     const link = `/bookings/${e.bookingId}`;
     if (e.type === "written")
-      await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:written`, title: "You have a new review", body: "It shows once you have written yours, or when the 14 days are over.", link });
-    else await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:published`, title: "A review of you is published", body: "Read it, and reply once if you wish.", link });
+      await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:written`, title: storedWords(m.mail_notif_review_written_title), body: storedWords(m.mail_notif_review_written_body), link });
+    else await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:published`, title: storedWords(m.mail_notif_review_published_title), body: storedWords(m.mail_notif_review_published_body), link });
   }
 
   async function onMessage(tx: Conn, e: MessageEvent): Promise<void> {
@@ -262,8 +265,8 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       userId: e.recipientId,
       kind: "message",
       key: `message:${e.messageId}`,
-      title: `New message about ${e.listingTitle}`,
-      body: "Open the conversation to read and answer it.",
+      title: storedWords(m.mail_notif_message_title, { title: e.listingTitle }),
+      body: storedWords(m.mail_notif_message_body),
       link: `/messages/${e.conversationId}`,
     });
   }
