@@ -9,7 +9,7 @@ import { getLocale } from "../../../core/paraglide/runtime";
 
 type Words = (inputs: Record<string, string>, options?: { locale?: Locale }) => string;
 
-const WORDS = [
+export const NOTIFICATION_WORDS = [
   m.mail_notif_message_title,
   m.mail_notif_message_body,
   m.mail_notif_review_written_title,
@@ -30,6 +30,44 @@ const WORDS = [
   m.mail_notif_payout_back_title,
   m.mail_notif_payout_failed_body,
   m.mail_notif_payout_refused_body,
+  m.mail_notif_bk_requested_title,
+  m.mail_notif_bk_accepted_title,
+  m.mail_notif_bk_declined_title,
+  m.mail_notif_bk_request_expired_title,
+  m.mail_notif_bk_booking_expired_title,
+  m.mail_notif_bk_confirmed_title,
+  m.mail_notif_bk_cancelled_title,
+  m.mail_notif_bk_picked_up_title,
+  m.mail_notif_bk_completed_title,
+  m.mail_notif_bk_pickup_title,
+  m.mail_notif_bk_answer_soon_title,
+  m.mail_notif_bk_pay_soon_title,
+  m.mail_notif_bk_requested_due_body,
+  m.mail_notif_bk_requested_body,
+  m.mail_notif_bk_accepted_due_body,
+  m.mail_notif_bk_accepted_body,
+  m.mail_notif_bk_declined_body,
+  m.mail_notif_bk_unanswered_renter_body,
+  m.mail_notif_bk_unpaid_renter_body,
+  m.mail_notif_bk_unanswered_owner_body,
+  m.mail_notif_bk_unpaid_owner_body,
+  m.mail_notif_bk_paid_renter_body,
+  m.mail_notif_bk_paid_owner_body,
+  m.mail_notif_bk_cancel_renter_body,
+  m.mail_notif_bk_cancel_renter_refund_body,
+  m.mail_notif_bk_cancel_renter_team_body,
+  m.mail_notif_bk_cancel_renter_team_refund_body,
+  m.mail_notif_bk_cancel_owner_body,
+  m.mail_notif_bk_cancel_owner_refund_body,
+  m.mail_notif_bk_cancel_owner_team_body,
+  m.mail_notif_bk_cancel_owner_team_refund_body,
+  m.mail_notif_bk_picked_up_body,
+  m.mail_notif_bk_returned_body,
+  m.mail_notif_bk_auto_completed_body,
+  m.mail_notif_bk_pickup_renter_body,
+  m.mail_notif_bk_pickup_owner_body,
+  m.mail_notif_bk_answer_soon_body,
+  m.mail_notif_bk_pay_soon_body,
 ] as unknown as Words[];
 
 /** A notification's stored words: English, whatever the reader's language (they are read back by `shownWords`). */
@@ -51,7 +89,7 @@ let patterns: Pattern[] | undefined;
 
 /** Each message's English with its placeholders as the parts that vary (the message is called with marked names). */
 function patternsOf(): Pattern[] {
-  return (patterns ??= WORDS.map((words) => {
+  return (patterns ??= NOTIFICATION_WORDS.map((words) => {
     const probe = new Proxy({}, { get: (_t, name) => (typeof name === "string" ? `${MARK}${name}${MARK}` : undefined) });
     const parts = words(probe as Record<string, string>, { locale: "en" }).split(MARK);
     const fixedParts = parts.filter((_, i) => i % 2 === 0);
