@@ -123,3 +123,29 @@ describe("unread message e-mails", () => {
     expect(new Date(row!.emailed!).toISOString()).toBe(clock.toISOString());
   });
 });
+
+describe("in the reader's language", () => {
+  it("e-mails a Pidgin reader in Pidgin with /pcm links (users.language read with the reader)", async () => {
+    await db.execute(sql`update users set language = 'pcm' where id = 'owner2'`);
+    try {
+      at(600);
+      const { conversation } = await messages.startInquiry(
+        "renter",
+        await listing({ owner: "owner2" }),
+        {
+          text: "Pidgin?",
+        },
+      );
+      at(620);
+      const [mail] = await sweep();
+      expect(mail!.mail.to).toBe("owner2@example.com");
+      expect(mail!.mail.subject).toMatch(/ send you message about /);
+      expect(mail!.mail.text).toContain(
+        `Read am and reply:\nhttps://haya.test/pcm/messages/${conversation.id}`,
+      );
+      expect(mail!.mail.html).toMatch(/<html lang="pcm">/);
+    } finally {
+      await db.execute(sql`update users set language = 'en' where id = 'owner2'`);
+    }
+  });
+});

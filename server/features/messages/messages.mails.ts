@@ -1,8 +1,10 @@
 // The e-mail of messages waiting unread: who wrote, about which listing, the newest unread texts as the reader would see
-// them on Haya (contact details hidden until a confirmed booking), and the link to the conversation.
+// them on Haya (contact details hidden until a confirmed booking), and the link to the conversation. In the reader's
+// language (users.language), with links to the /pcm pages for a Pidgin reader.
 import { UNREAD_MAIL_AFTER_MINUTES } from "../../../core/messages";
+import { m } from "../../../core/paraglide/messages";
 import type { Mail } from "../mail/mail.service";
-import { renderMail } from "../mail/mail.templates";
+import { hello, mailLocale, mailUrl, renderMail } from "../mail/mail.templates";
 import type { UnreadMailFacts } from "./messages.unread-mails.repo";
 
 const QUOTE_CHARS = 300;
@@ -15,32 +17,48 @@ export function unreadMail(
     shown: (body: string, hasContact: boolean) => string;
   },
 ): Mail {
+  const locale = mailLocale(f.readerLanguage);
+  const sender = f.senderName;
+  const listing = f.listingTitle;
   const subject =
     f.unread === 1
-      ? `${f.senderName} sent you a message about ${f.listingTitle}`
-      : `${f.senderName} sent you ${f.unread} messages about ${f.listingTitle}`;
-  const quotes = [...f.latest].reverse().map((m) => {
-    const text = o.shown(m.body, m.hasContact).replace(/\s+/g, " ").trim();
-    const clipped = text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1)}…` : text;
-    const photos =
-      m.photos === 0 ? "" : m.photos === 1 ? " (with a photo)" : ` (with ${m.photos} photos)`;
-    return clipped ? `“${clipped}”${photos}` : `A photo${m.photos > 1 ? ` (${m.photos})` : ""}`;
+      ? m.mail_unread_subject_one({ sender, listing }, { locale })
+      : m.mail_unread_subject_many({ sender, count: f.unread, listing }, { locale });
+  const quotes = [...f.latest].reverse().map((q) => {
+    const shown = o.shown(q.body, q.hasContact).replace(/\s+/g, " ").trim();
+    const text = shown.length > QUOTE_CHARS ? `${shown.slice(0, QUOTE_CHARS - 1)}…` : shown;
+    if (!text)
+      return q.photos > 1
+        ? m.mail_unread_photos({ count: q.photos }, { locale })
+        : m.mail_unread_photo({}, { locale });
+    return q.photos === 0
+      ? m.mail_unread_quote({ text }, { locale })
+      : q.photos === 1
+        ? m.mail_unread_quote_photo({ text }, { locale })
+        : m.mail_unread_quote_photos({ text, count: q.photos }, { locale });
   });
-  const more = f.unread > f.latest.length ? [`…and ${f.unread - f.latest.length} more.`] : [];
+  const more =
+    f.unread > f.latest.length
+      ? [m.mail_saved_more({ count: f.unread - f.latest.length }, { locale })]
+      : [];
   return {
     to: f.readerEmail,
     subject,
     ...renderMail({
       title: subject,
-      greeting: `Hello ${f.readerName},`,
+      greeting: hello(f.readerName, locale),
       paragraphs: [
-        `${f.senderName} wrote to you on Haya about ${f.listingTitle}:`,
+        m.mail_unread_text({ sender, listing }, { locale }),
         ...quotes,
         ...more,
-        "Reply on Haya: keeping your messages and payment on Haya protects you both.",
+        m.mail_unread_reply_here({}, { locale }),
       ],
-      action: { label: "Read and reply", url: `${o.siteUrl}/messages/${o.conversationId}` },
-      footer: `You get this email when a message waits unread for ${UNREAD_MAIL_AFTER_MINUTES} minutes; at most one an hour for each conversation.`,
+      action: {
+        label: m.mail_unread_action({}, { locale }),
+        url: mailUrl(o.siteUrl, `/messages/${o.conversationId}`, locale),
+      },
+      footer: m.mail_unread_footer({ minutes: UNREAD_MAIL_AFTER_MINUTES }, { locale }),
+      locale,
     }),
   };
 }

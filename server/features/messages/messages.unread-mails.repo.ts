@@ -44,6 +44,8 @@ export interface UnreadMailFacts {
   readerId: string;
   readerName: string;
   readerEmail: string;
+  /** The reader's users.language: the e-mail's, and its links'. */
+  readerLanguage: string;
   senderName: string;
   listingTitle: string;
   contactsShown: boolean;
@@ -62,7 +64,7 @@ export async function lockUnreadMail(
   const reader = side === "renter" ? sql`c.renter_id` : sql`c.owner_id`;
   const other = side === "renter" ? sql`c.owner_id` : sql`c.renter_id`;
   const [r] = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`select ${unread} as unread, ${emailed} as "emailedAt", r.id as "readerId", r.name as "readerName", r.email as "readerEmail",
+    await tx.execute(sql`select ${unread} as unread, ${emailed} as "emailedAt", r.id as "readerId", r.name as "readerName", r.email as "readerEmail", r.language as "readerLanguage",
         r.deleted_at is not null as "readerGone", s.name as "senderName", l.title as "listingTitle",
         ${contactsShownSql(sql`c.renter_id`, sql`c.owner_id`)} as "contactsShown",
         (select m.created_at from messages m where m.conversation_id = c.id and m.sender_id = ${other}

@@ -14,6 +14,7 @@ import { InvalidError, NotFoundError } from "../../errors";
 import type { Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import * as repo from "./notifications.repo";
+import { shownWords, storedWords } from "./notifications.words";
 import { isEssential, isKind, isSmsKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
 
 type Conn = Db | Tx;
@@ -93,8 +94,8 @@ export const safeLink = (link: string) => (link.startsWith("/") && !link.startsW
 const itemOf = (r: repo.NotificationRow): NotificationItem => ({
   id: r.id,
   kind: (isKind(r.kind) ? r.kind : "message") as NotificationKind,
-  title: r.title,
-  body: r.body,
+  title: shownWords(r.title),
+  body: r.body && shownWords(r.body),
   link: safeLink(r.link),
   createdAt: r.createdAt.toISOString(),
   read: r.readAt !== null,
@@ -180,59 +181,64 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     const due = b.expiresAt ? lagosTime(b.expiresAt) : undefined;
     if (move.transition === null) {
       if (move.to === "requested")
-        await to(b.ownerId, "booking_requested", `New booking request: ${title}`, `${renterName} would like to rent it. Accept or decline${due ? ` by ${due}` : ""}.`, (locale, url) =>
+        await to(b.ownerId, "booking_requested", storedWords(m.mail_notif_bk_requested_title, { title }), due ? storedWords(m.mail_notif_bk_requested_due_body, { renter: renterName, due }) : storedWords(m.mail_notif_bk_requested_body, { renter: renterName }), (locale, url) =>
           m.sms_booking_requested({ title, renter: renterName, due: due ?? "", link: url }, { locale }),
         );
       return;
     }
     switch (move.transition) {
       case "accept":
-        return void (await to(b.renterId, "booking_accepted", `Request accepted: ${title}`, `${ownerName} accepted. Pay ${formatNaira(b.totalKobo)}${due ? ` by ${due}` : ""} to confirm it.`, (locale, url) =>
+        return void (await to(b.renterId, "booking_accepted", storedWords(m.mail_notif_bk_accepted_title, { title }), due ? storedWords(m.mail_notif_bk_accepted_due_body, { owner: ownerName, amount: formatNaira(b.totalKobo), due }) : storedWords(m.mail_notif_bk_accepted_body, { owner: ownerName, amount: formatNaira(b.totalKobo) }), (locale, url) =>
           m.sms_booking_accepted({ title, owner: ownerName, amount: formatNaira(b.totalKobo), due: due ?? "", link: url }, { locale }),
         ));
       case "decline":
-        return void (await to(b.renterId, "booking_declined", `Request declined: ${title}`, `${ownerName} cannot take your request. Nothing was charged.`));
+        return void (await to(b.renterId, "booking_declined", storedWords(m.mail_notif_bk_declined_title, { title }), storedWords(m.mail_notif_bk_declined_body, { owner: ownerName })));
       case "expire": {
         const unanswered = move.from === "requested";
-        await to(b.renterId, "booking_expiring", `${unanswered ? "Request" : "Booking"} expired: ${title}`, unanswered ? `${ownerName} did not answer in time. Nothing was charged.` : "It was not paid in time. Nothing was charged.");
-        await to(b.ownerId, "booking_expiring", `${unanswered ? "Request" : "Booking"} expired: ${title}`, unanswered ? `You did not answer ${renterName}'s request in time.` : `${renterName} did not pay in time. The dates are free again.`);
+        const expired = storedWords(unanswered ? m.mail_notif_bk_request_expired_title : m.mail_notif_bk_booking_expired_title, { title });
+        await to(b.renterId, "booking_expiring", expired, unanswered ? storedWords(m.mail_notif_bk_unanswered_renter_body, { owner: ownerName }) : storedWords(m.mail_notif_bk_unpaid_renter_body));
+        await to(b.ownerId, "booking_expiring", expired, storedWords(unanswered ? m.mail_notif_bk_unanswered_owner_body : m.mail_notif_bk_unpaid_owner_body, { renter: renterName }));
         return;
       }
       case "pay":
-        await to(b.renterId, "booking_paid", `Booking confirmed: ${title}`, `Your payment was received. Pick-up on ${b.startDate} at ${b.pickupTime}.`, (locale, url) =>
+        await to(b.renterId, "booking_paid", storedWords(m.mail_notif_bk_confirmed_title, { title }), storedWords(m.mail_notif_bk_paid_renter_body, { day: b.startDate, time: b.pickupTime }), (locale, url) =>
           m.sms_booking_paid_renter({ title, day: formatDay(b.startDate), time: b.pickupTime, link: url }, { locale }),
         );
-        await to(b.ownerId, "booking_paid", `Booking confirmed: ${title}`, `${renterName} has paid. Your payout: ${formatNaira(b.ownerPayoutKobo)} after the rental.`, (locale, url) =>
+        await to(b.ownerId, "booking_paid", storedWords(m.mail_notif_bk_confirmed_title, { title }), storedWords(m.mail_notif_bk_paid_owner_body, { renter: renterName, amount: formatNaira(b.ownerPayoutKobo) }), (locale, url) =>
           m.sms_booking_paid_owner({ title, renter: renterName, amount: formatNaira(b.ownerPayoutKobo), link: url }, { locale }),
         );
         return;
       case "cancel": {
         const byOwner = move.actor === "owner";
-        const refund = b.refundKobo !== null && b.refundKobo !== undefined ? ` Refund to the renter: ${formatNaira(b.refundKobo)}.` : "";
+        const refund = b.refundKobo !== null && b.refundKobo !== undefined ? formatNaira(b.refundKobo) : undefined;
         // Neither side (an operator, for a ban): both are told.
         const byHaya = move.actor !== "owner" && move.actor !== "renter";
-        if (byOwner || byHaya) await to(b.renterId, "booking_cancelled", `Booking cancelled: ${title}`, `${byHaya ? "Haya's team" : ownerName} cancelled your booking.${refund}`);
-        if (!byOwner) await to(b.ownerId, "booking_cancelled", `Booking cancelled: ${title}`, `${byHaya ? "Haya's team" : renterName} cancelled the booking. Those dates are free again.${refund}`);
+        const cancelled = storedWords(m.mail_notif_bk_cancelled_title, { title });
+        const renterWords = byHaya ? (refund ? m.mail_notif_bk_cancel_renter_team_refund_body : m.mail_notif_bk_cancel_renter_team_body) : refund ? m.mail_notif_bk_cancel_renter_refund_body : m.mail_notif_bk_cancel_renter_body;
+        const ownerWords = byHaya ? (refund ? m.mail_notif_bk_cancel_owner_team_refund_body : m.mail_notif_bk_cancel_owner_team_body) : refund ? m.mail_notif_bk_cancel_owner_refund_body : m.mail_notif_bk_cancel_owner_body;
+        if (byOwner || byHaya) await to(b.renterId, "booking_cancelled", cancelled, storedWords(renterWords, { who: ownerName, refund: refund ?? "" }));
+        if (!byOwner) await to(b.ownerId, "booking_cancelled", cancelled, storedWords(ownerWords, { who: renterName, refund: refund ?? "" }));
         return;
       }
       case "pickUp":
-        return void (await to(b.renterId, "booking_picked_up", `Picked up: ${title}`, `${ownerName} marked it as picked up. Return it by the end of ${b.endDate}.`));
+        return void (await to(b.renterId, "booking_picked_up", storedWords(m.mail_notif_bk_picked_up_title, { title }), storedWords(m.mail_notif_bk_picked_up_body, { owner: ownerName, day: b.endDate })));
       case "return":
       case "autoComplete":
-        await to(b.renterId, "booking_returned", `Rental completed: ${title}`, "Thank you for renting with Haya. You can now review it.");
-        if (move.transition === "autoComplete") await to(b.ownerId, "booking_returned", `Rental completed: ${title}`, "It completed on its own two days after its end date. Your payout is due.");
+        await to(b.renterId, "booking_returned", storedWords(m.mail_notif_bk_completed_title, { title }), storedWords(m.mail_notif_bk_returned_body));
+        if (move.transition === "autoComplete") await to(b.ownerId, "booking_returned", storedWords(m.mail_notif_bk_completed_title, { title }), storedWords(m.mail_notif_bk_auto_completed_body));
         return;
     }
   }
 
   async function onPayout(tx: Conn, e: PayoutEvent): Promise<void> {
     const ok = e.status === "success";
+    const amount = formatNaira(e.amountKobo);
     await notify(tx, {
       userId: e.ownerId,
       kind: ok ? "payout_sent" : "payout_failed",
       key: `payout:${e.payoutId}:${e.status}`,
-      title: ok ? `Payout of ${formatNaira(e.amountKobo)} sent` : `Payout of ${formatNaira(e.amountKobo)} ${e.status === "failed" ? "failed" : "came back"}`,
-      body: ok ? "It has reached your bank account." : `${e.reason ?? "The bank did not accept it"}. The money is in your available balance again.`,
+      title: storedWords(ok ? m.mail_notif_payout_sent_title : e.status === "failed" ? m.mail_notif_payout_failed_title : m.mail_notif_payout_back_title, { amount }),
+      body: ok ? storedWords(m.mail_notif_payout_sent_body) : e.reason ? storedWords(m.mail_notif_payout_failed_body, { reason: e.reason }) : storedWords(m.mail_notif_payout_refused_body),
       link: EARNINGS_LINK,
     });
   }
@@ -240,21 +246,22 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
   async function onClaim(tx: Conn, e: ClaimEvent): Promise<void> {
     const link = `/bookings/${e.bookingId}`;
     const key = `claim:${e.claimId}:${e.type}`;
+    const amount = formatNaira(e.amountKobo);
     if (e.type === "filed")
-      await notify(tx, { userId: e.renterId, kind: "claim_filed", key, title: "The owner claimed from your caution deposit", body: `${formatNaira(e.amountKobo)} claimed. Accept or dispute it on the booking's page.`, link });
+      await notify(tx, { userId: e.renterId, kind: "claim_filed", key, title: storedWords(m.mail_notif_claim_filed_title), body: storedWords(m.mail_notif_claim_filed_body, { amount }), link });
     else if (e.type === "disputed")
-      await notify(tx, { userId: e.ownerId, kind: "claim_filed", key, title: "The renter disputes your deposit claim", body: `Your claim of ${formatNaira(e.amountKobo)} goes to Haya to decide.`, link });
+      await notify(tx, { userId: e.ownerId, kind: "claim_filed", key, title: storedWords(m.mail_notif_claim_disputed_title), body: storedWords(m.mail_notif_claim_disputed_body, { amount }), link });
     else {
-      await notify(tx, { userId: e.ownerId, kind: "claim_decided", key, title: "Your deposit claim is settled", body: `You get ${formatNaira(e.amountKobo)}.`, link });
-      await notify(tx, { userId: e.renterId, kind: "claim_decided", key, title: "The claim on your deposit is settled", body: `${formatNaira(e.restKobo ?? 0)} of your deposit comes back to you.`, link });
+      await notify(tx, { userId: e.ownerId, kind: "claim_decided", key, title: storedWords(m.mail_notif_claim_owner_title), body: storedWords(m.mail_notif_claim_owner_body, { amount }), link });
+      await notify(tx, { userId: e.renterId, kind: "claim_decided", key, title: storedWords(m.mail_notif_claim_renter_title), body: storedWords(m.mail_notif_claim_renter_body, { amount: formatNaira(e.restKobo ?? 0) }), link });
     }
   }
 
   async function onReview(tx: Conn, e: ReviewEvent): Promise<void> {
     const link = `/bookings/${e.bookingId}`;
     if (e.type === "written")
-      await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:written`, title: "You have a new review", body: "It shows once you have written yours, or when the 14 days are over.", link });
-    else await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:published`, title: "A review of you is published", body: "Read it, and reply once if you wish.", link });
+      await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:written`, title: storedWords(m.mail_notif_review_written_title), body: storedWords(m.mail_notif_review_written_body), link });
+    else await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:published`, title: storedWords(m.mail_notif_review_published_title), body: storedWords(m.mail_notif_review_published_body), link });
   }
 
   async function onMessage(tx: Conn, e: MessageEvent): Promise<void> {
@@ -262,8 +269,8 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       userId: e.recipientId,
       kind: "message",
       key: `message:${e.messageId}`,
-      title: `New message about ${e.listingTitle}`,
-      body: "Open the conversation to read and answer it.",
+      title: storedWords(m.mail_notif_message_title, { title: e.listingTitle }),
+      body: storedWords(m.mail_notif_message_body),
       link: `/messages/${e.conversationId}`,
     });
   }
@@ -286,14 +293,14 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
           const words = { title: b.title, day, time: b.pickupTime };
           const renterSms = (locale: Locale, url: string) => m.sms_pickup_renter({ ...words, link: url }, { locale });
           const ownerSms = (locale: Locale, url: string) => m.sms_pickup_owner({ ...words, renter: b.renterName, link: url }, { locale });
-          if (await notify(tx, { userId: b.renterId, kind: "booking_pickup_tomorrow", key, title: `Pick-up tomorrow: ${b.title}`, body: `${day} at ${b.pickupTime}. Bring your ID.`, link, sms: renterSms })) told++;
-          if (await notify(tx, { userId: b.ownerId, kind: "booking_pickup_tomorrow", key, title: `Pick-up tomorrow: ${b.title}`, body: `${b.renterName} comes on ${day} at ${b.pickupTime}.`, link, sms: ownerSms })) told++;
+          if (await notify(tx, { userId: b.renterId, kind: "booking_pickup_tomorrow", key, title: storedWords(m.mail_notif_bk_pickup_title, { title: b.title }), body: storedWords(m.mail_notif_bk_pickup_renter_body, { day, time: b.pickupTime }), link, sms: renterSms })) told++;
+          if (await notify(tx, { userId: b.ownerId, kind: "booking_pickup_tomorrow", key, title: storedWords(m.mail_notif_bk_pickup_title, { title: b.title }), body: storedWords(m.mail_notif_bk_pickup_owner_body, { renter: b.renterName, day, time: b.pickupTime }), link, sms: ownerSms })) told++;
         }
       }
       for (const b of await repo.expiringBookings(tx, "requested", at, new Date(at.getTime() + REQUEST_EXPIRING_MS)))
-        if (await notify(tx, { userId: b.ownerId, kind: "booking_expiring", key: `booking:${b.id}:expiring:requested`, title: `Answer soon: ${b.title}`, body: `This request expires at ${lagosTime(b.expiresAt)} unless you accept or decline it.`, link: `/bookings/${b.id}` })) told++;
+        if (await notify(tx, { userId: b.ownerId, kind: "booking_expiring", key: `booking:${b.id}:expiring:requested`, title: storedWords(m.mail_notif_bk_answer_soon_title, { title: b.title }), body: storedWords(m.mail_notif_bk_answer_soon_body, { time: lagosTime(b.expiresAt) }), link: `/bookings/${b.id}` })) told++;
       for (const b of await repo.expiringBookings(tx, "awaiting_payment", at, new Date(at.getTime() + PAYMENT_EXPIRING_MS)))
-        if (await notify(tx, { userId: b.renterId, kind: "booking_expiring", key: `booking:${b.id}:expiring:awaiting_payment`, title: `Pay soon: ${b.title}`, body: `Your booking expires at ${lagosTime(b.expiresAt)} unless you pay for it.`, link: `/bookings/${b.id}` })) told++;
+        if (await notify(tx, { userId: b.renterId, kind: "booking_expiring", key: `booking:${b.id}:expiring:awaiting_payment`, title: storedWords(m.mail_notif_bk_pay_soon_title, { title: b.title }), body: storedWords(m.mail_notif_bk_pay_soon_body, { time: lagosTime(b.expiresAt) }), link: `/bookings/${b.id}` })) told++;
     });
     if (told > 0) log("info", "expiring bookings told", { notifications: told });
     return told;
