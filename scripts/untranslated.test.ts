@@ -20,7 +20,6 @@ const TO_TRANSLATE = [
   // listing
 
   // people
-  "routes/business.tsx",
 
   // info
   "routes/info/privacy.tsx",
