@@ -11,13 +11,10 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { fieldsOf, fromError, fromZod } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/business";
 
-export const meta = () =>
-  pageMeta(
-    "For Business",
-    "Register your business on Haya and get the Verified owner badge on your listings.",
-  );
+export const meta = () => pageMeta(m.nav_for_business(), m.people_business_meta_description());
 
 // The page shows a person's business details: never kept by a cache, shared or not.
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -64,10 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// Labels are message functions, called while rendering (the request's language).
 const STATUS = {
-  unverified: { label: "Unverified", tone: "grey" },
-  pending: { label: "Pending", tone: "yellow" },
-  verified: { label: "Verified", tone: "green" },
+  unverified: { label: m.people_business_unverified, tone: "grey" },
+  pending: { label: m.people_business_pending, tone: "yellow" },
+  verified: { label: m.people_verified, tone: "green" },
 } as const;
 
 export default function Business({ loaderData }: Route.ComponentProps) {
@@ -84,49 +82,47 @@ export default function Business({ loaderData }: Route.ComponentProps) {
   const saved = result?.ok && result.intent === "save" ? result : undefined;
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
-      <h1 className="text-3xl font-bold">For Business</h1>
+      <h1 className="text-3xl font-bold">{m.nav_for_business()}</h1>
       <p className="mt-3 leading-7 text-slate-700">
-        Rent out as a registered business. Add your business name, CAC registration number and
-        phone, then ask us to verify them. Once an admin has checked them, every listing of yours
-        shows a{" "}
+        {m.people_business_lead_before()}{" "}
         <span className="inline-flex items-center gap-1 font-semibold text-green-800">
           <ShieldCheck aria-hidden className="size-4" />
-          Verified owner
+          {m.item_verified_owner()}
         </span>{" "}
-        badge, so renters know who they are dealing with.
+        {m.people_business_lead_after()}
       </p>
 
       <section aria-labelledby="status" className="mt-6 rounded-xl bg-white p-5 shadow-sm">
         <h2 id="status" className="flex flex-wrap items-center gap-3 text-lg font-semibold">
-          Verification status <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
+          {m.people_business_status()} <Badge tone={STATUS[status].tone}>{STATUS[status].label()}</Badge>
         </h2>
         <div className="mt-3 space-y-3 text-slate-700">
           {verifyFailed && <FormMessage error={failed.errors.certificate ?? failed.errors.form} />}
-          {tooLarge && !result && <FormMessage error="That file is larger than 5 MB: choose a smaller scan or photo of your certificate." />}
+          {tooLarge && !result && <FormMessage error={m.people_business_too_large()} />}
           {status === "unverified" && rejectionReason && (
             <div className="rounded-lg bg-red-50 p-3 text-red-900">
-              <p className="font-semibold">We could not verify your business.</p>
-              <p>The reason: {rejectionReason}</p>
-              <p>Correct your details if needed, then ask again with your certificate.</p>
+              <p className="font-semibold">{m.people_business_not_verified()}</p>
+              <p>{m.people_business_reason({ reason: rejectionReason })}</p>
+              <p>{m.people_business_try_again()}</p>
             </div>
           )}
           {result?.ok && result.intent === "verify" && (
-            <FormMessage success="Thank you: your request is with us." />
+            <FormMessage success={m.people_business_request_sent()} />
           )}
           {status === "verified" && (
-            <p>Your business is verified: your listings show the Verified owner badge.</p>
+            <p>{m.people_business_is_verified()}</p>
           )}
-          {status === "pending" && <p>We are checking your details; an admin approves them.</p>}
+          {status === "pending" && <p>{m.people_business_is_pending()}</p>}
           {status === "unverified" && !complete && (
-            <p>Save your business details below, then ask for verification.</p>
+            <p>{m.people_business_save_first()}</p>
           )}
           {status === "unverified" && complete && (
             <Form method="post" encType="multipart/form-data" className="space-y-3">
-              <p>Your details are saved. When they are right, send us your CAC certificate and ask us to check them.</p>
+              <p>{m.people_business_send_certificate()}</p>
               <input type="hidden" name="intent" value="verify" />
               <div className="flex flex-col gap-1">
                 <label htmlFor="certificate" className="font-medium text-slate-900">
-                  CAC certificate
+                  {m.people_business_certificate()}
                 </label>
                 <input
                   id="certificate"
@@ -138,11 +134,11 @@ export default function Business({ loaderData }: Route.ComponentProps) {
                   className="text-sm"
                 />
                 <p id="certificate-hint" className="text-sm text-slate-600">
-                  A PDF, JPEG or PNG of up to 5 MB. Only Haya&apos;s team sees it.
+                  {m.people_business_certificate_hint()}
                 </p>
               </div>
               <SubmitButton>
-                Ask for verification
+                {m.people_business_ask()}
               </SubmitButton>
             </Form>
           )}
@@ -151,7 +147,7 @@ export default function Business({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="details" className="mt-6 rounded-xl bg-white p-5 shadow-sm">
         <h2 id="details" className="text-lg font-semibold">
-          Business details
+          {m.people_business_details()}
         </h2>
         {/* A new form after each save, so the fields show the saved (normalised) values even when the person typed them
             differently; keyed by the values too, because the action's answer can arrive before the reloaded details. */}
@@ -166,13 +162,13 @@ export default function Business({ loaderData }: Route.ComponentProps) {
             success={
               saved &&
               (saved.reset
-                ? "Business details saved. They changed, so your business is unverified again: ask for verification when you are ready."
-                : "Business details saved.")
+                ? m.people_business_saved_reset()
+                : m.people_business_saved())
             }
           />
           <FormField
             name="businessName"
-            label="Business name"
+            label={m.people_business_name()}
             required
             maxLength={120}
             autoComplete="organization"
@@ -181,34 +177,33 @@ export default function Business({ loaderData }: Route.ComponentProps) {
           />
           <FormField
             name="cacNumber"
-            label="CAC registration number"
+            label={m.people_business_cac()}
             required
             maxLength={20}
             autoCapitalize="characters"
             spellCheck={false}
-            hint="RC or BN followed by digits, e.g. RC1234567"
+            hint={m.people_business_cac_hint()}
             defaultValue={values.cacNumber}
             error={errors.cacNumber}
           />
           <FormField
             name="phone"
-            label="Business phone"
+            label={m.console_business_phone()}
             type="tel"
             required
             maxLength={20}
             autoComplete="tel"
-            hint="+234 and 10 digits, or the local form, e.g. 0803 123 4567"
+            hint={m.people_business_phone_hint()}
             defaultValue={values.phone}
             error={errors.phone}
           />
           {status !== "unverified" && (
             <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
-              Your business is {STATUS[status].label.toLowerCase()}. Changing any of these details
-              sends it back to unverified, and you will need to ask for verification again.
+              {status === "verified" ? m.people_business_change_verified() : m.people_business_change_pending()}
             </p>
           )}
           <SubmitButton>
-            Save details
+            {m.account_save_details()}
           </SubmitButton>
         </Form>
       </section>

@@ -5,5 +5,3 @@ import { formatDay } from "@core/dates";
 export function dateRange(startDate: string, endDate: string): string {
   return startDate === endDate ? formatDay(startDate) : `${formatDay(startDate)} – ${formatDay(endDate)}`;
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

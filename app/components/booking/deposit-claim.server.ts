@@ -6,6 +6,7 @@ import { redirect } from "~/lib/links";
 import { filesIn } from "@core/uploads";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
+import { m } from "@core/paraglide/messages";
 
 const INTENTS = ["claim", "claim-accept", "claim-dispute"];
 export const isClaimIntent = (intent: string | undefined) => INTENTS.includes(intent ?? "");
@@ -19,7 +20,7 @@ export async function claimAction(services: Services, form: FormData, values: Va
     const photos = await filesOf(form);
     if (values.intent === "claim") {
       const naira = Number((values.amount ?? "").replace(/[₦,\s]/g, ""));
-      if (!Number.isFinite(naira) || naira <= 0 || !/^\d+(\.\d{1,2})?$/.test(String(naira))) return invalid(values, { amount: "Enter the amount you claim, in naira (e.g. 15000)" });
+      if (!Number.isFinite(naira) || naira <= 0 || !/^\d+(\.\d{1,2})?$/.test(String(naira))) return invalid(values, { amount: m.bookings_claim_amount_invalid() });
       await services.claims.file({ bookingId, userId, amountKobo: nairaToKobo(naira), description: values.description ?? "", photos });
     } else {
       await services.claims.answer({ bookingId, userId, accept: values.intent === "claim-accept", text: values.text, photos });

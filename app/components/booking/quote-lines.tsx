@@ -1,9 +1,9 @@
 // A booking's itemised price as the server computed it (quote.ts): the item page's live quote and the booking page's receipt.
 // Amounts come in kobo and are only formatted here; nothing is added up in the browser.
 import type { Quote } from "../../../server/features/bookings/quote";
-import { plural } from "~/components/booking/booking-format";
 import { formatNaira } from "@core/money";
 import { cn } from "~/lib/utils";
+import { m } from "@core/paraglide/messages";
 
 /** The lines a renter is shown: the quote's, or a booking's (its quote is frozen on it under the same names). */
 export type QuoteFigures = Pick<
@@ -13,7 +13,7 @@ export type QuoteFigures = Pick<
 
 /** "₦25,000 × 3 days", and "× 2 units" when there are several. */
 function rentalLine(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units">): string {
-  return `${formatNaira(q.pricePerDayKobo)} × ${plural(q.days, "day")}${q.units > 1 ? ` × ${plural(q.units, "unit")}` : ""}`;
+  return `${formatNaira(q.pricePerDayKobo)} × ${m.bookings_days({ count: q.days })}${q.units > 1 ? m.bookings_ext_units({ count: q.units }) : ""}`;
 }
 
 /** Labelled amounts, already formatted, over a bold last line (the total): the frame of every money summary here. */
@@ -36,8 +36,8 @@ export function AmountLines({ lines, total, className }: { lines: readonly (read
 
 export function QuoteLines({ quote: q, className }: { quote: QuoteFigures; className?: string }) {
   const lines: [string, string][] = [[rentalLine(q), formatNaira(q.rentalKobo)]];
-  if (q.discountKobo > 0) lines.push([`Long-rental discount (${q.discountPct}%)`, `−${formatNaira(q.discountKobo)}`]);
-  lines.push(["Service fee", formatNaira(q.serviceFeeKobo)], ["VAT on the service fee", formatNaira(q.vatKobo)]);
-  if (q.depositKobo > 0) lines.push(["Refundable caution deposit", formatNaira(q.depositKobo)]);
-  return <AmountLines lines={lines} total={["Total", formatNaira(q.totalKobo)]} className={className} />;
+  if (q.discountKobo > 0) lines.push([m.bookings_quote_discount({ pct: q.discountPct }), `−${formatNaira(q.discountKobo)}`]);
+  lines.push([m.bookings_ext_service_fee(), formatNaira(q.serviceFeeKobo)], [m.bookings_ext_vat(), formatNaira(q.vatKobo)]);
+  if (q.depositKobo > 0) lines.push([m.bookings_quote_deposit(), formatNaira(q.depositKobo)]);
+  return <AmountLines lines={lines} total={[m.bookings_cart_total(), formatNaira(q.totalKobo)]} className={className} />;
 }

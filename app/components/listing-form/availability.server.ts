@@ -6,6 +6,7 @@ import type { Services } from "../../../server/services";
 import { todayInLagos } from "@core/dates";
 import { invalid, fromError, type Values } from "~/lib/forms.server";
 import { daysOfMonth, MONTH, monthTitle } from "@core/dates";
+import { m } from "@core/paraglide/messages";
 import { availabilityMonths, BLOCKED_DATES_INTENT, monthParam, type BlockedDatesResult } from "./availability";
 
 /** The props of <AvailabilitySection> but `result`, for the month in `?month=` (this month when it is missing or out of range). */
@@ -22,16 +23,16 @@ export async function loadAvailability(services: Services, listingId: number, ur
 
 function blockedDatesForm(today: string) {
   const { first, last } = availabilityMonths(today);
-  const range = `Choose a month from ${monthTitle(first)} to ${monthTitle(last)}`;
+  const range = m.listing_choose_month({ first: monthTitle(first), last: monthTitle(last) });
   return z
     .object({
-      month: z.string({ error: range }).regex(MONTH, range).refine((m) => m >= first && m <= last, range),
-      day: z.array(isoDay).max(31, "A month has at most 31 days"),
+      month: z.string({ error: range }).regex(MONTH, range).refine((month) => month >= first && month <= last, range),
+      day: z.array(isoDay).max(31, m.listing_month_max_days()),
     })
-    .refine((f) => f.day.every((d) => d.startsWith(`${f.month}-`)), { message: "Every blocked day must be in the month shown", path: ["day"] });
+    .refine((f) => f.day.every((d) => d.startsWith(`${f.month}-`)), { message: m.listing_blocked_day_in_month(), path: ["day"] });
 }
 
-const daysText = (n: number) => (n === 0 ? "no days" : n === 1 ? "1 day" : `${n} days`);
+const daysText = (n: number) => (n === 0 ? m.rentals_days_none() : m.rentals_days({ count: n }));
 
 /** The manage page's action for intent "blocked-dates": the ticked `day`s become the month's blocked days. */
 export async function saveBlockedDates(services: Services, ownerId: string, listingId: number, form: FormData) {
@@ -40,12 +41,12 @@ export async function saveBlockedDates(services: Services, ownerId: string, list
   // The ticked days go back to the form in one value, so a refusal shows them as they were.
   const values: Values = { intent: BLOCKED_DATES_INTENT, month: typeof month === "string" ? month : "", day: day.join(",") };
   const parsed = blockedDatesForm(todayInLagos()).safeParse({ month, day });
-  if (!parsed.success) return invalid(values, { form: parsed.error.issues[0]?.message ?? "Those dates could not be read" });
+  if (!parsed.success) return invalid(values, { form: parsed.error.issues[0]?.message ?? m.listing_dates_unreadable() });
   const days = daysOfMonth(parsed.data.month);
   try {
     const blocked = await services.listings.setBlockedDates(ownerId, listingId, parsed.data.day, { from: days[0]!, to: days.at(-1)! });
     const count = blocked.filter((d) => d.startsWith(`${parsed.data.month}-`)).length;
-    const result: BlockedDatesResult = { ok: true, intent: BLOCKED_DATES_INTENT, message: `Saved: ${daysText(count)} blocked in ${monthTitle(parsed.data.month)}` };
+    const result: BlockedDatesResult = { ok: true, intent: BLOCKED_DATES_INTENT, message: m.listing_blocked_saved({ days: daysText(count), month: monthTitle(parsed.data.month) }) };
     return result;
   } catch (e) {
     return fromError(values, e);

@@ -7,6 +7,7 @@ import { linesOf, stepForms, type FormStep, type ListingPatch } from "../../../s
 import type { Services } from "../../../server/services";
 import { fieldsOf, fromError, invalid, type Values } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
+import { m } from "@core/paraglide/messages";
 
 /** The category tree as the category fields need it (names and types of item, nothing more sent to the page). */
 export async function categoryChoices(services: Services) {
@@ -14,7 +15,7 @@ export async function categoryChoices(services: Services) {
 }
 
 /** The 404 page of the listing routes (someone else's listing, a deleted one, or no such id). */
-export const notFound = () => data("Listing not found", { status: 404 });
+export const notFound = () => data(m.listing_not_found(), { status: 404 });
 
 /** The `:id` of the URL; anything but a positive whole number is no listing. */
 export function listingIdOf(param: string | undefined): number {
@@ -53,7 +54,7 @@ export async function readListingPost({ request, context, params }: { request: R
 function categoryInput(values: Values): { input: Values } | { errors: Record<string, string> } {
   const [category, type] = (values.subcategorySlug ?? "").split("/", 2);
   if (type === undefined) return { input: values };
-  if (values.categorySlug && values.categorySlug !== category) return { errors: { subcategorySlug: "Choose a type of item from the category you chose" } };
+  if (values.categorySlug && values.categorySlug !== category) return { errors: { subcategorySlug: m.listing_type_from_category() } };
   return { input: { ...values, categorySlug: category ?? "", subcategorySlug: type } };
 }
 

@@ -7,19 +7,17 @@ import type { OwnListing } from "../../../server/features/listings/listings.sche
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 import type { FormResult } from "~/components/intent-form";
-import { PHOTOS_UPLOAD, type PhotoIntent } from "./photo-intents";
 import { m } from "@core/paraglide/messages";
-
-const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
+import { PHOTOS_UPLOAD, type PhotoIntent } from "./photo-intents";
 
 /** Every `photos` file of the form, added one after another; the answer says which were added and why any were not. */
 async function upload(services: Services, ownerId: string, id: number, form: FormData, values: Values) {
   const files = filesIn(form, "photos");
-  if (!files.length) return invalid(values, { photos: "Choose one or more photos to add" });
+  if (!files.length) return invalid(values, { photos: m.listing_choose_photos() });
   let added = 0;
   const problems: string[] = [];
   for (const [i, file] of files.entries()) {
-    const name = file.name || `Photo ${i + 1}`;
+    const name = file.name || m.listing_photo_n({ n: i + 1 });
     if (file.size > LISTING_LIMITS.photoMaxBytes) {
       problems.push(`${name}: ${m.err_photo_type()}`);
       continue;
@@ -32,13 +30,13 @@ async function upload(services: Services, ownerId: string, id: number, form: For
       const message = e instanceof InvalidError ? (e.fields.photos ?? e.message) : e.message;
       // A full listing or a rate limit refuses the rest too: say so once for all of them.
       const stop = e instanceof RateLimitedError || isPhotosFull(message);
-      const rest = stop ? files.slice(i).map((f, j) => f.name || `Photo ${i + j + 1}`) : [name];
+      const rest = stop ? files.slice(i).map((f, j) => f.name || m.listing_photo_n({ n: i + j + 1 })) : [name];
       problems.push(`${rest.join(", ")}: ${message}`);
       if (stop) break;
     }
   }
   if (!added) return invalid(values, { photos: problems.join(". ") });
-  const result: FormResult = { ok: true, intent: PHOTOS_UPLOAD, message: `${photosText(added)} added`, problems };
+  const result: FormResult = { ok: true, intent: PHOTOS_UPLOAD, message: m.listing_photos_added({ count: added }), problems };
   return result;
 }
 
@@ -51,7 +49,7 @@ export async function photoAction(services: Services, ownerId: string, listing: 
   if (intent === PHOTOS_UPLOAD) return upload(services, ownerId, id, form, values);
   const index = photos.findIndex((p) => String(p.id) === values.photoId);
   // A second tap on a photo the first tap deleted (or a stale page) finds nothing to act on.
-  if (index < 0) return invalid(values, { form: "That photo is no longer on this listing: here are its photos as they are now" }, 409);
+  if (index < 0) return invalid(values, { form: m.listing_photo_gone() }, 409);
   const n = index + 1;
   const ids = photos.map((p) => p.id);
   const photoId = ids[index]!;
@@ -61,20 +59,20 @@ export async function photoAction(services: Services, ownerId: string, listing: 
     switch (intent) {
       case "photo-cover":
         await listings.makeCover(ownerId, id, photoId);
-        message = `Photo ${n} is now the cover (photo 1)`;
+        message = m.listing_photo_now_cover({ n });
         break;
       case "photo-earlier":
       case "photo-later": {
         const to = intent === "photo-earlier" ? index - 1 : index + 1;
-        if (to < 0 || to >= ids.length) return invalid(values, { form: `Photo ${n} cannot move ${intent === "photo-earlier" ? "earlier" : "later"}` });
+        if (to < 0 || to >= ids.length) return invalid(values, { form: intent === "photo-earlier" ? m.listing_photo_cannot_earlier({ n }) : m.listing_photo_cannot_later({ n }) });
         [ids[index], ids[to]] = [ids[to]!, photoId];
         await listings.orderPhotos(ownerId, id, ids);
-        message = `Photo ${n} is now photo ${to + 1}`;
+        message = m.listing_photo_moved({ n, to: to + 1 });
         break;
       }
       case "photo-delete":
         await listings.deletePhoto(ownerId, id, photoId);
-        message = `Photo ${n} deleted`;
+        message = m.listing_photo_deleted({ n });
         break;
     }
     const result: FormResult = { ok: true, intent, message };

@@ -148,8 +148,6 @@ export interface BookingClient {
   ip?: string;
 }
 
-const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
-
 function invalid(field: string, message: string): InvalidError {
   return new InvalidError(message, { [field]: message });
 }
@@ -459,9 +457,9 @@ function checkListing(
   if (renterId !== undefined && listing.ownerId === renterId) throw new ForbiddenError(m.err_own_listing());
   const days = rentalDays(b.startDate, b.endDate);
   if (days < listing.minDays)
-    throw invalid("endDate", m.err_min_days({ days: plural(listing.minDays, "day") }));
+    throw invalid("endDate", m.err_min_days({ days: m.bookings_days({ count: listing.minDays }) }));
   if (days > listing.maxDays)
-    throw invalid("endDate", m.err_max_days({ days: plural(listing.maxDays, "day") }));
+    throw invalid("endDate", m.err_max_days({ days: m.bookings_days({ count: listing.maxDays }) }));
   if (b.units > listing.units)
     throw invalid(
       "units",

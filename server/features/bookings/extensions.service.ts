@@ -43,7 +43,6 @@ export const EXTENSION_ANSWER_TOO_LATE = "The time to answer this extension has 
 export const EXTENSION_ANSWERED = "This extension has already been answered";
 
 const HOUR_MS = 3_600_000;
-const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 const invalid = (message: string) => new InvalidError(message, { endDate: message });
 
 /** The extra days from the day after `fromEndDate` to `toEndDate`, priced as ExtensionQuote says. */
@@ -107,7 +106,7 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
     const listing = await repo.getListingTerms(tx, booking.listingId);
     if (!listing) throw new NotFoundError(m.err_booking_not_found());
     if (rentalDays(booking.startDate, endDate) > listing.maxDays)
-      throw invalid(m.err_extension_max_days({ days: plural(listing.maxDays, "day"), last: formatDay(addDaysIso(booking.startDate, listing.maxDays - 1)) }));
+      throw invalid(m.err_extension_max_days({ days: m.bookings_days({ count: listing.maxDays }), last: formatDay(addDaysIso(booking.startDate, listing.maxDays - 1)) }));
     await checkFree(tx, booking, endDate, listing.units);
     return quoteExtension(booking, booking.endDate, endDate);
   }
