@@ -140,7 +140,7 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
     async add(bookingId: number, userId: string, input: { stage?: unknown; note?: unknown }, bytes: Uint8Array, signal?: AbortSignal): Promise<BookingPhotos> {
       const b = await partyBooking(bookingId, userId);
       const parsed = handoverPhotoInputSchema.safeParse(input);
-      if (!parsed.success) throw new InvalidError("Check the photo's details", zodFields(parsed.error, "photo"));
+      if (!parsed.success) throw new InvalidError(m.err_check_photo_details(), zodFields(parsed.error, "photo"));
       const { stage, note } = parsed.data;
       // Checked before the photo is decoded (the costly part), and again once the booking is locked.
       await checkRoom(db, b, userId, stage);

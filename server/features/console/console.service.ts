@@ -3,6 +3,7 @@
 // as the operator. Money is admins' only. Every action is one audit row in the action's own transaction (the claims,
 // payments, transfers and bookings services take the row as an in-transaction hook); views are audited before they
 // are answered.
+import { m } from "../../../core/paraglide/messages";
 import { formatNaira } from "../../../core/money";
 import type { Db, Tx } from "../../db/client";
 import { ForbiddenError, InvalidError, NotFoundError } from "../../errors";
@@ -16,9 +17,6 @@ import type { TransfersService } from "../payouts/transfers.service";
 import { bookingFile, journalsOf } from "./booking-file.repo";
 import { claimDecisionSchema, lookupSchema, moneyReasonSchema } from "./console.schema";
 import * as lookup from "./lookup.repo";
-
-export const ADMIN_ONLY = "Only an admin can decide or move money";
-export const CLAIM_NOT_FOUND = "No such disputed claim";
 
 export interface ConsoleDeps {
   operators: Pick<OperatorsService, "record">;
@@ -43,13 +41,13 @@ function parsed<T>(
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = String(issue?.path[0] ?? "form");
-  throw new InvalidError(issue?.message ?? "Check the form", {
-    [field]: issue?.message ?? "Check the form",
+  throw new InvalidError(issue?.message ?? m.err_check_form(), {
+    [field]: issue?.message ?? m.err_check_form(),
   });
 }
 
 const adminOnly = (op: Operator) => {
-  if (op.role !== "admin") throw new ForbiddenError(ADMIN_ONLY);
+  if (op.role !== "admin") throw new ForbiddenError(m.err_admin_only_money());
 };
 
 /** What cancelling a booking now does, in words, and the refund it gives (the owner-cancel policy); null: it cannot be cancelled. */
@@ -90,7 +88,7 @@ export function createConsoleService(db: Db, deps: ConsoleDeps) {
     /** A person's file; the look is an audit row ('person.view'). */
     async person(op: Operator, id: string) {
       const file = await lookup.personFile(db, id);
-      if (!file) throw new NotFoundError("No such person");
+      if (!file) throw new NotFoundError(m.err_no_such_person());
       await record(db, op, { action: "person.view", subjectKind: "user", subjectId: id });
       return file;
     },
@@ -98,7 +96,7 @@ export function createConsoleService(db: Db, deps: ConsoleDeps) {
     /** A booking's whole file (history, ledger by journal, money, messages as written); the look is an audit row ('booking.view'). */
     async booking(op: Operator, id: number) {
       const file = Number.isSafeInteger(id) && id > 0 ? await bookingFile(db, id) : undefined;
-      if (!file) throw new NotFoundError("No such booking");
+      if (!file) throw new NotFoundError(m.err_no_such_booking_console());
       await record(db, op, {
         action: "booking.view",
         subjectKind: "booking",
@@ -113,7 +111,7 @@ export function createConsoleService(db: Db, deps: ConsoleDeps) {
     async claim(op: Operator, claimId: number) {
       const claim =
         Number.isSafeInteger(claimId) && claimId > 0 ? await deps.claims.byId(claimId) : undefined;
-      if (!claim) throw new NotFoundError(CLAIM_NOT_FOUND);
+      if (!claim) throw new NotFoundError(m.err_no_such_disputed_claim());
       const file = (await bookingFile(db, claim.bookingId))!;
       const photos = await deps.photos.listForOperator(claim.bookingId);
       await record(db, op, {
@@ -148,9 +146,9 @@ export function createConsoleService(db: Db, deps: ConsoleDeps) {
       adminOnly(op);
       const { amountKobo, note } = parsed(claimDecisionSchema, input);
       const claim = await deps.claims.byId(claimId);
-      if (!claim || claim.status !== "disputed") throw new NotFoundError(CLAIM_NOT_FOUND);
+      if (!claim || claim.status !== "disputed") throw new NotFoundError(m.err_no_such_disputed_claim());
       if (amountKobo > claim.amountKobo) {
-        const message = `The most the owner can get is the ${formatNaira(claim.amountKobo)} claimed`;
+        const message = m.err_console_owner_most({ amount: formatNaira(claim.amountKobo) });
         throw new InvalidError(message, { amount: message });
       }
       return deps.claims.decide(claimId, {
@@ -243,7 +241,7 @@ export function createConsoleService(db: Db, deps: ConsoleDeps) {
         });
         return b;
       });
-      for (const m of moves) deps.bookings.announceMove(m);
+      for (const move of moves) deps.bookings.announceMove(move);
       return { id: booking.id, status: booking.status, refundKobo: booking.refundKobo ?? 0 };
     },
   };

@@ -5,6 +5,7 @@
 // The certificate is private: kept in the media originals under `business/…` keys, which the public /media never
 // serves, and served only through the console. A PDF (known by its magic bytes) is kept as sent; a JPEG or PNG goes
 // through the photo pipeline (re-encoded as WebP without its metadata, such as where it was taken).
+import { m } from "../../../core/paraglide/messages";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
@@ -14,10 +15,7 @@ import type { Operator } from "../operators/operators.service";
 import { languageOf } from "../accounts/phone.repo";
 import { businessApproved, businessRejected, inTransaction, type ModerationDeps } from "./moderation.mails";
 import * as repo from "./moderation.repo";
-import { CERTIFICATE_MESSAGE, CERTIFICATE_MAX_BYTES, decisionSchema, firstIssue } from "./moderation.schema";
-
-export const REQUEST_NOT_FOUND = "No such verification request";
-const DETAILS_FIRST = "Add your business name, CAC number and phone first";
+import { CERTIFICATE_MAX_BYTES, decisionSchema, firstIssue } from "./moderation.schema";
 
 type CertificateKind = "pdf" | "jpeg" | "png";
 /** What the file is, by its first bytes (never its name or the browser's word for it). */
@@ -42,15 +40,15 @@ export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: 
      * (field `certificate`, or `form` when the details are incomplete), ConflictError (already pending or verified).
      */
     async request(userId: string, file: Uint8Array | null) {
-      if (!file || file.byteLength === 0) throw bad("Add your CAC certificate: a PDF, JPEG or PNG up to 5 MB");
-      if (file.byteLength > CERTIFICATE_MAX_BYTES) throw bad(CERTIFICATE_MESSAGE);
+      if (!file || file.byteLength === 0) throw bad(m.err_certificate_add());
+      if (file.byteLength > CERTIFICATE_MAX_BYTES) throw bad(m.err_certificate_choose());
       const kind = certificateKind(file);
-      if (!kind) throw bad(CERTIFICATE_MESSAGE);
+      if (!kind) throw bad(m.err_certificate_choose());
       const current = await repo.lockBusiness(db, userId, false);
-      if (!current) throw new NotFoundError("No such account");
+      if (!current) throw new NotFoundError(m.err_no_such_account());
       if (current.businessStatus !== "unverified")
-        throw new ConflictError(current.businessStatus === "verified" ? "Your business is already verified" : "Your verification request is already with us");
-      const body = kind === "pdf" ? Buffer.from(file) : await normaliseListingPhoto(file).then((p) => p.body, () => { throw bad(CERTIFICATE_MESSAGE); });
+        throw new ConflictError(current.businessStatus === "verified" ? m.err_business_already_verified() : m.err_business_request_pending());
+      const body = kind === "pdf" ? Buffer.from(file) : await normaliseListingPhoto(file).then((p) => p.body, () => { throw bad(m.err_certificate_choose()); });
       const key = `business/${userId.replace(/[^A-Za-z0-9_-]/g, "")}/${randomBytes(12).toString("base64url")}.${kind === "pdf" ? "pdf" : "webp"}`;
       await deps.originals.write(key, body);
       const moved = await db.transaction(async (t) => {
@@ -60,7 +58,7 @@ export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: 
       });
       if (!moved) {
         await deps.originals.remove(key);
-        throw new InvalidError(DETAILS_FIRST, { form: DETAILS_FIRST });
+        throw new InvalidError(m.err_business_details_first(), { form: m.err_business_details_first() });
       }
       if (moved.certificateKey && moved.certificateKey !== key) await deps.originals.remove(moved.certificateKey).catch(() => undefined);
     },
@@ -68,7 +66,7 @@ export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: 
     /** What /business shows of the request: its status and, after a rejection, the reason. */
     async statusOf(userId: string) {
       const b = await repo.lockBusiness(db, userId, false);
-      if (!b) throw new NotFoundError("No such account");
+      if (!b) throw new NotFoundError(m.err_no_such_account());
       return { status: b.businessStatus, rejectionReason: b.businessStatus === "unverified" ? b.rejectionReason : null, hasCertificate: Boolean(b.certificateKey) };
     },
 
@@ -88,7 +86,7 @@ export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: 
       const { decision, reason } = parsed.data;
       return inTransaction(db, deps, async (tx, mail) => {
         const b = await repo.lockBusiness(tx, userId);
-        if (!b || b.businessStatus !== "pending") throw new NotFoundError(REQUEST_NOT_FOUND);
+        if (!b || b.businessStatus !== "pending") throw new NotFoundError(m.err_no_such_verification_request());
         const status = decision === "approve" ? "verified" : "unverified";
         await repo.decideBusiness(tx, userId, { status, reason: decision === "reject" ? reason : null, at: now() });
         await deps.operators.record(tx, operator, {
@@ -111,7 +109,7 @@ export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: 
         const b = await repo.lockBusiness(tx, userId);
         const key = b?.certificateKey;
         const body = key && KEY.test(key) ? await deps.originals.read(key) : undefined;
-        if (!key || !body) throw new NotFoundError("No certificate");
+        if (!key || !body) throw new NotFoundError(m.err_no_certificate());
         await deps.operators.record(tx, operator, { action: "business.certificate.view", subjectKind: "user", subjectId: userId, before: null, after: null, reason: "" });
         return { body, type: certificateType(key) };
       });

@@ -1,13 +1,12 @@
 // The contact inbox: messages from the contact and support forms, newest first, answered by e-mail (replied_at) and
 // closed with a done mark. Each action is one audit row in its own transaction, with the e-mail it sends.
+import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import { InvalidError, NotFoundError } from "../../errors";
 import type { Operator } from "../operators/operators.service";
 import { contactReply, inTransaction, type ModerationDeps } from "./moderation.mails";
 import * as repo from "./moderation.repo";
 import { firstIssue, replySchema } from "./moderation.schema";
-
-export const CONTACT_NOT_FOUND = "No such message";
 
 export function createContactInbox(db: Db, deps: ModerationDeps) {
   const now = deps.now ?? (() => new Date());
@@ -20,19 +19,19 @@ export function createContactInbox(db: Db, deps: ModerationDeps) {
       const parsed = replySchema.safeParse(input);
       if (!parsed.success) throw new InvalidError(firstIssue(parsed.error), { reply: firstIssue(parsed.error) });
       return inTransaction(db, deps, async (tx, mail) => {
-        const m = await repo.lockContact(tx, id);
-        if (!m) throw new NotFoundError(CONTACT_NOT_FOUND);
+        const c = await repo.lockContact(tx, id);
+        if (!c) throw new NotFoundError(m.err_no_such_contact_message());
         const at = now();
         await repo.markContact(tx, id, { repliedAt: at });
         await deps.operators.record(tx, operator, {
           action: "contact.reply",
           subjectKind: "contact",
           subjectId: String(id),
-          before: { repliedAt: m.repliedAt },
+          before: { repliedAt: c.repliedAt },
           after: { repliedAt: at.toISOString() },
           reason: parsed.data.reply,
         });
-        await mail(contactReply({ ...m, language: await repo.accountLanguage(tx, m.email) }, parsed.data.reply, deps.siteUrl));
+        await mail(contactReply({ ...c, language: await repo.accountLanguage(tx, c.email) }, parsed.data.reply, deps.siteUrl));
         return { id, repliedAt: at };
       });
     },
@@ -40,9 +39,9 @@ export function createContactInbox(db: Db, deps: ModerationDeps) {
     /** Closes the message (done). Marking a done one again changes nothing and writes nothing. */
     async done(operator: Operator, id: number) {
       return inTransaction(db, deps, async (tx) => {
-        const m = await repo.lockContact(tx, id);
-        if (!m) throw new NotFoundError(CONTACT_NOT_FOUND);
-        if (m.status === "done") return { id, changed: false };
+        const c = await repo.lockContact(tx, id);
+        if (!c) throw new NotFoundError(m.err_no_such_contact_message());
+        if (c.status === "done") return { id, changed: false };
         await repo.markContact(tx, id, { doneAt: now() });
         await deps.operators.record(tx, operator, { action: "contact.done", subjectKind: "contact", subjectId: String(id), before: { status: "open" }, after: { status: "done" }, reason: "" });
         return { id, changed: true };

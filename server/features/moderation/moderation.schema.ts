@@ -1,27 +1,29 @@
 // What the console's queues take in (forms and the API share these) and their limits.
+import { m } from "../../../core/paraglide/messages";
 import { z } from "zod";
 
 export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
-export const CERTIFICATE_MESSAGE = "Choose your CAC certificate as a PDF, JPEG or PNG file up to 5 MB";
 
-const text = (max: number, what: string) => z.string({ error: `Write ${what}` }).trim().max(max, `Keep ${what} under ${max} characters`);
+const WRITE = { reason: () => m.err_write_reason(), reply: () => m.err_write_reply(), note: () => m.err_write_note() };
+const KEEP = { reason: (max: number) => m.err_keep_reason_under({ max }), reply: (max: number) => m.err_keep_reply_under({ max }), note: (max: number) => m.err_keep_note_under({ max }) };
+const text = (max: number, what: keyof typeof WRITE) => z.string({ error: WRITE[what] }).trim().max(max, { error: () => KEEP[what](max) });
 
 /** Approve, or reject with the reason the owner reads. */
 export const decisionSchema = z
-  .object({ decision: z.enum(["approve", "reject"], { error: "Choose approve or reject" }), reason: text(1000, "the reason").default("") })
-  .refine((d) => d.decision === "approve" || d.reason.length > 0, { message: "Write the reason for the rejection: the owner reads it", path: ["reason"] });
+  .object({ decision: z.enum(["approve", "reject"], { error: () => m.err_choose_approve_reject() }), reason: text(1000, "reason").default("") })
+  .refine((d) => d.decision === "approve" || d.reason.length > 0, { error: () => m.err_rejection_reason(), path: ["reason"] });
 
 /** An operator's reason or note (a ban's, a dismissal's): required, so the audit log always says why. */
-export const reasonSchema = z.object({ reason: text(1000, "the reason").min(1, "Write the reason: it goes in the audit log") });
+export const reasonSchema = z.object({ reason: text(1000, "reason").min(1, { error: () => m.err_reason_audit_log() }) });
 
-export const replySchema = z.object({ reply: text(5000, "the reply").min(1, "Write the reply") });
+export const replySchema = z.object({ reply: text(5000, "reply").min(1, { error: () => m.err_write_reply() }) });
 
 /** How an operator closes a report: dismissed with a note, or the listing suspended, or the person banned. */
 export const resolveSchema = z.object({
-  action: z.enum(["dismiss", "suspend-listing", "ban-user"], { error: "Choose dismiss, suspend-listing or ban-user" }),
-  reason: text(1000, "the note").min(1, "Write a note: it goes in the audit log"),
+  action: z.enum(["dismiss", "suspend-listing", "ban-user"], { error: () => m.err_choose_report_action() }),
+  reason: text(1000, "note").min(1, { error: () => m.err_note_audit_log() }),
 });
 export type ResolveInput = z.infer<typeof resolveSchema>;
 
 /** The first problem of a failed parse, for a form's or the API's message. */
-export const firstIssue = (e: z.ZodError) => e.issues[0]?.message ?? "Check the form";
+export const firstIssue = (e: z.ZodError) => e.issues[0]?.message ?? m.err_check_form();

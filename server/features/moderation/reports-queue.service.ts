@@ -6,6 +6,7 @@
 // accounts/auth.ts); their published listings suspended (the ban's audit row lists them: an unban brings back exactly
 // those still suspended); their bookings not yet picked up cancelled by the bookings service as an operator, with the
 // refund an owner's cancellation gives (payments' hooks owe the refund and post the ledger lines in the same transaction).
+import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import type { BookingMove, BookingsService } from "../bookings/bookings.service";
@@ -13,10 +14,6 @@ import type { Operator } from "../operators/operators.service";
 import { inTransaction, type ModerationDeps } from "./moderation.mails";
 import * as repo from "./moderation.repo";
 import { firstIssue, reasonSchema, resolveSchema } from "./moderation.schema";
-
-export const REPORT_NOT_FOUND = "No such open report";
-export const LISTING_NOT_FOUND = "No such listing";
-export const PERSON_NOT_FOUND = "No such person";
 
 function reasonOf(input: unknown): string {
   const parsed = reasonSchema.safeParse(input);
@@ -29,18 +26,18 @@ export function createReportsQueue(db: Db, deps: ModerationDeps & { bookings: Pi
 
   async function suspend(tx: Db, operator: Operator, listingId: number, reason: string, report?: number) {
     const l = await repo.lockListing(tx, listingId);
-    if (!l || l.status === "deleted") throw new NotFoundError(LISTING_NOT_FOUND);
-    if (l.status !== "published") throw new ConflictError(l.status === "suspended" ? "This listing is already suspended" : "Only a published listing can be suspended");
+    if (!l || l.status === "deleted") throw new NotFoundError(m.err_no_such_listing());
+    if (l.status !== "published") throw new ConflictError(l.status === "suspended" ? m.err_listing_already_suspended() : m.err_only_published_suspended());
     await repo.setListingStatus(tx, listingId, "suspended", now());
     await deps.operators.record(tx, operator, { action: "listing.suspend", subjectKind: "listing", subjectId: String(listingId), before: { status: l.status }, after: { status: "suspended", ...(report ? { report } : {}) }, reason });
   }
 
   async function ban(tx: Db, operator: Operator, userId: string, reason: string, moves: BookingMove[], report?: number) {
     const p = await repo.lockPerson(tx, userId);
-    if (!p) throw new NotFoundError(PERSON_NOT_FOUND);
-    if (p.bannedAt) throw new ConflictError("This person is already banned");
-    if (p.role !== "user") throw new ConflictError("An operator cannot be banned: an admin revokes their role first");
-    if (p.id === operator.id) throw new ConflictError("You cannot ban yourself");
+    if (!p) throw new NotFoundError(m.err_no_such_person());
+    if (p.bannedAt) throw new ConflictError(m.err_person_already_banned());
+    if (p.role !== "user") throw new ConflictError(m.err_operator_not_bannable());
+    if (p.id === operator.id) throw new ConflictError(m.err_cannot_ban_yourself());
     const at = now();
     await repo.setBan(tx, userId, { at, reason });
     await repo.deleteSessions(tx, userId);
@@ -54,7 +51,7 @@ export function createReportsQueue(db: Db, deps: ModerationDeps & { bookings: Pi
   async function withMoves<T>(work: (tx: Db, moves: BookingMove[]) => Promise<T>): Promise<T> {
     const moves: BookingMove[] = [];
     const result = await inTransaction(db, deps, (tx) => work(tx, moves));
-    for (const m of moves) deps.bookings.announceMove(m);
+    for (const move of moves) deps.bookings.announceMove(move);
     return result;
   }
 
@@ -82,14 +79,14 @@ export function createReportsQueue(db: Db, deps: ModerationDeps & { bookings: Pi
       const { action, reason } = parsed.data;
       return withMoves(async (tx, moves) => {
         const r = await repo.lockReport(tx, reportId);
-        if (!r || r.status !== "open") throw new NotFoundError(REPORT_NOT_FOUND);
+        if (!r || r.status !== "open") throw new NotFoundError(m.err_no_such_open_report());
         if (action === "dismiss")
           await deps.operators.record(tx, operator, { action: "report.dismiss", subjectKind: "report", subjectId: String(r.id), before: { status: "open" }, after: { status: "dismissed" }, reason });
         else if (action === "suspend-listing") {
-          if (r.subjectKind !== "listing") throw new InvalidError("This report is not about a listing", { action: "This report is not about a listing" });
+          if (r.subjectKind !== "listing") throw new InvalidError(m.err_report_not_listing(), { action: m.err_report_not_listing() });
           await suspend(tx, operator, Number(r.subjectId), reason, r.id);
         } else {
-          if (!r.subjectUserId) throw new InvalidError("This report names nobody who can be banned", { action: "This report names nobody who can be banned" });
+          if (!r.subjectUserId) throw new InvalidError(m.err_report_names_nobody(), { action: m.err_report_names_nobody() });
           await ban(tx, operator, r.subjectUserId, reason, moves, r.id);
         }
         const status = action === "dismiss" ? "dismissed" : "resolved";
@@ -108,9 +105,9 @@ export function createReportsQueue(db: Db, deps: ModerationDeps & { bookings: Pi
       const reason = reasonOf(input);
       await inTransaction(db, deps, async (tx) => {
         const l = await repo.lockListing(tx, listingId);
-        if (!l || l.status === "deleted") throw new NotFoundError(LISTING_NOT_FOUND);
-        if (l.status !== "suspended") throw new ConflictError("This listing is not suspended");
-        if (await repo.isBanned(tx, l.ownerId)) throw new ConflictError("Its owner is banned: unban them first");
+        if (!l || l.status === "deleted") throw new NotFoundError(m.err_no_such_listing());
+        if (l.status !== "suspended") throw new ConflictError(m.err_listing_not_suspended());
+        if (await repo.isBanned(tx, l.ownerId)) throw new ConflictError(m.err_owner_banned_unban_first());
         await repo.setListingStatus(tx, listingId, "published", now());
         await deps.operators.record(tx, operator, { action: "listing.restore", subjectKind: "listing", subjectId: String(listingId), before: { status: "suspended" }, after: { status: "published" }, reason });
       });
@@ -128,8 +125,8 @@ export function createReportsQueue(db: Db, deps: ModerationDeps & { bookings: Pi
       const reason = reasonOf(input);
       await inTransaction(db, deps, async (tx) => {
         const p = await repo.lockPerson(tx, userId);
-        if (!p) throw new NotFoundError(PERSON_NOT_FOUND);
-        if (!p.bannedAt) throw new ConflictError("This person is not banned");
+        if (!p) throw new NotFoundError(m.err_no_such_person());
+        if (!p.bannedAt) throw new ConflictError(m.err_person_not_banned());
         await repo.setBan(tx, userId, null);
         const listings = await repo.restoreSuspended(tx, userId, await repo.listingsHiddenByBan(tx, userId), now());
         await deps.operators.record(tx, operator, { action: "user.unban", subjectKind: "user", subjectId: userId, before: { bannedAt: p.bannedAt, banReason: p.banReason }, after: { bannedAt: null, listings }, reason });

@@ -1,6 +1,7 @@
 // Who runs Haya: roles (support: people, listings, messages; admin: also money and roles), the console's gate (a
 // role and two-factor sign-in, else the console does not exist for that person), and the audit log of what operators
 // did and saw. Roles change only from the command line (`npm run admin`) or by an admin, and each change is audited.
+import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import { InvalidError, NotFoundError } from "../../errors";
 import type { CurrentSession, Role } from "../accounts/accounts.service";
@@ -23,28 +24,26 @@ export function gateOf(session: CurrentSession | null): Gate {
   return { kind: "operator", operator: { id: session.user.id, role } };
 }
 
-export const NO_SUCH_PERSON = "No account uses that email address";
-
 export interface AuditCursor {
   at: Date;
   id: number;
 }
 export const auditCursor = (r: { createdAt: Date; id: number }) => `${r.createdAt.toISOString()}_${r.id}`;
 export function parseAuditCursor(v: string | null | undefined): AuditCursor | undefined {
-  const m = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_(\d{1,15})$/.exec(v ?? "");
-  return m ? { at: new Date(m[1]!), id: Number(m[2]) } : undefined;
+  const r = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_(\d{1,15})$/.exec(v ?? "");
+  return r ? { at: new Date(r[1]!), id: Number(r[2]) } : undefined;
 }
 
 export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => Promise<void> } = {}) {
   /** Sets a person's role, with the audit row, in one transaction. `by` null: the command line. */
   /** `who`: the person's e-mail address (the command line) or their id (the console). */
   async function setRole(who: { email: string } | { id: string }, role: Role, by: Operator | null, reason: string) {
-    if (by && by.role !== "admin") throw new InvalidError("Only an admin can change roles");
-    if (by && "id" in who && who.id === by.id) throw new InvalidError("You cannot change your own role: ask another admin");
+    if (by && by.role !== "admin") throw new InvalidError(m.err_admin_only_roles());
+    if (by && "id" in who && who.id === by.id) throw new InvalidError(m.err_own_role());
     return db.transaction(async (t0) => {
       const tx = t0 as unknown as Db;
       const person = "email" in who ? await repo.findByEmail(tx, who.email) : await repo.findById(tx, who.id);
-      if (!person) throw new NotFoundError(NO_SUCH_PERSON);
+      if (!person) throw new NotFoundError(m.err_no_account_email());
       if (person.role === role) return { person, changed: false };
       await repo.setRole(tx, person.id, role);
       await repo.appendAudit(tx, {
@@ -73,7 +72,7 @@ export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => P
     },
     /** The console's role form (a person's page): an admin sets another person's role, with a reason. */
     async changeRole(userId: string, role: Role, by: Operator, reason: string) {
-      if (!reason.trim()) throw new InvalidError("Say why (the audit log keeps it)", { reason: "Say why (the audit log keeps it)" });
+      if (!reason.trim()) throw new InvalidError(m.err_say_why_audit(), { reason: m.err_say_why_audit() });
       return setRole({ id: userId }, role, by, reason.trim());
     },
     /**
@@ -81,11 +80,11 @@ export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => P
      * turned off and their sessions end; an operator must set it up again before the console opens.
      */
     async resetTwoFactor(email: string, by: Operator | null = null, reason = "npm run admin -- reset-two-factor") {
-      if (by && by.role !== "admin") throw new InvalidError("Only an admin can reset two-factor sign-in");
+      if (by && by.role !== "admin") throw new InvalidError(m.err_admin_only_two_factor());
       return db.transaction(async (t0) => {
         const tx = t0 as unknown as Db;
         const person = await repo.findByEmail(tx, email);
-        if (!person) throw new NotFoundError(NO_SUCH_PERSON);
+        if (!person) throw new NotFoundError(m.err_no_account_email());
         if (!person.twoFactorEnabled) return { person, changed: false };
         await repo.clearTwoFactor(tx, person.id);
         await repo.endSessions(tx, person.id);

@@ -1,4 +1,5 @@
 // Listing search as pages and the API use it: resolves place names, prices and cursors, then queries.
+import { m } from "../../../core/paraglide/messages";
 import { nairaToKobo } from "../../../core/money";
 import type { LatLng } from "../../../core/places";
 import { findState, NIGERIAN_STATES } from "../../../core/nigeria";
@@ -52,9 +53,9 @@ const INT = (v: string) => /^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647;
 const RATING = (v: string) => /^\d(\.\d{1,2})?$/.test(v);
 const TIMESTAMP = (v: string) => {
   // As PostgreSQL prints a timestamptz: 2026-05-01 10:00:00.123456+00
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:?\d{2})?$/.exec(v);
-  if (!m) return false;
-  const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const t = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:?\d{2})?$/.exec(v);
+  if (!t) return false;
+  const [y, mo, d, h, mi, se] = t.slice(1, 7).map(Number) as [number, number, number, number, number, number];
   return new Date(Date.UTC(y, mo - 1, d)).getUTCDate() === d && mo >= 1 && mo <= 12 && h <= 23 && mi <= 59 && se <= 59;
 };
 const KEY_FORMATS: Record<Sort, ((v: string) => boolean)[]> = {
@@ -146,7 +147,7 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       if (q.near && q.sort === "relevance") q = { ...q, sort: "distance" };
       const filters = { ...toFilters(q), ...published };
       const after = decodeCursor(q.cursor, q.sort, { hasText: Boolean(filters.text), near: filters.near });
-      if (q.cursor && !after) throw new InvalidCursorError("Not a valid cursor for this search and sort");
+      if (q.cursor && !after) throw new InvalidCursorError(m.err_search_cursor());
       // Dates that could not be booked today (past, beyond the booking window, a pick-up too soon): InvalidError.
       if (filters.dates) checkSearchDates(filters.dates, now());
       // A search is its first page (Load More is the same search); the dashboard's conversion divides bookings by these.
