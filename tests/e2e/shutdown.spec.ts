@@ -12,6 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import { createPostgresDatabase } from "../../server/testing/postgres";
 
+// One more try: on a loaded two-core machine these have met a connection reset while draining (3 of ~1,800 refused
+// connections, stop 32), not yet understood; a second failure in a row still fails the run.
+test.describe.configure({ retries: 1 });
+
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function freePort(): Promise<number> {
