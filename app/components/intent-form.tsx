@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { Form } from "~/lib/links";
 import type * as React from "react";
-import { useActionData, useLocation, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
+import { useAnswerKey } from "~/hooks/use-answer-key";
 import { FormMessage } from "~/components/form-field";
 import type { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -57,7 +58,7 @@ type IntentFormProps = Omit<React.ComponentProps<typeof Form>, "method" | "actio
  */
 export function IntentForm({ action, intent, anchor, formError, success, submit: { label, ...button }, after, children, ...props }: IntentFormProps) {
   const ref = useRef<HTMLFormElement>(null);
-  const { key } = useLocation();
+  const key = useAnswerKey();
   const result = useActionData() as FormResult | undefined;
   const mine = result && !result.ok && result.values.intent === intent;
   useEffect(() => {
