@@ -14,6 +14,7 @@ import { CALENDAR_LIMITS, REFRESH_MINUTES } from "./calendars.limits";
 import { calendarImportInputSchema, type CalendarImport, type CalendarSync } from "./calendars.schema";
 import { calendarUrl, CalendarFetchError, checkHost, fetchCalendar, type FetchLimits } from "./ical-fetch";
 import { CalendarReadError, readCalendarDays } from "./ical-reader";
+import { addressProblemText, calendarProblemText } from "./calendar-problems";
 import { dayRuns, writeCalendar, type DayEvent } from "./ical-writer";
 import { m } from "../../../core/paraglide/messages";
 
@@ -29,6 +30,8 @@ const SWEEP_BATCHES = 20;
 /** The feed's token: 256 random bits, URL-safe (43 characters). */
 const newToken = () => randomBytes(32).toString("base64url");
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** An import as its owner reads it: why its last fetch failed, in their language. */
+const inWords = (i: CalendarImport): CalendarImport => (i.error === null ? i : { ...i, error: calendarProblemText(i.error) });
 
 export interface CalendarsDeps {
   /** Days on which every unit of the listing is held by a booking (booking-views: fullDays). */
@@ -87,7 +90,7 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
     async sync(ownerId: string, listingId: number): Promise<CalendarSync> {
       await own(ownerId, listingId);
       const token = (await repo.feedToken(db, listingId)) ?? (await repo.ensureFeedToken(db, listingId, newToken()));
-      return { feedUrl: feedUrl(token), imports: await repo.importsOf(db, listingId, todayInLagos(now())) };
+      return { feedUrl: feedUrl(token), imports: (await repo.importsOf(db, listingId, todayInLagos(now()))).map(inWords) };
     },
 
     /** A new secret feed address; the old one answers 404 from now on. */
@@ -134,8 +137,11 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
       const { name, url } = parsed.data;
       await own(ownerId, listingId);
       const checked = calendarUrl(url, deps.fetch);
-      const refusal = typeof checked === "string" ? checked : await checkHost(checked, deps.fetch);
-      if (refusal) throw new InvalidError(refusal, { url: refusal });
+      const problem = typeof checked === "string" ? checked : await checkHost(checked, deps.fetch);
+      if (problem) {
+        const refusal = addressProblemText(problem);
+        throw new InvalidError(refusal, { url: refusal });
+      }
       await deps.limiter?.attempt([["calendarImportAccount", ownerId]]);
       const importId = await db.transaction(async (tx) => {
         if (!(await repo.lockOwnListing(tx, ownerId, listingId))) throw new NotFoundError(m.err_listing_not_found());
@@ -149,7 +155,7 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
         return id;
       });
       if (!deps.jobs) await refresh(importId);
-      const added = (await repo.importsOf(db, listingId, todayInLagos(now()))).find((i) => i.id === importId);
+      const added = (await repo.importsOf(db, listingId, todayInLagos(now()))).map(inWords).find((i) => i.id === importId);
       return added!;
     },
 

@@ -5,7 +5,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { m } from "../../../core/paraglide/messages";
+import { type AddressProblem, calendarProblem } from "./calendar-problems";
 
 export interface FetchLimits {
   timeoutMs?: number;
@@ -21,7 +21,7 @@ export const FETCH_TIMEOUT_MS = 10_000;
 export const FETCH_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
-/** Why a calendar could not be fetched, in words for its owner. */
+/** Why a calendar could not be fetched: the message is a code (calendar-problems.ts), put in words when shown. */
 export class CalendarFetchError extends Error {}
 
 // Addresses that are not the public internet: this machine, private and shared networks, link-local (cloud metadata at
@@ -61,39 +61,36 @@ export function isPublicAddress(address: string, allowLoopback = false): boolean
   return !blocked.check(ip, type);
 }
 
-// In English (the fetch job stores what it meets); the refusals an owner meets when adding a calendar are in their language.
-const PRIVATE = "This address is on a private network, which Haya cannot reach: use the calendar's public address";
-
 const isLoopbackHost = (host: string) => host === "localhost" || (net.isIP(host) !== 0 && loopback.check(host, net.isIPv6(host) ? "ipv6" : "ipv4"));
 
 /**
- * The address as Haya fetches it, or why not (in the owner's words): https (webcal:// is the same address over https, as
+ * The address as Haya fetches it, or why not (addressProblemText puts it in words): https (webcal:// is the same address over https, as
  * calendar apps read it), no user name or password in it, and not an IP address of a private network.
  */
-export function calendarUrl(raw: string, limits: Pick<FetchLimits, "allowLoopback"> = {}): URL | string {
+export function calendarUrl(raw: string, limits: Pick<FetchLimits, "allowLoopback"> = {}): URL | AddressProblem {
   let url: URL;
   try {
     url = new URL(raw.trim().replace(/^webcals?:\/\//i, "https://"));
   } catch {
-    return m.err_calendar_url_full();
+    return "address-full";
   }
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const testServer = limits.allowLoopback && url.protocol === "http:" && isLoopbackHost(host);
-  if (url.protocol !== "https:" && !testServer) return m.err_calendar_url_https();
-  if (url.username || url.password) return m.err_calendar_url_credentials();
-  if (net.isIP(host) && !isPublicAddress(host, limits.allowLoopback)) return m.err_calendar_url_private();
+  if (url.protocol !== "https:" && !testServer) return "address-https";
+  if (url.username || url.password) return "address-credentials";
+  if (net.isIP(host) && !isPublicAddress(host, limits.allowLoopback)) return "private";
   return url;
 }
 
 /** Whether the address's host name resolves, and only to public addresses (asked when an owner adds it). */
-export async function checkHost(url: URL, limits: Pick<FetchLimits, "allowLoopback"> = {}): Promise<string | undefined> {
+export async function checkHost(url: URL, limits: Pick<FetchLimits, "allowLoopback"> = {}): Promise<AddressProblem | undefined> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(host)) return undefined;
   try {
     const addresses = await dns.promises.lookup(host, { all: true });
-    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address, limits.allowLoopback)) ? undefined : m.err_calendar_url_private();
+    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address, limits.allowLoopback)) ? undefined : "private";
   } catch {
-    return m.err_calendar_no_host();
+    return "no-host";
   }
 }
 
@@ -103,7 +100,7 @@ function guardedLookup(allowLoopback: boolean): net.LookupFunction {
     dns.lookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints ?? 0 }, (err, addresses) => {
       if (err) return callback(err, "", 4);
       const list = addresses as dns.LookupAddress[];
-      if (list.length === 0 || list.some((a) => !isPublicAddress(a.address, allowLoopback))) return callback(Object.assign(new Error(PRIVATE), { code: "EPRIVATE" }), "", 4);
+      if (list.length === 0 || list.some((a) => !isPublicAddress(a.address, allowLoopback))) return callback(Object.assign(new Error("Not a public address"), { code: "EPRIVATE" }), "", 4);
       if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
@@ -129,9 +126,9 @@ function get(url: URL, signal: AbortSignal, limits: Required<FetchLimits>): Prom
         }
         if (status !== 200) {
           res.resume();
-          return reject(new CalendarFetchError(`The calendar's server answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ""}: check the address`));
+          return reject(new CalendarFetchError(calendarProblem.status(status, res.statusMessage)));
         }
-        const tooLarge = () => new CalendarFetchError(`The calendar is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+        const tooLarge = () => new CalendarFetchError(calendarProblem.tooLarge(Math.round(limits.maxBytes / 1024 / 1024)));
         if (Number(res.headers["content-length"] ?? 0) > limits.maxBytes) {
           res.destroy();
           return reject(tooLarge());
@@ -153,15 +150,15 @@ function get(url: URL, signal: AbortSignal, limits: Required<FetchLimits>): Prom
   });
 }
 
-/** Network failures in words for the owner (the code says which). */
+/** Network failures as the owner is told of them (the error's code says which). */
 function fetchFailure(e: unknown, timeoutMs: number): CalendarFetchError {
   if (e instanceof CalendarFetchError) return e;
   const err = e as NodeJS.ErrnoException;
-  if (err.name === "AbortError" || err.name === "TimeoutError" || err.code === "ABORT_ERR") return new CalendarFetchError(`The calendar's server did not answer within ${timeoutMs / 1000} seconds`);
-  if (err.code === "EPRIVATE") return new CalendarFetchError(PRIVATE);
-  if (err.code === "ENOTFOUND" || err.code === "EAI_AGAIN") return new CalendarFetchError("No server has this address's name: check the address");
-  if (err.code?.startsWith("ERR_TLS") || err.code?.includes("CERT")) return new CalendarFetchError("The calendar's server has no valid https certificate");
-  return new CalendarFetchError("Could not connect to the calendar's server");
+  if (err.name === "AbortError" || err.name === "TimeoutError" || err.code === "ABORT_ERR") return new CalendarFetchError(calendarProblem.timeout(timeoutMs / 1000));
+  if (err.code === "EPRIVATE") return new CalendarFetchError("private");
+  if (err.code === "ENOTFOUND" || err.code === "EAI_AGAIN") return new CalendarFetchError("no-host");
+  if (err.code?.startsWith("ERR_TLS") || err.code?.includes("CERT")) return new CalendarFetchError(calendarProblem.tls);
+  return new CalendarFetchError(calendarProblem.connect);
 }
 
 /** The calendar's text, following up to 3 redirects; CalendarFetchError says why not. */
@@ -172,7 +169,7 @@ export async function fetchCalendar(address: string, opts: FetchLimits = {}): Pr
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       const url = calendarUrl(next, limits);
-      if (typeof url === "string") throw new CalendarFetchError(hop === 0 ? url : `The calendar's address redirects somewhere Haya does not follow: ${url.charAt(0).toLowerCase()}${url.slice(1)}`);
+      if (typeof url === "string") throw new CalendarFetchError(hop === 0 ? url : calendarProblem.redirectTo(url));
       const answer = await get(url, signal, limits);
       if ("body" in answer) return answer.body;
       next = new URL(answer.redirect, url).href;
@@ -180,5 +177,5 @@ export async function fetchCalendar(address: string, opts: FetchLimits = {}): Pr
   } catch (e) {
     throw fetchFailure(signal.aborted ? signal.reason : e, limits.timeoutMs);
   }
-  throw new CalendarFetchError("The calendar's address redirects too many times");
+  throw new CalendarFetchError(calendarProblem.redirects);
 }

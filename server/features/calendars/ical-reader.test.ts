@@ -60,7 +60,7 @@ describe("readCalendarDays", () => {
   });
 
   it("refuses what is not a calendar: a web page, broken text, a date that does not exist", async () => {
-    await expect(readCalendarDays("<!doctype html><title>Sign in</title>", WINDOW)).rejects.toThrow("This address did not give a calendar (.ics) file");
+    await expect(readCalendarDays("<!doctype html><title>Sign in</title>", WINDOW)).rejects.toThrow(new CalendarReadError("not-calendar"));
     await expect(readCalendarDays("BEGIN:VCALENDAR\r\nthis is not\r\n", WINDOW)).rejects.toThrow(CalendarReadError);
     await expect(read(vevent("bad", "DTSTART;VALUE=DATE:2026AB45"))).rejects.toThrow(CalendarReadError);
   });

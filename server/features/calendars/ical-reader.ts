@@ -3,8 +3,9 @@
 // changed occurrences) expanded, cancelled ones left out.
 import ICAL from "ical.js";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
+import { calendarProblem } from "./calendar-problems";
 
-/** A file that is not an iCalendar, or one too costly to read; the message is the owner's. */
+/** A file that is not an iCalendar, or one too costly to read; the message is a code (calendar-problems.ts). */
 export class CalendarReadError extends Error {}
 
 /**
@@ -42,14 +43,14 @@ const isCancelled = (c: ICAL.Component) => String(c.getFirstPropertyValue("statu
  */
 export async function readCalendarDays(text: string, window: { from: string; to: string }): Promise<string[]> {
   const body = text.replace(/^\uFEFF/, "").trimStart();
-  if (!/^BEGIN:VCALENDAR/i.test(body)) throw new CalendarReadError("This address did not give a calendar (.ics) file");
+  if (!/^BEGIN:VCALENDAR/i.test(body)) throw new CalendarReadError(calendarProblem.notCalendar);
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(body));
   } catch {
-    throw new CalendarReadError("This calendar file could not be read");
+    throw new CalendarReadError(calendarProblem.unreadable);
   }
-  if (root.name !== "vcalendar") throw new CalendarReadError("This address did not give a calendar (.ics) file");
+  if (root.name !== "vcalendar") throw new CalendarReadError(calendarProblem.notCalendar);
 
   const days = new Set<string>();
   const add = ([first, last]: [string, string]) => {
@@ -87,7 +88,7 @@ export async function readCalendarDays(text: string, window: { from: string; to:
       if (isCancelled(c)) continue;
       const it = event.iterator();
       for (let next = it.next(); next; next = it.next()) {
-        if (--budget < 0) throw new CalendarReadError("This calendar repeats its events too often to be read");
+        if (--budget < 0) throw new CalendarReadError(calendarProblem.repeats);
         if (budget % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         if (next.compare(stop) > 0) break;
         const o = event.getOccurrenceDetails(next);
@@ -98,7 +99,7 @@ export async function readCalendarDays(text: string, window: { from: string; to:
   } catch (e) {
     if (e instanceof CalendarReadError) throw e;
     // ical.js throws plain errors for values it cannot read (a date of "2026-13-45", a broken rule).
-    throw new CalendarReadError("This calendar file could not be read");
+    throw new CalendarReadError(calendarProblem.unreadable);
   }
   return [...days].sort();
 }
