@@ -1153,6 +1153,8 @@ export const notifications = pgTable(
     key: text("key").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
+    /** Which messages the title and body are, with their inputs, to say them in the reader's language (notifications.words.ts). */
+    words: jsonb("words").$type<{ title?: { id: string; inputs: Record<string, string> }; body?: { id: string; inputs: Record<string, string> } }>(),
     link: text("link").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),

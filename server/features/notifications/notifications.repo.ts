@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { notificationPrefs, notifications } from "../../db/schema";
+import type { StoredWords } from "./notifications.words";
 
 type Conn = Db | Tx;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -13,6 +14,7 @@ export interface NewNotification {
   key: string;
   title: string;
   body?: string;
+  words?: StoredWords | null;
   link: string;
   createdAt?: Date;
 }
@@ -21,7 +23,7 @@ export interface NewNotification {
 export async function insertNotification(db: Conn, n: NewNotification): Promise<boolean> {
   const rows = await (db as Db)
     .insert(notifications)
-    .values({ userId: n.userId, kind: n.kind, key: n.key, title: n.title, body: n.body ?? "", link: n.link, ...(n.createdAt ? { createdAt: n.createdAt } : {}) })
+    .values({ userId: n.userId, kind: n.kind, key: n.key, title: n.title, body: n.body ?? "", words: n.words ?? null, link: n.link, ...(n.createdAt ? { createdAt: n.createdAt } : {}) })
     .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
     .returning({ id: notifications.id });
   return rows.length === 1;

@@ -14,7 +14,7 @@ import { InvalidError, NotFoundError } from "../../errors";
 import type { Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import * as repo from "./notifications.repo";
-import { shownWords, storedWords } from "./notifications.words";
+import { type Said, storedWords, textOf, wordsIn, wordsOf } from "./notifications.words";
 import { isEssential, isKind, isSmsKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
 
 type Conn = Db | Tx;
@@ -24,8 +24,9 @@ export interface NotifyInput {
   kind: NotificationKind;
   /** Unique per person: the same event told twice (a retry) is written once. */
   key: string;
-  title: string;
-  body?: string;
+  /** Written with storedWords (said in each reader's language), or plain text (kept as it is). */
+  title: string | Said;
+  body?: string | Said;
   /** A path on Haya: /bookings/12, /messages/3, /my-rentals?tab=earnings. */
   link: string;
   /** For the kinds that go by SMS: the text in the person's language, given the page's full address. */
@@ -94,8 +95,8 @@ export const safeLink = (link: string) => (link.startsWith("/") && !link.startsW
 const itemOf = (r: repo.NotificationRow): NotificationItem => ({
   id: r.id,
   kind: (isKind(r.kind) ? r.kind : "message") as NotificationKind,
-  title: shownWords(r.title),
-  body: r.body && shownWords(r.body),
+  title: wordsIn(r.title, r.words?.title),
+  body: r.body && wordsIn(r.body, r.words?.body),
   link: safeLink(r.link),
   createdAt: r.createdAt.toISOString(),
   read: r.readAt !== null,
@@ -125,7 +126,9 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
   /** Writes the notification (once per key) and, for the kinds that go by SMS, texts the person's verified number. */
   async function notify(tx: Conn, n: NotifyInput): Promise<boolean> {
     const link = safeLink(n.link);
-    const written = await repo.insertNotification(tx, { ...n, link, createdAt: now() });
+    const { title, body, ...rest } = n;
+    const words = wordsOf(title, body);
+    const written = await repo.insertNotification(tx, { ...rest, title: textOf(title), ...(body !== undefined ? { body: textOf(body) } : {}), words, link, createdAt: now() });
     // Every kind that goes by SMS is told with its text (n.sms); the kind also says whether the person may refuse it.
     if (written && deps.sms && n.sms && isSmsKind(n.kind)) {
       const to = await repo.smsNumberFor(tx, n.userId, n.kind);
@@ -177,7 +180,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     const { title, renterName, ownerName } = words;
     const link = `/bookings/${b.id}`;
     const key = `booking:${b.id}:${move.transition ?? "made"}:${move.to}`;
-    const to = (userId: string, kind: NotificationKind, t: string, body: string, sms?: NotifyInput["sms"]) => notify(tx, { userId, kind, key, title: t, body, link, ...(sms ? { sms } : {}) });
+    const to = (userId: string, kind: NotificationKind, t: Said, body: Said, sms?: NotifyInput["sms"]) => notify(tx, { userId, kind, key, title: t, body, link, ...(sms ? { sms } : {}) });
     const due = b.expiresAt ? lagosTime(b.expiresAt) : undefined;
     if (move.transition === null) {
       if (move.to === "requested")

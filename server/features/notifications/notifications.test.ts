@@ -12,6 +12,12 @@ import { paymentsHarness, type PaymentsHarness } from "../../testing/payments";
 import { createClaimsService } from "../claims/claims.service";
 import { createReviewsService } from "../reviews/reviews.service";
 import type { NotificationsService } from "./notifications.service";
+import { storedWords } from "./notifications.words";
+import { m } from "../../../core/paraglide/messages";
+import { messagesFollowRequest } from "../../http/messages-locale";
+import { requestLocale } from "../../http/request-locale";
+
+messagesFollowRequest();
 
 const HOUR = 3_600_000;
 const GOOD = "Everything went smoothly, the camera was spotless.";
@@ -210,6 +216,19 @@ describe("unread counts and reading", () => {
     expect(await n.unreadCount(p)).toBe(2);
     expect(await n.markRead(p, "all")).toBe(0);
     expect((await n.list(p, { limit: 5 })).items.every((i) => i.read)).toBe(true);
+  });
+
+  it("are listed in the reader's language: the message kept with the row, its English text unchanged", async () => {
+    const p = "pidgin-reader";
+    await h.db.execute(sql`insert into users (id, name, email) values (${p}, 'Pidgin Reader', 'pidgin@example.com')`);
+    // A listing title that reads like another message's English does not change what the title is.
+    await n.notify(h.db, { userId: p, kind: "message", key: "words-1", title: storedWords(m.mail_notif_message_title, { title: "Ada cancelled your booking." }), body: storedWords(m.mail_notif_message_body), link: "/messages/1" });
+    const [row] = rowsOf<{ title: string; body: string }>(await h.db.execute(sql`select title, body from notifications where user_id = ${p}`));
+    expect(row).toEqual({ title: "New message about Ada cancelled your booking.", body: "Open the conversation to read and answer it." });
+    const [pcm] = (await requestLocale.run("pcm", () => n.list(p, { limit: 1 }))).items;
+    expect(pcm).toMatchObject({ title: "Dem send you message about Ada cancelled your booking.", body: "Open di conversation to read am and answer." });
+    const [en] = (await n.list(p, { limit: 1 })).items;
+    expect(en).toMatchObject({ title: "New message about Ada cancelled your booking.", body: "Open the conversation to read and answer it." });
   });
 
   it("never leads off Haya: a link that is not a path on the site opens /notifications", async () => {

@@ -1,25 +1,40 @@
-// Notifications are stored in English and shown in the reader's language (no database needed): the stored words are
-// the English they always were; read back for a Pidgin reader, they are Pidgin with the varying parts (a listing's
-// title, an amount, a bank's reason) kept; a text no message matches (an older row) shows as stored; English readers
-// see the stored text.
+// Notifications keep their English text and which message says it (no database needed): the stored text is the English
+// it always was; shown to a Pidgin reader, the kept message says it in Pidgin with its inputs (a listing's title, an
+// amount, a bank's reason); a row written before messages were kept is read back against the English; a text no
+// message matches (an older row) shows as stored; English readers see the stored text.
 import { describe, expect, it } from "vitest";
 import { m } from "../../../core/paraglide/messages";
-import { NOTIFICATION_WORDS, shownWords, storedWords } from "./notifications.words";
+import { NOTIFICATION_WORDS, shownWords, storedWords, wordsIn, wordsOf } from "./notifications.words";
 
 describe("notification words", () => {
   it("are stored in English, exactly as before", () => {
-    expect(storedWords(m.mail_notif_message_title, { title: "Canon EOS R5" })).toBe("New message about Canon EOS R5");
-    expect(storedWords(m.mail_notif_message_body)).toBe("Open the conversation to read and answer it.");
-    expect(storedWords(m.mail_notif_payout_failed_title, { amount: "₦12,500" })).toBe("Payout of ₦12,500 failed");
-    expect(storedWords(m.mail_notif_payout_refused_body)).toBe("The bank did not accept it. The money is in your available balance again.");
-    expect(storedWords(m.mail_notif_claim_renter_body, { amount: "₦0" })).toBe("₦0 of your deposit comes back to you.");
-    expect(storedWords(m.mail_notif_bk_cancel_owner_team_refund_body, { who: "Ada", refund: "₦9,000" })).toBe(
+    expect(storedWords(m.mail_notif_message_title, { title: "Canon EOS R5" }).text).toBe("New message about Canon EOS R5");
+    expect(storedWords(m.mail_notif_message_body).text).toBe("Open the conversation to read and answer it.");
+    expect(storedWords(m.mail_notif_payout_failed_title, { amount: "₦12,500" }).text).toBe("Payout of ₦12,500 failed");
+    expect(storedWords(m.mail_notif_payout_refused_body).text).toBe("The bank did not accept it. The money is in your available balance again.");
+    expect(storedWords(m.mail_notif_claim_renter_body, { amount: "₦0" }).text).toBe("₦0 of your deposit comes back to you.");
+    expect(storedWords(m.mail_notif_bk_cancel_owner_team_refund_body, { who: "Ada", refund: "₦9,000" }).text).toBe(
       "Haya's team cancelled the booking. Those dates are free again. Refund to the renter: ₦9,000.",
     );
-    expect(storedWords(m.mail_notif_bk_unanswered_owner_body, { renter: "Tunde" })).toBe("You did not answer Tunde's request in time.");
+    expect(storedWords(m.mail_notif_bk_unanswered_owner_body, { renter: "Tunde" }).text).toBe("You did not answer Tunde's request in time.");
   });
 
-  it("are shown in Pidgin to a Pidgin reader, keeping the parts that vary", () => {
+  it("keep their message and inputs, said in the reader's language, whatever the inputs look like", () => {
+    // A listing whose title reads like another message's English: the kept message, not the text, says what it is.
+    const title = storedWords(m.mail_notif_bk_cancelled_title, { title: "Ada cancelled your booking." });
+    const body = storedWords(m.mail_notif_bk_returned_body);
+    const kept = wordsOf(title, body);
+    expect(kept).toEqual({ title: { id: "mail_notif_bk_cancelled_title", inputs: { title: "Ada cancelled your booking." } }, body: { id: "mail_notif_bk_returned_body", inputs: {} } });
+    expect(wordsIn(title.text, kept?.title, "pcm")).toBe(m.mail_notif_bk_cancelled_title({ title: "Ada cancelled your booking." }, { locale: "pcm" }));
+    expect(wordsIn(title.text, kept?.title, "en")).toBe(title.text);
+    expect(wordsIn(body.text, kept?.body, "pcm")).toBe(m.mail_notif_bk_returned_body({}, { locale: "pcm" }));
+    // Plain text keeps nothing; a kept name that is no longer a message falls back to the English.
+    expect(wordsOf("Message 1", "Open it")).toBeNull();
+    expect(wordsIn("Ada cancelled your booking.", { id: "gone_message", inputs: {} }, "pcm")).toBe("Ada don cancel your booking.");
+    expect(() => storedWords(m.err_listing_not_found)).toThrow("not one of WORD_IDS");
+  });
+
+  it("written before their messages were kept, are shown in Pidgin to a Pidgin reader, keeping the parts that vary", () => {
     expect(shownWords("New message about Canon EOS R5: 50mm (good)", "pcm")).toBe("Dem send you message about Canon EOS R5: 50mm (good)");
     expect(shownWords("Open the conversation to read and answer it.", "pcm")).toBe("Open di conversation to read am and answer.");
     expect(shownWords("Payout of ₦12,500 came back", "pcm")).toBe("Your payout of ₦12,500 don return");

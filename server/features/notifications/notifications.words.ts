@@ -1,78 +1,115 @@
-// The words of notifications in the reader's language. A notification's title and body are stored in English when it
-// is written (the row keeps no other data: kind, key, title, body, link), so they are written with the English of the
-// messages below, and read back against that English: the message whose English matches the stored text (its
-// placeholders matching the parts that vary: a listing's title, an amount) is said again in the request's language.
-// A stored text that matches none (rows written before, or kinds whose words are not in this table yet) shows as stored.
+// The words of notifications in the reader's language. A notification keeps, beside its English title and body (for
+// e-mails' subjects and older clients), which messages they are and with what inputs (`words`): shown, they are said
+// again in the reader's language. Rows written before `words` existed are read back against the English: the message
+// whose English matches the stored text (its placeholders matching the parts that vary: a listing's title, an amount).
+// A stored text that matches none shows as stored.
 import type { Locale } from "../../../core/locales";
 import { m } from "../../../core/paraglide/messages";
 import { getLocale } from "../../../core/paraglide/runtime";
 
 type Words = (inputs: Record<string, string>, options?: { locale?: Locale }) => string;
 
-export const NOTIFICATION_WORDS = [
-  m.mail_notif_message_title,
-  m.mail_notif_message_body,
-  m.mail_notif_review_written_title,
-  m.mail_notif_review_written_body,
-  m.mail_notif_review_published_title,
-  m.mail_notif_review_published_body,
-  m.mail_notif_claim_filed_title,
-  m.mail_notif_claim_filed_body,
-  m.mail_notif_claim_disputed_title,
-  m.mail_notif_claim_disputed_body,
-  m.mail_notif_claim_owner_title,
-  m.mail_notif_claim_owner_body,
-  m.mail_notif_claim_renter_title,
-  m.mail_notif_claim_renter_body,
-  m.mail_notif_payout_sent_title,
-  m.mail_notif_payout_sent_body,
-  m.mail_notif_payout_failed_title,
-  m.mail_notif_payout_back_title,
-  m.mail_notif_payout_failed_body,
-  m.mail_notif_payout_refused_body,
-  m.mail_notif_bk_requested_title,
-  m.mail_notif_bk_accepted_title,
-  m.mail_notif_bk_declined_title,
-  m.mail_notif_bk_request_expired_title,
-  m.mail_notif_bk_booking_expired_title,
-  m.mail_notif_bk_confirmed_title,
-  m.mail_notif_bk_cancelled_title,
-  m.mail_notif_bk_picked_up_title,
-  m.mail_notif_bk_completed_title,
-  m.mail_notif_bk_pickup_title,
-  m.mail_notif_bk_answer_soon_title,
-  m.mail_notif_bk_pay_soon_title,
-  m.mail_notif_bk_requested_due_body,
-  m.mail_notif_bk_requested_body,
-  m.mail_notif_bk_accepted_due_body,
-  m.mail_notif_bk_accepted_body,
-  m.mail_notif_bk_declined_body,
-  m.mail_notif_bk_unanswered_renter_body,
-  m.mail_notif_bk_unpaid_renter_body,
-  m.mail_notif_bk_unanswered_owner_body,
-  m.mail_notif_bk_unpaid_owner_body,
-  m.mail_notif_bk_paid_renter_body,
-  m.mail_notif_bk_paid_owner_body,
-  m.mail_notif_bk_cancel_renter_body,
-  m.mail_notif_bk_cancel_renter_refund_body,
-  m.mail_notif_bk_cancel_renter_team_body,
-  m.mail_notif_bk_cancel_renter_team_refund_body,
-  m.mail_notif_bk_cancel_owner_body,
-  m.mail_notif_bk_cancel_owner_refund_body,
-  m.mail_notif_bk_cancel_owner_team_body,
-  m.mail_notif_bk_cancel_owner_team_refund_body,
-  m.mail_notif_bk_picked_up_body,
-  m.mail_notif_bk_returned_body,
-  m.mail_notif_bk_auto_completed_body,
-  m.mail_notif_bk_pickup_renter_body,
-  m.mail_notif_bk_pickup_owner_body,
-  m.mail_notif_bk_answer_soon_body,
-  m.mail_notif_bk_pay_soon_body,
-] as unknown as Words[];
+/** The messages a notification's title or body can be: their names are stored with it. */
+const WORD_IDS = [
+  "mail_notif_message_title",
+  "mail_notif_message_body",
+  "mail_notif_review_written_title",
+  "mail_notif_review_written_body",
+  "mail_notif_review_published_title",
+  "mail_notif_review_published_body",
+  "mail_notif_claim_filed_title",
+  "mail_notif_claim_filed_body",
+  "mail_notif_claim_disputed_title",
+  "mail_notif_claim_disputed_body",
+  "mail_notif_claim_owner_title",
+  "mail_notif_claim_owner_body",
+  "mail_notif_claim_renter_title",
+  "mail_notif_claim_renter_body",
+  "mail_notif_payout_sent_title",
+  "mail_notif_payout_sent_body",
+  "mail_notif_payout_failed_title",
+  "mail_notif_payout_back_title",
+  "mail_notif_payout_failed_body",
+  "mail_notif_payout_refused_body",
+  "mail_notif_bk_requested_title",
+  "mail_notif_bk_accepted_title",
+  "mail_notif_bk_declined_title",
+  "mail_notif_bk_request_expired_title",
+  "mail_notif_bk_booking_expired_title",
+  "mail_notif_bk_confirmed_title",
+  "mail_notif_bk_cancelled_title",
+  "mail_notif_bk_picked_up_title",
+  "mail_notif_bk_completed_title",
+  "mail_notif_bk_pickup_title",
+  "mail_notif_bk_answer_soon_title",
+  "mail_notif_bk_pay_soon_title",
+  "mail_notif_bk_requested_due_body",
+  "mail_notif_bk_requested_body",
+  "mail_notif_bk_accepted_due_body",
+  "mail_notif_bk_accepted_body",
+  "mail_notif_bk_declined_body",
+  "mail_notif_bk_unanswered_renter_body",
+  "mail_notif_bk_unpaid_renter_body",
+  "mail_notif_bk_unanswered_owner_body",
+  "mail_notif_bk_unpaid_owner_body",
+  "mail_notif_bk_paid_renter_body",
+  "mail_notif_bk_paid_owner_body",
+  "mail_notif_bk_cancel_renter_body",
+  "mail_notif_bk_cancel_renter_refund_body",
+  "mail_notif_bk_cancel_renter_team_body",
+  "mail_notif_bk_cancel_renter_team_refund_body",
+  "mail_notif_bk_cancel_owner_body",
+  "mail_notif_bk_cancel_owner_refund_body",
+  "mail_notif_bk_cancel_owner_team_body",
+  "mail_notif_bk_cancel_owner_team_refund_body",
+  "mail_notif_bk_picked_up_body",
+  "mail_notif_bk_returned_body",
+  "mail_notif_bk_auto_completed_body",
+  "mail_notif_bk_pickup_renter_body",
+  "mail_notif_bk_pickup_owner_body",
+  "mail_notif_bk_answer_soon_body",
+  "mail_notif_bk_pay_soon_body",
+] as const;
+export type WordsId = (typeof WORD_IDS)[number];
 
-/** A notification's stored words: English, whatever the reader's language (they are read back by `shownWords`). */
-export const storedWords = (words: (inputs: never, options: { locale: Locale }) => string, inputs: Record<string, string> = {}): string =>
-  (words as unknown as Words)(inputs, { locale: "en" });
+const WORDS = Object.fromEntries(WORD_IDS.map((id) => [id, m[id] as unknown as Words])) as Record<WordsId, Words>;
+export const NOTIFICATION_WORDS: Words[] = Object.values(WORDS);
+const idOf = new Map<Words, WordsId>(WORD_IDS.map((id) => [WORDS[id], id]));
+
+/** A title or body as written: its English, and the message and inputs that say it in any language. */
+export interface Said {
+  text: string;
+  id: WordsId;
+  inputs: Record<string, string>;
+}
+/** What a notification row keeps in `words`. */
+export interface StoredWords {
+  title?: { id: string; inputs: Record<string, string> };
+  body?: { id: string; inputs: Record<string, string> };
+}
+
+/** A notification's words, as written: English text, with the message and inputs kept for saying it in another language. */
+export function storedWords(words: (inputs: never, options: { locale: Locale }) => string, inputs: Record<string, string> = {}): Said {
+  const id = idOf.get(words as unknown as Words);
+  if (!id) throw new Error("storedWords: this message is not one of WORD_IDS");
+  return { text: WORDS[id](inputs, { locale: "en" }), id, inputs };
+}
+
+/** The `words` column for a title and body (plain strings keep none). */
+export function wordsOf(title: string | Said, body: string | Said | undefined): StoredWords | null {
+  const kept: StoredWords = {};
+  if (typeof title !== "string") kept.title = { id: title.id, inputs: title.inputs };
+  if (body !== undefined && typeof body !== "string") kept.body = { id: body.id, inputs: body.inputs };
+  return kept.title || kept.body ? kept : null;
+}
+
+export const textOf = (said: string | Said): string => (typeof said === "string" ? said : said.text);
+
+/** A title or body in `locale` (the request's by default): from its kept message when there is one, else from its English. */
+export function wordsIn(stored: string, kept: { id: string; inputs: Record<string, string> } | undefined, locale: Locale = getLocale()): string {
+  if (kept && Object.hasOwn(WORDS, kept.id)) return WORDS[kept.id as WordsId](kept.inputs, { locale });
+  return shownWords(stored, locale);
+}
 
 const MARK = "\u0001";
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
