@@ -2,6 +2,7 @@
 // Pidgin, the API answers in the language Accept-Language prefers (English by default), and zod field messages too.
 import { describe, expect, it } from "vitest";
 import { signUpSchema } from "../features/accounts/accounts.schema";
+import { searchDateErrors } from "../features/search/search-dates";
 import { zodFields } from "../errors";
 import { apiHarness } from "../testing/http";
 import { requestLocale } from "./request-locale";
@@ -33,5 +34,32 @@ describe("error messages in the request's language", () => {
     const parse = () => zodFields(signUpSchema.safeParse({ name: "", email: "x", password: "short" }).error!, "form");
     expect(requestLocale.run("pcm", parse)).toEqual({ name: "Put your full name", email: "Put email address wey be like name@example.com", password: "Use at least 8 letters or numbers" });
     expect(parse()).toEqual({ name: "Enter your full name", email: "Enter an email address like name@example.com", password: "Use at least 8 characters" });
+  });
+
+  it("a search's refusals: Pidgin for Accept-Language: pcm, English without it", async () => {
+    const query = "/listings?near=Atlantis&minPrice=-1&maxPrice=x&state=Wakanda&sort=nearest";
+    const pcm = await h.call("GET", query, { headers: { "Accept-Language": "pcm" } });
+    expect(pcm.status).toBe(400);
+    expect((await pcm.json()).fields).toEqual({
+      near: "E suppose be latitude,longitude (like 7.38,3.90) or city, area or state for Naija",
+      minPrice: "E no fit be minus",
+      maxPrice: "E suppose be naira number",
+      state: "Choose one of di 36 states or FCT",
+      sort: "E suppose be one of relevance, price-asc, price-desc, rating, newest, distance",
+    });
+    expect((await (await h.call("GET", query)).json()).fields).toMatchObject({ near: "Must be latitude,longitude (e.g. 7.38,3.90) or a Nigerian city, area or state", minPrice: "Must not be negative" });
+    const prices = await h.call("GET", "/listings?minPrice=9000&maxPrice=10", { headers: { "Accept-Language": "pcm" } });
+    expect((await prices.json()).fields).toEqual({ maxPrice: "E no fit dey below di lowest price" });
+  });
+
+  it("a search's dates as of today: Pidgin inside a Pidgin request", () => {
+    const now = new Date("2030-04-01T20:00:00+01:00");
+    const past = { startDate: "2030-03-30", endDate: "2030-04-02", days: 4, pickupTime: undefined };
+    expect(requestLocale.run("pcm", () => searchDateErrors(past, now))).toEqual({ startDate: "Choose start date from today go front" });
+    expect(searchDateErrors(past, now)).toEqual({ startDate: "Choose a start date from today on" });
+    const tonight = { startDate: "2030-04-01", endDate: "2030-04-02", days: 2, pickupTime: undefined };
+    expect(requestLocale.run("pcm", () => searchDateErrors(tonight, now))).toEqual({
+      startDate: "Pick-up time no remain again today (pick-up suppose dey at least 1 hour from now, di last one na 5:00 PM): choose start date from tomorrow go front",
+    });
   });
 });

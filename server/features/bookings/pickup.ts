@@ -3,6 +3,7 @@
 // the timers of a booking waiting for an answer or a payment never run past its pick-up (booking-states deadlineFor).
 import { lagosMidnight, lagosTime, PICKUP_TIMES, type PickupTime } from "../../../core/dates";
 import { hoursText, PICKUP_NOTICE_HOURS } from "../../../core/fees";
+import { m } from "../../../core/paraglide/messages";
 
 export type { PickupTime };
 
@@ -33,8 +34,10 @@ export function pickupTimesOn(day: string, now: Date): PickupTime[] {
   return PICKUP_TIMES.filter((t) => pickupInTime(day, t, now));
 }
 
-const LAST = PICKUP_TIMES[PICKUP_TIMES.length - 1];
-/** Said when no pick-up time is left today (the item page, and a booking for today refused). */
+const LAST = PICKUP_TIMES[PICKUP_TIMES.length - 1]!;
+/** Said when no pick-up time is left today (the item page, and a booking for today refused), in the request's language. */
+export const noPickupLeftToday = () => m.err_pickups_over_today({ hours: hoursText(PICKUP_NOTICE_HOURS), last: LAST });
+/** noPickupLeftToday in English, for tests to compare with. */
 export const PICKUPS_OVER_TODAY = `No pick-up time is left today (a pick-up is at least ${hoursText(PICKUP_NOTICE_HOURS)} away, the last at ${LAST}): choose a start date from tomorrow on`;
 
 /**
@@ -44,8 +47,8 @@ export const PICKUPS_OVER_TODAY = `No pick-up time is left today (a pick-up is a
 export function pickupRefusal(b: { startDate: string; pickupTime: string }, now: Date): { field: "startDate" | "pickupTime"; message: string } | undefined {
   if (pickupInTime(b.startDate, b.pickupTime, now)) return undefined;
   const open = pickupTimesOn(b.startDate, now);
-  if (!open.length) return { field: "startDate", message: PICKUPS_OVER_TODAY };
-  return { field: "pickupTime", message: `A pick-up today must be at least ${hoursText(PICKUP_NOTICE_HOURS)} from now: choose ${open[0]} or later` };
+  if (!open.length) return { field: "startDate", message: noPickupLeftToday() };
+  return { field: "pickupTime", message: m.err_pickup_too_soon({ hours: hoursText(PICKUP_NOTICE_HOURS), first: open[0]! }) };
 }
 
 interface Timed {
