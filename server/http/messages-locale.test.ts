@@ -62,4 +62,22 @@ describe("error messages in the request's language", () => {
       startDate: "Pick-up time no remain again today (pick-up suppose dey at least 1 hour from now, di last one na 5:00 PM): choose start date from tomorrow go front",
     });
   });
+
+  it("a booking's fields and the notifications' mark-read: Pidgin for Accept-Language: pcm", async () => {
+    const body = { listingId: "x", startDate: "2026-02-30", endDate: "soon", pickupTime: "Midnight", units: 0 };
+    const pcm = await h.call("POST", "/bookings/quote", { body, headers: { "Accept-Language": "pcm" } });
+    expect(pcm.status).toBe(400);
+    expect((await pcm.json()).fields).toEqual({
+      listingId: "We no see this listing",
+      startDate: "Choose start date",
+      endDate: "Choose end date",
+      pickupTime: "Choose pick-up time",
+      units: "Choose how many you want",
+    });
+    const en = await h.call("POST", "/bookings/quote", { body });
+    expect((await en.json()).fields).toMatchObject({ listingId: "Listing not found", units: "Choose how many you need" });
+    const p = await h.join("Bola Ade");
+    const none = await h.call("POST", "/notifications/read", { cookie: p.cookie, body: {}, headers: { "Accept-Language": "pcm" } });
+    expect(await none.json()).toMatchObject({ fields: { ids: "Send `ids` (at least one dey inside) or `all: true`" } });
+  });
 });
