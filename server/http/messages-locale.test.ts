@@ -9,6 +9,13 @@ import { requestLocale } from "./request-locale";
 
 const h = await apiHarness();
 
+/** The API's answer to a call in `language` (an Accept-Language), expected to be a 400: its `message` and `fields`. */
+async function refusedIn(language: string | undefined, method: string, path: string, init: { cookie?: string; body?: unknown } = {}) {
+  const res = await h.call(method, path, { ...init, headers: language ? { "Accept-Language": language } : {} });
+  expect(res.status).toBe(400);
+  return (await res.json()) as { message: string; fields: Record<string, string> };
+}
+
 describe("error messages in the request's language", () => {
   it("a service error thrown inside a Pidgin request is Pidgin, outside any request English", async () => {
     const p = await h.join("Chidi Eze");
@@ -38,18 +45,15 @@ describe("error messages in the request's language", () => {
 
   it("a search's refusals: Pidgin for Accept-Language: pcm, English without it", async () => {
     const query = "/listings?near=Atlantis&minPrice=-1&maxPrice=x&state=Wakanda&sort=nearest";
-    const pcm = await h.call("GET", query, { headers: { "Accept-Language": "pcm" } });
-    expect(pcm.status).toBe(400);
-    expect((await pcm.json()).fields).toEqual({
+    expect((await refusedIn("pcm", "GET", query)).fields).toEqual({
       near: "E suppose be latitude,longitude (like 7.38,3.90) or city, area or state for Naija",
       minPrice: "E no fit be minus",
       maxPrice: "E suppose be naira number",
       state: "Choose one of di 36 states or FCT",
       sort: "E suppose be one of relevance, price-asc, price-desc, rating, newest, distance",
     });
-    expect((await (await h.call("GET", query)).json()).fields).toMatchObject({ near: "Must be latitude,longitude (e.g. 7.38,3.90) or a Nigerian city, area or state", minPrice: "Must not be negative" });
-    const prices = await h.call("GET", "/listings?minPrice=9000&maxPrice=10", { headers: { "Accept-Language": "pcm" } });
-    expect((await prices.json()).fields).toEqual({ maxPrice: "E no fit dey below di lowest price" });
+    expect((await refusedIn(undefined, "GET", query)).fields).toMatchObject({ near: "Must be latitude,longitude (e.g. 7.38,3.90) or a Nigerian city, area or state", minPrice: "Must not be negative" });
+    expect((await refusedIn("pcm", "GET", "/listings?minPrice=9000&maxPrice=10")).fields).toEqual({ maxPrice: "E no fit dey below di lowest price" });
   });
 
   it("a search's dates as of today: Pidgin inside a Pidgin request", () => {
@@ -65,19 +69,10 @@ describe("error messages in the request's language", () => {
 
   it("a booking's fields and the notifications' mark-read: Pidgin for Accept-Language: pcm", async () => {
     const body = { listingId: "x", startDate: "2026-02-30", endDate: "soon", pickupTime: "Midnight", units: 0 };
-    const pcm = await h.call("POST", "/bookings/quote", { body, headers: { "Accept-Language": "pcm" } });
-    expect(pcm.status).toBe(400);
-    expect((await pcm.json()).fields).toEqual({
-      listingId: "We no see this listing",
-      startDate: "Choose start date",
-      endDate: "Choose end date",
-      pickupTime: "Choose pick-up time",
-      units: "Choose how many you want",
-    });
-    const en = await h.call("POST", "/bookings/quote", { body });
-    expect((await en.json()).fields).toMatchObject({ listingId: "Listing not found", units: "Choose how many you need" });
+    const pidgin = { listingId: "We no see this listing", startDate: "Choose start date", endDate: "Choose end date", pickupTime: "Choose pick-up time", units: "Choose how many you want" };
+    expect((await refusedIn("pcm", "POST", "/bookings/quote", { body })).fields).toEqual(pidgin);
+    expect((await refusedIn(undefined, "POST", "/bookings/quote", { body })).fields).toMatchObject({ listingId: "Listing not found", units: "Choose how many you need" });
     const p = await h.join("Bola Ade");
-    const none = await h.call("POST", "/notifications/read", { cookie: p.cookie, body: {}, headers: { "Accept-Language": "pcm" } });
-    expect(await none.json()).toMatchObject({ fields: { ids: "Send `ids` (at least one dey inside) or `all: true`" } });
+    expect((await refusedIn("pcm", "POST", "/notifications/read", { cookie: p.cookie, body: {} })).fields).toEqual({ ids: "Send `ids` (at least one dey inside) or `all: true`" });
   });
 });
