@@ -75,4 +75,25 @@ describe("error messages in the request's language", () => {
     const p = await h.join("Bola Ade");
     expect((await refusedIn("pcm", "POST", "/notifications/read", { cookie: p.cookie, body: {} })).fields).toEqual({ ids: "Send `ids` (at least one dey inside) or `all: true`" });
   });
+
+  it("the API's edge answers in Pidgin too: another website's write, a body not JSON, bad bytes, a bad token, a bad id", async () => {
+    const pcm = { "Accept-Language": "pcm" };
+    const p = await h.join("Tunde Bakare");
+    const forged = await h.call("POST", "/cart/checkout", { cookie: p.cookie, headers: { ...pcm, origin: "https://evil.example" } });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ error: "forbidden", message: "Dis request come from another website, so we no gree am. Go back to Haya and try again." });
+    const notJson = await h.call("POST", "/bookings/quote", { body: "{", headers: { ...pcm, "content-type": "application/json" } });
+    expect(await notJson.json()).toMatchObject({ message: "Di body no be correct JSON", fields: { body: "Di body no be correct JSON" } });
+    const text = await h.call("POST", "/bookings/quote", { body: "hello", headers: { ...pcm, "content-type": "text/plain" } });
+    expect(await text.json()).toMatchObject({ error: "unsupported_media_type", message: "Send JSON body with Content-Type: application/json" });
+    expect(await refusedIn("pcm", "GET", "/listings?search=a%00b")).toEqual({
+      error: "invalid_request",
+      message: "Some fields get characters wey we no dey allow",
+      fields: { search: "E get control character (like NUL), wey we no dey allow for here" },
+    });
+    const token = await h.call("GET", "/me/listings", { headers: { ...pcm, authorization: "Bearer haya_pat_nothing" } });
+    expect(await token.json()).toMatchObject({ error: "unauthorized", message: "Dis API token no correct. Make new one for your Haya profile page (/account)." });
+    expect((await refusedIn("pcm", "GET", "/listings/0")).fields).toEqual({ id: "Di id suppose pass 0" });
+    expect((await refusedIn(undefined, "GET", "/listings/0")).fields).toEqual({ id: "Must be a positive id" });
+  });
 });

@@ -10,6 +10,7 @@ import type { Services } from "../../services";
 import { registerMoneyApi } from "./admin-money";
 import { answer, notFound } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, jsonRequest, ok, SESSION, type ApiEnv } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const HIDDEN = errorResponse("Not an operator with two-factor sign-in, or no such request: the same answer as an unknown path (`error: not_found`)");
 const CONFLICT = errorResponse("Nothing to do: already suspended, banned, decided… (`error: conflict`)");
@@ -18,7 +19,7 @@ const userParams = z.object({ id: z.string().min(1).max(100) });
 /** The gate: anyone but an operator with two-factor sign-in gets the unknown path's 404. */
 const operatorOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const gate = c.get("apiToken") ? ({ kind: "none" } as const) : gateOf(c.get("session"));
-  if (gate.kind !== "operator") return notFound(c, "No such API endpoint");
+  if (gate.kind !== "operator") return notFound(c, m.err_api_no_endpoint());
   c.header("Cache-Control", "private, no-store");
   await next();
 };

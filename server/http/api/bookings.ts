@@ -11,7 +11,9 @@ import { BOOKING_MOVES, BOOKING_ROUTES, MOVE_ROUTES } from "./bookings-routes";
 import { answer, notFound } from "./errors";
 import { extensionsApi } from "./extensions";
 import { apiRouter, type ApiEnv, sessionUserId } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is said is in the request's language (messages/errors).
 export const ONLY_RENTER_PAYS = "Only the renter pays for a booking";
 
 const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -67,7 +69,7 @@ export function bookingsApi(services: Services) {
   // The renter's way to pay: a checkout with the payment provider, which confirms the booking by its webhook.
   api.openapi(BOOKING_ROUTES.pay, (c) =>
     ofBooking(services, c, c.req.valid("param").id, async (view) => {
-      if (view.role !== "renter") return c.json({ error: "conflict", message: ONLY_RENTER_PAYS }, 409);
+      if (view.role !== "renter") return c.json({ error: "conflict", message: m.err_only_renter_pays() }, 409);
       const { url } = await services.payments.startCheckout({ bookingId: view.booking.id, renterId: userId(c) });
       return c.json({ checkoutUrl: url });
     }),

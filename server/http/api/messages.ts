@@ -38,6 +38,7 @@ import {
   sessionUserId,
   signedIn,
 } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const NOT_YOURS = errorResponse(
   "No such conversation of yours: someone else's answers as an unused id does (`error: not_found`)",
@@ -146,7 +147,7 @@ const events = apiRoute({
     headers: z.object({
       "last-event-id": z
         .string()
-        .regex(/^\d{1,15}$/, "A message id")
+        .regex(/^\d{1,15}$/, { error: () => m.err_message_id() })
         .optional()
         .describe("The last message id received, on a reconnection"),
     }),
