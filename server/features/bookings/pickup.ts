@@ -3,6 +3,7 @@
 // the timers of a booking waiting for an answer or a payment never run past its pick-up (booking-states deadlineFor).
 import { lagosMidnight, lagosTime, PICKUP_TIMES, type PickupTime } from "../../../core/dates";
 import { hoursText, PICKUP_NOTICE_HOURS } from "../../../core/fees";
+import type { Locale } from "../../../core/locales";
 import { m } from "../../../core/paraglide/messages";
 
 export type { PickupTime };
@@ -62,7 +63,11 @@ export function dueAtPickup(b: Timed): boolean {
   return new Date(b.expiresAt).getTime() === pickupAt(b.startDate, b.pickupTime).getTime();
 }
 
-/** A booking's running timer as pages and e-mails write it: "24 Nov 2026, 08:00 (Lagos time), the pick-up time". */
-export function deadlineText(b: Timed): string {
-  return `${lagosTime(b.expiresAt)} (Lagos time)${dueAtPickup(b) ? ", the pick-up time" : ""}`;
+/**
+ * A booking's running timer as pages and e-mails write it: "24 Nov 2026, 08:00 (Lagos time), the pick-up time", in
+ * `locale` (the request's by default).
+ */
+export function deadlineText(b: Timed, locale?: Locale): string {
+  const time = lagosTime(b.expiresAt);
+  return dueAtPickup(b) ? m.mail_deadline_pickup({ time }, { locale }) : m.mail_deadline({ time }, { locale });
 }

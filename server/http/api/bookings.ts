@@ -50,7 +50,7 @@ export function bookingsApi(services: Services) {
     ofBooking(services, c, c.req.valid("param").id, async (view) => {
       if (view.cancelRefund) return c.json({ refund: view.cancelRefund });
       const checked = checkTransition(view.booking.status, "cancel", view.role);
-      const message = "error" in checked ? checked.error : "This booking cannot be cancelled";
+      const message = "error" in checked ? checked.error : m.err_cannot_cancel();
       return c.json({ error: "conflict", message }, 409);
     }),
   );
