@@ -1,6 +1,7 @@
 // Error messages speak the request's language (messages-locale.ts): a service error thrown inside a Pidgin request is
 // Pidgin, the API answers in the language Accept-Language prefers (English by default), and zod field messages too.
 import { describe, expect, it } from "vitest";
+import { PAYOUT_STATUSES, payoutStatusLabel } from "../../core/payouts";
 import { signUpSchema } from "../features/accounts/accounts.schema";
 import { searchDateErrors } from "../features/search/search-dates";
 import { zodFields } from "../errors";
@@ -95,5 +96,17 @@ describe("error messages in the request's language", () => {
     expect(await token.json()).toMatchObject({ error: "unauthorized", message: "Dis API token no correct. Make new one for your Haya profile page (/account)." });
     expect((await refusedIn("pcm", "GET", "/listings/0")).fields).toEqual({ id: "Di id suppose pass 0" });
     expect((await refusedIn(undefined, "GET", "/listings/0")).fields).toEqual({ id: "Must be a positive id" });
+  });
+
+  it("what a service tells a page: Pidgin inside a Pidgin request", async () => {
+    const meta = { ip: "10.8.0.1", headers: new Headers() };
+    expect(await requestLocale.run("pcm", () => h.services.accounts.requestPasswordReset({ email: "nobody@example.com" }, meta))).toEqual({
+      message: "If any account dey use dat email, we don send am link to change di password. Di link go work for 1 hour.",
+    });
+    expect(await h.services.accounts.requestPasswordReset({ email: "nobody@example.com" }, meta)).toEqual({
+      message: "If an account uses that email, we have sent it a link to reset the password. The link works for 1 hour.",
+    });
+    expect(requestLocale.run("pcm", () => PAYOUT_STATUSES.map(payoutStatusLabel))).toEqual(["We dey send am", "We dey send am", "E dey road", "We don pay", "E no work", "Dem don reverse am"]);
+    expect(PAYOUT_STATUSES.map(payoutStatusLabel)).toEqual(["Being sent", "Being sent", "On its way", "Paid", "Failed", "Reversed"]);
   });
 });
