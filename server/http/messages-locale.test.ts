@@ -96,6 +96,8 @@ describe("error messages in the request's language", () => {
     expect(await token.json()).toMatchObject({ error: "unauthorized", message: "Dis API token no correct. Make new one for your Haya profile page (/account)." });
     expect((await refusedIn("pcm", "GET", "/listings/0")).fields).toEqual({ id: "Di id suppose pass 0" });
     expect((await refusedIn(undefined, "GET", "/listings/0")).fields).toEqual({ id: "Must be a positive id" });
+    const noBooking = await h.call("GET", "/bookings/999999", { cookie: p.cookie, headers: pcm });
+    expect(await noBooking.json()).toEqual({ error: "not_found", message: "We no see this booking" });
   });
 
   it("what a service tells a page: Pidgin inside a Pidgin request", async () => {

@@ -4,7 +4,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { checkTransition } from "../../features/bookings/booking-states";
 import type { BookingView } from "../../features/bookings/booking-views";
-import { BOOKING_NOT_FOUND } from "../../features/bookings/bookings.service";
 import type { Services } from "../../services";
 import { bookingJson, bookingViewJson, cardsJson } from "./bookings-json";
 import { BOOKING_MOVES, BOOKING_ROUTES, MOVE_ROUTES } from "./bookings-routes";
@@ -27,7 +26,7 @@ const userId = sessionUserId;
 function ofBooking(services: Services, c: Context<ApiEnv>, id: number, run: (view: BookingView) => Promise<Response>) {
   return answer(c, async () => {
     const view = await services.bookingViews.view(id, userId(c));
-    if (!view) return notFound(c, BOOKING_NOT_FOUND);
+    if (!view) return notFound(c, m.err_booking_not_found());
     return run(view);
   });
 }

@@ -2,7 +2,6 @@
 // declines, the renter pays; through the same services as the booking page. A booking is its two parties' only: to
 // anyone else it does not exist (404).
 import { z } from "zod";
-import { BOOKING_NOT_FOUND } from "../../features/bookings/bookings.service";
 import { extensionInputSchema } from "../../features/bookings/extensions.schema";
 import type { Services } from "../../services";
 import { extensionJson, extensionSchema } from "./bookings-json";
@@ -102,7 +101,7 @@ export function extensionsApi(services: Services) {
     answer(c, async () => {
       const { id, extensionId } = c.req.valid("param");
       const view = await services.bookingViews.view(id, sessionUserId(c));
-      if (!view) return notFound(c, BOOKING_NOT_FOUND);
+      if (!view) return notFound(c, m.err_booking_not_found());
       if (view.role !== "renter") return c.json({ error: "conflict", message: m.err_only_renter_pays_extension() }, 409);
       const { url } = await services.payments.startCheckout({ bookingId: id, renterId: sessionUserId(c), extensionId });
       return c.json({ checkoutUrl: url });
