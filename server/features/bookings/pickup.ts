@@ -16,8 +16,8 @@ const CLOCK = /^(\d{1,2}):(\d{2}) (AM|PM)$/;
 export function pickupMinutes(time: string): number {
   if (!(PICKUP_TIMES as readonly string[]).includes(time)) throw new RangeError(`Not a pick-up time: ${JSON.stringify(time)}`);
   if (time === "Noon") return 12 * 60;
-  const [, h, m, half] = CLOCK.exec(time)!;
-  return ((Number(h) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(m);
+  const [, h, min, half] = CLOCK.exec(time)!;
+  return ((Number(h) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(min);
 }
 
 /** The instant of a pick-up: `time` on the Lagos day `startDate` (Lagos is UTC+1 all year). */

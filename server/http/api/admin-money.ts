@@ -197,13 +197,7 @@ export function registerMoneyApi(
             amountKobo: p.amountKobo,
             failureReason: p.failureReason,
           })),
-          messages: f.messages.map((m) => ({
-            id: m.id,
-            senderId: m.senderId,
-            senderName: m.senderName,
-            body: m.body,
-            at: iso(m.createdAt)!,
-          })),
+          messages: f.messages.map(({ id, senderId, senderName, body, createdAt }) => ({ id, senderId, senderName, body, at: iso(createdAt)! })),
         },
         200,
       );

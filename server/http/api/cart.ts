@@ -179,7 +179,7 @@ export function cartApi(services: Services) {
   api.openapi(checkout, (c) =>
     answer(c, async () => {
       const made = await services.cart.checkout(sessionUserId(c), c.get("meta"));
-      return c.json({ bookings: made.map((m) => ({ lineId: m.lineId, booking: bookingJson(m.booking, "renter") })) }, 201);
+      return c.json({ bookings: made.map((one) => ({ lineId: one.lineId, booking: bookingJson(one.booking, "renter") })) }, 201);
     }),
   );
   api.openapi(pay, (c) =>

@@ -274,10 +274,10 @@ export function messagesApi(services: Services) {
         : (await messages.viewConversation(userId, id), []);
       const stream = eventStream(
         c.req.raw.signal,
-        missed.map((m) => sseEvent("message", JSON.stringify(m), m.id)),
+        missed.map((message) => sseEvent("message", JSON.stringify(message), message.id)),
         (write) =>
-          messages.subscribe(id, (m) =>
-            write(sseEvent("message", JSON.stringify(asSeenBy(m, userId)), m.id)),
+          messages.subscribe(id, (message) =>
+            write(sseEvent("message", JSON.stringify(asSeenBy(message, userId)), message.id)),
           ),
       );
       return c.body(stream, 200, EVENT_STREAM_HEADERS);
