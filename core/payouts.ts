@@ -1,5 +1,6 @@
 // Payout account rules both sides share: what a Nigerian account number (NUBAN) looks like, its check digit, and how a
 // saved number is shown. Plain functions and constants, so that /account's script carries no validation library.
+import { m } from "./paraglide/messages";
 
 export const NUBAN_LENGTH = 10;
 export const NUBAN_MESSAGE = "Enter the 10-digit account number (NUBAN), digits only";
@@ -59,12 +60,14 @@ export function transferFeeKobo(amountKobo: number): number {
 export const PAYOUT_STATUSES = ["pending", "sending", "sent", "success", "failed", "reversed"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** How a payout's status reads to its owner. */
-export const PAYOUT_STATUS_LABEL: Record<PayoutStatus, string> = {
-  pending: "Being sent",
-  sending: "Being sent",
-  sent: "On its way",
-  success: "Paid",
-  failed: "Failed",
-  reversed: "Reversed",
+const PAYOUT_STATUS_LABELS: Record<PayoutStatus, () => string> = {
+  pending: () => m.rentals_payout_being_sent(),
+  sending: () => m.rentals_payout_being_sent(),
+  sent: () => m.rentals_money_on_its_way(),
+  success: () => m.rentals_money_paid(),
+  failed: () => m.rentals_sync_failed(),
+  reversed: () => m.rentals_payout_reversed(),
 };
+
+/** How a payout's status reads to its owner, in the request's language. */
+export const payoutStatusLabel = (status: PayoutStatus): string => PAYOUT_STATUS_LABELS[status]();

@@ -76,6 +76,9 @@ export function createApp(deps: AppDeps) {
   messagesFollowRequest();
 
   app.use("*", accessLog(deps.log));
+  // The API answers in the language its Accept-Language prefers (English by default): its error messages are Pidgin for
+  // pcm, from the first refusal at the edge (another website's write, a body too large, bad bytes) to the handlers'.
+  app.use("/api/*", apiLocale());
 
   // For load balancers, before anything else: /healthz is the process (no database), /readyz whether it should be sent
   // requests (the database answers and is migrated, and the process is not shutting down).
@@ -157,8 +160,6 @@ export function createApp(deps: AppDeps) {
   app.use("*", badBytesGuard({ multiLine: (path, field) => path.startsWith(WEBHOOKS) || MULTI_LINE_FIELDS.has(field) }));
   const metaOf = (c: Context) => ({ ip: clientIp(c, deps.trustProxy ?? false), headers: c.req.raw.headers });
   const reader = sessionReader(deps.services, metaOf);
-  // The API answers in the language its Accept-Language prefers (English by default): its error messages are Pidgin for pcm.
-  app.use("/api/*", apiLocale());
   // The API also takes personal API tokens, each held to its scopes (api/token-scopes.ts) before any handler runs.
   app.use("/api/*", sessionReader(deps.services, metaOf, { tokens: true }));
   app.use("/api/v1/*", tokenScopes());
@@ -285,7 +286,7 @@ export function createApp(deps: AppDeps) {
     const cause = err.cause instanceof Error ? err.cause.message : err.cause === undefined ? undefined : String(err.cause);
     deps.log("error", "unhandled error", { path: c.req.path, error: String(err), cause, stack: err.stack });
     if (c.req.path.startsWith("/api/")) return c.json({ error: "server_error", message: m.err_server_error() }, 500);
-    return c.text("Something went wrong on our side. Please try again.", 500);
+    return c.text(m.err_server_error_retry({}, { locale: localeOfPath(c.req.path) }), 500);
   });
   return app;
 }

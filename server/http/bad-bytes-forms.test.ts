@@ -2,6 +2,8 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BAD_FIELD_MESSAGE, BAD_FORM_MESSAGE, guardFormActions } from "./bad-bytes-forms";
+import { messagesFollowRequest } from "./messages-locale";
+import { requestLocale } from "./request-locale";
 
 type Args = Parameters<NonNullable<ServerBuild["routes"][string]>["module"]["action"] & {}>[0];
 
@@ -91,5 +93,18 @@ describe("page form actions", () => {
     expect(Object.fromEntries(seen[0]!)).toEqual({ name: "Ada Obi", message: "Hello\r\nthere" });
     expect(guarded.routes["routes/home"]).toBe(build.routes["routes/home"]);
     expect(guardFormActions(build)).toBe(guarded);
+  });
+
+  it("says so in the page's language: Pidgin on a Pidgin page", async () => {
+    messagesFollowRequest();
+    const { post } = buildWithAction();
+    const answer = (await requestLocale.run("pcm", () => post("name=Ada%00Obi", urlencoded))) as { data: { errors: Record<string, string> } };
+    expect(answer.data.errors).toEqual({
+      form: "Something wey you send get one character wey no fit work (one control character wey you no fit see, or one wey don spoil). We don comot am: check wetin you type, then send di form again.",
+      name: "Dis one get character wey no fit work; we don comot am. Check am, then send again.",
+    });
+    const broken = (await requestLocale.run("pcm", () => post("--x\r\nnot a part", { "content-type": "multipart/form-data; boundary=y" }))) as { data: { errors: Record<string, string> } };
+    expect(broken.data.errors).toEqual({ form: "We no fit read your form. Abeg send am again." });
+    expect(((await post("--x\r\nnot a part", { "content-type": "multipart/form-data; boundary=y" })) as { data: { errors: object } }).data.errors).toEqual({ form: "Your form could not be read. Please send it again." });
   });
 });

@@ -5,11 +5,13 @@
 import { data } from "react-router";
 import { MULTI_LINE_FIELDS, queryProblems, textProblem, withoutBadCharacters, type BadFields } from "./bad-bytes";
 import { withRouteModules, type RouteModule } from "./route-modules";
+import { m } from "../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is said is in the page's language (messages/errors; the action runs
+// inside the request's, server/http/locale.ts).
 export const BAD_FORM_MESSAGE =
   "Something you sent contains a character that can't be used (an invisible control character, or a broken one). We took it out: check what you typed and send the form again.";
 export const BAD_FIELD_MESSAGE = "This had a character that can't be used; we took it out. Check it and send again.";
-const UNREADABLE_MESSAGE = "Your form could not be read. Please send it again.";
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i;
@@ -55,9 +57,9 @@ export function keptValues(form: FormData): Record<string, string> {
   return values;
 }
 
-function refusal(values: Record<string, string>, bad: BadFields, formMessage = BAD_FORM_MESSAGE) {
+function refusal(values: Record<string, string>, bad: BadFields, formMessage = m.err_bad_form()) {
   const errors: Record<string, string> = { form: formMessage };
-  for (const field of Object.keys(bad)) if (field !== "form") errors[field] = BAD_FIELD_MESSAGE;
+  for (const field of Object.keys(bad)) if (field !== "form") errors[field] = m.err_bad_field();
   // `message`: the newsletter form's answer shows that one.
   return data({ ok: false as const, errors, values, message: formMessage }, { status: 400 });
 }
@@ -73,7 +75,7 @@ function guarded(action: Action): Action {
       read = await readChecked(request);
     } catch {
       // A multipart body that does not parse (a broken boundary) is bad input too.
-      return refusal({}, { form: "encoding" }, UNREADABLE_MESSAGE);
+      return refusal({}, { form: "encoding" }, m.err_form_unreadable());
     }
     if (!read) return action(args);
     if (Object.keys(read.bad).length > 0) return refusal(keptValues(read.form), read.bad);

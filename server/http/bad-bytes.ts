@@ -3,6 +3,7 @@
 // today they would end as 500s). Pages' form posts are checked where their actions read them (bad-bytes-forms.ts).
 import type { Context, MiddlewareHandler } from "hono";
 import { localeOfPath, type Locale } from "../../core/locales";
+import { m } from "../../core/paraglide/messages";
 import { badAddressPage, errorPage } from "./error-pages";
 
 export type Problem = "control" | "encoding" | "surrogate";
@@ -16,10 +17,11 @@ export type BadFields = Record<string, Problem>;
  */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["description", "pickupNotes", "features", "included", "message"]);
 
-export const FIELD_MESSAGES: Record<Problem, string> = {
-  control: "Contains a control character (such as NUL), which is not allowed here",
-  encoding: "Is not valid percent-encoded UTF-8",
-  surrogate: "Contains a broken character (half of a UTF-16 surrogate pair)",
+/** What each problem is called beside its field, in the request's language (the API's: messages-locale.ts apiLocale). */
+export const FIELD_MESSAGES: Record<Problem, () => string> = {
+  control: () => m.err_bad_control(),
+  encoding: () => m.err_bad_encoding(),
+  surrogate: () => m.err_bad_surrogate(),
 };
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what these look for
@@ -148,12 +150,12 @@ export function badBytesGuard(opts: BadBytesOptions = {}): MiddlewareHandler {
       bad = await bodyProblems(c, (field) => multiLine(url.pathname, field));
     }
     if (Object.keys(bad).length === 0) return next();
-    if (api) return c.json({ error: "invalid_request", message: "Some fields contain characters that are not allowed", fields: fieldMessages(bad) }, 400);
+    if (api) return c.json({ error: "invalid_request", message: m.err_bad_characters(), fields: fieldMessages(bad) }, 400);
     return c.html(badAddressAnswer(Object.keys(bad)[0]!, localeOfPath(c.req.path)), 400);
   };
 }
 
-export const fieldMessages = (bad: BadFields) => Object.fromEntries(Object.entries(bad).map(([field, problem]) => [field, FIELD_MESSAGES[problem]]));
+export const fieldMessages = (bad: BadFields) => Object.fromEntries(Object.entries(bad).map(([field, problem]) => [field, FIELD_MESSAGES[problem]()]));
 
 function badAddressAnswer(field: string, locale: Locale): string {
   const { title, text } = badAddressPage(field === "path" ? { path: true } : field === "query" ? { query: true } : { field: field.slice(0, 40) }, locale);

@@ -6,6 +6,7 @@ import { RateLimitedError, UnauthorizedError } from "../errors";
 import { TOKEN_PREFIX } from "../features/accounts/api-tokens.service";
 import type { Services } from "../services";
 import type { SessionVars } from "./session";
+import { m } from "../../core/paraglide/messages";
 
 /** Whether a request names a personal API token (the cross-site guard lets these through: http/csrf.ts). */
 export const hasApiToken = (authorization: string | undefined) => /^Bearer\s+haya_pat_/i.test(authorization ?? "");
@@ -15,16 +16,16 @@ const refuse = (c: Context, message: string) =>
 
 export function bearerIdentity(services: Services): MiddlewareHandler<{ Variables: SessionVars }> {
   return async (c, next) => {
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
-    if (!m) return refuse(c, `Send a personal API token as Authorization: Bearer ${TOKEN_PREFIX}…`);
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
+    if (!bearer) return refuse(c, m.err_token_send({ prefix: TOKEN_PREFIX }));
     try {
-      const auth = await services.apiTokens.authenticate(m[1]!);
+      const auth = await services.apiTokens.authenticate(bearer[1]!);
       c.set("session", auth.session);
       c.set("apiToken", { id: auth.tokenId, scopes: auth.scopes });
     } catch (e) {
       if (e instanceof UnauthorizedError) return refuse(c, e.message);
       if (e instanceof RateLimitedError) {
-        return c.json({ error: "rate_limited", message: `Too many calls with this API token: try again in ${e.retryAfterSeconds} seconds` }, 429, { "Retry-After": String(e.retryAfterSeconds) });
+        return c.json({ error: "rate_limited", message: m.err_token_calls({ seconds: e.retryAfterSeconds }) }, 429, { "Retry-After": String(e.retryAfterSeconds) });
       }
       throw e;
     }

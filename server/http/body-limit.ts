@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localeOfPath } from "../../core/locales";
+import { m } from "../../core/paraglide/messages";
 import { errorPage, sizeInWords, tooLargePage } from "./error-pages";
 
 export interface UploadLimit {
@@ -32,7 +33,11 @@ async function discard(request: Request) {
   while (!(await reader.read()).done);
 }
 
-const tooLargeJson = (c: Context, max: number) => c.json({ error: "payload_too_large", message: `The request body is too large: the limit is ${sizeInWords(max)}` }, 413);
+/** In the API's language (its Accept-Language's, messages-locale.ts), or a page's data request's (its URL's). */
+const tooLargeJson = (c: Context, max: number) => {
+  const locale = c.req.path.startsWith("/api/") ? undefined : localeOfPath(c.req.path);
+  return c.json({ error: "payload_too_large", message: m.err_body_too_large({ limit: sizeInWords(max) }, { locale }) }, 413);
+};
 /** JSON under /api and for React Router's data requests; a page post gets a page saying what to do. */
 function tooLarge(max: number) {
   return (c: Context) => {

@@ -9,6 +9,8 @@
 // The one exception is POST /unsubscribe exactly: a mail client's one-click unsubscribe (RFC 8058) posts it from
 // wherever it runs, with no session; its signed token is its credential, and all it can do is turn an e-mail off.
 import type { MiddlewareHandler } from "hono";
+import { localeOfPath } from "../../core/locales";
+import { m } from "../../core/paraglide/messages";
 import { hasApiToken } from "./bearer";
 import { hasSessionCookie } from "./session";
 
@@ -31,8 +33,8 @@ export function csrfGuard(opts: { trusted?: string | undefined; requestOrigin: (
         ? site === "same-origin" || site === "none"
         : !hasSessionCookie(c.req.header("cookie"));
     if (allowed) return next();
-    const message = "This request came from another website and was refused. Go back to Haya and try again.";
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "forbidden", message }, 403);
-    return c.text(message, 403);
+    // The API's language is its Accept-Language's (messages-locale.ts apiLocale), a page's its URL's.
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "forbidden", message: m.err_cross_site() }, 403);
+    return c.text(m.err_cross_site({}, { locale: localeOfPath(c.req.path) }), 403);
   };
 }

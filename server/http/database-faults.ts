@@ -21,7 +21,7 @@ export { isDatabaseUnavailable, RETRY_AFTER_SECONDS };
 /** The 503 for a fault met outside React Router (session reader, API handlers): JSON under /api, else the plain page. */
 export function unavailableAnswer(c: Context): Response {
   const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
-  if (c.req.path.startsWith("/api/")) return c.json({ error: "unavailable", message: unavailablePage().text }, 503, headers);
+  if (c.req.path.startsWith("/api/")) return c.json({ error: "unavailable", message: unavailablePage(requestLocale.getStore()).text }, 503, headers);
   const locale = localeOfPath(c.req.path);
   const { title, text } = unavailablePage(locale);
   return c.html(errorPage(title, text, locale), 503, headers);

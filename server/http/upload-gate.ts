@@ -6,7 +6,9 @@ import type { MiddlewareHandler } from "hono";
 
 import { localeOfPath } from "../../core/locales";
 import { busyPage, errorPage } from "./error-pages";
+import { requestLocale } from "./request-locale";
 
+/** In English, for tests to compare with: the API's answer is in its request's language (messages-locale.ts apiLocale). */
 export const BUSY_MESSAGE = busyPage().text;
 
 export interface UploadGateOptions {
@@ -57,7 +59,7 @@ export function uploadGate(opts: UploadGateOptions): MiddlewareHandler {
     if (c.req.method !== "POST" || !(c.req.header("content-type") ?? "").startsWith("multipart/") || !opts.paths.some((p) => p.test(c.req.path))) return next();
     if (!(await place(c.req.raw.signal))) {
       c.header("Retry-After", retryAfter);
-      if (c.req.path.startsWith("/api/")) return c.json({ error: "unavailable", message: BUSY_MESSAGE }, 503);
+      if (c.req.path.startsWith("/api/")) return c.json({ error: "unavailable", message: busyPage(requestLocale.getStore()).text }, 503);
       const locale = localeOfPath(c.req.path);
       const { title, text } = busyPage(locale);
       return c.html(errorPage(title, text, locale), 503);

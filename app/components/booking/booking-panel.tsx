@@ -15,7 +15,7 @@ import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PICKUP_TIMES, shortDay } from "@core/dates";
 import { formatNaira } from "@core/money";
-import { PICKUPS_OVER_TODAY } from "../../../server/features/bookings/pickup";
+import { noPickupLeftToday } from "../../../server/features/bookings/pickup";
 import { rentalDays } from "../../../server/features/bookings/quote";
 import { m } from "@core/paraglide/messages";
 
@@ -122,7 +122,7 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
           {range.start && <p>{pickupText(range.start, time)}</p>}
           {range.start && range.end === null && <p className="text-slate-600">{m.book_tap_last_day()}</p>}
         </div>
-        {pickup.firstDay !== today && <p className="text-sm text-slate-600">{PICKUPS_OVER_TODAY}.</p>}
+        {pickup.firstDay !== today && <p className="text-sm text-slate-600">{noPickupLeftToday()}.</p>}
         {listing.minDays > 1 && <p className="text-sm text-slate-600">{m.book_min_days({ count: listing.minDays })}</p>}
         {/* Side by side only where a whole date fits each field (not on a 360 px phone). */}
         <div className="grid gap-3 @min-[22rem]:grid-cols-2">

@@ -47,7 +47,6 @@ export interface CurrentSession {
 export const WRONG_CREDENTIALS = "Incorrect email or password";
 // (English, for tests to compare with: what is thrown is in the request's language, messages/errors.)
 export const BANNED = "This account has been suspended by Haya's team. Write to us through the contact page if you think this is a mistake.";
-export const RESET_SENT = "If an account uses that email, we have sent it a link to reset the password. The link works for 1 hour.";
 
 export interface AccountsDeps {
   auth: () => Promise<Auth>;
@@ -198,7 +197,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       ]);
       const auth = await deps.auth();
       await auth.api.requestPasswordReset({ body: { email: input.email } });
-      return { message: RESET_SENT };
+      return { message: m.account_forgot_sent() };
     },
 
     /** Single use: the token is consumed; every session of the account ends. */

@@ -17,9 +17,9 @@ const SECRET = /^haya_pat_[A-Za-z0-9_-]{43}$/;
 const VISIBLE = 6;
 const DAY = 86_400_000;
 
+// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
 export const TOKEN_UNKNOWN = "This API token is not valid. Create one on your Haya profile page (/account).";
 export const TOKEN_REVOKED = "This API token has been revoked";
-export const TOKEN_EXPIRED = "This API token has expired";
 
 export interface TokenView {
   id: number;
@@ -76,10 +76,10 @@ export function createApiTokensService(db: Db, deps: { limiter: RateLimiter; now
     async authenticate(secret: string): Promise<TokenAuth> {
       // A malformed secret costs no database lookup.
       const row = SECRET.test(secret) ? await repo.findByHash(db, hashOf(secret)) : undefined;
-      if (!row) throw new UnauthorizedError(TOKEN_UNKNOWN);
+      if (!row) throw new UnauthorizedError(m.err_token_unknown());
       const at = now();
-      if (row.revokedAt) throw new UnauthorizedError(TOKEN_REVOKED);
-      if (row.expiresAt && row.expiresAt <= at) throw new UnauthorizedError(TOKEN_EXPIRED);
+      if (row.revokedAt) throw new UnauthorizedError(m.err_token_revoked());
+      if (row.expiresAt && row.expiresAt <= at) throw new UnauthorizedError(m.err_token_expired());
       await deps.limiter.attempt([["apiToken", String(row.id)]]);
       // The row says when it was last recorded: most calls within a minute of the last one write nothing more.
       if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= 60_000) await repo.touch(db, row.id, at);

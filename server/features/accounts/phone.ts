@@ -155,7 +155,7 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
       const user = await repo.userOfPhone(db, phone);
       if (user && !user.bannedAt)
         await issue(phone, "sign_in", user.id, (code) => m.sms_code_sign_in({ code }, { locale: localeOf(user.language) }));
-      return { message: SIGN_IN_SENT };
+      return { message: m.phone_login_sent() };
     },
 
     /** A right code signs in to the account the number is on: better-auth's session, its cookie in `headers`. */

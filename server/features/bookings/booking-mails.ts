@@ -3,15 +3,13 @@
 // given the job's `key`, each e-mail is delivered at most once and a failure is thrown for the job to be retried.
 // Without a job queue (tests) they are the bookings service's `after` hook: a failure is logged, never undoes the move.
 // Each is written in its reader's language (users.language, loaded with the booking), its links to the pages in it.
-import { formatDay, lagosTime } from "../../../core/dates";
+import { formatDay } from "../../../core/dates";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   DAMAGE_CLAIM_HOURS,
-  FREE_CANCELLATION_HOURS,
   INSTANT_PAYMENT_WINDOW_HOURS,
   OWNER_COMMISSION_PCT,
   OWNER_RESPONSE_HOURS,
-  LATE_CANCELLATION_REFUND_PCT,
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
 } from "../../../core/fees";
@@ -25,8 +23,8 @@ import { hello, mailLocale, mailUrl, renderMail, type MailContent } from "../mai
 import { bookingContext, type PartyRow } from "./booking-views.repo";
 import type { Booking } from "./bookings.schema";
 import type { BookingMove } from "./bookings.service";
-import { dueAtPickup } from "./pickup";
-import { refundFor, type Refund } from "./refunds";
+import { deadlineText, dueAtPickup } from "./pickup";
+import { refundFor, ruleIn } from "./refunds";
 
 export interface BookingMailsDeps {
   db: Db;
@@ -65,12 +63,8 @@ interface Letter {
 
 const hours = (count: number, locale: Locale) => m.mail_hours({ count }, { locale });
 
-/** "24 Nov 2026, 10:00 (Lagos time)", with ", the pick-up time" when the timer ends there (pickup.ts deadlineText's words). */
-const until = (b: Booking, locale: Locale) => {
-  if (!b.expiresAt) return m.mail_the_deadline({}, { locale });
-  const time = lagosTime(b.expiresAt);
-  return dueAtPickup({ ...b, expiresAt: b.expiresAt }) ? m.mail_deadline_pickup({ time }, { locale }) : m.mail_deadline({ time }, { locale });
-};
+/** "24 Nov 2026, 10:00 (Lagos time)", with ", the pick-up time" when the timer ends there (pickup.ts deadlineText). */
+const until = (b: Booking, locale: Locale) => (b.expiresAt ? deadlineText({ ...b, expiresAt: b.expiresAt }, locale) : m.mail_the_deadline({}, { locale }));
 
 /** "within 24 hours, by 24 Nov 2026, 10:00 (Lagos time)"; "by …, the pick-up time" when the pick-up comes first. */
 const within = (b: Booking, count: number, locale: Locale) =>
@@ -109,22 +103,6 @@ function payout(b: Booking, locale: Locale): string[] {
 
 const depositNote = (b: Booking, locale: Locale) =>
   b.depositKobo > 0 ? [m.mail_deposit_note({ amount: formatNaira(b.depositKobo), hours: hours(DAMAGE_CLAIM_HOURS, locale) }, { locale })] : [];
-
-/**
- * The refund policy line that applied (refunds.ts `rule`, in English there) in `locale`: the same rules, told by the
- * refund's own words' start, since refunds.ts writes them for the pages.
- */
-function ruleText(refund: Refund, locale: Locale): string {
-  if (locale === "en") return refund.rule;
-  const rules: [string, () => string][] = [
-    ["Nothing to refund", () => m.mail_rule_unpaid({}, { locale })],
-    ["No refund after pick-up", () => m.mail_rule_active({}, { locale })],
-    ["Full refund: the owner", () => m.mail_rule_owner({}, { locale })],
-    ["Full refund: cancelled", () => m.mail_rule_free({ hours: FREE_CANCELLATION_HOURS }, { locale })],
-    [`${LATE_CANCELLATION_REFUND_PCT}% of the rental`, () => m.mail_rule_late({ pct: LATE_CANCELLATION_REFUND_PCT, hours: FREE_CANCELLATION_HOURS }, { locale })],
-  ];
-  return rules.find(([start]) => refund.rule.startsWith(start))?.[1]() ?? refund.rule;
-}
 
 /** The e-mails a move sends; none for a move that concerns nobody (a retried one is never announced). */
 export function lettersFor(
@@ -250,7 +228,7 @@ export function lettersFor(
       // An operator's cancellation (a ban) refunds as the owner's does, and neither side did it.
       const byHaya = move.actor === "admin";
       const line = (locale: Locale) =>
-        m.mail_cancel_refund({ amount: formatNaira(b.refundKobo ?? refund.refundKobo), rule: byHaya ? m.mail_rule_haya({}, { locale }) : ruleText(refund, locale) }, { locale });
+        m.mail_cancel_refund({ amount: formatNaira(b.refundKobo ?? refund.refundKobo), rule: byHaya ? m.mail_rule_haya({}, { locale }) : ruleIn(refund.rule, locale) }, { locale });
       return [
         {
           to: "renter",

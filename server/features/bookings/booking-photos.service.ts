@@ -17,7 +17,6 @@ import { cachedVariantKeys, createMediaService, type PhotoFormat, type Variant }
 import type { MediaStorage } from "../media/storage";
 import { handoverPhotoInputSchema, PHOTO_STAGES, type BookingPhoto, type BookingPhotos } from "./booking-photos.schema";
 import * as repo from "./booking-photos.repo";
-import { BOOKING_NOT_FOUND } from "./bookings.service";
 import { m } from "../../../core/paraglide/messages";
 
 /** A photo checked and kept in storage, not yet recorded against the booking (insertPhoto does that). */
@@ -69,7 +68,7 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
   /** The booking when `userId` is one of its parties; NotFoundError otherwise. */
   async function partyBooking(bookingId: number, userId: string) {
     const b = await repo.photoBooking(db, bookingId);
-    if (!b || !roleOf(b, userId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (!b || !roleOf(b, userId)) throw new NotFoundError(m.err_booking_not_found());
     return b;
   }
 
@@ -148,7 +147,7 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
       try {
         await db.transaction(async (tx) => {
           const locked = await repo.lockPhotoBooking(tx, bookingId);
-          if (!locked) throw new NotFoundError(BOOKING_NOT_FOUND);
+          if (!locked) throw new NotFoundError(m.err_booking_not_found());
           await checkRoom(tx, locked, userId, stage);
           await repo.insertPhoto(tx, { bookingId, userId, stage, note, ...stored, createdAt: now() });
         });

@@ -14,8 +14,11 @@ import { checkBookable, checkInput, quoteFor, type BookingClient } from "./booki
 import { limitKeys, type RateLimiter } from "../accounts/rate-limit";
 import type { Photo } from "../catalogue/catalogue.schema";
 import type { Quote } from "./quote";
-import { refundFor, type Refund } from "./refunds";
+import { refundFor, ruleIn, type Refund } from "./refunds";
 import { extensionsOf, type Extension } from "./extensions.repo";
+
+/** A refund as the booking page and the API show it: its policy line in the request's language. */
+const shownRefund = (refund: Refund): Refund => ({ ...refund, rule: ruleIn(refund.rule) });
 
 /** What the renter or the owner may do next; `pay` opens the payment provider's checkout. */
 export type BookingAction = "pay" | "accept" | "decline" | "cancel" | "pickUp" | "return";
@@ -139,9 +142,7 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
           : null,
         history: history.map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.at, note: e.note })),
         actions,
-        cancelRefund: actions.includes("cancel")
-          ? refundFor({ status: booking.status, startDate: booking.startDate, quote: booking }, role, at)
-          : null,
+        cancelRefund: actions.includes("cancel") ? shownRefund(refundFor({ status: booking.status, startDate: booking.startDate, quote: booking }, role, at)) : null,
         extensions,
         overdue: isOverdue(booking, today),
         canExtend:

@@ -2,36 +2,38 @@
 import { z } from "zod";
 import { isIsoDay, PICKUP_TIMES } from "../../../core/dates";
 import type { bookings } from "../../db/schema";
+import { m } from "../../../core/paraglide/messages";
 
-/** A real calendar day written YYYY-MM-DD ("2026-02-30" is refused). */
-export const isoDay = (message: string) => z.string({ error: message }).refine(isIsoDay, message);
+/** A real calendar day written YYYY-MM-DD ("2026-02-30" is refused), else `message` (read as the input is parsed). */
+export const isoDay = (message: () => string) => z.string({ error: message }).refine(isIsoDay, { error: message });
 
+/** What a booking's fields say when they are missing or wrong, in the request's language (the cart's lines say the same). */
 export const BOOKING_MESSAGES = {
-  startDate: "Choose a start date",
-  endDate: "Choose an end date",
-  endBeforeStart: "The end date cannot be before the start date",
-  pickupTime: "Choose a pick-up time",
-  units: "Choose how many you need",
+  startDate: () => m.err_choose_start_date(),
+  endDate: () => m.err_choose_end_date(),
+  endBeforeStart: () => m.err_end_before_start(),
+  pickupTime: () => m.err_choose_pickup_time(),
+  units: () => m.err_choose_units(),
 } as const;
 
 /** A booking request; the renter comes from the session, never from the body. */
 export const bookingInputSchema = z
   .object({
     listingId: z
-      .number({ error: "Listing not found" })
-      .int("Listing not found")
-      .positive("Listing not found"),
+      .number({ error: () => m.err_listing_not_found() })
+      .int({ error: () => m.err_listing_not_found() })
+      .positive({ error: () => m.err_listing_not_found() }),
     startDate: isoDay(BOOKING_MESSAGES.startDate),
     endDate: isoDay(BOOKING_MESSAGES.endDate),
     pickupTime: z.enum(PICKUP_TIMES, { error: BOOKING_MESSAGES.pickupTime }),
     units: z
       .number({ error: BOOKING_MESSAGES.units })
-      .int(BOOKING_MESSAGES.units)
-      .min(1, BOOKING_MESSAGES.units),
+      .int({ error: BOOKING_MESSAGES.units })
+      .min(1, { error: BOOKING_MESSAGES.units }),
   })
   .refine((b) => b.endDate >= b.startDate, {
     path: ["endDate"],
-    message: BOOKING_MESSAGES.endBeforeStart,
+    error: BOOKING_MESSAGES.endBeforeStart,
   });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 

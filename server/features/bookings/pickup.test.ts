@@ -2,6 +2,8 @@
 // pick-up is written.
 import { describe, expect, it } from "vitest";
 import { PICKUP_TIMES } from "../../../core/dates";
+import { messagesFollowRequest } from "../../http/messages-locale";
+import { requestLocale } from "../../http/request-locale";
 import { deadlineText, pickupAt, pickupMinutes, pickupRefusal, pickupTimesOn, PICKUPS_OVER_TODAY } from "./pickup";
 
 describe("pickupAt", () => {
@@ -45,5 +47,16 @@ describe("deadlineText", () => {
     const b = { startDate: "2026-11-24", pickupTime: "8:00 AM" };
     expect(deadlineText({ ...b, expiresAt: new Date("2026-11-24T07:00:00Z") })).toBe("24 Nov 2026, 08:00 (Lagos time), the pick-up time");
     expect(deadlineText({ ...b, expiresAt: "2026-11-23T22:00:00.000Z" })).toBe("23 Nov 2026, 23:00 (Lagos time)");
+    expect(deadlineText({ ...b, expiresAt: new Date("2026-11-24T07:00:00Z") }, "pcm")).toBe("24 Nov 2026, 08:00 (Lagos time), wey be di pick-up time");
+  });
+
+  it("refuses in the request's language", () => {
+    messagesFollowRequest();
+    const late = new Date("2026-11-23T07:00:01+01:00");
+    expect(requestLocale.run("pcm", () => pickupRefusal({ startDate: "2026-11-23", pickupTime: "8:00 AM" }, late))).toEqual({
+      field: "pickupTime",
+      message: "Pick-up today suppose dey at least 1 hour from now: choose 9:00 AM or later",
+    });
+    expect(requestLocale.run("pcm", () => deadlineText({ startDate: "2026-11-24", pickupTime: "8:00 AM", expiresAt: "2026-11-23T22:00:00.000Z" }))).toBe("23 Nov 2026, 23:00 (Lagos time)");
   });
 });

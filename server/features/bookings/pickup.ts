@@ -3,6 +3,8 @@
 // the timers of a booking waiting for an answer or a payment never run past its pick-up (booking-states deadlineFor).
 import { lagosMidnight, lagosTime, PICKUP_TIMES, type PickupTime } from "../../../core/dates";
 import { hoursText, PICKUP_NOTICE_HOURS } from "../../../core/fees";
+import type { Locale } from "../../../core/locales";
+import { m } from "../../../core/paraglide/messages";
 
 export type { PickupTime };
 
@@ -14,8 +16,8 @@ const CLOCK = /^(\d{1,2}):(\d{2}) (AM|PM)$/;
 export function pickupMinutes(time: string): number {
   if (!(PICKUP_TIMES as readonly string[]).includes(time)) throw new RangeError(`Not a pick-up time: ${JSON.stringify(time)}`);
   if (time === "Noon") return 12 * 60;
-  const [, h, m, half] = CLOCK.exec(time)!;
-  return ((Number(h) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(m);
+  const [, h, min, half] = CLOCK.exec(time)!;
+  return ((Number(h) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(min);
 }
 
 /** The instant of a pick-up: `time` on the Lagos day `startDate` (Lagos is UTC+1 all year). */
@@ -33,8 +35,10 @@ export function pickupTimesOn(day: string, now: Date): PickupTime[] {
   return PICKUP_TIMES.filter((t) => pickupInTime(day, t, now));
 }
 
-const LAST = PICKUP_TIMES[PICKUP_TIMES.length - 1];
-/** Said when no pick-up time is left today (the item page, and a booking for today refused). */
+const LAST = PICKUP_TIMES[PICKUP_TIMES.length - 1]!;
+/** Said when no pick-up time is left today (the item page, and a booking for today refused), in the request's language. */
+export const noPickupLeftToday = () => m.err_pickups_over_today({ hours: hoursText(PICKUP_NOTICE_HOURS), last: LAST });
+/** noPickupLeftToday in English, for tests to compare with. */
 export const PICKUPS_OVER_TODAY = `No pick-up time is left today (a pick-up is at least ${hoursText(PICKUP_NOTICE_HOURS)} away, the last at ${LAST}): choose a start date from tomorrow on`;
 
 /**
@@ -44,8 +48,8 @@ export const PICKUPS_OVER_TODAY = `No pick-up time is left today (a pick-up is a
 export function pickupRefusal(b: { startDate: string; pickupTime: string }, now: Date): { field: "startDate" | "pickupTime"; message: string } | undefined {
   if (pickupInTime(b.startDate, b.pickupTime, now)) return undefined;
   const open = pickupTimesOn(b.startDate, now);
-  if (!open.length) return { field: "startDate", message: PICKUPS_OVER_TODAY };
-  return { field: "pickupTime", message: `A pick-up today must be at least ${hoursText(PICKUP_NOTICE_HOURS)} from now: choose ${open[0]} or later` };
+  if (!open.length) return { field: "startDate", message: noPickupLeftToday() };
+  return { field: "pickupTime", message: m.err_pickup_too_soon({ hours: hoursText(PICKUP_NOTICE_HOURS), first: open[0]! }) };
 }
 
 interface Timed {
@@ -59,7 +63,11 @@ export function dueAtPickup(b: Timed): boolean {
   return new Date(b.expiresAt).getTime() === pickupAt(b.startDate, b.pickupTime).getTime();
 }
 
-/** A booking's running timer as pages and e-mails write it: "24 Nov 2026, 08:00 (Lagos time), the pick-up time". */
-export function deadlineText(b: Timed): string {
-  return `${lagosTime(b.expiresAt)} (Lagos time)${dueAtPickup(b) ? ", the pick-up time" : ""}`;
+/**
+ * A booking's running timer as pages and e-mails write it: "24 Nov 2026, 08:00 (Lagos time), the pick-up time", in
+ * `locale` (the request's by default).
+ */
+export function deadlineText(b: Timed, locale?: Locale): string {
+  const time = lagosTime(b.expiresAt);
+  return dueAtPickup(b) ? m.mail_deadline_pickup({ time }, { locale }) : m.mail_deadline({ time }, { locale });
 }

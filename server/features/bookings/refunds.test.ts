@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { HOLDING_STATUSES } from "./booking-states";
 import { quoteBooking } from "./quote";
-import { refundFor } from "./refunds";
+import { refundFor, ruleIn } from "./refunds";
 
 const START = "2026-12-24";
 // ₦25,000/day × 9 days, 10% weekly discount, ₦50,000 deposit: rental ₦202,500 after discount, fee ₦20,250, VAT ₦1,518.75.
@@ -162,5 +162,27 @@ describe("refundFor", () => {
         }
       }
     }
+  });
+});
+
+describe("ruleIn", () => {
+  it("gives each policy line in English as refundFor writes it, and in Pidgin", () => {
+    const late = new Date(BOUNDARY.getTime() + 1);
+    const rules = [
+      refundFor({ ...confirmed, status: "requested" }, "renter", BOUNDARY),
+      refundFor({ ...confirmed, status: "active" }, "renter", BOUNDARY),
+      refundFor(confirmed, "owner", BOUNDARY),
+      refundFor(confirmed, "renter", BOUNDARY),
+      refundFor(confirmed, "renter", late),
+    ].map((r) => r.rule);
+    expect(rules.map((r) => ruleIn(r, "en"))).toEqual(rules);
+    expect(rules.map((r) => ruleIn(r, "pcm"))).toEqual([
+      "No money to return: nobody don pay for dis booking",
+      "No money go return after pick-up; di caution deposit go settle after di item come back",
+      "Dem go return all di money: na di owner cancel am",
+      "Dem go return all di money: dem cancel am at least 48 hours before di start day",
+      "50% of di rent go return: dem cancel am less than 48 hours before di start day; di service fee and VAT no go return; all di caution deposit go return",
+    ]);
+    expect(ruleIn("Something else", "pcm")).toBe("Something else");
   });
 });

@@ -18,6 +18,8 @@ import { lagosMidnight } from "../../../core/dates";
 import type { BookingStatus } from "./booking-states";
 import { percentOf } from "../../../core/money";
 import type { Quote } from "./quote";
+import type { Locale } from "../../../core/locales";
+import { m } from "../../../core/paraglide/messages";
 
 export interface Refund {
   refundKobo: Kobo;
@@ -25,7 +27,10 @@ export interface Refund {
   /** Service fee and VAT. */
   feesRefundKobo: Kobo;
   depositRefundKobo: Kobo;
-  /** The policy line that applied, in words a person reads before confirming. */
+  /**
+   * The policy line that applied, in English: the words kept with the cancellation (its booking event's note) and told
+   * apart by ruleIn, which gives them in a reader's language.
+   */
   rule: string;
 }
 
@@ -89,4 +94,19 @@ export function refundFor(
     quote.depositKobo,
     `${LATE_CANCELLATION_REFUND_PCT}% of the rental refunded: cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start date; the service fee and VAT are kept; the caution deposit is refunded in full`,
   );
+}
+
+/**
+ * A refund's policy line (`rule`, as refundFor writes it) in `locale`, the request's by default: the same rules, told
+ * apart by their English words' start. Words it does not know are given as they are.
+ */
+export function ruleIn(rule: string, locale?: Locale): string {
+  const rules: [string, () => string][] = [
+    ["Nothing to refund", () => m.mail_rule_unpaid({}, { locale })],
+    ["No refund after pick-up", () => m.mail_rule_active({}, { locale })],
+    ["Full refund: the owner", () => m.mail_rule_owner({}, { locale })],
+    ["Full refund: cancelled", () => m.mail_rule_free({ hours: FREE_CANCELLATION_HOURS }, { locale })],
+    [`${LATE_CANCELLATION_REFUND_PCT}% of the rental`, () => m.mail_rule_late({ pct: LATE_CANCELLATION_REFUND_PCT, hours: FREE_CANCELLATION_HOURS }, { locale })],
+  ];
+  return rules.find(([start]) => rule.startsWith(start))?.[1]() ?? rule;
 }

@@ -11,7 +11,7 @@ export const lineChangeSchema = z.object({
   startDate: isoDay(BOOKING_MESSAGES.startDate),
   endDate: isoDay(BOOKING_MESSAGES.endDate),
   pickupTime: z.enum(PICKUP_TIMES, { error: BOOKING_MESSAGES.pickupTime }),
-  units: z.number({ error: BOOKING_MESSAGES.units }).int(BOOKING_MESSAGES.units).min(1, BOOKING_MESSAGES.units),
+  units: z.number({ error: BOOKING_MESSAGES.units }).int({ error: BOOKING_MESSAGES.units }).min(1, { error: BOOKING_MESSAGES.units }),
 });
 
 /** 'Apply these dates to all': the dates and pick-up time every line moves to. */

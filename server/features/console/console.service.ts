@@ -58,10 +58,10 @@ export function cancelPreview(b: {
   if (b.status === "confirmed")
     return {
       refundKobo: b.totalKobo,
-      text: `The renter gets back everything they paid, ${formatNaira(b.totalKobo)} (the full refund of an owner's cancellation).`,
+      text: m.console_booking_cancel_refund({ amount: formatNaira(b.totalKobo) }),
     };
   if (b.status === "requested" || b.status === "awaiting_payment")
-    return { refundKobo: 0, text: "Nothing has been paid, so nothing is refunded." };
+    return { refundKobo: 0, text: m.console_booking_cancel_nothing() };
   return null;
 }
 

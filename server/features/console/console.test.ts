@@ -13,6 +13,10 @@ import { paymentsHarness, type PaymentsHarness } from "../../testing/payments";
 import { DEPOSIT, disputedClaim, paidBooking } from "../../testing/claims";
 import type { Operator } from "../operators/operators.service";
 import { SANDBOX_SETTLE_MS } from "../payouts/sandbox-transfers";
+import { formatNaira } from "../../../core/money";
+import { messagesFollowRequest } from "../../http/messages-locale";
+import { requestLocale } from "../../http/request-locale";
+import { cancelPreview } from "./console.service";
 
 const HOUR = 3_600_000;
 const after = (at: Date, ms: number) => new Date(at.getTime() + ms);
@@ -102,7 +106,9 @@ describe("look-up and files", () => {
     expect(file.journals.length).toBeGreaterThan(0);
     expect(file.journals.every((j) => j.sumKobo === 0)).toBe(true);
     expect(file.messages).toMatchObject([{ senderId: "renter", body: "Call me on 0803 123 4567" }]);
-    expect(file.cancel).toMatchObject({ refundKobo: b.totalKobo });
+    expect(file.cancel).toMatchObject({ refundKobo: b.totalKobo, text: `The renter gets back everything they paid, ${formatNaira(b.totalKobo)} (the full refund of an owner's cancellation).` });
+    messagesFollowRequest();
+    expect(requestLocale.run("pcm", () => cancelPreview({ status: "requested", totalKobo: 0 }))).toEqual({ refundKobo: 0, text: "Nobody never pay, so no refund." });
     expect(await audit("booking.view", String(b.id))).toHaveLength(1);
     await h.services.console.booking(support, b.id);
     expect((await audit("booking.view", String(b.id))).map((r) => r.actor)).toEqual(["ada", "sade"]);

@@ -1,19 +1,24 @@
 // What the contact and support forms accept.
 import { z } from "zod";
 import { CONTACT_TOPICS } from "../../../core/contact";
+import { m } from "../../../core/paraglide/messages";
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, "Enter your name").max(100, "Name is too long"),
+  name: z
+    .string()
+    .trim()
+    .min(2, { error: () => m.err_enter_name() })
+    .max(100, { error: () => m.err_name_too_long() }),
   email: z
     .string()
     .trim()
-    .max(254, "That email address is too long")
-    .pipe(z.email({ message: "Enter a valid email address, like name@example.com" })),
-  topic: z.enum(CONTACT_TOPICS, { message: "Choose a topic" }),
+    .max(254, { error: () => m.err_email_too_long() })
+    .pipe(z.email({ error: () => m.err_email_invalid_example() })),
+  topic: z.enum(CONTACT_TOPICS, { error: () => m.err_choose_topic() }),
   message: z
     .string()
     .trim()
-    .min(10, "Tell us a little more (at least 10 characters)")
-    .max(5000, "Keep your message under 5,000 characters"),
+    .min(10, { error: () => m.err_tell_us_more({ min: 10 }) })
+    .max(5000, { error: () => m.people_message_too_long({ max: "5,000" }) }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

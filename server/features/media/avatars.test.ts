@@ -7,6 +7,8 @@ import { createAvatarStore, normaliseAvatar } from "./avatars";
 import { createMediaService } from "./media.service";
 import { tempMedia } from "../../testing/media";
 import { blankPng } from "../../testing/png";
+import { messagesFollowRequest } from "../../http/messages-locale";
+import { requestLocale } from "../../http/request-locale";
 
 const { originals, cache } = tempMedia("avatars");
 const store = createAvatarStore(originals, cache);
@@ -52,6 +54,8 @@ describe("avatars", () => {
       await expect(normaliseAvatar(bytes)).rejects.toBeInstanceOf(InvalidError);
       await expect(normaliseAvatar(bytes)).rejects.toMatchObject({ fields: { avatar: AVATAR_MESSAGE } });
     }
+    messagesFollowRequest();
+    await expect(requestLocale.run("pcm", () => normaliseAvatar(text))).rejects.toMatchObject({ fields: { avatar: "Choose JPEG, PNG or WebP photo wey no pass 5 MB" } });
   });
 
   it("refuses files over 5 MB and images too large in pixels to decode safely", async () => {

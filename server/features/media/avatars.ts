@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { InvalidError } from "../../errors";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGE } from "../../../core/avatar";
+import { AVATAR_MAX_BYTES } from "../../../core/avatar";
+import { m } from "../../../core/paraglide/messages";
 import { cachedVariantKeys } from "./media.service";
 import { sniffImage } from "./sniff";
 import { isSafeKey, type MediaStorage } from "./storage";
@@ -12,7 +13,10 @@ export const AVATAR_SIZE = 256;
 /** Phone cameras give 12–50 MP; far more is a decompression bomb, not a portrait. */
 const MAX_PIXELS = 64_000_000;
 
-const refused = () => new InvalidError(AVATAR_MESSAGE, { avatar: AVATAR_MESSAGE });
+const refused = () => {
+  const message = m.account_avatar_message();
+  return new InvalidError(message, { avatar: message });
+};
 
 /**
  * Decodes by content, turns the photo upright (EXIF orientation), crops it square around what looks most important,

@@ -18,6 +18,7 @@ import {
   detailFor,
   listingRef,
   liveMessage,
+  shownPreview,
   sideOf,
   viewConversation,
 } from "./messages.views";
@@ -67,7 +68,7 @@ export function createReading({ db }: MessagesContext) {
         other: { id: r.otherId, name: r.otherName, image: r.otherImage },
         listing: listingRef(r.listingId, r.listingTitle, r.listingPhotoKey),
         bookingId: r.bookingId,
-        preview: r.preview,
+        preview: shownPreview(r.preview),
         lastMessageAt: r.lastMessageAt.toISOString(),
         unread: r.unread,
       }));

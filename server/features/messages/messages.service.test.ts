@@ -25,6 +25,9 @@ import { createRateLimiter } from "../accounts/rate-limit";
 import { memoryStorage } from "../media/storage";
 import type { MessageHookEvent } from "./messages.context";
 import { createMessagesService, type MessagesService } from "./messages.service";
+import { previewOf, shownPreview } from "./messages.views";
+import { messagesFollowRequest } from "../../http/messages-locale";
+import { requestLocale } from "../../http/request-locale";
 
 const PHONE = "Call me on 0803 123 4567 or write to ada@example.com";
 
@@ -429,6 +432,13 @@ describe("limits, photos and the hook", () => {
     expect(
       (await messages.inbox("owner2")).conversations.find((c) => c.id === conversation.id)!.preview,
     ).toBe("Sent a photo");
+    // Stored once for both readers, it is said in each reader's language when the inbox is read.
+    messagesFollowRequest();
+    expect(
+      (await requestLocale.run("pcm", () => messages.inbox("owner2"))).conversations.find((c) => c.id === conversation.id)!.preview,
+    ).toBe("Don send one photo");
+    expect(requestLocale.run("pcm", () => [shownPreview(previewOf(" ", 3)), shownPreview("Sent a photo of the drill")])).toEqual(["Don send 3 photos", "Sent a photo of the drill"]);
+    expect(shownPreview(previewOf("", 3))).toBe("Sent 3 photos");
     expect(
       (await messages.photoVariant("renter", conversation.id, photo.id, 320, "webp"))?.contentType,
     ).toBe("image/webp");

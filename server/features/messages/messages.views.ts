@@ -65,10 +65,23 @@ export const asSeenBy = (message: LiveMessage, readerId: string): MessageView =>
   mine: message.senderId === readerId,
 });
 
+/**
+ * The inbox's preview line of a message as it is stored with its conversation (last_message_preview): its text's first
+ * characters, or for photos alone the English words below, the same for both readers; shownPreview puts those in the
+ * reader's language when the inbox is read.
+ */
 export function previewOf(text: string, photos: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat) return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1)}…` : flat;
   return photos === 1 ? "Sent a photo" : `Sent ${photos} photos`;
+}
+
+const STORED_PHOTOS = /^Sent (?:a photo|(\d{1,3}) photos)$/;
+
+/** A stored preview (previewOf) as the inbox shows it: "Sent 2 photos" in the request's language, any text as it is. */
+export function shownPreview(stored: string): string {
+  const photos = STORED_PHOTOS.exec(stored);
+  return photos ? m.people_sent_photos({ count: photos[1] ? Number(photos[1]) : 1 }) : stored;
 }
 
 export function conversationView(

@@ -32,10 +32,10 @@ export const notificationPageSchema = z.object({
 
 export const markReadSchema = z
   .object({
-    ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(NOTIFICATIONS_PAGE_MAX, `At most ${NOTIFICATIONS_PAGE_MAX} at once`).optional(),
+    ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(NOTIFICATIONS_PAGE_MAX, { error: () => m.err_at_most_at_once({ max: NOTIFICATIONS_PAGE_MAX }) }).optional(),
     all: z.boolean().optional(),
   })
-  .refine((v) => v.all === true || (v.ids !== undefined && v.ids.length > 0), { message: "Send `ids` (at least one) or `all: true`", path: ["ids"] });
+  .refine((v) => v.all === true || (v.ids !== undefined && v.ids.length > 0), { error: () => m.err_ids_or_all(), path: ["ids"] });
 
 export const notificationSettingSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),

@@ -2,7 +2,7 @@
 // available, on its way, paid), the totals, the last 12 months, the payout history, and a CSV statement of it all.
 // Read from the ledger and the payouts, the same rows that move the money.
 import { todayInLagos } from "../../../core/dates";
-import { MIN_PAYOUT_KOBO, PAYOUT_STATUS_LABEL, transferFeeKobo, type PayoutStatus } from "../../../core/payouts";
+import { MIN_PAYOUT_KOBO, payoutStatusLabel, transferFeeKobo, type PayoutStatus } from "../../../core/payouts";
 import type { Db } from "../../db/client";
 import type { EarningsView, PayoutView } from "./earnings.schema";
 import * as repo from "./transfers.repo";
@@ -17,7 +17,7 @@ export const toPayout = (p: repo.PayoutRow): PayoutView => ({
   feeKobo: p.feeKobo,
   sentKobo: p.amountKobo - p.feeKobo,
   status: p.status as PayoutStatus,
-  statusLabel: PAYOUT_STATUS_LABEL[p.status as PayoutStatus],
+  statusLabel: payoutStatusLabel(p.status as PayoutStatus),
   trigger: p.trigger as "withdraw" | "run",
   bankName: p.bankName,
   accountNumberLast4: p.accountLast4,

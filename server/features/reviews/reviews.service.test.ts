@@ -3,11 +3,13 @@
 // and owner's ratings recomputed from published renter reviews only.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_WINDOW_DAYS } from "../../../core/reviews";
+import { REVIEW_MAX_CHARS, REVIEW_WINDOW_DAYS } from "../../../core/reviews";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import { bookingsFixture } from "../../testing/bookings";
+import { messagesFollowRequest } from "../../http/messages-locale";
+import { requestLocale } from "../../http/request-locale";
 import { createReviewsService, type ReviewsService } from "./reviews.service";
 
 const DAY = 86_400_000;
@@ -106,6 +108,10 @@ describe("reviews", () => {
     await expect(reviews.forBooking(b.id, "stranger")).rejects.toThrow(NotFoundError);
     await expect(write(b.id, "renter", 0)).rejects.toThrow(InvalidError);
     await expect(write(b.id, "renter", 5, "  Great!  ")).rejects.toMatchObject({ fields: { body: expect.stringMatching(/at least 20/) } });
+    const long = "Good. ".repeat(REVIEW_MAX_CHARS / 5);
+    await expect(write(b.id, "renter", 5, long)).rejects.toMatchObject({ fields: { body: `Keep it under ${REVIEW_MAX_CHARS} characters` } });
+    messagesFollowRequest();
+    await expect(requestLocale.run("pcm", () => write(b.id, "renter", 5, long))).rejects.toMatchObject({ fields: { body: `Make am no pass ${REVIEW_MAX_CHARS} letters` } });
     await write(b.id, "renter");
     await expect(write(b.id, "renter", 1, GOOD)).rejects.toThrow(/already reviewed/);
     expect(rowsOf(await db.execute(sql`select 1 from reviews where booking_id = ${b.id}`))).toHaveLength(1);

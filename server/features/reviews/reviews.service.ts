@@ -131,7 +131,7 @@ export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
       const errors: Record<string, string> = {};
       if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) errors.rating = m.err_review_rating();
       if (body.length < REVIEW_MIN_CHARS) errors.body = m.err_review_body({ min: REVIEW_MIN_CHARS });
-      else if (body.length > REVIEW_MAX_CHARS) errors.body = `Keep it under ${REVIEW_MAX_CHARS} characters`;
+      else if (body.length > REVIEW_MAX_CHARS) errors.body = m.err_keep_under({ max: REVIEW_MAX_CHARS });
       // Who first (a cheap read), so that a stranger learns nothing from the input's errors.
       await sideOf(db, input.bookingId, input.userId);
       if (Object.keys(errors).length > 0) throw new InvalidError(Object.values(errors)[0]!, errors);

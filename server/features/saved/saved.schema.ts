@@ -22,8 +22,8 @@ export const favouriteListQuerySchema = z.object({
   limit: z.coerce.number({ error: () => m.err_whole_number() }).int({ error: () => m.err_whole_number() }).min(1, { error: () => m.err_at_least_1() }).max(100, { error: () => m.err_at_most({ max: 100 }) }).default(FAVOURITES_PAGE),
   cursor: z
     .string()
-    .max(200, "Not a valid cursor")
-    .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
+    .max(200, { error: () => m.err_bad_cursor() })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: () => m.err_bad_cursor() })
     .optional()
     .describe("`next` of the previous page"),
 });

@@ -5,10 +5,12 @@ import { z } from "zod";
 import { isIsoDay, PICKUP_TIMES, type PickupTime } from "../../../core/dates";
 import { rentalDays } from "../bookings/quote";
 import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
+import { m } from "../../../core/paraglide/messages";
 
 /** The longest rental anyone can book: from today to the last day bookings open (today + 180), both counted. */
 export const MAX_SEARCH_DAYS = BOOKING_WINDOW_DAYS + 1;
 
+// In English, for tests to compare with: what is said is in the request's language (messages/errors).
 export const SEARCH_DATE_MESSAGES = {
   badDate: "Must be a real date, written YYYY-MM-DD",
   badTime: `Must be one of ${PICKUP_TIMES.join(", ")}`,
@@ -19,8 +21,8 @@ export const SEARCH_DATE_MESSAGES = {
 
 /** An empty form box (the hero's date left blank) is no date. */
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const isoDay = z.preprocess(blank, z.string().trim().refine(isIsoDay, SEARCH_DATE_MESSAGES.badDate).optional());
-const pickupTime = z.preprocess(blank, z.enum(PICKUP_TIMES, { message: SEARCH_DATE_MESSAGES.badTime }).optional());
+const isoDay = z.preprocess(blank, z.string().trim().refine(isIsoDay, { error: () => m.err_real_date() }).optional());
+const pickupTime = z.preprocess(blank, z.enum(PICKUP_TIMES, { error: () => m.err_one_of({ options: PICKUP_TIMES.join(", ") }) }).optional());
 
 /** Spread into the search query's object: each field's description is the API's documentation of it. */
 export const searchDateFields = {
@@ -54,12 +56,12 @@ export function searchDatesOf(q: DateFields): SearchDates | undefined {
 /** The search query's check of its dates as a whole (a superRefine of the object). */
 export function checkSearchDateFields(q: DateFields, ctx: z.RefinementCtx): void {
   if (q.endDate && !(q.startDate ?? q.date)) {
-    ctx.addIssue({ code: "custom", path: ["startDate"], message: SEARCH_DATE_MESSAGES.startMissing });
+    ctx.addIssue({ code: "custom", path: ["startDate"], message: m.err_start_date_too() });
     return;
   }
   // Zod runs this even when a field failed: a date that is no date was named there already.
   const dates = searchDatesOf(q);
   if (!dates || !isIsoDay(dates.startDate) || !isIsoDay(dates.endDate)) return;
-  if (dates.endDate < dates.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: SEARCH_DATE_MESSAGES.endBeforeStart });
-  else if (dates.days > MAX_SEARCH_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: SEARCH_DATE_MESSAGES.tooLong });
+  if (dates.endDate < dates.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: m.err_end_before_start() });
+  else if (dates.days > MAX_SEARCH_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: m.err_rental_days_max({ days: MAX_SEARCH_DAYS }) });
 }

@@ -3,15 +3,18 @@
 import { addDaysIso, formatDay, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { InvalidError } from "../../errors";
-import { pickupRefusal, pickupTimesOn, PICKUPS_OVER_TODAY } from "../bookings/pickup";
+import { noPickupLeftToday, pickupRefusal, pickupTimesOn } from "../bookings/pickup";
 import { quoteBooking } from "../bookings/quote";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
 import { priceTermsOf } from "./availability.repo";
 import type { SearchDates } from "./search-dates.schema";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is said is in the request's language (messages/errors).
 export const PAST_START = "Choose a start date from today on";
-export const beyondWindow = (last: string) => `Bookings open ${BOOKING_WINDOW_DAYS} days ahead: choose an end date up to ${formatDay(last)}`;
+/** The refusal of an end date past the booking window, whose last day is `last`. */
+export const beyondWindow = (last: string) => m.err_booking_window({ days: BOOKING_WINDOW_DAYS, last: formatDay(last) });
 
 /**
  * The field errors of dates that could not be booked as of `now`, as the booking service would refuse them (checkInput):
@@ -21,13 +24,13 @@ export const beyondWindow = (last: string) => `Bookings open ${BOOKING_WINDOW_DA
 export function searchDateErrors(d: SearchDates, now: Date): Record<string, string> {
   const today = todayInLagos(now);
   const last = addDaysIso(today, BOOKING_WINDOW_DAYS);
-  if (d.startDate < today) return { startDate: PAST_START };
+  if (d.startDate < today) return { startDate: m.err_start_from_today() };
   if (d.endDate > last) return { endDate: beyondWindow(last) };
   if (d.pickupTime) {
     const refusal = pickupRefusal({ startDate: d.startDate, pickupTime: d.pickupTime }, now);
     return refusal ? { [refusal.field]: refusal.message } : {};
   }
-  return pickupTimesOn(d.startDate, now).length ? {} : { startDate: PICKUPS_OVER_TODAY };
+  return pickupTimesOn(d.startDate, now).length ? {} : { startDate: noPickupLeftToday() };
 }
 
 /** Throws InvalidError (each field's message) when the dates could not be booked as of `now`. */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { checkNearSort, placeFields } from "./near";
 import { checkSearchDateFields, searchDateFields } from "./search-dates.schema";
+import { m } from "../../../core/paraglide/messages";
 
 export const SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest", "distance"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -9,7 +10,7 @@ export type Sort = (typeof SORTS)[number];
 const optionalText = z
   .string()
   .trim()
-  .max(100, "Must be at most 100 characters")
+  .max(100, { error: () => m.err_at_most_chars({ max: 100 }) })
   .optional()
   .transform((v) => (v ? v : undefined));
 /** An empty form box means "no limit", not zero. */
@@ -17,10 +18,10 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const naira = z.preprocess(
   blankToUndefined,
   z.coerce
-    .number({ message: "Must be a number of naira" })
-    .int("Must be a whole number of naira")
-    .min(0, "Must not be negative")
-    .max(20_000_000, "Must be at most ₦20,000,000")
+    .number({ error: () => m.err_naira_number() })
+    .int({ error: () => m.err_naira_whole() })
+    .min(0, { error: () => m.err_not_negative() })
+    .max(20_000_000, { error: () => m.err_at_most({ max: "₦20,000,000" }) })
     .optional(),
 );
 
@@ -40,18 +41,18 @@ export const searchQuerySchema = z
       .transform((v) => v === "true" || v === "1" || v === "on")
       .describe("Only listings that can be booked instantly"),
     ...searchDateFields,
-    sort: z.enum(SORTS, { message: `Must be one of ${SORTS.join(", ")}` }).default("relevance").describe("Sort order"),
+    sort: z.enum(SORTS, { error: () => m.err_one_of({ options: SORTS.join(", ") }) }).default("relevance").describe("Sort order"),
     cursor: z
       .string()
       .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
+      .regex(/^[A-Za-z0-9_-]+$/, { error: () => m.err_bad_cursor() })
       .optional()
       .describe("`nextCursor` of the previous page"),
     limit: z.coerce.number().int().min(1).max(50).default(24).describe("Page size"),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ["maxPrice"],
-    message: "Must be at least the minimum price",
+    error: () => m.err_at_least_min_price(),
   })
   .superRefine(checkNearSort)
   .superRefine(checkSearchDateFields);

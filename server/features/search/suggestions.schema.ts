@@ -1,8 +1,9 @@
 // What the header's search suggests as a person types: categories and subcategories the words name, and popular searches.
 import { z } from "zod";
+import { m } from "../../../core/paraglide/messages";
 
 export const suggestionsQuerySchema = z.object({
-  q: z.string().trim().max(100, "Must be at most 100 characters").default("").describe("What the person has typed so far"),
+  q: z.string().trim().max(100, { error: () => m.err_at_most_chars({ max: 100 }) }).default("").describe("What the person has typed so far"),
 });
 
 export const suggestionSchema = z.object({

@@ -23,6 +23,7 @@ import {
   SESSION,
   type ApiEnv,
 } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 type Gate = {
   middleware: MiddlewareHandler<ApiEnv>;
@@ -38,7 +39,7 @@ export function registerMoneyApi(
 ) {
   /** Admins only: support gets what anyone else gets, the unknown path's 404. */
   const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) =>
-    gate.operatorOf(c).role === "admin" ? next() : notFound(c, "No such API endpoint");
+    gate.operatorOf(c).role === "admin" ? next() : notFound(c, m.err_api_no_endpoint());
   const common = { security: SESSION, middleware: [gate.middleware] };
   const money = { security: SESSION, middleware: [gate.middleware, adminOnly] };
   const HIDDEN = gate.hidden;
@@ -196,13 +197,7 @@ export function registerMoneyApi(
             amountKobo: p.amountKobo,
             failureReason: p.failureReason,
           })),
-          messages: f.messages.map((m) => ({
-            id: m.id,
-            senderId: m.senderId,
-            senderName: m.senderName,
-            body: m.body,
-            at: iso(m.createdAt)!,
-          })),
+          messages: f.messages.map(({ id, senderId, senderName, body, createdAt }) => ({ id, senderId, senderName, body, at: iso(createdAt)! })),
         },
         200,
       );

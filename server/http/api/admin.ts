@@ -10,6 +10,7 @@ import type { Services } from "../../services";
 import { registerMoneyApi } from "./admin-money";
 import { answer, notFound } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, jsonRequest, ok, SESSION, type ApiEnv } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const HIDDEN = errorResponse("Not an operator with two-factor sign-in, or no such request: the same answer as an unknown path (`error: not_found`)");
 const CONFLICT = errorResponse("Nothing to do: already suspended, banned, decided… (`error: conflict`)");
@@ -18,7 +19,7 @@ const userParams = z.object({ id: z.string().min(1).max(100) });
 /** The gate: anyone but an operator with two-factor sign-in gets the unknown path's 404. */
 const operatorOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const gate = c.get("apiToken") ? ({ kind: "none" } as const) : gateOf(c.get("session"));
-  if (gate.kind !== "operator") return notFound(c, "No such API endpoint");
+  if (gate.kind !== "operator") return notFound(c, m.err_api_no_endpoint());
   c.header("Cache-Control", "private, no-store");
   await next();
 };
@@ -83,21 +84,21 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** Mounted on /admin. */
 export function adminApi(services: Services) {
   const api = apiRouter();
-  const m = () => services.moderation;
-  api.openapi(listBusiness, (c) => answer(c, async () => c.json({ requests: (await m().business.pending()).map((r) => ({ ...r, requestedAt: iso(r.requestedAt) })) }, 200)));
-  api.openapi(decide, (c) => answer(c, async () => c.json(await m().business.decide(operatorOf(c), c.req.valid("param").userId, c.req.valid("json")), 200)));
+  const moderation = () => services.moderation;
+  api.openapi(listBusiness, (c) => answer(c, async () => c.json({ requests: (await moderation().business.pending()).map((r) => ({ ...r, requestedAt: iso(r.requestedAt) })) }, 200)));
+  api.openapi(decide, (c) => answer(c, async () => c.json(await moderation().business.decide(operatorOf(c), c.req.valid("param").userId, c.req.valid("json")), 200)));
   api.openapi(listReports, (c) =>
     answer(c, async () => {
-      const rows = await m().reports.open(operatorOf(c));
+      const rows = await moderation().reports.open(operatorOf(c));
       const reports = rows.map(({ reporterId, reporterName, reporterEmail, subjectEmail: _e, status: _s, createdAt, ...r }) => ({ ...r, reporter: { id: reporterId, name: reporterName, email: reporterEmail }, createdAt: iso(createdAt) }));
       return c.json({ reports }, 200);
     }),
   );
-  api.openapi(resolve, (c) => answer(c, async () => c.json(await m().reports.resolve(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  api.openapi(ban, (c) => answer(c, async () => c.json(await m().reports.ban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  api.openapi(unban, (c) => answer(c, async () => c.json(await m().reports.unban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  api.openapi(suspend, (c) => answer(c, async () => c.json(await m().reports.suspendListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  api.openapi(restore, (c) => answer(c, async () => c.json(await m().reports.restoreListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(resolve, (c) => answer(c, async () => c.json(await moderation().reports.resolve(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(ban, (c) => answer(c, async () => c.json(await moderation().reports.ban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(unban, (c) => answer(c, async () => c.json(await moderation().reports.unban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(suspend, (c) => answer(c, async () => c.json(await moderation().reports.suspendListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(restore, (c) => answer(c, async () => c.json(await moderation().reports.restoreListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
   registerMoneyApi(api, services, { middleware: operatorOnly, operatorOf, hidden: HIDDEN, conflict: CONFLICT });
   return api;
 }

@@ -80,7 +80,7 @@ export function bookingPhotosApi(services: Services) {
       const { id } = c.req.valid("param");
       const form = await c.req.formData().catch(() => undefined);
       const files = filesIn(form, "photo");
-      if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: m.err_photo_type() } }, 400);
+      if (files.length !== 1) return c.json({ error: "invalid_request", message: m.err_one_photo_field(), fields: { photo: m.err_photo_type() } }, 400);
       const text = (name: string) => {
         const v = form?.get(name);
         return typeof v === "string" ? v : undefined;

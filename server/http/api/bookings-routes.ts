@@ -5,6 +5,7 @@ import type { Transition } from "../../features/bookings/booking-states";
 import { bookingInputSchema } from "../../features/bookings/bookings.schema";
 import { bookingCardSchema, bookingSchema, bookingViewSchema, quoteSchema, refundSchema } from "./bookings-json";
 import { apiRoute, BAD_INPUT, errorResponse, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 /** The moves a person makes, by their path: POST /bookings/{id}/{path}. */
 export const BOOKING_MOVES = {
@@ -16,7 +17,7 @@ export const BOOKING_MOVES = {
 } as const satisfies Record<string, Transition>;
 
 export const myBookingsQuerySchema = z.object({
-  as: z.enum(["renter", "owner"], { error: "Choose renter or owner" }).default("renter"),
+  as: z.enum(["renter", "owner"], { error: () => m.err_renter_or_owner() }).default("renter"),
 });
 
 const CROSS_SITE = errorResponse("A write sent from another website (its Origin is not Haya's)");

@@ -258,6 +258,9 @@ describe("moves", () => {
     // The owner cancelling refunds everything.
     const byOwner = await ok(as(owner).GET("/bookings/{id}/cancellation", onBooking(soon.id)), 200);
     expect(byOwner.refund).toMatchObject({ refundKobo: soon.totalKobo, rule: "Full refund: the owner cancelled" });
+    // The policy line in the caller's language (the booking page's, and the API's Accept-Language).
+    const pidgin = await ok(h.client(owner, { "Accept-Language": "pcm" }).GET("/bookings/{id}/cancellation", onBooking(soon.id)), 200);
+    expect(pidgin.refund).toMatchObject({ refundKobo: soon.totalKobo, rule: "Dem go return all di money: na di owner cancel am" });
     expect((await ok(move(owner, soon.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: soon.totalKobo, cancelledBy: "owner" });
     expect(await statusOf(soon.id)).toBe("cancelled");
 

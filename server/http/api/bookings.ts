@@ -4,14 +4,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { checkTransition } from "../../features/bookings/booking-states";
 import type { BookingView } from "../../features/bookings/booking-views";
-import { BOOKING_NOT_FOUND } from "../../features/bookings/bookings.service";
 import type { Services } from "../../services";
 import { bookingJson, bookingViewJson, cardsJson } from "./bookings-json";
 import { BOOKING_MOVES, BOOKING_ROUTES, MOVE_ROUTES } from "./bookings-routes";
 import { answer, notFound } from "./errors";
 import { extensionsApi } from "./extensions";
 import { apiRouter, type ApiEnv, sessionUserId } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
+// In English, for tests to compare with: what is said is in the request's language (messages/errors).
 export const ONLY_RENTER_PAYS = "Only the renter pays for a booking";
 
 const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -25,7 +26,7 @@ const userId = sessionUserId;
 function ofBooking(services: Services, c: Context<ApiEnv>, id: number, run: (view: BookingView) => Promise<Response>) {
   return answer(c, async () => {
     const view = await services.bookingViews.view(id, userId(c));
-    if (!view) return notFound(c, BOOKING_NOT_FOUND);
+    if (!view) return notFound(c, m.err_booking_not_found());
     return run(view);
   });
 }
@@ -48,7 +49,7 @@ export function bookingsApi(services: Services) {
     ofBooking(services, c, c.req.valid("param").id, async (view) => {
       if (view.cancelRefund) return c.json({ refund: view.cancelRefund });
       const checked = checkTransition(view.booking.status, "cancel", view.role);
-      const message = "error" in checked ? checked.error : "This booking cannot be cancelled";
+      const message = "error" in checked ? checked.error : m.err_cannot_cancel();
       return c.json({ error: "conflict", message }, 409);
     }),
   );
@@ -67,7 +68,7 @@ export function bookingsApi(services: Services) {
   // The renter's way to pay: a checkout with the payment provider, which confirms the booking by its webhook.
   api.openapi(BOOKING_ROUTES.pay, (c) =>
     ofBooking(services, c, c.req.valid("param").id, async (view) => {
-      if (view.role !== "renter") return c.json({ error: "conflict", message: ONLY_RENTER_PAYS }, 409);
+      if (view.role !== "renter") return c.json({ error: "conflict", message: m.err_only_renter_pays() }, 409);
       const { url } = await services.payments.startCheckout({ bookingId: view.booking.id, renterId: userId(c) });
       return c.json({ checkoutUrl: url });
     }),

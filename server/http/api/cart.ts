@@ -10,6 +10,7 @@ import type { Services } from "../../services";
 import { bookingJson, bookingSchema, quoteSchema } from "./bookings-json";
 import { answer } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, jsonRequest, NO_SESSION, ok, SESSION, sessionUserId, signedIn } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const kobo = z.number().int().min(0);
 const CROSS_SITE = errorResponse("A write sent from another website (its Origin is not Haya's), or an API token (the cart is kept in a browser)");
@@ -133,7 +134,7 @@ const pay = apiRoute({
     "Bookings of yours awaiting payment (a checkout's instant lines, or requests their owners accepted), whatever their owners: one charge at the payment provider for their sum. Each booking is confirmed, recorded and refundable on its own once the provider's webhook (or the return page's check) reports the payment.",
   security: SESSION,
   middleware: [signedIn],
-  request: { body: jsonRequest(z.object({ bookingIds: z.array(z.number().int().positive()).min(1, "Name at least one booking").max(50, "At most 50 bookings at once") })) },
+  request: { body: jsonRequest(z.object({ bookingIds: z.array(z.number().int().positive()).min(1, { error: () => m.err_name_one_booking() }).max(50, { error: () => m.err_at_most_bookings({ max: 50 }) }) })) },
   responses: {
     200: ok("Where to pay", z.object({ checkoutUrl: z.url(), reference: z.string(), amountKobo: kobo })),
     400: BAD_INPUT,
@@ -178,7 +179,7 @@ export function cartApi(services: Services) {
   api.openapi(checkout, (c) =>
     answer(c, async () => {
       const made = await services.cart.checkout(sessionUserId(c), c.get("meta"));
-      return c.json({ bookings: made.map((m) => ({ lineId: m.lineId, booking: bookingJson(m.booking, "renter") })) }, 201);
+      return c.json({ bookings: made.map((one) => ({ lineId: one.lineId, booking: bookingJson(one.booking, "renter") })) }, 201);
     }),
   );
   api.openapi(pay, (c) =>

@@ -8,6 +8,7 @@ import { claimSchema, claimStateSchema } from "../../features/claims/claims.sche
 import type { Services } from "../../services";
 import { answer } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, NO_SESSION, ok, SESSION, signedIn, sessionUserId, type ApiEnv } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const NOT_YOURS = errorResponse("No such booking of yours (`error: not_found`)");
 const FORGED = errorResponse("The other side of the booking tried it (only the owner claims, only the renter answers), or the write came from another website");
@@ -108,7 +109,10 @@ export function claimsApi(services: Services) {
       const { id } = c.req.valid("param");
       const { form, photos } = await filesOf(c);
       const what = form?.get("answer");
-      if (what !== "accept" && what !== "dispute") return c.json({ error: "invalid_request", message: "Answer accept or dispute", fields: { answer: "Answer accept or dispute" } }, 400);
+      if (what !== "accept" && what !== "dispute") {
+        const message = m.err_answer_accept_dispute();
+        return c.json({ error: "invalid_request", message, fields: { answer: message } }, 400);
+      }
       const claim = await claims.answer({ bookingId: id, userId: sessionUserId(c), accept: what === "accept", text: String(form?.get("text") ?? ""), photos });
       return c.json({ claim }, 200);
     }),

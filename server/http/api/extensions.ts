@@ -2,14 +2,13 @@
 // declines, the renter pays; through the same services as the booking page. A booking is its two parties' only: to
 // anyone else it does not exist (404).
 import { z } from "zod";
-import { BOOKING_NOT_FOUND } from "../../features/bookings/bookings.service";
 import { extensionInputSchema } from "../../features/bookings/extensions.schema";
 import type { Services } from "../../services";
 import { extensionJson, extensionSchema } from "./bookings-json";
 import { answer, notFound } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParam, jsonRequest, NO_SESSION, ok, SESSION, sessionUserId, signedIn } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
-export const ONLY_RENTER_PAYS_EXTENSION = "Only the renter pays for an extension";
 
 const MISSING = errorResponse("No such booking of yours (or no such extension of it): someone else's answers as an unused id does");
 const CROSS_SITE = errorResponse("A write sent from another website (its Origin is not Haya's)");
@@ -102,8 +101,8 @@ export function extensionsApi(services: Services) {
     answer(c, async () => {
       const { id, extensionId } = c.req.valid("param");
       const view = await services.bookingViews.view(id, sessionUserId(c));
-      if (!view) return notFound(c, BOOKING_NOT_FOUND);
-      if (view.role !== "renter") return c.json({ error: "conflict", message: ONLY_RENTER_PAYS_EXTENSION }, 409);
+      if (!view) return notFound(c, m.err_booking_not_found());
+      if (view.role !== "renter") return c.json({ error: "conflict", message: m.err_only_renter_pays_extension() }, 409);
       const { url } = await services.payments.startCheckout({ bookingId: id, renterId: sessionUserId(c), extensionId });
       return c.json({ checkoutUrl: url });
     }),

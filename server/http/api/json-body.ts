@@ -1,5 +1,6 @@
 // Reads a JSON request body for the API: other content types are refused (415), malformed JSON is a 400.
 import type { Context } from "hono";
+import { m } from "../../../core/paraglide/messages";
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -13,7 +14,7 @@ export async function readJson(c: Context): Promise<{ body: unknown } | { respon
       response: c.json(
         {
           error: "unsupported_media_type",
-          message: "Send a JSON body with Content-Type: application/json",
+          message: m.err_send_json(),
         },
         415,
       ),
@@ -25,8 +26,8 @@ export async function readJson(c: Context): Promise<{ body: unknown } | { respon
       response: c.json(
         {
           error: "invalid_request",
-          message: "The body is not valid JSON",
-          fields: { body: "The body is not valid JSON" },
+          message: m.err_body_not_json(),
+          fields: { body: m.err_body_not_json() },
         },
         400,
       ),

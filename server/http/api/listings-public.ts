@@ -6,6 +6,7 @@ import { InvalidCursorError } from "../../features/search/search.service";
 import type { Services } from "../../services";
 import { domainError, notFound } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, ok } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const NO_LISTING = errorResponse("No such published listing");
 const blockedDates = z.object({ blockedDates: z.array(z.iso.date()).describe("Sorted ISO dates (Africa/Lagos)") });
@@ -74,13 +75,13 @@ export function publicListingsApi(services: Services) {
 
   api.openapi(one, async (c) => {
     const listing = await services.catalogue.getPublished(c.req.valid("param").id);
-    if (!listing) return notFound(c, "Listing not found");
+    if (!listing) return notFound(c, m.err_listing_not_found());
     return c.json({ listing });
   });
 
   api.openapi(closedDays, async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await services.catalogue.getPublished(id))) return notFound(c, "Listing not found");
+    if (!(await services.catalogue.getPublished(id))) return notFound(c, m.err_listing_not_found());
     return c.json({ blockedDates: await services.listings.blockedDates(id) });
   });
 

@@ -143,7 +143,7 @@ export function listingsApi(services: Services) {
     answer(c, async () => {
       const form = await c.req.formData().catch(() => undefined);
       const files = filesIn(form, "photo");
-      if (files.length !== 1) return c.json({ error: "invalid_request", message: "Send one photo as the multipart field `photo`", fields: { photo: m.err_photo_type() } }, 400);
+      if (files.length !== 1) return c.json({ error: "invalid_request", message: m.err_one_photo_field(), fields: { photo: m.err_photo_type() } }, 400);
       const photos = await services.listings.addPhoto(ownerId(c), c.req.valid("param").id, new Uint8Array(await files[0]!.arrayBuffer()), c.req.raw.signal);
       return c.json({ photos }, 201);
     }),

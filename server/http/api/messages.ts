@@ -38,6 +38,7 @@ import {
   sessionUserId,
   signedIn,
 } from "./openapi-kit";
+import { m } from "../../../core/paraglide/messages";
 
 const NOT_YOURS = errorResponse(
   "No such conversation of yours: someone else's answers as an unused id does (`error: not_found`)",
@@ -146,7 +147,7 @@ const events = apiRoute({
     headers: z.object({
       "last-event-id": z
         .string()
-        .regex(/^\d{1,15}$/, "A message id")
+        .regex(/^\d{1,15}$/, { error: () => m.err_message_id() })
         .optional()
         .describe("The last message id received, on a reconnection"),
     }),
@@ -273,10 +274,10 @@ export function messagesApi(services: Services) {
         : (await messages.viewConversation(userId, id), []);
       const stream = eventStream(
         c.req.raw.signal,
-        missed.map((m) => sseEvent("message", JSON.stringify(m), m.id)),
+        missed.map((message) => sseEvent("message", JSON.stringify(message), message.id)),
         (write) =>
-          messages.subscribe(id, (m) =>
-            write(sseEvent("message", JSON.stringify(asSeenBy(m, userId)), m.id)),
+          messages.subscribe(id, (message) =>
+            write(sseEvent("message", JSON.stringify(asSeenBy(message, userId)), message.id)),
           ),
       );
       return c.body(stream, 200, EVENT_STREAM_HEADERS);

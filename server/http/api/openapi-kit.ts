@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { SessionVars } from "../session";
 import { badRequest, unauthorized } from "./errors";
 import { readJson } from "./json-body";
+import { m } from "../../../core/paraglide/messages";
 
 export type ApiEnv = { Variables: SessionVars };
 
@@ -43,7 +44,11 @@ export const NO_SESSION = errorResponse("No session: sign in first (`error: unau
 export const SESSION = [{ session: [] }];
 
 /** A path id: a positive whole number. */
-export const idParam = z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be a positive id").max(Number.MAX_SAFE_INTEGER);
+export const idParam = z.coerce
+  .number({ error: () => m.err_whole_number() })
+  .int({ error: () => m.err_whole_number() })
+  .min(1, { error: () => m.err_positive_id() })
+  .max(Number.MAX_SAFE_INTEGER);
 export const idParams = z.object({ id: idParam });
 
 const WRITES = new Set(["post", "put", "patch", "delete"]);
@@ -125,7 +130,7 @@ export const jsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
 };
 
 const unsupported = (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) =>
-  c.json({ error: "unsupported_media_type", message: "Send a JSON body with Content-Type: application/json" }, 415);
+  c.json({ error: "unsupported_media_type", message: m.err_send_json() }, 415);
 
 /** A JSON request body from a zod schema (validated before the handler; the document shows what a caller may send). */
 export const jsonRequest = <S extends z.ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });

@@ -4,6 +4,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiScope } from "../../../core/api-scopes";
 import type { SessionVars } from "../session";
+import { m } from "../../../core/paraglide/messages";
 
 /**
  * `public`: anyone may call it, a token too (acting as its person where the route reads one, as a quote does).
@@ -132,11 +133,9 @@ const compiled = Object.entries(TOKEN_ROUTES).map(([key, access]) => {
 
 /** What a call needs: its route's access, or undefined for a route the table does not name. HEAD is read as GET. */
 export function routeAccess(method: string, path: string): RouteAccess | undefined {
-  const m = method === "HEAD" ? "GET" : method;
-  return compiled.find((r) => r.method === m && r.pattern.test(path))?.access;
+  const verb = method === "HEAD" ? "GET" : method;
+  return compiled.find((r) => r.method === verb && r.pattern.test(path))?.access;
 }
-
-const NOT_FOR_TOKENS = "This operation is not available with an API token: use Haya's website, signed in";
 
 /** Mounted on /api/v1/*: calls without a token pass untouched; a token's call passes only within its scopes (403). */
 export function tokenScopes(base = "/api/v1"): MiddlewareHandler<{ Variables: SessionVars }> {
@@ -146,7 +145,7 @@ export function tokenScopes(base = "/api/v1"): MiddlewareHandler<{ Variables: Se
     if (c.req.method === "OPTIONS") return next();
     const access = routeAccess(c.req.method, c.req.path.slice(base.length) || "/");
     if (access === "public" || (access && access !== "session" && token.scopes.includes(access))) return next();
-    if (access === undefined || access === "session") return c.json({ error: "forbidden", message: NOT_FOR_TOKENS }, 403);
-    return c.json({ error: "forbidden", message: `This API token does not have the ${access} scope`, scope: access }, 403);
+    if (access === undefined || access === "session") return c.json({ error: "forbidden", message: m.err_token_session_only() }, 403);
+    return c.json({ error: "forbidden", message: m.err_token_scope({ scope: access }), scope: access }, 403);
   };
 }
