@@ -1,6 +1,7 @@
 // Error messages speak the request's language (messages-locale.ts): a service error thrown inside a Pidgin request is
 // Pidgin, the API answers in the language Accept-Language prefers (English by default), and zod field messages too.
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { PAYOUT_STATUSES, payoutStatusLabel } from "../../core/payouts";
 import { signUpSchema } from "../features/accounts/accounts.schema";
 import { searchDateErrors } from "../features/search/search-dates";
@@ -110,5 +111,17 @@ describe("error messages in the request's language", () => {
     });
     expect(requestLocale.run("pcm", () => PAYOUT_STATUSES.map(payoutStatusLabel))).toEqual(["We dey send am", "We dey send am", "E dey road", "We don pay", "E no work", "Dem don reverse am"]);
     expect(PAYOUT_STATUSES.map(payoutStatusLabel)).toEqual(["Being sent", "Being sent", "On its way", "Paid", "Failed", "Reversed"]);
+  });
+
+  it("zod's own messages, where a schema gives none, are Haya's, in the request's language; a schema's own comes first", () => {
+    const schema = z
+      .object({ name: z.string().max(3), count: z.number().int().min(2), tags: z.array(z.string()).min(1), size: z.enum(["s", "m"]), mail: z.email(), own: z.string().max(1, "Own words") })
+      .strict();
+    const parse = () => schema.safeParse({ name: "abcd", count: 1, tags: [], size: "xl", mail: "no", own: "ab", extra: 1 }).error!.issues.map((i) => i.message);
+    expect(parse()).toEqual(["Must be at most 3 characters", "Must be at least 2", "Must have at least 1", "Must be one of: s, m", "Enter a valid email address, like name@example.com", "Own words", "Not a field here: extra"]);
+    expect(requestLocale.run("pcm", parse)).toEqual(["E no fit pass 3 letters", "E suppose be at least 2", "E suppose get at least 1", "E suppose be one of dis ones: s, m", expect.any(String), "Own words", "Dis field no dey here: extra"]);
+    const missing = () => z.object({ q: z.string(), n: z.number() }).safeParse({ n: "1" }).error!.issues.map((i) => i.message);
+    expect(missing()).toEqual(["This is required", "Must be a number"]);
+    expect(requestLocale.run("pcm", missing)).toEqual(["You need put dis one", "E suppose be number"]);
   });
 });

@@ -7,11 +7,16 @@ import type { MiddlewareHandler } from "hono";
 import { BASE_LOCALE, preferredLocale } from "../../core/locales";
 import { getLocale, overwriteGetLocale } from "../../core/paraglide/runtime";
 import { requestLocale } from "./request-locale";
+import { zodSpeaksRequestLanguage } from "./zod-messages";
 
 let ours: (() => string) | undefined;
 
-/** Makes this copy of the messages read the request's language; the language it read before stays the fallback. Idempotent. */
+/**
+ * Makes this copy of the messages read the request's language, the language it read before staying the fallback, and
+ * zod's own messages with it (zod-messages.ts). Idempotent.
+ */
 export function messagesFollowRequest() {
+  zodSpeaksRequestLanguage();
   if (ours && getLocale === ours) return;
   const before = getLocale;
   const read = () => requestLocale.getStore() ?? before();
