@@ -15,6 +15,7 @@ import { limitKeys, type RateLimiter } from "../accounts/rate-limit";
 import type { Photo } from "../catalogue/catalogue.schema";
 import type { Quote } from "./quote";
 import { refundFor, ruleIn, type Refund } from "./refunds";
+import { historyNoteIn } from "./history-notes";
 import { extensionsOf, type Extension } from "./extensions.repo";
 
 /** A refund as the booking page and the API show it: its policy line in the request's language. */
@@ -140,7 +141,7 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
               phone: role === "renter" ? (other.businessPhone ?? other.phone) : other.phone,
             }
           : null,
-        history: history.map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.at, note: e.note })),
+        history: history.map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.at, note: e.note && historyNoteIn(e.note) })),
         actions,
         cancelRefund: actions.includes("cancel") ? shownRefund(refundFor({ status: booking.status, startDate: booking.startDate, quote: booking }, role, at)) : null,
         extensions,

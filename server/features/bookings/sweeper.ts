@@ -10,6 +10,7 @@ import { addDaysIso, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { AUTO_COMPLETE_DAYS, type BookingStatus, type Transition } from "./booking-states";
 import * as repo from "./bookings.repo";
+import { SWEEP_NOTES } from "./history-notes";
 import type { BookingMove } from "./bookings.service";
 import { sweepExtensions } from "./extensions.service";
 
@@ -61,14 +62,14 @@ export async function sweepBookings(db: Db, now: Date = new Date(), announce?: A
     if (announce) for (const move of moves) announce(move);
     return ids;
   };
-  const unanswered = await run({ from: "requested", to: "expired", due, at: now, note: "The owner did not answer in time" }, "expire");
-  const unpaid = await run({ from: "awaiting_payment", to: "expired", due, at: now, note: "The booking was not paid in time" }, "expire");
+  const unanswered = await run({ from: "requested", to: "expired", due, at: now, note: SWEEP_NOTES.unanswered }, "expire");
+  const unpaid = await run({ from: "awaiting_payment", to: "expired", due, at: now, note: SWEEP_NOTES.unpaid }, "expire");
   // Before the completions: an unpaid extension gives its days back first, so the rental completes by its own end date.
   const extensions = await sweepExtensions(db, now, opts.only);
   // End date 24 Dec completes from 26 Dec 00:00 Lagos: the end date is at least AUTO_COMPLETE_DAYS before today there.
   const lastEndDate = addDaysIso(todayInLagos(now), -AUTO_COMPLETE_DAYS);
   const completed = await run(
-    { from: "active", to: "completed", due: sql`end_date <= ${lastEndDate}::date${only}`, at: now, note: "Completed automatically: the return was not marked within two days of the end date" },
+    { from: "active", to: "completed", due: sql`end_date <= ${lastEndDate}::date${only}`, at: now, note: SWEEP_NOTES.autoCompleted },
     "autoComplete",
   );
   return { expired: [...unanswered, ...unpaid], completed, extensions };

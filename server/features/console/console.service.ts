@@ -9,6 +9,7 @@ import type { Db, Tx } from "../../db/client";
 import { ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import type { BookingPhotosService } from "../bookings/booking-photos.service";
 import type { BookingMove, BookingsService } from "../bookings/bookings.service";
+import { cancelledByHayaNote } from "../bookings/history-notes";
 import type { ClaimsService } from "../claims/claims.service";
 import type { PhotoFormat } from "../media/media.service";
 import type { Operator, OperatorsService } from "../operators/operators.service";
@@ -228,7 +229,7 @@ export function createConsoleService(db: Db, deps: ConsoleDeps) {
         const b = await deps.bookings.cancelAsOperator(bookingId, op.id, {
           tx,
           moves,
-          note: `Cancelled by Haya's team: ${reason}`,
+          note: cancelledByHayaNote(reason),
           ...(expectRefundKobo === undefined ? {} : { expectRefundKobo }),
         });
         await record(tx, op, {

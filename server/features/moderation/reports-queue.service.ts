@@ -10,6 +10,7 @@ import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import type { BookingMove, BookingsService } from "../bookings/bookings.service";
+import { cancelledByHayaNote } from "../bookings/history-notes";
 import type { Operator } from "../operators/operators.service";
 import { inTransaction, type ModerationDeps } from "./moderation.mails";
 import * as repo from "./moderation.repo";
@@ -43,7 +44,7 @@ export function createReportsQueue(db: Db, deps: ModerationDeps & { bookings: Pi
     await repo.deleteSessions(tx, userId);
     const listings = await repo.suspendPublished(tx, userId, at);
     const bookings = await repo.cancellableBookings(tx, userId);
-    for (const id of bookings) await deps.bookings.cancelAsOperator(id, operator.id, { tx, moves, now: at, note: `Cancelled by Haya's team: ${reason}` });
+    for (const id of bookings) await deps.bookings.cancelAsOperator(id, operator.id, { tx, moves, now: at, note: cancelledByHayaNote(reason) });
     await deps.operators.record(tx, operator, { action: "user.ban", subjectKind: "user", subjectId: userId, before: { bannedAt: null }, after: { bannedAt: at.toISOString(), listings, bookings, ...(report ? { report } : {}) }, reason });
   }
 

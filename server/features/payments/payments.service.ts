@@ -11,6 +11,7 @@ import type { Db, Tx } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
 import { errorText, type Log } from "../../logger";
 import { type BookingMove, type BookingsService } from "../bookings/bookings.service";
+import { paidNote } from "../bookings/history-notes";
 import { extensionToPay, payExtension } from "./extension-payments";
 import { cashLines, paymentLines, post } from "./ledger";
 import { webhookEventSchema } from "./payments.schema";
@@ -133,7 +134,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       } else if (booking.status === "awaiting_payment") {
         await repo.updatePayment(tx, p.id, { ...paid, applied: true });
         await post(tx, { kind: "payment", bookingId: booking.id, paymentId: p.id, lines: paymentLines(booking), at });
-        await deps.bookings.transition(booking.id, "pay", { actor: "system", userId: null }, { tx, moves, now: at, note: `Paid: ${reference}` });
+        await deps.bookings.transition(booking.id, "pay", { actor: "system", userId: null }, { tx, moves, now: at, note: paidNote(reference) });
         return done("success", "applied: booking confirmed");
       }
       // Money for a booking that expired, was cancelled or was already paid by another attempt: all of it goes back.
