@@ -75,7 +75,10 @@ const dayMonth = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(d);
 };
 
-/** e.g. `“jeep” · Cars & SUVs · Ibadan · ₦5,000–₦20,000/day · instant book`; "All rentals" for a search with no filter. */
+/**
+ * e.g. `“jeep” · Cars & SUVs · Ibadan · ₦5,000–₦20,000/day · instant book`; "All rentals" for a search with no filter. In
+ * the language of the person saving it (the request's): the label is theirs, as a name they gave it would be.
+ */
 export function labelOf(q: SearchQuery, names: CategoryNames = {}): string {
   const d = q as SearchQuery & Record<string, unknown>;
   const parts: string[] = [];
@@ -89,10 +92,10 @@ export function labelOf(q: SearchQuery, names: CategoryNames = {}): string {
   if (start) parts.push(end && end !== start ? `${dayMonth(start)} – ${dayMonth(end)}` : dayMonth(start));
   const min = q.minPrice !== undefined ? formatNaira(q.minPrice * 100) : undefined;
   const max = q.maxPrice !== undefined ? formatNaira(q.maxPrice * 100) : undefined;
-  if (min && max) parts.push(`${min}–${max}/day`);
-  else if (min) parts.push(`from ${min}/day`);
-  else if (max) parts.push(`up to ${max}/day`);
-  if (q.instant) parts.push("instant book");
-  const label = parts.length > 0 ? parts.join(" · ") : "All rentals";
+  if (min && max) parts.push(m.people_label_range({ min, max }));
+  else if (min) parts.push(m.people_label_from({ min }));
+  else if (max) parts.push(m.people_label_up_to({ max }));
+  if (q.instant) parts.push(m.people_label_instant());
+  const label = parts.length > 0 ? parts.join(" · ") : m.people_label_all();
   return label.length > SAVED_SEARCH_LABEL_MAX ? `${label.slice(0, SAVED_SEARCH_LABEL_MAX - 1)}…` : label;
 }
