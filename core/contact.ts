@@ -1,4 +1,5 @@
 // Topics a visitor can pick on the contact and support forms (shared by the form and its validation).
+import type { Locale } from "./locales";
 import { m } from "./paraglide/messages";
 
 export const CONTACT_TOPICS = [
@@ -11,8 +12,11 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-/** A topic as the form shows it, in the reader's language (the value sent and stored stays the English one above). */
-export const contactTopicLabel = (topic: ContactTopic): string =>
+/**
+ * A topic as the form shows it, in the reader's language or `locale` (the value sent and stored stays the English one
+ * above); a value that is not one of them (an older row) as it is.
+ */
+export const contactTopicLabel = (topic: string, locale?: Locale): string =>
   ({
     "General question": m.people_topic_general,
     "A booking": m.people_topic_booking,
@@ -20,4 +24,4 @@ export const contactTopicLabel = (topic: ContactTopic): string =>
     "Payments and refunds": m.people_topic_payments,
     "Safety concern": m.people_topic_safety,
     "Business and partnerships": m.people_topic_business,
-  })[topic]();
+  })[topic as ContactTopic]?.({}, locale ? { locale } : {}) ?? topic;

@@ -10,7 +10,7 @@ afterEach(() => overwriteGetLocale(() => "en"));
 describe("report reasons, contact topics and message texts", () => {
   test("say in English what they said before", () => {
     expect(REPORT_REASONS.map(reportReasonLabel)).toEqual(REPORT_REASONS.map((r) => r[0]!.toUpperCase() + r.slice(1)));
-    expect(CONTACT_TOPICS.map(contactTopicLabel)).toEqual([...CONTACT_TOPICS]);
+    expect(CONTACT_TOPICS.map((t) => contactTopicLabel(t))).toEqual([...CONTACT_TOPICS]);
     expect(tooManyPhotos()).toBe("Add at most 4 photos to a message");
   });
 

@@ -11,7 +11,7 @@ import { m } from "../../core/paraglide/messages";
 // inside the request's, server/http/locale.ts).
 export const BAD_FORM_MESSAGE =
   "Something you sent contains a character that can't be used (an invisible control character, or a broken one). We took it out: check what you typed and send the form again.";
-export const BAD_FIELD_MESSAGE = "This had a character that can't be used; we took it out. Check it and send again.";
+export const BAD_FIELD_MESSAGE = m.err_bad_field({}, { locale: "en" });
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i;

@@ -44,9 +44,9 @@ export interface CurrentSession {
 }
 
 /** Sign-in failures all read the same, so that nobody learns whether an address has an account. */
-export const WRONG_CREDENTIALS = "Incorrect email or password";
+export const WRONG_CREDENTIALS = m.err_wrong_credentials({}, { locale: "en" });
 // (English, for tests to compare with: what is thrown is in the request's language, messages/errors.)
-export const BANNED = "This account has been suspended by Haya's team. Write to us through the contact page if you think this is a mistake.";
+export const BANNED = m.err_banned({}, { locale: "en" });
 
 export interface AccountsDeps {
   auth: () => Promise<Auth>;

@@ -18,8 +18,8 @@ const VISIBLE = 6;
 const DAY = 86_400_000;
 
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const TOKEN_UNKNOWN = "This API token is not valid. Create one on your Haya profile page (/account).";
-export const TOKEN_REVOKED = "This API token has been revoked";
+export const TOKEN_UNKNOWN = m.err_token_unknown({}, { locale: "en" });
+export const TOKEN_REVOKED = m.err_token_revoked({}, { locale: "en" });
 
 export interface TokenView {
   id: number;

@@ -19,11 +19,12 @@ export const CODE_TRIES = 5;
 /** One code a minute to a number: a second tap on 'Send code' does not send a second SMS. */
 export const RESEND_AFTER_MS = 60_000;
 
-export const WRONG_CODE = "That code is not right. Check the SMS and try again.";
-export const DEAD_CODE = "This code has expired or was already used. Ask for a new one.";
-export const TOO_MANY_TRIES = "Too many wrong tries for this code. Ask for a new one.";
-export const SIGN_IN_SENT = "If this number is verified on a Haya account, we have sent it a 6-digit code. It works for 10 minutes.";
-export const TWO_FACTOR_ACCOUNT = "This account also asks for an authenticator code: sign in with your email and password instead.";
+// In English, for tests to compare with: what is said is in the request's language (messages/errors).
+export const WRONG_CODE = m.err_phone_wrong_code({}, { locale: "en" });
+export const DEAD_CODE = m.err_code_dead({}, { locale: "en" });
+export const TOO_MANY_TRIES = m.err_phone_too_many_tries({}, { locale: "en" });
+export const SIGN_IN_SENT = m.phone_login_sent({}, { locale: "en" });
+export const TWO_FACTOR_ACCOUNT = m.err_two_factor_account({}, { locale: "en" });
 
 /** Sign-in tickets: issued by Haya once a code checks out, taken once by better-auth's plugin (auth.ts) moments later. */
 export function createSignInTickets(ttlMs = 30_000) {
@@ -97,7 +98,7 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
     const outcome = await db.transaction(async (t) => {
       const tx = t as unknown as Tx;
       const row = await repo.latestCodeForUpdate(tx, phone, purpose);
-      if (!row || row.usedAt || row.expiresAt <= at) return { ok: false, error: DEAD_CODE } as const;
+      if (!row || row.usedAt || row.expiresAt <= at) return { ok: false, error: m.err_code_dead() } as const;
       if (row.attempts >= CODE_TRIES) return { ok: false, error: m.err_phone_too_many_tries() } as const;
       const a = Buffer.from(row.codeHash);
       const b = Buffer.from(given);

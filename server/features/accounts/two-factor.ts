@@ -10,9 +10,9 @@ import type { RateLimiter } from "./rate-limit";
 import { m } from "../../../core/paraglide/messages";
 
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const WRONG_CODE = "That code is not right. Enter the 6-digit code your authenticator app shows now.";
-export const WRONG_RECOVERY_CODE = "That recovery code is not right, or it has been used already.";
-export const CHALLENGE_ENDED = "Your sign-in waited too long or had too many wrong codes. Sign in with your password again.";
+export const WRONG_CODE = m.err_2fa_wrong_code({}, { locale: "en" });
+export const WRONG_RECOVERY_CODE = m.err_2fa_wrong_recovery({}, { locale: "en" });
+export const CHALLENGE_ENDED = m.err_2fa_challenge_ended({}, { locale: "en" });
 const CODE_FORMAT = /^\d{6}$/;
 
 export interface TwoFactorSetup {

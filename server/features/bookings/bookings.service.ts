@@ -30,14 +30,14 @@ import { refundFor } from "./refunds";
 import { m } from "../../../core/paraglide/messages";
 
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const DATES_TAKEN = "Those dates were just booked";
-export const DATES_CLOSED = "Some of those dates are closed by the owner: choose other dates";
-export const LISTING_NOT_FOUND = "Listing not found";
-export const NOT_BOOKABLE = "This listing is not taking bookings at the moment";
-export const OWN_LISTING = "You cannot book your own listing";
-export const BOOKING_NOT_FOUND = "Booking not found";
-export const ANSWER_TOO_LATE = "The time to answer this request has run out";
-export const CART_REFUSED = "Nothing was booked: some of these cannot be booked as they are";
+export const DATES_TAKEN = m.err_dates_taken({}, { locale: "en" });
+export const DATES_CLOSED = m.err_dates_closed({}, { locale: "en" });
+export const LISTING_NOT_FOUND = m.err_listing_not_found({}, { locale: "en" });
+export const NOT_BOOKABLE = m.err_not_bookable({}, { locale: "en" });
+export const OWN_LISTING = m.err_own_listing({}, { locale: "en" });
+export const BOOKING_NOT_FOUND = m.err_booking_not_found({}, { locale: "en" });
+export const ANSWER_TOO_LATE = m.err_answer_too_late({}, { locale: "en" });
+export const CART_REFUSED = m.err_cart_refused({}, { locale: "en" });
 export const priceChanged = (was: number, now: number) =>
   m.err_price_changed({ was: formatNaira(was), now: formatNaira(now) });
 export const dailyPriceChanged = (was: number, now: number) =>

@@ -16,11 +16,11 @@ import { openLines, sealLines } from "./visitor-cart";
 import { m } from "../../../core/paraglide/messages";
 
 // In English, for tests to compare with: what is thrown or shown is in the request's language (messages/errors).
-export const LINE_NOT_FOUND = "This line is not in your cart";
-export const CART_EMPTY = "Your cart is empty";
+export const LINE_NOT_FOUND = m.err_cart_line_not_found({}, { locale: "en" });
+export const CART_EMPTY = m.err_cart_empty({}, { locale: "en" });
 export const CART_FULL = `A cart holds up to ${CART_LINES_MAX} lines: book these first, or remove some`;
-export const LISTING_GONE = "This listing is no longer on Haya: remove it";
-export const LISTING_PAUSED = "This listing is not taking bookings at the moment: remove it, or try again later";
+export const LISTING_GONE = m.err_cart_listing_gone({}, { locale: "en" });
+export const LISTING_PAUSED = m.err_cart_listing_paused({}, { locale: "en" });
 
 /** 'Apply these dates to all' makes two lines of one listing one: the line with more units stays. */
 function oneLinePerListing(lines: repo.StoredLine[]): { kept: repo.StoredLine[]; dropped: number[] } {

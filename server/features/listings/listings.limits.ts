@@ -30,11 +30,11 @@ const L = LISTING_LIMITS;
  */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 // In English, for tests to compare with: what is thrown or shown is in the request's language (messages/errors).
-export const PHOTO_MESSAGE = "Choose a JPEG, PNG, WebP or AVIF photo of up to 15 MB";
-export const HEIC_MESSAGE = "HEIC photos cannot be read yet: share the photo as a JPEG (on an iPhone, Settings → Camera → Formats → Most Compatible)";
+export const PHOTO_MESSAGE = m.err_photo_type({}, { locale: "en" });
+export const HEIC_MESSAGE = m.err_photo_heic({}, { locale: "en" });
 /** One page post without JavaScript (several photos at once); with JavaScript each photo travels on its own. */
 export const PAGE_PHOTOS_MAX_BYTES = 60 * 1024 * 1024;
-export const PAGE_PHOTOS_TOO_LARGE = "Those photos are more than 60 MB together: send fewer at a time (each up to 15 MB)";
+export const PAGE_PHOTOS_TOO_LARGE = m.err_page_photos_too_large({}, { locale: "en" });
 export const PHOTOS_FULL_MESSAGE = `A listing can have at most ${L.photosMax} photos: delete one to add another`;
 /** Whether `message` is PHOTOS_FULL_MESSAGE in any of Haya's languages (a page compares what the server answered with it). */
 export const isPhotosFull = (message: string) => locales.some((locale) => message === m.err_listing_photos_full({ max: L.photosMax }, { locale }));

@@ -14,8 +14,8 @@ import { m } from "../../../core/paraglide/messages";
 import type { ListingPatch, MyListing, OwnListing, OwnPhoto } from "./listings.schema";
 
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NOT_FOUND = "Listing not found";
-export const VERIFY_FIRST = "Verify your email address before listing items: open the link we sent you, or send a new one from your profile";
+export const NOT_FOUND = m.err_listing_not_found({}, { locale: "en" });
+export const VERIFY_FIRST = m.err_listing_verify_first({}, { locale: "en" });
 
 /** What the bookings feature answers (features/bookings: bookingFigures); without it, nobody has bookings. */
 export interface BookingFigures {

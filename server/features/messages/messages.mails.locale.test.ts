@@ -64,5 +64,12 @@ describe("the unread e-mail in its reader's language", () => {
     expect(m.text).not.toContain("https://haya.test/messages/");
     expect(m.html).toMatch(/<html lang="pcm">/);
     expect(mail("pcm", { unread: 1 }).subject).toBe("Tunde send you message about Canon EOS R5");
+    expect(m.text).toContain("…plus 1 more.");
+  });
+
+  it("says where a number was hidden in the reader's words", () => {
+    const hidden = { latest: [{ body: "Call me on [hidden]", hasContact: true, photos: 0 }], unread: 1 };
+    expect(mail("pcm", hidden).text).toContain("“Call me on [we hide am]”");
+    expect(mail("en", hidden).text).toContain("“Call me on [hidden]”");
   });
 });

@@ -6,6 +6,7 @@ import { m } from "../../../core/paraglide/messages";
 import type { Mail } from "../mail/mail.service";
 import { hello, mailLocale, mailUrl, renderMail } from "../mail/mail.templates";
 import type { UnreadMailFacts } from "./messages.unread-mails.repo";
+import { hiddenIn } from "./messages.views";
 
 const QUOTE_CHARS = 300;
 
@@ -25,7 +26,7 @@ export function unreadMail(
       ? m.mail_unread_subject_one({ sender, listing }, { locale })
       : m.mail_unread_subject_many({ sender, count: f.unread, listing }, { locale });
   const quotes = [...f.latest].reverse().map((q) => {
-    const shown = o.shown(q.body, q.hasContact).replace(/\s+/g, " ").trim();
+    const shown = hiddenIn(o.shown(q.body, q.hasContact), locale).replace(/\s+/g, " ").trim();
     const text = shown.length > QUOTE_CHARS ? `${shown.slice(0, QUOTE_CHARS - 1)}…` : shown;
     if (!text)
       return q.photos > 1

@@ -8,8 +8,8 @@ import { reportSchema } from "./messages.schema";
 import { m } from "../../../core/paraglide/messages";
 
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const PERSON_NOT_FOUND = "No such person";
-export const NOT_YOURSELF = "You cannot do this to yourself";
+export const PERSON_NOT_FOUND = m.err_no_such_person({}, { locale: "en" });
+export const NOT_YOURSELF = m.err_not_yourself({}, { locale: "en" });
 
 export function createBlocksAndReports({ db, deps, now, log }: MessagesContext) {
   return {

@@ -1,6 +1,7 @@
 // Who sees what: a conversation as one of its two people sees it, and a message's text masked (contact details hidden)
 // while the two have no confirmed booking, with its photos' addresses; the inbox's preview line.
-import { maskContacts } from "../../../core/contact-masking";
+import { HIDDEN_CONTACT, maskContacts } from "../../../core/contact-masking";
+import type { Locale } from "../../../core/locales";
 import type { ConversationSide } from "../../../core/messages";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../errors";
@@ -42,13 +43,23 @@ export function shownText(
   return { text: maskContacts(body).text, masked: true };
 }
 
+/**
+ * A masked text in `locale` (the request's by default): the mark that stands where a number or address was ("[hidden]")
+ * in the reader's words. Masking itself (and a stored preview) keeps the English mark.
+ */
+export function hiddenIn(text: string, locale?: Locale): string {
+  const word = m.people_hidden_contact({}, locale ? { locale } : {});
+  return word === HIDDEN_CONTACT ? text : text.replaceAll(HIDDEN_CONTACT, word);
+}
+
+/** A message as one of its readers sees it, in the request's language. */
 export function liveMessage(message: MessageRow, contactsShown: boolean): LiveMessage {
   const { text, masked } = shownText(message.body, message.hasContact, contactsShown);
   return {
     id: message.id,
     conversationId: message.conversationId,
     senderId: message.senderId,
-    text,
+    text: masked ? hiddenIn(text) : text,
     masked,
     photos: message.photos.map((p) => ({
       ...p,
@@ -81,7 +92,7 @@ const STORED_PHOTOS = /^Sent (?:a photo|(\d{1,3}) photos)$/;
 /** A stored preview (previewOf) as the inbox shows it: "Sent 2 photos" in the request's language, any text as it is. */
 export function shownPreview(stored: string): string {
   const photos = STORED_PHOTOS.exec(stored);
-  return photos ? m.people_sent_photos({ count: photos[1] ? Number(photos[1]) : 1 }) : stored;
+  return photos ? m.people_sent_photos({ count: photos[1] ? Number(photos[1]) : 1 }) : hiddenIn(stored);
 }
 
 export function conversationView(

@@ -2,6 +2,7 @@
 // leave: as a mail job in the transaction of the decision, so the two stand or fall together; without a job queue
 // (tests, tools) right after it commits.
 import { m } from "../../../core/paraglide/messages";
+import { contactTopicLabel } from "../../../core/contact";
 import type { Db, Tx } from "../../db/client";
 import type { JobSender } from "../../jobs/queue";
 import type { Log } from "../../logger";
@@ -67,7 +68,7 @@ export const businessRejected = (p: Person, reason: string, siteUrl: string) => 
 /** The reply to a contact message: in the language of the account the address belongs to (`language`), else English. */
 export const contactReply = (c: { name: string; email: string; topic: string; message: string; language?: unknown }, reply: string, siteUrl: string) => {
   const locale = mailLocale(c.language);
-  return letter(c.email, m.mail_contact_subject({ topic: c.topic }, { locale }), {
+  return letter(c.email, m.mail_contact_subject({ topic: contactTopicLabel(c.topic, locale) }, { locale }), {
     greeting: hello(c.name, locale),
     paragraphs: [
       ...reply.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),

@@ -10,6 +10,7 @@ import { paystackHarness, type PaymentsHarness } from "../../testing/payments";
 import { blankPng } from "../../testing/png";
 import { searchQuerySchema } from "../search/search.schema";
 import type { Operator } from "../operators/operators.service";
+import { contactReply } from "./moderation.mails";
 
 let h: PaymentsHarness, fake: FakePaystack, hook: string;
 beforeAll(async () => void ({ h, fake, hook } = await paystackHarness()));
@@ -102,6 +103,8 @@ describe("the contact inbox", () => {
     await m().contact.reply(support, a.id, { reply: "Your refund was sent today.\n\nIt reaches your bank in 5 working days." });
     const mail = await lastMailTo(h.db, "tolu@example.com");
     expect(mail?.subject).toBe("Re: your message to Haya (A booking)");
+    // To a Pidgin reader, the topic as the Pidgin form showed it.
+    expect(contactReply({ name: "Tolu", email: "tolu@example.com", topic: "A booking", message: "Where?", language: "pcm" }, "Hi", "https://haya.test").subject).toMatch(/\(About booking\)$/);
     expect(mail?.text).toContain("It reaches your bank in 5 working days.");
     expect((await m().contact.list("open")).find((c) => c.id === a.id)?.repliedAt).toBeTruthy();
     expect((await m().contact.done(support, a.id)).changed).toBe(true);

@@ -13,6 +13,7 @@ import type { Db, Tx } from "../../db/client";
 import { InvalidError, NotFoundError } from "../../errors";
 import type { Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
+import { mailUrl } from "../mail/mail.templates";
 import * as repo from "./notifications.repo";
 import { type Said, storedWords, textOf, wordsIn, wordsOf } from "./notifications.words";
 import { isEssential, isKind, isSmsKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
@@ -132,7 +133,11 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     // Every kind that goes by SMS is told with its text (n.sms); the kind also says whether the person may refuse it.
     if (written && deps.sms && n.sms && isSmsKind(n.kind)) {
       const to = await repo.smsNumberFor(tx, n.userId, n.kind);
-      if (to) await deps.sms(tx, { to: to.phone, body: n.sms(isLocale(to.language) ? to.language : "en", `${origin}${link}`) });
+      if (to) {
+        const locale = isLocale(to.language) ? to.language : "en";
+        // The link opens the page in the language of the text (/pcm for Pidgin), whatever the phone's browser last saw.
+        await deps.sms(tx, { to: to.phone, body: n.sms(locale, mailUrl(origin, link, locale)) });
+      }
     }
     return written;
   }
@@ -204,7 +209,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
         return;
       }
       case "pay":
-        await to(b.renterId, "booking_paid", storedWords(m.mail_notif_bk_confirmed_title, { title }), storedWords(m.mail_notif_bk_paid_renter_body, { day: b.startDate, time: b.pickupTime }), (locale, url) =>
+        await to(b.renterId, "booking_paid", storedWords(m.mail_notif_bk_confirmed_title, { title }), storedWords(m.mail_notif_bk_paid_renter_body, { day: formatDay(b.startDate), time: b.pickupTime }), (locale, url) =>
           m.sms_booking_paid_renter({ title, day: formatDay(b.startDate), time: b.pickupTime, link: url }, { locale }),
         );
         await to(b.ownerId, "booking_paid", storedWords(m.mail_notif_bk_confirmed_title, { title }), storedWords(m.mail_notif_bk_paid_owner_body, { renter: renterName, amount: formatNaira(b.ownerPayoutKobo) }), (locale, url) =>
@@ -224,7 +229,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
         return;
       }
       case "pickUp":
-        return void (await to(b.renterId, "booking_picked_up", storedWords(m.mail_notif_bk_picked_up_title, { title }), storedWords(m.mail_notif_bk_picked_up_body, { owner: ownerName, day: b.endDate })));
+        return void (await to(b.renterId, "booking_picked_up", storedWords(m.mail_notif_bk_picked_up_title, { title }), storedWords(m.mail_notif_bk_picked_up_body, { owner: ownerName, day: formatDay(b.endDate) })));
       case "return":
       case "autoComplete":
         await to(b.renterId, "booking_returned", storedWords(m.mail_notif_bk_completed_title, { title }), storedWords(m.mail_notif_bk_returned_body));

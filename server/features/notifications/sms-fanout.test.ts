@@ -70,7 +70,7 @@ describe("booking texts", () => {
   it("writes each text in the person's language", async () => {
     await h.db.execute(sql`update users set language = 'pcm' where id = 'owner'`);
     const b = await h.booking({ mode: "request", start: 13, end: 14 });
-    expect((await textsTo(OWNER_PHONE)).at(-1)).toMatch(new RegExp(`^Haya: New request for .+\\. .+ wan rent am\\. Accept or decline before .+\\. http://localhost:3000/bookings/${b.id}$`));
+    expect((await textsTo(OWNER_PHONE)).at(-1)).toMatch(new RegExp(`^Haya: New request for .+\\. .+ wan rent am\\. Accept or decline before .+\\. http://localhost:3000/pcm/bookings/${b.id}$`));
     await h.db.execute(sql`update users set language = 'en' where id = 'owner'`);
   });
 

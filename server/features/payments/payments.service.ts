@@ -24,8 +24,8 @@ import { sandboxCheckoutView } from "./sandbox.repo";
 import { m } from "../../../core/paraglide/messages";
 
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const PAYMENT_NOT_FOUND = "Payment not found";
-export const PROVIDER_DOWN = "We could not reach the payment provider. Please try again in a minute.";
+export const PAYMENT_NOT_FOUND = m.err_payment_not_found({}, { locale: "en" });
+export const PROVIDER_DOWN = m.err_provider_down({}, { locale: "en" });
 
 export interface PaymentsDeps {
   bookings: BookingsService;

@@ -19,7 +19,8 @@ interface PaystackTransfer {
 function stateOf(t: PaystackTransfer): TransferState {
   const s = t.status ?? "";
   const status = s === "success" || s === "reversed" ? s : s === "failed" || s === "abandoned" || s === "blocked" || s === "rejected" ? "failed" : "pending";
-  const reason = status === "failed" || status === "reversed" ? (t.gateway_response ?? t.reason ?? null) : null;
+  // The bank's words are the gateway's response; `reason` is the narration Haya sent with the transfer, never why it failed.
+  const reason = status === "failed" || status === "reversed" ? (t.gateway_response || null) : null;
   return { status, transferCode: t.transfer_code ?? null, reason };
 }
 

@@ -27,7 +27,7 @@ import { TransferRefused, type TransferProvider, type TransferState } from "./tr
 import { m } from "../../../core/paraglide/messages";
 
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NO_PAYOUT_ACCOUNT = "Add the bank account your payouts go to first.";
+export const NO_PAYOUT_ACCOUNT = m.err_no_payout_account({}, { locale: "en" });
 /** A payout left `sending` this long was abandoned by a process that died: it is asked about, then sent again. */
 export const STUCK_MS = 15 * 60_000;
 /** A sent payout with no webhook for this long is asked about (GET /transfer/verify). */
@@ -145,7 +145,9 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
         if (open) await postAs("payout_paid", "payouts_in_transit", "provider_cash");
         if (state.status === "reversed") await postAs("payout_reversed", "provider_cash", "owner_payable");
       }
-      const reason = state.status === "success" ? null : (state.reason ?? (state.status === "failed" ? "The bank did not accept the transfer" : "The bank sent the transfer back"));
+      // The bank's own words, as the bank wrote them; without any, each reader's page, mail and bell say what happened in
+      // their language (the status says failed or sent back).
+      const reason = state.status === "success" ? null : (state.reason ?? null);
       await repo.updatePayout(tx, p.id, { status: state.status, transferCode: state.transferCode ?? p.transferCode, failureReason: reason, completedAt: at, updatedAt: at });
       await deps.onOutcome?.(tx, { payoutId: p.id, ownerId: p.ownerId, status: state.status, amountKobo: state.status === "success" ? p.amountKobo - p.feeKobo : p.amountKobo, reason });
       const person = await deps.personOf(tx, p.ownerId);

@@ -123,6 +123,18 @@ describe("payouts through Paystack Transfers", () => {
     await h.expectBalanced();
   });
 
+  it("failed with no reason from the bank: nothing is made up in its name; the mail and the bell say it in the owner's words", async () => {
+    const owner = await newOwner(h);
+    const { freeAt } = await completed(h, owner);
+    const payout = await at(h, freeAt, () => h.services.transfers.withdraw(owner));
+    expect((await fake.sendWebhook(hook, fake.settleTransfer(payout.reference, "failed"))).body).toMatchObject({ outcome: "failed" });
+    expect(await payoutsOf(h, owner)).toMatchObject([{ status: "failed", reason: null }]);
+    const [mail] = rowsOf<{ text: string }>(await h.db.execute(sql`select text from mail_outbox where "to" = ${`${owner}@example.com`} and subject = 'Your payout did not go through'`));
+    expect(mail?.text).not.toContain("The bank");
+    const [bell] = rowsOf<{ body: string }>(await h.db.execute(sql`select body from notifications where user_id = ${owner} and kind = 'payout_failed'`));
+    expect(bell?.body).toBe("The bank did not accept it. The money is in your available balance again.");
+  });
+
   it("reversed after it arrived, with the events heard in the wrong order and twice: paid then reversed, posted once each", async () => {
     const owner = await newOwner(h);
     const { b, freeAt } = await completed(h, owner);

@@ -14,16 +14,16 @@ import { m } from "../../../core/paraglide/messages";
 
 const DAY = 86_400_000;
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NOT_COMPLETED = "You can review this booking once the item has been returned";
-export const ALREADY_REVIEWED = "You have already reviewed this booking";
+export const NOT_COMPLETED = m.err_review_not_completed({}, { locale: "en" });
+export const ALREADY_REVIEWED = m.err_already_reviewed({}, { locale: "en" });
 export const reviewTooLate = (until: Date) => `The ${REVIEW_WINDOW_DAYS} days to review this booking ended on ${lagosTime(until)}`;
-export const REVIEW_NOT_FOUND = "Review not found";
-export const ONLY_SUBJECT_REPLIES = "Only the person reviewed can reply to a review";
-export const REPLY_BEFORE_PUBLISHED = "You can reply once the review is published";
-export const ALREADY_REPLIED = "You have already replied to this review";
-export const RATING_MESSAGE = "Choose from 1 to 5 stars";
+export const REVIEW_NOT_FOUND = m.err_review_not_found({}, { locale: "en" });
+export const ONLY_SUBJECT_REPLIES = m.err_only_subject_replies({}, { locale: "en" });
+export const REPLY_BEFORE_PUBLISHED = m.err_reply_before_published({}, { locale: "en" });
+export const ALREADY_REPLIED = m.err_already_replied({}, { locale: "en" });
+export const RATING_MESSAGE = m.err_review_rating({}, { locale: "en" });
 export const BODY_MESSAGE = `Write at least ${REVIEW_MIN_CHARS} characters about how it went`;
-export const REPLY_MESSAGE = "Write your reply";
+export const REPLY_MESSAGE = m.err_review_reply({}, { locale: "en" });
 
 /** A review as its readers see it. `published: false` only ever reaches its own author. */
 export interface ReviewView {

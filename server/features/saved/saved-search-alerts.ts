@@ -91,10 +91,11 @@ export async function sendAlerts({ db, deps, now, log, origin, unsubscribeToken 
         return undefined;
       }
       const token = await unsubscribeToken(s.id, tx);
-      const unsubscribeUrl = `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+      const unsubscribePath = `/unsubscribe?token=${encodeURIComponent(token)}`;
       const m = {
-        ...alertMail({ to: f.email, name: f.name, language: f.language, label: f.label, query: f.query, items: found.items, total: found.total.count, siteUrl: origin, unsubscribeUrl }),
-        headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        ...alertMail({ to: f.email, name: f.name, language: f.language, label: f.label, query: f.query, items: found.items, total: found.total.count, siteUrl: origin, unsubscribePath }),
+        // The mail client's one-click POST goes to the unprefixed address (the only one the forgery check lets through).
+        headers: { "List-Unsubscribe": `<${origin}${unsubscribePath}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       };
       await repo.markSeen(tx, s.id, through, at);
       if (deps.jobs) await deps.jobs.send("mail", m, tx);

@@ -19,7 +19,8 @@ export function alertMail(a: {
   /** How many match in all (capped by the search's count). */
   total: number;
   siteUrl: string;
-  unsubscribeUrl: string;
+  /** `/unsubscribe?token=…`: the footer links to it in the reader's language. */
+  unsubscribePath: string;
 }): Mail {
   const locale = mailLocale(a.language);
   const n = Math.max(a.total, a.items.length);
@@ -38,7 +39,7 @@ export function alertMail(a: {
       greeting: hello(a.name, locale),
       paragraphs: [m.mail_saved_text({ label: a.label }, { locale }), ...lines, ...more],
       action: { label: m.mail_saved_action({}, { locale }), url: mailUrl(a.siteUrl, `/browse?${newest.toString()}`, locale) },
-      footer: m.mail_saved_footer({ hours: ALERT_EVERY_HOURS, saved: mailUrl(a.siteUrl, "/saved", locale), unsubscribe: a.unsubscribeUrl }, { locale }),
+      footer: m.mail_saved_footer({ hours: ALERT_EVERY_HOURS, saved: mailUrl(a.siteUrl, "/saved", locale), unsubscribe: mailUrl(a.siteUrl, a.unsubscribePath, locale) }, { locale }),
       locale,
     }),
   };
