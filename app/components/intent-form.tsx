@@ -3,8 +3,8 @@
 import { useEffect, useRef } from "react";
 import { Form } from "~/lib/links";
 import type * as React from "react";
-import { useActionData, useSearchParams } from "react-router";
-import { useAnswerKey } from "~/hooks/use-answer-key";
+import { useLocation, useSearchParams } from "react-router";
+import { useAnswer } from "~/hooks/use-answer";
 import { FormMessage } from "~/components/form-field";
 import type { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -20,7 +20,7 @@ const intentOf = (r: FormResult) => (r.ok ? r.intent : r.values.intent);
  * else `saved`), and the success message (from the answer, or from `?saved=<intent>` after a redirect).
  */
 export function useFormResult(intents: string | readonly string[], saved: Values = {}, savedMessage?: string) {
-  const result = useActionData() as FormResult | undefined;
+  const result = useAnswer<FormResult>();
   const [params] = useSearchParams();
   const list: readonly string[] = typeof intents === "string" ? [intents] : intents;
   const mine = result && list.includes(intentOf(result) ?? "") ? result : undefined;
@@ -58,8 +58,8 @@ type IntentFormProps = Omit<React.ComponentProps<typeof Form>, "method" | "actio
  */
 export function IntentForm({ action, intent, anchor, formError, success, submit: { label, ...button }, after, children, ...props }: IntentFormProps) {
   const ref = useRef<HTMLFormElement>(null);
-  const key = useAnswerKey();
-  const result = useActionData() as FormResult | undefined;
+  const { key } = useLocation();
+  const result = useAnswer<FormResult>();
   const mine = result && !result.ok && result.values.intent === intent;
   useEffect(() => {
     if (mine) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -1,6 +1,6 @@
 // /account: personal API tokens for scripts (a fleet's own tools): the list, the new token shown once, create and revoke.
 import { useEffect, useState } from "react";
-import { useActionData } from "react-router";
+import { useAnswer } from "~/hooks/use-answer";
 import { Link } from "~/lib/links";
 import { lagosTime } from "../../../core/dates";
 import { API_SCOPES, SCOPE_LABELS, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type ApiScope } from "../../../core/api-scopes";
@@ -23,7 +23,7 @@ export interface TokenItem {
 }
 
 export function ApiTokensSection({ tokens, revoking }: { tokens: TokenItem[]; revoking: number | null }) {
-  const created = useActionData() as SectionResult | undefined;
+  const created = useAnswer<SectionResult>();
   const secret = created?.ok && created.intent === "token-create" ? created.secret : undefined;
   const revoked = useSection("token-revoke");
   return (

@@ -3,7 +3,8 @@
 // also looked up as soon as a bank and 10 digits are there, and read out beside the number (step 1 stays as it is). The
 // saved number is shown with its last four digits only.
 import { useRef } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { useAnswer } from "~/hooks/use-answer";
 import { Link } from "~/lib/links";
 import { lagosTime } from "../../../core/dates";
 import { isNubanShape, normaliseAccountNumber, PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
@@ -34,7 +35,7 @@ interface Checked {
 }
 
 export function PayoutSection({ account, banks, now }: { account: PayoutAccountItem | null; banks: BankItem[] | null; now: string }) {
-  const result = useActionData() as Checked | FormFailure | undefined;
+  const result = useAnswer<Checked | FormFailure>();
   const check = useSection("payout-check");
   const save = useSection("payout-save");
   const added = useSection("payout-add").success;

@@ -1,7 +1,7 @@
 // /account: the mobile number booking texts go to and that signs in with a code. Two plain posts, as without JavaScript:
 // the number (an SMS with a 6-digit code goes to it), then the code; and removing the number.
 import { CircleCheck } from "lucide-react";
-import { useActionData } from "react-router";
+import { useAnswer } from "~/hooks/use-answer";
 import { FormField, FormMessage } from "~/components/form-field";
 import { Section, useFormResult } from "~/components/intent-form";
 import { m } from "@core/paraglide/messages";
@@ -15,7 +15,7 @@ export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
   const verify = useFormResult("phone-verify", {}, m.phone_verified_saved());
   const remove = useFormResult("phone-remove", {}, m.phone_removed_saved());
   // The code's step: after a code was sent, or a code was refused (the number rides along in a hidden field).
-  const answer = useActionData() as { ok?: boolean; intent?: string; phone?: string } | undefined;
+  const answer = useAnswer<{ ok?: boolean; intent?: string; phone?: string }>();
   const sentTo = answer?.ok && answer.intent === "phone-send" ? answer.phone : undefined;
   const codeFor = verify.failed ? verify.values.phone : sentTo;
   return (

@@ -1,6 +1,6 @@
 // /account's two-factor sign-in: set up with an authenticator app (QR code, key, recovery codes, then a first code),
 // new recovery codes, turn off. Operators must keep it on (the console asks for it).
-import { useActionData } from "react-router";
+import { useAnswer } from "~/hooks/use-answer";
 import { FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";
 import type { TwoFactorSetupShown } from "./two-factor.server";
@@ -48,7 +48,7 @@ export function TwoFactorSection({ enabled, operator }: { enabled: boolean; oper
   const confirm = useSection("2fa-confirm");
   const codes = useSection("2fa-codes");
   const off = useSection("2fa-disable");
-  const answer = useActionData() as (Partial<TwoFactorSetupShown> & { setup?: Setup; values?: { intent?: string } }) | undefined;
+  const answer = useAnswer<Partial<TwoFactorSetupShown> & { setup?: Setup; values?: { intent?: string } }>();
   const setup: Setup | undefined = answer?.intent === "2fa-start" && answer.ok ? (answer as Setup) : answer?.setup;
   const newCodes = answer?.intent === "2fa-codes" && answer.ok ? (answer.recoveryCodes ?? []) : [];
   return (

@@ -4,7 +4,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
 import { Form } from "~/lib/links";
 import { useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { LISTING_LIMITS, PHOTO_TYPES } from "../../../server/features/listings/listings.limits";
 import type { OwnPhoto } from "../../../server/features/listings/listings.schema";
 import { FormMessage } from "~/components/form-field";
@@ -15,7 +15,6 @@ import { photoUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import { useFormResult } from "~/components/intent-form";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useAnswerKey } from "~/hooks/use-answer-key";
 import { PHOTO_INTENTS, PHOTOS_UPLOAD } from "./photo-intents";
 import { usePhotoUploads, type Upload } from "./photo-uploads";
 import { m } from "@core/paraglide/messages";
@@ -124,7 +123,7 @@ function AddPhotos({ listingId, count, action, error }: { listingId: number; cou
 function AddPhotosForm({ action, error, hydrated, uploads, add }: { action: string; error: string | undefined; hydrated: boolean; uploads: Upload[]; add: (files: File[]) => void }) {
   const [over, setOver] = useState(false);
   const navigation = useNavigation();
-  const key = useAnswerKey();
+  const { key } = useLocation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === PHOTOS_UPLOAD;
   const id = "f-photos";
   return (
