@@ -17,25 +17,24 @@ const TYPE: Record<string, () => string> = {
 
 /** The message for one issue, or undefined for zod's own. */
 export function zodMessage(issue: Issue): string | undefined {
-  const bound = (v: unknown) => String(v);
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return m.err_zod_required();
       return TYPE[issue.expected]?.() ?? m.err_zod_type({ expected: issue.expected });
     case "too_big": {
-      const max = bound(issue.maximum);
+      const max = String(issue.maximum);
       if (issue.origin === "string") return m.err_at_most_chars({ max });
       if (issue.origin === "array" || issue.origin === "set") return m.err_zod_at_most_items({ max });
       return issue.inclusive === false ? m.err_zod_less_than({ max }) : m.err_at_most({ max });
     }
     case "too_small": {
-      const min = bound(issue.minimum);
+      const min = String(issue.minimum);
       if (issue.origin === "string") return min === "1" ? m.err_zod_not_empty() : m.err_zod_at_least_chars({ min });
       if (issue.origin === "array" || issue.origin === "set") return m.err_zod_at_least_items({ min });
       return issue.inclusive === false ? m.err_zod_more_than({ min }) : m.err_zod_at_least({ min });
     }
     case "invalid_value":
-      return m.err_zod_one_of({ values: issue.values.map((v: unknown) => String(v)).join(", ") });
+      return m.err_zod_one_of({ values: issue.values.map(String).join(", ") });
     case "invalid_format":
       if (issue.format === "email") return m.err_email_invalid_example();
       if (issue.format === "url") return m.err_zod_url();
@@ -47,11 +46,7 @@ export function zodMessage(issue: Issue): string | undefined {
   }
 }
 
-let configured = false;
-
-/** Makes zod use these messages (once per process). */
+/** Makes zod use these messages (setting it again changes nothing). */
 export function zodSpeaksRequestLanguage() {
-  if (configured) return;
-  configured = true;
   z.config({ customError: zodMessage });
 }

@@ -37,12 +37,12 @@ const PLAIN: Record<string, () => string> = {
   [calendarProblem.repeats]: () => m.err_calendar_repeats(),
 };
 
-/** The codes with a detail: what the detail must look like, and the words it goes into. */
-const DETAILED: Record<string, [RegExp, (detail: string) => string]> = {
-  status: [/^\d{3}( .*)?$/, (status) => m.err_calendar_status({ status })],
-  "too-large": [/^\d+$/, (mb) => m.err_calendar_too_large({ mb })],
-  timeout: [/^\d+(\.\d+)?$/, (seconds) => m.err_calendar_timeout({ seconds })],
-  redirect: [/^[a-z-]+$/, (problem) => (isAddressProblem(problem) ? m.err_calendar_redirect_refused({ reason: lowerFirst(addressProblemText(problem)) }) : `redirect:${problem}`)],
+/** The codes with a detail: which details they can have, and the words each goes into. */
+const DETAILED: Record<string, [(detail: string) => boolean, (detail: string) => string]> = {
+  status: [(d) => /^\d{3}( .*)?$/.test(d), (status) => m.err_calendar_status({ status })],
+  "too-large": [(d) => /^\d+$/.test(d), (mb) => m.err_calendar_too_large({ mb })],
+  timeout: [(d) => /^\d+(\.\d+)?$/.test(d), (seconds) => m.err_calendar_timeout({ seconds })],
+  redirect: [(d) => isAddressProblem(d), (problem) => m.err_calendar_redirect_refused({ reason: lowerFirst(addressProblemText(problem as AddressProblem)) })],
 };
 
 const isAddressProblem = (code: string): code is AddressProblem => Object.hasOwn(ADDRESS, code);
@@ -63,5 +63,5 @@ export function calendarProblemText(code: string): string {
   const at = code.indexOf(":");
   const detailed = at > 0 && Object.hasOwn(DETAILED, code.slice(0, at)) ? DETAILED[code.slice(0, at)] : undefined;
   const detail = code.slice(at + 1);
-  return detailed && detailed[0].test(detail) ? detailed[1](detail) : code;
+  return detailed?.[0](detail) ? detailed[1](detail) : code;
 }
