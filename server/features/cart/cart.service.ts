@@ -18,7 +18,7 @@ import { m } from "../../../core/paraglide/messages";
 // In English, for tests to compare with: what is thrown or shown is in the request's language (messages/errors).
 export const LINE_NOT_FOUND = m.err_cart_line_not_found({}, { locale: "en" });
 export const CART_EMPTY = m.err_cart_empty({}, { locale: "en" });
-export const CART_FULL = `A cart holds up to ${CART_LINES_MAX} lines: book these first, or remove some`;
+export const CART_FULL = m.err_cart_full({ max: CART_LINES_MAX }, { locale: "en" });
 export const LISTING_GONE = m.err_cart_listing_gone({}, { locale: "en" });
 export const LISTING_PAUSED = m.err_cart_listing_paused({}, { locale: "en" });
 

@@ -22,7 +22,7 @@ export const ONLY_SUBJECT_REPLIES = m.err_only_subject_replies({}, { locale: "en
 export const REPLY_BEFORE_PUBLISHED = m.err_reply_before_published({}, { locale: "en" });
 export const ALREADY_REPLIED = m.err_already_replied({}, { locale: "en" });
 export const RATING_MESSAGE = m.err_review_rating({}, { locale: "en" });
-export const BODY_MESSAGE = `Write at least ${REVIEW_MIN_CHARS} characters about how it went`;
+export const BODY_MESSAGE = m.err_review_body({ min: REVIEW_MIN_CHARS }, { locale: "en" });
 export const REPLY_MESSAGE = m.err_review_reply({}, { locale: "en" });
 
 /** A review as its readers see it. `published: false` only ever reaches its own author. */
