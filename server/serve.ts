@@ -15,7 +15,7 @@ import { createMediaService } from "./features/media/media.service";
 import { describeOriginals, originalsStorage } from "./features/media/originals";
 import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
-import { onClientError } from "./http/client-errors";
+import { onClientError, rememberRequestStarts } from "./http/client-errors";
 import { drainer } from "./http/graceful";
 import { closeAllStreams } from "./http/api/event-stream";
 import type { Log } from "./logger";
@@ -94,6 +94,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   server.on("request", listener);
   // Headers too large (431) and requests Node cannot parse (400) get the site's page or JSON, not Node's bare answer.
   server.on("clientError", onClientError);
+  server.on("connection", rememberRequestStarts);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     const address = server.address();

@@ -82,24 +82,50 @@ export function queryProblems(rawSearch: string, multiLine: (field: string) => b
   return bad;
 }
 
+/** Deeper than any body Haya takes (a listing's is 3 levels): past it a body is refused whole, before anything walks it. */
+export const JSON_MAX_DEPTH = 32;
+
+/** Whether a parsed JSON value nests arrays and objects more than `max` deep; walked without recursion. */
+export function jsonTooDeep(value: unknown, max = JSON_MAX_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (!v || typeof v !== "object") continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * Every string of a parsed JSON value, keys included, named by its path (`features.0`); tab, CR and LF only where
- * `multiLine` says so for the top-level field it belongs to.
+ * `multiLine` says so for the top-level field it belongs to. Walked with a stack of its own, not recursion, so that no
+ * nesting can overflow the call stack (bodies are refused past JSON_MAX_DEPTH before this runs).
  */
-export function jsonProblems(value: unknown, multiLine: (field: string) => boolean, path: string[] = []): BadFields {
+export function jsonProblems(value: unknown, multiLine: (field: string) => boolean): BadFields {
   const bad: BadFields = {};
-  const at = (p: string[]) => p.join(".") || "body";
-  const lines = path.length > 0 && multiLine(path[0]!);
-  if (typeof value === "string") {
-    const problem = textProblem(value, lines);
-    if (problem) bad[at(path)] = problem;
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => Object.assign(bad, jsonProblems(v, multiLine, [...path, String(i)])));
-  } else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      const keyProblem = textProblem(k);
-      if (keyProblem) bad[at(path)] ??= keyProblem;
-      else Object.assign(bad, jsonProblems(v, multiLine, [...path, k]));
+  // A value's place as a chain to its parent, written out only for a value with a problem.
+  type Place = { key: string; parent: Place | undefined; top: string } | undefined;
+  const at = (place: Place) => {
+    const keys: string[] = [];
+    for (let p = place; p; p = p.parent) keys.push(p.key);
+    return keys.reverse().join(".") || "body";
+  };
+  const stack: [unknown, Place][] = [[value, undefined]];
+  while (stack.length > 0) {
+    const [v, place] = stack.pop()!;
+    const child = (key: string): Place => ({ key, parent: place, top: place?.top ?? key });
+    if (typeof v === "string") {
+      const problem = textProblem(v, place !== undefined && multiLine(place.top));
+      if (problem) bad[at(place)] ??= problem;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], child(String(i))]);
+    } else if (v && typeof v === "object") {
+      for (const [k, c] of Object.entries(v).reverse()) {
+        const keyProblem = textProblem(k);
+        if (keyProblem) bad[at(place)] ??= keyProblem;
+        else stack.push([c, child(k)]);
+      }
     }
   }
   return bad;
@@ -114,7 +140,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
  * body-limit.ts allows 64 KB). Multipart bodies are photo uploads, whose binary parts are the photo's own business.
  * A body that is not JSON at all is left to the handler, which says so.
  */
-async function bodyProblems(c: Context, multiLine: (field: string) => boolean): Promise<BadFields> {
+async function bodyProblems(c: Context, multiLine: (field: string) => boolean): Promise<BadFields | "too deep"> {
   const type = c.req.header("content-type") ?? "";
   const json = JSON_TYPE.test(type);
   if (!c.req.raw.body || !(json || FORM_TYPE.test(type))) return {};
@@ -131,7 +157,7 @@ async function bodyProblems(c: Context, multiLine: (field: string) => boolean): 
   } catch {
     return {};
   }
-  return jsonProblems(parsed, multiLine);
+  return jsonTooDeep(parsed) ? "too deep" : jsonProblems(parsed, multiLine);
 }
 
 export interface BadBytesOptions {
@@ -145,9 +171,13 @@ export function badBytesGuard(opts: BadBytesOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     const api = url.pathname.startsWith("/api/");
-    let bad: BadFields = { ...pathProblems(url.pathname), ...queryProblems(url.search) };
+    let bad: BadFields | "too deep" = { ...pathProblems(url.pathname), ...queryProblems(url.search) };
     if (Object.keys(bad).length === 0 && api && c.req.method !== "GET" && c.req.method !== "HEAD") {
       bad = await bodyProblems(c, (field) => multiLine(url.pathname, field));
+    }
+    if (bad === "too deep") {
+      const message = m.err_json_too_deep({ max: JSON_MAX_DEPTH });
+      return c.json({ error: "invalid_request", message, fields: { body: message } }, 400);
     }
     if (Object.keys(bad).length === 0) return next();
     if (api) return c.json({ error: "invalid_request", message: m.err_bad_characters(), fields: fieldMessages(bad) }, 400);

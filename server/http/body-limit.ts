@@ -1,7 +1,6 @@
 // Request body limits: forms and JSON are small, so anything over 64 KB is refused before it is read; the few places
 // that take files (the profile photo on /account, listing photos) get room for their photos and the multipart envelope.
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { localeOfPath } from "../../core/locales";
 import { m } from "../../core/paraglide/messages";
 import { errorPage, sizeInWords, tooLargePage } from "./error-pages";
@@ -19,18 +18,68 @@ export interface BodyLimitOptions {
   uploads: UploadLimit[];
 }
 
-/** Bodies past this are not worth reading just to answer politely: the connection is dropped instead. */
+/** Bodies past this are not worth reading just to answer politely: the answer closes the connection instead. */
 const DRAIN_MAX = 32 * 1024 * 1024;
+/** Nor is a body that takes longer than this to arrive after the limit was passed (a client that stopped sending). */
+const DRAIN_MS = 10_000;
 
 /**
- * Reads what is left of a body and drops it. Browsers show "connection reset" rather than an answer that arrives
- * before their upload ends, so a too-large photo is read to its end (within DRAIN_MAX) before the answer.
+ * Reads what is left of a body and drops it; whether it came to its end. Browsers show "connection reset" rather than
+ * an answer that arrives before their upload ends, and a kept-alive connection whose body was left unread cannot carry
+ * the client's next request (the server would read it as more body), so a refused body is read to its end first.
  */
-async function discard(request: Request) {
-  const length = Number(request.headers.get("content-length") ?? Infinity);
-  if (!request.body || request.body.locked || !(length <= DRAIN_MAX)) return;
-  const reader = request.body.getReader();
-  while (!(await reader.read()).done);
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<boolean> {
+  let read = alreadyRead;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), DRAIN_MS)));
+  try {
+    while (read <= DRAIN_MAX) {
+      const chunk = await Promise.race([reader.read(), late]);
+      if (chunk === "late") break;
+      if (chunk.done) return true;
+      read += chunk.value.byteLength;
+    }
+    await reader.cancel().catch(() => {});
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type Answer = (c: Context) => Response | Promise<Response>;
+
+/**
+ * At most `maxSize` bytes of body, declared or not: past it, the rest is read and dropped before `tooLarge` answers, so
+ * the connection stays usable; a body too large or too slow to drop gets its answer with `Connection: close`. A body
+ * sent without a length is read here (within the limit) and handed on whole.
+ */
+function limit(maxSize: number, tooLarge: Answer): MiddlewareHandler {
+  const refuse = async (c: Context, drained: boolean) => {
+    const res = await tooLarge(c);
+    if (!drained) res.headers.set("Connection", "close");
+    return res;
+  };
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const length = c.req.raw.headers.has("transfer-encoding") ? null : c.req.raw.headers.get("content-length");
+    if (length !== null) return Number(length) > maxSize ? refuse(c, Number(length) <= DRAIN_MAX && (await dropRest(body.getReader(), 0))) : next();
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxSize) return refuse(c, await dropRest(reader, size));
+      chunks.push(value);
+    }
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) whole.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
+    c.req.raw = new Request(c.req.raw, { body: whole });
+    return next();
+  };
 }
 
 /** In the API's language (its Accept-Language's, messages-locale.ts), or a page's data request's (its URL's). */
@@ -49,17 +98,13 @@ function tooLarge(max: number) {
 }
 
 export function bodyLimits(opts: BodyLimitOptions): MiddlewareHandler {
-  const form = bodyLimit({ maxSize: opts.formMax, onError: tooLarge(opts.formMax) });
+  const form = limit(opts.formMax, tooLarge(opts.formMax));
   const uploads = opts.uploads.map((u) => ({
     path: u.path,
-    limit: bodyLimit({
-      maxSize: u.maxSize,
-      onError: async (c) => {
-        await discard(c.req.raw);
-        // With JavaScript the forms check sizes before sending, so only a page post needs the way back.
-        if (c.req.path.endsWith(".data") || c.req.path.startsWith("/api/")) return tooLargeJson(c, u.maxSize);
-        return c.redirect(typeof u.tooLarge === "string" ? u.tooLarge : u.tooLarge(c.req.path), 303);
-      },
+    limit: limit(u.maxSize, (c) => {
+      // With JavaScript the forms check sizes before sending, so only a page post needs the way back.
+      if (c.req.path.endsWith(".data") || c.req.path.startsWith("/api/")) return tooLargeJson(c, u.maxSize);
+      return c.redirect(typeof u.tooLarge === "string" ? u.tooLarge : u.tooLarge(c.req.path), 303);
     }),
   }));
   return (c, next) => {
