@@ -29,6 +29,7 @@ import { apiLocale, messagesFollowRequest } from "./messages-locale";
 import { securityHeaders } from "./security-headers";
 import { sessionReader, type SessionVars } from "./session";
 import { apiV1 } from "./api/v1";
+import { operatorOnly } from "./api/admin";
 import { apiDocsPage } from "./api-docs/page";
 import { calendarFeed } from "./calendar-feed";
 import { tokenScopes } from "./api/token-scopes";
@@ -154,15 +155,18 @@ export function createApp(deps: AppDeps) {
   // Forged cross-site writes stop here; then the session cookie, if any, is read once for what follows.
   const originOf = (url: string, headers: Headers) => requestOrigin(url, headers, deps.trustProxy ?? false);
   app.use("*", csrfGuard({ trusted: deps.publicUrl, requestOrigin: originOf }));
-  // Control characters and broken encodings in a path, query or API body are a 400 here, never a 500 further in. A
-  // provider's signed webhook is its own text: newlines may be anywhere in it. Page forms: guardFormActions, below.
-  const WEBHOOKS = "/api/v1/payments/webhooks/";
-  app.use("*", badBytesGuard({ multiLine: (path, field) => path.startsWith(WEBHOOKS) || MULTI_LINE_FIELDS.has(field) }));
   const metaOf = (c: Context) => ({ ip: clientIp(c, deps.trustProxy ?? false), headers: c.req.raw.headers });
   const reader = sessionReader(deps.services, metaOf);
   // The API also takes personal API tokens, each held to its scopes (api/token-scopes.ts) before any handler runs.
   app.use("/api/*", sessionReader(deps.services, metaOf, { tokens: true }));
+  // The operators' API answers everyone else as an unknown path does, before anything reads or judges the body (an API
+  // token, never an operator's, is refused by its scopes next, as on an unknown path).
+  app.use("/api/v1/admin/*", (c, next) => (c.get("apiToken") ? next() : operatorOnly(c as unknown as Parameters<typeof operatorOnly>[0], next)));
   app.use("/api/v1/*", tokenScopes());
+  // Control characters and broken encodings in a path, query or API body are a 400 here, never a 500 further in. A
+  // provider's signed webhook is its own text: newlines may be anywhere in it. Page forms: guardFormActions, below.
+  const WEBHOOKS = "/api/v1/payments/webhooks/";
+  app.use("*", badBytesGuard({ multiLine: (path, field) => path.startsWith(WEBHOOKS) || MULTI_LINE_FIELDS.has(field) }));
 
   app.route("/api/v1", apiV1(deps.services));
   // The API's reference, a page made from the same document as /api/v1/openapi.json.

@@ -1,4 +1,5 @@
 // Personal API tokens: the /account form that creates or revokes one (the scopes themselves: core/api-scopes.ts).
+import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 import { isApiScope, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type ApiScope, type TokenLifetime } from "../../../core/api-scopes";
 import { m } from "../../../core/paraglide/messages";
@@ -20,4 +21,4 @@ export const createTokenSchema = z.object({
 });
 export type CreateTokenInput = z.output<typeof createTokenSchema>;
 
-export const revokeTokenSchema = z.object({ tokenId: z.coerce.number({ error: () => m.err_no_such_token() }).int().min(1).max(2 ** 31 - 1) });
+export const revokeTokenSchema = z.object({ tokenId: z.coerce.number({ error: () => m.err_no_such_token() }).int().min(1).max(ID_MAX) });

@@ -1,4 +1,5 @@
 // What a renter sends to book (shared by the booking form and /api/v1/bookings), and the booking the service answers with.
+import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 import { isIsoDay, PICKUP_TIMES } from "../../../core/dates";
 import type { bookings } from "../../db/schema";
@@ -22,7 +23,8 @@ export const bookingInputSchema = z
     listingId: z
       .number({ error: () => m.err_listing_not_found() })
       .int({ error: () => m.err_listing_not_found() })
-      .positive({ error: () => m.err_listing_not_found() }),
+      .positive({ error: () => m.err_listing_not_found() })
+      .max(ID_MAX, { error: () => m.err_listing_not_found() }),
     startDate: isoDay(BOOKING_MESSAGES.startDate),
     endDate: isoDay(BOOKING_MESSAGES.endDate),
     pickupTime: z.enum(PICKUP_TIMES, { error: BOOKING_MESSAGES.pickupTime }),

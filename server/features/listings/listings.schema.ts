@@ -1,5 +1,6 @@
 // What owners send about a listing, shared by the /list-item steps, the manage page and /api/v1/listings: one rule per
 // field (the API takes kobo and arrays, the forms take naira and one line per item, both end up as a ListingPatch).
+import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 import { isIsoDay } from "../../../core/dates";
 import { findState } from "../../../core/nigeria";
@@ -73,7 +74,7 @@ export const listingCreateSchema = listingPatchSchema.required({ categorySlug: t
 export const listingUpdateSchema = listingPatchSchema.extend({ status: z.enum(["published", "paused"], { error: () => m.err_listing_status() }).optional() });
 
 export const photoOrderSchema = z.object({
-  order: z.array(z.number().int().positive(), { error: () => m.err_listing_photo_order() }).min(1).max(L.photosMax),
+  order: z.array(z.number().int().positive().max(ID_MAX), { error: () => m.err_listing_photo_order() }).min(1).max(L.photosMax),
 });
 
 /** A real calendar day written YYYY-MM-DD ("2026-02-30" is refused). */

@@ -1,4 +1,5 @@
 // What the /dev/outbox pages accept in their URL: a recipient to filter by, a message id.
+import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 
 export const outboxFilterSchema = z.object({
@@ -16,4 +17,4 @@ export const outboxIdSchema = z
   .string()
   .regex(/^\d{1,10}$/)
   .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647));
+  .pipe(z.number().int().min(1).max(ID_MAX));

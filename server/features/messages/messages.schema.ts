@@ -1,5 +1,6 @@
 // Zod shapes of messages as the API takes and answers them, and the views the conversation pages read (the same types).
 // Text only through the API's JSON; photos come through the pages' multipart forms (the service takes their bytes).
+import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 import {
   MESSAGE_MAX_CHARS,
@@ -52,7 +53,7 @@ export const inboxQuerySchema = z.object({
 });
 
 export const messagesQuerySchema = z.object({
-  before: whole(Number.MAX_SAFE_INTEGER)
+  before: whole(ID_MAX)
     .optional()
     .describe("A message id: the messages before it (the page's `earlierCursor`)"),
   limit: whole(100).optional().describe("Messages a page (default 50)"),

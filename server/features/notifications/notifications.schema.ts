@@ -1,4 +1,5 @@
 // Zod shapes of notifications and their email settings as the API takes and answers them (the kinds: core/notifications.ts).
+import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../../../core/notifications";
 import { m } from "../../../core/paraglide/messages";
@@ -20,7 +21,7 @@ export const notificationSchema = z
   });
 
 export const notificationListQuerySchema = z.object({
-  before: z.coerce.number({ error: () => m.err_whole_number() }).int({ error: () => m.err_whole_number() }).min(1).max(Number.MAX_SAFE_INTEGER).optional().describe("The `next` of the page before: older notifications than this id"),
+  before: z.coerce.number({ error: () => m.err_whole_number() }).int({ error: () => m.err_whole_number() }).min(1).max(ID_MAX).optional().describe("The `next` of the page before: older notifications than this id"),
   limit: z.coerce.number({ error: () => m.err_whole_number() }).int({ error: () => m.err_whole_number() }).min(1, { error: () => m.err_at_least_1_short() }).max(NOTIFICATIONS_PAGE_MAX, { error: () => m.err_at_most_short({ max: NOTIFICATIONS_PAGE_MAX }) }).default(20),
 });
 
@@ -32,7 +33,7 @@ export const notificationPageSchema = z.object({
 
 export const markReadSchema = z
   .object({
-    ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(NOTIFICATIONS_PAGE_MAX, { error: () => m.err_at_most_at_once({ max: NOTIFICATIONS_PAGE_MAX }) }).optional(),
+    ids: z.array(z.number().int().min(1).max(ID_MAX)).max(NOTIFICATIONS_PAGE_MAX, { error: () => m.err_at_most_at_once({ max: NOTIFICATIONS_PAGE_MAX }) }).optional(),
     all: z.boolean().optional(),
   })
   .refine((v) => v.all === true || (v.ids !== undefined && v.ids.length > 0), { error: () => m.err_ids_or_all(), path: ["ids"] });

@@ -41,6 +41,28 @@ describe("the console API, every documented operation", () => {
       }
   });
 
+  it("answers anyone else 404 before reading the body: bad bytes, deep nesting, a wrong type or an impossible id tell nothing", async () => {
+    const bodies: [string, string][] = [
+      ["application/json", '{"reason":"a\\u0000b","note":1}'],
+      ["application/json", "[".repeat(5_000) + "]".repeat(5_000)],
+      ["application/json", "{not json"],
+      ["text/plain", "hello"],
+    ];
+    for (const [method, path] of operations()) {
+      if (method === "GET") continue;
+      for (const [type, body] of bodies)
+        for (const who of [cast.visitor, cast.person]) {
+          const r = await h.call(method, path.replace("987654", "2147483648"), { cookie: who.cookie || undefined, body, headers: { "content-type": type } });
+          expect({ method, path, type, status: r.status }).toEqual({ method, path, type, status: 404 });
+          expect(await r.json()).toEqual({ error: "not_found", message: "No such API endpoint" });
+        }
+    }
+    // An operator with two-factor sign-in is told what is wrong.
+    const [method, path] = operations().find(([m]) => m === "POST")!;
+    const r = await h.call(method, path, { cookie: cast.admin.cookie, body: '{"reason":"a\\u0000b"}', headers: { "content-type": "application/json" } });
+    expect(r.status).toBe(400);
+  });
+
   it("lets an admin with two-factor sign-in past the gate on every operation", async () => {
     for (const [method, path] of operations()) {
       const unknown = await answer(cast.admin, method, "/admin/no-such-thing");

@@ -49,6 +49,7 @@ export function registerMoneyApi(
     ...common,
     method: "get",
     path: "/lookup",
+    operationId: "lookUpRecords",
     summary:
       "Find people (email, phone, id), listings (id, title words), bookings (id), payments and payouts (reference)",
     request: { query: lookupSchema },
@@ -58,6 +59,7 @@ export function registerMoneyApi(
     ...common,
     method: "get",
     path: "/bookings/{id}",
+    operationId: "getBookingFile",
     summary:
       "A booking's file: status history, ledger lines by journal, payments, refunds, payouts and messages as written (the look is audited)",
     request: { params: idParams },
@@ -67,6 +69,7 @@ export function registerMoneyApi(
     ...money,
     method: "post",
     path: "/claims/{id}/decision",
+    operationId: "decideClaim",
     summary:
       "Decide a disputed deposit claim (admins): kobo to the owner, 0 up to the claim; the rest of the deposit goes back to the renter",
     request: { params: idParams, body: jsonRequest(claimDecisionSchema) },
@@ -84,6 +87,7 @@ export function registerMoneyApi(
     ...money,
     method: "post",
     path: "/bookings/{id}/cancel",
+    operationId: "cancelBookingAsOperator",
     summary:
       "Cancel a booking as the operator (admins), with the full refund of an owner's cancellation",
     request: { params: idParams, ...reasonBody },
@@ -101,6 +105,7 @@ export function registerMoneyApi(
     ...money,
     method: "post",
     path: "/refunds/{id}/retry",
+    operationId: "retryRefund",
     summary: "Send a failed refund again now (admins)",
     request: { params: idParams, ...reasonBody },
     responses: {
@@ -122,6 +127,7 @@ export function registerMoneyApi(
     ...money,
     method: "post",
     path: "/payouts/{id}/retry",
+    operationId: "retryPayout",
     summary:
       "Pay a failed payout's money out again (admins): a new payout of the owner's available balance",
     request: { params: idParams, ...reasonBody },

@@ -16,8 +16,11 @@ const HIDDEN = errorResponse("Not an operator with two-factor sign-in, or no suc
 const CONFLICT = errorResponse("Nothing to do: already suspended, banned, decided… (`error: conflict`)");
 const userParams = z.object({ id: z.string().min(1).max(100) });
 
-/** The gate: anyone but an operator with two-factor sign-in gets the unknown path's 404. */
-const operatorOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+/**
+ * The gate: anyone but an operator with two-factor sign-in gets the unknown path's 404. The app also puts it in front
+ * of the whole of /api/v1/admin before any body is read (http/app.ts), so that nobody else learns what a route expects.
+ */
+export const operatorOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const gate = c.get("apiToken") ? ({ kind: "none" } as const) : gateOf(c.get("session"));
   if (gate.kind !== "operator") return notFound(c, m.err_api_no_endpoint());
   c.header("Cache-Control", "private, no-store");
@@ -53,20 +56,22 @@ const report = z.object({
 });
 
 const common = { security: SESSION, middleware: [operatorOnly] };
-const listBusiness = apiRoute({ ...common, method: "get", path: "/business-requests", summary: "Businesses waiting for verification, oldest first", responses: { 200: ok("The queue", z.object({ requests: z.array(business) })), 404: HIDDEN } });
+const listBusiness = apiRoute({ ...common, method: "get", path: "/business-requests", operationId: "listBusinessRequests", summary: "Businesses waiting for verification, oldest first", responses: { 200: ok("The queue", z.object({ requests: z.array(business) })), 404: HIDDEN } });
 const decide = apiRoute({
   ...common,
   method: "post",
   path: "/business-requests/{userId}/decision",
+  operationId: "decideBusinessRequest",
   summary: "Approve a business, or reject it with a reason (the owner is emailed)",
   request: { params: z.object({ userId: z.string().min(1).max(100) }), body: jsonRequest(decisionSchema) },
   responses: { 200: ok("Decided", z.object({ userId: z.string(), businessStatus: z.enum(["verified", "unverified"]) })), 400: BAD_INPUT, 404: HIDDEN },
 });
-const listReports = apiRoute({ ...common, method: "get", path: "/reports", summary: "Open reports of people, listings and messages, oldest first", responses: { 200: ok("The queue", z.object({ reports: z.array(report) })), 404: HIDDEN } });
+const listReports = apiRoute({ ...common, method: "get", path: "/reports", operationId: "listReports", summary: "Open reports of people, listings and messages, oldest first", responses: { 200: ok("The queue", z.object({ reports: z.array(report) })), 404: HIDDEN } });
 const resolve = apiRoute({
   ...common,
   method: "post",
   path: "/reports/{id}/resolve",
+  operationId: "resolveReport",
   summary: "Close a report: dismiss it, suspend the listing or ban the person (with a note)",
   request: { params: idParams, body: jsonRequest(resolveSchema) },
   responses: { 200: ok("Closed, with every open report of the same subject", z.object({ id: z.number(), status: z.enum(["resolved", "dismissed"]), closed: z.array(z.number()) })), 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT },
@@ -74,10 +79,10 @@ const resolve = apiRoute({
 const banned = ok("Done", z.object({ id: z.string(), banned: z.boolean() }));
 const listed = ok("Done", z.object({ id: z.number(), status: z.enum(["published", "suspended"]) }));
 const reasonBody = { body: jsonRequest(reasonSchema) };
-const ban = apiRoute({ ...common, method: "post", path: "/users/{id}/ban", summary: "Ban a person: sessions ended, listings hidden, open bookings cancelled with a full refund", request: { params: userParams, ...reasonBody }, responses: { 200: banned, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
-const unban = apiRoute({ ...common, method: "delete", path: "/users/{id}/ban", summary: "Lift a ban (the listings it hid come back)", request: { params: userParams, ...reasonBody }, responses: { 200: banned, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
-const suspend = apiRoute({ ...common, method: "post", path: "/listings/{id}/suspend", summary: "Suspend a published listing (gone from search, its page and the API)", request: { params: idParams, ...reasonBody }, responses: { 200: listed, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
-const restore = apiRoute({ ...common, method: "delete", path: "/listings/{id}/suspend", summary: "Restore a suspended listing", request: { params: idParams, ...reasonBody }, responses: { 200: listed, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
+const ban = apiRoute({ ...common, method: "post", path: "/users/{id}/ban", operationId: "banUser", summary: "Ban a person: sessions ended, listings hidden, open bookings cancelled with a full refund", request: { params: userParams, ...reasonBody }, responses: { 200: banned, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
+const unban = apiRoute({ ...common, method: "delete", path: "/users/{id}/ban", operationId: "unbanUser", summary: "Lift a ban (the listings it hid come back)", request: { params: userParams, ...reasonBody }, responses: { 200: banned, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
+const suspend = apiRoute({ ...common, method: "post", path: "/listings/{id}/suspend", operationId: "suspendListing", summary: "Suspend a published listing (gone from search, its page and the API)", request: { params: idParams, ...reasonBody }, responses: { 200: listed, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
+const restore = apiRoute({ ...common, method: "delete", path: "/listings/{id}/suspend", operationId: "restoreListing", summary: "Restore a suspended listing", request: { params: idParams, ...reasonBody }, responses: { 200: listed, 400: BAD_INPUT, 404: HIDDEN, 409: CONFLICT } });
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -19,6 +19,7 @@ const photosBody = z.object({
 const list = apiRoute({
   method: "get",
   path: "/{id}/photos",
+  operationId: "listBookingPhotos",
   summary: "Your booking's condition photos",
   description: "By stage (at the pick-up, at the return, with a deposit claim and with its answer), oldest first, each with who added it, when, and its note.",
   security: SESSION,
@@ -30,6 +31,7 @@ const list = apiRoute({
 const add = apiRoute({
   method: "post",
   path: "/{id}/photos",
+  operationId: "addBookingPhoto",
   summary: "Add a condition photo to your booking (renter or owner)",
   description: `One photo a request, as the multipart field \`photo\` (JPEG, PNG, WebP or AVIF up to 15 MB, recognised by its content; stored upright as WebP without its metadata), with \`stage\` (\`pickup\`: while the booking is confirmed, from its start day in Lagos, or picked up; \`return\`: while it is picked up and for 48 hours after its return) and an optional \`note\` of up to ${PHOTO_NOTE_MAX} characters. At most 12 photos per person per stage.`,
   security: SESSION,

@@ -40,6 +40,7 @@ const move = (path: keyof typeof BOOKING_MOVES) =>
   apiRoute({
     method: "post",
     path: `/{id}/${path}`,
+    operationId: `${BOOKING_MOVES[path]}Booking`,
     summary: MOVE_DOCS[path][0],
     description: `${MOVE_DOCS[path][1]} Retrying a move that has just happened answers with the booking unchanged.`,
     security: SESSION,
@@ -54,6 +55,7 @@ export const BOOKING_ROUTES = {
   quote: apiRoute({
     method: "post",
     path: "/quote",
+    operationId: "quoteBooking",
     summary: "Price a booking (an itemised quote in kobo)",
     description:
       "The same checks as booking (dates from today within the booking window, a pick-up today at least 1 hour ahead in Lagos, the listing's minimum and maximum days, units, days free), without holding anything. No session needed; a signed-in owner is refused their own listing.",
@@ -73,6 +75,7 @@ export const BOOKING_ROUTES = {
   create: apiRoute({
     method: "post",
     path: "/",
+    operationId: "createBooking",
     summary: "Book a listing",
     description:
       "Request-to-book listings start `requested` (the owner has 24 hours to answer); instant ones `awaiting_payment` (1 hour to pay); neither time runs past the pick-up (`expiresAt`). A pick-up today must be at least 1 hour ahead in Lagos. The price is frozen as quoted now.",
@@ -94,6 +97,7 @@ export const BOOKING_ROUTES = {
   one: apiRoute({
     method: "get",
     path: "/{id}",
+    operationId: "getBooking",
     summary: "One of your bookings, as its renter or its owner sees it",
     description: "With its receipt, history, what you may do next and, once confirmed, the other party's contact.",
     security: SESSION,
@@ -105,6 +109,7 @@ export const BOOKING_ROUTES = {
   cancellation: apiRoute({
     method: "get",
     path: "/{id}/cancellation",
+    operationId: "getBookingCancellation",
     summary: "What cancelling your booking now would refund",
     security: SESSION,
     middleware: [signedIn],
@@ -115,6 +120,7 @@ export const BOOKING_ROUTES = {
   pay: apiRoute({
     method: "post",
     path: "/{id}/pay",
+    operationId: "payBooking",
     summary: "Pay for your booking (renter)",
     description:
       "Opens a checkout with the payment provider for the booking's total; send the renter's browser to `checkoutUrl`. The booking is confirmed when the provider confirms the payment (its webhook), never by this call. The provider then sends the browser to /bookings/{id}?payment=success or failed.",
@@ -134,6 +140,8 @@ export const BOOKING_ROUTES = {
   mine: apiRoute({
     method: "get",
     path: "/",
+    operationId: "listMyBookings",
+    domainErrors: false,
     summary: "Your bookings as a renter (My Bookings) or as an owner (Requests)",
     description: "As an owner, requests waiting for your answer come first.",
     security: SESSION,

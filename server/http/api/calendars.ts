@@ -12,6 +12,7 @@ const ownerId = sessionUserId;
 const read = apiRoute({
   method: "get",
   path: "/{id}/calendars",
+  operationId: "getListingCalendars",
   summary: "Your listing's calendar sync: its feed address and imported calendars",
   description:
     "`feedUrl` is the listing's secret iCal feed (made on first use): booked days and the days you blocked, as all-day events named Booked or Blocked, for another platform or a calendar app to import. `imports` are the external calendars whose events block days on Haya, each with how its last fetch went; Haya fetches each every 30 minutes.",
@@ -24,6 +25,7 @@ const read = apiRoute({
 const add = apiRoute({
   method: "post",
   path: "/{id}/calendars",
+  operationId: "addListingCalendar",
   summary: "Import an external calendar into your listing",
   description:
     "`url` is an iCal address (https://, or webcal:// which is fetched over https) that Haya can reach: addresses on private networks, this machine or link-local ones are refused, and so are redirects to them. It is fetched at once (the answer may still say `pending`: read it again a moment later) and then every 30 minutes; every event in it blocks its days (Lagos time) until it is gone from the calendar. At most 10 calendars a listing.",
@@ -43,6 +45,7 @@ const add = apiRoute({
 const remove = apiRoute({
   method: "delete",
   path: "/{id}/calendars/{calendarId}",
+  operationId: "removeListingCalendar",
   summary: "Stop importing a calendar",
   description: "The days it blocked open again at once (unless you or another calendar block them).",
   security: SESSION,
@@ -54,6 +57,7 @@ const remove = apiRoute({
 const regenerate = apiRoute({
   method: "post",
   path: "/{id}/calendars/feed",
+  operationId: "regenerateListingCalendarFeed",
   summary: "Make a new feed address for your listing",
   description: "The old address answers 404 from now on: give the new one to the platforms and apps that imported the old one. No body.",
   security: SESSION,

@@ -1,6 +1,7 @@
 // /api/v1/cart: the signed-in person's cart, as the cart page uses it (features/cart). A line is asked for with the same
 // body as POST /bookings; checkout books every line or none. A browser's own (session only: token-scopes.ts), like
 // making a booking.
+import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 import { CART_LINES_MAX } from "../../../core/cart";
 import { bookingInputSchema } from "../../features/bookings/bookings.schema";
@@ -44,6 +45,7 @@ const cartSchema = z
 const getCart = apiRoute({
   method: "get",
   path: "/cart",
+  operationId: "getCart",
   summary: "Your cart, priced as now",
   description: "Each line with its owner, dates and quote as the listing is priced now, and what would stop it being booked (a changed price, a paused or deleted listing, days taken since).",
   security: SESSION,
@@ -54,6 +56,7 @@ const getCart = apiRoute({
 const addLine = apiRoute({
   method: "post",
   path: "/cart/lines",
+  operationId: "addCartLine",
   summary: "Add a listing to your cart",
   description: `The same body and checks as POST /bookings (nothing is held until checkout). The same listing and dates again replaces that line's pick-up time and units, at today's price (200). At most ${CART_LINES_MAX} lines.`,
   security: SESSION,
@@ -73,6 +76,7 @@ const addLine = apiRoute({
 const changeLine = apiRoute({
   method: "patch",
   path: "/cart/lines/{id}",
+  operationId: "updateCartLine",
   summary: "Change a line's dates, pick-up time or units",
   description: "Checked as when it was added, and priced as the listing is now.",
   security: SESSION,
@@ -91,6 +95,7 @@ const changeLine = apiRoute({
 const removeLine = apiRoute({
   method: "delete",
   path: "/cart/lines/{id}",
+  operationId: "removeCartLine",
   summary: "Remove a line from your cart",
   security: SESSION,
   middleware: [signedIn],
@@ -101,6 +106,7 @@ const removeLine = apiRoute({
 const applyDates = apiRoute({
   method: "post",
   path: "/cart/dates",
+  operationId: "setCartDates",
   summary: "Apply these dates to every line",
   description: "For an event: every line moves to the same dates and pick-up time, priced as now (two lines of one listing become one). A line whose listing cannot take those dates is kept and shows why.",
   security: SESSION,
@@ -112,6 +118,7 @@ const applyDates = apiRoute({
 const checkout = apiRoute({
   method: "post",
   path: "/cart/checkout",
+  operationId: "checkOutCart",
   summary: "Book every line of your cart, all or nothing",
   description:
     "Each line is booked as POST /bookings would, at the total you were shown, in one transaction: instant ones wait for payment, requests for their owner's answer. If any line cannot be held, nothing is held and the answer names each such line and why.",
@@ -129,12 +136,13 @@ const checkout = apiRoute({
 const pay = apiRoute({
   method: "post",
   path: "/cart/pay",
+  operationId: "payBookings",
   summary: "Pay for several of your bookings in one payment",
   description:
     "Bookings of yours awaiting payment (a checkout's instant lines, or requests their owners accepted), whatever their owners: one charge at the payment provider for their sum. Each booking is confirmed, recorded and refundable on its own once the provider's webhook (or the return page's check) reports the payment.",
   security: SESSION,
   middleware: [signedIn],
-  request: { body: jsonRequest(z.object({ bookingIds: z.array(z.number().int().positive()).min(1, { error: () => m.err_name_one_booking() }).max(50, { error: () => m.err_at_most_bookings({ max: 50 }) }) })) },
+  request: { body: jsonRequest(z.object({ bookingIds: z.array(z.number().int().positive().max(ID_MAX)).min(1, { error: () => m.err_name_one_booking() }).max(50, { error: () => m.err_at_most_bookings({ max: 50 }) }) })) },
   responses: {
     200: ok("Where to pay", z.object({ checkoutUrl: z.url(), reference: z.string(), amountKobo: kobo })),
     400: BAD_INPUT,

@@ -23,6 +23,7 @@ const photosField = { type: "array", items: { type: "string", format: "binary" }
 const read = apiRoute({
   method: "get",
   path: "/{id}/claims",
+  operationId: "getBookingClaim",
   summary: "The booking's deposit claim",
   description: "For the booking's owner and renter. `claim` is null until the owner claims; `claimableUntil` and `maxClaimKobo` tell the owner whether and how much they can still claim.",
   security: SESSION,
@@ -35,6 +36,7 @@ const read = apiRoute({
 const file = apiRoute({
   method: "post",
   path: "/{id}/claims",
+  operationId: "fileBookingClaim",
   summary: "Claim from the caution deposit (the owner)",
   description:
     "Within 48 hours of the return of a completed booking: `amountKobo` (at most the deposit), `description` (what happened, at least 20 characters) and at least one photo. The renter is emailed and has 48 hours to accept or dispute; no answer counts as accepted. One claim per booking.",
@@ -58,6 +60,7 @@ const file = apiRoute({
 const reply = apiRoute({
   method: "post",
   path: "/{id}/claims/answer",
+  operationId: "answerBookingClaim",
   summary: "Accept or dispute the claim on your deposit (the renter)",
   description:
     "`answer` is `accept` (the claimed amount goes to the owner now, the rest of the deposit back to you) or `dispute` (with `text`, at least 20 characters, and optional photos: Haya's team decides). Before the claim's `answerBy`.",

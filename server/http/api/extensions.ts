@@ -18,6 +18,7 @@ const extension = z.object({ extension: extensionSchema });
 const ask = apiRoute({
   method: "post",
   path: "/{id}/extensions",
+  operationId: "requestBookingExtension",
   summary: "Ask to extend a rental in progress (renter)",
   description:
     "For an active booking (picked up, not yet returned) whose end date is not over: `endDate`, a later day within the listing's maximum days counting the whole booking. The extra days are priced at the booking's price per day (no long-rental discount) with the service fee and VAT, no deposit. The owner has 24 hours, and until the current end date is over, to answer; nothing is held until they accept. One extension waiting at a time.",
@@ -40,6 +41,7 @@ const onExtension = (verb: "accept" | "decline" | "pay", docs: { summary: string
   apiRoute({
     method: "post",
     path: `/{id}/extensions/{extensionId}/${verb}`,
+    operationId: `${verb}BookingExtension`,
     ...docs,
     security: SESSION,
     middleware: [signedIn],

@@ -14,6 +14,8 @@ const blockedDates = z.object({ blockedDates: z.array(z.iso.date()).describe("So
 const categories = apiRoute({
   method: "get",
   path: "/categories",
+  operationId: "listCategories",
+  domainErrors: false,
   summary: "The category tree",
   responses: { 200: ok("All 24 categories with their subcategories", z.object({ categories: z.array(categorySchema) })) },
 });
@@ -21,6 +23,7 @@ const categories = apiRoute({
 const search = apiRoute({
   method: "get",
   path: "/listings",
+  operationId: "listListings",
   summary: "Search published listings",
   description: "Every filter is optional; prices are naira a day. Page on with `cursor`, the `nextCursor` of the previous page.",
   request: { query: searchQuerySchema },
@@ -41,6 +44,8 @@ const search = apiRoute({
 const one = apiRoute({
   method: "get",
   path: "/listings/{id}",
+  operationId: "getListing",
+  domainErrors: false,
   summary: "One published listing",
   request: { params: idParams },
   responses: { 200: ok("The listing", z.object({ listing: listingDetailSchema })), 400: BAD_INPUT, 404: NO_LISTING },
@@ -49,6 +54,8 @@ const one = apiRoute({
 const closedDays = apiRoute({
   method: "get",
   path: "/listings/{id}/blocked-dates",
+  operationId: "getListingBlockedDates",
+  domainErrors: false,
   summary: "Days a published listing cannot be booked",
   description: "Days that cannot be booked because its owner blocked them or one of their imported calendars has an event on them, from today to a year ahead, as ISO dates (Africa/Lagos).",
   request: { params: idParams },

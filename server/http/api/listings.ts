@@ -22,6 +22,7 @@ const ownerId = sessionUserId;
 const create = apiRoute({
   method: "post",
   path: "/",
+  operationId: "createListing",
   summary: "Start a listing (a draft)",
   description:
     "Needs a verified email address. Category and subcategory slugs are required; any other field may be sent now or later with PATCH. Money is kobo. The draft is not public until it is published.",
@@ -39,6 +40,7 @@ const create = apiRoute({
 const update = apiRoute({
   method: "patch",
   path: "/{id}",
+  operationId: "updateListing",
   summary: "Edit your listing, publish or pause it",
   description:
     "Send any fields to change. `status: published` publishes a complete draft (category, title and description, a photo, a price, a location) or a paused listing; `status: paused` takes a published one off search until it is published again. Fields are saved before the status changes.",
@@ -55,6 +57,7 @@ const update = apiRoute({
 const remove = apiRoute({
   method: "delete",
   path: "/{id}",
+  operationId: "deleteListing",
   summary: "Delete your listing",
   description: "Takes it off Haya for good. Refused while it has upcoming bookings (pause it instead).",
   security: SESSION,
@@ -66,6 +69,7 @@ const remove = apiRoute({
 const addPhoto = apiRoute({
   method: "post",
   path: "/{id}/photos",
+  operationId: "addListingPhoto",
   summary: "Add a photo to your listing",
   description:
     "One photo a request, as the multipart field `photo`: JPEG, PNG, WebP or AVIF up to 15 MB, recognised by its content. It is stored turned upright, at most 2560 px, as WebP without its metadata (no GPS position). At most 12 photos a listing.",
@@ -89,6 +93,7 @@ const addPhoto = apiRoute({
 const orderPhotos = apiRoute({
   method: "put",
   path: "/{id}/photos",
+  operationId: "reorderListingPhotos",
   summary: "Reorder your listing's photos",
   description: "`order` lists every photo id of the listing once; the first becomes the cover.",
   security: SESSION,
@@ -100,6 +105,7 @@ const orderPhotos = apiRoute({
 const deletePhoto = apiRoute({
   method: "delete",
   path: "/{id}/photos/{photoId}",
+  operationId: "deleteListingPhoto",
   summary: "Delete a photo of your listing",
   security: SESSION,
   middleware: owner(),
@@ -110,6 +116,7 @@ const deletePhoto = apiRoute({
 const setBlocked = apiRoute({
   method: "put",
   path: "/{id}/blocked-dates",
+  operationId: "setListingBlockedDates",
   summary: "Set the blocked days of your listing",
   description: "Replaces every blocked day from today to a year ahead with `dates`. Days before today, or more than a year ahead, are refused. Days your imported calendars block (…/calendars) are kept apart: they are neither changed nor answered here.",
   security: SESSION,
@@ -166,6 +173,8 @@ export function listingsApi(services: Services) {
 const mine = apiRoute({
   method: "get",
   path: "/",
+  operationId: "listMyListings",
+  domainErrors: false,
   summary: "Your listings (My Rentals → My Listings)",
   description: "Every listing of the signed-in person but deleted ones, newest change first. Bookings and earnings count real bookings.",
   security: SESSION,
@@ -176,6 +185,7 @@ const mine = apiRoute({
 const ownOne = apiRoute({
   method: "get",
   path: "/{id}",
+  operationId: "getMyListing",
   summary: "One of your listings, every field as you edit it",
   description: "`missing` names the steps still needed before it can be published.",
   security: SESSION,

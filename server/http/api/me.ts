@@ -14,10 +14,11 @@ const ME = ok("The signed-in person's account as it now is", z.object({ user: me
 /** What every /me write may answer besides success: it needs a session, and JSON from Haya's own pages. */
 const ACCOUNT_ERRORS = { 401: NO_SESSION, 403: errorResponse("A write sent from another website (its Origin is not Haya's)") };
 
-const accountWrite = (method: "patch" | "put", path: string, summary: string, description: string, schema: z.ZodType) =>
+const accountWrite = (method: "patch" | "put", path: string, operationId: string, summary: string, description: string, schema: z.ZodType) =>
   apiRoute({
     method,
     path,
+    operationId,
     summary,
     description,
     security: SESSION,
@@ -29,6 +30,8 @@ const accountWrite = (method: "patch" | "put", path: string, summary: string, de
 const read = apiRoute({
   method: "get",
   path: "/",
+  operationId: "getMe",
+  domainErrors: false,
   summary: "The signed-in person",
   description: "Their own details only: never a password hash or a session token.",
   security: SESSION,
@@ -38,6 +41,7 @@ const read = apiRoute({
 const patchProfile = accountWrite(
   "patch",
   "/",
+  "updateMe",
   "Change the signed-in person's name or phone",
   "Send either field or both. A phone is +234 and 10 digits or the 0-prefixed local form, saved as +234…; an empty string or null removes it. Other fields (an `id`, say) are ignored: this changes the session's own account only.",
   profilePatchSchema,
@@ -46,6 +50,7 @@ const patchProfile = accountWrite(
 const saveBusiness = accountWrite(
   "put",
   "/business",
+  "saveBusiness",
   "Save the signed-in person's 'For Business' details",
   "The CAC number is RC or BN and digits (saved upper-case, e.g. RC1234567); the phone is saved as +234 and 10 digits. Changing any detail of a pending or verified business sets its status back to `unverified`; saving the same details changes nothing.",
   businessSchema,
@@ -54,6 +59,7 @@ const saveBusiness = accountWrite(
 const askVerification = apiRoute({
   method: "post",
   path: "/business/verification",
+  operationId: "requestBusinessVerification",
   summary: "Ask for the business to be verified, with its CAC certificate",
   description: `Moves an \`unverified\` business with complete details to \`pending\`, with its CAC certificate as the multipart field \`certificate\` (a PDF, JPEG or PNG of up to 5 MB, recognised by its content; seen by Haya's operators only); an operator then approves or rejects it (the owner is emailed).`,
   security: SESSION,
@@ -72,6 +78,7 @@ const askVerification = apiRoute({
 const askPhoneCode = apiRoute({
   method: "post",
   path: "/phone",
+  operationId: "requestPhoneCode",
   summary: "Text a code to prove a mobile number",
   description:
     "Sends a 6-digit code by SMS to `phone` (+234 and 10 digits, or the 0-prefixed local form). The code works for 10 minutes, dies after 5 wrong tries and works once; a new code ends the one before. One code a minute per number, 5 an hour.",
@@ -88,6 +95,7 @@ const askPhoneCode = apiRoute({
 const verifyPhone = apiRoute({
   method: "post",
   path: "/phone/verify",
+  operationId: "verifyPhone",
   summary: "Prove a mobile number with its code",
   description:
     "With the code texted by `POST /me/phone`, the number becomes the account's `phoneNumber`: booking texts go to it and it can sign in with a code. A number proved on another account moves to this one.",
@@ -100,6 +108,7 @@ const verifyPhone = apiRoute({
 const removePhone = apiRoute({
   method: "delete",
   path: "/phone",
+  operationId: "removePhone",
   summary: "Remove the verified mobile number",
   description: "No more booking texts, and no signing in with a code. The profile's contact phone (`phone`) stays as it is.",
   security: SESSION,

@@ -57,6 +57,7 @@ const userParams = z.object({ id: z.string().min(1).max(100).describe("The perso
 const start = apiRoute({
   method: "post",
   path: "/listings/{id}/conversations",
+  operationId: "startConversation",
   summary: "Ask a listing's owner a question (starts or continues your conversation about it)",
   description: `For a published listing of someone else's: one conversation per renter and listing, made by the first message and continued by the next ones. ${JSON_ONLY} ${SENT}`,
   security: SESSION,
@@ -81,6 +82,7 @@ const start = apiRoute({
 const inbox = apiRoute({
   method: "get",
   path: "/conversations",
+  operationId: "listConversations",
   summary: "Your conversations, newest activity first, with your unread count",
   description:
     "Each with the other person, the listing, its booking (if any), the last message's first characters (contact details hidden as you would see them) and your unread messages there. Page with `before` (the previous page's `nextCursor`).",
@@ -98,6 +100,7 @@ const inbox = apiRoute({
 const read = apiRoute({
   method: "get",
   path: "/conversations/{id}/messages",
+  operationId: "getConversation",
   summary: "A conversation of yours with its messages (marks it read)",
   description:
     "The newest `limit` messages (default 50), oldest first; `before` (a message id: the answer's `earlierCursor`) for the ones before. Reading it resets your unread count here.",
@@ -116,6 +119,7 @@ const read = apiRoute({
 const send = apiRoute({
   method: "post",
   path: "/conversations/{id}/messages",
+  operationId: "sendMessage",
   summary: "Send a message in a conversation of yours",
   description: `${JSON_ONLY} ${SENT}`,
   security: SESSION,
@@ -134,6 +138,7 @@ const send = apiRoute({
 const events = apiRoute({
   method: "get",
   path: "/conversations/{id}/events",
+  operationId: "streamConversationEvents",
   summary: "A conversation's new messages, live (server-sent events)",
   description: [
     "A `text/event-stream` that stays open: each new message of the conversation (yours too, from any tab or device) as `event: message`, its `data` one line of JSON shaped as `Message` (as you see it: contact details hidden until a confirmed booking), its `id` the message's id.",
@@ -175,6 +180,7 @@ const events = apiRoute({
 const block = apiRoute({
   method: "post",
   path: "/users/{id}/block",
+  operationId: "blockUser",
   summary: "Block a person",
   description:
     "Neither of you can send the other a message while the block stands (your conversations stay readable). Blocking twice changes nothing.",
@@ -193,6 +199,7 @@ const block = apiRoute({
 const unblock = apiRoute({
   method: "delete",
   path: "/users/{id}/block",
+  operationId: "unblockUser",
   summary: "Unblock a person",
   description:
     "Lifts your block (theirs of you, if any, stays). Unblocking someone not blocked changes nothing.",
@@ -210,6 +217,7 @@ const unblock = apiRoute({
 const report = apiRoute({
   method: "post",
   path: "/reports",
+  operationId: "createReport",
   summary: "Report a person, a listing or a message to Haya's team",
   description: `\`reason\` is one of: ${REPORT_REASONS.map((r) => `\`${r}\``).join(", ")}. A message can be reported by the two people of its conversation. One open report per subject: a second answers 409.`,
   security: SESSION,

@@ -16,6 +16,7 @@ import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonRequest, NO_SESSION,
 const list = apiRoute({
   method: "get",
   path: "/notifications",
+  operationId: "listNotifications",
   summary: "Your notifications, newest first, with how many are unread",
   description: "Each says what happened and links to its page on Haya. Page with `limit` (1-100, default 20) and `before` (the previous page's `next`).",
   security: SESSION,
@@ -27,6 +28,7 @@ const list = apiRoute({
 const read = apiRoute({
   method: "post",
   path: "/notifications/read",
+  operationId: "markNotificationsRead",
   summary: "Mark notifications read",
   description: "`ids`: these of yours (others' ids change nothing); `all: true`: every one of yours. Answers your unread count after.",
   security: SESSION,
@@ -38,6 +40,7 @@ const read = apiRoute({
 const settings = apiRoute({
   method: "get",
   path: "/me/notification-settings",
+  operationId: "getNotificationSettings",
   summary: "Which kinds of notification also come by email",
   description: "Every kind, with its label and whether it is essential (about your money, or a booking to act on: always by email).",
   security: SESSION,
@@ -48,6 +51,7 @@ const settings = apiRoute({
 const putSettings = apiRoute({
   method: "put",
   path: "/me/notification-settings",
+  operationId: "updateNotificationSettings",
   summary: "Choose which kinds of notification also come by email",
   description: "`email`: kind → true or false. Kinds left out keep their choice; an essential kind cannot be turned off (400).",
   security: SESSION,

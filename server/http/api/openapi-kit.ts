@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { SessionVars } from "../session";
 import { badRequest, unauthorized } from "./errors";
 import { readJson } from "./json-body";
+import { ID_MAX } from "../../../core/ids";
 import { m } from "../../../core/paraglide/messages";
 
 export type ApiEnv = { Variables: SessionVars };
@@ -43,12 +44,12 @@ export const NOT_JSON = errorResponse("The body is not JSON (Content-Type must b
 export const NO_SESSION = errorResponse("No session: sign in first (`error: unauthorized`)");
 export const SESSION = [{ session: [] }];
 
-/** A path id: a positive whole number. */
+/** A path id: a positive whole number, at most int4's largest (core/ids.ts). */
 export const idParam = z.coerce
   .number({ error: () => m.err_whole_number() })
   .int({ error: () => m.err_whole_number() })
   .min(1, { error: () => m.err_positive_id() })
-  .max(Number.MAX_SAFE_INTEGER);
+  .max(ID_MAX, { error: () => m.err_id_too_large({ max: ID_MAX }) });
 export const idParams = z.object({ id: idParam });
 
 const WRITES = new Set(["post", "put", "patch", "delete"]);
@@ -62,7 +63,7 @@ const WRITES = new Set(["post", "put", "patch", "delete"]);
  */
 function edgeResponses(method: string, rateLimited: boolean, signedInOnly: boolean): Responses {
   const edge: Responses = {
-    400: errorResponse("A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body (`error: invalid_request`; `fields` names where)"),
+    400: errorResponse("A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body, or a JSON body nested more than 32 levels deep (`error: invalid_request`; `fields` names where)"),
     431: errorResponse("The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`)"),
     503: errorResponse("The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`)"),
     429: errorResponse(
@@ -79,22 +80,37 @@ function edgeResponses(method: string, rateLimited: boolean, signedInOnly: boole
   return edge;
 }
 
+/** What `domainError` answers for a service's refusal (errors.ts), where the operation has no words of its own. */
+const REFUSALS: Responses = {
+  403: errorResponse("Refused: not yours to do (`error: forbidden`)"),
+  404: errorResponse("No such thing of yours (`error: not_found`)"),
+  409: errorResponse("Not possible as things now are; `message` says why (`error: conflict`)"),
+  422: errorResponse("Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what)"),
+};
+
 /**
  * An operation of /api/v1: `createRoute` with the edge's answers added (the operation's own wording wins where it has
  * one). The responses are widened to a record, so handlers answer with any Response (the shared error helpers); the
  * typed client (openapi-types.d.ts) is where the document's shapes are checked. A JSON body validated by a zod schema
  * always passes `jsonBody` first (after the route's own middleware), so its 415 and broken JSON are the API's JSON.
+ * `operationId` is the name a generated client gives the call (verb and noun, camelCase): keep it once published.
+ * `domainErrors: false` for a handler that hands no service error to `domainError` (else it may answer each of its
+ * statuses); a path parameter may always be a 404 (an empty or `..` segment matches no route). openapi-statuses.test.ts
+ * holds both to what the handlers answer.
  */
-export function apiRoute<R extends RouteConfig>(config: R & { rateLimited?: boolean }) {
-  const { rateLimited = false, ...route } = config;
+export function apiRoute<R extends RouteConfig>(config: R & { operationId: string; rateLimited?: boolean; domainErrors?: boolean }) {
+  const { rateLimited = false, domainErrors = true, ...route } = config;
   const responses: Responses = { ...edgeResponses(route.method, rateLimited, (route.security ?? []).length > 0), ...route.responses };
+  if (route.path.includes("{")) responses[404] ??= errorResponse("No such thing of yours, or an empty or `..` path segment (`error: not_found`)");
+  if (domainErrors) for (const [status, response] of Object.entries(REFUSALS)) responses[status] ??= response;
   const middleware: MiddlewareHandler[] = [route.middleware ?? []].flat();
   const json = route.request?.body?.content["application/json"];
   if (json && "schema" in json && json.schema instanceof z.ZodType) {
     if (!middleware.includes(jsonBody as MiddlewareHandler)) middleware.push(jsonBody as MiddlewareHandler);
     responses[415] ??= NOT_JSON;
   }
-  return createRoute({ ...route, middleware, responses } as unknown as Omit<R, "responses"> & { responses: Responses });
+  // A public operation says so (`security: []`), rather than leaving a client to guess.
+  return createRoute({ ...route, security: route.security ?? [], middleware, responses } as unknown as Omit<R, "responses"> & { responses: Responses });
 }
 
 /** What every owner write on a listing may answer besides success: a session, Haya's own pages, their own listing. */

@@ -62,6 +62,7 @@ describe("the generated OpenAPI document", () => {
     const route = apiRoute({
       method: "post",
       path: "/echo",
+      operationId: "echoName",
       request: { body: { required: true, content: { "application/json": { schema: z.object({ name: z.string() }) } } } },
       responses: { 200: { description: "The name" } },
     });

@@ -9,6 +9,9 @@ const webhook = (provider: (typeof PROVIDERS)[number]) =>
   apiRoute({
     method: "post",
     path: `/webhooks/${provider}`,
+    operationId: `receive${provider[0]!.toUpperCase()}${provider.slice(1)}Webhook`,
+    // Its statuses are the service's answer (`status`), each listed below.
+    domainErrors: false,
     summary: `Webhook of the ${provider} payment provider`,
     description: `A Paystack-shaped event (\`charge.success\`, \`charge.failed\`${provider === "paystack" ? ", `refund.processed`, `refund.failed`" : ""}) signed in \`${provider === "paystack" ? "x-paystack-signature" : "x-sandbox-signature"}\` (hex HMAC-SHA512 of the raw body). A charge event only makes Haya verify the payment with the provider and apply that answer, so a repeated or reordered event changes nothing twice.`,
     request: {

@@ -18,6 +18,7 @@ const ACCOUNT = ok("The person's payout account as it now is (the number masked 
 const listBanks = apiRoute({
   method: "get",
   path: "/",
+  operationId: "listBanks",
   summary: "Nigerian banks a payout account can be at",
   description: "The payment provider's list (Paystack's, or the sandbox's list of real banks with the same codes), kept for a day. `code` is what PUT /me/payout-account takes as `bankCode`.",
   responses: { 200: ok("The banks, by name", z.object({ banks: z.array(bankSchema) })), 503: PROVIDER_DOWN },
@@ -26,6 +27,8 @@ const listBanks = apiRoute({
 const readAccount = apiRoute({
   method: "get",
   path: "/",
+  operationId: "getPayoutAccount",
+  domainErrors: false,
   summary: "Where the signed-in person's payouts go",
   description: "`payoutAccount` is null until one is saved. The account number is never given whole: only its last four digits.",
   security: SESSION,
@@ -35,6 +38,7 @@ const readAccount = apiRoute({
 const saveAccount = apiRoute({
   method: "put",
   path: "/",
+  operationId: "savePayoutAccount",
   summary: "Set or change where the signed-in person's payouts go",
   description:
     "Needs the current password. The account is looked up at its bank (its name is the bank's, never one sent here) and registered with the payment provider as a transfer recipient before anything is saved. A change of account (another bank or number) holds payouts for 24 hours and emails the person; the first account is not held. Saving the same account again changes nothing. Not available to personal API tokens.",
@@ -91,6 +95,8 @@ export function payoutAccountApi(services: Services) {
 const readEarnings = apiRoute({
   method: "get",
   path: "/",
+  operationId: "getEarnings",
+  domainErrors: false,
   summary: "The signed-in owner's earnings",
   description:
     "Each booking's rental, commission and net, and where its money is: `pending` (not completed, or within the 48-hour damage-claim window after the return), `available` (to withdraw), `on_its_way` (in a payout not arrived yet), `paid`. With the totals, the last 12 months and whether Withdraw can be used now (and if not, why). Not available to personal API tokens.",
@@ -101,6 +107,8 @@ const readEarnings = apiRoute({
 const listPayouts = apiRoute({
   method: "get",
   path: "/",
+  operationId: "listPayouts",
+  domainErrors: false,
   summary: "The signed-in owner's payouts, newest first",
   description: "Each payout's amount, transfer fee, status (`pending`/`sending`: being sent, `sent`: on its way, `success`, `failed`, `reversed`) and, for a failed or reversed one, the reason. Not available to personal API tokens.",
   security: SESSION,
@@ -110,6 +118,7 @@ const listPayouts = apiRoute({
 const withdraw = apiRoute({
   method: "post",
   path: "/",
+  operationId: "createPayout",
   summary: "Withdraw the available balance",
   description:
     "Pays everything available (at least ₦1,000) to the payout account, less the transfer fee (Paystack's: ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above), by a transfer whose reference is the payout's. No body. The payout answered is usually `sent` (on its way: its outcome follows by the provider's events, and an email); `failed` when the provider refused it (the money is available again); `pending` when the provider could not be reached (it is retried). Not available to personal API tokens.",

@@ -13,6 +13,7 @@ const CROSS_SITE = errorResponse("A write sent from another website (its Origin 
 const bookingReviews = apiRoute({
   method: "get",
   path: "/{id}/reviews",
+  operationId: "getBookingReviews",
   summary: "The booking's two reviews, as its side sees them",
   description: "For the booking's owner and renter. The other side's review shows once published: when both have written, or 14 days after the completion.",
   security: SESSION,
@@ -24,6 +25,7 @@ const bookingReviews = apiRoute({
 const write = apiRoute({
   method: "post",
   path: "/{id}/reviews",
+  operationId: "createBookingReview",
   summary: "Review a completed booking (renter: the item and its owner; owner: the renter)",
   description:
     "Within 14 days of the completion, once per side: `rating` (1-5 stars) and `body` (at least 20 characters). Hidden from everyone else until the other side has written too (both publish then) or the 14 days pass.",
@@ -44,6 +46,7 @@ const write = apiRoute({
 const reply = apiRoute({
   method: "post",
   path: "/reviews/{id}/reply",
+  operationId: "replyToReview",
   summary: "Reply publicly to a review of you (once)",
   description: "The reviewed person only, once the review is published; one reply, up to 1,000 characters.",
   security: SESSION,
@@ -63,6 +66,7 @@ const reply = apiRoute({
 const listingReviews = apiRoute({
   method: "get",
   path: "/listings/{id}/reviews",
+  operationId: "listListingReviews",
   summary: "A listing's published reviews, newest first",
   description: "Renters' reviews of the listing and its owner, with their average and how many gave each number of stars. Page with `limit` and `offset`.",
   request: { params: idParams, query: reviewPageQuerySchema },
@@ -76,6 +80,7 @@ const listingReviews = apiRoute({
 const personReviews = apiRoute({
   method: "get",
   path: "/users/{id}/reviews",
+  operationId: "listUserReviews",
   summary: "The published reviews a person received, newest first",
   description: "As an owner (renters' reviews of their listings) and as a renter (owners' reviews of them), each with its summary. Page with `limit` and `offset`.",
   request: { params: z.object({ id: z.string().min(1).max(100) }), query: reviewPageQuerySchema },

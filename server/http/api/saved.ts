@@ -21,6 +21,7 @@ const listingParams = z.object({ listingId: idParam });
 const favourites = apiRoute({
   method: "get",
   path: "/me/favourites",
+  operationId: "listFavourites",
   summary: "Your favourite listings, newest first",
   description: "Listing cards with when you saved each and whether it is on offer now. Page with `limit` (1-100, default 24) and `cursor` (the previous page's `next`).",
   security: SESSION,
@@ -32,6 +33,7 @@ const favourites = apiRoute({
 const putFavourite = apiRoute({
   method: "put",
   path: "/me/favourites/{listingId}",
+  operationId: "addFavourite",
   summary: "Save a listing to your favourites",
   description: `A published listing; saving one already saved changes nothing (200). At most ${FAVOURITES_MAX} favourites.`,
   security: SESSION,
@@ -51,6 +53,7 @@ const putFavourite = apiRoute({
 const deleteFavourite = apiRoute({
   method: "delete",
   path: "/me/favourites/{listingId}",
+  operationId: "removeFavourite",
   summary: "Remove a listing from your favourites",
   security: SESSION,
   middleware: [signedIn],
@@ -61,6 +64,7 @@ const deleteFavourite = apiRoute({
 const searches = apiRoute({
   method: "get",
   path: "/me/saved-searches",
+  operationId: "listSavedSearches",
   summary: "Your saved searches, newest first",
   security: SESSION,
   middleware: [signedIn],
@@ -70,6 +74,7 @@ const searches = apiRoute({
 const saveSearch = apiRoute({
   method: "post",
   path: "/me/saved-searches",
+  operationId: "createSavedSearch",
   summary: "Save a browse search",
   description: `\`query\` is browse's query string; it is normalised (known filters in a fixed order, defaults, cursor and page size dropped), so the same search saved twice answers 409. With \`alerts\` (default true), listings published from now on that match it are emailed, at most once a day. At most ${SAVED_SEARCHES_MAX} saved searches.`,
   security: SESSION,
@@ -87,6 +92,7 @@ const saveSearch = apiRoute({
 const patchSearch = apiRoute({
   method: "patch",
   path: "/me/saved-searches/{id}",
+  operationId: "updateSavedSearch",
   summary: "Turn a saved search's alert emails on or off",
   security: SESSION,
   middleware: [signedIn],
@@ -97,6 +103,7 @@ const patchSearch = apiRoute({
 const deleteSearch = apiRoute({
   method: "delete",
   path: "/me/saved-searches/{id}",
+  operationId: "deleteSavedSearch",
   summary: "Delete a saved search",
   security: SESSION,
   middleware: [signedIn],

@@ -6,6 +6,8 @@ import { apiRoute, apiRouter, BAD_INPUT, ok } from "./openapi-kit";
 const suggestions = apiRoute({
   method: "get",
   path: "/search/suggestions",
+  operationId: "listSearchSuggestions",
+  domainErrors: false,
   summary: "Suggestions for a search being typed",
   description:
     "Categories and subcategories whose names or common synonyms start with the text (\"jee\" → SUVs & Jeeps), then popular searches that start with it (texts that found something at least 3 times). Fewer than 2 characters suggest nothing.",

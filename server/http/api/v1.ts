@@ -27,6 +27,8 @@ import { m } from "../../../core/paraglide/messages";
 const newsletter = apiRoute({
   method: "post",
   path: "/newsletter",
+  operationId: "subscribeNewsletter",
+  domainErrors: false,
   summary: "Subscribe an email address to the newsletter",
   // A JSON Schema made from the zod one, so that no validator runs first: the handler reads any body leniently (a
   // form-encoded one is a 400 naming `email`, as it always was, not a 415).
