@@ -4,6 +4,7 @@ import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
 import { addDays, apiListings, FROM_SITE, naira, todayInLagos, visit } from "./helpers";
 import { apiListing, verifiedOwner } from "./listing-helpers";
+import { NARROW } from "./narrow-helpers";
 
 const WORD = "Quokkavale";
 
@@ -53,4 +54,33 @@ test("the hero's date shows only the items free that day, each priced for the da
   await expect(renter.getByText("Choose a start date from today on")).toBeAttached();
   await expect(renter.getByText("Choose a start date from today on")).toBeVisible();
   await expect(renter.getByLabel("Start date")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("on a phone, a card with dates shows the rental for them, with the caution deposit on a line of its own", async ({ page, browser, ip }) => {
+  await verifiedOwner(page);
+  const word = "Wombatreach";
+  // ₦9,000 a day with a ₦150,000 caution deposit: 2 days are ₦18,000 + ₦1,800 service fee + ₦135 VAT = ₦19,935.
+  await apiListing(page, { title: `${word} party canopy`, pricePerDayKobo: 9_000_00, cautionDepositKobo: 150_000_00 }, { publish: true });
+  const phone = await (await browser.newContext({ ...NARROW, extraHTTPHeaders: { "x-forwarded-for": ip } })).newPage();
+  const start = addDays(todayInLagos(), 6);
+  const query = new URLSearchParams({ search: word, startDate: start, endDate: addDays(start, 1) });
+  for (const [prefix, fees, deposit] of [
+    ["", "incl. fees", "+ ₦150,000 refundable caution deposit"],
+    ["/pcm", "fees dey inside", "+ ₦150,000 caution deposit wey you go collect back"],
+  ] as const) {
+    await visit(phone, `${prefix}/browse?${query}`);
+    const card = phone.getByRole("main").getByRole("article");
+    await expect(card).toHaveCount(1);
+    const rental = card.getByText("₦19,935 for 2 days");
+    await expect(rental).toBeVisible();
+    await expect(rental).toContainText(fees);
+    await expect(rental).not.toContainText("150,000");
+    const depositLine = card.getByText(deposit);
+    await expect(depositLine).toBeVisible();
+    // Its own line, under the rental's, and never one sum of the two (₦169,935).
+    const [above, below] = [await rental.boundingBox(), await depositLine.boundingBox()];
+    expect(below!.y).toBeGreaterThanOrEqual(above!.y + above!.height - 1);
+    await expect(card).not.toContainText("169,935");
+    await expectAccessible(phone);
+  }
 });

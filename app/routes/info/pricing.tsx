@@ -8,6 +8,7 @@ import {
   OWNER_COMMISSION_PCT,
   SERVICE_FEE_PCT,
   VAT_ON_FEE_PCT,
+  chargedFees,
   hoursText,
 } from "@core/fees";
 import { formatNaira, percentOf } from "@core/money";
@@ -21,8 +22,8 @@ const EXAMPLE_DAYS = 3;
 const EXAMPLE_DEPOSIT = 5_000_000;
 
 const exampleRental = EXAMPLE_DAILY_PRICE * EXAMPLE_DAYS;
-const exampleServiceFee = percentOf(exampleRental, SERVICE_FEE_PCT);
-const exampleVat = percentOf(exampleServiceFee, VAT_ON_FEE_PCT);
+// Fees as a booking charges them: rounded down to whole naira (decision 042).
+const { serviceFeeKobo: exampleServiceFee, vatKobo: exampleVat } = chargedFees(exampleRental, EXAMPLE_DEPOSIT);
 const exampleRenterTotal = exampleRental + exampleServiceFee + exampleVat + EXAMPLE_DEPOSIT;
 const exampleCommission = percentOf(exampleRental, OWNER_COMMISSION_PCT);
 const exampleOwnerPayout = exampleRental - exampleCommission;
@@ -71,6 +72,7 @@ export default function PricingPage() {
           {m.info_pricing_deposit_text({ hours: hoursText(DAMAGE_CLAIM_HOURS) })}
         </li>
       </ul>
+      <p>{m.info_pricing_rounding()}</p>
 
       <h2>{m.info_pricing_owners()}</h2>
       <p>{m.info_pricing_owners_text({ pct: OWNER_COMMISSION_PCT })}</p>

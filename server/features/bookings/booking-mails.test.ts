@@ -72,7 +72,7 @@ describe("booking made", () => {
     expect(owner.text).toContain("You would earn ₦71,250"); // 3 days × ₦25,000 less 5%
     expect(owner.html).toContain(`href="${SITE}/bookings/${b.id}"`);
     expect(renter.subject).toBe("Request sent: Canon EOS R5");
-    expect(renter.text).toContain("Nothing is charged until they accept and you pay ₦93,062.50");
+    expect(renter.text).toContain("Nothing is charged until they accept and you pay ₦93,062");
   });
 
   it("instant: only the renter hears, with the hour they have to pay", async () => {
@@ -80,7 +80,7 @@ describe("booking made", () => {
     const mails = await mailsAbout(b.id, 1);
     expect(pairs(mails)).toEqual([[RENTER, "Pay to confirm: Canon EOS R5"]]);
     expect(mails[0]!.text).toContain(`Pay now:\n${SITE}/bookings/${b.id}`);
-    expect(mails[0]!.text).toContain("Pay ₦93,062.50 within 1 hour to confirm your booking");
+    expect(mails[0]!.text).toContain("Pay ₦93,062 within 1 hour to confirm your booking");
     // An hour from booking, in Lagos (UTC+1): e.g. "23 Nov 2026, 16:58 (Lagos time)".
     const lagos = new Date(b.expiresAt!.getTime() + HOUR);
     const clock = `${String(lagos.getUTCHours()).padStart(2, "0")}:${String(lagos.getUTCMinutes()).padStart(2, "0")}`;
@@ -98,7 +98,7 @@ describe("the owner's answer", () => {
     const mails = await mailsAbout(b.id, 3);
     expect(pairs(mails.slice(2))).toEqual([[RENTER, "Request accepted: pay to confirm Canon EOS R5"]]);
     expect(mails[2]!.text).toContain("owner accepted your request for Canon EOS R5");
-    expect(mails[2]!.text).toContain("Pay ₦93,062.50 within 24 hours, by ");
+    expect(mails[2]!.text).toContain("Pay ₦93,062 within 24 hours, by ");
   });
 
   it("declined: the renter is told, nothing was charged", async () => {
@@ -128,7 +128,7 @@ describe("paid, picked up, returned", () => {
     const receipt = confirmed.find((m) => m.to === RENTER)!.text;
     expect(receipt).toContain("The owner's pick-up notes: Collect from 4 Adeola Odeku Street, Victoria Island.");
     expect(confirmed.find((m) => m.to === OWNER)!.text).not.toContain("Adeola Odeku");
-    for (const line of ["Rental: 3 days × 1 × ₦25,000 = ₦75,000", "Service fee (10%): ₦7,500", "VAT on the service fee (7.5%): ₦562.50", "Caution deposit (refundable): ₦10,000", "Total paid: ₦93,062.50"])
+    for (const line of ["Rental: 3 days × 1 × ₦25,000 = ₦75,000", "Service fee (10%): ₦7,500", "VAT on the service fee (7.5%): ₦562", "Caution deposit (refundable): ₦10,000", "Total paid: ₦93,062"])
       expect(receipt).toContain(line);
     const payout = confirmed.find((m) => m.to === OWNER)!.text;
     for (const line of ["Rental: ₦75,000", "Haya's commission (5%): −₦3,750", "Your payout: ₦71,250"]) expect(payout).toContain(line);
@@ -168,7 +168,7 @@ describe("cancelled", () => {
     await paid(soon.id);
     await services.bookings.cancel(soon.id, { actor: "owner", userId: "owner" });
     const byOwner = (await mailsAbout(soon.id, 5)).slice(3);
-    for (const m of byOwner) expect(m.text).toContain("Refund to the renter: ₦93,062.50. Full refund: the owner cancelled.");
+    for (const m of byOwner) expect(m.text).toContain("Refund to the renter: ₦93,062. Full refund: the owner cancelled.");
     expect(byOwner.find((m) => m.to === RENTER)!.text).toContain("owner cancelled your booking");
   });
 });
@@ -224,7 +224,7 @@ describe("deadlines cut short by the pick-up", () => {
     await evening.accept(b.id, "owner");
     const accepted = (await mailsAbout(b.id, 3))[2]!;
     expect(accepted.subject).toBe("Request accepted: pay to confirm Canon EOS R5");
-    expect(accepted.text).toContain("Pay ₦27,687.50 by 24 Nov 2026, 08:00 (Lagos time), the pick-up time, to confirm it;");
+    expect(accepted.text).toContain("Pay ₦27,687 by 24 Nov 2026, 08:00 (Lagos time), the pick-up time, to confirm it;");
   });
 });
 

@@ -100,7 +100,7 @@ describe("asking and answering", () => {
     const b = await active();
     const to = addDaysIso(b.endDate, 3);
     const e = await h.services.extensions.request(b.id, "renter", { endDate: to });
-    expect(e).toMatchObject({ status: "requested", fromEndDate: b.endDate, toEndDate: to, days: 3, totalKobo: 3 * PRICE + 750_000 + 56_250 });
+    expect(e).toMatchObject({ status: "requested", fromEndDate: b.endDate, toEndDate: to, days: 3, totalKobo: 3 * PRICE + 750_000 + 56_200 });
     expect(e.expiresAt!.getTime()).toBe(b.at.getTime() + 24 * HOUR);
     expect((await reject(h.services.extensions.request(b.id, "renter", { endDate: addDaysIso(to, 1) })))?.message).toBe(ALREADY_ASKED);
     expect((await reject(h.services.extensions.accept(b.id, e.id, "renter")))?.message).toBe(ONLY_OWNER_ANSWERS);

@@ -1,4 +1,4 @@
-// The quote arithmetic: days, long-rental discounts, fees, deposit, halves rounded up, exact at the largest booking.
+// The quote arithmetic: days, long-rental discounts, fees rounded down to whole naira, deposit, exact at the largest booking.
 import { describe, expect, it } from "vitest";
 import { percentOf } from "../../../core/money";
 import { quoteBooking, rentalDays, type Quote, type QuoteInput } from "./quote";
@@ -59,7 +59,8 @@ describe("rentalDays", () => {
 
 describe("quoteBooking", () => {
   it("gives the /pricing page's worked example to the kobo", () => {
-    // ₦25,000/day × 3 days, ₦50,000 deposit: ₦75,000 + ₦7,500 + ₦562.50 + ₦50,000 = ₦133,062.50; owner ₦71,250.
+    // ₦25,000/day × 3 days, ₦50,000 deposit: ₦75,000 + ₦7,500 + ₦562 (₦562.50 rounded down) + ₦50,000 = ₦133,062;
+    // owner ₦71,250.
     const q = quoteBooking({ ...base, cautionDepositKobo: 5_000_000 });
     expect(q).toEqual({
       days: 3,
@@ -69,9 +70,9 @@ describe("quoteBooking", () => {
       discountPct: 0,
       discountKobo: 0,
       serviceFeeKobo: 750_000,
-      vatKobo: 56_250,
+      vatKobo: 56_200,
       depositKobo: 5_000_000,
-      totalKobo: 13_306_250,
+      totalKobo: 13_306_200,
       ownerCommissionKobo: 375_000,
       ownerPayoutKobo: 7_125_000,
     });
@@ -149,29 +150,8 @@ describe("quoteBooking", () => {
     expect(withDeposit.ownerPayoutKobo).toBe(without.ownerPayoutKobo);
   });
 
-  it("rounds every half kobo up: fee, VAT, discount and commission", () => {
-    // 1 day × 5 kobo: fee 0.5 → 1, VAT 0.075 → 0, commission 0.25 → 0.
-    const tiny = quoteBooking({
-      ...base,
-      startDate: "2026-12-01",
-      endDate: "2026-12-01",
-      pricePerDayKobo: 5,
-    });
-    expect([tiny.serviceFeeKobo, tiny.vatKobo, tiny.ownerCommissionKobo]).toEqual([1, 0, 0]);
-    // 3 days × 5 kobo = 15: fee 1.5 → 2, commission 0.75 → 1, payout 14.
-    const fifteen = quoteBooking({ ...base, pricePerDayKobo: 5 });
-    expect([fifteen.serviceFeeKobo, fifteen.ownerCommissionKobo, fifteen.ownerPayoutKobo]).toEqual([
-      2, 1, 14,
-    ]);
-    // Fee of 20 kobo: VAT 1.5 → 2 (1 day × 200 kobo).
-    const vat = quoteBooking({
-      ...base,
-      startDate: "2026-12-01",
-      endDate: "2026-12-01",
-      pricePerDayKobo: 200,
-    });
-    expect([vat.serviceFeeKobo, vat.vatKobo]).toEqual([20, 2]);
-    // Commission on 10 kobo: 0.5 → 1 (2 days × 5 kobo).
+  it("rounds the discount's and the commission's half kobo up", () => {
+    // 2 days × 5 kobo: commission 0.5 → 1.
     const commission = quoteBooking({
       ...base,
       startDate: "2026-12-01",
@@ -179,7 +159,7 @@ describe("quoteBooking", () => {
       pricePerDayKobo: 5,
     });
     expect([commission.ownerCommissionKobo, commission.ownerPayoutKobo]).toEqual([1, 9]);
-    // Discount: 7 days × 1 kobo at 50% = 3.5 → 4 off (the half goes to the renter); fee on 3 kobo: 0.3 → 0.
+    // 7 days × 1 kobo at 50% = 3.5 → 4 off (the half goes to the renter).
     const discount = quoteBooking({
       ...base,
       startDate: "2026-12-01",
@@ -187,10 +167,41 @@ describe("quoteBooking", () => {
       pricePerDayKobo: 1,
       weeklyDiscountPct: 50,
     });
-    expect([discount.rentalKobo, discount.discountKobo, discount.serviceFeeKobo]).toEqual([
-      7, 4, 0,
+    expect([discount.rentalKobo, discount.discountKobo]).toEqual([7, 4]);
+    for (const q of [commission, discount]) expectConsistent(q);
+  });
+
+  it("rounds the service fee and its VAT down to whole naira, so the total is whole naira", () => {
+    // ₦9,000 × 2 days + ₦150,000 deposit: fee ₦1,800, VAT ₦135, total ₦169,935, all exact already.
+    const even = quoteBooking({ ...base, endDate: "2026-12-05", pricePerDayKobo: 900_000, cautionDepositKobo: 15_000_000 });
+    expect([even.serviceFeeKobo, even.vatKobo, even.totalKobo]).toEqual([180_000, 13_500, 16_993_500]);
+    // ₦9,999 × 7 days, 10% off: rental ₦62,993.70; 10% fee ₦6,299.37 gives up ₦0.07 to reach the naira below, so the
+    // fee is ₦6,299.30 and rental + fee = ₦69,293; VAT 7.5% of it, ₦472.4475, is ₦472.
+    const odd = quoteBooking({ ...base, startDate: "2026-12-01", endDate: "2026-12-07", pricePerDayKobo: 999_900 });
+    expect([odd.rentalKobo - odd.discountKobo, odd.serviceFeeKobo, odd.vatKobo, odd.totalKobo]).toEqual([
+      6_299_370, 629_930, 47_200, 6_976_500,
     ]);
-    for (const q of [tiny, fifteen, vat, commission, discount]) expectConsistent(q);
+    // A deposit with kobo (₦1,234.56) is made up by the fee too: ₦25,000 × 3 = ₦75,000; fee ₦7,500 − ₦0.56.
+    const deposit = quoteBooking({ ...base, cautionDepositKobo: 123_456 });
+    expect([deposit.serviceFeeKobo, deposit.vatKobo, deposit.totalKobo]).toEqual([749_944, 56_200, 8_429_600]);
+    for (const q of [even, odd, deposit]) expectConsistent(q);
+  });
+
+  it("gives a whole-naira total, never over the published rates, for awkward prices and day counts", () => {
+    // Prices with kobo and odd naira, day counts across the weekly and monthly discounts, deposits with kobo.
+    for (const pricePerDayKobo of [10_000, 10_001, 12_345, 99_999, 123_456, 333_333, 900_000, 999_999, 1_234_567])
+      for (const days of [1, 2, 3, 6, 7, 11, 29, 30, 31, 97, 180])
+        for (const [units, cautionDepositKobo] of [[1, 0], [3, 4_999], [7, 1_500_001]] as const) {
+          const q = quoteBooking({ startDate: "2026-12-01", endDate: endAfter(days), units, pricePerDayKobo, weeklyDiscountPct: 7, monthlyDiscountPct: 13, cautionDepositKobo });
+          const at = JSON.stringify({ pricePerDayKobo, days, units, cautionDepositKobo });
+          expect(q.totalKobo % 100, at).toBe(0);
+          expect(q.vatKobo % 100, at).toBe(0);
+          // Fee ≤ 10% of the rental after the discount < fee + ₦1, and VAT ≤ 7.5% of the fee < VAT + ₦1, exactly.
+          const discounted = q.rentalKobo - q.discountKobo;
+          expect(q.serviceFeeKobo * 10 <= discounted && discounted < (q.serviceFeeKobo + 100) * 10, at).toBe(true);
+          expect(q.vatKobo * 1000 <= q.serviceFeeKobo * 75 && q.serviceFeeKobo * 75 < (q.vatKobo + 100) * 1000, at).toBe(true);
+          expectConsistent(q);
+        }
   });
 
   it("is exact at the largest booking a listing allows: ₦10,000,000/day × 180 days × 10,000 units", () => {
@@ -225,8 +236,11 @@ describe("quoteBooking", () => {
     });
     expect(q.discountKobo).toBe(268_473_136_576_343);
     const discounted = q.rentalKobo - q.discountKobo;
-    expect(q.serviceFeeKobo).toBe(exactPct(discounted, 10));
-    expect(q.vatKobo).toBe(exactPct(q.serviceFeeKobo, 7.5));
+    // The fee: 10% of the discounted rental, less what takes rental + fee to the naira below.
+    const fee = BigInt(discounted) / 10n - ((BigInt(discounted) + BigInt(discounted) / 10n) % 100n);
+    expect(q.serviceFeeKobo).toBe(Number(fee));
+    expect(q.vatKobo).toBe(Number(((fee * 75n) / 100_000n) * 100n));
+    expect(q.totalKobo % 100).toBe(0);
     expect(q.ownerCommissionKobo).toBe(exactPct(discounted, 5));
     expectConsistent(q);
   });
@@ -234,7 +248,7 @@ describe("quoteBooking", () => {
   it("takes other fee rates when given them", () => {
     const q = quoteBooking(base, { serviceFeePct: 12.5, vatPct: 7.5, commissionPct: 8 });
     expect([q.serviceFeeKobo, q.vatKobo, q.ownerCommissionKobo]).toEqual([
-      937_500, 70_313, 600_000,
+      937_500, 70_300, 600_000,
     ]);
     expectConsistent(q);
   });

@@ -1,7 +1,9 @@
 // The itemised price of a booking in integer kobo (PRODUCT.md: Money; /pricing): pure arithmetic shared by the booking service.
 //
-// Rounding: every percentage is rounded to the nearest kobo, halves up (money.ts `percentOf`, the one rounding rule),
-// and each line is rounded once, on its own, before it is added: the lines shown to the renter always sum to the total.
+// Rounding: the discount and the commission are rounded to the nearest kobo, halves up (money.ts `percentOf`); the
+// service fee and its VAT are rounded down to whole naira, the fee giving up any kobo of the rental and deposit, so the
+// total is whole naira (fees.ts `chargedFees`, decision 042). Each line is rounded once, on its own, before it is
+// added: the lines shown to the renter always sum to the total, and what is charged is what the ledger records.
 //
 // Choices made where PRODUCT.md and /pricing leave room:
 // - "The rental" that the service fee, the commission and the late-cancellation refund are taken from is the rental
@@ -14,7 +16,7 @@
 // Limits: exact for every quote whose total is a safe integer (Number.MAX_SAFE_INTEGER kobo, about ₦90 trillion); beyond
 // that quoteBooking throws a RangeError rather than return an inexact amount. The largest booking a listing allows
 // (₦10,000,000/day × 10,000 units × 180 days = 1.8e15 kobo of rental) totals about 2.0e15 kobo, well inside.
-import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT } from "../../../core/fees";
+import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT, chargedFees } from "../../../core/fees";
 import { isoDayUtcMs } from "../../../core/dates";
 import { percentOf } from "../../../core/money";
 
@@ -85,7 +87,7 @@ export function discountPctFor(
   return 0;
 }
 
-/** The itemised quote: what the renter pays (total) and what the owner receives (payout), every line in whole kobo. */
+/** The itemised quote: what the renter pays (total, whole naira) and what the owner receives (payout), every line in whole kobo. */
 export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES): Quote {
   const days = rentalDays(input.startDate, input.endDate);
   wholeAtLeast("units", input.units, 1);
@@ -103,8 +105,7 @@ export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES)
   const discountPct = discountPctFor(days, input.weeklyDiscountPct, input.monthlyDiscountPct);
   const discountKobo = percentOf(rentalKobo, discountPct);
   const discounted = rentalKobo - discountKobo;
-  const serviceFeeKobo = percentOf(discounted, fees.serviceFeePct);
-  const vatKobo = percentOf(serviceFeeKobo, fees.vatPct);
+  const { serviceFeeKobo, vatKobo } = chargedFees(discounted, depositKobo, fees.serviceFeePct, fees.vatPct);
   const totalKobo = discounted + serviceFeeKobo + vatKobo + depositKobo;
   if (!Number.isSafeInteger(totalKobo))
     throw new RangeError("This booking is too large to price exactly");

@@ -5,7 +5,8 @@ import { quoteBooking } from "./quote";
 import { refundFor, ruleIn } from "./refunds";
 
 const START = "2026-12-24";
-// ₦25,000/day × 9 days, 10% weekly discount, ₦50,000 deposit: rental ₦202,500 after discount, fee ₦20,250, VAT ₦1,518.75.
+// ₦25,000/day × 9 days, 10% weekly discount, ₦50,000 deposit: rental ₦202,500 after discount, fee ₦20,250, VAT ₦1,518
+// (₦1,518.75 rounded down to the naira).
 const quote = quoteBooking({
   startDate: START,
   endDate: "2027-01-01",
@@ -26,7 +27,7 @@ describe("refundFor", () => {
       quote.serviceFeeKobo,
       quote.vatKobo,
       quote.depositKobo,
-    ]).toEqual([20_250_000, 2_025_000, 151_875, 5_000_000]);
+    ]).toEqual([20_250_000, 2_025_000, 151_800, 5_000_000]);
   });
 
   it("gives everything back when the owner cancels, even after the start date", () => {
@@ -34,7 +35,7 @@ describe("refundFor", () => {
       expect(refundFor(confirmed, "owner", now)).toEqual({
         refundKobo: quote.totalKobo,
         rentalRefundKobo: 20_250_000,
-        feesRefundKobo: 2_176_875,
+        feesRefundKobo: 2_176_800,
         depositRefundKobo: 5_000_000,
         rule: "Full refund: the owner cancelled",
       });
@@ -45,7 +46,7 @@ describe("refundFor", () => {
     const r = refundFor(confirmed, "renter", BOUNDARY);
     expect(r.refundKobo).toBe(quote.totalKobo);
     expect([r.rentalRefundKobo, r.feesRefundKobo, r.depositRefundKobo]).toEqual([
-      20_250_000, 2_176_875, 5_000_000,
+      20_250_000, 2_176_800, 5_000_000,
     ]);
     expect(r.rule).toBe("Full refund: cancelled at least 48 hours before the start date");
     expect(refundFor(confirmed, "renter", new Date(BOUNDARY.getTime() - 1)).refundKobo).toBe(
@@ -68,7 +69,7 @@ describe("refundFor", () => {
     // 2026-12-21T23:30Z is 00:30 WAT on the 22nd: already inside the 48 hours.
     expect(refundFor(confirmed, "renter", new Date("2026-12-21T23:30:00Z")).feesRefundKobo).toBe(0);
     expect(refundFor(confirmed, "renter", new Date("2026-12-21T22:59:59Z")).feesRefundKobo).toBe(
-      2_176_875,
+      2_176_800,
     );
   });
 

@@ -7,7 +7,8 @@ import { rowsOf } from "../../db/rows";
 import { bookingsFixture } from "../../testing/bookings";
 import { createBookingsService } from "../bookings/bookings.service";
 import { refundFor } from "../bookings/refunds";
-import { post, refundOwedLines } from "./ledger";
+import { quoteBooking } from "../bookings/quote";
+import { paymentLines, post, refundOwedLines } from "./ledger";
 
 let db: Db;
 let bookingId: number;
@@ -49,5 +50,26 @@ describe("refundOwedLines", () => {
       expect(lines.find((l) => l.account === "refunds_payable")!.amountKobo).toBe(-r.refundKobo);
       for (const l of lines) expect(Number.isInteger(l.amountKobo)).toBe(true);
     }
+  });
+});
+
+describe("whole-naira totals (decision 042)", () => {
+  it("charge what the ledger records: payment and refund postings balance to the kobo for awkward prices", async () => {
+    const start = "2026-12-10";
+    for (const pricePerDayKobo of [10_001, 333_333, 999_999, 1_234_567])
+      for (const [end, cautionDepositKobo] of [["2026-12-11", 0], ["2026-12-16", 4_999], ["2027-01-12", 1_500_001]] as const) {
+        const q = quoteBooking({ startDate: start, endDate: end, units: 3, pricePerDayKobo, weeklyDiscountPct: 7, monthlyDiscountPct: 13, cautionDepositKobo });
+        const at = JSON.stringify({ pricePerDayKobo, end, cautionDepositKobo });
+        const paid = paymentLines(q);
+        expect(paid.find((l) => l.account === "provider_cash")!.amountKobo % 100, at).toBe(0);
+        expect(paid.reduce((s, l) => s + l.amountKobo, 0), at).toBe(0);
+        for (const [by, now] of [["renter", "2026-12-01T00:00:00Z"], ["renter", "2026-12-09T12:00:00Z"], ["owner", "2026-12-09T12:00:00Z"]] as const) {
+          const lines = refundOwedLines(q, refundFor({ status: "confirmed", startDate: start, quote: q }, by, new Date(now)));
+          expect(lines.reduce((s, l) => s + l.amountKobo, 0), `${at} ${by} ${now}`).toBe(0);
+        }
+      }
+    // The writer itself takes such a payment.
+    const q = quoteBooking({ startDate: start, endDate: "2026-12-16", units: 1, pricePerDayKobo: 999_999, weeklyDiscountPct: 7, monthlyDiscountPct: 0, cautionDepositKobo: 4_999 });
+    await expect(post(db, { kind: "payment", bookingId, lines: paymentLines(q) })).resolves.toBeTypeOf("string");
   });
 });

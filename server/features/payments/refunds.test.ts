@@ -57,7 +57,7 @@ async function cancelled(start: number, actor: "renter" | "owner", status = "sen
 describe("refunds on cancellation", () => {
   it("the renter ≥ 48 h before: everything back, every account reversed", async () => {
     const { b, reference } = await cancelled(10, "renter");
-    expect(b.totalKobo).toBe(7_500_000 + 750_000 + 56_250 + 1_000_000);
+    expect(b.totalKobo).toBe(7_500_000 + 750_000 + 56_200 + 1_000_000);
     expect(fake.refunds.filter((r) => r.reference === reference)).toMatchObject([{ amount: b.totalKobo }]);
     const [, owed, out] = await h.postingsOf(b.id);
     expect(owed).toEqual({

@@ -58,7 +58,7 @@ describe("the renter asks, the owner answers, the renter pays", () => {
     const asked = await ask(id, renter);
     expect(asked.status).toBe(201);
     const { extension } = (await asked.json()) as { extension: Record<string, unknown> };
-    expect(extension).toMatchObject({ status: "requested", fromEndDate: day(1), toEndDate: day(2), days: 1, rentalKobo: 2_500_000, serviceFeeKobo: 250_000, vatKobo: 18_750, totalKobo: 2_768_750 });
+    expect(extension).toMatchObject({ status: "requested", fromEndDate: day(1), toEndDate: day(2), days: 1, rentalKobo: 2_500_000, serviceFeeKobo: 250_000, vatKobo: 18_700, totalKobo: 2_768_700 });
     expect(extension).not.toHaveProperty("ownerPayoutKobo");
 
     const seen = (await (await call("GET", `/bookings/${id}`, { cookie: owner.cookie })).json()) as { extensions: Record<string, unknown>[]; overdue: boolean; canExtend: boolean };
@@ -76,7 +76,7 @@ describe("the renter asks, the owner answers, the renter pays", () => {
     expect(paid.status).toBe(200);
     const { checkoutUrl } = (await paid.json()) as { checkoutUrl: string };
     expect(checkoutUrl).toMatch(/\/checkout\/sandbox\//);
-    expect(rowsOf<{ amount: number }>(await db.execute(sql`select amount_kobo::float8 as amount from payments where extension_id = ${extension.id}`))).toEqual([{ amount: 2_768_750 }]);
+    expect(rowsOf<{ amount: number }>(await db.execute(sql`select amount_kobo::float8 as amount from payments where extension_id = ${extension.id}`))).toEqual([{ amount: 2_768_700 }]);
   });
 
   it("bad input is a 400 naming the field; a declined extension changes nothing", async () => {
