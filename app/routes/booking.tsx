@@ -15,7 +15,7 @@ import { bookingMessagesState } from "~/components/booking/booking-messages.serv
 import { BookingPayment } from "~/components/booking/booking-payment";
 import { BookingReviews, isReviewIntent } from "~/components/booking/booking-reviews";
 import { reviewAction, reviewsState } from "~/components/booking/booking-reviews.server";
-import { OwnerPayout, type Payout } from "~/components/booking/booking-receipt";
+import { OwnerPayout } from "~/components/booking/booking-receipt";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { ConditionPhotos, PHOTO_INTENT, photosClosedText } from "~/components/booking/condition-photos";
 import { conditionPhotoAction, conditionPhotosState } from "~/components/booking/condition-photos.server";
@@ -44,11 +44,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   // The commission and payout are the owner's business; the renter's page does not carry them.
-  const { ownerCommissionKobo, ownerPayoutKobo, ...booking } = view.booking;
-  const payout: Payout | null = view.role === "owner" ? { rentalKobo: booking.rentalKobo - booking.discountKobo, ownerCommissionKobo, ownerPayoutKobo } : null;
+  const { ownerCommissionKobo: _commission, ownerPayoutKobo: _payout, ...booking } = view.booking;
   // The sections' reads do not depend on one another: they go together, not one after the other. A deposit claim
-  // exists only for a completed booking with a deposit: other bookings skip its reads.
-  const [claim, photos, extendPreview, reviews, messages] = await Promise.all([
+  // exists only for a completed booking with a deposit: other bookings skip its reads. The owner's payout is the
+  // ledger's figure (after a cancellation's refund, a claim, extensions), not the quote's.
+  const [payout, claim, photos, extendPreview, reviews, messages] = await Promise.all([
+    view.role === "owner" ? context.services.bookingViews.ownerEarnings(view.booking) : null,
     booking.status === "completed" && booking.depositKobo > 0 ? claimState(context.services, id, user.id) : null,
     conditionPhotosState(context.services, id, user.id, booking.endDate),
     view.canExtend ? extensionPreview(context.services, request, id, user.id) : null,

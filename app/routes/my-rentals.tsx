@@ -1,7 +1,7 @@
 // /my-rentals: the seed's layout with its tabs, for the signed-in person: their listings (with real booking figures),
 // their bookings as a renter, the requests for their listings (Accept / Decline as plain form posts) and their earnings
-// (Withdraw, a plain form post too). The tab follows ?tab=bookings|requests|earnings, so every tab works without
-// JavaScript, and only the open tab's data is loaded.
+// (Withdraw in two plain form steps: see, then send). The tab follows ?tab=bookings|requests|earnings, so every tab
+// works without JavaScript, and only the open tab's data is loaded.
 import { formatNaira } from "@core/money";
 import { Link, redirect } from "~/lib/links";
 import type { KeyboardEvent } from "react";
@@ -44,8 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { tab: "requests", requests: await bookingViews.asOwner(user.id) } as const;
     case "earnings": {
       const { earnings } = context.services;
-      const [mine, payouts] = await Promise.all([earnings.earnings(user.id), earnings.payouts(user.id)]);
-      return { tab: "earnings", earnings: mine, payouts } as const;
+      // The payout account too: Withdraw shows where the money goes before it is sent.
+      const [mine, payouts, account] = await Promise.all([earnings.earnings(user.id), earnings.payouts(user.id), context.services.payouts.get(user.id)]);
+      return { tab: "earnings", earnings: mine, payouts, account } as const;
     }
     default: {
       const payoutAccount = mine!.length > 0 ? await context.services.payouts.get(user.id) : null;
@@ -61,8 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request);
   const intent = values.intent;
   if (intent === "withdraw") {
+    // Sent only as confirmed on the second step (the amount the owner saw): a post without it (a page from before the
+    // step existed) opens that step; a balance that has moved since is shown again (ConflictError).
+    const expectKobo = Number(values.amount);
+    if (!Number.isSafeInteger(expectKobo) || expectKobo <= 0) return redirect("/my-rentals?tab=earnings&withdraw=review#withdraw");
     try {
-      const payout = await context.services.transfers.withdraw(user.id);
+      const payout = await context.services.transfers.withdraw(user.id, { expectKobo });
       return redirect(`/my-rentals?tab=earnings&done=withdraw&payout=${payout.id}`);
     } catch (e) {
       return fromError(values, e);
@@ -226,6 +231,8 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
           <EarningsPanel
             earnings={d.earnings}
             payouts={d.payouts}
+            account={d.account}
+            reviewing={searchParams.get("withdraw") === "review"}
             error={(actionData as FormFailure | undefined)?.errors.form}
             done={withdrawDone(d.payouts, searchParams)}
           />

@@ -1,19 +1,17 @@
-// What the owner earns from a booking, beside the renter's receipt (QuoteLines): the rental after any discount, less
-// Haya's commission, as frozen when it was booked. Amounts come from the server and are only formatted here.
+// What the owner earns from a booking, beside the renter's receipt (QuoteLines) and on each Earnings card: the rental,
+// less what a cancellation gave back and Haya's commission on the rest, plus a deposit claim, down to the payout.
+// The figures are the ledger's rule (core/owner-earnings.ts), computed on the server; they are only formatted here.
+import type { OwnerEarnings } from "@core/owner-earnings";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
 
-/** `rentalKobo`: the rental the owner earns on, after any long-rental discount. */
-export type Payout = { rentalKobo: number; ownerCommissionKobo: number; ownerPayoutKobo: number };
-
-export function OwnerPayout({ figures: f }: { figures: Payout }) {
-  return (
-    <AmountLines
-      lines={[
-        ["Rental", formatNaira(f.rentalKobo)],
-        ["Haya commission", `−${formatNaira(f.ownerCommissionKobo)}`],
-      ]}
-      total={["Your payout", formatNaira(f.ownerPayoutKobo)]}
-    />
-  );
+/** `total`: what the last line is called ("Your payout" on the booking page, "Net" on Earnings). */
+export function OwnerPayout({ figures: f, total = m.bookings_card_your_payout(), className }: { figures: OwnerEarnings; total?: string; className?: string }) {
+  const lines: [string, string][] = [[m.bookings_earn_rental(), formatNaira(f.rentalKobo)]];
+  // Every line is shown with its sign, so that the column adds up to the total as it reads.
+  if (f.refundKobo > 0) lines.push([m.bookings_earn_refund(), `−${formatNaira(f.refundKobo)}`]);
+  lines.push([m.bookings_earn_commission(), `−${formatNaira(f.commissionKobo)}`]);
+  if (f.claimKobo > 0) lines.push([m.bookings_earn_claim(), `+${formatNaira(f.claimKobo)}`]);
+  return <AmountLines lines={lines} total={[total, formatNaira(f.netKobo)]} className={className} />;
 }

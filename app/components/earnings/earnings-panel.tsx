@@ -1,11 +1,17 @@
-// My Rentals' Earnings tab: where the owner's money is (pending, available, on its way, paid out), Withdraw as a plain
-// form post with its fee shown, the last 12 months as a server-rendered chart, each booking's line and the payout
-// history, and the CSV statement. Everything reads without JavaScript.
+// My Rentals' Earnings tab: where the owner's money is (pending, available, on its way, paid out), Withdraw in two plain
+// form steps (the first shows the amount, the fee and the account, the second sends it), the last 12 months as a
+// server-rendered chart, each booking as a card whose figures add up, the payout history, and the CSV statement.
+// Everything reads without JavaScript.
 import { formatNaira } from "@core/money";
+import { useEffect, useRef } from "react";
 import { Form, Link } from "~/lib/links";
+import { OwnerPayout } from "~/components/booking/booking-receipt";
+import { AmountLines } from "~/components/booking/quote-lines";
+import { buttonVariants } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { cn } from "~/lib/utils";
 import type { EarningsView, PayoutView } from "../../../server/features/payouts/earnings.schema";
+import type { PayoutAccountView } from "../../../server/features/payouts/payouts.schema";
 import { MonthlyChart } from "./monthly-chart";
 import { m } from "@core/paraglide/messages";
 
@@ -26,7 +32,92 @@ const STATUS_TONE: Record<string, string> = {
 const dateText = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(iso));
 const dayText = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
-export function EarningsPanel({ earnings, payouts, error, done }: { earnings: EarningsView; payouts: PayoutView[]; error?: string | undefined; done?: string | undefined }) {
+type Line = EarningsView["lines"][number];
+
+/** Withdraw's second step (?withdraw=review): what leaves the balance, the fee, what arrives and where; then it is sent. */
+function WithdrawReview({ earnings: e, account }: { earnings: EarningsView; account: PayoutAccountView }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const receive = formatNaira(e.availableKobo - e.feeKobo);
+  return (
+    <section id="withdraw" aria-labelledby="withdraw-title" className="mt-5 scroll-mt-52 space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:scroll-mt-44">
+      <h3 id="withdraw-title" ref={ref} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
+        {m.rentals_withdraw_review_title({ amount: receive })}
+      </h3>
+      <AmountLines
+        lines={[
+          [m.rentals_withdraw_review_amount(), formatNaira(e.availableKobo)],
+          [m.rentals_withdraw_review_fee(), `−${formatNaira(e.feeKobo)}`],
+        ]}
+        total={[m.rentals_withdraw_review_receive(), receive]}
+      />
+      <dl className="text-sm text-slate-700">
+        <dt>{m.rentals_withdraw_review_account()}</dt>
+        <dd className="font-semibold text-slate-900">
+          {account.bankName} <span className="whitespace-nowrap">{account.maskedAccountNumber}</span>
+          <span className="block font-normal text-slate-700">{account.accountName}</span>
+        </dd>
+      </dl>
+      <p className="text-sm text-slate-700">{m.rentals_withdraw_review_note()}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {/* The amount confirmed goes with the post: a balance that has moved since is shown again, not sent. */}
+        <Form method="post" action="/my-rentals?tab=earnings&withdraw=review" preventScrollReset>
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="amount" value={String(e.availableKobo)} />
+          <SubmitButton className="w-full sm:w-auto">{m.rentals_withdraw_confirm({ amount: receive })}</SubmitButton>
+        </Form>
+        <Link to="/my-rentals?tab=earnings" preventScrollReset className={buttonVariants({ variant: "ghost" })}>
+          {m.rentals_withdraw_keep()}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A booking's money as a card: its rental, refund, commission and claim down to the net, and where that money is. */
+function LineCard({ line: l }: { line: Line }) {
+  const cancelled = l.bookingStatus === "cancelled";
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link to={`/bookings/${l.bookingId}`} className="font-semibold break-words text-slate-900 underline">
+            {l.title}
+          </Link>
+          <span className="block text-xs text-slate-600">
+            {dayText(l.startDate)} – {dayText(l.endDate)}
+          </span>
+        </div>
+        {cancelled && <span className="shrink-0 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">{m.rentals_line_cancelled()}</span>}
+      </div>
+      <OwnerPayout figures={l} total={m.rentals_col_net()} />
+      {cancelled && l.refundKobo > 0 && <p className="text-xs text-slate-600">{m.rentals_line_cancelled_note()}</p>}
+      <p className="text-sm text-slate-700">
+        <span className="text-slate-600">{m.rentals_col_money()}: </span>
+        <span className="font-semibold">{STATE_LABEL[l.state]()}</span>
+        {l.state === "pending" && l.availableAt && <span className="text-slate-600"> {m.rentals_available_from({ date: dateText(l.availableAt) })}</span>}
+      </p>
+    </li>
+  );
+}
+
+export function EarningsPanel({
+  earnings,
+  payouts,
+  account,
+  reviewing,
+  error,
+  done,
+}: {
+  earnings: EarningsView;
+  payouts: PayoutView[];
+  /** Where a payout goes; null without one. */
+  account: PayoutAccountView | null;
+  /** Withdraw's second step is open (?withdraw=review). */
+  reviewing: boolean;
+  error?: string | undefined;
+  done?: string | undefined;
+}) {
   const e = earnings;
   const figures = [
     { label: m.rentals_money_pending(), value: e.pendingKobo, hint: m.rentals_hint_pending() },
@@ -49,24 +140,30 @@ export function EarningsPanel({ earnings, payouts, error, done }: { earnings: Ea
             </div>
           ))}
         </dl>
-        <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
-          <input type="hidden" name="intent" value="withdraw" />
-          <SubmitButton disabled={!e.canWithdraw}>{m.rentals_withdraw()}</SubmitButton>
-          {e.canWithdraw ? (
-            <p className="text-sm text-slate-700">
-              {m.rentals_withdraw_fee({ fee: formatNaira(e.feeKobo), receive: formatNaira(e.availableKobo - e.feeKobo), minimum: formatNaira(e.minimumPayoutKobo) })}
-            </p>
-          ) : (
-            <p className="text-sm text-slate-700">
-              {e.withdrawBlockedBy}{" "}
-              {e.withdrawBlockedBy?.startsWith("Add the bank account") && (
-                <Link to="/account#payout-account" className="font-semibold text-brand-700 underline">
-                  {m.rentals_add_bank()}
-                </Link>
-              )}
-            </p>
-          )}
-        </Form>
+        {reviewing && e.canWithdraw && account ? (
+          <WithdrawReview earnings={e} account={account} />
+        ) : (
+          // The first step only asks to see what would be sent: a GET, so it moves no money and works without JavaScript.
+          <Form method="get" action="/my-rentals#withdraw" preventScrollReset className="mt-5 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="tab" value="earnings" />
+            <input type="hidden" name="withdraw" value="review" />
+            <SubmitButton disabled={!e.canWithdraw}>{m.rentals_withdraw()}</SubmitButton>
+            {e.canWithdraw ? (
+              <p className="text-sm text-slate-700">
+                {m.rentals_withdraw_fee({ fee: formatNaira(e.feeKobo), receive: formatNaira(e.availableKobo - e.feeKobo), minimum: formatNaira(e.minimumPayoutKobo) })}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-700">
+                {e.withdrawBlockedBy}{" "}
+                {e.withdrawBlockedBy?.startsWith("Add the bank account") && (
+                  <Link to="/account#payout-account" className="font-semibold text-brand-700 underline">
+                    {m.rentals_add_bank()}
+                  </Link>
+                )}
+              </p>
+            )}
+          </Form>
+        )}
         {error && (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {error}
@@ -98,40 +195,12 @@ export function EarningsPanel({ earnings, payouts, error, done }: { earnings: Ea
         {e.lines.length === 0 ? (
           <p className="mt-2 text-slate-600">{m.rentals_no_lines()}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">{m.rentals_col_booking()}</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">{m.rentals_col_rental()}</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">{m.rentals_col_commission()}</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">{m.rentals_col_net()}</th>
-                  <th scope="col" className="py-2 font-medium">{m.rentals_col_money()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {e.lines.map((l) => (
-                  <tr key={l.bookingId} className="border-t border-slate-100">
-                    <td className="py-2 pr-3">
-                      <Link to={`/bookings/${l.bookingId}`} className="font-semibold text-slate-900 underline">
-                        {l.title}
-                      </Link>
-                      <span className="block text-xs text-slate-600">
-                        {dayText(l.startDate)} – {dayText(l.endDate)}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-3 text-right">{formatNaira(l.rentalKobo)}</td>
-                    <td className="py-2 pr-3 text-right">−{formatNaira(l.commissionKobo)}</td>
-                    <td className="py-2 pr-3 text-right font-semibold">{formatNaira(l.netKobo)}</td>
-                    <td className="py-2">
-                      {STATE_LABEL[l.state]()}
-                      {l.state === "pending" && l.availableAt && <span className="block text-xs text-slate-600">{m.rentals_available_from({ date: dateText(l.availableAt) })}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // Cards, not a table: on a phone every figure stays in view, and each card adds up down to its net.
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {e.lines.map((l) => (
+              <LineCard key={l.bookingId} line={l} />
+            ))}
+          </ul>
         )}
       </section>
 

@@ -1,12 +1,14 @@
 // SQL for reading bookings as people see them: the cards of My Bookings and Requests, one booking with both parties, and
 // the days a listing has no unit left.
-import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { bookings, listings, users } from "../../db/schema";
+import { bookingEvents, bookingExtensions, bookings, depositClaims, listings, users } from "../../db/schema";
 import type { Photo } from "../catalogue/catalogue.schema";
 import { HOLDING_STATUSES, type BookingStatus } from "./booking-states";
+import type { Booking } from "./bookings.schema";
+import type { EarningFacts } from "./booking-earnings";
 
 const holding = sql.join(
   HOLDING_STATUSES.map((s) => sql`${s}`),
@@ -132,4 +134,32 @@ export async function fullDays(db: Db, listingId: number, from: string, to: stri
     order by g.day`),
   );
   return rows.map((r) => r.day);
+}
+
+/**
+ * What an owner's earnings from each booking depend on beyond its quote (booking-earnings.ts): how it was cancelled, the
+ * extensions paid and a settled deposit claim. With the bookings themselves when `withBookings` (the cards have none).
+ */
+export async function earningFacts(db: Db, ids: number[], withBookings: boolean): Promise<{ bookings: Booking[]; facts: Map<number, EarningFacts> }> {
+  const facts = new Map<number, EarningFacts>(ids.map((id) => [id, { cancellation: null, extensions: [], claimKobo: 0 }]));
+  if (ids.length === 0) return { bookings: [], facts };
+  const [rows, cancels, extensions, claims] = await Promise.all([
+    withBookings ? db.select().from(bookings).where(inArray(bookings.id, ids)) : Promise.resolve([]),
+    db
+      .select({ bookingId: bookingEvents.bookingId, from: bookingEvents.fromStatus, actor: bookingEvents.actor, at: bookingEvents.at })
+      .from(bookingEvents)
+      .where(and(inArray(bookingEvents.bookingId, ids), eq(bookingEvents.toStatus, "cancelled"))),
+    db
+      .select({ bookingId: bookingExtensions.bookingId, rentalKobo: bookingExtensions.rentalKobo, ownerCommissionKobo: bookingExtensions.ownerCommissionKobo, ownerPayoutKobo: bookingExtensions.ownerPayoutKobo })
+      .from(bookingExtensions)
+      .where(and(inArray(bookingExtensions.bookingId, ids), eq(bookingExtensions.status, "paid"))),
+    db
+      .select({ bookingId: depositClaims.bookingId, amountKobo: depositClaims.settledAmountKobo })
+      .from(depositClaims)
+      .where(and(inArray(depositClaims.bookingId, ids), eq(depositClaims.status, "settled"))),
+  ]);
+  for (const c of cancels) if (c.from) facts.get(c.bookingId)!.cancellation = { from: c.from, actor: c.actor, at: c.at };
+  for (const { bookingId, ...e } of extensions) facts.get(bookingId)!.extensions.push(e);
+  for (const c of claims) facts.get(c.bookingId)!.claimKobo = c.amountKobo ?? 0;
+  return { bookings: rows, facts };
 }

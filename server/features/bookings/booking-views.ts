@@ -17,6 +17,8 @@ import type { Quote } from "./quote";
 import { refundFor, ruleIn, type Refund } from "./refunds";
 import { historyNoteIn } from "./history-notes";
 import { extensionsOf, type Extension } from "./extensions.repo";
+import { bookingEarnings } from "./booking-earnings";
+import type { OwnerEarnings } from "../../../core/owner-earnings";
 
 /** A refund as the booking page and the API show it: its policy line in the request's language. */
 const shownRefund = (refund: Refund): Refund => ({ ...refund, rule: ruleIn(refund.rule) });
@@ -30,7 +32,7 @@ const CONTACT_STATUSES: readonly BookingStatus[] = ["confirmed", "active", "comp
 
 /** A booking card as its renter sees it: the owner's payout is the owner's business. */
 export type BookingCard = Omit<views.BookingCardRow, "ownerPayoutKobo">;
-/** A card of the Requests tab: the owner's payout included. */
+/** A card of the Requests tab: the owner's payout included, as the ledger has it (booking-earnings.ts; 0 if never paid). */
 export type OwnerCard = views.BookingCardRow;
 
 export interface Contact {
@@ -98,8 +100,17 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
     },
 
     /** Requests: bookings of the person's listings, unanswered requests first. */
-    asOwner(userId: string): Promise<OwnerCard[]> {
-      return views.ownerCards(db, userId, CARD_LIMIT);
+    async asOwner(userId: string): Promise<OwnerCard[]> {
+      const cards = await views.ownerCards(db, userId, CARD_LIMIT);
+      const { bookings, facts } = await views.earningFacts(db, cards.map((c) => c.id), true);
+      const net = new Map(bookings.map((b) => [b.id, bookingEarnings(b, facts.get(b.id)!)?.netKobo ?? 0]));
+      return cards.map((c) => ({ ...c, ownerPayoutKobo: net.get(c.id) ?? 0 }));
+    },
+
+    /** What the owner earns from the booking (booking-earnings.ts), the figure Earnings and the ledger have; null if never paid. */
+    async ownerEarnings(booking: Booking): Promise<OwnerEarnings | null> {
+      const { facts } = await views.earningFacts(db, [booking.id], false);
+      return bookingEarnings(booking, facts.get(booking.id)!);
     },
 
     /** One booking through the eyes of `userId`: undefined unless they are its renter or its owner. */

@@ -153,7 +153,11 @@ export async function countOpen(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Per listing of the owner: bookings made (confirmed, active, completed), payouts of completed ones, and whether one is out today. */
+/**
+ * Per listing of the owner: bookings made (confirmed, active, completed), what the owner earned from those that are over
+ * (completed, or cancelled after payment), as the ledger credits it (the Earnings tab's net: after a cancellation's
+ * refund, with extensions and claims), and whether one is out today.
+ */
 export async function ownerTotals(db: Db, ownerId: string, today: string) {
   return db
     .select({
@@ -162,10 +166,10 @@ export async function ownerTotals(db: Db, ownerId: string, today: string) {
         sql<number>`count(*) filter (where ${bookings.status} in ('confirmed', 'active', 'completed'))`.mapWith(
           Number,
         ),
-      earningsKobo:
-        sql<number>`coalesce(sum(${bookings.ownerPayoutKobo}) filter (where ${bookings.status} = 'completed'), 0)`.mapWith(
-          Number,
-        ),
+      // Qualified by hand: inside a sql template of a select, drizzle writes a column bare ("id"), which here is e's.
+      earningsKobo: sql<number>`coalesce(sum((select -sum(e.amount_kobo) from ledger_entries e where e.booking_id = "bookings"."id"
+          and e.account = 'owner_payable' and e.kind in ('payment', 'refund_owed', 'claim_paid')))
+        filter (where ${bookings.status} in ('completed', 'cancelled')), 0)`.mapWith(Number),
       // Picked up and not yet returned: an active booking past its end date is still out.
       rentedToday: sql<boolean>`coalesce(bool_or(${bookings.status} = 'active' and ${bookings.startDate} <= ${today}), false)`,
     })

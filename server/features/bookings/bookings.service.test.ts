@@ -16,7 +16,10 @@ import {
   DATES_TAKEN,
   NOT_BOOKABLE,
 } from "./bookings.service";
+import { ownerEarnings } from "../../../core/owner-earnings";
+import { paymentLines, post, refundOwedLines } from "../payments/ledger";
 import { PICKUPS_OVER_TODAY } from "./pickup";
+import { refundFor } from "./refunds";
 import { quoteBooking } from "./quote";
 
 const TODAY = "2026-11-23";
@@ -306,7 +309,7 @@ describe("the booking made", () => {
 });
 
 describe("figures for listings and accounts", () => {
-  it("counts upcoming bookings, bookings made, earnings from completed ones, and whether the item is out today", async () => {
+  it("counts upcoming bookings, bookings made, earnings from completed and cancelled ones, and whether the item is out today", async () => {
     const figures = bookingFigures(db, { today: () => TODAY });
     const l = await newListing({ owner: "owner2", units: 10 });
     const other = await newListing({ owner: "owner2" });
@@ -319,12 +322,16 @@ describe("figures for listings and accounts", () => {
     expect(await figures.totals("owner2")).toEqual(new Map());
 
     const done = await make(0, 1, "completed");
-    await make(0, 2, "completed");
+    const done2 = await make(0, 2, "completed");
     await make(0, 0, "active");
     await make(1, 3, "confirmed");
     await make(2, 3, "awaiting_payment");
     await make(3, 3, "requested");
-    await make(4, 5, "cancelled");
+    const cancelled = await make(4, 5, "cancelled");
+    // Earnings are what the ledger credited the owner: the completed bookings' payments, and what a late cancellation kept.
+    for (const b of [done, done2, cancelled]) await post(db, { kind: "payment", bookingId: b.id, lines: paymentLines(b) });
+    const late = refundFor({ status: "confirmed", startDate: cancelled.startDate, quote: cancelled }, "renter", new Date(`${cancelled.startDate}T00:00:00Z`));
+    await post(db, { kind: "refund_owed", bookingId: cancelled.id, lines: refundOwedLines(cancelled, late) });
     await make(4, 5, "declined");
     await make(4, 5, "expired");
     // requested, awaiting_payment, confirmed, active: 4 (completed and side exits hold nothing).
@@ -337,13 +344,10 @@ describe("figures for listings and accounts", () => {
     expect(inTx).toBe(4);
     // Tomorrow the active booking (today only) is behind us: upcoming counts bookings ending that day or later.
     expect(await bookingFigures(db, { today: () => day(1) }).upcoming(l)).toBe(3);
-    const payouts = rowsOf<{ p: string }>(
-      await db.execute(
-        sql`select sum(owner_payout_kobo)::text as p from bookings where listing_id = ${l} and status = 'completed'`,
-      ),
-    );
+    const kept = ownerEarnings(cancelled, { rentalRefundKobo: late.rentalRefundKobo }).netKobo;
+    expect(kept).toBeGreaterThan(0);
     expect(await figures.totals("owner2")).toEqual(
-      new Map([[l, { bookings: 4, earningsKobo: Number(payouts[0]!.p), rentedToday: true }]]),
+      new Map([[l, { bookings: 4, earningsKobo: done.ownerPayoutKobo + done2.ownerPayoutKobo + kept, rentedToday: true }]]),
     );
     expect(done.ownerPayoutKobo).toBeGreaterThan(0);
     // Not yet picked up: not out today.

@@ -97,6 +97,17 @@ export function refundFor(
 }
 
 /**
+ * The refund a cancellation gave: refundFor as the booking stood just before (`from`), at the moment it was cancelled,
+ * an operator's cancellation refunding as the owner's does (bookings.service). The ledger's posting and the pages both read it so.
+ */
+export function cancellationRefund(
+  booking: { startDate: string; quote: Quote },
+  cancelled: { from: BookingStatus; actor: string; at: Date },
+): Refund {
+  return refundFor({ status: cancelled.from, startDate: booking.startDate, quote: booking.quote }, cancelled.actor === "renter" ? "renter" : "owner", cancelled.at);
+}
+
+/**
  * A refund's policy line (`rule`, as refundFor writes it) in `locale`, the request's by default: the same rules, told
  * apart by their English words' start. Words it does not know are given as they are.
  */

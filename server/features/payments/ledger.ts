@@ -20,6 +20,7 @@
 // A payout's postings carry a line pair per booking it pays, so each booking's lines sum to zero too.
 import { randomUUID } from "node:crypto";
 import type { Kobo } from "../../../core/money";
+import { ownerEarnings } from "../../../core/owner-earnings";
 import type { Tx } from "../../db/client";
 import type { Booking } from "../bookings/bookings.schema";
 import type { Refund } from "../bookings/refunds";
@@ -105,13 +106,12 @@ export function paymentLines(q: Quote): Posting["lines"] {
  * rental is the frozen commission scaled to it (rounded to the nearest kobo, halves up), the owner the rest of it.
  */
 export function refundOwedLines(q: Quote, r: Refund): Posting["lines"] {
-  const rental = q.rentalKobo - q.discountKobo;
-  const kept = rental - r.rentalRefundKobo;
-  const keptCommission = rental === 0 ? 0 : Number((BigInt(q.ownerCommissionKobo) * BigInt(kept) * 2n + BigInt(rental)) / (2n * BigInt(rental)));
+  // The owner's side by the rule every page shows it by (core/owner-earnings.ts).
+  const kept = ownerEarnings(q, { rentalRefundKobo: r.rentalRefundKobo });
   const fees = r.feesRefundKobo > 0;
   return [
-    { account: "owner_payable", amountKobo: q.ownerPayoutKobo - (kept - keptCommission) },
-    { account: "haya_commission", amountKobo: q.ownerCommissionKobo - keptCommission },
+    { account: "owner_payable", amountKobo: q.ownerPayoutKobo - kept.netKobo },
+    { account: "haya_commission", amountKobo: q.ownerCommissionKobo - kept.commissionKobo },
     { account: "haya_service_fee", amountKobo: fees ? q.serviceFeeKobo : 0 },
     { account: "vat_payable", amountKobo: fees ? q.vatKobo : 0 },
     { account: "deposits_held", amountKobo: r.depositRefundKobo },

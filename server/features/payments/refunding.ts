@@ -6,7 +6,7 @@ import type { Db, Tx } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../errors";
 import { errorText, type Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
-import { refundFor, type Canceller } from "../bookings/refunds";
+import { cancellationRefund } from "../bookings/refunds";
 import { cashLines, depositRefundLines, post, refundOwedLines } from "./ledger";
 import * as repo from "./payments.repo";
 import { ProviderError, type PaymentProvider, type RefundReceipt } from "./provider";
@@ -43,7 +43,7 @@ export function createRefunder(
       log("warn", "cancelled booking has a refund but no payment", { bookingId: booking.id, refundKobo: booking.refundKobo });
       return;
     }
-    const split = refundFor({ status: move.from, startDate: booking.startDate, quote: booking }, move.actor as Canceller, move.at);
+    const split = cancellationRefund({ startDate: booking.startDate, quote: booking }, { from: move.from, actor: move.actor, at: move.at });
     // The same policy on the same inputs as the booking's stored refund: a difference is a bug, and the cancellation rolls back.
     if (split.refundKobo !== booking.refundKobo)
       throw new Error(`Refund of booking ${booking.id}: ${split.refundKobo} kobo computed, ${booking.refundKobo} stored`);

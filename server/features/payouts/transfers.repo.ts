@@ -14,10 +14,15 @@ export interface OwnerBooking {
   status: string;
   startDate: string;
   endDate: string;
-  /** The rental after any discount, and Haya's commission on it, as quoted. */
+  /**
+   * As the ledger holds them (core/owner-earnings.ts): the rental paid (after any discount, with extensions), what a
+   * cancellation gave back of it, Haya's commission on the rest, a settled deposit claim, and what the owner earned
+   * after all that (the owner_payable credits): net = rental − refund − commission + claim.
+   */
   rentalKobo: number;
+  refundKobo: number;
   commissionKobo: number;
-  /** What the owner earned from it after refunds: the owner_payable credits. */
+  claimKobo: number;
   netKobo: number;
   /** What is still the owner's and not yet paid out or on its way: −(all owner_payable lines). */
   balanceKobo: number;
@@ -36,9 +41,14 @@ export async function ownerBookings(db: Tx, ownerId: string): Promise<OwnerBooki
   return rowsOf<OwnerBooking>(
     await db.execute(sql`
       select b.id::int as "bookingId", l.title, b.status::text as status, b.start_date::text as "startDate", b.end_date::text as "endDate",
-        (b.rental_kobo - b.discount_kobo)::float8 as "rentalKobo", b.owner_commission_kobo::float8 as "commissionKobo",
-        coalesce(-sum(e.amount_kobo) filter (where e.kind in ('payment', 'refund_owed', 'claim_paid')), 0)::float8 as "netKobo",
-        coalesce(-sum(e.amount_kobo), 0)::float8 as "balanceKobo",
+        -- A payment credits the owner and Haya's commission with the rental between them; a refund takes back its
+        -- share of each; a claim credits the owner. Only owner_payable lines make the net and the balance.
+        coalesce(-sum(e.amount_kobo) filter (where e.kind = 'payment'), 0)::float8 as "rentalKobo",
+        coalesce(sum(e.amount_kobo) filter (where e.kind = 'refund_owed'), 0)::float8 as "refundKobo",
+        coalesce(-sum(e.amount_kobo) filter (where e.account = 'haya_commission'), 0)::float8 as "commissionKobo",
+        coalesce(-sum(e.amount_kobo) filter (where e.kind = 'claim_paid'), 0)::float8 as "claimKobo",
+        coalesce(-sum(e.amount_kobo) filter (where e.account = 'owner_payable' and e.kind in ('payment', 'refund_owed', 'claim_paid')), 0)::float8 as "netKobo",
+        coalesce(-sum(e.amount_kobo) filter (where e.account = 'owner_payable'), 0)::float8 as "balanceKobo",
         coalesce((select sum(pl.amount_kobo) from payout_lines pl join payouts p on p.id = pl.payout_id
                   where pl.booking_id = b.id and p.status in ('pending', 'sending', 'sent')), 0)::float8 as "inTransitKobo",
         coalesce((select sum(pl.amount_kobo) from payout_lines pl join payouts p on p.id = pl.payout_id
@@ -49,9 +59,10 @@ export async function ownerBookings(db: Tx, ownerId: string): Promise<OwnerBooki
         (select c.settled_at from deposit_claims c where c.booking_id = b.id) as "claimSettledAt"
       from bookings b
       join listings l on l.id = b.listing_id
-      join ledger_entries e on e.booking_id = b.id and e.account = 'owner_payable'
+      join ledger_entries e on e.booking_id = b.id and e.account in ('owner_payable', 'haya_commission')
       where b.owner_id = ${ownerId}
       group by b.id, l.title
+      having count(*) filter (where e.account = 'owner_payable') > 0
       order by b.start_date desc, b.id desc`),
   ).map((r) => ({
     ...r,

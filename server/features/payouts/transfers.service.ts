@@ -81,7 +81,7 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
   }
 
   /** Makes a payout of everything available, in one transaction under the owner's lock; the transfer is sent after commit. */
-  async function makePayout(ownerId: string, trigger: "withdraw" | "run", at: Date, inTx?: Tx): Promise<repo.PayoutRow> {
+  async function makePayout(ownerId: string, trigger: "withdraw" | "run", at: Date, inTx?: Tx, expectKobo?: number): Promise<repo.PayoutRow> {
     const make = async (tx: Tx) => {
       await repo.lockOwner(tx, ownerId);
       const account = await repo.payoutAccountOf(tx, ownerId);
@@ -90,6 +90,8 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
       const parts = await availableParts(tx, ownerId, at);
       const total = parts.reduce((s, p) => s + p.amountKobo, 0);
       if (total < MIN_PAYOUT_KOBO) throw new ConflictError(belowMinimum(total));
+      // The owner confirmed an amount: a balance that moved since (a refund, another payout) is shown again, not sent.
+      if (expectKobo !== undefined && total !== expectKobo) throw new ConflictError(m.err_payout_amount_changed({ amount: formatNaira(total) }));
       const payout = await repo.insertPayout(
         tx,
         {
@@ -203,10 +205,11 @@ export function createTransfersService(db: Db, deps: TransfersDeps) {
 
   return {
     /** The owner's Withdraw: a payout of everything available, sent at once. */
-    async withdraw(ownerId: string): Promise<repo.PayoutRow> {
+    /** `expectKobo`: the balance the owner saw and confirmed; when given, any other amount is refused (ConflictError). */
+    async withdraw(ownerId: string, opts: { expectKobo?: number | undefined } = {}): Promise<repo.PayoutRow> {
       await deps.limiter?.attempt([["payoutWithdraw", ownerId]]);
       const at = now();
-      const payout = await makePayout(ownerId, "withdraw", at);
+      const payout = await makePayout(ownerId, "withdraw", at, undefined, opts.expectKobo);
       await send(payout.id, at);
       return (await repo.payoutByReference(db, payout.reference))!;
     },

@@ -226,6 +226,17 @@ describe("payouts through Paystack Transfers", () => {
     expect(MIN_PAYOUT_KOBO).toBe(100_000);
   });
 
+  it("a Withdraw confirmed for another amount than the balance sends nothing and says the amount there is now", async () => {
+    const owner = await newOwner(h);
+    const { b, freeAt } = await completed(h, owner);
+    await expect(at(h, freeAt, () => h.services.transfers.withdraw(owner, { expectKobo: b.ownerPayoutKobo + 100 }))).rejects.toThrow(
+      new RegExp(`has changed to ₦${(b.ownerPayoutKobo / 100).toLocaleString("en-NG")} since you opened this page\\. Nothing was sent`),
+    );
+    expect(await payoutsOf(h, owner)).toEqual([]);
+    const sent = await at(h, freeAt, () => h.services.transfers.withdraw(owner, { expectKobo: b.ownerPayoutKobo }));
+    expect(sent).toMatchObject({ amountKobo: b.ownerPayoutKobo, feeKobo: transferFeeKobo(b.ownerPayoutKobo) });
+  });
+
   it("the daily run pays every owner with at least the minimum available, and nobody twice", async () => {
     const a = await newOwner(h);
     const { freeAt } = await completed(h, a);
