@@ -21,7 +21,6 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     await runAs({ requestId }, async () => {
       await next();
-      c.res.headers.set("X-Request-Id", requestId);
       const line = (bytes: number, aborted = false) => {
         const ms = performance.now() - started;
         const route = c.get("route") ?? apiRoute(c);
@@ -30,6 +29,13 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
           log("info", "request", { method: c.req.method, route, status: c.res.status, ms: Math.round(ms * 10) / 10, bytes, ...(aborted ? { aborted } : {}) }),
         );
       };
+      // Taken before the body: a response made through the Node adapter's light Response class (c.json answered before
+      // the compression middleware, as a 413 is) builds its body's real Response from the headers it was made with,
+      // dropping those set on it since (this request id, the security headers, Connection: close). Made again below.
+      const { status, headers } = c.res;
+      headers.set("X-Request-Id", requestId);
+      const body = c.res.body;
+      if (c.res.headers !== headers) c.res = new Response(body, { status, headers });
       const length = c.res.headers.get("Content-Length");
       if (!c.res.body || length !== null) return line(Number(length ?? 0));
       // A body of unknown length (JSON, pages, compressed): counted as it goes out, the line written once it has all

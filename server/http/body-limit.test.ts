@@ -8,6 +8,8 @@ import { bodyLimits } from "./body-limit";
 
 const app = new Hono();
 app.use("*", bodyLimits({ formMax: 1024, uploads: [{ path: /^\/account(?:\.data)?$/, maxSize: 10 * 1024, tooLarge: "/account?avatar=too-large" }] }));
+// Answers without reading the body, as a route that asks for a session first does.
+app.post("/early", (c) => c.json({ error: "unauthorized" }, 401));
 app.post("*", async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength}`));
 app.get("*", (c) => c.text("ok"));
 
@@ -96,5 +98,14 @@ describe("body limits", () => {
     expect(error).toBeUndefined();
     expect(statuses).toEqual([413]);
     expect(received).toMatch(/connection: close/i);
+  });
+
+  it("keeps a kept-alive connection working after an answer that did not read the body", async () => {
+    const body = "x".repeat(900);
+    const early = `POST /early HTTP/1.1\r\nHost: haya.test\r\nContent-Type: application/octet-stream\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    const next = "GET /healthz HTTP/1.1\r\nHost: haya.test\r\n\r\n";
+    const { statuses, error } = await overOneConnection([early, ...Array<string>(8).fill(next)], 120);
+    expect(error).toBeUndefined();
+    expect(statuses).toEqual([401, 200, 200, 200, 200, 200, 200, 200, 200]);
   });
 });

@@ -49,6 +49,16 @@ async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, already
 type Answer = (c: Context) => Response | Promise<Response>;
 
 /**
+ * After the answer is made: a body nobody read (an upload answered 401 before a byte of it was looked at) is read to
+ * its end and dropped, for the same reason as a refused one; one too large or too slow to drop closes the connection.
+ */
+async function dropUnread(c: Context) {
+  const body = c.req.raw.body;
+  if (!body || body.locked || c.req.raw.bodyUsed) return;
+  if (!(await dropRest(body.getReader(), 0))) c.res.headers.set("Connection", "close");
+}
+
+/**
  * At most `maxSize` bytes of body, declared or not: past it, the rest is read and dropped before `tooLarge` answers, so
  * the connection stays usable; a body too large or too slow to drop gets its answer with `Connection: close`. A body
  * sent without a length is read here (within the limit) and handed on whole.
@@ -63,7 +73,11 @@ function limit(maxSize: number, tooLarge: Answer): MiddlewareHandler {
     const body = c.req.raw.body;
     if (!body) return next();
     const length = c.req.raw.headers.has("transfer-encoding") ? null : c.req.raw.headers.get("content-length");
-    if (length !== null) return Number(length) > maxSize ? refuse(c, Number(length) <= DRAIN_MAX && (await dropRest(body.getReader(), 0))) : next();
+    if (length !== null) {
+      if (Number(length) > maxSize) return refuse(c, Number(length) <= DRAIN_MAX && (await dropRest(body.getReader(), 0)));
+      await next();
+      return dropUnread(c);
+    }
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

@@ -7,6 +7,7 @@ import { HANDOVER_STAGES, PHOTO_NOTE_MAX } from "../../../core/condition-photos"
 import { bookingPhotosSchema, type BookingPhotos } from "../../features/bookings/booking-photos.schema";
 import type { Services } from "../../services";
 import { answer } from "./errors";
+import { readForm } from "./form-body";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, NO_SESSION, ok, SESSION, sessionUserId, signedIn } from "./openapi-kit";
 import { m } from "../../../core/paraglide/messages";
 
@@ -80,7 +81,9 @@ export function bookingPhotosApi(services: Services) {
   api.openapi(add, (c) =>
     answer(c, async () => {
       const { id } = c.req.valid("param");
-      const form = await c.req.formData().catch(() => undefined);
+      const read = await readForm(c);
+      if ("response" in read) return read.response;
+      const { form } = read;
       const files = filesIn(form, "photo");
       if (files.length !== 1) return c.json({ error: "invalid_request", message: m.err_one_photo_field(), fields: { photo: m.err_photo_type() } }, 400);
       const text = (name: string) => {

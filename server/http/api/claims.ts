@@ -7,6 +7,7 @@ import { filesIn } from "../../../core/uploads";
 import { claimSchema, claimStateSchema } from "../../features/claims/claims.schema";
 import type { Services } from "../../services";
 import { answer } from "./errors";
+import { readForm } from "./form-body";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, NO_SESSION, ok, SESSION, signedIn, sessionUserId, type ApiEnv } from "./openapi-kit";
 import { m } from "../../../core/paraglide/messages";
 
@@ -81,9 +82,10 @@ const reply = apiRoute({
   },
 });
 
-async function filesOf(c: Context<ApiEnv>) {
-  const form = await c.req.formData().catch(() => undefined);
-  return { form, photos: await Promise.all(filesIn(form, "photos").map(async (f) => new Uint8Array(await f.arrayBuffer()))) };
+async function filesOf(c: Context<ApiEnv>): Promise<{ form: FormData | undefined; photos: Uint8Array[] } | { response: Response }> {
+  const read = await readForm(c);
+  if ("response" in read) return read;
+  return { form: read.form, photos: await Promise.all(filesIn(read.form, "photos").map(async (f) => new Uint8Array(await f.arrayBuffer()))) };
 }
 
 export function claimsApi(services: Services) {
@@ -100,7 +102,9 @@ export function claimsApi(services: Services) {
   api.openapi(file, (c) =>
     answer(c, async () => {
       const { id } = c.req.valid("param");
-      const { form, photos } = await filesOf(c);
+      const read = await filesOf(c);
+      if ("response" in read) return read.response;
+      const { form, photos } = read;
       const amount = Number(form?.get("amountKobo") ?? NaN);
       const claim = await claims.file({ bookingId: id, userId: sessionUserId(c), amountKobo: amount, description: String(form?.get("description") ?? ""), photos });
       return c.json({ claim }, 201);
@@ -110,7 +114,9 @@ export function claimsApi(services: Services) {
   api.openapi(reply, (c) =>
     answer(c, async () => {
       const { id } = c.req.valid("param");
-      const { form, photos } = await filesOf(c);
+      const read = await filesOf(c);
+      if ("response" in read) return read.response;
+      const { form, photos } = read;
       const what = form?.get("answer");
       if (what !== "accept" && what !== "dispute") {
         const message = m.err_answer_accept_dispute();

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { blockedDatesSchema, listingCreateSchema, listingUpdateSchema, myListingSchema, ownListingSchema, ownPhotoSchema, photoOrderSchema } from "../../features/listings/listings.schema";
 import type { Services } from "../../services";
 import { answer } from "./errors";
+import { readForm } from "./form-body";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParam, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, sessionUserId, OWNER_ERRORS } from "./openapi-kit";
 import { m } from "../../../core/paraglide/messages";
 
@@ -148,8 +149,9 @@ export function listingsApi(services: Services) {
 
   api.openapi(addPhoto, (c) =>
     answer(c, async () => {
-      const form = await c.req.formData().catch(() => undefined);
-      const files = filesIn(form, "photo");
+      const read = await readForm(c);
+      if ("response" in read) return read.response;
+      const files = filesIn(read.form, "photo");
       if (files.length !== 1) return c.json({ error: "invalid_request", message: m.err_one_photo_field(), fields: { photo: m.err_photo_type() } }, 400);
       const photos = await services.listings.addPhoto(ownerId(c), c.req.valid("param").id, new Uint8Array(await files[0]!.arrayBuffer()), c.req.raw.signal);
       return c.json({ photos }, 201);

@@ -6,6 +6,7 @@ import { businessSchema, meSchema, phoneCodeSchema, phoneNumberSchema, profilePa
 import type { Profile } from "../../features/accounts/accounts.repo";
 import type { Services } from "../../services";
 import { domainError } from "./errors";
+import { readForm } from "./form-body";
 import { myListingsApi } from "./listings";
 import { earningsApi, payoutAccountApi, payoutsApi } from "./payouts";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv, sessionUserId } from "./openapi-kit";
@@ -146,14 +147,15 @@ export function meApi(services: Services) {
 
   me.openapi(saveBusiness, (c) => answer(c, () => accounts.saveBusiness(userId(c), c.req.valid("json") as z.output<typeof businessSchema>)));
 
-  me.openapi(askVerification, (c) =>
-    answer(c, async () => {
-      const form = (c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? await c.req.formData().catch(() => undefined) : undefined;
-      const [file] = filesIn(form, "certificate");
+  me.openapi(askVerification, async (c) => {
+    const read = (c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? await readForm(c) : { form: undefined };
+    if ("response" in read) return read.response;
+    return answer(c, async () => {
+      const [file] = filesIn(read.form, "certificate");
       await services.moderation.business.request(userId(c), file ? new Uint8Array(await file.arrayBuffer()) : null);
       return accounts.getProfile(userId(c));
-    }),
-  );
+    });
+  });
 
   me.openapi(askPhoneCode, async (c) => {
     try {

@@ -1,0 +1,45 @@
+// Every answer carries its request id, over a real Node server too: answers made before the compression middleware
+// (a 413, a health check) went out through the Node adapter's light Response without the headers set on them after.
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { accessLog } from "./access-log";
+import { bodyLimits } from "./body-limit";
+import { securityHeaders } from "./security-headers";
+
+const lines: Record<string, unknown>[] = [];
+const app = new Hono();
+app.use("*", accessLog((_level, _msg, fields) => void lines.push(fields ?? {})));
+app.use("*", securityHeaders({ camera: [], geolocation: [] }, { imageOrigins: [] }));
+app.get("/healthz", (c) => c.json({ status: "ok" }));
+app.use("*", bodyLimits({ formMax: 1024, uploads: [] }));
+app.post("*", (c) => c.json({ ok: true }));
+const server = http.createServer(getRequestListener(app.fetch));
+await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe("the request id over HTTP", () => {
+  it("is on a 413, a health check and a handler's answer, with the security headers", async () => {
+    const answers = [
+      await fetch(`${base}/api/v1/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x".repeat(5_000) }) }),
+      await fetch(`${base}/healthz`),
+      await fetch(`${base}/api/v1/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([413, 200, 200]);
+    for (const r of answers) {
+      expect(r.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(r.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(r.headers.get("content-type")).toMatch(/^application\/json/);
+    }
+    expect(await answers[0]!.json()).toMatchObject({ error: "payload_too_large" });
+  });
+
+  it("keeps a request id the client sent", async () => {
+    const r = await fetch(`${base}/healthz`, { headers: { "x-request-id": "lb-1234" } });
+    expect(r.headers.get("x-request-id")).toBe("lb-1234");
+    expect(await r.json()).toEqual({ status: "ok" });
+  });
+});
