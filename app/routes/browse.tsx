@@ -5,6 +5,8 @@ import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages"
 import { firstValues, searchQuerySchema } from "../../server/features/search/search.schema";
 import { ListingCard } from "~/components/listing-card";
 import { SearchFilters } from "~/components/search/search-filters";
+import { FiltersOn, LongerRentals } from "~/components/search/filters-on";
+import { filtersOn, longerRentalNotes } from "~/lib/filter-chips.server";
 import { MapView } from "~/components/search/map-view";
 import { pagesSearch, resultAnchor } from "~/lib/result-pages";
 import { SaveSearchForm } from "~/components/saved/save-search-form";
@@ -15,14 +17,21 @@ import { todayInLagos } from "@core/dates";
 import type { Route } from "./+types/browse";
 import { m } from "@core/paraglide/messages";
 
+/** The page's title and description, worded by the loader so that the page's script carries neither language's words. */
+const metaOf = (search: string | undefined) => ({ title: search ? m.browse_meta_title_search({ search }) : m.browse_title(), description: m.browse_meta_description() });
+/** Words only some searches show (a spelling fix, nothing found), worded here for the same reason. */
+const nothingFound = () => ({ title: m.browse_none_title(), text: m.browse_none_text() });
+const correction = (search: string | undefined) => ({ lead: m.browse_corrected_lead(), none: m.browse_corrected_none({ search: search ?? "" }) });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = firstValues(url.searchParams);
+  const meta = metaOf(raw.search);
   const parsed = searchQuerySchema.safeParse(raw);
   const categories = await context.services.catalogue.listCategories();
   const today = todayInLagos();
   if (!parsed.success) {
-    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today, mapTiles: null };
+    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today, mapTiles: null, on: null, longer: [], meta, none: nothingFound(), corrected: null };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = categories.find((c) => c.slug === parsed.data.category);
@@ -32,22 +41,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // 'Load More' without JavaScript, Back and shared links: the address says how many pages to show (result-pages.ts).
   // Dates that cannot be booked today (past, beyond the booking window, a pick-up too soon): said beside them, no results.
   const { result, stretch, dateErrors } = await searchPages(context, query, url.searchParams);
+  // Which filters are on, each removable by a link; and what the dates leave out for being too few days, said rather
+  // than hidden (with the words the results were found with, a spelling fix included).
+  const on = filtersOn(url.searchParams, query, categories);
+  const longer = dateErrors ? [] : longerRentalNotes(url.searchParams, query, await context.services.search.longerRentals({ ...query, search: result.correctedSearch ?? query.search }));
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too); the map, the place the
   // schema found for `near`, and the tile server it is drawn on (MAP_TILE_URL), if any.
-  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, result, stretch, near: query.near ?? null, today, mapTiles: context.mapTiles ?? null };
+  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, result, stretch, near: query.near ?? null, today, mapTiles: context.mapTiles ?? null, on, longer, meta,
+    none: result.items.length === 0 ? nothingFound() : null, corrected: result.correctedSearch ? correction(raw.search) : null };
 }
 
 export const shouldRevalidate = revalidateOnUrlChange;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const search = new URLSearchParams(location.search).get("search");
-  return pageMeta(search ? m.browse_meta_title_search({ search }) : m.browse_title(), m.browse_meta_description());
-};
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 const nf = new Intl.NumberFormat("en-NG");
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { query, instantOnly, errors, categories, result, stretch, near, today, mapTiles } = loaderData;
+  const { query, instantOnly, errors, categories, result, stretch, near, today, mapTiles, on, longer, none, corrected } = loaderData;
   const [params] = useSearchParams();
   const { items, next, loading, load, list, start, moreHref } = useCursorPages(result, stretch);
   const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
@@ -65,17 +76,18 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </p>
         {Object.keys(errors).length === 0 && <SaveSearchForm />}
       </div>
-      {result.correctedSearch && (
+      {corrected && (
         <p className="-mt-2 mb-4 text-sm text-slate-700">
-          {m.browse_corrected_lead()} &quot;<strong>{result.correctedSearch}</strong>&quot;. {m.browse_corrected_none({ search: query.search ?? "" })}
+          {corrected.lead} &quot;<strong>{result.correctedSearch}</strong>&quot;. {corrected.none}
         </p>
       )}
 
-      <MapView items={items} near={near} tiles={mapTiles} />
-      {items.length === 0 ? (
+      <MapView items={items} near={near} tiles={mapTiles} beside={on?.chips.length ? <FiltersOn on={on} /> : null} />
+      <LongerRentals notes={longer} />
+      {items.length === 0 && none ? (
         <div className="rounded-xl bg-white p-10 text-center">
-          <h2 className="text-xl font-semibold">{m.browse_none_title()}</h2>
-          <p className="mt-2 text-slate-600">{m.browse_none_text()}</p>
+          <h2 className="text-xl font-semibold">{none.title}</h2>
+          <p className="mt-2 text-slate-600">{none.text}</p>
         </div>
       ) : (
         <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -39,12 +39,18 @@ export function FiltersForm({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Open on this page only: the sheet stays open, its 'Apply filters' busy, until the new results arrive. Closed as the
+  // form was submitted, the sheet took the pressed button out of the form while the submit event still held it, and
+  // new FormData(form, button) in a submit listener threw ("The specified element is not owned by this form element").
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (o: boolean) => setOpenOn(o ? location.key : null);
   const [Sheet, setSheet] = useState<typeof FiltersSheet | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   // The fields show the search in the address: a new search (applied here, from the header or by Back) draws them
   // afresh, since a select keeps its first defaultValue. Loading more pages is not a new search.
-  const searched = pagesSearch(new URLSearchParams(useLocation().search), null, 1);
+  const searched = pagesSearch(new URLSearchParams(location.search), null, 1);
   // The sort is controlled, for the same reason, without drawing it afresh (it keeps focus once chosen).
   const [chosen, setChosen] = useState({ sort, value: sort });
   if (chosen.sort !== sort) setChosen({ sort, value: sort });
@@ -73,7 +79,7 @@ export function FiltersForm({
   );
 
   return (
-    <Form method="get" className="mb-3 md:mb-6" onSubmit={() => setOpen(false)}>
+    <Form method="get" className="mb-3 md:mb-6">
       <div className="mb-3 flex items-center justify-between gap-3 md:justify-end">
         {hydrated ? (
           <button

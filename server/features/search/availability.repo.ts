@@ -17,10 +17,21 @@ const holding = sql.join(
  * bookings_listing_status_dates_idx), so a listing without any costs one index probe, whatever the length of the stay.
  */
 export function availableFor(d: { startDate: string; endDate: string; days: number }): SQL {
+  return sql`(l.min_days <= ${d.days} and l.max_days >= ${d.days} and ${freeBetween(sql`${d.startDate}::date`, sql`${d.endDate}::date`)})`;
+}
+
+/**
+ * Listing `l` rents for more days than `d` has, and has a unit free and open from its start for as many days as its
+ * minimum: the listings a search's dates leave out only because they are too few (search.service's longerRentals).
+ */
+export function freeForItsMinimum(d: { startDate: string; days: number }): SQL {
   const start = sql`${d.startDate}::date`;
-  const end = sql`${d.endDate}::date`;
-  return sql`(l.min_days <= ${d.days} and l.max_days >= ${d.days}
-    and not exists (select 1 from listing_closed_days cd where cd.listing_id = l.id and cd.day between ${start} and ${end})
+  return sql`(l.min_days > ${d.days} and ${freeBetween(start, sql`(${start} + (l.min_days - 1))`)})`;
+}
+
+/** No day from `start` to `end` (date expressions) is closed for listing `l`, nor held in full by its bookings. */
+function freeBetween(start: SQL, end: SQL): SQL {
+  return sql`(not exists (select 1 from listing_closed_days cd where cd.listing_id = l.id and cd.day between ${start} and ${end})
     and not exists (
       select 1 from bookings b
       cross join lateral generate_series(greatest(b.start_date, ${start}), least(b.end_date, ${end}), interval '1 day') as g(day)

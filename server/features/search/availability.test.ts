@@ -101,6 +101,44 @@ describe("a search with dates", () => {
     expect(await found(day(50), day(55))).not.toContain(id);
   });
 
+  // Issue 38, item 8: a listing the dates leave out for being too few days is said, not left out silently.
+  it("counts, by minimum, what the dates leave out only for being too few days: free from the start for its minimum", async () => {
+    const inEpe = async (o: ListingOpts = {}) => {
+      const id = await listing(o);
+      await db.execute(sql`update listings set city = 'Epe' where id = ${id}`);
+      return id;
+    };
+    const [three] = [await inEpe({ minDays: 3 }), await inEpe({ minDays: 3 }), await inEpe({ minDays: 7, maxDays: 10 }), await inEpe()];
+    // Booked on its third day, closed on its sixth, or not published: none of these would be found for its minimum.
+    const booked = await inEpe({ minDays: 3 });
+    await book(booked, day(72), day(72), "confirmed");
+    const closed = await inEpe({ minDays: 6 });
+    await db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${closed}, ${day(75)})`);
+    await inEpe({ minDays: 3, status: "draft" });
+
+    const epe = { location: "Epe", startDate: day(70), endDate: day(71) };
+    expect(await search.longerRentals(q(epe))).toEqual([
+      { minDays: 3, count: 2 },
+      { minDays: 7, count: 1 },
+    ]);
+    // The other filters hold as in the search: none of them books instantly.
+    expect(await search.longerRentals(q({ ...epe, instant: "true" }))).toEqual([]);
+    // As many days as the minimum: the listing is found, and no longer counted.
+    expect((await search.search(q({ ...epe, endDate: day(72), limit: 50 }))).items.map((i) => i.id)).toContain(three);
+    expect(await search.longerRentals(q({ ...epe, endDate: day(72) }))).toEqual([{ minDays: 7, count: 1 }]);
+    expect(await search.longerRentals(q({ location: "Epe" }))).toEqual([]);
+  });
+
+  it("leaves out a minimum whose days would end past the last day bookings open, and refused dates", async () => {
+    for (const minDays of [5, 30]) {
+      const id = await listing({ minDays, maxDays: 30 });
+      await db.execute(sql`update listings set city = 'Badagry' where id = ${id}`);
+    }
+    const start = addDaysIso(todayInLagos(), 170);
+    expect(await search.longerRentals(q({ location: "Badagry", startDate: start }))).toEqual([{ minDays: 5, count: 1 }]);
+    expect(await search.longerRentals(q({ location: "Badagry", startDate: addDaysIso(todayInLagos(), -1) }))).toEqual([]);
+  });
+
   it("prices each card for the dates exactly as the booking is priced, and then hides the booked listing", async () => {
     const id = await listing({ weeklyPct: 10, monthlyPct: 20, depositKobo: 5_000_000, maxDays: 60 });
     const [start, end] = [day(60), day(67)];

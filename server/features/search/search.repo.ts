@@ -7,7 +7,7 @@ import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Sort } from "./search.schema";
 import { distancePage, PLACED } from "./distance";
 import type { LatLng } from "../../../core/places";
-import { availableFor, LATE_COLUMNS } from "./availability.repo";
+import { availableFor, freeForItsMinimum, LATE_COLUMNS } from "./availability.repo";
 import type { SearchDates } from "./search-dates.schema";
 import { matchText, type TextMatch } from "./search-words";
 import { textCondition, vocabularyOf } from "./search-words.repo";
@@ -267,6 +267,29 @@ export async function searchListings(
     nextKey: more && last ? [...last.sort_key, last.id] : undefined,
     total,
   };
+}
+
+/** Listings a search's dates leave out only for being too few days: how many need each minimum (search.service's longerRentals). */
+export interface LongerRental {
+  minDays: number;
+  count: number;
+}
+
+/**
+ * Of the listings that match every filter but the dates, those free from the start date for their minimum number of
+ * days, which is more than the dates' days: counted by that minimum, fewest days first (up to COUNT_CAP + 1 listings).
+ */
+export async function countLongerRentals(db: Db, f: SearchFilters & { dates: SearchDates }): Promise<LongerRental[]> {
+  if (f.text && !f.match) f = { ...f, match: matchText(f.text, await vocabularyOf(db)) };
+  const where = whereClause({ ...f, dates: undefined });
+  return rowsOf<LongerRental>(
+    await run(
+      db,
+      sql`select min_days::int as "minDays", count(*)::int as count
+        from (select l.min_days from listings l where ${where} and ${freeForItsMinimum(f.dates)} limit ${COUNT_CAP + 1}) x
+        group by min_days order by min_days`,
+    ),
+  );
 }
 
 /** Adds the words of published listings to the "did you mean" dictionary (search_words). */

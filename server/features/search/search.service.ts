@@ -7,11 +7,13 @@ import type { Db } from "../../db/client";
 import type { SearchDayCounter } from "./search-days";
 import type { PopularSearches } from "./popular-searches";
 import type { ListingCard } from "../catalogue/catalogue.schema";
-import { countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
+import { countLongerRentals, countWhere, searchListings, type Counter, type CursorKey, type LongerRental, type SearchFilters } from "./search.repo";
 import { correctSpelling, vocabularyOf } from "./search-words.repo";
 import type { SearchQuery, Sort } from "./search.schema";
 import { withDistances } from "./distance";
-import { checkSearchDates, withTotals } from "./search-dates";
+import { checkSearchDates, searchDateErrors, withTotals } from "./search-dates";
+import { addDaysIso, todayInLagos } from "../../../core/dates";
+import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
 import { searchDatesOf } from "./search-dates.schema";
 
 export interface SearchResult {
@@ -179,6 +181,19 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
         }
       }
       return found(result);
+    },
+    /**
+     * What the dates of `q` leave out only because they are fewer days than a listing's minimum, so that a page can say
+     * so ('2 more items need at least 3 days') with a link to longer dates: by minimum, fewest first, each free from the
+     * start date for its minimum and ending within the booking window. Empty without dates or with refused ones.
+     */
+    async longerRentals(q: SearchQuery): Promise<LongerRental[]> {
+      const filters = toFilters(q);
+      const dates = filters.dates;
+      if (!dates || dates.days < 1 || Object.keys(searchDateErrors(dates, now())).length > 0) return [];
+      const last = addDaysIso(todayInLagos(now()), BOOKING_WINDOW_DAYS);
+      const rows = await countLongerRentals(db, { ...filters, dates });
+      return rows.filter((r) => addDaysIso(dates.startDate, r.minDays - 1) <= last);
     },
   };
 }
