@@ -198,6 +198,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   const reviews = createReviewsService(db, { now: opts.now, log: opts.log, onEvent: notifications.onReview });
   const messages = createMessagesService(db, { limiter, media, now: opts.now, log: opts.log, siteUrl, jobs, sendMail: (m, o) => sender.send(m, o),
     onMessage: notifications.onMessage,
+    onRead: notifications.onConversationRead,
     wantsEmail: notifications.wantsEmail,
     mailHeaders: notifications.unsubscribeHeaders,
   });

@@ -6,7 +6,7 @@ import { m } from "@core/paraglide/messages";
 /** Each column's title and links, as [message, path]: the messages are called as the footer renders, in its language. */
 const COLUMNS = [
   { title: m.footer_rent, links: [[m.footer_browse_items, "/browse"], [m.nav_vehicles, "/vehicles"], [m.nav_event_halls, "/event-halls"], [m.nav_reservation, "/reservation"], [m.footer_how_it_works, "/how-it-works"]] },
-  { title: m.footer_own, links: [[m.footer_list_your_item, "/list-item"], [m.nav_for_business, "/login"], [m.footer_pricing, "/pricing"], [m.footer_safety, "/safety"]] },
+  { title: m.footer_own, links: [[m.footer_list_your_item, "/list-item"], [m.nav_for_business, "/business"], [m.footer_pricing, "/pricing"], [m.footer_safety, "/safety"]] },
   { title: m.footer_support, links: [[m.footer_help_centre, "/help"], [m.footer_support_link, "/support"], [m.footer_contact, "/contact"], [m.footer_refunds, "/refunds"]] },
   { title: m.footer_haya, links: [[m.footer_about, "/about"], [m.footer_terms, "/terms"], [m.footer_privacy, "/privacy"]] },
 ] as const;

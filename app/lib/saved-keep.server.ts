@@ -11,7 +11,8 @@ const SEARCH = "haya_keep_search";
 
 function cookie(name: string, value: string, maxAge: number, siteUrl: string): string {
   const secure = siteUrl.startsWith("https:") ? "; Secure" : "";
-  return `${name}=${value}; Path=/saved; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  // Path=/: /saved/keep is /pcm/saved/keep for a Pidgin reader, and a cookie for /saved would not reach it.
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 function read(request: Request, name: string): string | undefined {

@@ -21,7 +21,10 @@ async function post(p: TestPerson, fields: [string, string][]) {
   return action({ request, params: {}, context: await contextOf(p) } as unknown as Route.ActionArgs);
 }
 async function page(p: TestPerson, query = "") {
-  return loader({ request: new Request(`http://localhost/account${query}`), params: {}, context: await contextOf(p) } as unknown as Route.LoaderArgs);
+  const data = await loader({ request: new Request(`http://localhost/account${query}`), params: {}, context: await contextOf(p) } as unknown as Route.LoaderArgs);
+  // The settings, never the just-joined welcome (?joined=1).
+  if (data.welcome) throw new Error("the welcome, not the settings");
+  return data;
 }
 type Answer = { data: { ok: boolean; secret?: string; errors?: Record<string, string>; values?: Record<string, string> }; init: { status?: number } | null };
 const create = async (p: TestPerson, name: string, scopes: string[], expiresIn = "90") =>

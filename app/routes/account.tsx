@@ -1,6 +1,7 @@
 // /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, payout
 // account, which notifications also come by e-mail, API tokens, deletion.
-// Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`.
+// Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`. Just joined
+// (?joined=1), a short welcome with the next steps instead (components/account/welcome.tsx).
 import { data } from "react-router";
 import { redirect } from "~/lib/links";
 import {
@@ -23,7 +24,7 @@ import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction } from "~/components/account/two-factor.server";
 import { checkPayoutAction, savePayoutAction } from "~/components/account/payout.server";
 import type { Intent, SectionResult } from "~/components/account/section";
-import { FormMessage } from "~/components/form-field";
+import { Welcome } from "~/components/account/welcome";
 import { fieldsOf, fromError, fromZod, invalid } from "~/lib/forms.server";
 import { redirectSignedOut, redirectWith, requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
@@ -31,16 +32,20 @@ import { kindInfo } from "@core/notifications";
 import type { Route } from "./+types/account";
 import { m } from "@core/paraglide/messages";
 
-export const meta = () => [...pageMeta(m.account_title(), m.account_meta_description()), { name: "robots", content: "noindex" }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  ...(data?.welcome ? pageMeta(m.account_welcome_meta_title(), m.account_welcome_meta_description()) : pageMeta(m.account_title(), m.account_meta_description())),
+  { name: "robots", content: "noindex" },
+];
 
 // Personal details: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const { name, email, emailVerified, phone, phoneNumber, image } = await context.services.accounts.getProfile(session.user.id);
   const url = new URL(request.url);
-  const joined = url.searchParams.get("joined") === "1";
+  if (url.searchParams.get("joined") === "1")
+    return { welcome: { name: session.user.name, email: session.user.email, emailVerified: session.user.emailVerified === true } };
+  const { name, email, emailVerified, phone, phoneNumber, image } = await context.services.accounts.getProfile(session.user.id);
   const tokens = (await context.services.apiTokens.list(session.user.id)).map((t) => ({
     ...t,
     createdAt: t.createdAt.toISOString(),
@@ -59,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support" };
   // Each kind's words in the page's language (the services' own copy of the messages speaks English).
   const notificationWords = notificationPrefs.map((p) => ({ ...p, label: kindInfo(p.kind)?.label() ?? p.label, why: kindInfo(p.kind)?.why?.() ?? p.why }));
-  return { profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
+  return { welcome: null, profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -167,11 +172,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, phoneNumber, twoFactor, joined, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now } = loaderData;
+  if (loaderData.welcome) return <Welcome {...loaderData.welcome} />;
+  const { profile, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">{m.account_title()}</h1>
-      {joined && <FormMessage success={m.account_welcome({ email: profile.email })} />}
       <EmailStatus profile={profile} />
       <ProfileDetails profile={profile} />
       <PhoneSection phoneNumber={phoneNumber} />

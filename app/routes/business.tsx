@@ -1,5 +1,6 @@
 // /business: 'For Business' owners add their business name, CAC number and phone, and ask an admin to verify them with
 // their CAC certificate (a PDF or image, multipart); the page shows the request's status and, after a rejection, why.
+// A visitor sees what Haya offers businesses and why to sign in (components/business-offer.tsx), not a bare redirect.
 import { ShieldCheck } from "lucide-react";
 import { Form } from "~/lib/links";
 import { useActionData, useSearchParams } from "react-router";
@@ -7,6 +8,7 @@ import { filesIn } from "@core/uploads";
 import { businessSchema } from "../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
+import { BusinessOffer } from "~/components/business-offer";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fieldsOf, fromError, fromZod } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
@@ -20,10 +22,12 @@ export const meta = () => pageMeta(m.nav_for_business(), m.people_business_meta_
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.session) return { visitor: true as const };
   const session = requireSession(context, request);
   const p = await context.services.accounts.getProfile(session.user.id);
   const verification = await context.services.moderation.business.statusOf(session.user.id);
   return {
+    visitor: false as const,
     rejectionReason: verification.rejectionReason,
     business: {
       businessName: p.businessName ?? "",
@@ -69,7 +73,10 @@ const STATUS = {
 } as const;
 
 export default function Business({ loaderData }: Route.ComponentProps) {
-  const { business, status, rejectionReason } = loaderData;
+  return loaderData.visitor ? <BusinessOffer /> : <BusinessDetails {...loaderData} />;
+}
+
+function BusinessDetails({ business, status, rejectionReason }: Exclude<Route.ComponentProps["loaderData"], { visitor: true }>) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const tooLarge = params.get("certificate") === "too-large";

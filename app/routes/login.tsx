@@ -1,4 +1,6 @@
 // /login: the seed's one card that toggles between sign in and sign up, now with real accounts (works without JavaScript).
+// Either way the person goes back to where they were (redirectTo, or the page they opened it from); a new member who
+// came from nowhere in particular gets a short welcome (/account?joined=1).
 import { useActionData, useSearchParams } from "react-router";
 import { Form, Link, redirect } from "~/lib/links";
 import { safeRedirect, signInSchema, signUpSchema } from "../../server/features/accounts/accounts.schema";
@@ -8,14 +10,38 @@ import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
+import { delocalizePath } from "@core/locales";
 import type { Route } from "./+types/login";
 
 export const meta = () => pageMeta(m.login_meta_title(), m.login_meta_description());
 
+/** What signing in is for, when a page sent the person here to do something (`why`): said above the form. */
+const WHY: Record<string, () => string> = { favourite: m.login_why_favourite, business: m.login_why_business };
+
+// The form may carry the page the visitor came from (their Referer): never kept, so never shown to someone else.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * The page of this site a visitor opened sign-in from (the header's link carries no redirectTo), read from the Referer,
+ * to go back there afterwards; none from home or the sign-in pages themselves.
+ */
+function cameFrom(request: Request, siteUrl: string): string | null {
+  let from: URL;
+  try {
+    from = new URL(request.headers.get("Referer") ?? "");
+  } catch {
+    return null;
+  }
+  if (from.origin !== new URL(request.url).origin && from.origin !== new URL(siteUrl).origin) return null;
+  const path = delocalizePath(from.pathname) + from.search;
+  if (/^\/(?:$|\?|login|logout|forgot-password|reset-password|verify-email)/.test(path)) return null;
+  return safeRedirect(path, "") || null;
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (context.session) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
-  return null;
+  return { from: url.searchParams.has("redirectTo") ? null : cameFrom(request, context.siteUrl) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await accounts.signUp(parsed.data, context.meta);
       // An address that already has an account: the same "check your inbox" as a new one, and an e-mail to its owner.
       if (result.taken) return { ok: true as const, sentTo: parsed.data.email };
+      // Back where they came from; else a short welcome with the next steps (not every setting: account.tsx).
       return redirectWith(values.redirectTo ? to : `/account?joined=1`, result.headers);
     }
     const parsed = signInSchema.safeParse(values);
@@ -42,16 +69,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
   const signup = params.get("mode") === "signup";
-  const redirectTo = params.get("redirectTo") ?? "";
+  const why = WHY[params.get("why") ?? ""];
   const failed = result && !result.ok ? result : undefined;
   const formRef = useClearPasswords(failed);
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? {};
+  // Where to go after: asked for, or the page they came from (kept through a refused attempt by the form's own values).
+  const redirectTo = params.get("redirectTo") ?? loaderData?.from ?? values.redirectTo ?? "";
   const toggle = new URLSearchParams(params);
+  if (redirectTo) toggle.set("redirectTo", redirectTo);
   if (signup) toggle.delete("mode");
   else toggle.set("mode", "signup");
   const toggleHref = `/login${toggle.size ? `?${toggle}` : ""}`;
@@ -60,6 +90,7 @@ export default function Login() {
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">
         <h1 className="text-2xl font-bold">{signup ? m.login_title_sign_up() : m.login_title_sign_in()}</h1>
         <p className="mt-1 text-slate-600">{signup ? m.login_lead_sign_up() : m.login_lead_sign_in()}</p>
+        {why && !result?.ok && <p className="mt-4 rounded-lg bg-brand-50 p-3 text-brand-900">{why()}</p>}
         {result?.ok ? (
           <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
             {m.login_sent({ email: result.sentTo })}

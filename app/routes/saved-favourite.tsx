@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from "../../server/errors";
 import { safeRedirect } from "../../server/features/accounts/accounts.schema";
 import type { FavouriteAnswer } from "~/components/saved/favourite-button";
 import { keepCookie } from "~/lib/saved-keep.server";
+import { localeOfPath, localizePath } from "@core/locales";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved-favourite";
 import { m } from "@core/paraglide/messages";
@@ -29,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Number.isNaN(listingId)) return data<FavouriteAnswer & { back: string }>({ ok: false, saved: !save, message: m.people_no_such_listing(), back }, { status: 400 });
   if (!context.session) {
     if (!save) return redirect(back);
-    const response = redirect(`/login?redirectTo=${encodeURIComponent(`/saved/keep?back=${encodeURIComponent(back)}`)}`);
+    // `why`: the sign-in page says what signing in is for (the heart is saved and they come back to it), in the language
+    // of the page the heart was on (the heart posts to the English path).
+    const login = `/login?redirectTo=${encodeURIComponent(`/saved/keep?back=${encodeURIComponent(back)}`)}&why=favourite`;
+    const response = redirect(localizePath(login, localeOfPath(back)));
     response.headers.append("Set-Cookie", keepCookie(listingId, context.siteUrl));
     return response;
   }

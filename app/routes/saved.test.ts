@@ -40,9 +40,13 @@ describe("the heart", () => {
   it("sends a visitor to sign in, and saves the listing once they are back (the heart's cookie, not a link, carries it)", async () => {
     const visitor = (await heart(null, { listing: String(a), saved: "true", back: "/browse?search=jeep" })) as Response;
     expect(visitor.status).toBe(302);
-    expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/saved/keep?back=%2Fbrowse%3Fsearch%3Djeep")}`);
+    // The sign-in page is told why (`why`), in the language of the page the heart was on.
+    expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/saved/keep?back=%2Fbrowse%3Fsearch%3Djeep")}&why=favourite`);
+    const pidgin = (await heart(null, { listing: String(a), saved: "true", back: "/pcm/browse" })) as Response;
+    expect(pidgin.headers.get("location")).toBe(`/pcm/login?redirectTo=${encodeURIComponent("/saved/keep?back=%2Fpcm%2Fbrowse")}&why=favourite`);
     const cookie = visitor.headers.get("set-cookie")!;
-    expect(cookie).toMatch(new RegExp(`^haya_keep=${a}; Path=/saved; Max-Age=3600; HttpOnly; SameSite=Lax$`));
+    // For every path: the keep page is /pcm/saved/keep for a Pidgin reader.
+    expect(cookie).toMatch(new RegExp(`^haya_keep=${a}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax$`));
 
     const p = await h.join("Kemi");
     // The same address without the cookie (a link from another site): back to the page, nothing saved.
@@ -57,7 +61,7 @@ describe("the heart", () => {
     })) as Response;
     expect(kept.status).toBe(302);
     expect(kept.headers.get("location")).toBe("/browse?search=jeep");
-    expect(kept.headers.get("set-cookie")).toMatch(/^haya_keep=; Path=\/saved; Max-Age=0/);
+    expect(kept.headers.get("set-cookie")).toMatch(/^haya_keep=; Path=\/; Max-Age=0/);
     expect(await favouritesOf(p)).toEqual([a]);
     // Still signed out at /saved/keep: signing in comes first, and back here.
     const signedOut = (await run(keepLoader, { request: new Request("http://localhost/saved/keep?back=%2F"), params: {}, context: await contextOf(null) })) as Response;
@@ -126,7 +130,7 @@ describe("/saved and 'Save this search'", () => {
     const cookie = visitor.headers.get("set-cookie")!;
     // One longer than a saved search keeps is not kept (cut short, it would be another search).
     expect(((await saveSearch(null, { query: `search=${"a".repeat(2000)}` })) as Response).headers.get("set-cookie")).toBeNull();
-    expect(cookie).toMatch(/^haya_keep_search=[^;]+; Path=\/saved; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^haya_keep_search=[^;]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
     const keep = async (p: TestPerson, cookies?: string) =>
       (await run(keepLoader, { request: new Request("http://localhost/saved/keep?back=%2Fbrowse%3Fsearch%3Dtent", cookies ? { headers: { cookie: cookies } } : {}), params: {}, context: await contextOf(p) })) as Response;
     const searchesOf = async (p: TestPerson) => rowsOf<{ query: string }>(await h.db.execute(sql`select query from saved_searches where user_id = ${p.id}`)).map((r) => r.query);
@@ -138,7 +142,7 @@ describe("/saved and 'Save this search'", () => {
 
     const kept = await keep(p, `theme=dark; ${cookie.split(";")[0]}`);
     expect(kept.headers.get("location")).toBe("/saved?added=search#searches");
-    expect(kept.headers.get("set-cookie")).toMatch(/^haya_keep_search=; Path=\/saved; Max-Age=0/);
+    expect(kept.headers.get("set-cookie")).toMatch(/^haya_keep_search=; Path=\/; Max-Age=0/);
     const [saved] = await searchesOf(p);
     expect(Object.fromEntries(new URLSearchParams(saved))).toEqual({ search: "tent", state: "Lagos" });
 

@@ -28,6 +28,12 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       <div className="w-full max-w-md space-y-4 rounded-xl bg-white p-6 shadow-md">
         <h1 className="text-2xl font-bold">{loaderData.ok ? m.account_verify_done() : m.account_verify_failed()}</h1>
         {loaderData.ok ? <FormMessage success={m.account_verify_thanks()} /> : <FormMessage error={loaderData.message} />}
+        {/* 'You can now list items': the way to do it, first. */}
+        {loaderData.ok && (
+          <Link to="/list-item" className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            {m.account_verify_list()}
+          </Link>
+        )}
         <Link to="/account" className="inline-block font-semibold text-brand-700 underline">
           {m.account_go_to_profile()}
         </Link>

@@ -1161,7 +1161,8 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex("notifications_key").on(t.userId, t.key),
-    index("notifications_user_idx").on(t.userId, t.id.desc()),
+    // Newest first by when it happened (the demo's replayed history writes rows out of date order).
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("notifications_unread_idx").on(t.userId).where(sql`read_at IS NULL`),
   ],
 );

@@ -1,7 +1,9 @@
-// Joining, signing out and in, wrong passwords, bad input and redirectTo, as a new person does it (with and without JavaScript).
+// Joining, signing out and in, wrong passwords, bad input and redirectTo, as a new person does it (with and without JavaScript);
+// on a 360 px phone, where joining leads: back to the page they came from, or a short welcome (issue 38, item 11).
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, openMailLink, signIn, signOut, signUp, test } from "./accounts-helpers";
-import { visit } from "./helpers";
+import { apiListings, visit } from "./helpers";
+import { NARROW } from "./narrow-helpers";
 
 test("a new person joins, signs out and signs back in", async ({ page }) => {
   await visit(page, "/");
@@ -205,4 +207,74 @@ test("the verification e-mail's link verifies the address, and listing no longer
   // A made-up token is refused with a clear message.
   await page.goto("/verify-email?token=not-a-real-token");
   await expect(page.getByRole("heading", { name: "We could not verify your email" })).toBeVisible();
+});
+
+test.describe("on a 360 × 740 phone", () => {
+  test.use(NARROW);
+
+  test("joining from home lands on a short welcome with the two next steps (English, Pidgin); listing is one tap away", async ({ page, browser, ip }) => {
+    test.setTimeout(90_000);
+    await visit(page, "/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "SIGN IN / JOIN" })).toHaveAttribute("href", "/login");
+    const person = await signUp(page);
+    await expect(page).toHaveURL(/\/account\?joined=1$/);
+    await expect(page).toHaveTitle("Welcome to Haya | Haya");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: `Welcome, ${person.name}` })).toBeVisible();
+    await expect(main.getByRole("status")).toHaveText(`Welcome to Haya! We have sent a link to ${person.email} to verify your address.`);
+    await expect(main.getByRole("link", { name: /^Find something to rent/ })).toHaveAttribute("href", "/browse");
+    // Short: none of the settings (API tokens, two-step sign-in, payout account, deleting the account).
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["What would you like to do first?"]);
+    await expectAccessible(page);
+    await main.getByRole("link", { name: /^List something/ }).click();
+    await expect(page).toHaveURL(/\/list-item$/);
+
+    // 'You can now list items': the page that says so leads there.
+    await page.goto(await openMailLink(page, person.email, "Verify your email for Haya", /\/verify-email\?token=/));
+    await expect(page.getByText("Thank you. You can now list items on Haya.")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("main").getByRole("link", { name: "List an item" }).click();
+    await expect(page).toHaveURL(/\/list-item$/);
+    await expect(page.getByText("Listing needs a verified email")).toHaveCount(0);
+
+    // In Pidgin, on a phone of someone else's.
+    const context = await browser.newContext({ ...NARROW, extraHTTPHeaders: { "x-forwarded-for": ip } });
+    try {
+      const other = await context.newPage();
+      const pidgin = newPerson("pidgin");
+      await visit(other, "/pcm/login?mode=signup");
+      await other.getByLabel("Your full name").fill(pidgin.name);
+      await other.getByLabel("Email", { exact: true }).fill(pidgin.email);
+      await other.getByLabel("Password").fill(pidgin.password);
+      await other.getByRole("button", { name: "Open account" }).click();
+      await expect(other).toHaveURL(/\/pcm\/account\?joined=1$/);
+      const theirs = other.getByRole("main");
+      await expect(theirs.getByRole("heading", { level: 1, name: `Welcome o, ${pidgin.name}` })).toBeVisible();
+      await expect(theirs.getByRole("heading", { level: 2, name: "Wetin you wan do first?" })).toBeVisible();
+      await expect(theirs.getByRole("link", { name: /^Find tin wey you go rent/ })).toHaveAttribute("href", "/pcm/browse");
+      await expect(theirs.getByRole("link", { name: /^Put your tin for rent/ })).toHaveAttribute("href", "/pcm/list-item");
+      await expectAccessible(other);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("joining from a listing's page, through the header, comes back to that page", async ({ page, request }) => {
+    const [listing] = (await apiListings(request, { limit: 1 })).items;
+    await visit(page, `/item/${listing!.id}`);
+    await page.getByRole("banner").getByRole("link", { name: "SIGN IN / JOIN" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The page it was opened from (the Referer) goes along to the sign-up form.
+    const join = page.getByRole("main").getByRole("link", { name: "Sign up", exact: true });
+    await expect(join).toHaveAttribute("href", new RegExp(`^/login\\?.*redirectTo=%2Fitem%2F${listing!.id}(&|$)`));
+    await join.click();
+    const person = newPerson("back");
+    await page.getByLabel("Full Name").fill(person.name);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(new RegExp(`/item/${listing!.id}$`));
+    await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -1,9 +1,11 @@
-// 'For Business' owners: the /business guard, saving details (normalised), bad input, asking for verification, with
+// 'For Business' owners: what a visitor is offered there, saving details (normalised), bad input, asking for verification, with
 // and without JavaScript; nobody changes another person's business; the owner card's badge follows the status.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signUp, test } from "./accounts-helpers";
 import { visit, FROM_SITE } from "./helpers";
+import { NARROW } from "./narrow-helpers";
+import { OWNER_COMMISSION_PCT } from "../../core/fees";
 
 const field = (page: Page, label: string) =>
   page.getByRole("main").getByLabel(label, { exact: true });
@@ -35,19 +37,49 @@ const status = (page: Page) => page.getByRole("region", { name: /Verification st
 // Each journey signs people up (a deliberately slow password hash) and runs axe on several pages.
 test.slow();
 
-test("signed out, /business asks to sign in and comes back after joining", async ({ page }) => {
-  const res = await page.goto("/business");
-  expect(new URL(page.url()).pathname).toBe("/login");
-  expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/business");
-  expect(res!.status()).toBe(200);
-  await page.getByRole("link", { name: "Sign up" }).click();
-  const person = newPerson("biz");
-  await page.getByLabel("Full Name").fill(person.name);
-  await page.getByLabel("Email", { exact: true }).fill(person.email);
-  await page.getByLabel("Password").fill(person.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/business$/);
-  await expect(page.getByRole("heading", { level: 1, name: "For Business" })).toBeVisible();
+test.describe("on a 360 × 740 phone", () => {
+  test.use(NARROW);
+
+  test("a visitor sees what Haya offers businesses and why to sign in (English, Pidgin), joins and comes back", async ({ page }) => {
+    // Both 'For Business' links lead to the page itself, never straight to sign-in.
+    await visit(page, "/");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "For Business" })).toHaveAttribute("href", "/business");
+    await expect(page.getByRole("banner").getByRole("link", { name: "For Business" })).toHaveAttribute("href", "/business");
+
+    const pcm = await visit(page, "/pcm/business");
+    expect(pcm.status()).toBe(200);
+    await expect(page).toHaveURL(/\/pcm\/business$/);
+    await expect(page.getByRole("heading", { level: 1, name: "For business people" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Wetin Haya get for your business" })).toContainText(`Haya go only collect ${OWNER_COMMISSION_PCT}%`);
+    await expect(page.getByRole("region", { name: "Enter make you register your business" }).getByRole("link", { name: "Open account free" })).toHaveAttribute("href", "/pcm/login?mode=signup&redirectTo=%2Fbusiness&why=business");
+    await expectAccessible(page);
+
+    const res = await visit(page, "/business");
+    expect(res.status()).toBe(200);
+    await expect(page).toHaveURL(/\/business$/);
+    await expect(page.getByRole("heading", { level: 1, name: "For Business" })).toBeVisible();
+    const offer = page.getByRole("region", { name: "What Haya offers your business" });
+    await expect(offer).toContainText("Verified owner: a badge on every listing of yours");
+    await expect(offer).toContainText(`Listing is free: Haya keeps ${OWNER_COMMISSION_PCT}% only when a rental is completed`);
+    const signIn = page.getByRole("region", { name: "Sign in to register your business" });
+    await expect(signIn).toContainText("Your business details and CAC certificate stay with your Haya account");
+    await expectAccessible(page);
+
+    await expect(signIn.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?redirectTo=%2Fbusiness&why=business");
+    await signIn.getByRole("link", { name: "Join for free" }).click();
+    await expect(page.getByText("Sign in or join to register your business. We bring you back to For Business.")).toBeVisible();
+    await expectAccessible(page);
+    const person = newPerson("biz");
+    await page.getByLabel("Full Name").fill(person.name);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/business$/);
+    await expect(page.getByRole("heading", { level: 1, name: "For Business" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Business details" })).toBeVisible();
+    // Signed in, the footer's link leads there too.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "For Business" })).toHaveAttribute("href", "/business");
+  });
 });
 
 test("saves normalised details, then asks for verification and shows Pending", async ({ page }) => {

@@ -2,11 +2,14 @@
 // (joins), and comes back to the same results with that heart pressed; /saved lists it and takes it off again. A
 // visitor's 'Save this search' is kept through joining too, and listed on /saved, with its alerts turned off and on; a
 // signed-in person's is answered beside the button, saying so when saved twice. Without
-// JavaScript the heart is a form that comes back to the page. axe on each page.
+// JavaScript the heart is a form that comes back to the page. On a 360 px phone, the heart on a listing's page says on the
+// sign-in page why it asks (issue 38, item 10), in English and Pidgin. axe on each page.
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { expect, newPerson, test } from "./accounts-helpers";
+import { expect, newPerson, signOut, test } from "./accounts-helpers";
 import { apiListings, visit } from "./helpers";
 import { withoutJs } from "./listing-helpers";
+import { NARROW } from "./narrow-helpers";
 
 test("a visitor's heart is kept through joining; /saved lists it and removes it", async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -85,4 +88,42 @@ test("a visitor's 'Save this search' is kept through joining and listed on /save
   await expect(plain).toHaveURL(/\/browse\?search=generator$/);
   await expect(plain.getByRole("main").getByRole("article").first().getByRole("button", { name: /^Save / })).toHaveAttribute("aria-pressed", "true");
   await context.close();
+});
+
+test.describe("on a 360 × 740 phone", () => {
+  test.use(NARROW);
+
+  // The item page's own heart (a card's has a name of its own, aria-label 'Save …').
+  const heartOf = (page: Page) => page.getByRole("main").locator('form[action$="/saved/favourites"] button[aria-pressed]:not([aria-label])');
+
+  test("a visitor's heart on a listing says on the sign-in page why, and brings them back to it saved (English, Pidgin)", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { items } = await apiListings(request, { search: "generator" });
+    for (const [i, lang] of [[0, "en"], [1, "pcm"]] as const) {
+      const listing = items[i]!;
+      const path = `${lang === "pcm" ? "/pcm" : ""}/item/${listing.id}`;
+      await visit(page, path);
+      await expect(heartOf(page)).toHaveAttribute("aria-pressed", "false");
+      await heartOf(page).click();
+      await expect(page).toHaveURL(lang === "pcm" ? /\/pcm\/login\?redirectTo=.*&why=favourite$/ : /\/login\?redirectTo=.*&why=favourite$/);
+      await expect(page.getByRole("main")).toContainText(
+        lang === "pcm"
+          ? "Enter or join make you fit keep dis listing for your favourites. We go carry you go back to am, e go don dey your favourites."
+          : "Sign in or join to save this listing to your favourites. We bring you back to it, saved.",
+      );
+      await expectAccessible(page);
+      // Joining (the reason stays with the form), then back on the listing with its heart pressed.
+      await page.getByRole("main").getByRole("link", { name: lang === "pcm" ? "Join" : "Sign up", exact: true }).click();
+      await expect(page.getByRole("main")).toContainText(lang === "pcm" ? "Enter or join make you fit keep dis listing" : "Sign in or join to save this listing");
+      const person = newPerson(`heart-${lang}`);
+      await page.getByLabel(lang === "pcm" ? "Your full name" : "Full Name").fill(person.name);
+      await page.getByLabel("Email", { exact: true }).fill(person.email);
+      await page.getByLabel("Password").fill(person.password);
+      await page.getByRole("button", { name: lang === "pcm" ? "Open account" : "Create Account" }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(heartOf(page)).toHaveAttribute("aria-pressed", "true");
+      await expectAccessible(page);
+      if (lang === "en") await signOut(page);
+    }
+  });
 });

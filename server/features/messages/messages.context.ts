@@ -31,6 +31,8 @@ export interface MessagesDeps {
   sendMail?: ((mail: Mail, opts?: SendOptions) => Promise<void>) | undefined;
   /** Inside each message's transaction, after it is written (notifications: the recipient's notification). */
   onMessage?: ((tx: Tx, event: MessageHookEvent) => Promise<void>) | undefined;
+  /** Inside the transaction that marks a conversation read for a person (notifications: theirs about it, read too). */
+  onRead?: ((tx: Tx, event: { userId: string; conversationId: number }) => Promise<void>) | undefined;
   /** Whether the person wants e-mails of this kind (their notification choices); unset: yes. */
   wantsEmail?: ((tx: Tx, userId: string, kind: "message") => Promise<boolean>) | undefined;
   /** The unread e-mail's one-click unsubscribe headers for its reader (notifications.unsubscribeHeaders); unset: none. */

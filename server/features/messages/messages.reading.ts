@@ -1,6 +1,7 @@
 // Reading: a person's inbox (keyset pages, newest activity first), a conversation's pages of messages (reading marks it
 // read for their side), what a live stream missed, and the unread counts of the header's badge.
-import { INBOX_PAGE, MESSAGES_PAGE } from "../../../core/messages";
+import { type ConversationSide, INBOX_PAGE, MESSAGES_PAGE } from "../../../core/messages";
+import type { Tx } from "../../db/client";
 import { InvalidError, NotFoundError } from "../../errors";
 import type { MessagesContext } from "./messages.context";
 import * as conversationsRepo from "./messages.conversations.repo";
@@ -40,13 +41,20 @@ function decodeCursor(cursor: string): { at: string; id: number } {
   return { at, id: Number(id) };
 }
 
-export function createReading({ db }: MessagesContext) {
+export function createReading({ db, deps }: MessagesContext) {
+  /** `side`'s unread counter reset, and the caller's hook (their notifications about it) in the same transaction. */
+  const readFor = (userId: string, conversationId: number, side: ConversationSide) =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Tx;
+      await conversationsRepo.markRead(tx, conversationId, side);
+      await deps.onRead?.(tx, { userId, conversationId });
+    });
+
   async function markRead(userId: string, conversationId: number): Promise<void> {
     const c = await conversationsRepo.conversationById(db, conversationId);
     const side = c && sideOf(c, userId);
     if (!c || !side) throw new NotFoundError(m.err_conversation_not_found());
-    if ((side === "renter" ? c.renterUnread : c.ownerUnread) > 0)
-      await conversationsRepo.markRead(db, conversationId, side);
+    if ((side === "renter" ? c.renterUnread : c.ownerUnread) > 0) await readFor(userId, conversationId, side);
   }
 
   return {
@@ -95,7 +103,7 @@ export function createReading({ db }: MessagesContext) {
       const page = rows.slice(0, size).reverse();
       const view = conversationView(d, userId);
       if (view.unread > 0) {
-        await conversationsRepo.markRead(db, conversationId, view.me);
+        await readFor(userId, conversationId, view.me);
         view.unread = 0;
       }
       const hasEarlier = rows.length > size;

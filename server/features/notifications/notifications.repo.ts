@@ -1,5 +1,5 @@
 // The notifications table (one row per person per event, idempotent by key) and the per-kind e-mail choices.
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { notificationPrefs, notifications } from "../../db/schema";
@@ -29,13 +29,21 @@ export async function insertNotification(db: Conn, n: NewNotification): Promise<
   return rows.length === 1;
 }
 
-/** Newest first, older than `before` (an id) when given; `limit` + 1 read to know whether there is more. */
+/**
+ * Newest first by when each happened (ids follow the order rows were written, which a replayed or late event breaks),
+ * then by id; after the notification `before` (an id of the person's) when given. `limit` + 1 read to know whether there
+ * is more.
+ */
 export function listOf(db: Conn, userId: string, before: number | undefined, limit: number): Promise<NotificationRow[]> {
+  const after =
+    before === undefined
+      ? undefined
+      : sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from notifications c where c.id = ${before} and c.user_id = ${userId})`;
   return (db as Db)
     .select()
     .from(notifications)
-    .where(before === undefined ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), lt(notifications.id, before)))
-    .orderBy(desc(notifications.id))
+    .where(and(eq(notifications.userId, userId), after))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 
@@ -52,6 +60,21 @@ export async function markRead(db: Conn, userId: string, ids: number[] | "all", 
     .update(notifications)
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids === "all" ? undefined : inArray(notifications.id, ids)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * Marks read the person's notifications that asked for something now done: those under `keys` (exact), or of `kind`
+ * leading to `link`. How many changed.
+ */
+export async function markDone(db: Conn, userId: string, which: { keys: string[] } | { kind: string; link: string }, at: Date): Promise<number> {
+  if ("keys" in which && which.keys.length === 0) return 0;
+  const match = "keys" in which ? inArray(notifications.key, which.keys) : and(eq(notifications.kind, which.kind), eq(notifications.link, which.link));
+  const rows = await (db as Db)
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), match))
     .returning({ id: notifications.id });
   return rows.length;
 }

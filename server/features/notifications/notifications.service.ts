@@ -2,7 +2,8 @@
 // one-click unsubscribe. Fan-out: every event that concerns a person writes one notification for them, in the SAME
 // transaction as the change (the other features' in-transaction hooks, wired in server/services.ts), idempotent by a key
 // per event and person, so a retried webhook, job or sweep writes it once. Expiring requests and payments are found by
-// the notifications-sweep job every minute.
+// the notifications-sweep job every minute. A notification that asks for something (accept, pay, answer a claim or a
+// message) is marked read in the transaction that does it. Listed newest first by when each happened.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { addDaysIso, formatDay, lagosTime, todayInLagos } from "../../../core/dates";
 import { BAD_UNSUBSCRIBE_TOKEN } from "../../../core/notifications";
@@ -180,6 +181,12 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
 
   async function onBookingMove(tx: Conn, move: BookingMove): Promise<void> {
     const b = move.booking;
+    // A move out of a state settles what that state asked, whoever moved it: the owner's 'accept or decline' (and its
+    // 'answer soon') once the request is answered, expired or cancelled; the renter's 'pay' (and 'pay soon') likewise.
+    if (move.transition !== null && move.from === "requested")
+      await repo.markDone(tx, b.ownerId, { keys: [`booking:${b.id}:made:requested`, `booking:${b.id}:expiring:requested`] }, now());
+    if (move.transition !== null && move.from === "awaiting_payment")
+      await repo.markDone(tx, b.renterId, { keys: [`booking:${b.id}:accept:awaiting_payment`, `booking:${b.id}:expiring:awaiting_payment`] }, now());
     const words = await repo.bookingWords(tx, b.id);
     if (!words) return;
     const { title, renterName, ownerName } = words;
@@ -255,6 +262,8 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     const link = `/bookings/${e.bookingId}`;
     const key = `claim:${e.claimId}:${e.type}`;
     const amount = formatNaira(e.amountKobo);
+    // The renter answered the claim (disputed it, or accepted it: settled), or Haya decided it: 'accept or dispute' is done.
+    if (e.type !== "filed") await repo.markDone(tx, e.renterId, { keys: [`claim:${e.claimId}:filed`] }, now());
     if (e.type === "filed")
       await notify(tx, { userId: e.renterId, kind: "claim_filed", key, title: storedWords(m.mail_notif_claim_filed_title), body: storedWords(m.mail_notif_claim_filed_body, { amount }), link });
     else if (e.type === "disputed")
@@ -267,12 +276,16 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
 
   async function onReview(tx: Conn, e: ReviewEvent): Promise<void> {
     const link = `/bookings/${e.bookingId}`;
+    // Published: 'it shows once you have written yours' is done (they wrote theirs, or the 14 days passed).
+    if (e.type === "published") await repo.markDone(tx, e.subjectId, { keys: [`review:${e.reviewId}:written`] }, now());
     if (e.type === "written")
       await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:written`, title: storedWords(m.mail_notif_review_written_title), body: storedWords(m.mail_notif_review_written_body), link });
     else await notify(tx, { userId: e.subjectId, kind: "review", key: `review:${e.reviewId}:published`, title: storedWords(m.mail_notif_review_published_title), body: storedWords(m.mail_notif_review_published_body), link });
   }
 
   async function onMessage(tx: Conn, e: MessageEvent): Promise<void> {
+    // Answering a conversation is what its message notifications asked of the sender.
+    await onConversationRead(tx, { userId: e.senderId, conversationId: e.conversationId });
     await notify(tx, {
       userId: e.recipientId,
       kind: "message",
@@ -281,6 +294,11 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       body: storedWords(m.mail_notif_message_body),
       link: `/messages/${e.conversationId}`,
     });
+  }
+
+  /** Reading a conversation (or answering it): its message notifications are read. */
+  async function onConversationRead(tx: Conn, e: { userId: string; conversationId: number }): Promise<void> {
+    await repo.markDone(tx, e.userId, { kind: "message", link: `/messages/${e.conversationId}` }, now());
   }
 
   /**
@@ -386,6 +404,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     onClaim,
     onReview,
     onMessage,
+    onConversationRead,
     sweep,
   };
 }

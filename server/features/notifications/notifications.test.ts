@@ -1,7 +1,8 @@
 // Notifications on the services: each event reaches the person(s) it concerns once, even when it is told again (a
 // retried move, webhook or sweep); unread counts go up and down and never cross people; e-mail choices are kept (the
 // essential kinds stay on) and honoured by the e-mails of optional kinds, which carry the one-click unsubscribe headers
-// that essential ones do not; unsubscribe tokens name one person and kind and a forged one is refused.
+// that essential ones do not; unsubscribe tokens name one person and kind and a forged one is refused. They are listed
+// by when they happened, and one that asked for something is read once it is done (issue 38, item 9).
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lagosMidnight } from "../../../core/dates";
@@ -235,6 +236,96 @@ describe("unread counts and reading", () => {
     await n.notify(h.db, { userId: "stranger", kind: "message", key: "evil", title: "x", link: "//evil.example/" });
     const [item] = (await n.list("stranger", { limit: 1 })).items;
     expect(item!.link).toBe("/notifications");
+  });
+});
+
+describe("newest first, and read once what they asked is done", () => {
+  /** The person's unread notifications with keys starting so, by key. */
+  async function unread(userId: string, prefix: string): Promise<string[]> {
+    const rows = rowsOf<{ key: string }>(await h.db.execute(sql`select key from notifications where user_id = ${userId} and read_at is null and key like ${`${prefix}%`} order by id`));
+    return rows.map((r) => r.key);
+  }
+  const expiryOf = async (id: number) => new Date(rowsOf<{ at: string }>(await h.db.execute(sql`select expires_at as at from bookings where id = ${id}`))[0]!.at);
+
+  it("lists by when each happened, not by when it was written, across pages", async () => {
+    const p = "late-writer";
+    await h.db.execute(sql`insert into users (id, name, email) values (${p}, 'Late Writer', 'late@example.com')`);
+    const at = Date.now();
+    // Written in this order, happened in another (a replayed history, a late webhook).
+    for (const [title, hoursAgo] of [["Tuesday", 24], ["Thursday", 1], ["Monday", 48], ["Wednesday", 12]] as const) {
+      h.setClock(new Date(at - hoursAgo * HOUR));
+      try {
+        await n.notify(h.db, { userId: p, kind: "message", key: title, title, link: "/messages" });
+      } finally {
+        h.setClock(undefined);
+      }
+    }
+    const first = await n.list(p, { limit: 3 });
+    expect(first.items.map((i) => i.title)).toEqual(["Thursday", "Wednesday", "Tuesday"]);
+    const rest = await n.list(p, { limit: 3, before: first.next! });
+    expect(rest.items.map((i) => i.title)).toEqual(["Monday"]);
+    expect(rest.next).toBeNull();
+  });
+
+  it("accepting reads the owner's 'accept or decline' and 'answer soon'; paying reads the renter's 'pay' and 'pay soon'", async () => {
+    const b = await h.booking({ mode: "request", start: 21, end: 22 });
+    await n.sweep(new Date((await expiryOf(b.id)).getTime() - HOUR));
+    expect(await unread("owner", `booking:${b.id}:`)).toEqual([`booking:${b.id}:made:requested`, `booking:${b.id}:expiring:requested`]);
+    await h.services.bookings.accept(b.id, "owner");
+    expect(await unread("owner", `booking:${b.id}:`)).toEqual([]);
+    await n.sweep(new Date((await expiryOf(b.id)).getTime() - HOUR / 2));
+    expect(await unread("renter", `booking:${b.id}:`)).toEqual([`booking:${b.id}:accept:awaiting_payment`, `booking:${b.id}:expiring:awaiting_payment`]);
+    const { reference } = await h.payments.startCheckout({ bookingId: b.id, renterId: "renter" });
+    await h.payments.answerSandbox(reference, "success");
+    await h.payments.settle(reference);
+    // What is left unread is news, not a task: the booking is confirmed.
+    expect(await unread("renter", `booking:${b.id}:`)).toEqual([`booking:${b.id}:pay:confirmed`]);
+    expect(await unread("owner", `booking:${b.id}:`)).toEqual([`booking:${b.id}:pay:confirmed`]);
+  });
+
+  it("declining, or the renter cancelling, reads the owner's request; the news of it stays unread", async () => {
+    const declined = await h.booking({ mode: "request", start: 23, end: 24 });
+    await h.services.bookings.decline(declined.id, "owner");
+    expect(await unread("owner", `booking:${declined.id}:`)).toEqual([]);
+    expect(await unread("renter", `booking:${declined.id}:`)).toEqual([`booking:${declined.id}:decline:declined`]);
+    const withdrawn = await h.booking({ mode: "request", start: 25, end: 26 });
+    await h.services.bookings.cancel(withdrawn.id, { actor: "renter", userId: "renter" });
+    expect(await unread("owner", `booking:${withdrawn.id}:`)).toEqual([`booking:${withdrawn.id}:cancel:cancelled`]);
+  });
+
+  it("answering a claim reads 'accept or dispute'; a review published reads 'write yours'; reading or answering a conversation reads its messages", async () => {
+    const claims = createClaimsService(h.db, {
+      photos: { save: async (bookingId) => ({ key: `bookings/${bookingId}/${Math.random()}`, width: 800, height: 600 }), remove: async () => {} },
+      sendRefund: h.payments.sendRefund,
+      sendMail: async () => {},
+      siteUrl: "http://localhost:3000",
+      onEvent: n.onClaim,
+    });
+    const reviews = createReviewsService(h.db, { onEvent: n.onReview });
+    const b = await paid({ depositKobo: 1_000_000 });
+    await h.services.bookings.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate)) });
+    await h.services.bookings.markReturned(b.id, "owner", { now: new Date(Date.now() - HOUR) });
+    const claim = await claims.file({ bookingId: b.id, userId: "owner", amountKobo: 500_000, description: "The lens cap is missing and the strap is torn.", photos: [new Uint8Array([1])] });
+    expect(await unread("renter", `claim:${claim.id}:`)).toEqual([`claim:${claim.id}:filed`]);
+    await claims.answer({ bookingId: b.id, userId: "renter", accept: false, text: "The strap was already worn when I picked it up.", photos: [] });
+    expect(await unread("renter", `claim:${claim.id}:`)).toEqual([]);
+
+    const mine = await reviews.write({ bookingId: b.id, userId: "renter", rating: 5, body: GOOD });
+    expect(await unread("owner", `review:${mine.id}:`)).toEqual([`review:${mine.id}:written`]);
+    await reviews.write({ bookingId: b.id, userId: "owner", rating: 4, body: "Careful renter, brought everything back on time." });
+    expect(await unread("owner", `review:${mine.id}:`)).toEqual([`review:${mine.id}:published`]);
+
+    const listingId = (await h.booking({ start: 27, end: 28 })).listingId;
+    const asked = await h.services.messages.startInquiry("renter2", listingId, { text: "Good day, is it free next month?" });
+    const conversation = asked.conversation.id;
+    expect(await unread("owner", `message:${asked.message.id}`)).toEqual([`message:${asked.message.id}`]);
+    await h.services.messages.conversation("owner", conversation);
+    expect(await unread("owner", `message:${asked.message.id}`)).toEqual([]);
+    const again = await h.services.messages.send("renter2", conversation, { text: "And can I pick it up at noon?" });
+    expect(await unread("owner", `message:${again.message.id}`)).toEqual([`message:${again.message.id}`]);
+    // Answering without opening the page first (the API): the question is read too.
+    await h.services.messages.send("owner", conversation, { text: "Yes, noon is fine." });
+    expect(await unread("owner", `message:${again.message.id}`)).toEqual([]);
   });
 });
 
