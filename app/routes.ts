@@ -28,6 +28,7 @@ const site = [
   route("notifications/:id", "routes/notification-open.tsx"),
   route("saved", "routes/saved.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("cart/checkout", "routes/cart-checkout.tsx"),
   route("saved/favourites", "routes/saved-favourite.tsx"),
   route("saved/keep", "routes/saved-keep.tsx"),
   route("saved/searches", "routes/saved-search.tsx"),

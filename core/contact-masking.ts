@@ -6,6 +6,12 @@
 /** What a masked phone number, e-mail address or account number reads as. */
 export const HIDDEN_CONTACT = "[hidden]";
 
+/**
+ * Booking statuses from which its renter has paid: the two people have done business on Haya, so messages between
+ * them are no longer masked and the booking page (and its API answer) shows each one's phone and e-mail to the other.
+ */
+export const CONTACT_SHOWN_STATUSES = ["confirmed", "active", "completed"] as const;
+
 // ---- e-mail addresses ----------------------------------------------------------------------------------------------
 
 const TLDS = "com|net|org|ng|co|io|edu|gov|info|biz|me|uk|us|africa|xyz|online|app|dev|ai|ca|de|fr|za|gh|ke|mail";

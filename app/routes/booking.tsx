@@ -3,7 +3,7 @@
 // the 404 page.
 import { data, useSearchParams } from "react-router";
 import { Link, redirect } from "~/lib/links";
-import { ActionMessage, BookingActions, doneMessage } from "~/components/booking/booking-actions";
+import { ActionForm, ActionMessage, BookingActions, doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/components/booking/booking-actions.server";
 import { dateRange } from "~/components/booking/booking-format";
 import { Figures } from "~/components/booking/booking-figures";
@@ -17,11 +17,13 @@ import { BookingReviews, isReviewIntent } from "~/components/booking/booking-rev
 import { reviewAction, reviewsState } from "~/components/booking/booking-reviews.server";
 import { OwnerPayout } from "~/components/booking/booking-receipt";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { RenterSummary } from "~/components/booking/renter-summary";
 import { ConditionPhotos, PHOTO_INTENT, photosClosedText } from "~/components/booking/condition-photos";
 import { conditionPhotoAction, conditionPhotosState } from "~/components/booking/condition-photos.server";
 import { DepositClaim } from "~/components/booking/deposit-claim";
 import { claimAction, claimState, isClaimIntent } from "~/components/booking/deposit-claim.server";
 import { QuoteLines } from "~/components/booking/quote-lines";
+import { formatNaira } from "@core/money";
 import { Section } from "~/components/intent-form";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Photo } from "~/components/photo";
@@ -48,15 +50,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The sections' reads do not depend on one another: they go together, not one after the other. A deposit claim
   // exists only for a completed booking with a deposit: other bookings skip its reads. The owner's payout is the
   // ledger's figure (after a cancellation's refund, a claim, extensions), not the quote's.
-  const [payout, claim, photos, extendPreview, reviews, messages] = await Promise.all([
+  const [payout, claim, photos, extendPreview, reviews, messages, renters] = await Promise.all([
     view.role === "owner" ? context.services.bookingViews.ownerEarnings(view.booking) : null,
     booking.status === "completed" && booking.depositKobo > 0 ? claimState(context.services, id, user.id) : null,
     conditionPhotosState(context.services, id, user.id, booking.endDate),
     view.canExtend ? extensionPreview(context.services, request, id, user.id) : null,
     reviewsState(context.services, id, user.id, booking.status),
     bookingMessagesState(context.services, id, user.id),
+    // Who the renter is (rating, owners' reviews, what is verified), for the owner deciding: one query (issue 38, item 12).
+    view.role === "owner" ? context.services.profiles.renters(user.id, [id]) : null,
   ]);
-  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages };
+  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -121,7 +125,11 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
   const paid = paymentNotice(params.get("payment"), d);
   // The photo and extension forms show their own errors, beside their fields.
   const ownError = failure?.values.intent === PHOTO_INTENT || isExtensionIntent(failure?.values.intent) || isReviewIntent(failure?.values.intent);
-  const error = ownError ? undefined : failure?.errors.form;
+  // Waiting for the renter's payment, the page opens on it: the deadline and Pay first, not two screens down (issue 38).
+  const payFirst = role === "renter" && b.status === "awaiting_payment" && d.actions.includes("pay");
+  const payError = payFirst && failure?.values.intent === "pay" ? failure.errors.form : undefined;
+  const error = ownError || payError ? undefined : failure?.errors.form;
+  const nextActions = payFirst ? d.actions.filter((a) => a !== "pay") : d.actions;
   const photosShown = Object.values(d.photos.photos).some((list) => list.length > 0) || ["confirmed", "active", "completed"].includes(b.status);
   const success = doneMessage(params.get("done"));
   const back = role === "renter" ? { to: "/my-rentals?tab=bookings", label: m.bookings_back_renter() } : { to: "/my-rentals?tab=requests", label: m.bookings_back_owner() };
@@ -138,34 +146,48 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
         <Link to={back.to} className="text-sm text-brand-700 underline">
           {back.label}
         </Link>
-        {/* On a phone the title takes the full width below the photo, the number and the status (beside the photo it
-            would get a word a line); from sm up it stands between them, beside the photo. */}
+        {/* On a phone the title and then the status take the full width below the photo and the number (beside the photo
+            they would get a word a line); from sm up they stand beside the photo, under the number. */}
         <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 sm:grid-rows-[auto_auto_auto_1fr]">
-          <div className="col-start-1 row-span-2 row-start-1 w-28 self-start overflow-hidden rounded-lg sm:row-span-4 sm:w-40">
+          <div className="col-start-1 row-span-1 row-start-1 w-28 self-start overflow-hidden rounded-lg sm:row-span-4 sm:w-40">
             <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="10rem" priority />
           </div>
           <p className="col-start-2 row-start-1 self-end text-sm font-semibold text-slate-600">{m.bookings_number({ id: b.id })}</p>
-          <h1 className="col-span-2 col-start-1 row-start-3 text-2xl font-bold text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:text-3xl">
+          <h1 className="col-span-2 col-start-1 row-start-2 text-2xl font-bold text-slate-900 sm:col-span-1 sm:col-start-2 sm:text-3xl">
             <Link to={`/item/${listing.id}`} className="hover:underline">
               {listing.title}
             </Link>
           </h1>
-          <div className="col-start-2 row-start-2 self-start sm:row-start-3">
-            <BookingStatusBadge status={b.status} />
+          <div className="col-span-2 col-start-1 row-start-3 self-start sm:col-span-1 sm:col-start-2">
+            <BookingStatusBadge status={b.status} side={role} />
             {d.overdue && <OverdueBadge className="ml-2" />}
           </div>
         </div>
         <ActionMessage {...paid} />
       </div>
+      {payFirst && (
+        <section id="pay" aria-labelledby="pay-title" className="scroll-mt-52 space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:scroll-mt-44">
+          <h2 id="pay-title" className="text-lg font-semibold text-slate-900">{m.bookings_pay_title()}</h2>
+          {deadline && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{deadline}</p>}
+          <p className="text-sm text-slate-700">{m.bookings_pay_hold()}</p>
+          <ActionMessage error={payError} />
+          <ActionForm action={`/bookings/${b.id}#pay`} intent="pay" label={m.bookings_action_pay({ amount: formatNaira(b.totalKobo) })} />
+        </section>
+      )}
       <Section id="details" title={m.book_details()}>
         <Figures items={details} className="gap-3 sm:grid-cols-2" />
-        {deadline && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{deadline}</p>}
+        {deadline && !payFirst && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{deadline}</p>}
         {d.overdue && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{overdueText(role)}</p>}
       </Section>
-      {(d.actions.length > 0 || error || success) && (
+      {d.renter && (
+        <Section id="renter" title={m.bookings_renter_about()}>
+          <RenterSummary renter={d.renter} />
+        </Section>
+      )}
+      {(nextActions.length > 0 || error || success) && (
         <Section id="next" title={m.bookings_section_next()}>
           <ActionMessage error={error} success={error ? undefined : success} />
-          <BookingActions bookingId={b.id} role={role} actions={d.actions} cancelRefund={d.cancelRefund} totalKobo={b.totalKobo} confirming={params.get("cancel") === "confirm"} />
+          <BookingActions bookingId={b.id} role={role} actions={nextActions} cancelRefund={d.cancelRefund} totalKobo={b.totalKobo} confirming={params.get("cancel") === "confirm"} />
         </Section>
       )}
       <Section id="receipt" title={m.bookings_section_receipt()}>
@@ -220,6 +242,10 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
               [m.bookings_contact_name(), d.contact.name],
               [m.bookings_contact_email(), <a href={`mailto:${d.contact.email}`} className="text-brand-700 underline wrap-anywhere">{d.contact.email}</a>],
               ...(d.contact.phone ? ([[m.bookings_contact_phone(), <a href={`tel:${d.contact.phone}`} className="text-brand-700 underline">{d.contact.phone}</a>]] as const) : []),
+              // Once paid only, as the number itself (booking-views.ts): most people here would rather chat than call.
+              ...(d.contact.whatsapp
+                ? ([["WhatsApp", <a href={d.contact.whatsapp} rel="noopener noreferrer" className="text-brand-700 underline">{m.bookings_contact_whatsapp()}</a>]] as const)
+                : []),
             ]}
           />
           {role === "renter" && listing.pickupNotes && (

@@ -1,6 +1,6 @@
 // /cart: the signed-in person's cart — every line with its owner, dates and price as now, anything that stops it being
-// booked, 'Apply these dates to all', the totals, and 'Book everything' (all or nothing: features/cart). Every change is
-// a plain post to this page (no JavaScript needed), answered on it. A visitor's cart is kept in their cookie, and they
+// booked, 'Apply these dates to all', the totals, and 'Book everything' (all or nothing: features/cart), answered on a
+// page of its own (cart-checkout.tsx). Every other change is a plain post to this page (no JavaScript needed), answered on it. A visitor's cart is kept in their cookie, and they
 // sign in to book it (it then joins their account's cart).
 import { ShoppingCart } from "lucide-react";
 import { Form, Link, redirect } from "~/lib/links";
@@ -11,7 +11,7 @@ import { formatNaira } from "@core/money";
 import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { CartLineCard } from "~/components/cart/cart-line";
-import { PAY_ALL, PayAll } from "~/components/booking/pay-all";
+import { PAY_ALL } from "~/components/booking/pay-all";
 import { payAll } from "~/components/booking/pay-all.server";
 import { FieldFrame, FormMessage } from "~/components/form-field";
 import { Input, Select } from "~/components/ui/input";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added), visitor: !user };
 }
 
-type Answer = { ok: true; message: string; booked?: { id: number; title: string; status: string; totalKobo: number }[] } | { ok: false; message: string; lines?: Record<number, string> };
+type Answer = { ok: true; message: string } | { ok: false; message: string; lines?: Record<number, string> };
 
 /** A refusal of the services as the page's answer (anything else is a real failure: the error page). */
 function refused(e: unknown) {
@@ -75,12 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       await cart.applyDates(user.id, dates);
       return { ok: true, message: m.bookings_cart_dates_applied() } satisfies Answer;
     }
-    // One payment for the bookings just made that wait for it (instant ones), whatever their owners.
+    // One payment for the bookings just made that wait for it (a cart page from before the checkout had its own).
     if (v.intent === PAY_ALL) return await payAll(context.services, user.id, v.bookings);
     if (v.intent === "checkout") {
       const made = await cart.checkout(user.id, context.meta);
-      const booked = made.map((b) => ({ id: b.booking.id, title: b.title, status: b.booking.status, totalKobo: b.booking.totalKobo }));
-      return { ok: true, message: m.bookings_cart_booked({ count: booked.length }), booked } satisfies Answer;
+      // A page of its own, at its top, whose address names the bookings: the deadline and Pay are in view, and a
+      // reload (or another phone) finds them again (issue 38).
+      return redirect(`/cart/checkout?bookings=${made.map((b) => b.booking.id).join(",")}`);
     }
   } catch (e) {
     return refused(e);
@@ -133,17 +134,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-2 text-slate-700">{m.bookings_cart_lead()}</p>
       </div>
       {answer ? <FormMessage error={answer.ok ? undefined : answer.message} success={answer.ok ? answer.message : undefined} /> : added ? <FormMessage success={m.bookings_cart_added()} /> : null}
-      {answer?.ok && answer.booked && <PayAll bookings={answer.booked} />}
-      {answer?.ok && answer.booked && (
-        <ul className="space-y-2 rounded-xl bg-white p-4">
-          {answer.booked.map((b) => (
-            <li key={b.id}>
-              <Link to={`/bookings/${b.id}`} className="font-semibold text-brand-700 underline">{b.title}</Link>{" "}
-              <span className="text-sm text-slate-700">{b.status === "awaiting_payment" ? m.bookings_cart_booked_awaiting() : m.bookings_cart_booked_requested()}</span>
-            </li>
-          ))}
-        </ul>
-      )}
 
       {cart.lines.length === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center text-slate-700">

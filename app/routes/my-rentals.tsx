@@ -9,7 +9,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { data, useSearchParams } from "react-router";
 import { doneMessage } from "~/components/booking/booking-actions";
 import { bookingIdOf, moveBooking } from "~/components/booking/booking-actions.server";
-import { PAY_ALL, PayAll } from "~/components/booking/pay-all";
+import { dueOf, PAY_ALL, PayAll } from "~/components/booking/pay-all";
 import { FormMessage } from "~/components/form-field";
 import { payAll } from "~/components/booking/pay-all.server";
 import { BookingCard } from "~/components/booking/booking-card";
@@ -39,9 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mine = named === undefined || named === "listings" ? await listings.listMine(user.id) : undefined;
   switch (named ?? (mine!.length > 0 ? "listings" : "bookings")) {
     case "bookings":
-      return { tab: "bookings", bookings: await bookingViews.asRenter(user.id) } as const;
-    case "requests":
-      return { tab: "requests", requests: await bookingViews.asOwner(user.id) } as const;
+      // `now`: what is still to be paid is judged once, on the server, and hydrates the same.
+      return { tab: "bookings", bookings: await bookingViews.asRenter(user.id), now: new Date().toISOString() } as const;
+    case "requests": {
+      const requests = await bookingViews.asOwner(user.id);
+      // Who asked, on the requests waiting for an answer: one query for them all (issue 38, item 12).
+      const renters = await context.services.profiles.renters(user.id, requests.filter((b) => b.status === "requested").map((b) => b.id));
+      return { tab: "requests", requests, renters } as const;
+    }
     case "earnings": {
       const { earnings } = context.services;
       // The payout account too: Withdraw shows where the money goes before it is sent.
@@ -76,6 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === PAY_ALL) {
     try {
       return await payAll(context.services, user.id, values.bookings);
+    } catch (e) {
+      return fromError(values, e);
+    }
+  }
+  if (intent === "pay") {
+    // Pay on a card of the Bookings tab: straight on to the provider's checkout; a refusal comes back to the card.
+    try {
+      return redirect((await moveBooking(context.services, { userId: user.id }, bookingIdOf(values.bookingId), "pay", values))!);
     } catch (e) {
       return fromError(values, e);
     }
@@ -184,7 +197,8 @@ function PayoutAccountCard() {
   );
 }
 
-function Requests({ requests, failure }: { requests: Extract<Route.ComponentProps["loaderData"], { tab: "requests" }>["requests"]; failure: FormFailure | undefined }) {
+type RequestsData = Extract<Route.ComponentProps["loaderData"], { tab: "requests" }>;
+function Requests({ requests, renters, failure }: { requests: RequestsData["requests"]; renters: RequestsData["renters"]; failure: FormFailure | undefined }) {
   const [params] = useSearchParams();
   const done = doneMessage(params.get("done"));
   const doneId = Number(params.get("booking"));
@@ -195,6 +209,7 @@ function Requests({ requests, failure }: { requests: Extract<Route.ComponentProp
         <RequestCard
           key={b.id}
           booking={b}
+          renter={renters[b.id]}
           priority={i === 0}
           error={failure?.values.bookingId === String(b.id) ? failure.errors.form : undefined}
           success={!failure && doneId === b.id ? done : undefined}
@@ -202,6 +217,12 @@ function Requests({ requests, failure }: { requests: Extract<Route.ComponentProp
       ))}
     </div>
   );
+}
+
+/** Why Pay on the card of booking `id` was refused, if it was. */
+function payFailure(answer: unknown, id: number): string | undefined {
+  const failure = answer as FormFailure | undefined;
+  return failure?.values.intent === "pay" && failure.values.bookingId === String(id) ? failure.errors.form : undefined;
 }
 
 /** What the owner is told after Withdraw, from the payout as it now is. */
@@ -237,20 +258,20 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
             done={withdrawDone(d.payouts, searchParams)}
           />
         ) : d.tab === "requests" ? (
-          <Requests requests={d.requests} failure={actionData as FormFailure | undefined} />
+          <Requests requests={d.requests} renters={d.renters} failure={actionData as FormFailure | undefined} />
         ) : d.tab === "bookings" ? (
           d.bookings.length ? (
             <>
               {/* Several waiting for payment (a cart's, or requests accepted): paid together, once. */}
-              {d.bookings.filter((b) => b.status === "awaiting_payment").length > 1 && (
+              {dueOf(d.bookings, d.now).length > 1 && (
                 <>
-                  <FormMessage error={(actionData as FormFailure | undefined)?.errors.form} />
-                  <PayAll bookings={d.bookings} className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4" />
+                  <FormMessage error={(actionData as FormFailure | undefined)?.values.intent === PAY_ALL ? (actionData as FormFailure).errors.form : undefined} />
+                  <PayAll bookings={d.bookings} now={d.now} className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4" />
                 </>
               )}
               <div className={grid}>
                 {d.bookings.map((b, i) => (
-                  <BookingCard key={b.id} booking={b} priority={i === 0} />
+                  <BookingCard key={b.id} booking={b} priority={i === 0} error={payFailure(actionData, b.id)} />
                 ))}
               </div>
             </>

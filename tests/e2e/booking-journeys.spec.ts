@@ -36,7 +36,7 @@ test("an instant booking made on the item page is paid in the sandbox, picked up
   await expect(form.getByText("₦132,900", { exact: true })).toBeVisible();
   const id = await book(r, form, "Book Now");
   const main = r.getByRole("main");
-  expect(await badgeTone(main.getByText("pending", { exact: true }))).toBe("yellow");
+  expect(await badgeTone(main.getByText("waiting for your payment", { exact: true }))).toBe("yellow");
   await expectAccessible(r);
 
   // The sandbox's checkout, as a real provider's: the amount, then back to a confirmed booking.
@@ -101,7 +101,7 @@ test("an unpaid instant booking expires when its hour runs out, and its days can
 
   await visit(second.page, `/item/${listingId}`);
   await book(second.page, await chooseDays(second.page, start, end), "Book Now");
-  expect(await badgeTone(second.page.getByRole("main").getByText("pending", { exact: true }))).toBe("yellow");
+  expect(await badgeTone(second.page.getByRole("main").getByText("waiting for your payment", { exact: true }))).toBe("yellow");
   await first.close();
   await second.close();
 });

@@ -20,7 +20,7 @@ test("the renter and the owner each see the booking as theirs; anyone else gets 
   expect(response.headers()["cache-control"]).toBe("no-store");
   const main = r.getByRole("main");
   await expect(main.getByRole("link", { name: title })).toHaveAttribute("href", `/item/${listingId}`);
-  expect(await badgeTone(main.getByText("pending", { exact: true }))).toBe("yellow");
+  expect(await badgeTone(main.getByText("waiting for the owner", { exact: true }))).toBe("yellow");
   const details = main.getByRole("region", { name: "Booking details" });
   await expect(figure(details, "Dates")).toHaveText(`${dayRange(b.startDate, b.endDate)} (3 days)`);
   await expect(figure(details, "Pick-up time")).toHaveText("9:00 AM");
@@ -109,7 +109,7 @@ test("cancelling shows what comes back before it cancels, with JavaScript", asyn
   // Not yet: keeping it changes nothing.
   await confirm.getByRole("link", { name: "Keep booking" }).click();
   await expect(confirm).toHaveCount(0);
-  expect(await badgeTone(main.getByText("pending", { exact: true }))).toBe("yellow");
+  expect(await badgeTone(main.getByText("waiting for the owner", { exact: true }))).toBe("yellow");
 
   await main.getByRole("link", { name: "Cancel booking" }).click();
   await confirm.getByRole("button", { name: "Confirm cancellation" }).click();

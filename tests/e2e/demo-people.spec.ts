@@ -6,8 +6,9 @@ import { expect, signIn, test } from "./accounts-helpers";
 import { visit } from "./helpers";
 import { DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
 
-/** Every status badge a booking card can show (booking-states.ts badgeOf): requested and awaiting payment are both "pending". */
-const BADGES = ["pending", "confirmed", "active", "completed", "declined", "expired", "cancelled"];
+/** Every status badge a booking card can show (booking-states.ts badgeOf), each side saying whom a waiting one waits for. */
+const SETTLED = ["confirmed", "active", "completed", "declined", "expired", "cancelled"];
+const BADGES = { owner: ["waiting for your answer", "accepted, waiting for payment", ...SETTLED], renter: ["waiting for the owner", "waiting for your payment", ...SETTLED] };
 
 async function signInAs(page: Page, person: { email: string; name: string }) {
   await visit(page, "/login");
@@ -35,7 +36,7 @@ test("the demo owner signs in and finds their listings, and requests for them in
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
   await expect(cards.filter({ hasText: DEMO_RENTER.name })).toHaveCount(await cards.count());
-  for (const badge of BADGES) await expect(cards.getByText(badge, { exact: true }).first(), badge).toBeVisible();
+  for (const badge of BADGES.owner) await expect(cards.getByText(badge, { exact: true }).first(), badge).toBeVisible();
   // One request waits for an answer: the owner can accept or decline it, by its deadline.
   const waiting = cards.filter({ has: page.getByRole("button", { name: /^Accept/ }) });
   await expect(waiting).toHaveCount(1);
@@ -55,7 +56,7 @@ test("the demo renter signs in and finds their bookings in every state, each wit
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
   // Owners who trade under a business name rent under it.
   await expect(cards.filter({ hasText: `Rented from ${DEMO_OWNER.businessName ?? DEMO_OWNER.name}` })).toHaveCount(await cards.count());
-  for (const badge of BADGES) await expect(cards.getByText(badge, { exact: true }).first(), badge).toBeVisible();
+  for (const badge of BADGES.renter) await expect(cards.getByText(badge, { exact: true }).first(), badge).toBeVisible();
   await expectAccessible(page);
 
   // A booking that ended: its page shows the listing and what happened to it.

@@ -27,7 +27,7 @@ test("a renter's booking shows on My Bookings as the seed draws it, and View Det
   const card = main.getByRole("article").filter({ has: r.getByRole("heading", { name: title }) });
   await expect(card).toHaveCount(1);
   await expect(card.locator("img")).toHaveAttribute("src", /^\/media\/.+\.webp$/);
-  const badge = card.getByText("pending", { exact: true });
+  const badge = card.getByText("waiting for the owner", { exact: true });
   await expect(badge).toBeVisible();
   expect(await badgeTone(badge)).toBe("yellow");
   await expect(card.getByText(`Rented from ${owner.name}`)).toBeVisible();
@@ -70,7 +70,7 @@ test("an owner accepts and declines requests on the Requests tab; the renter can
   await expect(figure(one, "Dates")).toHaveText(dayRange(first.startDate, first.endDate));
   await expect(figure(one, "Units")).toHaveText("2");
   await expect(figure(one, "Your payout")).toHaveText(naira((await ownerFigures(page, first.id)).ownerPayoutKobo));
-  expect(await badgeTone(one.getByText("pending", { exact: true }))).toBe("yellow");
+  expect(await badgeTone(one.getByText("waiting for your answer", { exact: true }))).toBe("yellow");
   await expect(one.getByText(/^Answer by /)).toBeVisible();
   await expect(one.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", `/bookings/${first.id}`);
   await expectAccessible(page);

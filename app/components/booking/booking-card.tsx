@@ -1,11 +1,14 @@
-// The cards of My Rentals' booking tabs: the frame both share (photo, title, status badge), and My Bookings' card as the
-// seed draws it: 'Rented from {owner}', dates, 'Total: ₦…', 'View Details'.
+// The cards of My Rentals' booking tabs: the frame both share (photo, title, status badge in the side's words), and My
+// Bookings' card as the seed draws it: 'Rented from {owner}', dates, 'Total: ₦…', 'View Details' — with the next step
+// and its deadline when the booking waits (Pay for the renter's payment, the owner's answer).
 import type * as React from "react";
 import { Link } from "~/lib/links";
 import type { BookingCard as Card } from "../../../server/features/bookings/booking-views";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { OverdueBadge } from "~/components/booking/booking-extension";
-import { isOverdue } from "../../../server/features/bookings/booking-states";
+import { isOverdue, type Side } from "../../../server/features/bookings/booking-states";
+import { deadlineText } from "../../../server/features/bookings/pickup";
+import { ActionForm, ActionMessage } from "~/components/booking/booking-actions";
 import { todayInLagos } from "@core/dates";
 import { dateRange } from "~/components/booking/booking-format";
 import { Photo } from "~/components/photo";
@@ -14,16 +17,17 @@ import { CARD_WIDTHS } from "~/lib/images";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
 
-/** The card's frame: cover photo, title and status, then `children`. */
-export function CardFrame({ booking, priority, id, children }: { booking: Card; priority: boolean; id?: string; children: React.ReactNode }) {
+/** The card's frame: cover photo, title and status (as `side` reads it), then `children`. */
+export function CardFrame({ booking, side, priority, id, children }: { booking: Card; side: Side; priority: boolean; id?: string; children: React.ReactNode }) {
   return (
     <article id={id} className="flex scroll-mt-52 sm:scroll-mt-44 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Photo photo={booking.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-2">
+        {/* The status under the title: its words ('accepted, waiting for payment') would squeeze the title on a phone. */}
+        <div className="space-y-2">
           <h2 className="text-base font-semibold leading-snug text-slate-900">{booking.title}</h2>
-          <div className="flex shrink-0 flex-col items-end gap-1">
-            <BookingStatusBadge status={booking.status} />
+          <div className="flex flex-wrap gap-1">
+            <BookingStatusBadge status={booking.status} side={side} />
             {isOverdue(booking, todayInLagos()) && <OverdueBadge />}
           </div>
         </div>
@@ -42,14 +46,36 @@ export function DetailsLink({ booking }: { booking: Card }) {
   );
 }
 
-export function BookingCard({ booking, priority = false }: { booking: Card; priority?: boolean }) {
+/** A deadline on a card, as the booking page shows it: the next step is in view without opening the booking. */
+export function CardDeadline({ text }: { text: string }) {
+  return <p className="rounded-lg bg-yellow-50 p-2 text-sm font-semibold text-yellow-900">{text}</p>;
+}
+
+/** The renter's next step: the owner's answer they wait for, or their own payment (Pay, back at this card). */
+function RenterNext({ booking: b, error }: { booking: Card; error?: string | undefined }) {
+  if (!b.expiresAt || (b.status !== "requested" && b.status !== "awaiting_payment")) return null;
+  const at = deadlineText({ ...b, expiresAt: b.expiresAt });
+  if (b.status === "requested") return <CardDeadline text={m.bookings_deadline_renter_wait_answer({ at })} />;
   return (
-    <CardFrame booking={booking} priority={priority}>
+    <>
+      <CardDeadline text={m.bookings_deadline_pay({ at })} />
+      <ActionMessage error={error} />
+      <ActionForm action={`/my-rentals?tab=bookings#booking-${b.id}`} intent="pay" fields={{ bookingId: String(b.id) }} label={m.bookings_action_pay({ amount: formatNaira(b.totalKobo) })}>
+        <span className="sr-only">: {b.title}</span>
+      </ActionForm>
+    </>
+  );
+}
+
+export function BookingCard({ booking, priority = false, error }: { booking: Card; priority?: boolean; error?: string | undefined }) {
+  return (
+    <CardFrame booking={booking} side="renter" priority={priority} id={`booking-${booking.id}`}>
       <div className="space-y-1 text-sm text-slate-700">
         <p>{m.bookings_card_rented_from({ owner: booking.ownerName })}</p>
         <p>{dateRange(booking.startDate, booking.endDate)}</p>
       </div>
       <p className="font-semibold text-slate-900">{m.bookings_card_total({ amount: formatNaira(booking.totalKobo) })}</p>
+      <RenterNext booking={booking} error={error} />
       <div className="mt-auto flex flex-col pt-1">
         <DetailsLink booking={booking} />
       </div>

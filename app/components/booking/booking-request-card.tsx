@@ -3,22 +3,25 @@
 import type { OwnerCard } from "../../../server/features/bookings/booking-views";
 import { deadlineText } from "../../../server/features/bookings/pickup";
 import { ActionForm, ActionMessage } from "~/components/booking/booking-actions";
-import { CardFrame, DetailsLink } from "~/components/booking/booking-card";
+import { CardDeadline, CardFrame, DetailsLink } from "~/components/booking/booking-card";
 import { Figures } from "~/components/booking/booking-figures";
 import { dateRange } from "~/components/booking/booking-format";
+import { RenterSummary } from "~/components/booking/renter-summary";
+import type { RenterSummary as Renter } from "../../../server/features/profiles/profiles.service";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
 
-type Props = { booking: OwnerCard; priority?: boolean; error?: string | undefined; success?: string | undefined };
+/** `renter`: who asked, for a request still waiting for the owner's answer (what they decide on). */
+type Props = { booking: OwnerCard; renter?: Renter | undefined; priority?: boolean; error?: string | undefined; success?: string | undefined };
 
-export function RequestCard({ booking: b, priority = false, error, success }: Props) {
+export function RequestCard({ booking: b, renter, priority = false, error, success }: Props) {
   const waiting = b.status === "requested";
   // The answer comes back to this card (the browser scrolls to it without JavaScript).
   const action = `/my-rentals?tab=requests#booking-${b.id}`;
   const fields = { bookingId: String(b.id) };
   const who = <span className="sr-only">: {b.renterName}, {b.title}</span>;
   return (
-    <CardFrame booking={b} priority={priority} id={`booking-${b.id}`}>
+    <CardFrame booking={b} side="owner" priority={priority} id={`booking-${b.id}`}>
       <Figures
         className="grid-cols-2"
         items={[
@@ -28,7 +31,10 @@ export function RequestCard({ booking: b, priority = false, error, success }: Pr
           [m.bookings_card_your_payout(), formatNaira(b.ownerPayoutKobo)],
         ]}
       />
-      {waiting && b.expiresAt && <p className="text-sm text-slate-700">{m.bookings_card_answer_by({ at: deadlineText({ ...b, expiresAt: b.expiresAt }) })}</p>}
+      {renter && <RenterSummary renter={renter} className="rounded-lg bg-slate-50 p-3" />}
+      {waiting && b.expiresAt && <CardDeadline text={m.bookings_card_answer_by({ at: deadlineText({ ...b, expiresAt: b.expiresAt }) })} />}
+      {/* Accepted (or booked at once): the renter's payment is what it waits for, until then. */}
+      {b.status === "awaiting_payment" && b.expiresAt && <CardDeadline text={m.bookings_deadline_renter_pay({ at: deadlineText({ ...b, expiresAt: b.expiresAt }) })} />}
       <ActionMessage error={error} success={success} />
       <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
         {waiting && (

@@ -1,12 +1,16 @@
-// A booking's status as the seed shows it: confirmed, active and completed green; requested and awaiting payment a yellow "pending"; the rest grey.
-import { badgeOf, type BookingStatus } from "../../../server/features/bookings/booking-states";
+// A booking's status as the side looking at it reads it: confirmed, active and completed green; waiting yellow, saying
+// whom it waits for (the owner's answer, the renter's payment); the rest grey.
+import { badgeOf, type BookingStatus, type Side } from "../../../server/features/bookings/booking-states";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { m } from "@core/paraglide/messages";
 
-/** The badge's word in the page's language (badgeOf's English label is the key). */
+/** The badge's words in the page's language (badgeOf's label is the key). */
 const LABELS: Record<string, () => string> = {
-  pending: m.bookings_status_pending,
+  waiting_owner: m.bookings_status_waiting_owner,
+  waiting_your_payment: m.bookings_status_waiting_your_payment,
+  waiting_your_answer: m.bookings_status_waiting_your_answer,
+  accepted_waiting_payment: m.bookings_status_accepted_waiting_payment,
   confirmed: m.bookings_status_confirmed,
   active: m.bookings_status_active,
   completed: m.bookings_status_completed,
@@ -15,8 +19,8 @@ const LABELS: Record<string, () => string> = {
   cancelled: m.bookings_status_cancelled,
 };
 
-export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {
-  const { label, tone } = badgeOf(status);
+export function BookingStatusBadge({ status, side, className }: { status: BookingStatus; side: Side; className?: string }) {
+  const { label, tone } = badgeOf(status, side);
   return (
     <Badge tone={tone} className={cn("shrink-0", className)}>
       {LABELS[label]?.() ?? label}

@@ -185,16 +185,16 @@ describe("deadlineFor", () => {
 });
 
 describe("badgeOf", () => {
-  it("follows the seed's colours: green, yellow 'pending', grey for the rest", () => {
-    expect(BOOKING_STATUSES.map((s) => [s, badgeOf(s)])).toEqual([
-      ["requested", { label: "pending", tone: "yellow" }],
-      ["awaiting_payment", { label: "pending", tone: "yellow" }],
-      ["confirmed", { label: "confirmed", tone: "green" }],
-      ["active", { label: "active", tone: "green" }],
-      ["completed", { label: "completed", tone: "green" }],
-      ["declined", { label: "declined", tone: "grey" }],
-      ["expired", { label: "expired", tone: "grey" }],
-      ["cancelled", { label: "cancelled", tone: "grey" }],
+  it("follows the seed's colours, and says whom a waiting booking waits for, on each side", () => {
+    expect(BOOKING_STATUSES.map((s) => [s, badgeOf(s, "renter"), badgeOf(s, "owner")])).toEqual([
+      ["requested", { label: "waiting_owner", tone: "yellow" }, { label: "waiting_your_answer", tone: "yellow" }],
+      ["awaiting_payment", { label: "waiting_your_payment", tone: "yellow" }, { label: "accepted_waiting_payment", tone: "yellow" }],
+      ["confirmed", { label: "confirmed", tone: "green" }, { label: "confirmed", tone: "green" }],
+      ["active", { label: "active", tone: "green" }, { label: "active", tone: "green" }],
+      ["completed", { label: "completed", tone: "green" }, { label: "completed", tone: "green" }],
+      ["declined", { label: "declined", tone: "grey" }, { label: "declined", tone: "grey" }],
+      ["expired", { label: "expired", tone: "grey" }, { label: "expired", tone: "grey" }],
+      ["cancelled", { label: "cancelled", tone: "grey" }, { label: "cancelled", tone: "grey" }],
     ]);
   });
 });

@@ -201,17 +201,24 @@ export function isOverdue(booking: { status: BookingStatus; endDate: string }, t
 }
 
 export type BadgeTone = "green" | "yellow" | "grey";
+/** Whose eyes a booking is seen through. */
+export type Side = "renter" | "owner";
 
-/** The seed's badge colours: confirmed, active, completed green; requested and awaiting payment yellow "pending"; the rest grey. */
-export function badgeOf(status: BookingStatus): { label: string; tone: BadgeTone } {
+/**
+ * The badge of a booking for the side looking at it: the seed's colours (confirmed, active, completed green; waiting
+ * yellow; the rest grey), and words that say whom a waiting booking waits for — one 'pending' stood for three things
+ * (issue 38): the owner's answer, the renter's payment, and an acceptance still to be paid.
+ */
+export function badgeOf(status: BookingStatus, side: Side): { label: string; tone: BadgeTone } {
   switch (status) {
     case "confirmed":
     case "active":
     case "completed":
       return { label: status, tone: "green" };
     case "requested":
+      return { label: side === "renter" ? "waiting_owner" : "waiting_your_answer", tone: "yellow" };
     case "awaiting_payment":
-      return { label: "pending", tone: "yellow" };
+      return { label: side === "renter" ? "waiting_your_payment" : "accepted_waiting_payment", tone: "yellow" };
     default:
       return { label: status, tone: "grey" };
   }

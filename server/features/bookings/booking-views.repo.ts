@@ -63,6 +63,11 @@ export function renterCards(db: Db, renterId: string, limit: number) {
   return cards(db, sql`b.renter_id = ${renterId}`, sql`b.created_at desc, b.id desc`, limit);
 }
 
+/** The person's bookings as a renter among `ids` (a checkout's), in no set order: another person's are left out. */
+export function renterCardsAmong(db: Db, renterId: string, ids: number[]) {
+  return cards(db, sql`b.renter_id = ${renterId} and b.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, sql`b.id`, ids.length);
+}
+
 /** Bookings of the person's listings: requests waiting for an answer first (oldest deadline first), then the newest. */
 export function ownerCards(db: Db, ownerId: string, limit: number) {
   return cards(
@@ -80,6 +85,10 @@ export interface PartyRow {
   email: string;
   phone: string | null;
   businessPhone: string | null;
+  /** The mobile number they proved with an SMS code, and whether it is proved (accounts/phone.ts). */
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+  businessStatus: "unverified" | "pending" | "verified";
   /** Their texts' and e-mails' language (en, pcm). */
   language: string;
 }
@@ -93,6 +102,9 @@ const party = (u: typeof owners | typeof renters) => ({
   email: u.email,
   phone: u.phone,
   businessPhone: u.businessPhone,
+  phoneNumber: u.phoneNumber,
+  phoneNumberVerified: u.phoneNumberVerified,
+  businessStatus: u.businessStatus,
   language: u.language,
 });
 

@@ -139,11 +139,29 @@ describe("view", () => {
     expect((await views.view(b.id, "renter"))!.actions).toEqual(["pay", "cancel"]);
     await bookings.transition(b.id, "pay", SYSTEM);
     const renter = (await views.view(b.id, "renter"))!;
-    expect(renter.contact).toEqual({ name: "owner", email: "owner@example.com", phone: null });
+    expect(renter.contact).toEqual({ name: "owner", email: "owner@example.com", phone: null, whatsapp: null });
     expect((await views.view(b.id, "owner"))!.contact).toMatchObject({ email: "renter@example.com" });
     // 70 days ahead: a full refund, deposit included.
     expect(renter.cancelRefund).toMatchObject({ refundKobo: b.totalKobo });
     // Before the start date the owner cannot mark a pick-up yet.
     expect((await views.view(b.id, "owner"))!.actions).toEqual(["cancel"]);
+  });
+});
+
+describe("checkout", () => {
+  it("shows a checkout's bookings to their renter only, in the order its address names them", async () => {
+    const [a, b] = [await listing(), await listing({ mode: "instant" })];
+    const first = await bookings.createBooking({ ...input(a, 30, 31), renterId: "renter2" });
+    const second = await bookings.createBooking({ ...input(b, 30, 31), renterId: "renter2" });
+    const other = await bookings.createBooking({ ...input(a, 40, 41), renterId: "renter" });
+    const shown = await views.checkout([second.id, first.id], "renter2");
+    expect(shown.map((c) => [c.id, c.status])).toEqual([[second.id, "awaiting_payment"], [first.id, "requested"]]);
+    expect(shown[0]).not.toHaveProperty("ownerPayoutKobo");
+    // Anyone else, the owner included, finds no such checkout; nor does the renter when one id is not theirs.
+    await expect(views.checkout([first.id, second.id], "renter")).rejects.toThrow(NotFoundError);
+    await expect(views.checkout([first.id], "owner")).rejects.toThrow(NotFoundError);
+    await expect(views.checkout([first.id, other.id], "renter2")).rejects.toThrow(NotFoundError);
+    await expect(views.checkout([first.id, 999_999], "renter2")).rejects.toThrow(NotFoundError);
+    await expect(views.checkout([], "renter2")).rejects.toThrow(NotFoundError);
   });
 });

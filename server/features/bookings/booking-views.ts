@@ -2,9 +2,13 @@
 // with its receipt, history, both parties and what the person looking at it may do next.
 //
 // Who sees what: a booking is visible to its renter and its owner only (anyone else gets undefined, and the edge answers
-// 404 as for an id that does not exist). The other party's e-mail and phone are shown once the booking is confirmed
-// (confirmed, active, completed), never while it is a request or unpaid.
+// 404 as for an id that does not exist). The other party's e-mail and verified phone (with its WhatsApp link) are shown
+// once the booking is paid (confirmed, active, completed: the rule that unmasks messages), never while it is a request
+// or unpaid.
 import { todayInLagos } from "../../../core/dates";
+import { CART_LINES_MAX } from "../../../core/cart";
+import { m } from "../../../core/paraglide/messages";
+import { NotFoundError } from "../../errors";
 import type { Db } from "../../db/client";
 import { checkTransition, isOverdue, type BookingStatus, type Transition } from "./booking-states";
 import * as views from "./booking-views.repo";
@@ -19,6 +23,8 @@ import { historyNoteIn } from "./history-notes";
 import { extensionsOf, type Extension } from "./extensions.repo";
 import { bookingEarnings } from "./booking-earnings";
 import type { OwnerEarnings } from "../../../core/owner-earnings";
+import { CONTACT_SHOWN_STATUSES } from "../../../core/contact-masking";
+import { whatsappLink } from "../../../core/phone-links";
 
 /** A refund as the booking page and the API show it: its policy line in the request's language. */
 const shownRefund = (refund: Refund): Refund => ({ ...refund, rule: ruleIn(refund.rule) });
@@ -28,7 +34,16 @@ export type BookingAction = "pay" | "accept" | "decline" | "cancel" | "pickUp" |
 const PERSON_TRANSITIONS: readonly Transition[] = ["accept", "decline", "cancel", "pickUp", "return"];
 
 /** Statuses in which the two parties see each other's e-mail and phone, and the renter the pick-up notes. */
-const CONTACT_STATUSES: readonly BookingStatus[] = ["confirmed", "active", "completed"];
+const CONTACT_STATUSES: readonly BookingStatus[] = CONTACT_SHOWN_STATUSES;
+
+/**
+ * The number a party is reached on: the mobile number they proved by SMS; for a renter reaching an owner without one,
+ * the phone of their business once an operator has verified it. An unproved profile number is never shown.
+ */
+function verifiedPhone(p: views.PartyRow, asOwner: boolean): string | null {
+  if (p.phoneNumber && p.phoneNumberVerified) return p.phoneNumber;
+  return asOwner && p.businessStatus === "verified" ? p.businessPhone : null;
+}
 
 /** A booking card as its renter sees it: the owner's payout is the owner's business. */
 export type BookingCard = Omit<views.BookingCardRow, "ownerPayoutKobo">;
@@ -38,7 +53,10 @@ export type OwnerCard = views.BookingCardRow;
 export interface Contact {
   name: string;
   email: string;
+  /** Their verified phone number (verifiedPhone); null without one. */
   phone: string | null;
+  /** https://wa.me/234… for that number when it is a Nigerian mobile one; else null. */
+  whatsapp: string | null;
 }
 
 export interface BookingView {
@@ -99,6 +117,20 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
       return (await views.renterCards(db, userId, CARD_LIMIT)).map(({ ownerPayoutKobo: _, ...card }) => card);
     },
 
+    /**
+     * A checkout's bookings (the cart's 'Book everything', named by their ids in its page's address) as their renter
+     * sees them, in the order named. Only the renter who made them may read them: an id that is not theirs, or none,
+     * answers NotFoundError, as for a checkout that does not exist.
+     */
+    async checkout(ids: number[], renterId: string): Promise<BookingCard[]> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0 || unique.length > CART_LINES_MAX) throw new NotFoundError(m.err_booking_not_found());
+      const cards = await views.renterCardsAmong(db, renterId, unique);
+      if (cards.length !== unique.length) throw new NotFoundError(m.err_booking_not_found());
+      const byId = new Map(cards.map(({ ownerPayoutKobo: _, ...card }) => [card.id, card]));
+      return unique.map((id) => byId.get(id)!);
+    },
+
     /** Requests: bookings of the person's listings, unanswered requests first. */
     async asOwner(userId: string): Promise<OwnerCard[]> {
       const cards = await views.ownerCards(db, userId, CARD_LIMIT);
@@ -128,6 +160,7 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
         if ("to" in checked) actions.push(t as BookingAction);
       }
       const other = role === "renter" ? context.owner : context.renter;
+      const phone = verifiedPhone(other, role === "renter");
       const history = await repo.eventsOf(db, bookingId);
       const extensions = await extensionsOf(db, bookingId);
       const today = todayInLagos(at);
@@ -149,7 +182,8 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
           ? {
               name: role === "renter" ? (other.businessName ?? other.name) : other.name,
               email: other.email,
-              phone: role === "renter" ? (other.businessPhone ?? other.phone) : other.phone,
+              phone,
+              whatsapp: phone && whatsappLink(phone),
             }
           : null,
         history: history.map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.at, note: e.note && historyNoteIn(e.note) })),

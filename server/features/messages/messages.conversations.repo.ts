@@ -4,9 +4,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import type { ConversationSide } from "../../../core/messages";
+import { CONTACT_SHOWN_STATUSES } from "../../../core/contact-masking";
 
 /** Booking statuses after which the two people have done business on Haya: contact details are shown between them. */
-export const CONFIRMED_STATUSES = ["confirmed", "active", "completed"] as const;
+// The booking page shows phone numbers by the same rule (core/contact-masking.ts).
+export const CONFIRMED_STATUSES = CONTACT_SHOWN_STATUSES;
+// Literals, not parameters, as before: the same SQL text (constants, nothing from a request).
+const confirmedSql = sql.raw(CONFIRMED_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /** A timestamp column as a Date (null stays null); the messages repos share it. */
 export const dateOrNull = (v: unknown) =>
@@ -116,7 +120,7 @@ export async function bookingParties(
 /** Whether the two have a booking in a confirmed state between them (either one the renter). */
 export const contactsShownSql = (a: SQL, b: SQL) => sql`exists (select 1 from bookings b
   where ((b.renter_id = ${a} and b.owner_id = ${b}) or (b.renter_id = ${b} and b.owner_id = ${a}))
-    and b.status in ('confirmed', 'active', 'completed'))`;
+    and b.status in (${confirmedSql}))`;
 
 export async function contactsShown(tx: Tx, a: string, b: string): Promise<boolean> {
   const [r] = rowsOf<{ shown: boolean }>(

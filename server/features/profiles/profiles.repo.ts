@@ -79,3 +79,54 @@ export async function publishedListings(db: Db, ownerId: string, limit = 24): Pr
       where l.owner_id = ${ownerId} and l.status = 'published' order by l.published_at desc nulls last, l.id desc limit ${limit}`),
   );
 }
+
+export interface RenterSummaryRow {
+  bookingId: number;
+  id: string;
+  name: string;
+  createdAt: Date;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  businessVerified: boolean;
+  /** Their account still exists: /u/{id} shows it. */
+  active: boolean;
+  /** Published owners' reviews of them (every owner's): the rating they have as a renter. */
+  average: number;
+  count: number;
+  reviews: { id: number; rating: number; body: string; authorName: string; publishedAt: string }[];
+}
+
+/**
+ * The renter of each of `bookingIds` that belongs to `ownerId` (others' bookings give no row), as the owner deciding on
+ * it sees them: what is verified, member since, their rating from owners' published reviews, and the newest `limit`
+ * of those reviews written by other owners. One query for a whole page of request cards.
+ */
+export async function renterSummaries(db: Db, ownerId: string, bookingIds: number[], limit: number): Promise<RenterSummaryRow[]> {
+  const ids = bookingIds.filter((id) => Number.isSafeInteger(id));
+  if (ids.length === 0) return [];
+  const rows = rowsOf<RenterSummaryRow & { createdAt: string }>(
+    await db.execute(sql`
+      select b.id::int as "bookingId", u.id, u.name, u.created_at as "createdAt", u.email_verified as "emailVerified",
+        (u.phone_number is not null and u.phone_number_verified) as "phoneVerified",
+        u.business_status = 'verified' as "businessVerified", u.deleted_at is null as active,
+        coalesce(s.average, 0)::float8 as average, coalesce(s.count, 0)::int as count, coalesce(w.reviews, '[]'::json) as reviews
+      from bookings b
+      join users u on u.id = b.renter_id
+      left join lateral (
+        select round(avg(rv.rating)::numeric, 2) as average, count(*) as count from reviews rv
+        where rv.subject_id = u.id and rv.author_role = 'owner' and rv.published_at is not null
+      ) s on true
+      left join lateral (
+        select json_agg(json_build_object('id', x.id, 'rating', x.rating, 'body', x.body, 'authorName', x.author_name,
+          'publishedAt', x.published_at) order by x.published_at desc, x.id desc) as reviews
+        from (
+          select rv.id::int as id, rv.rating, rv.body, a.name as author_name, rv.published_at from reviews rv
+          join users a on a.id = rv.author_id
+          where rv.subject_id = u.id and rv.author_role = 'owner' and rv.published_at is not null and rv.author_id <> ${ownerId}
+          order by rv.published_at desc, rv.id desc limit ${limit}
+        ) x
+      ) w on true
+      where b.owner_id = ${ownerId} and b.id = any(${`{${ids.join(",")}}`}::bigint[])`),
+  );
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), average: Number(r.average) }));
+}

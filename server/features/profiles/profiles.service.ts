@@ -1,5 +1,6 @@
 // Public profiles (/u/{id}): who a person is as others may see them — photo, name, member since, what is verified, how
-// they answer booking requests (rate and typical time, from real requests), their listings and the reviews they got.
+// they answer booking requests (rate and typical time, from real requests), their listings and the reviews they got;
+// and the renter of a booking as its owner sees them before deciding (rating and reviews from owners, what is verified).
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import type { ReviewsService } from "../reviews/reviews.service";
@@ -18,8 +19,22 @@ export function answerTimeText(seconds: number): string {
   return days === 1 ? m.people_within_day() : m.people_within_days({ count: days });
 }
 
+/** A renter as the owner deciding on their booking sees them (issue 38, item 12). */
+export type RenterSummary = Omit<repo.RenterSummaryRow, "bookingId">;
+/** Reviews from other owners a request shows at most. */
+export const RENTER_REVIEWS_SHOWN = 3;
+
 export function createProfilesService(db: Db, deps: { reviews: ReviewsService }) {
   return {
+    /**
+     * The renters of `ownerId`'s bookings among `bookingIds`, by booking id, in one query: someone else's booking is
+     * left out, so a person learns nothing about the renters of bookings that are not theirs.
+     */
+    async renters(ownerId: string, bookingIds: number[]): Promise<Record<number, RenterSummary>> {
+      const rows = await repo.renterSummaries(db, ownerId, bookingIds, RENTER_REVIEWS_SHOWN);
+      return Object.fromEntries(rows.map(({ bookingId, ...r }) => [bookingId, r]));
+    },
+
     async profile(userId: string, opts: { reviews: number } = { reviews: 10 }) {
       const person = await repo.publicPerson(db, userId);
       if (!person) throw new NotFoundError(m.err_person_not_found());

@@ -110,7 +110,12 @@ export function extensionJson(e: Extension, role: "renter" | "owner"): z.input<t
   };
 }
 
-const party = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+const party = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable().describe("Their verified phone number (E.164, +234…); null without one"),
+  whatsapp: z.string().nullable().describe("https://wa.me/234… for that phone number when it is a Nigerian mobile one; else null"),
+});
 export const bookingViewSchema = z.object({
   booking: bookingSchema,
   role: z.enum(["renter", "owner"]).describe("Whose eyes: the caller is the booking's renter or its owner"),
@@ -124,7 +129,7 @@ export const bookingViewSchema = z.object({
   }),
   ownerName: z.string(),
   renterName: z.string(),
-  contact: party.nullable().describe("The other party, once the booking is confirmed"),
+  contact: party.nullable().describe("The other party, once the booking is paid (confirmed, active, completed): the rule that unmasks messages"),
   history: z.array(z.object({ from: status.nullable(), to: status, actor: z.string(), at: instant, note: z.string() })),
   actions: z.array(z.enum(["pay", "accept", "decline", "cancel", "pickUp", "return"])).describe("What the caller may do next"),
   cancelRefund: refundSchema.nullable().describe("What cancelling now would refund, when the caller may cancel"),

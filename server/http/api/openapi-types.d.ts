@@ -4568,11 +4568,14 @@ export interface operations {
                         };
                         ownerName: string;
                         renterName: string;
-                        /** @description The other party, once the booking is confirmed */
+                        /** @description The other party, once the booking is paid (confirmed, active, completed): the rule that unmasks messages */
                         contact: {
                             name: string;
                             email: string;
+                            /** @description Their verified phone number (E.164, +234…); null without one */
                             phone: string | null;
+                            /** @description https://wa.me/234… for that phone number when it is a Nigerian mobile one; else null */
+                            whatsapp: string | null;
                         } | null;
                         history: {
                             /** @enum {string|null} */
