@@ -13,7 +13,9 @@ const clientChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
     // Owners' forms (listing-form) are shared by their own pages only: kept out, so that a renter's page never loads them
     // (nor zod, which their rules bring).
-    { name: "shared", test: /app[\\/](components(?![\\/]listing-form[\\/])|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
+    // Nor a booking's own components (cards, states, receipt, earnings, pay boxes), which only the booking, cart and My
+    // Rentals pages use: left to the bundler, they go in a chunk of those pages' own.
+    { name: "shared", test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
   ],
 };
 
