@@ -93,7 +93,8 @@ test("a NUL typed into a form: taken out as it is sent with JavaScript; without,
 
 test("every API operation: a NUL in the path or a query parameter is a 400 JSON naming it", async ({ request }) => {
   const doc = (await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
-  for (const [template, ops] of Object.entries(doc.paths)) {
+  // The operators' API answers anyone else 404 before any check of the input (server/http/api/admin-matrix.test.ts).
+  for (const [template, ops] of Object.entries(doc.paths).filter(([t]) => !t.startsWith("/admin/"))) {
     const path = `/api/v1${template.replace(/\{\w+\}/g, "1")}`;
     for (const [method, op] of Object.entries(ops)) {
       const names = [...(op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name), "to"];
