@@ -99,7 +99,7 @@ function record(r: FuzzReport, memory: string | undefined, where: string) {
       .filter(([s]) => s.startsWith("5"))
       .reduce((n, [, c]) => n + c, 0)} | ${r.resets} | ${r.failures} |`,
     "",
-    `Statuses: ${statuses}.${memory ? ` The server's ${memory}.` : ""}`,
+    `Statuses: ${statuses}.${memory ? ` The server's ${memory.replace("server memory", "memory")}.` : ""}`,
     "",
   ]);
 }
