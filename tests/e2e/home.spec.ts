@@ -62,11 +62,14 @@ test.describe("header", () => {
     await expectAccessible(page);
   });
 
-  test("For Business asks a signed-out visitor to sign in first", async ({ page }) => {
+  // Issue 38 item 10: a visitor sees what Haya offers businesses and why to sign in, not a sign-in page without a word.
+  test("For Business shows a signed-out visitor what Haya offers businesses, and the way to sign in", async ({ page }) => {
     await visit(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Business" }).click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbusiness$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+    await expect(page).toHaveURL(/\/business$/);
+    await expect(page.getByRole("heading", { level: 1, name: "For Business" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What Haya offers your business" })).toBeVisible();
+    await expect(page.getByRole("main").locator(`a[href*="redirectTo=%2Fbusiness"]`).first()).toBeVisible();
     await expectAccessible(page);
   });
 });
