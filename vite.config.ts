@@ -15,7 +15,7 @@ const clientChunks = {
     // (nor zod, which their rules bring).
     // Nor a booking's own components (cards, states, receipt, earnings, pay boxes), which only the booking, cart and My
     // Rentals pages use: left to the bundler, they go in a chunk of those pages' own.
-    { name: "shared", test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/]/, minShareCount: 2, priority: 1 },
+    { name: "shared", test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/, minShareCount: 2, priority: 1 },
   ],
 };
 
