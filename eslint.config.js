@@ -26,6 +26,18 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from ./helpers or ./accounts-helpers." }] }],
     },
   },
+  // React Router 8 hands loaders the raw request, whose URL is React Router's own on a client-side navigation
+  // (`/browse.data?_routes=…`): pages read their address with pageUrl(request) (app/lib/page-url.server.ts).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts", "app/lib/page-url.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.name='request'][property.name='url']", message: "Use pageUrl(request) from ~/lib/page-url.server: on a client-side navigation request.url is React Router's .data URL." },
+      ],
+    },
+  },
   // The service worker runs in its own global scope (clients, registration…), not a window.
   { files: ["public/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
 );

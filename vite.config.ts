@@ -19,14 +19,13 @@ const clientChunks = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
   plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
-  },
-}));
+  build: { assetsInlineLimit: 0 },
+  // React Router 8 builds through Vite's environments: the chunk groups are the browser's alone.
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } } },
+});

@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { Fragment, useEffect } from "react";
 import type { Route } from "./+types/root";
 import inlineStyles from "./app.css?inline";
-import "./context";
 import { delocalizePath, localizePath } from "@core/locales";
 import { getLocale } from "@core/paraglide/runtime";
 import { Footer } from "~/components/footer";
@@ -18,12 +17,14 @@ import { isUnavailable, UnavailableMessage } from "~/components/unavailable-mess
 import { showLocale, useLocale } from "~/lib/i18n";
 import { LanguageAlternates } from "~/components/language-alternates";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../server/http/page-context";
 
 // The stylesheet (~6 KB compressed) travels inside the server's HTML, so the first paint waits for no
 // second request; the client finds the <style> by its href and never needs the text (tree-shaken away).
 const styles = import.meta.env.SSR ? inlineStyles : "";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context: provider, request }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const user = context.session?.user;
   // The header's bell (one count on the partial index of unread notifications), unread messages badge (one small query)
   // and cart badge (the lines of the cart), read side by side; a visitor's cart is in their cookie.

@@ -1,15 +1,15 @@
 // The console's money fixes as form posts (the booking and person pages): cancel a booking as the operator, retry a
 // failed refund or payout. Each needs a reason (the audit log keeps it); the services refuse support (403 message).
-import type { AppLoadContext } from "react-router";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
 import type { Operator } from "../../server/features/operators/operators.service";
 import { consoleAction } from "./console-action.server";
 import { invalid, type Values } from "./forms.server";
+import { type PageContext } from "../../server/http/page-context";
 
 const id = (v: string | undefined) => (/^\d{1,15}$/.test(v ?? "") ? Number(v) : 0);
 
-export function moneyAction(context: AppLoadContext, operator: Operator, values: Values) {
+export function moneyAction(context: PageContext, operator: Operator, values: Values) {
   const c = context.services.console;
   const reason = { reason: values.reason ?? "" };
   switch (values.intent) {

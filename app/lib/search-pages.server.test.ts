@@ -1,7 +1,7 @@
 // A results page's search: the pages the address asks for, and dates the search refuses as of its own clock said beside
 // their field (never an error page), however the page's clock and the service's disagree (a pick-up at the notice's edge).
 import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import type { PageContext } from "../../server/http/page-context";
 import { addDaysIso, todayInLagos } from "@core/dates";
 import { PAST_START } from "../../server/features/search/search-dates";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
@@ -11,7 +11,7 @@ import { NO_RESULTS, searchPages } from "./search-pages.server";
 // The search service's clock runs three days ahead of the page's.
 const ahead = new Date(Date.now() + 3 * 86_400_000);
 const h = await apiHarness({ seed: true, now: () => ahead });
-const context = { services: h.services, session: null, meta: { ip: "10.0.0.1", headers: new Headers() } } as unknown as AppLoadContext;
+const context = { services: h.services, session: null, meta: { ip: "10.0.0.1", headers: new Headers() } } as unknown as PageContext;
 const query = (q: Record<string, string>) => searchQuerySchema.parse(q);
 
 describe("searchPages", () => {

@@ -1,12 +1,12 @@
 // The pages' side of a search (browse, category pages): the pages the address asks for, with the signed-in person's
 // hearts, and dates that cannot be booked today said beside their field, as a refused filter is, instead of an error page.
-import type { AppLoadContext } from "react-router";
 import { InvalidError } from "../../server/errors";
 import type { SearchQuery } from "../../server/features/search/search.schema";
 import { searchOrFirstPage, type SearchResult } from "../../server/features/search/search.service";
 import { withSaved } from "~/lib/favourites.server";
 import { pagesOf } from "~/lib/result-pages";
 import { loadPages } from "~/lib/result-pages.server";
+import { type PageContext } from "../../server/http/page-context";
 
 /** The date parameters, older names (the home page's `date` and `time`) included. */
 export const DATE_PARAMS = ["startDate", "endDate", "pickupTime", "date", "time"] as const;
@@ -31,7 +31,7 @@ export const FIRST_PAGE = { start: null, pages: 1 };
  * too soon: the service is the one place that checks them against today), no results and `dateErrors`, the messages by
  * field.
  */
-export async function searchPages(context: AppLoadContext, query: SearchQuery, params: URLSearchParams) {
+export async function searchPages(context: PageContext, query: SearchQuery, params: URLSearchParams) {
   const pages = pagesOf(params);
   const asker = context.session?.user.id ?? context.meta.ip;
   try {

@@ -1,12 +1,13 @@
 // Route helpers for signed-in pages: the session guard and redirects that carry the session cookie.
 
-import type { AppLoadContext } from "react-router";
 import { redirect } from "~/lib/links";
+import { type PageContext } from "../../server/http/page-context";
+import { pageUrl } from "./page-url.server";
 
 /** The signed-in person, or a redirect to /login that comes back here afterwards. */
-export function requireSession(context: AppLoadContext, request: Request) {
+export function requireSession(context: PageContext, request: Request) {
   if (context.session) return context.session;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 

@@ -8,6 +8,7 @@ import { nuban } from "../../server/testing/payouts";
 import { sandboxAccountName } from "../../server/features/payouts/sandbox-transfers";
 import type { Route } from "./+types/account";
 import { action, loader } from "./account";
+import { testContext } from "../../server/testing/page-context";
 
 const h = await apiHarness();
 const GTB = "058";
@@ -17,7 +18,7 @@ async function person() {
   const { headers } = await h.services.accounts.signUp({ name: "Kemi Adeyemi", email: `form-payee-${Math.random().toString(36).slice(2, 8)}@example.com`, password }, meta());
   const cookie = cookieOf(headers);
   const { session } = await h.services.accounts.getSession(meta(cookie));
-  const context = { services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: meta(cookie) };
+  const context = testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: meta(cookie) });
   return { id: session!.user.id, password, context };
 }
 type Person = Awaited<ReturnType<typeof person>>;

@@ -8,12 +8,13 @@ import { MAX_TOKENS_PER_USER } from "../../core/api-scopes";
 import { apiHarness, type TestPerson } from "../../server/testing/http";
 import type { Route } from "./+types/account";
 import { action, loader } from "./account";
+import { testContext } from "../../server/testing/page-context";
 
 const h = await apiHarness();
 
 async function contextOf(p: TestPerson) {
   const { session } = await h.services.accounts.getSession({ ip: "10.0.0.1", headers: new Headers({ cookie: p.cookie }) });
-  return { services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.1", headers: new Headers() } };
+  return testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.1", headers: new Headers() } });
 }
 
 async function post(p: TestPerson, fields: [string, string][]) {

@@ -8,13 +8,14 @@ import { cookieOf, meta } from "../../server/testing/accounts";
 import { apiHarness } from "../../server/testing/http";
 import type { Route } from "./+types/account";
 import { action, loader } from "./account";
+import { testContext } from "../../server/testing/page-context";
 
 const h = await apiHarness();
 const PASSWORD = "calabash-harmattan-77";
 
 async function contextOf(cookie: string) {
   const { session } = await h.services.accounts.getSession(meta(cookie));
-  return { services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.7", headers: new Headers({ cookie }) } };
+  return testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.7", headers: new Headers({ cookie }) } });
 }
 async function post(cookie: string, fields: Record<string, string>) {
   const request = new Request("http://localhost/account", { method: "POST", body: new URLSearchParams(fields) });

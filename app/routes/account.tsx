@@ -31,18 +31,21 @@ import { pageMeta } from "~/lib/seo";
 import { kindInfo } from "@core/notifications";
 import type { Route } from "./+types/account";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  ...(data?.welcome ? pageMeta(m.account_welcome_meta_title(), m.account_welcome_meta_description()) : pageMeta(m.account_title(), m.account_meta_description())),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...(loaderData?.welcome ? pageMeta(m.account_welcome_meta_title(), m.account_welcome_meta_description()) : pageMeta(m.account_title(), m.account_meta_description())),
   { name: "robots", content: "noindex" },
 ];
 
 // Personal details: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const session = requireSession(context, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (url.searchParams.get("joined") === "1")
     return { welcome: { name: session.user.name, email: session.user.email, emailVerified: session.user.emailVerified === true } };
   const { name, email, emailVerified, phone, phoneNumber, image } = await context.services.accounts.getProfile(session.user.id);
@@ -71,7 +74,8 @@ const done = (intent: Intent, message: string): SectionResult => ({ ok: true, in
 /** Successes that change what the header or the session cookie shows are redirects, so the next page is read afresh. */
 const saved = (intent: Intent, anchor: string) => `/account?saved=${intent}#${anchor}`;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const session = requireSession(context, request);
   const form = await request.formData();
   const values = fieldsOf(form);

@@ -11,6 +11,7 @@ import { bookingsFixture } from "../../server/testing/bookings";
 import { conditionPhotoAction } from "~/components/booking/condition-photos.server";
 import type { Route } from "./+types/booking-photo";
 import { loader } from "./booking-photo";
+import { testContext } from "../../server/testing/page-context";
 
 const { db, listing } = await bookingsFixture(["stranger"]);
 const services = createServices(db);
@@ -29,7 +30,7 @@ const get = (userId: string | null, id: number | string, file: string) =>
   loader({
     request: new Request(`http://haya.test/bookings/${id}/photos/${file}`),
     params: { id: String(id), file },
-    context: { services, log: () => {}, session: userId ? ({ user: { id: userId } } as CurrentSession) : null },
+    context: testContext({ services, log: () => {}, session: userId ? ({ user: { id: userId } } as CurrentSession) : null }),
   } as unknown as Route.LoaderArgs);
 
 describe("/bookings/{id}/photos/{photoId}@{width}.webp", () => {

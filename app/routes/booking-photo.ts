@@ -3,11 +3,13 @@
 // person's own browser only: a photo's address never shows another photo.
 import type { PhotoFormat } from "../../server/features/media/media.service";
 import type { Route } from "./+types/booking-photo";
+import { pageContext } from "../../server/http/page-context";
 
 const FILE = /^(\d{1,15})@(\d{2,4})\.(webp|avif)$/;
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const m = FILE.exec(params.file);
   const bookingId = Number(params.id);
   if (!context.session || !m || !/^\d{1,15}$/.test(params.id)) return notFound();

@@ -34,15 +34,18 @@ import { requireSession } from "~/lib/session.server";
 import { deadlineText } from "../../server/features/bookings/pickup";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/booking";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const id = bookingIdOf(params.id);
   // The payment is read beside the booking, not after it: it is only sent when the booking is the person's.
   const [view, payment] = await Promise.all([context.services.bookingViews.view(id, user.id), context.services.payments.summary(id)]);
   if (!view) {
     // Someone else's booking looks exactly like one that does not exist.
-    context.log("warn", "page not found", { path: new URL(request.url).pathname, status: 404 });
+    context.log("warn", "page not found", { path: pageUrl(request).pathname, status: 404 });
     throw data(null, { status: 404 });
   }
   // The commission and payout are the owner's business; the renter's page does not carry them.
@@ -63,7 +66,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context: provider, params }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const id = bookingIdOf(params.id);
   // Read once, files too: the deposit claim's forms carry photos (multipart).

@@ -16,6 +16,8 @@ import { zodFields } from "../../server/errors";
 import { todayInLagos } from "@core/dates";
 import type { Route } from "./+types/browse";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 /** The page's title and description, worded by the loader so that the page's script carries neither language's words. */
 const metaOf = (search: string | undefined) => ({ title: search ? m.browse_meta_title_search({ search }) : m.browse_title(), description: m.browse_meta_description() });
@@ -23,8 +25,9 @@ const metaOf = (search: string | undefined) => ({ title: search ? m.browse_meta_
 const nothingFound = () => ({ title: m.browse_none_title(), text: m.browse_none_text() });
 const correction = (search: string | undefined) => ({ lead: m.browse_corrected_lead(), none: m.browse_corrected_none({ search: search ?? "" }) });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const url = pageUrl(request);
   const raw = firstValues(url.searchParams);
   const meta = metaOf(raw.search);
   const parsed = searchQuerySchema.safeParse(raw);
@@ -53,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnUrlChange;
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
 
 const nf = new Intl.NumberFormat("en-NG");
 

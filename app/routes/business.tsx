@@ -15,13 +15,15 @@ import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/business";
+import { pageContext } from "../../server/http/page-context";
 
 export const meta = () => pageMeta(m.nav_for_business(), m.people_business_meta_description());
 
 // The page shows a person's business details: never kept by a cache, shared or not.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   if (!context.session) return { visitor: true as const };
   const session = requireSession(context, request);
   const p = await context.services.accounts.getProfile(session.user.id);
@@ -38,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const session = requireSession(context, request);
   // Read once, the certificate too: the request to verify carries it (multipart).
   const form = await request.formData();

@@ -17,6 +17,8 @@ import { pageMeta } from "~/lib/seo";
 import { HOLDING_STATUSES } from "../../server/features/bookings/booking-states";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/cart-checkout";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.bookings_checkout_title(), m.bookings_checkout_lead()), { name: "robots", content: "noindex" }];
 
@@ -30,10 +32,11 @@ function idsOf(url: URL): number[] {
   return raw.split(",").map(Number);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   try {
-    const bookings = await context.services.bookingViews.checkout(idsOf(new URL(request.url)), user.id);
+    const bookings = await context.services.bookingViews.checkout(idsOf(pageUrl(request)), user.id);
     // `now`: what is still to be paid is judged once, on the server, and hydrates the same.
     return { bookings, now: new Date().toISOString() };
   } catch (e) {
@@ -44,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** 'Pay … now': one payment for the bookings still waiting for it, at the provider. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const values = await readForm(request);
   if (values.intent !== PAY_ALL) throw data(m.bookings_cart_bad_form(), { status: 400 });

@@ -23,16 +23,19 @@ import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/cart";
+import { pageContext, type PageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.bookings_cart_meta_title(), m.bookings_cart_meta_description()), { name: "robots", content: "noindex" }];
 
 // Personal: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const user = context.session?.user;
   const cart = user ? await context.services.cart.view(user.id) : await context.services.cart.visitor.view(visitorCart(request));
-  const added = Number(new URL(request.url).searchParams.get("added"));
+  const added = Number(pageUrl(request).searchParams.get("added"));
   return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added), visitor: !user };
 }
 
@@ -50,7 +53,8 @@ function refused(e: unknown) {
 
 const idOf = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) : NaN);
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const v = await readForm(request);
   const dates = { startDate: v.start ?? "", endDate: v.end || v.start || "", pickupTime: v.time ?? "" };
   // 'Add to cart' on a listing card (browse and category pages with dates chosen): one unit, changed here if need be.
@@ -89,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data(m.bookings_cart_bad_form(), { status: 400 });
 }
 
-async function addFromCard(request: Request, context: Route.ActionArgs["context"], v: Record<string, string | undefined>, dates: { startDate: string; endDate: string; pickupTime: string }) {
+async function addFromCard(request: Request, context: PageContext, v: Record<string, string | undefined>, dates: { startDate: string; endDate: string; pickupTime: string }) {
   const input = { ...dates, listingId: idOf(v.listing), units: v.units ? Number(v.units) : NaN };
   try {
     if (context.session) {
@@ -105,7 +109,7 @@ async function addFromCard(request: Request, context: Route.ActionArgs["context"
 }
 
 /** A visitor's cart is changed in their cookie; booking it needs an account (their cart joins it at sign-in). */
-async function visitorAction(request: Request, context: Route.ActionArgs["context"], v: Record<string, string | undefined>, dates: { startDate: string; endDate: string; pickupTime: string }) {
+async function visitorAction(request: Request, context: PageContext, v: Record<string, string | undefined>, dates: { startDate: string; endDate: string; pickupTime: string }) {
   const cart = context.services.cart.visitor;
   const cookie = visitorCart(request);
   const answer = (value: string, message: string) => data({ ok: true, message } satisfies Answer, { headers: keepVisitorCart(value, context.siteUrl) });

@@ -5,10 +5,13 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category-redirect";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   if (!(await context.services.catalogue.findCategory(params.slug))) {
-    context.log("warn", "category not found", { path: new URL(request.url).pathname, status: 404 });
+    context.log("warn", "category not found", { path: pageUrl(request).pathname, status: 404 });
     throw data(null, { status: 404 });
   }
   return redirect(`/${encodeURIComponent(params.slug)}`, 301);

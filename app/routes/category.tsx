@@ -14,9 +14,12 @@ import { resultAnchor } from "~/lib/result-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const url = pageUrl(request);
   const category = await context.services.catalogue.findCategory(params.category);
   const sub = params.subcategory ? category?.subcategories.find((s) => s.slug === params.subcategory) : undefined;
   // Any path of one or two segments reaches this route: one that names no category (or no subcategory of it) is an
@@ -57,7 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnUrlChange;
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ loaderData: d }) => {
   if (!d) return pageMeta(m.not_found_meta_title(), m.not_found_meta_description());
   return pageMeta(d.sub ? m.category_sub_meta_title({ sub: d.sub.name, category: d.category.name }) : d.category.title, d.category.description);
 };

@@ -13,6 +13,7 @@ import { fieldsOf } from "~/lib/forms.server";
 import { formatNaira } from "@core/money";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout-sandbox";
+import { pageContext } from "../../server/http/page-context";
 
 export const meta = () => [...pageMeta("Sandbox checkout", "Haya's test payment page: no real money moves."), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -23,11 +24,13 @@ function notFound(e: unknown): never {
   throw e;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   return { checkout: await context.services.payments.sandboxCheckout(params.reference).catch(notFound) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const parsed = sandboxAnswerSchema.safeParse(fieldsOf(await request.formData()));
   if (!parsed.success) throw data("Choose Pay or Decline", { status: 400 });
   const { returnUrl } = await context.services.payments.answerSandbox(params.reference, parsed.data.outcome).catch(notFound);

@@ -5,9 +5,10 @@ import { requestLocale } from "../../server/http/request-locale";
 import { apiHarness } from "../../server/testing/http";
 import type { Route } from "./+types/contact";
 import { action } from "./contact";
+import { testContext } from "../../server/testing/page-context";
 
 const h = await apiHarness();
-const context = { services: h.services, log: () => {}, siteUrl: "http://localhost", session: null, meta: { ip: "10.0.0.1", headers: new Headers() } };
+const context = testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session: null, meta: { ip: "10.0.0.1", headers: new Headers() } });
 
 function send(path: string, fields: Record<string, string>) {
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });

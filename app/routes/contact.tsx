@@ -9,10 +9,13 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 import { delocalizePath } from "@core/locales";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 type Values = Record<"name" | "email" | "topic" | "message", string>;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const form = await request.formData();
   const values: Values = {
     name: String(form.get("name") ?? ""),
@@ -26,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const i of parsed.error.issues) errors[i.path[0] as keyof Values] ??= i.message;
     return { ok: false as const, errors, values };
   }
-  const source = delocalizePath(new URL(request.url).pathname).startsWith("/support") ? "support" : "contact";
+  const source = delocalizePath(pageUrl(request).pathname).startsWith("/support") ? "support" : "contact";
   await context.services.contact.submit(parsed.data, source);
   return { ok: true as const };
 }

@@ -19,11 +19,14 @@ import { requireSession } from "~/lib/session.server";
 import { NotFoundError } from "../../server/errors";
 import type { Route } from "./+types/conversation";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const id = idOf(params.id);
-  const before = new URL(request.url).searchParams.get("before");
+  const before = pageUrl(request).searchParams.get("before");
   try {
     if (Number.isNaN(id)) throw new NotFoundError();
     return await context.services.messages.conversation(user.id, id, before ? { before: idOf(before) || 1 } : {});
@@ -34,7 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context: provider, params }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const id = idOf(params.id);
   if (Number.isNaN(id)) throw data(null, { status: 404 });

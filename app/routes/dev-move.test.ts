@@ -10,6 +10,7 @@ import { bookingsFixture } from "../../server/testing/bookings";
 import { addDaysIso, todayInLagos } from "@core/dates";
 import type { Route } from "./+types/dev-move";
 import { action } from "./dev-move";
+import { testContext } from "../../server/testing/page-context";
 
 const { db, listing } = await bookingsFixture();
 const services = createServices(db);
@@ -19,7 +20,7 @@ async function move(devTools: boolean, userId: string | null, at: Date, booking:
   const body = new URLSearchParams({ at: at.toISOString(), booking: String(booking), intent });
   const request = new Request("http://haya.test/dev/move", { method: "POST", body });
   const session = userId ? ({ user: { id: userId } } as CurrentSession) : null;
-  const result = await action({ request, params: {}, context: { services, log: () => {}, devOutbox: true, devTools, session } } as unknown as Route.ActionArgs);
+  const result = await action({ request, params: {}, context: testContext({ services, log: () => {}, devOutbox: true, devTools, session }) } as unknown as Route.ActionArgs);
   return result as unknown as { init: { status?: number } | null; data: unknown };
 }
 

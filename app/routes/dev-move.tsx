@@ -6,6 +6,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { ConflictError, NotFoundError } from "../../server/errors";
 import type { Route } from "./+types/dev-move";
+import { pageContext } from "../../server/http/page-context";
 
 const moveSchema = z.object({
   at: z.iso.datetime({ error: "at: an ISO date-time, e.g. 2026-12-01T10:00:00Z" }),
@@ -13,7 +14,8 @@ const moveSchema = z.object({
   intent: z.enum(["accept", "decline", "cancel", "pickUp", "return"], { error: "intent: accept, decline, cancel, pickUp or return" }),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   if (!context.devTools || request.method !== "POST") throw data(null, { status: 404 });
   if (!context.session) return data({ error: "Sign in as the booking's renter or owner" }, { status: 401 });
   const form = await request.formData();

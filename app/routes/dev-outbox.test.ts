@@ -3,6 +3,7 @@ import { freshDatabase } from "../../server/testing/db";
 import { createServices, type Services } from "../../server/services";
 import type { Route } from "./+types/dev-outbox";
 import { loader } from "./dev-outbox";
+import { testContext } from "../../server/testing/page-context";
 
 let services: Services;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 
 function load(path: string, { devOutbox = true, id }: { devOutbox?: boolean; id?: string } = {}) {
-  const args = { request: new Request(`http://haya.test${path}`), params: { id }, context: { services, log: () => {}, devOutbox } };
+  const args = { request: new Request(`http://haya.test${path}`), params: { id }, context: testContext({ services, log: () => {}, devOutbox }) };
   return loader(args as unknown as Route.LoaderArgs);
 }
 

@@ -9,9 +9,12 @@ import { pageMeta } from "~/lib/seo";
 import { outboxFilterSchema, outboxIdSchema } from "../../server/features/mail/mail.schema";
 import { normalisePhone } from "../../server/features/accounts/accounts.schema";
 import type { Route } from "./+types/dev-outbox";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const url = pageUrl(request);
   const notFound = () => {
     context.log("warn", "page not found", { path: url.pathname, status: 404 });
     return data(null, { status: 404 });
@@ -44,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // Always the current outbox: neither the page cache nor the browser (nor the offline service worker) keeps a copy.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ loaderData: d }) => {
   if (!d) return pageMeta("Page not found", "This page does not exist.");
   const title = d.kind === "message" ? `${d.message.subject} (outbox)` : "Outbox";
   return [...pageMeta(title, "Emails Haya kept instead of sending them, for development and tests."), { name: "robots", content: "noindex" }];

@@ -7,6 +7,7 @@ import { createServices } from "../../server/services";
 import { bookingsFixture } from "../../server/testing/bookings";
 import type { Route } from "./+types/dev-sweep";
 import { action } from "./dev-sweep";
+import { testContext } from "../../server/testing/page-context";
 
 const { db, listing } = await bookingsFixture();
 const services = createServices(db);
@@ -14,7 +15,7 @@ const services = createServices(db);
 function sweep(devTools: boolean, at: Date, booking: number) {
   const body = new URLSearchParams({ at: at.toISOString(), booking: String(booking) });
   const request = new Request("http://haya.test/dev/sweep", { method: "POST", body });
-  return action({ request, params: {}, context: { services, log: () => {}, devOutbox: true, devTools } } as unknown as Route.ActionArgs);
+  return action({ request, params: {}, context: testContext({ services, log: () => {}, devOutbox: true, devTools }) } as unknown as Route.ActionArgs);
 }
 
 const thrownStatus = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => (e as { init?: { status?: number } }).init?.status);

@@ -5,13 +5,15 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev-sweep";
+import { pageContext } from "../../server/http/page-context";
 
 const sweepSchema = z.object({
   at: z.iso.datetime({ error: "at: an ISO date-time, e.g. 2026-12-01T10:00:00Z" }),
   booking: z.array(z.coerce.number().int().positive()).min(1, "booking: at least one booking id"),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   if (!context.devTools || request.method !== "POST") throw data(null, { status: 404 });
   const form = await request.formData();
   const parsed = sweepSchema.safeParse({ at: form.get("at"), booking: form.getAll("booking") });

@@ -8,10 +8,12 @@ import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
 
 export const meta = () => pageMeta(m.account_forgot_title(), m.account_forgot_meta_description());
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const values = await readForm(request);
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) return fromZod(values, parsed.error);

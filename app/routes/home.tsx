@@ -12,8 +12,10 @@ import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { catalogue } = context.services;
   const [featured, stats, testimonials, categories] = await Promise.all([
     catalogue.featured(),

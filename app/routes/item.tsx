@@ -31,10 +31,13 @@ import { formatNaira } from "@core/money";
 import { REVIEWS_PAGE } from "@core/reviews";
 import type { Route } from "./+types/item";
 import { m } from "@core/paraglide/messages";
+import { pageContext, type PageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context: provider, request }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const id = listingId(params.id);
   const { catalogue, listings, bookingViews } = context.services;
   const userId = context.session?.user.id;
@@ -48,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Worked out here, not in the browser: the page offers the same times with or without JavaScript, whatever its clock.
   const timesToday = pickupTimesOn(today, now);
   const pickup = { timesToday, firstDay: timesToday.length ? today : addDaysIso(today, 1) };
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const choice = readChoice(url.searchParams, { today, lastDay });
   const bookable = listing.status === "published" && !own;
   const [blocked, full, answer] = bookable
@@ -65,7 +68,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** The published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
-async function reviewsOf(services: Route.LoaderArgs["context"]["services"], listing: { id: number; status: string }, url: URL) {
+async function reviewsOf(services: PageContext["services"], listing: { id: number; status: string }, url: URL) {
   const asked = Number(url.searchParams.get("reviews") ?? REVIEWS_PAGE);
   const limit = Number.isInteger(asked) ? Math.min(Math.max(asked, REVIEWS_PAGE), 500) : REVIEWS_PAGE;
   // A draft (its owner's preview) has none to show.
@@ -87,7 +90,8 @@ async function quoteAnswer(quote: Promise<QuoteFigures>): Promise<QuoteAnswer> {
 }
 
 /** Books the posted choice for the signed-in person and opens the booking; signed out, signs in first and comes back with it. */
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ params, context: provider, request }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const values = await readForm(request);
   // A visitor's cart is kept in their cookie until they sign in; booking needs an account.
   const visitorAdds = !context.session && values.intent === "cart";
@@ -113,7 +117,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 // A booking refused because the dates were just taken (409) reloads the calendar's closed days with the message.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ loaderData: d }) => {
   if (!d) return [{ title: `${m.item_not_found()} | Haya` }, { name: "description", content: m.item_not_found_text() }];
   const l = d.listing;
   const description = `${formatNaira(l.pricePerDayKobo)}/day in ${l.city}, ${l.state}. ${l.description}`.slice(0, 160);

@@ -11,15 +11,19 @@ import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/login-phone";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = () => pageMeta(m.login_with_phone(), m.phone_login_meta_description());
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.session) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+export function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  if (context.session) throw redirect(safeRedirect(pageUrl(request).searchParams.get("redirectTo")));
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const values = await readForm(request);
   const { phone } = context.services;
   try {

@@ -10,15 +10,19 @@ import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login-two-factor";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.account_2fa_title(), m.account_2fa_meta_description()), { name: "robots", content: "noindex" }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.session) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+export function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  if (context.session) throw redirect(safeRedirect(pageUrl(request).searchParams.get("redirectTo")));
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const values = await readForm(request);
   const recovery = values.recovery === "1";
   if (!values.code?.trim()) return invalid(values, { code: recovery ? m.account_2fa_need_recovery() : m.account_2fa_need_code() });

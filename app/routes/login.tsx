@@ -12,6 +12,8 @@ import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import { delocalizePath } from "@core/locales";
 import type { Route } from "./+types/login";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = () => pageMeta(m.login_meta_title(), m.login_meta_description());
 
@@ -32,19 +34,21 @@ function cameFrom(request: Request, siteUrl: string): string | null {
   } catch {
     return null;
   }
-  if (from.origin !== new URL(request.url).origin && from.origin !== new URL(siteUrl).origin) return null;
+  if (from.origin !== pageUrl(request).origin && from.origin !== new URL(siteUrl).origin) return null;
   const path = delocalizePath(from.pathname) + from.search;
   if (/^\/(?:$|\?|login|logout|forgot-password|reset-password|verify-email)/.test(path)) return null;
   return safeRedirect(path, "") || null;
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const url = pageUrl(request);
   if (context.session) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   return { from: url.searchParams.has("redirectTo") ? null : cameFrom(request, context.siteUrl) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const values = await readForm(request);
   const to = safeRedirect(values.redirectTo);
   const { accounts } = context.services;

@@ -25,6 +25,8 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/manage-listing";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData ? m.rentals_manage_meta_title({ title: loaderData.listing.title || m.rentals_untitled_draft() }) : m.rentals_listing_not_found(), m.rentals_manage_meta_description()),
@@ -34,20 +36,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 // The owner's own listing: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const id = listingIdOf(params.id);
   const listing = await loadOwn(context.services, user.id, id);
   const [categories, availability, calendarSync] = await Promise.all([
     categoryChoices(context.services),
-    loadAvailability(context.services, id, new URL(request.url)),
+    loadAvailability(context.services, id, pageUrl(request)),
     context.services.calendars.sync(user.id, id),
   ]);
   return { listing, categories, availability, calendarSync };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services } = args.context;
+  const { services } = args.context.get(pageContext);
   const { ownerId, id, listing, form, values, intent } = await readListingPost(args);
   const back = (saved: string) => redirect(`${manageHref(id)}?saved=${saved}#${saved}`);
 

@@ -14,10 +14,13 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/messages-new";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
-  const listingId = idOf(new URL(request.url).searchParams.get("listing"));
+  const listingId = idOf(pageUrl(request).searchParams.get("listing"));
   if (Number.isNaN(listingId)) throw data(null, { status: 404 });
   const [view, existing] = await Promise.all([context.services.catalogue.viewListing(listingId, user.id), context.services.messages.inquiryOf(user.id, listingId)]);
   if (!view || view === "gone") throw data(null, { status: 404 });
@@ -32,9 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
-  const listingId = idOf(new URL(request.url).searchParams.get("listing"));
+  const listingId = idOf(pageUrl(request).searchParams.get("listing"));
   if (Number.isNaN(listingId)) throw data(null, { status: 404 });
   const form = await request.formData();
   const values = fieldsOf(form);

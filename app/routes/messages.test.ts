@@ -11,10 +11,11 @@ import { headerUnread } from "~/components/messages/header-unread.server";
 import { loader as conversationLoader, action as conversationAction } from "./conversation";
 import { loader as inboxLoader } from "./messages";
 import { loader as newLoader, action as newAction } from "./messages-new";
+import { testContext } from "../../server/testing/page-context";
 
 const { db, listing } = await bookingsFixture(["stranger"]);
 const services = createServices(db);
-const context = (userId: string | null) => ({ services, log: () => {}, session: userId ? ({ user: { id: userId } } as CurrentSession) : null });
+const context = (userId: string | null) => testContext({ services, log: () => {}, session: userId ? ({ user: { id: userId } } as CurrentSession) : null });
 
 type Args = Parameters<typeof conversationLoader>[0];
 const args = (userId: string | null, url: string, params: Record<string, string> = {}, body?: Record<string, string>) =>

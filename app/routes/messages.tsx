@@ -11,12 +11,15 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/messages";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
-  const cursor = new URL(request.url).searchParams.get("cursor");
+  const cursor = pageUrl(request).searchParams.get("cursor");
   if (cursor !== null && !CURSOR.test(cursor)) throw data(null, { status: 404 });
   const inbox = await context.services.messages.inbox(user.id, cursor ? { before: cursor } : {});
   return { result: { items: inbox.conversations, nextCursor: inbox.nextCursor }, unread: inbox.unread, paged: cursor !== null };

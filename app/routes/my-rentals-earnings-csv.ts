@@ -2,8 +2,10 @@
 // payout), as a file to download; never cached by anyone.
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/my-rentals-earnings-csv";
+import { pageContext } from "../../server/http/page-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const { earnings } = context.services;
   return new Response(await earnings.statementCsv(user.id), {

@@ -23,6 +23,8 @@ import { cn } from "~/lib/utils";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/my-rentals";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 /** The tab the URL names; none named: undefined (My Listings for an owner, the bookings they made for anyone else). */
 const tabOf = (url: URL): Tab | undefined => {
@@ -30,12 +32,13 @@ const tabOf = (url: URL): Tab | undefined => {
   return t === "listings" || t === "bookings" || t === "requests" || t === "earnings" ? t : undefined;
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const { listings, bookingViews } = context.services;
   // Phones on slow data: only the open tab's cards. With no tab named, a person with no listing (a renter) opens on
   // their bookings, an owner on their listings.
-  const named = tabOf(new URL(request.url));
+  const named = tabOf(pageUrl(request));
   const mine = named === undefined || named === "listings" ? await listings.listMine(user.id) : undefined;
   switch (named ?? (mine!.length > 0 ? "listings" : "bookings")) {
     case "bookings":
@@ -62,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Accept or Decline on the Requests tab, back at the card, which says how it went; Withdraw on the Earnings tab. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const values = await readForm(request);
   const intent = values.intent;

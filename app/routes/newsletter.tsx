@@ -6,8 +6,10 @@ import { pageMeta } from "~/lib/seo";
 import type { NewsletterResult } from "~/components/newsletter-form";
 import type { Route } from "./+types/newsletter";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
 
-export async function action({ request, context }: Route.ActionArgs): Promise<NewsletterResult> {
+export async function action({ request, context: provider }: Route.ActionArgs): Promise<NewsletterResult> {
+  const context = provider.get(pageContext);
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const parsed = newsletterSchema.safeParse({ email });

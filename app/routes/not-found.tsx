@@ -4,9 +4,12 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const path = pageUrl(request).pathname;
   context.log("warn", "page not found", { path, status: 404 });
   throw data({ path }, { status: 404 });
 }

@@ -6,8 +6,10 @@ import { NotFoundError } from "../../server/errors";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/notification-open";
+import { pageContext } from "../../server/http/page-context";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const session = requireSession(context, request);
   const notFound = () => data("No such notification", { status: 404, headers: { "Cache-Control": "no-store" } });
   if (!/^[1-9]\d{0,14}$/.test(params.id ?? "")) throw notFound();

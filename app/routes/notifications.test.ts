@@ -13,13 +13,14 @@ import { loader as openLoader } from "./notification-open";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
 import { action as accountAction, loader as accountLoader } from "./account";
 import { loader as rootLoader } from "../root";
+import { testContext } from "../../server/testing/page-context";
 
 const h = await apiHarness();
 const n = h.services.notifications;
 
 async function contextOf(p?: TestPerson) {
   const session = p ? (await h.services.accounts.getSession({ ip: "10.0.0.1", headers: new Headers({ cookie: p.cookie }) })).session : null;
-  return { services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.1", headers: new Headers() } };
+  return testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.1", headers: new Headers() } });
 }
 async function outcome(run: () => unknown): Promise<{ status: number; location: string | null; value: unknown }> {
   try {

@@ -9,6 +9,8 @@ import { pageMeta } from "~/lib/seo";
 import { lagosTime } from "../../core/dates";
 import type { Route } from "./+types/notifications";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const PAGE = 20;
 const MAX = 200;
@@ -18,15 +20,17 @@ export const meta = () => [...pageMeta(m.account_notifications_title(), m.accoun
 // Personal: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const session = requireSession(context, request);
-  const asked = Number(new URL(request.url).searchParams.get("show"));
+  const asked = Number(pageUrl(request).searchParams.get("show"));
   const show = Number.isInteger(asked) && asked > PAGE ? Math.min(asked, MAX) : PAGE;
   const page = await context.services.notifications.list(session.user.id, { limit: show });
   return { items: page.items, unread: page.unread, more: page.next !== null && show < MAX, show };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const session = requireSession(context, request);
   const form = await request.formData();
   if (form.get("intent") !== "read-all") throw data(m.account_notifications_page_form(), { status: 400 });

@@ -8,13 +8,14 @@ import type { Route as CheckoutRoute } from "./+types/checkout-sandbox";
 import type { Route as ReturnRoute } from "./+types/payment-return";
 import { action as answer, loader as checkoutPage } from "./checkout-sandbox";
 import { loader as returnPage } from "./payment-return";
+import { testContext } from "../../server/testing/page-context";
 
 let h: PaymentsHarness;
 beforeAll(async () => {
   h = await paymentsHarness();
 });
 
-const context = () => ({ services: h.services, log: () => {}, session: null });
+const context = () => testContext({ services: h.services, log: () => {}, session: null });
 const visit = (path: string) => returnPage({ request: new Request(`${h.origin}${path}`), params: {}, context: context() } as unknown as ReturnRoute.LoaderArgs);
 function press(reference: string, outcome: string) {
   const request = new Request(`${h.origin}/checkout/sandbox/${reference}`, { method: "POST", body: new URLSearchParams({ outcome }) });

@@ -7,9 +7,12 @@ import { NotFoundError } from "../../server/errors";
 import { returnQuerySchema } from "../../server/features/payments/payments.schema";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/payment-return";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const url = pageUrl(request);
   const parsed = returnQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data(m.bookings_return_incomplete(), { status: 400 });
   const { payments } = context.services;

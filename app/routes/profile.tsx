@@ -14,8 +14,10 @@ import { pageMeta } from "~/lib/seo";
 import { NotFoundError } from "../../server/errors";
 import type { Route } from "./+types/profile";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const id = params.id ?? "";
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw data(null, { status: 404 });
   try {

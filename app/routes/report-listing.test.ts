@@ -6,13 +6,14 @@ import { rowsOf } from "../../server/db/rows";
 import { apiHarness, type TestPerson } from "../../server/testing/http";
 import type { Route } from "./+types/report-listing";
 import { action, loader } from "./report-listing";
+import { testContext } from "../../server/testing/page-context";
 
 const h = await apiHarness({ seed: true });
 const [listing] = rowsOf<{ id: number }>(await h.db.execute(sql`select id::int as id from listings where status = 'published' order by id limit 1`));
 
 async function contextOf(p: TestPerson | null) {
   const session = p ? (await h.services.accounts.getSession({ ip: "10.0.0.1", headers: new Headers({ cookie: p.cookie }) })).session : null;
-  return { services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.1", headers: new Headers() } };
+  return testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.1", headers: new Headers() } });
 }
 type Answer = { data?: { errors?: Record<string, string> }; init?: { status?: number } | null };
 async function post(p: TestPerson | null, id: number, form: Record<string, string>): Promise<Answer | Response> {

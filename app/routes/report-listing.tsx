@@ -11,17 +11,20 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/report-listing";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
 
 const idOf = (v: string | undefined) => (/^\d{1,15}$/.test(v ?? "") ? Number(v) : 0);
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   requireSession(context, request);
   const listing = await context.services.catalogue.getPublished(idOf(params.id));
   if (!listing) throw data(null, { status: 404 });
   return { listing: { id: listing.id, title: listing.title } };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const values = await readForm(request);
   try {

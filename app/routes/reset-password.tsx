@@ -8,13 +8,15 @@ import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
 
 export const meta = () => [...pageMeta(m.account_reset_title(), m.account_reset_meta_description()), { name: "robots", content: "noindex" }];
 
 // The token is in the URL: never stored by a cache, never sent on to another site.
 export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const values = await readForm(request);
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return fromZod(values, parsed.error);

@@ -13,6 +13,7 @@ import { localeOfPath, localizePath } from "@core/locales";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved-favourite";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
 
 export const meta = () => [...pageMeta(m.people_favourites(), m.people_favourites_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -21,7 +22,8 @@ export const loader = () => redirect("/saved");
 
 const idOf = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : NaN);
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const form = await request.formData();
   const listingId = idOf(form.get("listing"));
   const save = form.get("saved") !== "false";

@@ -10,10 +10,13 @@ import { safeRedirect } from "../../server/features/accounts/accounts.schema";
 import { clearKeepCookie, clearKeepSearchCookie, keptListing, keptSearch } from "~/lib/saved-keep.server";
 import { requireSession } from "~/lib/session.server";
 import type { Route } from "./+types/saved-keep";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
-  let to = safeRedirect(new URL(request.url).searchParams.get("back"), "/saved");
+  let to = safeRedirect(pageUrl(request).searchParams.get("back"), "/saved");
   const cookies: string[] = [];
   const listingId = keptListing(request);
   if (listingId !== undefined) {

@@ -12,13 +12,15 @@ import { keepSearchCookie } from "~/lib/saved-keep.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved-search";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
 
 export const meta = () => [...pageMeta(m.people_save_this_search(), m.people_save_search_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const loader = () => redirect("/saved#searches");
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const form = await request.formData();
   const raw = String(form.get("query") ?? "").replace(/^\?/, "");
   const js = form.get("js") === "1";

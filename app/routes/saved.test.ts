@@ -13,6 +13,7 @@ import { action as savedAction, loader as savedLoader } from "./saved";
 import { action as saveSearchAction } from "./saved-search";
 import { loader as browseLoader } from "./browse";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
+import { testContext } from "../../server/testing/page-context";
 
 const h = await apiHarness({ seed: true });
 const [a, b, draft] = rowsOf<{ id: number }>(await h.db.execute(sql`select id::int as id from listings where status = 'published' order by id limit 3`)).map((r) => r.id) as [number, number, number];
@@ -20,7 +21,7 @@ await h.db.execute(sql`update listings set status = 'draft' where id = ${draft}`
 
 async function contextOf(p: TestPerson | null) {
   const session = p ? (await h.services.accounts.getSession({ ip: "10.0.0.1", headers: new Headers({ cookie: p.cookie }) })).session : null;
-  return { services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.1", headers: new Headers() } };
+  return testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.1", headers: new Headers() } });
 }
 type Answer = { data?: Record<string, unknown>; init?: { status?: number } | null } & Record<string, unknown>;
 /** What an action or loader answered, or the Response it threw (a redirect). */

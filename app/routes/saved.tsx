@@ -14,15 +14,18 @@ import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/saved";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.people_saved_title(), m.people_saved_meta_description()), { name: "robots", content: "noindex" }];
 
 // Personal: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const asked = Number(url.searchParams.get("show"));
   const show = Number.isInteger(asked) && asked > FAVOURITES_PAGE ? Math.min(asked, FAVOURITES_MAX) : FAVOURITES_PAGE;
   const [favourites, searches] = await Promise.all([
@@ -34,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const idOf = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : NaN);
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const form = await request.formData();
   const intent = form.get("intent");

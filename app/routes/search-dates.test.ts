@@ -12,9 +12,10 @@ import type { Route } from "./+types/category";
 import type { Route as BrowseRoute } from "./+types/browse";
 import { loader as browseLoader } from "./browse";
 import { loader as categoryLoader } from "./category";
+import { testContext } from "../../server/testing/page-context";
 
 const h = await apiHarness({ seed: true });
-const context = { services: h.services, log: () => {}, siteUrl: "http://localhost", session: null, meta: { ip: "10.0.0.1", headers: new Headers() } };
+const context = testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session: null, meta: { ip: "10.0.0.1", headers: new Headers() } });
 const day = (n: number) => addDaysIso(todayInLagos(), n);
 const [target] = rowsOf<{ id: number; units: number; category: string }>(
   await h.db.execute(sql`select l.id::int as id, l.units, c.slug as category from listings l join categories c on c.id = l.category_id

@@ -11,14 +11,17 @@ import { InvalidError } from "../../server/errors";
 import { kindInfo } from "../../core/notifications";
 import type { Route } from "./+types/unsubscribe";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.account_unsubscribe_title(), m.account_unsubscribe_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 const badToken = () => data({ message: m.account_unsubscribe_bad_token() }, { status: 400, headers: { "Cache-Control": "no-store" } });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const token = pageUrl(request).searchParams.get("token") ?? "";
   const who = await context.services.notifications.readToken(token);
   if (who) return { token, label: kindInfo(who.kind)!.label(), done: false, search: false };
   // A saved search's alert email names that search alone (features/saved): its alerts go off, the search stays.
@@ -27,9 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, label: search.label, done: false, search: true };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const form = await request.formData().catch(() => new FormData());
-  const token = new URL(request.url).searchParams.get("token") ?? String(form.get("token") ?? "");
+  const token = pageUrl(request).searchParams.get("token") ?? String(form.get("token") ?? "");
   try {
     if (token.startsWith("search.")) return { token, label: (await context.services.savedSearches.unsubscribe(token)).label, done: true, search: true };
     const { kind } = await context.services.notifications.unsubscribe(token);

@@ -6,12 +6,15 @@ import { FormMessage } from "~/components/form-field";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/verify-email";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../server/http/page-context";
+import { pageUrl } from "../lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.account_verify_meta_title(), m.account_verify_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const token = pageUrl(request).searchParams.get("token");
   if (!token) return { ok: false as const, message: m.account_verify_incomplete() };
   try {
     const { headers } = await context.services.accounts.verifyEmail(token, context.meta);

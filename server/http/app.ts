@@ -11,6 +11,7 @@ import { tileOrigin, type MapTiles } from "../../core/map-tiles";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
+import { routerContext } from "./page-context";
 import { CERTIFICATE_MAX_BYTES } from "../features/moderation/moderation.schema";
 import { bodyLimits } from "./body-limit";
 import { keepSiteShell } from "./error-pages";
@@ -232,7 +233,7 @@ export function createApp(deps: AppDeps) {
       .then(() => {
         const url = `${deps.services.siteUrl}${locale === BASE_LOCALE ? "" : `/${locale}`}/__site-shell`;
         const context = { services: deps.services, log: () => {}, siteUrl: deps.services.siteUrl, session: null, meta: { ip: "127.0.0.1", headers: new Headers() }, devOutbox: false, devTools: false };
-        return requestLocale.run(locale, () => handle(new Request(url), context));
+        return requestLocale.run(locale, () => handle(new Request(url), routerContext(context)));
       })
       .then((res) => res.text())
       .then((html) => keepSiteShell(html, locale) || deps.log("warn", `the error pages (${locale}) keep their plain frame: the 404 page did not have the expected layout`))
@@ -265,7 +266,7 @@ export function createApp(deps: AppDeps) {
   };
   app.get("/language/:locale", reader, rememberLanguage, languageSwitch({ secure: deps.services.siteUrl.startsWith("https:") }));
   app.all("*", namePage, reader, mergeVisitorCart, pageLocale(), pageCache({ ttlMs: (deps.pageCacheSeconds ?? 0) * 1000 }), async (c) => {
-    const res = await handle(c.req.raw, { services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false, mapTiles: deps.mapTiles ?? null });
+    const res = await handle(c.req.raw, routerContext({ services: deps.services, log: deps.log, siteUrl: deps.services.siteUrl, session: c.get("session"), meta: c.get("meta"), devOutbox: deps.devOutbox ?? false, devTools: deps.devTools ?? false, mapTiles: deps.mapTiles ?? null }));
     // A page differs for a phone saving data (smaller photos, no prefetching: app/lib/data-saver.tsx).
     if (/^text\/(html|x-script)/.test(res.headers.get("Content-Type") ?? "")) res.headers.append("Vary", "Save-Data");
     if (res.status === 503 && !res.headers.has("Retry-After")) {

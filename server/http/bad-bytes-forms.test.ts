@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BAD_FIELD_MESSAGE, BAD_FORM_MESSAGE, guardFormActions } from "./bad-bytes-forms";
 import { messagesFollowRequest } from "./messages-locale";
 import { requestLocale } from "./request-locale";
+import { testContext } from "../testing/page-context";
 
 type Args = Parameters<NonNullable<ServerBuild["routes"][string]>["module"]["action"] & {}>[0];
 
@@ -23,7 +24,7 @@ function buildWithAction() {
   const guarded = guardFormActions(build);
   const action = guarded.routes["routes/contact"]!.module.action!;
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-    action({ request: new Request("http://haya.test/contact", { method: "POST", body, headers }), params: {}, context: {} } as unknown as Args);
+    action({ request: new Request("http://haya.test/contact", { method: "POST", body, headers }), params: {}, context: testContext({}) } as unknown as Args);
   return { build, guarded, seen, post };
 }
 

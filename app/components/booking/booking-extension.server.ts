@@ -7,11 +7,12 @@ import { redirect } from "~/lib/links";
 import type { Services } from "../../../server/services";
 import type { ExtensionIntent, ExtensionPreview } from "~/components/booking/booking-extension";
 import { fromError, type Values } from "~/lib/forms.server";
+import { pageUrl } from "../../lib/page-url.server";
 
 
 /** The price of extending to `?extend=`, for the booking's renter: null without one; the reason when it cannot be asked. */
 export async function extensionPreview(services: Services, request: Request, bookingId: number, userId: string): Promise<ExtensionPreview | null> {
-  const endDate = new URL(request.url).searchParams.get("extend");
+  const endDate = pageUrl(request).searchParams.get("extend");
   if (endDate === null) return null;
   try {
     return { endDate, quote: await services.extensions.quote(bookingId, userId, { endDate }) };

@@ -1,6 +1,6 @@
 // What the listing pages' loaders and actions share: the owner's listing or a 404, and saving one form step through
 // its `stepForms` rule, with messages beside the fields and what was typed kept.
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { NotFoundError } from "../../../server/errors";
 import { linesOf, stepForms, type FormStep, type ListingPatch } from "../../../server/features/listings/listings.schema";
@@ -8,6 +8,7 @@ import type { Services } from "../../../server/services";
 import { fieldsOf, fromError, invalid, type Values } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../../server/http/page-context";
 
 /** The category tree as the category fields need it (names and types of item, nothing more sent to the page). */
 export async function categoryChoices(services: Services) {
@@ -38,7 +39,8 @@ export async function loadOwn(services: Services, ownerId: string, id: number) {
  * A form post to one of the owner's listing pages: the owner, the listing (anyone else's is the 404 page, before its
  * body, which may be 60 MB of photos, is read), and the form with its text fields and `intent`.
  */
-export async function readListingPost({ request, context, params }: { request: Request; context: AppLoadContext; params: { id?: string } }) {
+export async function readListingPost({ request, context: provider, params }: { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } }) {
+  const context = provider.get(pageContext);
   const ownerId = requireSession(context, request).user.id;
   const listing = await loadOwn(context.services, ownerId, listingIdOf(params.id));
   const form = await request.formData();

@@ -2,11 +2,12 @@
 // page the count is taken after that conversation is marked read here, or the header would still count what the page
 // is showing.
 import type { Services } from "../../../server/services";
+import { pageUrl } from "../../lib/page-url.server";
 
 const CONVERSATION_PAGE = /^(?:\/pcm)?\/messages\/(\d{1,15})(?:\.data)?$/;
 
 export async function headerUnread(services: Services, userId: string, request: Request): Promise<number> {
-  const open = CONVERSATION_PAGE.exec(new URL(request.url).pathname)?.[1];
+  const open = CONVERSATION_PAGE.exec(pageUrl(request).pathname)?.[1];
   // Not theirs (or no such conversation): the page is a 404 and nothing is marked.
   if (open) await services.messages.markRead(userId, Number(open)).catch(() => {});
   return services.messages.unreadCount(userId);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
 import { apiHarness } from "../../../server/testing/http";
 import routes from "../../routes";
+import { testContext } from "../../../server/testing/page-context";
 
 const h = await apiHarness();
 // The sessions below are someone's: the audit log names its actor (a look at a certificate is recorded), and a business
@@ -39,7 +40,7 @@ const as = (role: "user" | "support" | "admin", twoFactorEnabled: boolean): Curr
 
 async function visit(name: string, session: CurrentSession | null) {
   const request = name.endsWith(" action") ? new Request(`http://localhost/admin`, { method: "POST", body: new URLSearchParams() }) : new Request(`http://localhost/admin`);
-  const args = { request, params: { userId: "biz", id: "nobody", file: "1@320.webp" }, context: { services: h.services, log: () => {}, session, meta: { ip: "10.0.0.1", headers: new Headers() } } };
+  const args = { request, params: { userId: "biz", id: "nobody", file: "1@320.webp" }, context: testContext({ services: h.services, log: () => {}, session, meta: { ip: "10.0.0.1", headers: new Headers() } }) };
   try {
     return { ok: await LOADERS[name]!(args) };
   } catch (thrown) {

@@ -6,10 +6,13 @@ import { m } from "@core/paraglide/messages";
 import { Form, Link } from "~/lib/links";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/audit";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "../../lib/page-url.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   requireOperator(context, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const kind = url.searchParams.get("kind")?.trim() || undefined;
   const id = url.searchParams.get("id")?.trim() || undefined;
   const action = url.searchParams.get("action")?.trim() || undefined;

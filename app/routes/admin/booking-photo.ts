@@ -3,12 +3,14 @@
 import { requireOperator } from "~/lib/operator.server";
 import type { PhotoFormat } from "../../../server/features/media/media.service";
 import type { Route } from "./+types/booking-photo";
+import { pageContext } from "../../../server/http/page-context";
 
 export const handle = { adminOnly: true };
 
 const FILE = /^(\d{1,15})@(320|640|1280)\.(webp|avif)$/;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request, { admin: true });
   const m = FILE.exec(params.file ?? "");
   const variant =

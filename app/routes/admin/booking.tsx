@@ -13,15 +13,18 @@ import { readForm } from "~/lib/forms.server";
 import { moneyAction } from "~/lib/money-actions.server";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/booking";
+import { pageContext } from "../../../server/http/page-context";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   return fileOr404(() => context.services.console.booking(operator, Number(params.id)), {
     canMoveMoney: operator.role === "admin",
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   return moneyAction(context, operator, await readForm(request));
 }

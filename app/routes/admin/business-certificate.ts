@@ -3,8 +3,10 @@
 import { requireOperator } from "~/lib/operator.server";
 import { NotFoundError } from "../../../server/errors";
 import type { Route } from "./+types/business-certificate";
+import { pageContext } from "../../../server/http/page-context";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   try {
     const { body, type } = await context.services.moderation.business.certificate(operator, params.userId ?? "");

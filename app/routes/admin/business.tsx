@@ -9,14 +9,17 @@ import { consoleAction } from "~/lib/console-action.server";
 import { readForm } from "~/lib/forms.server";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/business";
+import { pageContext } from "../../../server/http/page-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   requireOperator(context, request);
   const pending = await context.services.moderation.business.pending();
   return { pending: pending.map((b) => ({ ...b, requestedAt: new Date(b.requestedAt).toISOString() })) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   const values = await readForm(request);
   return consoleAction(values, async () => {

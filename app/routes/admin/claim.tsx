@@ -14,15 +14,18 @@ import { fromZod, readForm } from "~/lib/forms.server";
 import { requireOperator } from "~/lib/operator.server";
 import { claimDecisionFormSchema } from "../../../server/features/console/console.schema";
 import type { Route } from "./+types/claim";
+import { pageContext } from "../../../server/http/page-context";
 
 export const handle = { adminOnly: true };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request, { admin: true });
   return fileOr404(() => context.services.console.claim(operator, Number(params.id)));
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context: provider, params }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request, { admin: true });
   const values = await readForm(request);
   const form = claimDecisionFormSchema.safeParse(values);

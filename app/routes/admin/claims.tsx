@@ -7,10 +7,12 @@ import { Link } from "~/lib/links";
 import { formatNaira } from "@core/money";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/claims";
+import { pageContext } from "../../../server/http/page-context";
 
 export const handle = { adminOnly: true };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   requireOperator(context, request, { admin: true });
   const claims = await context.services.console.disputedClaims();
   return { claims: claims.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };

@@ -9,16 +9,20 @@ import { consoleAction } from "~/lib/console-action.server";
 import { readForm } from "~/lib/forms.server";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/contact";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "../../lib/page-url.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   requireOperator(context, request);
-  const status = new URL(request.url).searchParams.get("status") === "done" ? "done" : "open";
+  const status = pageUrl(request).searchParams.get("status") === "done" ? "done" : "open";
   const rows = await context.services.moderation.contact.list(status);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return { status, messages: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), repliedAt: iso(r.repliedAt), doneAt: iso(r.doneAt) })) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   const values = await readForm(request);
   const { contact } = context.services.moderation;

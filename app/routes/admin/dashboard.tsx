@@ -7,12 +7,15 @@ import { Link } from "~/lib/links";
 import { DayChart } from "~/components/admin/day-chart";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/dashboard";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "../../lib/page-url.server";
 
 const PERIODS = [7, 30, 90] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   requireOperator(context, request);
-  const asked = Number(new URL(request.url).searchParams.get("days"));
+  const asked = Number(pageUrl(request).searchParams.get("days"));
   const days = (PERIODS as readonly number[]).includes(asked) ? asked : 30;
   return { days, figures: await context.services.operators.dashboard(days) };
 }

@@ -7,8 +7,10 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/layout";
+import { pageContext } from "../../../server/http/page-context";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   return { role: operator.role };
 }

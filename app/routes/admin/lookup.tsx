@@ -7,10 +7,13 @@ import { Form, Link } from "~/lib/links";
 import { InvalidError } from "../../../server/errors";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/lookup";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "../../lib/page-url.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   requireOperator(context, request);
-  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const q = pageUrl(request).searchParams.get("q") ?? "";
   if (q.trim() === "") return { q, results: null, error: null };
   try {
     return { q, results: await context.services.console.lookup({ q }), error: null };

@@ -9,6 +9,7 @@ import { disputedClaim, paidBooking } from "../../../server/testing/claims";
 import { paymentsHarness, type PaymentsHarness } from "../../../server/testing/payments";
 import { action as bookingAction } from "./booking";
 import { action as claimAction } from "./claim";
+import { testContext } from "../../../server/testing/page-context";
 
 let h: PaymentsHarness;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const session = (id: "ada" | "sade"): CurrentSession => ({
 });
 function post<A extends (args: never) => unknown>(act: A, who: "ada" | "sade", params: Record<string, string>, form: Record<string, string>) {
   const request = new Request("http://localhost/admin", { method: "POST", body: new URLSearchParams(form) });
-  const args = { request, params, context: { services: h.services, log: () => {}, session: session(who), meta: { ip: "10.0.0.1", headers: new Headers() } } };
+  const args = { request, params, context: testContext({ services: h.services, log: () => {}, session: session(who), meta: { ip: "10.0.0.1", headers: new Headers() } }) };
   return (act as unknown as (a: unknown) => Promise<{ data?: { errors?: Record<string, string> }; init?: { status?: number }; ok?: boolean; message?: string }>)(args);
 }
 const decisions = async () => rowsOf<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from audit_log where action = 'claim.decide'`))[0]!.n;

@@ -6,6 +6,7 @@ import type { CurrentSession } from "../../../server/features/accounts/accounts.
 import { rowsOf } from "../../../server/db/rows";
 import { paymentsHarness, type PaymentsHarness } from "../../../server/testing/payments";
 import { action } from "./person";
+import { testContext } from "../../../server/testing/page-context";
 
 let h: PaymentsHarness;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ const session = (id: "ada" | "sade"): CurrentSession => ({
 type Answer = { data?: { errors?: Record<string, string> }; init?: { status?: number }; ok?: boolean; message?: string };
 function post(who: "ada" | "sade", personId: string, form: Record<string, string>): Promise<Answer> {
   const request = new Request(`http://localhost/admin/people/${personId}`, { method: "POST", body: new URLSearchParams({ intent: "role", ...form }) });
-  const context = { services: h.services, log: () => {}, session: session(who), meta: { ip: "10.0.0.1", headers: new Headers() } };
+  const context = testContext({ services: h.services, log: () => {}, session: session(who), meta: { ip: "10.0.0.1", headers: new Headers() } });
   return (action as unknown as (a: unknown) => Promise<Answer>)({ request, params: { id: personId }, context });
 }
 const roleOf = async (id: string) => rowsOf<{ role: string }>(await h.db.execute(sql`select role from users where id = ${id}`))[0]!.role;

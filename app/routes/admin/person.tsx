@@ -16,8 +16,10 @@ import { readForm } from "~/lib/forms.server";
 import { moneyAction } from "~/lib/money-actions.server";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/person";
+import { pageContext } from "../../../server/http/page-context";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   return fileOr404(() => context.services.console.person(operator, params.id ?? ""), {
     canMoveMoney: operator.role === "admin",
@@ -28,7 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 const ROLES = ["user", "support", "admin"] as const;
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context: provider, params }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   const values = await readForm(request);
   if (values.intent !== "role") return moneyAction(context, operator, values);

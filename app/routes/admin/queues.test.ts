@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
+import { testContext } from "../../../server/testing/page-context";
 import { rowsOf } from "../../../server/db/rows";
 import { lastMailTo } from "../../../server/testing/accounts";
 import { bookingsFixture } from "../../../server/testing/bookings";
@@ -24,7 +25,7 @@ const session = (id: string, role: "user" | "support" | "admin" = "user"): Curre
   user: { id, name: id, email: `${id}@example.com`, emailVerified: true, image: null, role, twoFactorEnabled: role !== "user" },
 });
 const operator = session("op", "support");
-const ctx = (s: CurrentSession | null) => ({ services: h.services, log: () => {}, session: s, meta: { ip: "10.0.0.1", headers: new Headers() } });
+const ctx = (s: CurrentSession | null) => testContext({ services: h.services, log: () => {}, session: s, meta: { ip: "10.0.0.1", headers: new Headers() } });
 const post = (path: string, fields: Record<string, string | Blob>) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

@@ -10,14 +10,17 @@ import { consoleAction } from "~/lib/console-action.server";
 import { readForm } from "~/lib/forms.server";
 import { requireOperator } from "~/lib/operator.server";
 import type { Route } from "./+types/reports";
+import { pageContext } from "../../../server/http/page-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   const rows = await context.services.moderation.reports.open(operator);
   return { reports: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   const values = await readForm(request);
   const { reports } = context.services.moderation;

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/start";
+import { pageContext } from "../../../server/http/page-context";
 
 export const meta = () => [
   ...pageMeta(m.listing_start_meta_title(), m.listing_start_meta_description()),
@@ -22,7 +23,8 @@ export const meta = () => [
 // The person's drafts: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: provider }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   if (!user.emailVerified) return { email: user.email, verified: false as const, drafts: [], categories: [] };
   const [drafts, categories] = await Promise.all([context.services.listings.drafts(user.id), categoryChoices(context.services)]);
@@ -34,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: provider }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
   const session = requireSession(context, request);
   const values = fieldsOf(await request.formData());
   const parsed = parseStep("category", values);

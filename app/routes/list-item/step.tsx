@@ -21,6 +21,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/step";
+import { pageContext } from "../../../server/http/page-context";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData ? m.listing_step_meta_title({ title: stepTitle(loaderData.step) }) : m.listing_not_found(), m.listing_step_meta_description()),
@@ -46,7 +47,8 @@ const STEP_HINTS: Record<ListingStep, () => string> = {
   review: m.listing_hint_review,
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
   const { user } = requireSession(context, request);
   const step = stepOf(params.step);
   const listing = await loadOwn(context.services, user.id, listingIdOf(params.id));
@@ -60,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { ownerId, id, listing, form, values, intent } = await readListingPost(args);
   const step = stepOf(args.params.step);
-  const { context } = args;
+  const context = args.context.get(pageContext);
   const { listings } = context.services;
   const next = nextStep(step);
   if (isFieldStep(step) && intent === step) {
