@@ -43,3 +43,50 @@ describe("the request id over HTTP", () => {
     expect(await r.json()).toEqual({ status: "ok" });
   });
 });
+
+describe("a client that hangs up", () => {
+  // A page still being made when its client leaves: React Router answers an aborted request 500, which is no server error.
+  const slow = new Hono();
+  const seen: Record<string, unknown>[] = [];
+  slow.use("*", accessLog((_level, _msg, fields) => void seen.push(fields ?? {})));
+  slow.get("/page", async (c) => {
+    await new Promise<void>((r) => c.req.raw.signal.addEventListener("abort", () => r(), { once: true }));
+    return c.text("aborted", 500);
+  });
+  slow.get("/long", (c) => {
+    let n = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(out) {
+        await new Promise((r) => setTimeout(r, 20));
+        out.enqueue(new Uint8Array(16_384).fill(97));
+        if (++n > 500) out.close();
+      },
+    });
+    return c.body(body, 200, { "content-type": "text/plain" });
+  });
+  const node = http.createServer(getRequestListener(slow.fetch));
+  const listening = new Promise<string>((r) => node.listen(0, "127.0.0.1", () => r(`http://127.0.0.1:${(node.address() as AddressInfo).port}`)));
+  afterAll(() => new Promise<void>((r) => node.close(() => r())));
+  const until = async (route: string) => {
+    for (let i = 0; i < 100 && !seen.some((l) => l.route === route); i++) await new Promise((r) => setTimeout(r, 20));
+    return seen.find((l) => l.route === route);
+  };
+
+  it("is logged 499 with the server's own status and where it left, not as a 500", async () => {
+    const url = await listening;
+    await expect(fetch(`${url}/page`, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    expect(await until("/page")).toMatchObject({ status: 499, answer: 500, left: "before the answer", bytes: 0 });
+  });
+
+  it("says how much of the body had gone when the client left during it", async () => {
+    const url = await listening;
+    const controller = new AbortController();
+    const r = await fetch(`${url}/long`, { signal: controller.signal });
+    const reader = r.body!.getReader();
+    await reader.read();
+    controller.abort();
+    const line = await until("/long");
+    expect(line).toMatchObject({ status: 499, answer: 200, left: "during the body" });
+    expect(line!.bytes).toBeGreaterThan(0);
+  });
+});

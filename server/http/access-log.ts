@@ -9,6 +9,9 @@ import type { Log } from "../logger";
 import { observeRequest } from "../metrics";
 import { REQUEST_ID, runAs } from "../request-context";
 
+/** nginx's status for a request whose client closed the connection before the answer was sent. */
+export const CLIENT_CLOSED = 499;
+
 export interface RouteVars {
   /** The page route's pattern (/item/:id), set by the page handler; the API's comes from Hono's own routes. */
   route: string;
@@ -21,14 +24,18 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     await runAs({ requestId }, async () => {
       await next();
-      const line = (bytes: number, aborted = false) => {
+      // A client that hung up before the whole answer went out is logged and counted as 499 ('closed by the client',
+      // nginx's convention), with the status the server had for it and how far it got: the page a load run's last
+      // requests were still waiting for is not a server error (React Router answers an aborted request 500).
+      const line = (bytes: number, left?: "before the answer" | "during the body") => {
         const ms = performance.now() - started;
         const route = c.get("route") ?? apiRoute(c);
-        observeRequest(c.req.method, route, c.res.status, ms / 1000);
-        runAs({ requestId }, () =>
-          log("info", "request", { method: c.req.method, route, status: c.res.status, ms: Math.round(ms * 10) / 10, bytes, ...(aborted ? { aborted } : {}) }),
-        );
+        const status = left ? CLIENT_CLOSED : c.res.status;
+        observeRequest(c.req.method, route, status, ms / 1000);
+        const how = left ? { answer: c.res.status, left } : {};
+        runAs({ requestId }, () => log("info", "request", { method: c.req.method, route, status, ms: Math.round(ms * 10) / 10, bytes, ...how }));
       };
+      if (c.req.raw.signal.aborted) return line(0, "before the answer");
       // Taken before the body: a response made through the Node adapter's light Response class (c.json answered before
       // the compression middleware, as a 413 is) builds its body's real Response from the headers it was made with,
       // dropping those set on it since (this request id, the security headers, Connection: close). Made again below.
@@ -54,7 +61,7 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
           out.enqueue(value);
         },
         cancel(reason) {
-          line(bytes, true);
+          line(bytes, "during the body");
           return source.cancel(reason);
         },
       });
