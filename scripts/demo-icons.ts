@@ -1,13 +1,13 @@
 // `npm run demo:icons`: writes server/features/media/demo-icons.ts, the inside of each lucide icon that the demo
 // catalogue draws (plus the fallback), so that the server needs no icon package at run time (lucide-static is only a
 // development dependency). Run it after changing the icons in server/db/seed/data; demo-icons.test.ts fails until then.
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { categoriesA } from "../server/db/seed/data/categories-a";
 import { categoriesB } from "../server/db/seed/data/categories-b";
 import { FALLBACK_ICON } from "../server/features/media/demo-icons";
+import { toolDir } from "./on-demand";
 
 export const DEMO_ICONS_FILE = fileURLToPath(new URL("../server/features/media/demo-icons.ts", import.meta.url));
 
@@ -19,7 +19,7 @@ export function demoIconNames(): string[] {
 
 /** An icon's drawing without its <svg> element, from lucide-static. */
 export function lucideInner(name: string): string {
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("lucide-static/package.json")), "icons");
+  const dir = path.join(toolDir("lucide-static"), "icons");
   const svg = fs.readFileSync(path.join(dir, `${name}.svg`), "utf8");
   return svg.slice(svg.indexOf(">", svg.indexOf("<svg")) + 1, svg.lastIndexOf("</svg>")).replace(/\s+/g, " ").trim();
 }

@@ -1,8 +1,19 @@
 // Lighthouse (mobile, default simulated throttling) on each page: the median of several runs.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import type { Result as LhResult } from "lighthouse";
 import { findChromium } from "../browser.mjs";
+import { importTool } from "../on-demand";
+
+// What this file uses of Lighthouse and chrome-launcher, which npm install leaves out (their own types come with them).
+interface LhResult {
+  lighthouseVersion: string;
+  runtimeError?: { message: string };
+  environment: { benchmarkIndex: number };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: unknown } | undefined>;
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LhResult } | undefined>;
+interface ChromeLauncher {
+  launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
 
 /** The pages issue 3 names: home, browse, a search, an item page and a category page. */
 export const BENCH_PAGES = ["/", "/browse", "/browse?search=generator", "/item/1", "/vehicles"];
@@ -86,6 +97,9 @@ function summarise(path: string, runs: number, lhr: LhResult): LighthousePage {
  * performance score (all figures then come from that one run, so they belong together).
  */
 export async function lighthousePages(base: string, paths: string[], runs = 3): Promise<LighthousePage[]> {
+  // Not in npm install: fetched into .tools/ on the first run (scripts/on-demand.ts).
+  const chromeLauncher = await importTool<ChromeLauncher>("chrome-launcher");
+  const lighthouse = (await importTool<{ default: Lighthouse }>("lighthouse")).default;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const pages: LighthousePage[] = [];
