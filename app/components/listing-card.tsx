@@ -3,7 +3,6 @@
 import { MapPin } from "lucide-react";
 import { Form, Link } from "~/lib/links";
 import type { ListingCard as Card } from "../../server/features/catalogue/catalogue.schema";
-import { Badge } from "~/components/ui/badge";
 import { CARD_WIDTHS } from "~/lib/images";
 import { formatNaira } from "@core/money";
 import { Photo } from "./photo";
@@ -12,6 +11,12 @@ import { CardTotal, itemQuery } from "./search/card-total";
 import { FavouriteButton } from "./saved/favourite-button";
 import { SubmitButton } from "./ui/submit-button";
 import { m } from "@core/paraglide/messages";
+
+/**
+ * The grid of cards on the pages that list them (browse, categories, home, saved, profiles), with its columns from lg
+ * up added by each page: two columns on a phone (about 160 px each, as Jiji's), two from sm.
+ */
+export const CARD_GRID = "grid grid-cols-2 gap-2.5 sm:gap-4";
 
 /** A card added to the cart with dates but no pick-up time chosen: a morning pick-up, which the cart lets them change. */
 const DEFAULT_PICKUP = "10:00 AM";
@@ -35,34 +40,45 @@ export function ListingCard({
   heart?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Below sm the cards stand two to a row (CARD_GRID), about 160 px wide: a wider photo with the category on it (in
+  // the photo's cell of a grid), smaller type, no description (the item page has it) and the price above the link, so
+  // that two rows of cards fit a 740 px screen. From sm up the card is as it was: a column, the category a badge.
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+    <article className="relative grid grid-rows-[auto_1fr] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex sm:flex-col">
+      <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 25vw, 50vw" priority={priority} className="col-start-1 row-start-1 max-sm:aspect-[3/2]" />
       {heart && (
-        <div className="absolute right-2 top-2">
+        <div className="absolute right-1 top-1 sm:right-2 sm:top-2">
           <FavouriteButton listingId={listing.id} title={listing.title} saved={listing.saved ?? false} />
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div>
-          <Badge tone="brand">{listing.category.name}</Badge>
-        </div>
-        <Heading className="text-base font-semibold leading-snug text-slate-900">{listing.title}</Heading>
+      {/* Not a pill on a phone: a long name ('Kitchen Tools & Appliances') takes two lines there. */}
+      <div className="col-start-1 row-start-1 m-1.5 max-sm:self-end max-sm:justify-self-start sm:m-0 sm:px-4 sm:pt-4">
+        <span className="block rounded-md bg-white px-1.5 py-0.5 text-xs font-semibold text-brand-800 sm:inline-flex sm:items-center sm:rounded-full sm:bg-brand-100 sm:px-2.5">{listing.category.name}</span>
+      </div>
+      <div className="flex flex-col gap-1 p-2 sm:flex-1 sm:gap-2 sm:p-4 sm:pt-2">
+        <Heading className="text-sm font-semibold leading-tight text-slate-900 sm:text-base sm:leading-snug">{listing.title}</Heading>
         {/* Two lines of the description; the title attribute holds the whole of it, as does the item page. */}
         {showDescription && (
-          <p title={listing.description} className="line-clamp-2 text-sm text-slate-600">
+          <p title={listing.description} className="line-clamp-2 text-sm text-slate-600 max-sm:hidden">
             {listing.description}
           </p>
         )}
-        <Rating rating={listing.rating} count={listing.reviewCount} />
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden className="size-4" />
-          {listing.city}, {listing.state}
-          {listing.distanceKm !== undefined && <span className="font-medium text-slate-700">· {listing.distanceKm < 1 ? m.card_distance_under_one() : m.card_distance({ km: listing.distanceKm.toLocaleString("en-NG") })}</span>}
+        <Rating rating={listing.rating} count={listing.reviewCount} className="max-sm:text-xs" />
+        <p className="flex items-start gap-1 text-xs text-slate-600 sm:items-center sm:text-sm">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          <span>
+            {listing.city}, {listing.state}
+            {listing.distanceKm !== undefined && (
+              <>
+                {" "}
+                <span className="font-medium text-slate-700">· {listing.distanceKm < 1 ? m.card_distance_under_one() : m.card_distance({ km: listing.distanceKm.toLocaleString("en-NG") })}</span>
+              </>
+            )}
+          </span>
         </p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-col gap-1.5 pt-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:pt-2">
           <div>
-            <p className="text-lg font-bold text-slate-900">
+            <p className="text-base font-bold text-slate-900 sm:text-lg">
               {formatNaira(listing.pricePerDayKobo)}
               <span className="text-sm font-normal text-slate-600">{m.card_per_day()}</span>
             </p>
@@ -71,7 +87,7 @@ export function ListingCard({
           <Link
             to={`/item/${listing.id}${listing.quote ? itemQuery(listing.quote) : ""}`}
             prefetch="intent"
-            className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="rounded-lg bg-brand-700 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-800 sm:py-2"
             aria-label={m.card_cta_label({ cta, title: listing.title })}
           >
             {cta}

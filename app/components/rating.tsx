@@ -7,10 +7,11 @@ export function Stars({ rating, className = "" }: { rating: number; className?: 
   return <p className={`text-amber-500 ${className}`} aria-label={m.rating_stars({ rating })}>{"★".repeat(rating)}</p>;
 }
 
-export function Rating({ rating, count }: { rating: number; count: number }) {
-  if (count === 0) return <span className="text-sm text-slate-600">{m.rating_none()}</span>;
+/** `className`: a smaller size on a card (it replaces no class, only adds: text-sm is the default). */
+export function Rating({ rating, count, className = "" }: { rating: number; count: number; className?: string }) {
+  if (count === 0) return <span className={`text-sm text-slate-600 ${className}`}>{m.rating_none()}</span>;
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+    <span className={`inline-flex flex-wrap items-center gap-x-1 text-sm text-slate-700 ${className}`}>
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
       <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>
       <span>{m.rating_count({ n: count })}</span>

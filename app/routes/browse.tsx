@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "~/lib/links";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { firstValues, searchQuerySchema } from "../../server/features/search/search.schema";
-import { ListingCard } from "~/components/listing-card";
+import { CARD_GRID, ListingCard } from "~/components/listing-card";
 import { SearchFilters } from "~/components/search/search-filters";
 import { FiltersOn, LongerRentals } from "~/components/search/filters-on";
 import { filtersOn, longerRentalNotes } from "~/lib/filter-chips.server";
@@ -93,7 +93,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-600">{none.text}</p>
         </div>
       ) : (
-        <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div ref={list} className={`${CARD_GRID} lg:grid-cols-4`}>
           {items.map((l, i) => (
             // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
             <div key={l.id} id={resultAnchor(i + 1)} className="grid scroll-mt-52 md:scroll-mt-40">

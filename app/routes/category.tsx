@@ -9,7 +9,7 @@ import { zodFields } from "../../server/errors";
 import { dateParamsOf, searchPages } from "~/lib/search-pages.server";
 import { CategoryFilters } from "~/components/search/category-filters";
 import { todayInLagos } from "@core/dates";
-import { ListingCard } from "~/components/listing-card";
+import { CARD_GRID, ListingCard } from "~/components/listing-card";
 import { resultAnchor } from "~/lib/result-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
@@ -93,7 +93,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-700">{dated ? m.category_none_dated() : m.category_none()}{" "}<Link to="/browse" prefetch="intent" className="text-brand-700 underline">{m.category_browse_all()}</Link></p>
       ) : (
-        <div ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div ref={list} className={`${CARD_GRID} lg:grid-cols-4`}>
           {items.map((l, i) => (
             // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
             <div key={l.id} id={resultAnchor(i + 1)} className="grid scroll-mt-52 md:scroll-mt-40">

@@ -2,7 +2,7 @@
 import { BadgePercent, Car, Gift, ShieldCheck, Star } from "lucide-react";
 import { Form, Link } from "~/lib/links";
 import { useSearchParams } from "react-router";
-import { ListingCard } from "~/components/listing-card";
+import { CARD_GRID, ListingCard } from "~/components/listing-card";
 import { Stars } from "~/components/rating";
 import { FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="featured" className="text-2xl font-bold">{m.home_featured()}</h2>
           <Link to="/browse" prefetch="intent" className="text-sm font-semibold text-brand-700 underline">{m.home_see_all()}</Link>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className={`${CARD_GRID} lg:grid-cols-4`}>
           {featured.map((l, i) => <ListingCard key={l.id} listing={l} priority={i === 0} showDescription={false} />)}
         </div>
       </section>

@@ -4,7 +4,7 @@
 import { initialsOf } from "@core/avatar";
 import { BadgeCheck, Clock, MessageSquareReply } from "lucide-react";
 import { data } from "react-router";
-import { ListingCard } from "~/components/listing-card";
+import { CARD_GRID, ListingCard } from "~/components/listing-card";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Rating } from "~/components/rating";
 import { ReviewCard } from "~/components/reviews/review-card";
@@ -91,7 +91,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
           <h2 id="profile-listings" className="text-xl font-semibold">
             {m.people_listings_by({ name: shown })}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className={`${CARD_GRID} lg:grid-cols-3`}>
             {d.listings.map((l) => (
               <ListingCard key={l.id} listing={l} />
             ))}

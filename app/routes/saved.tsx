@@ -6,7 +6,7 @@ import { Form, Link } from "~/lib/links";
 import { data } from "react-router";
 import { FAVOURITES_MAX, FAVOURITES_PAGE, SAVED_SEARCHES_MAX } from "@core/saved";
 import { FormMessage } from "~/components/form-field";
-import { ListingCard } from "~/components/listing-card";
+import { CARD_GRID, ListingCard } from "~/components/listing-card";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { lagosTime } from "@core/dates";
 import { NotFoundError } from "../../server/errors";
@@ -87,7 +87,7 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
             <Link to="/browse" className="mt-3 inline-block font-semibold text-brand-700 underline">{m.browse_title()}</Link>
           </div>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={m.people_favourites_newest()}>
+          <ul className={`mt-4 ${CARD_GRID} lg:grid-cols-4`} aria-label={m.people_favourites_newest()}>
             {favourites.map((f, i) => (
               <li key={f.id} className="flex flex-col gap-2">
                 {f.available ? (
