@@ -96,7 +96,7 @@ export function HeaderSearch({ initial }: { initial: string }) {
       method="get"
       action="/browse"
       role="search"
-      className="relative order-last flex w-full min-w-0 items-center sm:order-none sm:w-auto sm:flex-1"
+      className="relative flex w-full min-w-0 items-center"
       onSubmit={(e) => {
         // Empty (trimmed) text does nothing, as in the seed.
         e.preventDefault();

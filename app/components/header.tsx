@@ -28,9 +28,11 @@ export function Header({
 }) {
   const [params] = useSearchParams();
   return (
-    <header className="sticky top-0 z-40 bg-white shadow-sm">
-      <div className="bg-brand-800 text-xs text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
+    // On a phone it folds to its row of logo, cart, bell and messages as the page scrolls; from sm up it is a grid
+    // (app.css, .site-header). The fold counts on the heights of what scrolls off: h-9, h-13 and the menu's.
+    <header className="site-header z-40 bg-white shadow-sm">
+      <div className="bg-brand-800 text-xs text-white sm:col-span-full">
+        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-3 px-4">
           <div className="flex shrink-0 items-center gap-4">
             <LanguageSwitch />
             <Link to="/help" className="hover:underline">{m.header_help()}</Link>
@@ -44,20 +46,25 @@ export function Header({
           )}
         </div>
       </div>
-      {/* On a phone the search has a row of its own, so that its placeholder is read whole. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:py-3">
-        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-700" aria-label={m.header_home_label()}>
+      {/* The row that stays on a phone; from sm up its two parts are cells of the header's grid, the search between. */}
+      <div className="sticky top-0 z-10 flex h-15 items-center gap-3 bg-white px-4 sm:contents">
+        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-700 sm:col-start-2 sm:row-start-2" aria-label={m.header_home_label()}>
           Haya
         </Link>
-        <HeaderSearch initial={params.get("search") ?? ""} />
-        <Link to="/cart" className="relative ml-auto flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label={m.header_cart({ count: cartLines })}>
-          <ShoppingCart aria-hidden className="size-6 text-slate-700" />
-          <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">{cartLines}</span>
-        </Link>
-        {user && <NotificationsBell unread={user.unreadNotifications ?? 0} />}
-        {user && <MessagesLink unread={user.unreadMessages ?? 0} />}
+        <div className="ml-auto flex shrink-0 items-center gap-3 sm:col-start-4 sm:row-start-2">
+          <Link to="/cart" className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100" aria-label={m.header_cart({ count: cartLines })}>
+            <ShoppingCart aria-hidden className="size-6 text-slate-700" />
+            <span className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">{cartLines}</span>
+          </Link>
+          {user && <NotificationsBell unread={user.unreadNotifications ?? 0} />}
+          {user && <MessagesLink unread={user.unreadMessages ?? 0} />}
+        </div>
       </div>
-      <nav aria-label={m.header_main_nav()} className="border-t border-slate-200">
+      {/* On a phone the search has a row of its own, so that its placeholder is read whole. */}
+      <div className="h-13 px-4 pb-2 sm:col-start-3 sm:row-start-2 sm:mx-3 sm:h-auto sm:px-0 sm:py-3">
+        <HeaderSearch initial={params.get("search") ?? ""} />
+      </div>
+      <nav aria-label={m.header_main_nav()} className="border-t border-slate-200 max-sm:h-[calc(2.5rem+1px)] sm:col-span-full sm:row-start-3">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 text-sm font-medium">
           {NAV.map((n) => (
             <li key={n.to} className="shrink-0">

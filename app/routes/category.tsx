@@ -96,7 +96,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div ref={list} className={`${CARD_GRID} lg:grid-cols-4`}>
           {items.map((l, i) => (
             // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
-            <div key={l.id} id={resultAnchor(i + 1)} className="grid scroll-mt-52 md:scroll-mt-40">
+            <div key={l.id} id={resultAnchor(i + 1)} className="grid sm:scroll-mt-52 md:scroll-mt-40">
               <ListingCard listing={l} cta={m.card_rent_now()} priority={i === 0} headingLevel={2} />
             </div>
           ))}
