@@ -1,4 +1,4 @@
-// The cards of My Rentals' booking tabs: the frame both share (photo, title, status badge in the side's words), and My
+// The cards of My Rentals' booking tabs: the frame both share (thumbnail, title, status badge in the side's words), and My
 // Bookings' card as the seed draws it: 'Rented from {owner}', dates, 'Total: ₦…', 'View Details' — with the next step
 // and its deadline when the booking waits (Pay for the renter's payment, the owner's answer).
 import type * as React from "react";
@@ -13,26 +13,29 @@ import { todayInLagos } from "@core/dates";
 import { dateRange } from "~/components/booking/booking-format";
 import { Photo } from "~/components/photo";
 import { buttonVariants } from "~/components/ui/button";
-import { CARD_WIDTHS } from "~/lib/images";
+import { THUMB_WIDTHS } from "~/lib/images";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
 
-/** The card's frame: cover photo, title and status (as `side` reads it), then `children`. */
+/** The card's frame: a thumbnail of the listing's photo (none without one) beside its title, its status (as `side` reads it) under both, then `children`. */
 export function CardFrame({ booking, side, priority, id, children }: { booking: Card; side: Side; priority: boolean; id?: string; children: React.ReactNode }) {
   return (
-    <article id={id} className="flex scroll-mt-52 sm:scroll-mt-44 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Photo photo={booking.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        {/* The status under the title: its words ('accepted, waiting for payment') would squeeze the title on a phone. */}
-        <div className="space-y-2">
-          <h2 className="text-base font-semibold leading-snug text-slate-900">{booking.title}</h2>
-          <div className="flex flex-wrap gap-1">
-            <BookingStatusBadge status={booking.status} side={side} />
-            {isOverdue(booking, todayInLagos()) && <OverdueBadge />}
+    <article id={id} className="flex scroll-mt-52 sm:scroll-mt-44 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {/* A thumbnail, not a cover photo: a list of a dozen bookings on a phone was mostly pictures (or grey boxes). */}
+      <div className="flex items-start gap-3">
+        {booking.photo && (
+          <div className="w-20 shrink-0 overflow-hidden rounded-lg">
+            <Photo photo={booking.photo} alt="" widths={THUMB_WIDTHS} sizes="5rem" priority={priority} />
           </div>
-        </div>
-        {children}
+        )}
+        <h2 className="min-w-0 text-base font-semibold leading-snug text-slate-900">{booking.title}</h2>
       </div>
+      {/* The status under the title and photo: its words ('accepted, waiting for payment') would squeeze the title. */}
+      <div className="-mt-1 flex flex-wrap gap-1">
+        <BookingStatusBadge status={booking.status} side={side} />
+        {isOverdue(booking, todayInLagos()) && <OverdueBadge />}
+      </div>
+      {children}
     </article>
   );
 }
