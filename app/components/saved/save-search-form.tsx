@@ -35,8 +35,8 @@ export function SaveSearchForm() {
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-progress"
       >
         {submit.working ? <Working /> : <BellRing aria-hidden className="size-4" />}
-        {/* Its words from sm up: on a phone the bell sits beside the results count, leaving the first result in view. */}
-        <span className="sr-only sm:not-sr-only">{m.people_save_this_search()}</span>
+        {/* Its words on a phone too: a bell alone, by the results count, was read as a second notifications bell. */}
+        {m.people_save_this_search()}
       </button>
       <p role="status" className={answer?.ok === false ? "text-sm text-red-800" : "text-sm text-green-900"}>
         {answer?.message}
