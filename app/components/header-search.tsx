@@ -5,6 +5,7 @@ import { Form, useNavigate } from "~/lib/links";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { m } from "@core/paraglide/messages";
+import { getLocale } from "@core/paraglide/runtime";
 
 interface Suggestion {
   kind: "category" | "subcategory" | "search";
@@ -54,7 +55,8 @@ export function HeaderSearch({ initial }: { initial: string }) {
     pause.current = setTimeout(() => {
       const controller = new AbortController();
       pending.current = controller;
-      fetch(`/api/v1/search/suggestions?q=${encodeURIComponent(typed.trim())}`, { signal: controller.signal })
+      // In the page's language, whatever the browser's: a Pidgin page suggests the Pidgin names of categories.
+      fetch(`/api/v1/search/suggestions?q=${encodeURIComponent(typed.trim())}`, { signal: controller.signal, headers: { "Accept-Language": getLocale() } })
         .then((res) => (res.ok ? (res.json() as Promise<{ suggestions: Suggestion[] }>) : { suggestions: [] }))
         .then(({ suggestions }) => {
           setItems(suggestions);

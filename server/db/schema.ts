@@ -99,6 +99,10 @@ export const categories = pgTable("categories", {
   name: text("name").notNull(),
   title: text("title").notNull(),
   description: text("description").notNull(),
+  /** The same three in Nigerian Pidgin, for /pcm pages and the API asked in pcm (features/catalogue/shown-names.ts). */
+  namePcm: text("name_pcm").notNull(),
+  titlePcm: text("title_pcm").notNull(),
+  descriptionPcm: text("description_pcm").notNull(),
   icon: text("icon").notNull(),
   /** Two hex colours used by generated artwork and category tiles. */
   paletteFrom: text("palette_from").notNull(),
@@ -116,6 +120,8 @@ export const subcategories = pgTable(
       .references(() => categories.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
+    /** The name in Nigerian Pidgin (features/catalogue/shown-names.ts). */
+    namePcm: text("name_pcm").notNull(),
     icon: text("icon").notNull(),
     position: smallint("position").notNull(),
   },

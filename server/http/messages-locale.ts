@@ -26,10 +26,12 @@ export function messagesFollowRequest() {
 
 /**
  * The JSON API answers in the language the client's Accept-Language prefers among Haya's (English by default): its
- * error messages (`message`, `fields`, `lines`) are Pidgin for `Accept-Language: pcm`.
+ * error messages (`message`, `fields`, `lines`) and the names of categories (features/catalogue/shown-names.ts) are
+ * Pidgin for `Accept-Language: pcm`. Every answer says so, for the caches that keep the public ones.
  */
 export function apiLocale(): MiddlewareHandler {
   return async (c, next) => {
     await requestLocale.run(preferredLocale(c.req.header("Accept-Language")) ?? BASE_LOCALE, next);
+    c.res.headers.append("Vary", "Accept-Language");
   };
 }

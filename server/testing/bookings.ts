@@ -21,8 +21,8 @@ export interface ListingOpts {
 export async function bookingsFixture(extraPeople: string[] = [], opts: { db?: Db } = {}): Promise<{ db: Db; listing: (o?: ListingOpts) => Promise<number> }> {
   const db = opts.db ?? (await freshDatabase({ seed: false })).db;
   const [cat] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
-      values ('cameras', 'Cameras', 'Cameras', 'Cameras and lenses', 'camera', '#000000', '#ffffff', 1) returning id`),
+    await db.execute(sql`insert into categories (slug, name, title, description, name_pcm, title_pcm, description_pcm, icon, palette_from, palette_to, position)
+      values ('cameras', 'Cameras', 'Cameras', 'Cameras and lenses', 'Camera', 'Camera', 'Camera and lens', 'camera', '#000000', '#ffffff', 1) returning id`),
   );
   for (const id of new Set(["owner", "owner2", "renter", "renter2", ...extraPeople]))
     await db.execute(sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`);

@@ -11,6 +11,7 @@ import { rowsOf } from "../rows";
 import * as t from "../schema";
 import { categoriesA } from "./data/categories-a";
 import { categoriesB } from "./data/categories-b";
+import { pidginOf, pidginSubcategory } from "./data/categories-pcm";
 import { OWNERS, RENTERS } from "./data/people";
 import { seedCatalogueReviews } from "./demo-reviews";
 import type { CategorySeed } from "./data/types";
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
           name: c.name,
           title: c.title,
           description: c.description,
+          ...pidginOf(c),
           icon: c.icon,
           paletteFrom: c.palette[0],
           paletteTo: c.palette[1],
@@ -151,6 +153,7 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
             categoryId,
             slug: slugify(s.name),
             name: s.name,
+            namePcm: pidginSubcategory(c.name, s.name),
             icon: s.icon,
             position: si,
           })),

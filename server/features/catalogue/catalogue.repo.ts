@@ -2,20 +2,31 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import type { Locale } from "../../../core/locales";
 import type { Category, ListingCard, ListingDetail, SiteStats, Testimonial } from "./catalogue.schema";
+import { readerLocale, shownColumn } from "./shown-names";
 
-/** Columns every listing card needs, for queries over `listings l join categories c`. */
-export const CARD_COLUMNS = sql`l.id::int as id, l.title, l.description, l.price_per_day_kobo as "pricePerDayKobo",
+/**
+ * Columns every listing card needs, for queries over `listings l join categories c`: the category's name in the
+ * reader's language (shown-names.ts), or in `locale`.
+ */
+export const cardColumns = (locale: Locale = readerLocale()) => sql`l.id::int as id, l.title, l.description, l.price_per_day_kobo as "pricePerDayKobo",
   l.rating_avg::float8 as rating, l.review_count as "reviewCount", l.state, l.city, l.booking_mode as "bookingMode",
-  json_build_object('slug', c.slug, 'name', c.name) as category,
+  json_build_object('slug', c.slug, 'name', ${shownColumn("c", "name", locale)}) as category,
   (select json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt)
      from listing_photos p where p.listing_id = l.id order by p.position limit 1) as photo`;
 
-export async function listCategories(db: Db): Promise<Category[]> {
+/** A listing's subcategory (`l`) as `{ slug, name }` in the reader's language, or null. */
+export const subcategoryOf = (locale: Locale = readerLocale()) =>
+  sql`(select json_build_object('slug', s.slug, 'name', ${shownColumn("s", "name", locale)}) from subcategories s where s.id = l.subcategory_id)`;
+
+/** The category tree, its words in `locale`. */
+export async function listCategories(db: Db, locale: Locale): Promise<Category[]> {
+  const shown = (word: "name" | "title" | "description") => shownColumn("c", word, locale);
   return rowsOf<Category>(
     await db.execute(sql`
-      select c.slug, c.name, c.title, c.description, c.icon, c.on_home as "onHome",
-        coalesce((select json_agg(json_build_object('slug', s.slug, 'name', s.name) order by s.position)
+      select c.slug, ${shown("name")} as name, ${shown("title")} as title, ${shown("description")} as description, c.icon, c.on_home as "onHome",
+        coalesce((select json_agg(json_build_object('slug', s.slug, 'name', ${shownColumn("s", "name", locale)}) order by s.position)
                   from subcategories s where s.category_id = c.id), '[]') as subcategories
       from categories c order by c.position`),
   );
@@ -28,10 +39,10 @@ export async function listCategories(db: Db): Promise<Category[]> {
 export async function findListing(db: Db, id: number): Promise<(ListingDetail & { ownerId: string }) | undefined> {
   const [row] = rowsOf<ListingDetail & { ownerId: string }>(
     await db.execute(sql`
-      select ${CARD_COLUMNS}, l.owner_id as "ownerId", l.units, l.min_days as "minDays", l.max_days as "maxDays",
+      select ${cardColumns()}, l.owner_id as "ownerId", l.units, l.min_days as "minDays", l.max_days as "maxDays",
         l.caution_deposit_kobo as "cautionDepositKobo", l.status,
         l.features, l.included,
-        (select json_build_object('slug', s.slug, 'name', s.name) from subcategories s where s.id = l.subcategory_id) as subcategory,
+        ${subcategoryOf()} as subcategory,
         -- Uploaded photos carry no description of their own: the gallery names them after the listing.
         coalesce((select json_agg(json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height,
                     'alt', coalesce(nullif(p.alt, ''), l.title || ', photo ' || (p.position + 1))) order by p.position)
@@ -53,12 +64,12 @@ export async function findListing(db: Db, id: number): Promise<(ListingDetail & 
   return row;
 }
 
-/** The best-rated published listing of each home-page category. */
-export async function featuredListings(db: Db): Promise<ListingCard[]> {
+/** The best-rated published listing of each home-page category, its category named in `locale`. */
+export async function featuredListings(db: Db, locale: Locale): Promise<ListingCard[]> {
   return rowsOf<ListingCard>(
     await db.execute(sql`
       select f.* from categories hc cross join lateral (
-        select ${CARD_COLUMNS} from listings l join categories c on c.id = l.category_id
+        select ${cardColumns(locale)} from listings l join categories c on c.id = l.category_id
         where l.category_id = hc.id and l.status = 'published'
         order by l.rating_avg desc nulls last, l.review_count desc nulls last, l.id desc nulls last limit 1) f
       where hc.on_home order by hc.position`),

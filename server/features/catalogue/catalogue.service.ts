@@ -1,7 +1,9 @@
 // The rules of the catalogue: categories, listing pages, and the home page's featured rentals and live figures.
 import type { Db } from "../../db/client";
 import * as repo from "./catalogue.repo";
-import type { Category, ListingDetail, SiteStats } from "./catalogue.schema";
+import { LOCALES, type Locale } from "../../../core/locales";
+import type { Category, ListingCard, ListingDetail, SiteStats } from "./catalogue.schema";
+import { readerLocale } from "./shown-names";
 
 const HOME_TTL_MS = 30_000;
 
@@ -37,18 +39,24 @@ function withoutOwner<T extends { ownerId: string }>(row: T | undefined): Omit<T
 
 export function createCatalogueService(db: Db) {
   const find = (id: number) => (Number.isSafeInteger(id) && id > 0 ? repo.findListing(db, id) : Promise.resolve(undefined));
-  let categories: Promise<Category[]> | undefined;
-  const featured = cachedFor(HOME_TTL_MS, () => repo.featuredListings(db));
+  // What is kept names categories, so it is kept once per language (shown-names.ts).
+  const categories = new Map<Locale, Promise<Category[]>>();
+  const featuredIn = Object.fromEntries(LOCALES.map((l) => [l, cachedFor(HOME_TTL_MS, () => repo.featuredListings(db, l))])) as Record<Locale, ReturnType<typeof cachedFor<ListingCard[]>>>;
   const testimonials = cachedFor(HOME_TTL_MS, () => repo.testimonials(db, 3));
   const stats = cachedFor(HOME_TTL_MS, () => repo.siteStats(db));
   return {
-    /** The category tree changes only with a deploy or an admin edit; cached per process. */
+    /** The category tree in the reader's language. It changes only with a deploy or an admin edit; cached per process. */
     listCategories(): Promise<Category[]> {
-      categories ??= repo.listCategories(db).catch((e) => {
-        categories = undefined;
-        throw e;
-      });
-      return categories;
+      const locale = readerLocale();
+      let tree = categories.get(locale);
+      if (!tree) {
+        tree = repo.listCategories(db, locale).catch((e) => {
+          categories.delete(locale);
+          throw e;
+        });
+        categories.set(locale, tree);
+      }
+      return tree;
     },
     async findCategory(slug: string): Promise<Category | undefined> {
       return (await this.listCategories()).find((c) => c.slug === slug);
@@ -78,11 +86,12 @@ export function createCatalogueService(db: Db) {
     },
     // The home page's blocks change slowly and cost the most at a million listings: each is
     // recomputed at most every 30 s per process.
-    featured,
+    /** The home page's featured listings, their categories named in the reader's language. */
+    featured: (): Promise<ListingCard[]> => featuredIn[readerLocale()](),
     testimonials,
     /** A listing entered or left the catalogue here: the home page's blocks are recomputed from their next view on. */
     forgetHome(): void {
-      featured.forget();
+      for (const featured of Object.values(featuredIn)) featured.forget();
       stats.forget();
     },
     /** Live figures. */

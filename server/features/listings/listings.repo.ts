@@ -5,6 +5,8 @@ import { rowsOf } from "../../db/rows";
 import { categories, listingBlockedDates, listingClosedDays, listingPhotos, listings, subcategories } from "../../db/schema";
 import type { ListingStatus } from "./listings.limits";
 import type { OwnListing, OwnPhoto } from "./listings.schema";
+import { subcategoryOf } from "../catalogue/catalogue.repo";
+import { shownColumn } from "../catalogue/shown-names";
 
 /** The columns a patch can write (the service has already resolved slugs to ids). */
 export type ListingValues = Partial<
@@ -74,12 +76,13 @@ export async function updateListing(tx: Tx, id: number, values: ListingValues & 
     .where(eq(listings.id, id));
 }
 
-const OWN_COLUMNS = sql`l.id::int as id, l.status, l.title, l.description, l.price_per_day_kobo as "pricePerDayKobo",
+/** An owner's listing in full, its category and type named in the reader's language (catalogue/shown-names.ts). */
+const ownColumns = () => sql`l.id::int as id, l.status, l.title, l.description, l.price_per_day_kobo as "pricePerDayKobo",
   l.weekly_discount_pct as "weeklyDiscountPct", l.monthly_discount_pct as "monthlyDiscountPct", l.units,
   l.min_days as "minDays", l.max_days as "maxDays", l.booking_mode as "bookingMode", l.caution_deposit_kobo as "cautionDepositKobo",
   l.state, l.city, l.features, l.included, l.pickup_notes as "pickupNotes",
-  json_build_object('slug', c.slug, 'name', c.name) as category,
-  (select json_build_object('slug', s.slug, 'name', s.name) from subcategories s where s.id = l.subcategory_id) as subcategory,
+  json_build_object('slug', c.slug, 'name', ${shownColumn("c", "name")}) as category,
+  ${subcategoryOf()} as subcategory,
   coalesce((select json_agg(json_build_object('id', p.id, 'key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt) order by p.position)
             from listing_photos p where p.listing_id = l.id), '[]') as photos,
   to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
@@ -89,7 +92,7 @@ export type OwnRow = Omit<OwnListing, "missing">;
 
 export async function findOwn(db: Db, ownerId: string, id: number): Promise<OwnRow | undefined> {
   const [row] = rowsOf<OwnRow>(
-    await db.execute(sql`select ${OWN_COLUMNS} from listings l join categories c on c.id = l.category_id
+    await db.execute(sql`select ${ownColumns()} from listings l join categories c on c.id = l.category_id
       where l.id = ${id} and l.owner_id = ${ownerId} and l.status <> 'deleted'`),
   );
   return row;
@@ -98,7 +101,7 @@ export async function findOwn(db: Db, ownerId: string, id: number): Promise<OwnR
 /** Every listing of the owner but deleted ones (or those of one status), newest change first. */
 export async function listOwn(db: Db, ownerId: string, status?: ListingStatus): Promise<OwnRow[]> {
   return rowsOf<OwnRow>(
-    await db.execute(sql`select ${OWN_COLUMNS} from listings l join categories c on c.id = l.category_id
+    await db.execute(sql`select ${ownColumns()} from listings l join categories c on c.id = l.category_id
       where l.owner_id = ${ownerId} and ${status ? sql`l.status = ${status}` : sql`l.status <> 'deleted'`}
       order by l.updated_at desc, l.id desc`),
   );

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
+import { cardColumns } from "../catalogue/catalogue.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 
 export interface PublicPerson {
@@ -75,7 +75,7 @@ export async function requestAnswers(db: Db, ownerId: string): Promise<{ due: nu
 
 export async function publishedListings(db: Db, ownerId: string, limit = 24): Promise<ListingCard[]> {
   return rowsOf<ListingCard>(
-    await db.execute(sql`select ${CARD_COLUMNS} from listings l join categories c on c.id = l.category_id
+    await db.execute(sql`select ${cardColumns()} from listings l join categories c on c.id = l.category_id
       where l.owner_id = ${ownerId} and l.status = 'published' order by l.published_at desc nulls last, l.id desc limit ${limit}`),
   );
 }

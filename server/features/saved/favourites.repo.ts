@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
+import { cardColumns } from "../catalogue/catalogue.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 
 type Conn = Db | Tx;
@@ -61,7 +61,7 @@ export async function listFavourites(db: Conn, userId: string, after: [string, n
   const keyset = after ? sql`and (f.created_at, f.listing_id) < (${after[0]}::timestamptz, ${after[1]}::bigint)` : sql``;
   return rowsOf<FavouriteRow>(
     await db.execute(sql`
-      select ${CARD_COLUMNS}, l.status::text as status,
+      select ${cardColumns()}, l.status::text as status,
         to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "savedAt",
         json_build_array(f.created_at::text, f.listing_id)::text as key
       from favourites f join listings l on l.id = f.listing_id join categories c on c.id = l.category_id

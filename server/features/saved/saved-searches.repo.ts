@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { shownColumn } from "../catalogue/shown-names";
 
 type Conn = Db | Tx;
 
@@ -28,11 +29,14 @@ const rowOf = (r: SavedSearchRow): SavedSearchRow => ({
   createdAt: asDate(r.createdAt),
 });
 
-/** The names a label shows: the category's, and the subcategory's when it belongs to that category. */
+/**
+ * The names a label shows, in the reader's language (the label is written once, in the language of the person saving
+ * it): the category's, and the subcategory's when it belongs to that category.
+ */
 export async function categoryNames(db: Conn, category: string, subcategory: string | undefined): Promise<{ category: string; subcategory: string | null } | undefined> {
   const [row] = rowsOf<{ category: string; subcategory: string | null }>(
-    await db.execute(sql`select c.name as category,
-        (select s.name from subcategories s where s.category_id = c.id and s.slug = ${subcategory ?? ""}) as subcategory
+    await db.execute(sql`select ${shownColumn("c", "name")} as category,
+        (select ${shownColumn("s", "name")} from subcategories s where s.category_id = c.id and s.slug = ${subcategory ?? ""}) as subcategory
       from categories c where c.slug = ${category}`),
   );
   return row;

@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { distanceKm, type LatLng } from "../../../core/places";
 import { planEachTime, type Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
+import { cardColumns } from "../catalogue/catalogue.repo";
 import { LATE_COLUMNS } from "./availability.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 
@@ -49,7 +49,7 @@ export async function distancePage(
   const run = (query: SQL) => db.execute(planEachTime(query));
   const rows = async (ids: SQL) =>
     rowsOf<Row>(
-      await run(sql`select ${CARD_COLUMNS}, json_build_array((${key})::text) as sort_key
+      await run(sql`select ${cardColumns()}, json_build_array((${key})::text) as sort_key
         from listings l join categories c on c.id = l.category_id where l.id in (${ids}) order by ${key}, l.id`),
     );
   // With dates: every match nearest first, then the dates tested in that order until the page is full.

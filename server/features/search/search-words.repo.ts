@@ -3,27 +3,38 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { BASE_LOCALE, type Locale } from "../../../core/locales";
+import { readerLocale, shownColumn } from "../catalogue/shown-names";
 import { bestFix, buildVocabulary, correctableWords, singular, type CatalogueNameRow, type TextMatch, type Vocabulary } from "./search-words";
 
 /** Categories change only with a deploy or the seed: each process reads their names at most once a minute. */
 const VOCABULARY_TTL_MS = 60_000;
-const vocabularies = new WeakMap<Db, { at: number; vocab: Promise<Vocabulary> }>();
+const vocabularies = new WeakMap<Db, Map<Locale, { at: number; vocab: Promise<Vocabulary> }>>();
 
-export function vocabularyOf(db: Db): Promise<Vocabulary> {
-  const hit = vocabularies.get(db);
+/**
+ * The words that name categories for a search made in the reader's language: the catalogue's names in it (what
+ * suggestions show), the reviewed English vocabulary, and on Pidgin pages the English names as well, which Pidgin
+ * speakers type as often ("lorry" and "trucks" both find the Lorry dem).
+ */
+export function vocabularyOf(db: Db, locale: Locale = readerLocale()): Promise<Vocabulary> {
+  const mine = vocabularies.get(db) ?? new Map<Locale, { at: number; vocab: Promise<Vocabulary> }>();
+  vocabularies.set(db, mine);
+  const hit = mine.get(locale);
   if (hit && Date.now() - hit.at < VOCABULARY_TTL_MS) return hit.vocab;
+  const english = locale === BASE_LOCALE;
   const vocab = (async () =>
     buildVocabulary(
       rowsOf<CatalogueNameRow>(
         await db.execute(sql`
-          select c.id as "categoryId", c.slug as "categorySlug", c.name as "categoryName",
-                 s.id as "subcategoryId", s.slug as "subcategorySlug", s.name as "subcategoryName"
+          select c.id as "categoryId", c.slug as "categorySlug", ${shownColumn("c", "name", locale)} as "categoryName",
+                 s.id as "subcategoryId", s.slug as "subcategorySlug", ${shownColumn("s", "name", locale)} as "subcategoryName",
+                 ${english ? sql`null` : sql`c.name`} as "categoryAlias", ${english ? sql`null` : sql`s.name`} as "subcategoryAlias"
           from categories c left join subcategories s on s.category_id = c.id
           order by c.position, s.position`),
       ),
     ))();
-  vocabularies.set(db, { at: Date.now(), vocab });
-  vocab.catch(() => vocabularies.delete(db));
+  mine.set(locale, { at: Date.now(), vocab });
+  vocab.catch(() => mine.delete(locale));
   return vocab;
 }
 

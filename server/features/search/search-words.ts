@@ -69,7 +69,7 @@ export interface Vocabulary {
   unknownTargets: string[];
 }
 
-/** Rows of the catalogue: each category with each of its subcategories (or none). */
+/** Rows of the catalogue: each category with each of its subcategories (or none), named in the reader's language. */
 export interface CatalogueNameRow {
   categoryId: number;
   categorySlug: string;
@@ -77,6 +77,9 @@ export interface CatalogueNameRow {
   subcategoryId: number | null;
   subcategorySlug: string | null;
   subcategoryName: string | null;
+  /** Other names that name them too, never shown (the English ones, for a search in Pidgin). */
+  categoryAlias?: string | null;
+  subcategoryAlias?: string | null;
 }
 
 /**
@@ -111,11 +114,13 @@ export function buildVocabulary(rows: CatalogueNameRow[], entries: VocabularyEnt
       const category: NamedTarget = { categoryId: r.categoryId, subcategoryId: null, categorySlug: r.categorySlug, subcategorySlug: null, name: r.categoryName, categoryName: r.categoryName };
       targetsBySlug.set(r.categorySlug, category);
       addName(r.categoryName, category);
+      if (r.categoryAlias) addName(r.categoryAlias, category);
     }
     if (r.subcategoryId !== null && r.subcategorySlug && r.subcategoryName) {
       const sub: NamedTarget = { categoryId: r.categoryId, subcategoryId: r.subcategoryId, categorySlug: r.categorySlug, subcategorySlug: r.subcategorySlug, name: r.subcategoryName, categoryName: r.categoryName };
       targetsBySlug.set(`${r.categorySlug}/${r.subcategorySlug}`, sub);
       addName(r.subcategoryName, sub);
+      if (r.subcategoryAlias) addName(r.subcategoryAlias, sub);
     }
   }
   const unknownTargets: string[] = [];

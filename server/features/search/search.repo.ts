@@ -2,7 +2,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { planEachTime, type Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { CARD_COLUMNS } from "../catalogue/catalogue.repo";
+import { cardColumns } from "../catalogue/catalogue.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Sort } from "./search.schema";
 import { distancePage, PLACED } from "./distance";
@@ -159,7 +159,7 @@ async function keysetPage(
     );
     keyset = sql`(${lhs}) ${plan.desc ? sql`<` : sql`>`} (${rhs})`;
   }
-  const columns = sql`${CARD_COLUMNS}, json_build_array(${sql.join(
+  const columns = sql`${cardColumns()}, json_build_array(${sql.join(
     plan.keys.map((k) => sql`(${k})::text`),
     sql`, `,
   )}) as sort_key`;

@@ -20,8 +20,8 @@ async function returned(owner: TestPerson, renter: TestPerson) {
   const categoryId =
     cat?.id ??
     rowsOf<{ id: number }>(
-      await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
-        values ('party', 'Party', 'Party', 'Party gear', 'tent', '#000000', '#ffffff', 1) returning id`),
+      await db.execute(sql`insert into categories (slug, name, title, description, name_pcm, title_pcm, description_pcm, icon, palette_from, palette_to, position)
+        values ('party', 'Party', 'Party', 'Party gear', 'Party', 'Party', 'Party tins', 'tent', '#000000', '#ffffff', 1) returning id`),
     )[0]!.id;
   const [listing] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status, min_days, max_days, caution_deposit_kobo, state, city, published_at)

@@ -17,6 +17,7 @@ const categories = apiRoute({
   operationId: "listCategories",
   domainErrors: false,
   summary: "The category tree",
+  description: "Names, titles and descriptions in English, or in Nigerian Pidgin for `Accept-Language: pcm` (as every category name the API answers: listings' `category` and `subcategory`, search suggestions).",
   responses: { 200: ok("All 24 categories with their subcategories", z.object({ categories: z.array(categorySchema) })) },
 });
 

@@ -19,8 +19,8 @@ afterAll(() => services.messages.close());
 
 async function listingOf(owner: TestPerson, status = "published") {
   const [cat] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
-      values (${`tools-${owner.id}-${status}`}, ${`Tools ${owner.id} ${status}`}, 'Tools', 'Tools', 'wrench', '#000000', '#ffffff', 1) returning id`),
+    await db.execute(sql`insert into categories (slug, name, title, description, name_pcm, title_pcm, description_pcm, icon, palette_from, palette_to, position)
+      values (${`tools-${owner.id}-${status}`}, ${`Tools ${owner.id} ${status}`}, 'Tools', 'Tools', ${`Tools ${owner.id} ${status}`}, 'Tools', 'Tools', 'wrench', '#000000', '#ffffff', 1) returning id`),
   );
   const [l] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, status, state, city, published_at)

@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The category tree */
+        /**
+         * The category tree
+         * @description Names, titles and descriptions in English, or in Nigerian Pidgin for `Accept-Language: pcm` (as every category name the API answers: listings' `category` and `subcategory`, search suggestions).
+         */
         get: operations["listCategories"];
         put?: never;
         post?: never;

@@ -19,7 +19,7 @@ export function openApiDocument(api: OpenAPIHono<ApiEnv>) {
       title: "Haya API",
       version: "1.0.0",
       description:
-        "Nigeria's rental marketplace. Money is integer kobo (₦1 = 100 kobo). Error messages (`message`, and those in `fields` and `lines`) are in English, or in Nigerian Pidgin when the request's `Accept-Language` prefers `pcm`.",
+        "Nigeria's rental marketplace. Money is integer kobo (₦1 = 100 kobo). Error messages (`message`, and those in `fields` and `lines`) and the names, titles and descriptions of categories and subcategories are in English, or in Nigerian Pidgin when the request's `Accept-Language` prefers `pcm`.",
       // Not open source, so no SPDX identifier: the site's terms (a relative URL is the server's origin in OpenAPI 3.1).
       license: { name: "Proprietary: Haya's terms of use", url: "/terms" },
     },

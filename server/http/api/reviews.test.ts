@@ -15,8 +15,8 @@ const OWNER_SAYS = { rating: 5, body: "Returned on time with a full tank, thank 
 /** A booking of `owner`'s listing by `renter`, completed an hour ago. */
 async function completed(owner: TestPerson, renter: TestPerson) {
   const [cat] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into categories (slug, name, title, description, icon, palette_from, palette_to, position)
-      values (${`power-${owner.id}`}, ${`Power ${owner.id}`}, 'Power', 'Generators', 'zap', '#000000', '#ffffff', 1) returning id`),
+    await db.execute(sql`insert into categories (slug, name, title, description, name_pcm, title_pcm, description_pcm, icon, palette_from, palette_to, position)
+      values (${`power-${owner.id}`}, ${`Power ${owner.id}`}, 'Power', 'Generators', ${`Power ${owner.id}`}, 'Power', 'Generator', 'zap', '#000000', '#ffffff', 1) returning id`),
   );
   const [l] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, status, state, city, published_at)
