@@ -57,7 +57,7 @@ test("the page is never cached and its headings are in order", async ({ page }) 
 test("in Pidgin, the profile's sections, their buttons and the notification kinds speak Pidgin", async ({ page }) => {
   await signUp(page);
   await visit(page, "/pcm/account");
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Email address", "Your details", "Phone number", "Profile photo", "Change password", "Change email address", "Two-step entry", "Payout account", "Notifications", "Data saver", "API tokens", "Delete account"]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Your email", "Your details", "Phone number", "Photo for your profile", "Change di password", "Change di email", "Two-step entry", "Where we go pay your money", "Notifications", "Save your data", "API tokens for your scripts", "Delete di account"]);
   await expect(section(page, "Your details").getByRole("button", { name: "Save di details" })).toBeVisible();
   await expect(section(page, "Notifications").getByRole("checkbox", { name: /^Person wan book your tin/ }).first()).toBeDisabled();
 });

@@ -244,8 +244,8 @@ test.describe("on a 360 × 740 phone", () => {
       const pidgin = newPerson("pidgin");
       await visit(other, "/pcm/login?mode=signup");
       await other.getByLabel("Your full name").fill(pidgin.name);
-      await other.getByLabel("Email", { exact: true }).fill(pidgin.email);
-      await other.getByLabel("Password").fill(pidgin.password);
+      await other.getByLabel("Your email", { exact: true }).fill(pidgin.email);
+      await other.getByLabel("Your password").fill(pidgin.password);
       await other.getByRole("button", { name: "Open account" }).click();
       await expect(other).toHaveURL(/\/pcm\/account\?joined=1$/);
       const theirs = other.getByRole("main");

@@ -75,15 +75,16 @@ export function dayRange(start: string, end: string): string {
 }
 
 /** Pages the item page's calendar to the month of `iso`, back or forward (it opens on the current month, or the chosen
- * day's, and a second pick may have moved it on: a day three days back can be in the month before). */
+ * day's, and a second pick may have moved it on: a day three days back can be in the month before), in English or Pidgin. */
 export async function showMonthOf(page: Page, iso: string) {
   const grid = page.getByRole("grid");
   const month = monthTitle(iso);
+  const [previous, next] = new URL(page.url()).pathname.startsWith("/pcm/") ? ["Di month before", "Di month after"] : ["Previous month", "Next month"];
   for (let i = 0; i < 8; i++) {
     const shown = await grid.getAttribute("aria-label");
     if (shown === month) break;
     const earlier = shown !== null && monthOrder(shown) > monthOrder(month);
-    await page.getByRole("button", { name: earlier ? "Previous month" : "Next month" }).click();
+    await page.getByRole("button", { name: earlier ? previous : next }).click();
     await expect(grid).not.toHaveAttribute("aria-label", shown ?? "");
   }
   await expect(grid).toHaveAttribute("aria-label", month);

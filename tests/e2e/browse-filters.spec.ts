@@ -32,7 +32,7 @@ const WORDS = {
   pcm: {
     prefix: "/pcm",
     vehicles: "Motor dem",
-    filters: (n: number) => `Filters (${n} dey on)`,
+    filters: (n: number) => `Filter am (${n} dey on)`,
     apply: "Use di filters",
     instantBox: "Only di ones wey you fit book sharp sharp",
     minPrice: "Lowest ₦ for one day",

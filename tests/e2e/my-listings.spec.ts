@@ -131,6 +131,6 @@ test("My Rentals and the first step of the listing form in Pidgin", async ({ pag
 
   await visit(page, "/pcm/list-item");
   await expect(main.getByRole("heading", { level: 1, name: "List your tin for Haya" })).toBeVisible();
-  await expect(main.getByText("Step 1 for 8 — Category")).toBeVisible();
+  await expect(main.getByText("Step 1 for 8 — Di category")).toBeVisible();
   await expect(main.getByRole("button", { name: "Save am and continue" })).toBeVisible();
 });

@@ -89,7 +89,7 @@ test("after 'Book everything' the checkout opens at its top with the deadline an
   await expect(r.getByRole("heading", { level: 1, name: "Wetin you book from your cart" })).toBeVisible();
   await inView(main.getByText(`2 bookings dey wait make you pay: ${dueText} for everything, you go pay once.`));
   await inView(main.getByText(/^Pay before .+, or we go release dem\.$/));
-  await inView(main.getByRole("button", { name: `Pay ${dueText} now` }));
+  await inView(main.getByRole("button", { name: `Pay di ${dueText} now` }));
   await expect(items.filter({ hasText: chairs })).toContainText("e dey wait make you pay");
   await checkNarrow(r, testInfo, "checkout in Pidgin");
   await expectAccessible(r);
@@ -140,12 +140,12 @@ test("after 'Book Now' the booking page opens on its deadline and Pay, in Englis
   await visit(r, `/pcm/bookings/${id}`);
   const payPcm = main.getByRole("region", { name: "Pay make your booking confirm" });
   await inView(payPcm.getByText(/^Pay before .+$/));
-  await inView(payPcm.getByRole("button", { name: /^Pay ₦[\d,]+$/ }));
+  await inView(payPcm.getByRole("button", { name: /^Pay di ₦[\d,]+$/ }));
   await checkNarrow(r, testInfo, "booking waiting for payment in Pidgin");
   await expectAccessible(r);
 
   // Paid, the box is gone: the booking is confirmed.
-  await payPcm.getByRole("button", { name: /^Pay ₦/ }).click();
+  await payPcm.getByRole("button", { name: /^Pay di ₦/ }).click();
   await r.getByRole("button", { name: /^Pay ₦/ }).click();
   await expect(r).toHaveURL(new RegExp(`/bookings/${id}\\?payment=success$`));
   await expect(main.getByRole("region", { name: /^Pay / })).toHaveCount(0);

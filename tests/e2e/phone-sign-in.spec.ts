@@ -102,7 +102,7 @@ test("in Pidgin, signing in with a phone speaks Pidgin and stays on the /pcm pag
   await expect(page.locator("html")).toHaveAttribute("lang", "pcm");
   await expect(page.getByRole("heading", { name: "Use your phone number enter" })).toBeVisible();
   await page.getByLabel("Phone number").fill(newNumber().local);
-  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByRole("button", { name: "Send me di code" }).click();
   await expect(page.getByText("If dis number don confirm for Haya account, we don text am 6-number code. Di code go work for 10 minutes.")).toBeVisible();
   await expect(page).toHaveURL(/\/pcm\/login\/phone$/);
   await expect(page.getByLabel("Code")).toBeVisible();

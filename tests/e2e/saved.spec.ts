@@ -117,8 +117,8 @@ test.describe("on a 360 × 740 phone", () => {
       await expect(page.getByRole("main")).toContainText(lang === "pcm" ? "Enter or join make you fit keep dis listing" : "Sign in or join to save this listing");
       const person = newPerson(`heart-${lang}`);
       await page.getByLabel(lang === "pcm" ? "Your full name" : "Full Name").fill(person.name);
-      await page.getByLabel("Email", { exact: true }).fill(person.email);
-      await page.getByLabel("Password").fill(person.password);
+      await page.getByLabel(lang === "pcm" ? "Your email" : "Email", { exact: true }).fill(person.email);
+      await page.getByLabel(lang === "pcm" ? "Your password" : "Password").fill(person.password);
       await page.getByRole("button", { name: lang === "pcm" ? "Open account" : "Create Account" }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(heartOf(page)).toHaveAttribute("aria-pressed", "true");

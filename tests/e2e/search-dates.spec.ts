@@ -64,14 +64,14 @@ test("on a phone, a card with dates shows the rental for them, with the caution 
   const phone = await (await browser.newContext({ ...NARROW, extraHTTPHeaders: { "x-forwarded-for": ip } })).newPage();
   const start = addDays(todayInLagos(), 6);
   const query = new URLSearchParams({ search: word, startDate: start, endDate: addDays(start, 1) });
-  for (const [prefix, fees, deposit] of [
-    ["", "incl. fees", "+ ₦150,000 refundable caution deposit"],
-    ["/pcm", "fees dey inside", "+ ₦150,000 caution deposit wey you go collect back"],
+  for (const [prefix, forDays, fees, deposit] of [
+    ["", "₦19,935 for 2 days", "incl. fees", "+ ₦150,000 refundable caution deposit"],
+    ["/pcm", "₦19,935 for di 2 days", "fees dey inside", "+ ₦150,000 caution deposit wey you go collect back"],
   ] as const) {
     await visit(phone, `${prefix}/browse?${query}`);
     const card = phone.getByRole("main").getByRole("article");
     await expect(card).toHaveCount(1);
-    const rental = card.getByText("₦19,935 for 2 days");
+    const rental = card.getByText(forDays);
     await expect(rental).toBeVisible();
     await expect(rental).toContainText(fees);
     await expect(rental).not.toContainText("150,000");

@@ -273,7 +273,7 @@ describe("in each reader's language", () => {
       expect(renter!.text).toContain(`See di booking:\n${SITE}/pcm/bookings/${b.id}`);
       expect(renter!.text).toContain(`You dey get dis email because na you dey rent for booking #${b.id} on Haya.`);
       expect(renter!.html).toMatch(/<html lang="pcm">/);
-      expect(renter!.html).toContain("If the button no work");
+      expect(renter!.html).toContain("If di button no work");
     } finally {
       await db.execute(sql`update users set language = 'en' where id = 'renter'`);
     }

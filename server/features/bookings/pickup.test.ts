@@ -57,6 +57,6 @@ describe("deadlineText", () => {
       field: "pickupTime",
       message: "Pick-up today suppose dey at least 1 hour from now: choose 9:00 AM or later",
     });
-    expect(requestLocale.run("pcm", () => deadlineText({ startDate: "2026-11-24", pickupTime: "8:00 AM", expiresAt: "2026-11-23T22:00:00.000Z" }))).toBe("23 Nov 2026, 23:00 (Lagos time)");
+    expect(requestLocale.run("pcm", () => deadlineText({ startDate: "2026-11-24", pickupTime: "8:00 AM", expiresAt: "2026-11-23T22:00:00.000Z" }))).toBe("23 Nov 2026, 23:00 (na Lagos time)");
   });
 });
