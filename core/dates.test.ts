@@ -2,7 +2,7 @@
 // ends, 28 and 29 February. Also run as of several fixed todays by `npm run test:dates` (vitest.dates.config.ts), whose
 // moved clock this file checks.
 import { describe, expect, it } from "vitest";
-import { addDaysIso, addMonths, currentYearInLagos, daysOfMonth, isIsoDay, lagosMidnight, mondayOffset, todayInLagos } from "./dates";
+import { addDaysIso, addMonths, currentYearInLagos, daysOfMonth, isIsoDay, lagosMidnight, mondayOffset, PICKUP_TIMES, pickupTimeText, todayInLagos } from "./dates";
 
 describe("todayInLagos", () => {
   it.each([
@@ -25,6 +25,14 @@ describe("todayInLagos", () => {
     const lagos = new Date(Date.parse(process.env.HAYA_TODAY!) + 3_600_000).toISOString().slice(0, 10);
     expect(todayInLagos()).toBe(lagos);
     expect(Math.abs(Date.now() - Date.parse(process.env.HAYA_TODAY!))).toBeLessThan(60_000);
+  });
+});
+
+describe("pickupTimeText", () => {
+  it("says the seed's 'Noon' in each language and every clock time as it is", () => {
+    expect(pickupTimeText("Noon", "en")).toBe("Noon");
+    expect(pickupTimeText("Noon", "pcm")).toBe("12:00 PM");
+    for (const t of PICKUP_TIMES.filter((t) => t !== "Noon")) expect([pickupTimeText(t, "en"), pickupTimeText(t, "pcm")]).toEqual([t, t]);
   });
 });
 

@@ -1,4 +1,7 @@
 // Calendar dates in Africa/Lagos as ISO strings (2026-12-24), the unit every rental day is counted in.
+import type { Locale } from "./locales";
+import { m } from "../core/paraglide/messages";
+
 export const PICKUP_TIMES = [
   "8:00 AM",
   "9:00 AM",
@@ -12,6 +15,14 @@ export const PICKUP_TIMES = [
   "5:00 PM",
 ] as const;
 export type PickupTime = (typeof PICKUP_TIMES)[number];
+
+/**
+ * A pick-up time as people read it: the seed's 'Noon' is a word, said in the page's language (or `locale`'s: an e-mail's
+ * or a text's); the others are clock times, the same in both. The stored value stays 'Noon'.
+ */
+export function pickupTimeText(time: string, locale?: Locale): string {
+  return time === "Noon" ? m.book_time_noon({}, locale ? { locale } : {}) : time;
+}
 
 // Formatters are costly to build: make each once.
 const LAGOS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });

@@ -51,6 +51,8 @@ export const SAME_IN_PIDGIN: Record<string, string> = {
   rentals_days: "as bookings_days",
   mail_hours: "hours are counted in the same words, as days are",
   mail_greeting: "'Hello {name},' is how a Pidgin letter opens too",
+  calendar_weekdays: "day names stay English on Pidgin pages, as month names do: Pidgin is written with English day names (decision 038)",
+  rentals_weekdays: "as calendar_weekdays",
 };
 
 /** Whether a text has any words: letters outside its placeholders. */

@@ -5,7 +5,7 @@ import type { Category } from "../../server/features/catalogue/catalogue.schema"
 import type { LongerRental } from "../../server/features/search/search.repo";
 import type { SearchQuery } from "../../server/features/search/search.schema";
 import { searchDatesOf } from "../../server/features/search/search-dates.schema";
-import { addDaysIso, shortDay } from "@core/dates";
+import { addDaysIso, pickupTimeText, shortDay } from "@core/dates";
 import { formatNaira, nairaToKobo } from "@core/money";
 import { findPlace } from "@core/places";
 import { DATE_PARAMS } from "~/lib/search-pages.server";
@@ -43,7 +43,7 @@ export function filtersOn(params: URLSearchParams, q: SearchQuery, categories: r
   const dates = searchDatesOf(q);
   if (dates) {
     const days = dates.days > 1 ? `${shortDay(dates.startDate)} – ${shortDay(dates.endDate)}` : shortDay(dates.startDate);
-    add(dates.pickupTime ? m.filters_on_dates_pickup({ dates: days, time: dates.pickupTime }) : days, DATE_PARAMS);
+    add(dates.pickupTime ? m.filters_on_dates_pickup({ dates: days, time: pickupTimeText(dates.pickupTime) }) : days, DATE_PARAMS);
   }
 
   const all = ["category", "subcategory", "location", "state", "city", "near", "minPrice", "maxPrice", "instant", ...DATE_PARAMS];

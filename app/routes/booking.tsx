@@ -23,6 +23,7 @@ import { conditionPhotoAction, conditionPhotosState } from "~/components/booking
 import { DepositClaim } from "~/components/booking/deposit-claim";
 import { claimAction, claimState, isClaimIntent } from "~/components/booking/deposit-claim.server";
 import { QuoteLines } from "~/components/booking/quote-lines";
+import { pickupTimeText } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { Section } from "~/components/intent-form";
 import { NotFoundMessage } from "~/components/not-found-message";
@@ -139,7 +140,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
   const back = role === "renter" ? { to: "/my-rentals?tab=bookings", label: m.bookings_back_renter() } : { to: "/my-rentals?tab=requests", label: m.bookings_back_owner() };
   const details = [
     [m.bookings_detail_dates(), `${dateRange(b.startDate, b.endDate)} (${m.bookings_days({ count: b.days })})`],
-    [m.book_pickup_time(), b.pickupTime],
+    [m.book_pickup_time(), pickupTimeText(b.pickupTime)],
     [m.book_units(), String(b.units)],
     role === "renter" ? ([m.bookings_detail_rented_from(), d.ownerName] as const) : ([m.bookings_detail_renter(), d.renterName] as const),
     [m.bookings_detail_place(), `${listing.city}, ${listing.state}`],

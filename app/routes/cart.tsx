@@ -6,7 +6,7 @@ import { ShoppingCart } from "lucide-react";
 import { Form, Link, redirect } from "~/lib/links";
 import { data } from "react-router";
 import { CART_LINES_MAX } from "@core/cart";
-import { PICKUP_TIMES, todayInLagos } from "@core/dates";
+import { PICKUP_TIMES, pickupTimeText, todayInLagos } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
@@ -164,7 +164,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </FieldFrame>
               <FieldFrame id="all-time" label={m.book_pickup_time()}>
                 <Select id="all-time" name="time" defaultValue={cart.lines[0]!.pickupTime}>
-                  {PICKUP_TIMES.map((p) => <option key={p}>{p}</option>)}
+                  {PICKUP_TIMES.map((p) => <option key={p} value={p}>{pickupTimeText(p)}</option>)}
                 </Select>
               </FieldFrame>
               <SubmitButton variant="outline">{m.bookings_cart_apply_all()}</SubmitButton>

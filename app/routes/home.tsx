@@ -7,7 +7,7 @@ import { Stars } from "~/components/rating";
 import { FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Label, Select } from "~/components/ui/input";
-import { PICKUP_TIMES, todayInLagos } from "@core/dates";
+import { PICKUP_TIMES, pickupTimeText, todayInLagos } from "@core/dates";
 import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -74,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div>
               <Label htmlFor="hero-time">{m.home_pickup_time()}</Label>
               <Select id="hero-time" name="pickupTime" defaultValue="Noon">
-                {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
+                {PICKUP_TIMES.map((t) => <option key={t} value={t}>{pickupTimeText(t)}</option>)}
               </Select>
             </div>
             <SubmitButton variant="accent" size="lg">

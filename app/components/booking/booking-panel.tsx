@@ -13,7 +13,7 @@ import { Calendar, type DayRange } from "~/components/ui/calendar";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { PICKUP_TIMES, shortDay } from "@core/dates";
+import { PICKUP_TIMES, pickupTimeText, shortDay } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { noPickupLeftToday } from "../../../server/features/bookings/pickup";
 import { rentalDays } from "../../../server/features/bookings/quote";
@@ -28,7 +28,7 @@ export function rangeText({ start, end }: DayRange): string {
 
 /** "Pick-up on Mon 1 Dec at 10:00 AM (Lagos time)". */
 export function pickupText(start: string, time: string): string {
-  return m.book_pickup_on({ day: shortDay(start), time });
+  return m.book_pickup_on({ day: shortDay(start), time: pickupTimeText(time) });
 }
 
 export interface BookingPanelProps {
@@ -73,7 +73,7 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
   const startsToday = range.start === today;
   const times = startsToday ? PICKUP_TIMES.filter((t) => pickup.timesToday.includes(t) || t === time) : PICKUP_TIMES;
   // (Not beside a refusal of the time, which names the first time left itself.)
-  const timeHint = startsToday && pickup.timesToday.length && !shown?.time ? m.book_today_from({ time: pickup.timesToday[0] ?? "" }) : undefined;
+  const timeHint = startsToday && pickup.timesToday.length && !shown?.time ? m.book_today_from({ time: pickupTimeText(pickup.timesToday[0] ?? "") }) : undefined;
 
   const pickRange = (r: DayRange) => {
     setRange(r);
@@ -136,7 +136,7 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
         <div className="grid grid-cols-2 gap-3">
           <FieldFrame id="book-time" label={m.book_pickup_time()} hint={timeHint} error={shown?.time} className={listing.units > 1 ? undefined : "col-span-2"}>
             <Select id="book-time" name="time" defaultValue={choice.time} onChange={(e) => { setTime(e.target.value as typeof time); changed(); }} aria-invalid={shown?.time ? true : undefined} aria-describedby={describedBy("book-time", timeHint, shown?.time)}>
-              {times.map((t) => <option key={t}>{t}</option>)}
+              {times.map((t) => <option key={t} value={t}>{pickupTimeText(t)}</option>)}
             </Select>
           </FieldFrame>
           {listing.units > 1 ? (

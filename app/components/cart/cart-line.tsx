@@ -2,7 +2,7 @@
 // request), anything that stops it being booked, and its own forms: change the dates, time or units, or remove it.
 import { AlertTriangle } from "lucide-react";
 import { Form, Link } from "~/lib/links";
-import { PICKUP_TIMES } from "@core/dates";
+import { PICKUP_TIMES, pickupTimeText } from "@core/dates";
 import { formatNaira } from "@core/money";
 import type { CartLine } from "../../../server/features/cart/cart.schema";
 import { dateRange } from "~/components/booking/booking-format";
@@ -29,7 +29,7 @@ export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal
           {m.bookings_line_from({ owner: line.ownerName })} · {line.bookingMode === "instant" ? m.bookings_line_instant() : m.bookings_line_request()}
         </p>
         <p className="text-sm text-slate-800">
-          {dateRange(line.startDate, line.endDate)} · {m.bookings_line_pickup({ time: line.pickupTime })} · {m.bookings_line_units({ count: line.units })}
+          {dateRange(line.startDate, line.endDate)} · {m.bookings_line_pickup({ time: pickupTimeText(line.pickupTime) })} · {m.bookings_line_units({ count: line.units })}
         </p>
         {problems.length > 0 && (
           // The alert on a wrapper: on the list itself it would take the list's role from its items.
@@ -61,7 +61,7 @@ export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal
               </FieldFrame>
               <FieldFrame id={`${id}-time`} label={m.book_pickup_time()}>
                 <Select id={`${id}-time`} name="time" defaultValue={line.pickupTime}>
-                  {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
+                  {PICKUP_TIMES.map((t) => <option key={t} value={t}>{pickupTimeText(t)}</option>)}
                 </Select>
               </FieldFrame>
               <FieldFrame id={`${id}-units`} label={m.book_units()}>

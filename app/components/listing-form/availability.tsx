@@ -13,7 +13,6 @@ import { m } from "@core/paraglide/messages";
 export const BLOCKED_DATES_INTENT = "blocked-dates";
 export type BlockedDatesResult = { ok: true; intent: typeof BLOCKED_DATES_INTENT; message: string } | FormFailure;
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** The months an owner can open: this one, up to the month of the last blockable day (twelve months on). */
 export function availabilityMonths(today: string) {
@@ -84,8 +83,9 @@ export function AvailabilitySection({ listingId, month, today, blocked, imported
         <fieldset>
           <legend className="sr-only">{m.rentals_days_to_block({ month: title })}</legend>
           <div className="grid grid-cols-7 gap-1 text-center text-sm">
-            {WEEKDAYS.map((w) => (
-              <div key={w} aria-hidden className="py-1 text-xs font-semibold text-slate-600">
+            {/* Monday to Sunday, seven short names in one message. */}
+            {m.rentals_weekdays().split(" ").map((w, i) => (
+              <div key={i} aria-hidden className="py-1 text-xs font-semibold text-slate-600">
                 {w}
               </div>
             ))}

@@ -1,6 +1,6 @@
 // The filter form's dates: start, end and pick-up time (issue 18 item 1). Only listings free on every one of the days are
 // found, priced for them. The home page's hero fills them (startDate, pickupTime; older links' date and time too).
-import { PICKUP_TIMES } from "@core/dates";
+import { PICKUP_TIMES, pickupTimeText } from "@core/dates";
 import { FieldError, Input, Label, Select } from "~/components/ui/input";
 import { m } from "@core/paraglide/messages";
 
@@ -45,7 +45,7 @@ export function DateFilters({ query, errors, today }: DateFiltersProps) {
         <Label htmlFor="browse-pickupTime">{m.filters_pickup_time()}</Label>
         <Select id="browse-pickupTime" name="pickupTime" defaultValue={v.pickupTime} aria-invalid={time.invalid} aria-describedby={time.describedBy}>
           <option value="">{m.filters_any_time()}</option>
-          {PICKUP_TIMES.map((t) => <option key={t}>{t}</option>)}
+          {PICKUP_TIMES.map((t) => <option key={t} value={t}>{pickupTimeText(t)}</option>)}
         </Select>
         <FieldError id={time.describedBy} message={time.message} />
       </div>

@@ -10,7 +10,6 @@ import { addDaysIso, dayName, monthTitle, shortDay } from "@core/dates";
 import { cn } from "~/lib/utils";
 import { m } from "@core/paraglide/messages";
 
-const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
 function iso(y: number, m: number, d: number) {
   return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
@@ -139,7 +138,8 @@ export function Calendar({
       </div>
       <div ref={grid} className="grid grid-cols-7 gap-1 text-center text-sm" role="grid" aria-label={monthTitle(first.toISOString().slice(0, 7))}>
         <div role="row" className="contents">
-          {WEEKDAYS.map((w) => <div key={w} role="columnheader" className="py-1 text-xs font-semibold text-slate-600">{w}</div>)}
+          {/* Monday to Sunday, seven short names in one message. */}
+          {m.calendar_weekdays().split(" ").map((w, i) => <div key={i} role="columnheader" className="py-1 text-xs font-semibold text-slate-600">{w}</div>)}
         </div>
         {Array.from({ length: Math.ceil(cells.length / 7) }, (_, r) => (
           <div role="row" className="contents" key={r}>

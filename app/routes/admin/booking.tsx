@@ -3,7 +3,7 @@
 // refund) and retry a failed refund or payout, each after a form that says what will happen. Each look is audited.
 import { useActionData } from "react-router";
 import { Link } from "~/lib/links";
-import { lagosTime } from "@core/dates";
+import { lagosTime, pickupTimeText } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
 import { ActionForm, ActionResult } from "~/components/admin/action-form";
@@ -45,7 +45,7 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
       <ActionResult result={result} />
       <p>
         <strong>{b.status}</strong> ·{" "}
-        {m.console_booking_summary({ start: b.startDate, end: b.endDate, pickup: b.pickupTime, units: b.units, total: formatNaira(b.totalKobo), deposit: formatNaira(b.depositKobo) })}
+        {m.console_booking_summary({ start: b.startDate, end: b.endDate, pickup: pickupTimeText(b.pickupTime), units: b.units, total: formatNaira(b.totalKobo), deposit: formatNaira(b.depositKobo) })}
         {b.refundKobo !== null
           ? ` · ${m.console_booking_refund({ amount: formatNaira(b.refundKobo), by: String(b.cancelledBy) })}`
           : ""}

@@ -3,7 +3,7 @@
 // given the job's `key`, each e-mail is delivered at most once and a failure is thrown for the job to be retried.
 // Without a job queue (tests) they are the bookings service's `after` hook: a failure is logged, never undoes the move.
 // Each is written in its reader's language (users.language, loaded with the booking), its links to the pages in it.
-import { formatDay } from "../../../core/dates";
+import { formatDay, pickupTimeText } from "../../../core/dates";
 import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   DAMAGE_CLAIM_HOURS,
@@ -124,7 +124,7 @@ export function lettersFor(
         to: "owner",
         subject: m.mail_requested_owner_subject({ title }, { locale: ol }),
         paragraphs: [
-          m.mail_requested_owner_text({ renter, what: what(ol), time: b.pickupTime }, { locale: ol }),
+          m.mail_requested_owner_text({ renter, what: what(ol), time: pickupTimeText(b.pickupTime, ol) }, { locale: ol }),
           m.mail_requested_owner_earn({ amount: formatNaira(b.ownerPayoutKobo), pct: OWNER_COMMISSION_PCT }, { locale: ol }),
           m.mail_requested_owner_answer({ within: within(b, OWNER_RESPONSE_HOURS, ol) }, { locale: ol }),
         ],
@@ -203,7 +203,7 @@ export function lettersFor(
           to: "renter",
           subject: m.mail_paid_subject({ title }, { locale: rl }),
           paragraphs: [
-            m.mail_paid_renter_text({ what: what(rl), day: formatDay(b.startDate), time: b.pickupTime }, { locale: rl }),
+            m.mail_paid_renter_text({ what: what(rl), day: formatDay(b.startDate), time: pickupTimeText(b.pickupTime, rl) }, { locale: rl }),
             ...notes,
             m.mail_paid_receipt({}, { locale: rl }),
             ...receipt(b, rl),
@@ -215,7 +215,7 @@ export function lettersFor(
           to: "owner",
           subject: m.mail_paid_subject({ title }, { locale: ol }),
           paragraphs: [
-            m.mail_paid_owner_text({ renter, what: what(ol), day: formatDay(b.startDate), time: b.pickupTime }, { locale: ol }),
+            m.mail_paid_owner_text({ renter, what: what(ol), day: formatDay(b.startDate), time: pickupTimeText(b.pickupTime, ol) }, { locale: ol }),
             ...payout(b, ol),
             m.mail_paid_owner_due({}, { locale: ol }),
           ],

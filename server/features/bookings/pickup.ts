@@ -1,7 +1,7 @@
 // When a booking's pick-up is, as an instant, and how soon one may be booked (issue 14, item 8): a pick-up needs
 // PICKUP_NOTICE_HOURS' notice, so a booking that starts today takes only the times still far enough ahead in Lagos, and
 // the timers of a booking waiting for an answer or a payment never run past its pick-up (booking-states deadlineFor).
-import { lagosMidnight, lagosTime, PICKUP_TIMES, type PickupTime } from "../../../core/dates";
+import { lagosMidnight, lagosTime, PICKUP_TIMES, pickupTimeText, type PickupTime } from "../../../core/dates";
 import { hoursText, PICKUP_NOTICE_HOURS } from "../../../core/fees";
 import type { Locale } from "../../../core/locales";
 import { m } from "../../../core/paraglide/messages";
@@ -49,7 +49,7 @@ export function pickupRefusal(b: { startDate: string; pickupTime: string }, now:
   if (pickupInTime(b.startDate, b.pickupTime, now)) return undefined;
   const open = pickupTimesOn(b.startDate, now);
   if (!open.length) return { field: "startDate", message: noPickupLeftToday() };
-  return { field: "pickupTime", message: m.err_pickup_too_soon({ hours: hoursText(PICKUP_NOTICE_HOURS), first: open[0]! }) };
+  return { field: "pickupTime", message: m.err_pickup_too_soon({ hours: hoursText(PICKUP_NOTICE_HOURS), first: pickupTimeText(open[0]!) }) };
 }
 
 interface Timed {

@@ -5,7 +5,7 @@
 // the notifications-sweep job every minute. A notification that asks for something (accept, pay, answer a claim or a
 // message) is marked read in the transaction that does it. Listed newest first by when each happened.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { addDaysIso, formatDay, lagosTime, todayInLagos } from "../../../core/dates";
+import { addDaysIso, formatDay, lagosTime, pickupTimeText, todayInLagos } from "../../../core/dates";
 import { BAD_UNSUBSCRIBE_TOKEN } from "../../../core/notifications";
 import { isLocale, type Locale } from "../../../core/locales";
 import { formatNaira } from "../../../core/money";
@@ -217,7 +217,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       }
       case "pay":
         await to(b.renterId, "booking_paid", storedWords(m.mail_notif_bk_confirmed_title, { title }), storedWords(m.mail_notif_bk_paid_renter_body, { day: formatDay(b.startDate), time: b.pickupTime }), (locale, url) =>
-          m.sms_booking_paid_renter({ title, day: formatDay(b.startDate), time: b.pickupTime, link: url }, { locale }),
+          m.sms_booking_paid_renter({ title, day: formatDay(b.startDate), time: pickupTimeText(b.pickupTime, locale), link: url }, { locale }),
         );
         await to(b.ownerId, "booking_paid", storedWords(m.mail_notif_bk_confirmed_title, { title }), storedWords(m.mail_notif_bk_paid_owner_body, { renter: renterName, amount: formatNaira(b.ownerPayoutKobo) }), (locale, url) =>
           m.sms_booking_paid_owner({ title, renter: renterName, amount: formatNaira(b.ownerPayoutKobo), link: url }, { locale }),
@@ -317,8 +317,8 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
           const link = `/bookings/${b.id}`;
           const day = formatDay(tomorrow);
           const words = { title: b.title, day, time: b.pickupTime };
-          const renterSms = (locale: Locale, url: string) => m.sms_pickup_renter({ ...words, link: url }, { locale });
-          const ownerSms = (locale: Locale, url: string) => m.sms_pickup_owner({ ...words, renter: b.renterName, link: url }, { locale });
+          const renterSms = (locale: Locale, url: string) => m.sms_pickup_renter({ ...words, time: pickupTimeText(b.pickupTime, locale), link: url }, { locale });
+          const ownerSms = (locale: Locale, url: string) => m.sms_pickup_owner({ ...words, time: pickupTimeText(b.pickupTime, locale), renter: b.renterName, link: url }, { locale });
           if (await notify(tx, { userId: b.renterId, kind: "booking_pickup_tomorrow", key, title: storedWords(m.mail_notif_bk_pickup_title, { title: b.title }), body: storedWords(m.mail_notif_bk_pickup_renter_body, { day, time: b.pickupTime }), link, sms: renterSms })) told++;
           if (await notify(tx, { userId: b.ownerId, kind: "booking_pickup_tomorrow", key, title: storedWords(m.mail_notif_bk_pickup_title, { title: b.title }), body: storedWords(m.mail_notif_bk_pickup_owner_body, { renter: b.renterName, day, time: b.pickupTime }), link, sms: ownerSms })) told++;
         }

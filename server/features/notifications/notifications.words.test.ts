@@ -55,6 +55,15 @@ describe("notification words", () => {
     for (const words of NOTIFICATION_WORDS) expect(shownWords(words(sample, { locale: "en" }), "pcm")).toBe(words(sample, { locale: "pcm" }));
   });
 
+  it("say a pick-up at 'Noon' in the reader's language, kept or read back", () => {
+    const body = storedWords(m.mail_notif_bk_pickup_renter_body, { day: "1 Dec 2026", time: "Noon" });
+    expect(body.text).toBe("1 Dec 2026 at Noon. Bring your ID.");
+    expect(wordsIn(body.text, wordsOf("Pick-up tomorrow", body)?.body, "pcm")).toBe("1 Dec 2026 by 12:00 PM. Carry your ID come.");
+    expect(wordsIn(body.text, wordsOf("Pick-up tomorrow", body)?.body, "en")).toBe(body.text);
+    expect(shownWords("Your payment was received. Pick-up on 1 Dec 2026 at Noon.", "pcm")).toBe("We don receive your payment. Pick-up na 1 Dec 2026 by 12:00 PM.");
+    expect(shownWords("Your payment was received. Pick-up on 1 Dec 2026 at 9:00 AM.", "pcm")).toBe("We don receive your payment. Pick-up na 1 Dec 2026 by 9:00 AM.");
+  });
+
   it("show as stored when no message matches, and to English readers", () => {
     expect(shownWords("Something written long ago", "pcm")).toBe("Something written long ago");
     expect(shownWords("New message about Canon EOS R5", "en")).toBe("New message about Canon EOS R5");

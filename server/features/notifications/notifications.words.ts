@@ -3,6 +3,7 @@
 // again in the reader's language. Rows written before `words` existed are read back against the English: the message
 // whose English matches the stored text (its placeholders matching the parts that vary: a listing's title, an amount).
 // A stored text that matches none shows as stored.
+import { pickupTimeText } from "../../../core/dates";
 import type { Locale } from "../../../core/locales";
 import { m } from "../../../core/paraglide/messages";
 import { getLocale } from "../../../core/paraglide/runtime";
@@ -107,9 +108,13 @@ export const textOf = (said: string | Said): string => (typeof said === "string"
 
 /** A title or body in `locale` (the request's by default): from its kept message when there is one, else from its English. */
 export function wordsIn(stored: string, kept: { id: string; inputs: Record<string, string> } | undefined, locale: Locale = getLocale()): string {
-  if (kept && Object.hasOwn(WORDS, kept.id)) return WORDS[kept.id as WordsId](kept.inputs, { locale });
+  if (kept && Object.hasOwn(WORDS, kept.id)) return WORDS[kept.id as WordsId](inLocale(kept.inputs, locale), { locale });
   return shownWords(stored, locale);
 }
+
+/** Inputs kept in English that are words, said in `locale`: a pick-up `time` ('Noon'). */
+const inLocale = (inputs: Record<string, string>, locale: Locale): Record<string, string> =>
+  inputs.time === undefined ? inputs : { ...inputs, time: pickupTimeText(inputs.time, locale) };
 
 const MARK = "\u0001";
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -145,7 +150,7 @@ export function shownWords(stored: string, locale: Locale = getLocale()): string
   for (const p of patternsOf()) {
     const found = p.re.exec(stored);
     if (!found) continue;
-    return p.words(Object.fromEntries(p.names.map((name, i) => [name, found[i + 1]!])), { locale });
+    return p.words(inLocale(Object.fromEntries(p.names.map((name, i) => [name, found[i + 1]!])), locale), { locale });
   }
   return stored;
 }
