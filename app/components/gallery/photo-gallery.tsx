@@ -17,7 +17,9 @@ const loadViewer = () => import("./photo-viewer").then((m) => m.PhotoViewer);
 const overlayButton =
   "flex size-10 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-export function PhotoGallery({ photos, title }: { photos: readonly PhotoData[]; title: string }) {
+export function PhotoGallery({ photos: stored, title }: { photos: readonly PhotoData[]; title: string }) {
+  // Each photo named in the page's language (the stored names are the English ones: "Title, photo 2").
+  const photos = stored.map((p, i) => ({ ...p, alt: i === 0 ? title : m.people_title_photo_n({ title, n: i + 1 }) }));
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   // Photos up to this one have their image; the others wait until someone reaches for the photos (see Slide).
