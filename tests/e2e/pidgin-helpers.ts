@@ -69,7 +69,7 @@ export function englishIn(text: string): string | undefined {
 }
 
 /**
- * Loader fields that hold what people wrote, the demo catalogue's names (categories are stored in English) and a
+ * Loader fields that hold what people wrote, the catalogue's stored names (their Pidgin is checked by category-names.spec.ts) and a
  * payout's failure as the bank wrote it (decision 038).
  */
 const THEIR_FIELDS = new Set(["title", "description", "name", "businessName", "ownerName", "renterName", "author", "body", "content", "listingTitle", "location", "preview", "text", "pickupNotes", "features", "included", "alt", "email", "city", "state", "failureReason", "bio"]);
