@@ -63,7 +63,7 @@ export function ListingCard({
             {listing.description}
           </p>
         )}
-        <Rating rating={listing.rating} count={listing.reviewCount} className="max-sm:text-xs" />
+        <Rating rating={listing.rating} count={listing.reviewCount} className="max-sm:text-xs" short />
         <p className="flex items-start gap-1 text-xs text-slate-600 sm:items-center sm:text-sm">
           <MapPin aria-hidden className="size-4 shrink-0" />
           <span>
