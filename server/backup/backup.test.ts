@@ -70,7 +70,7 @@ async function isEmpty(p: Place): Promise<boolean> {
   if (!p.databaseUrl) return !fs.existsSync(path.join(p.dataDir, "pglite"));
   const handle = await open(p);
   try {
-    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle', 'pgboss')`));
+    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle', 'job_queue', 'pgboss')`));
     return row!.n === 0;
   } finally {
     await handle.close();
@@ -136,7 +136,7 @@ describe(`backup and restore (${base ? "PostgreSQL" : "embedded database"})`, ()
     expect(m.tables["public.payments"]!.rows).toBe(1);
     expect(m.tables["public.ledger_entries"]!.rows).toBe(before.ledger_entries!.length);
     expect(m.tables["public.listings"]!.rows).toBe(357);
-    expect(Object.keys(m.tables)).toContain("pgboss.job");
+    expect(Object.keys(m.tables)).toContain("job_queue.job");
     // The uploaded photos are copied; the demo's drawn ones have no original to copy.
     expect(m.photos).toMatchObject({ count: 3, missing: [] });
     expect(Object.keys(m.files).sort()).toEqual([m.database.file, ...photoKeys.map((k) => `media/${k}`)].sort());

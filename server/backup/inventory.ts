@@ -8,8 +8,11 @@ import { isDemoPhotoKey } from "../features/media/demo-art";
 import { isSafeKey } from "../features/media/storage";
 import { BackupError } from "./manifest";
 
-/** Haya's schemas: its tables (public), drizzle's record of migrations, and the job queue (pg-boss). */
-const HAYA_SCHEMAS = ["public", "drizzle", "pgboss"] as const;
+/**
+ * Haya's schemas: its tables (public), drizzle's record of migrations, and the job queue (pg-boss 12's `job_queue`, and
+ * pg-boss 10's `pgboss` where an older Haya left it: the next start moves its jobs, server/jobs/pgboss-10-to-12.ts).
+ */
+const HAYA_SCHEMAS = ["public", "drizzle", "job_queue", "pgboss"] as const;
 
 export interface Inventory {
   /** By `schema.table`: rows, and the sum of the first 60 bits of each row's MD5 (order-free, so any copy agrees). */

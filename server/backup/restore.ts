@@ -96,7 +96,7 @@ async function postgresTarget(o: RestoreOptions & { databaseUrl: string }, manif
       const listFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "haya-restore-")), "toc.list");
       fs.writeFileSync(listFile, list);
       // Empty of tables, drizzle's and pg-boss's schemas may still be there: they go, as does everything with --force.
-      const prelude = [`DROP SCHEMA IF EXISTS drizzle, pgboss CASCADE;`, ...(replacing ? [`DROP SCHEMA IF EXISTS public CASCADE;`, `CREATE SCHEMA public;`] : [])].join(" ");
+      const prelude = [`DROP SCHEMA IF EXISTS drizzle, job_queue, pgboss CASCADE;`, ...(replacing ? [`DROP SCHEMA IF EXISTS public CASCADE;`, `CREATE SCHEMA public;`] : [])].join(" ");
       try {
         log(`Restoring into the PostgreSQL database ${where}${replacing ? " (replacing what it held)" : ""}`);
         await pgRestore({ databaseUrl: o.databaseUrl, file, list: listFile, prelude, env });

@@ -69,7 +69,7 @@ describe.each(["after-commit", "after-delivery"])("kill -9 %s", (moment) => {
     // The restart: the same database, the queue's workers on, and a job whose process died taken again within seconds.
     handle = await open();
     const db = handle.db;
-    const jobs = createJobQueue(db, handle.kind, { log: () => {}, pollingIntervalSeconds: 0.5, expireInSeconds: 2, maintenanceIntervalSeconds: 1 });
+    const jobs = createJobQueue(db, handle.kind, { log: () => {}, pollingIntervalSeconds: 0.5, expireInSeconds: 2, superviseIntervalSeconds: 1 });
     await jobs.start();
     const services = createServices(db, { jobs, baseUrl: "https://haya.test" });
     const mails = () => count(db, sql`select count(*)::int as n from mail_outbox where text like ${`%/bookings/${bookingId}%`}`);
@@ -77,7 +77,7 @@ describe.each(["after-commit", "after-delivery"])("kill -9 %s", (moment) => {
     expect(before).toBe(moment === "after-commit" ? 0 : 1);
     await jobs.work("booking-mails", services.jobHandlers["booking-mails"]);
     const end = Date.now() + 20_000;
-    while (Date.now() < end && (await count(db, sql`select count(*)::int as n from pgboss.job where name = 'booking-mails' and state = 'completed'`)) < 1) await new Promise((r) => setTimeout(r, 200));
+    while (Date.now() < end && ((await jobs.counts("booking-mails")).completed ?? 0) < 1) await new Promise((r) => setTimeout(r, 200));
     expect(await jobs.counts("booking-mails")).toEqual({ completed: 1 });
     expect(await mails()).toBe(1);
     await jobs.stop(2_000);

@@ -1,18 +1,20 @@
-// Haya's background work, on pg-boss (a job queue kept in PostgreSQL tables, schema `pgboss`) over the app's own
+// Haya's background work, on pg-boss 12 (a job queue kept in PostgreSQL tables, schema `job_queue`) over the app's own
 // database, embedded or server (decision 009). A job written with `send(…, tx)` commits or rolls back with the change
 // that caused it (a transactional outbox); workers take jobs with retries and backoff; sweeps are cron schedules that
 // pg-boss sends once a minute across all processes, onto queues that run one job at a time.
-import { createRequire } from "node:module";
-import { Param, sql, type SQL } from "drizzle-orm";
-import PgBoss from "pg-boss";
+import { sql } from "drizzle-orm";
+import { fromDrizzle, fromPglite, PgBoss, type Db as BossDb, type DrizzleTransactionLike, type PGliteLike, type Queue } from "pg-boss";
 import type { Db, Tx } from "../db/client";
-import { rowsOf } from "../db/rows";
 import { errorText, type Log } from "../logger";
 import { countJobFailure } from "../metrics";
 import { currentWork, runAs } from "../request-context";
+import { moveJobsFromPgBoss10 } from "./pgboss-10-to-12";
 
-/** pg-boss's tables live in a schema of their own. */
-const SCHEMA = "pgboss";
+/**
+ * pg-boss's tables live in a schema of their own. Not `pgboss`, where pg-boss 10 kept its tables (decision 010): pg-boss
+ * 12 cannot migrate those, so it is installed beside them and their waiting jobs are moved over (pgboss-10-to-12.ts).
+ */
+export const JOB_SCHEMA = "job_queue";
 
 /** The request that wrote a job rides along in its data under this key, so that the job run's log lines name it too. */
 const REQUEST_KEY = "_requestId";
@@ -50,7 +52,7 @@ export const QUEUES = {
   "notifications-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
   /** Saved searches' alert emails (features/saved): each search at most once a day, when something new matches; hourly. */
   "saved-search-alerts": { policy: "singleton", retryLimit: 0, expireInSeconds: 1800, cron: "17 * * * *" },
-} as const satisfies Record<string, Omit<PgBoss.Queue, "name"> & { cron?: string }>;
+} as const satisfies Record<string, Omit<Queue, "name"> & { cron?: string }>;
 export type QueueName = keyof typeof QUEUES;
 
 /** What a handler is given: the job's data and id (a key for work that must happen once, such as an e-mail). */
@@ -65,81 +67,43 @@ export interface JobQueueOptions {
   log: Log;
   /** How often an idle worker looks for new jobs (pg-boss's least is 0.5 s). */
   pollingIntervalSeconds?: number;
-  /** How often pg-boss retries jobs whose process died mid-run (their expireInSeconds passed) and archives old ones. */
-  maintenanceIntervalSeconds?: number;
+  /** How often pg-boss retries jobs whose process died mid-run (their expireInSeconds passed). */
+  superviseIntervalSeconds?: number;
   /** Override the queues' expiry (tests make a crashed job come back within seconds). */
   expireInSeconds?: number;
   /** Override the first retry's delay of the queues that retry (tests). */
   retryDelaySeconds?: number;
 }
 
-/** pg-boss's way into the database: the pool, or PGlite (one connection; multi-statement SQL goes through exec). */
-function executorOf(db: Db, kind: "pglite" | "postgres"): PgBoss.Db {
-  const client = (db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; exec?(text: string): Promise<{ rows: unknown[] }[]> } }).$client;
-  if (kind === "pglite")
-    return {
-      async executeSql(text, values) {
-        if (values && values.length > 0) return client.query(text, values);
-        const results = await client.exec!(text);
-        return results.at(-1) ?? { rows: [] };
-      },
-    };
+/**
+ * pg-boss's way into the database: the pool, or PGlite (one connection: multi-statement SQL goes through exec, and a
+ * statement that fails inside one of pg-boss's own transactions is followed by a ROLLBACK, so that the connection the app
+ * shares does not stay in a failed transaction).
+ */
+function executorOf(db: Db, kind: "pglite" | "postgres"): BossDb {
+  const client = (db as unknown as { $client: PGliteLike & { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
+  if (kind === "pglite") return fromPglite(client);
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
-// pg-boss 10 marks a finished job completed (or failed) without awaiting the write (manager.js, `onFetch`): when the
-// database cannot take it (no pool connection within DB_CONNECT_TIMEOUT_MS during a storm, or an outage) the rejection
-// is unhandled and ends the whole process, every request in flight with it. Those two writes are recognised by their
-// exact text and their failure is logged instead: the job stays active, pg-boss's maintenance expires it after the
-// queue's expireInSeconds and it runs again (what it sends is keyed by job id, so an e-mail still goes once).
-const require = createRequire(import.meta.url);
-const plans = require("pg-boss/src/plans.js") as { completeJobs(schema: string): string; failJobsById(schema: string): string };
-const UNAWAITED = new Map([
-  [plans.completeJobs(SCHEMA), "complete"],
-  [plans.failJobsById(SCHEMA), "fail"],
-]);
-
-/** `executor`, whose writes that pg-boss leaves unawaited never reject. */
-function guardUnawaited(executor: PgBoss.Db, log: Log): PgBoss.Db {
-  return {
-    executeSql(text, values) {
-      const step = UNAWAITED.get(text);
-      const result = executor.executeSql(text, values);
-      if (!step) return result;
-      return result.catch((error: unknown) => {
-        log("error", `job queue: could not mark a job ${step === "complete" ? "completed" : "failed"}; it runs again after its expiry`, { error: errorText(error) });
-        countJobFailure(String(values?.[0] ?? "unknown"));
-        return { rows: [{ count: 0 }] };
-      });
-    },
-  };
-}
-
-/** pg-boss's SQL ($1, $2 …) as a drizzle statement, to run inside a drizzle transaction. */
-function statement(text: string, values: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${new Param(values[Number(part) - 1])}`));
-  return sql.join(chunks);
-}
-
-const inTransaction = (tx: Tx): PgBoss.Db => ({
-  async executeSql(text, values = []) {
-    return { rows: rowsOf(await tx.execute(statement(text, values))) };
-  },
-});
-
 export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQueueOptions) {
+  // pg-boss 12 awaits its 'completed' and 'failed' marks (pg-boss 10 did not, and Haya guarded them): a mark the
+  // database refuses fails the job instead, or reaches the "error" event below, and the job runs again.
+  const executor = executorOf(db, kind);
   const boss = new PgBoss({
-    db: guardUnawaited(executorOf(db, kind), opts.log),
-    schema: SCHEMA,
+    db: executor,
+    backend: kind,
+    schema: JOB_SCHEMA,
     supervise: true,
     schedule: true,
-    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+    // Jobs whose process died mid-run are retried once their expireInSeconds has passed, looked for this often.
+    superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 60,
+    monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 60,
     // The sweeps run every minute: a missed one is made up by the next, so there is no backlog to keep.
     cronMonitorIntervalSeconds: 30,
   });
   boss.on("error", (error) => opts.log("error", "job queue error", { error: errorText(error) }));
+  boss.on("warning", (warning) => opts.log("warn", `job queue: ${warning.message}`));
   let started: Promise<void> | undefined;
   const workers: string[] = [];
 
@@ -149,22 +113,26 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
       return (started ??= (async () => {
         await boss.start();
         for (const [name, q] of Object.entries(QUEUES)) {
-          const { cron: _cron, ...options } = q as PgBoss.Queue & { cron?: string };
+          const { cron: _cron, policy, ...options } = q as Queue & { cron?: string };
           const queueOptions = {
             ...options,
-            name,
             ...(opts.expireInSeconds ? { expireInSeconds: opts.expireInSeconds } : {}),
             ...(opts.retryDelaySeconds && "retryDelay" in options ? { retryDelay: opts.retryDelaySeconds } : {}),
           };
+          // A queue's policy is fixed when it is created: pg-boss refuses to change it.
           if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
-          else await boss.createQueue(name, queueOptions);
+          else await boss.createQueue(name, { ...queueOptions, policy });
         }
+        // Once the queues exist: the jobs an older Haya (pg-boss 10) left waiting or running go into them.
+        await moveJobsFromPgBoss10(db, { to: JOB_SCHEMA, queues: Object.keys(QUEUES), log: opts.log });
       })());
     },
 
     async send(name: QueueName, data: object, tx?: Tx): Promise<void> {
       const requestId = currentWork()?.requestId;
-      await boss.send(name, requestId ? { ...data, [REQUEST_KEY]: requestId } : data, tx ? { db: inTransaction(tx) } : {});
+      // Written by that drizzle transaction (pg-boss's `$n` SQL as a drizzle statement), whose `execute` gives `{ rows }`
+      // on both drivers, though typed by neither.
+      await boss.send(name, requestId ? { ...data, [REQUEST_KEY]: requestId } : data, tx ? { db: fromDrizzle(tx as DrizzleTransactionLike, sql) } : {});
     },
 
     /** Takes jobs of `name` one at a time in this process; a handler that throws is retried as its queue says. */
@@ -188,15 +156,19 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
       if (cron) await boss.schedule(name, cron, {}, { tz: "Africa/Lagos" });
     },
 
-    /** Stops taking jobs and waits (at most `timeoutMs`) for those running to finish; jobs not taken stay for later. */
+    /**
+     * Stops taking jobs and waits (at most `timeoutMs`) for those running to finish; jobs not taken stay for later, and
+     * one still running at the end is failed: retried, on a queue that retries (a sweep's next minute comes anyway).
+     */
     async stop(timeoutMs = 10_000): Promise<void> {
       if (!started) return;
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
     },
 
     /** Jobs of `name` in each state (tests, and the operator's view). */
     async counts(name: QueueName): Promise<Record<string, number>> {
-      const rows = await executorOf(db, kind).executeSql("select state, count(*)::int as n from pgboss.job where name = $1 group by state", [name]);
+      // pg-boss 12's `job` is the parent of its tables of jobs (one shared, or one per queue): it reads them all.
+      const rows = await executor.executeSql(`select state, count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 group by state`, [name]);
       return Object.fromEntries((rows.rows as { state: string; n: number }[]).map((r) => [r.state, r.n]));
     },
   };

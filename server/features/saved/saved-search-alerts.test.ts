@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { InvalidError } from "../../errors";
-import { createJobQueue } from "../../jobs/queue";
+import { createJobQueue, JOB_SCHEMA } from "../../jobs/queue";
 import { createServices } from "../../services";
 import { freshDatabase } from "../../testing/db";
 import { createSearchService } from "../search/search.service";
@@ -47,7 +47,7 @@ interface QueuedMail {
   headers?: Record<string, string>;
 }
 const mailsTo = async (email: string) =>
-  rowsOf<{ data: QueuedMail }>(await db.execute(sql`select data from pgboss.job where name = 'mail' and data->>'to' = ${email} order by created_on, id`)).map((r) => r.data);
+  rowsOf<{ data: QueuedMail }>(await db.execute(sql`select data from ${sql.identifier(JOB_SCHEMA)}.job where name = 'mail' and data->>'to' = ${email} order by created_on, id`)).map((r) => r.data);
 
 async function runAt(when: Date): Promise<number> {
   clock = when;
