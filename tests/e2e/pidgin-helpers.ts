@@ -69,10 +69,11 @@ export function englishIn(text: string): string | undefined {
 }
 
 /**
- * Loader fields that hold what people wrote, the catalogue's stored names (their Pidgin is checked by category-names.spec.ts) and a
+ * Loader fields that hold what people wrote (a deposit claim's answer and an operator's decision among them), the
+ * catalogue's stored names (their Pidgin is checked by category-names.spec.ts) and a
  * payout's failure as the bank wrote it (decision 038).
  */
-const THEIR_FIELDS = new Set(["title", "description", "name", "businessName", "ownerName", "renterName", "author", "body", "content", "listingTitle", "location", "preview", "text", "pickupNotes", "features", "included", "alt", "email", "city", "state", "failureReason", "bio"]);
+const THEIR_FIELDS = new Set(["title", "description", "name", "businessName", "ownerName", "renterName", "author", "body", "content", "listingTitle", "location", "preview", "text", "pickupNotes", "features", "included", "alt", "email", "city", "state", "failureReason", "bio", "answerText", "decisionNote"]);
 /**
  * Except where a page's loader says something in the site's words under such a name: a notification's title and body
  * (said in the reader's language from its stored message), the account's notification kinds.
