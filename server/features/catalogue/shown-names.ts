@@ -6,8 +6,11 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../../core/locales";
 import { getLocale } from "../../../core/paraglide/runtime";
 
-/** The language category words are read in now: the request's. */
-export const readerLocale = (): Locale => (getLocale() === "pcm" ? "pcm" : "en");
+/**
+ * The language category words are read in now: the request's (English outside one). Called, not bound once: the server
+ * replaces Paraglide's getLocale at start-up with the request's (server/http/messages-locale.ts).
+ */
+export const readerLocale = (): Locale => getLocale();
 
 /** The column of `alias` (a categories or subcategories row) holding `word` in `locale`: `c.name` or `c.name_pcm`. */
 export function shownColumn(alias: string, word: "name" | "title" | "description", locale: Locale = readerLocale()): SQL {

@@ -129,15 +129,19 @@ describe("fan-out of bookings", () => {
   });
 });
 
+/** The claims service with photos kept nowhere and mails dropped, whose events ring the bell. */
+const claimsTellingTheBell = () =>
+  createClaimsService(h.db, {
+    photos: { save: async (bookingId) => ({ key: `bookings/${bookingId}/${Math.random()}`, width: 800, height: 600 }), remove: async () => {} },
+    sendRefund: h.payments.sendRefund,
+    sendMail: async () => {},
+    siteUrl: "http://localhost:3000",
+    onEvent: n.onClaim,
+  });
+
 describe("fan-out of claims, reviews, payouts and messages", () => {
   it("a claim tells the renter when filed, the owner when disputed, and both when decided", async () => {
-    const claims = createClaimsService(h.db, {
-      photos: { save: async (bookingId) => ({ key: `bookings/${bookingId}/${Math.random()}`, width: 800, height: 600 }), remove: async () => {} },
-      sendRefund: h.payments.sendRefund,
-      sendMail: async () => {},
-      siteUrl: "http://localhost:3000",
-      onEvent: n.onClaim,
-    });
+    const claims = claimsTellingTheBell();
     const b = await paid({ depositKobo: 1_000_000 });
     await h.services.bookings.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate)) });
     await h.services.bookings.markReturned(b.id, "owner", { now: new Date(Date.now() - HOUR) });
@@ -294,13 +298,7 @@ describe("newest first, and read once what they asked is done", () => {
   });
 
   it("answering a claim reads 'accept or dispute'; a review published reads 'write yours'; reading or answering a conversation reads its messages", async () => {
-    const claims = createClaimsService(h.db, {
-      photos: { save: async (bookingId) => ({ key: `bookings/${bookingId}/${Math.random()}`, width: 800, height: 600 }), remove: async () => {} },
-      sendRefund: h.payments.sendRefund,
-      sendMail: async () => {},
-      siteUrl: "http://localhost:3000",
-      onEvent: n.onClaim,
-    });
+    const claims = claimsTellingTheBell();
     const reviews = createReviewsService(h.db, { onEvent: n.onReview });
     const b = await paid({ depositKobo: 1_000_000 });
     await h.services.bookings.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate)) });
