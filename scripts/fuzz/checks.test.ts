@@ -10,7 +10,7 @@ const op: Operation = { method: "GET", path: "/bookings/{id}", name: "getBooking
 const fixtures: Fixtures = {
   personas: { visitor: { ip: "1" }, owner: { ip: "2" }, renter: { ip: "3" }, stranger: { ip: "4" } },
   ids: {},
-  keep: {},
+  keep: {}, untouched: {},
   words: {},
   private: [{ prefix: "/bookings/7", allowed: ["owner", "renter"], what: "their booking" }],
   secrets: [{ text: "zq-secret", allowed: ["owner"], what: "the owner's draft" }],

@@ -29,6 +29,8 @@ export interface Fixtures {
   ids: Record<string, (number | string)[]>;
   /** Ids a person never deletes (their draft, their listings, their saved search): the checks keep something to guard all run long. */
   keep: Partial<Record<PersonaName, (number | string)[]>>;
+  /** Ids a person never writes to at all: the owner's draft, which a valid update could publish for everyone to see. */
+  untouched: Partial<Record<PersonaName, (number | string)[]>>;
   /** Valid values for some body fields: category slugs, banks' codes, the demo people's password. */
   words: Record<string, string[]>;
   private: PrivateResource[];
@@ -109,6 +111,7 @@ export async function prepareFixtures(client: HttpClient, signedIn: Record<"owne
     personas,
     ids: { listings: [...new Set([...publicListings.slice(0, 6), ...mine, draft])], bookings, conversations, users, reviews: [...ownReviews, ...otherReviews], "saved-searches": [saved], lines: cartLines, "business-requests": users },
     keep: { owner: [draft, ...mine], renter: [saved, ...cartLines] },
+    untouched: { owner: [draft] },
     // The demo people's password lets a valid payout-account change through (the stranger's is refused, as it should be).
     words: { categorySlug: [category.slug], subcategorySlug: [category.subcategories[0]!.slug], bankCode: banks, state: ["Lagos", "Oyo"], city: ["Ikeja", "Ibadan"], currentPassword: [DEMO_PASSWORD], cacNumber: ["RC1234567", "BN7654321"], units: ["1"] },
     private: privates,

@@ -18,7 +18,7 @@ const doc: ApiDocument = {
     "/listings": { get: { parameters: [{ name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 50 } }], responses: { 200: {} } } },
   },
 };
-const fixtures: Fixtures = { personas: { visitor: { ip: "1" }, owner: { ip: "2", cookie: "s=o" }, renter: { ip: "3", cookie: "s=r" }, stranger: { ip: "4", cookie: "s=s" } }, ids: { bookings: [7, 8] }, keep: {}, words: {}, private: [], secrets: [] };
+const fixtures: Fixtures = { personas: { visitor: { ip: "1" }, owner: { ip: "2", cookie: "s=o" }, renter: { ip: "3", cookie: "s=r" }, stranger: { ip: "4", cookie: "s=s" } }, ids: { bookings: [7, 8] }, keep: {}, untouched: {}, words: {}, private: [], secrets: [] };
 const ctx = (seed: number): RequestContext => ({ doc, ops: operationsOf(doc), fixtures, seed, origin: "http://127.0.0.1:1" });
 const wire = (seed: number, i: number) => {
   const { method, path, headers, body, kind, persona } = makeRequest(ctx(seed), i);
@@ -39,5 +39,13 @@ describe("fuzz requests", () => {
     const valid = made.find((r) => r.kind === "valid" && r.method === "POST")!;
     expect(valid.path).toMatch(/^\/api\/v1\/bookings\/\d+\/extensions$/);
     expect(JSON.parse(valid.body!.toString())).toHaveProperty("endDate");
+  });
+
+  it("never aim a person's writes at what they must leave untouched, though others' writes try it", () => {
+    const guarded: Fixtures = { ...fixtures, ids: { bookings: [424242] }, untouched: { owner: [424242] } };
+    const made = Array.from({ length: 2_000 }, (_, i) => makeRequest({ ...ctx(1), fixtures: guarded }, i));
+    const guardedAims = made.filter((r) => r.path.startsWith("/api/v1/bookings/424242/"));
+    expect(guardedAims.filter((r) => r.persona === "owner")).toEqual([]);
+    expect(new Set(guardedAims.map((r) => r.persona))).toEqual(new Set(["visitor", "renter", "stranger"]));
   });
 });

@@ -86,7 +86,7 @@ function validParts(ctx: ValueContext, op: Operation, persona: PersonaName): Par
 function pathValue(ctx: ValueContext, op: Operation, p: Parameter, persona: PersonaName) {
   const segments = op.path.split("/");
   const before = segments[segments.indexOf(`{${p.name}}`) - 1] ?? "";
-  const kept = op.method === "DELETE" ? (ctx.fixtures.keep[persona] ?? []) : [];
+  const kept = [...(op.method === "DELETE" ? (ctx.fixtures.keep[persona] ?? []) : []), ...(op.method === "GET" ? [] : (ctx.fixtures.untouched[persona] ?? []))];
   const known = idsFor(ctx.fixtures, p.name === "id" ? before : p.name).filter((id) => !kept.includes(id));
   return known.length && ctx.rng.chance(0.85) ? ctx.rng.pick(known) : validValue(ctx, p.schema, p.name);
 }
