@@ -1,9 +1,19 @@
-// Bundles the Node process (server/index.ts) into build/server.js; packages stay external.
+// Bundles the Node process (server/index.ts → build/server.js) and every command-line tool (server/commands/*.ts →
+// build/commands/*.js: backup and restore, admin, claims, the seed) so that a release runs them without the sources, tsx
+// or any other development dependency. Packages stay external (npm install --omit=dev installs them); code the entries
+// share is split into build/chunks/ once rather than copied into each.
 import { build } from "esbuild";
+import fs from "node:fs";
 
+const COMMANDS = ["backup", "admin", "claims", "seed"];
+
+fs.rmSync("build/commands", { recursive: true, force: true });
+fs.rmSync("build/chunks", { recursive: true, force: true });
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server.js",
+  entryPoints: { server: "server/index.ts", ...Object.fromEntries(COMMANDS.map((c) => [`commands/${c}`, `server/commands/${c}.ts`])) },
+  outdir: "build",
+  chunkNames: "chunks/[name]-[hash]",
+  splitting: true,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,6 +1,7 @@
 // Builds Haya when build/ is missing or was made from other sources, so `npm start` always serves current code, and
 // never builds when the build is up to date. "Up to date" is a hash of the sources' contents recorded by `npm run build`
-// (`--mark`), not file times: a fresh checkout or a copied release has new times but the same code.
+// (`--mark`), not file times: a fresh checkout or a copied build has new times but the same code. A release
+// (`npm run release`, build/release.json) is always built.
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -25,7 +26,9 @@ function sourcesHash() {
   return hash.digest("hex");
 }
 
-if (process.argv.includes("--mark")) {
+if (fs.existsSync("build/release.json")) {
+  // A release (npm run release): built where the sources were, and carrying none to build from here.
+} else if (process.argv.includes("--mark")) {
   fs.writeFileSync(record, `${sourcesHash()}\n`);
 } else {
   const built = fs.existsSync(marker) && fs.existsSync(record) ? fs.readFileSync(record, "utf8").trim() : undefined;

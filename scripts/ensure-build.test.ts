@@ -46,4 +46,14 @@ describe("ensure-build", () => {
     fs.writeFileSync(path.join(dir, "server/index.test.ts"), "it('x', () => {});\n");
     expect(run().stdout).toBe("");
   });
+
+  it("a release (npm run release) is built: it has no sources to build from and never tries", () => {
+    project();
+    fs.rmSync(path.join(dir, "server"), { recursive: true });
+    fs.rmSync(path.join(dir, "build/sources.sha256"));
+    fs.writeFileSync(path.join(dir, "build/release.json"), "{}\n");
+    const r = run();
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe("");
+  });
 });

@@ -5,6 +5,7 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import { loadConfig } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
+import { DatabaseAheadError } from "./db/migrate";
 import { originalsStorage } from "./features/media/originals";
 import { createLogger } from "./logger";
 import { createJobQueue } from "./jobs/queue";
@@ -21,13 +22,20 @@ if (cluster.isPrimary && config.env === "production" && !config.smtpUrl && !conf
 // Links in e-mails are never built from a request's Host, so without PUBLIC_URL they point at this machine.
 if (cluster.isPrimary && config.env === "production" && !config.publicUrl) log("warn", "PUBLIC_URL is not set: links in emails and shared pages point at " + config.siteUrl);
 
+/** A database a newer release migrated stops the start in one line (exit code 1), not with a stack trace. */
+function refuseStart(e: unknown): never {
+  if (!(e instanceof DatabaseAheadError)) throw e;
+  log("error", e.message);
+  process.exit(1);
+}
+
 if (config.workers <= 1) {
-  await serve(config, log);
+  await serve(config, log).catch(refuseStart);
 } else if (cluster.isPrimary) {
   const database = await bootstrapDatabase(
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty, originals: originalsStorage(config) },
     (msg, fields) => log("info", msg, fields),
-  );
+  ).catch(refuseStart);
   // The job queue's tables too, once, before the workers start theirs (two creating them at once would collide).
   const jobs = createJobQueue(database.db, database.kind, { log });
   await jobs.start();

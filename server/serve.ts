@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { bootstrapDatabase } from "./db/bootstrap";
@@ -19,9 +19,9 @@ import { onClientError, rememberRequestStarts } from "./http/client-errors";
 import { drainer } from "./http/graceful";
 import { closeAllStreams } from "./http/api/event-stream";
 import type { Log } from "./logger";
+import { appRoot } from "./paths";
 import { createServices } from "./services";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** `prepared`: another process has already migrated and seeded the database (cluster workers). */
 export async function serve(config: Config, log: Log, prepared = false) {
@@ -85,7 +85,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
     const honoListener = getRequestListener(app.fetch);
     listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
   } else {
-    const buildDir = path.join(root, "build");
+    const buildDir = path.join(appRoot(), "build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
     const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, devTools: config.devTools, draining, metricsToken: config.metricsToken, mapTiles: config.mapTiles, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
     listener = getRequestListener(app.fetch);

@@ -220,7 +220,7 @@ describe(`backup and restore (${base ? "PostgreSQL" : "embedded database"})`, ()
     fs.truncateSync(path.join(copy, backup.manifest.database.file), 10);
     const target = await emptyDatabase("cli");
     const run = await new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "cli.ts"), "restore", copy], {
+      const child = spawn(process.execPath, [path.resolve("scripts/command.mjs"), "backup", "restore", copy], {
         env: { ...process.env, DATABASE_URL: target.databaseUrl ?? "", DATA_DIR: target.dataDir },
         stdio: ["ignore", "pipe", "pipe"],
       });

@@ -12,6 +12,7 @@ import { inHayaSchemas, photoKeys, takeInventory, type Inventory } from "./inven
 import { BACKUP_NAME, BackupError, backupName, describeBytes, describeCounts, FORMAT, MANIFEST, sha256File, writeManifest, type Manifest } from "./manifest";
 import { describeDatabase, pgDump, toolVersion, type Env } from "./pg-tools";
 import { savePhotos } from "./photos";
+import { appVersion } from "../paths";
 
 export interface BackupOptions {
   /** DATABASE_URL; unset: the embedded database in `dataDir`. */
@@ -35,7 +36,7 @@ interface DatabaseCopy {
   database: Manifest["database"];
 }
 
-const VERSION = (JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+const VERSION = appVersion();
 
 /** The embedded database, copied with PGlite's own dump of its files while this process holds the folder (no server can). */
 async function copyPglite(o: BackupOptions, dir: string): Promise<DatabaseCopy> {

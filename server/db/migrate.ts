@@ -2,23 +2,17 @@
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { fileURLToPath } from "node:url";
 import path from "node:path";
 import fs from "node:fs";
 import type { DatabaseHandle, Db } from "./client";
+import { appRoot } from "../paths";
 import { rowsOf } from "./rows";
 
-/** Works from the sources (server/db) and from the bundled server (build/). */
+/** server/db/migrations under Haya's folder: in a checkout and in a release (which carries them at the same place). */
 function migrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    path.join(here, "migrations"),
-    path.join(here, "..", "server", "db", "migrations"),
-    path.resolve("server/db/migrations"),
-  ];
-  const found = candidates.find((p) => fs.existsSync(path.join(p, "meta", "_journal.json")));
-  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
-  return found;
+  const folder = path.join(appRoot(), "server", "db", "migrations");
+  if (!fs.existsSync(path.join(folder, "meta", "_journal.json"))) throw new Error(`Migrations folder not found (looked in ${folder})`);
+  return folder;
 }
 
 /** The committed migrations, oldest first: each one's name and the `when` drizzle records as its `created_at` once applied. */
@@ -44,10 +38,35 @@ let expected: number | undefined;
 // Any fixed number: several app processes starting together take turns migrating.
 const MIGRATION_LOCK = 7_421_001;
 
+/**
+ * A database migrated by a newer Haya than this one. Migrations are forward-only: a release never runs on tables it does
+ * not know (a column it leaves out may be NOT NULL, a state it has never seen may be in a row), so it refuses to start.
+ */
+export class DatabaseAheadError extends Error {
+  constructor(unknown: number, newest: Date) {
+    super(
+      `This database was migrated by a newer Haya: ${unknown} of its migrations (the newest from ${newest.toISOString().slice(0, 10)}) are unknown to this release, which refuses to run on tables it does not know. Start the newer release again, or restore the backup taken before the upgrade (docs/deploy.md, 'Rolling back'). Nothing was changed.`,
+    );
+    this.name = "DatabaseAheadError";
+  }
+}
+
+/** Refuses a database that holds migrations newer than this code's last one (drizzle records each by its `when`). */
+async function refuseNewerDatabase(db: Db): Promise<void> {
+  const [table] = rowsOf<{ found: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`));
+  if (!table?.found) return;
+  const last = Math.max(0, ...migrationJournal().map((m) => m.when));
+  const [ahead] = rowsOf<{ n: number; newest: string | null }>(
+    await db.execute(sql`select count(*)::int as n, max(created_at)::text as newest from drizzle.__drizzle_migrations where created_at > ${last}`),
+  );
+  if (ahead && ahead.n > 0) throw new DatabaseAheadError(ahead.n, new Date(Number(ahead.newest)));
+}
+
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const folder = migrationsFolder();
   if (handle.kind === "pglite") {
     // PGlite is single-connection: no lock needed.
+    await refuseNewerDatabase(handle.db);
     await migratePglite(handle.db as never, { migrationsFolder: folder });
     return;
   }
@@ -57,6 +76,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`set local lock_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await refuseNewerDatabase(tx as unknown as Db);
     await migratePg(tx as never, { migrationsFolder: folder });
   });
 }

@@ -1,12 +1,13 @@
 // `npm run db:seed [-- --listings N] [-- --reset]`: demo data, and optionally a large synthetic catalogue.
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../../config";
-import { originalsStorage } from "../../features/media/originals";
-import { openDatabase } from "../client";
-import { runMigrations } from "../migrate";
-import { isCatalogueEmpty } from "./demo";
-import { seedDemoData } from "./demo-people";
-import { addSyntheticListings } from "./synthetic";
+import fs from "node:fs";
+import { loadConfig } from "../config";
+import { originalsStorage } from "../features/media/originals";
+import { openDatabase } from "../db/client";
+import { DatabaseAheadError, runMigrations } from "../db/migrate";
+import { isCatalogueEmpty } from "../db/seed/demo";
+import { seedDemoData } from "../db/seed/demo-people";
+import { addSyntheticListings } from "../db/seed/synthetic";
 
 const args = process.argv.slice(2);
 const listingsArg = args.indexOf("--listings");
@@ -16,13 +17,19 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(2);
 }
 
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const config = loadConfig();
 if (args.includes("--reset") && config.env === "production" && !args.includes("--force")) {
   console.error("--reset empties every table; in production add --force if you really mean it");
   process.exit(2);
 }
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await runMigrations(handle);
+await runMigrations(handle).catch(async (e: unknown) => {
+  if (!(e instanceof DatabaseAheadError)) throw e;
+  console.error(e.message);
+  await handle.close();
+  process.exit(1);
+});
 if (args.includes("--reset")) {
   await handle.db.execute(
     sql`truncate reviews, listing_photos, listings, subcategories, categories, users, newsletter_subscriptions, contact_messages restart identity cascade`,

@@ -2,8 +2,8 @@
 // the operator console (/admin), and a way back in for a person who lost their phone and recovery codes. The first admin
 // is made here; each change is written to the audit log as the command line's.
 // Runs with Haya's settings (the environment, then ./.env), on its database.
-import { runCli } from "../../cli";
-import { createOperatorsService } from "./operators.service";
+import { runCli } from "./run";
+import { createOperatorsService } from "../features/operators/operators.service";
 
 const USAGE = `usage: npm run admin -- grant <email> [admin|support]   make the person an operator (admin unless said)
        npm run admin -- revoke <email>                    make them an ordinary person again

@@ -6,9 +6,9 @@ import path from "node:path";
 import { loadConfig } from "../config";
 import { DatabaseInUseError } from "../db/pglite-lock";
 import { describeOriginals, originalsStorage } from "../features/media/originals";
-import { createBackup } from "./backup";
-import { BackupError, readBackup } from "./manifest";
-import { restoreBackup } from "./restore";
+import { createBackup } from "../backup/backup";
+import { BackupError, readBackup } from "../backup/manifest";
+import { restoreBackup } from "../backup/restore";
 
 const USAGE = `usage: npm run backup [-- <folder>]          a backup in <folder> (default BACKUP_DIR, ./backups)
        npm run restore -- <backup> [--force]    restore a backup folder into the empty database DATABASE_URL (or DATA_DIR) names

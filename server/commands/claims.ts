@@ -1,9 +1,9 @@
 // `npm run claims -- list` and `npm run claims -- decide <claim id> <naira> <reason…>`: the disputed deposit claims, and an
 // operator's decision on one, until the operator console has their screen. Runs with Haya's settings (the environment,
 // then ./.env), on its database; the decision's emails go out as the server's do (SMTP_URL, else the outbox).
-import { formatNaira, nairaToKobo } from "../../../core/money";
-import { runCli } from "../../cli";
-import { createServices } from "../../services";
+import { formatNaira, nairaToKobo } from "../../core/money";
+import { runCli } from "./run";
+import { createServices } from "../services";
 
 const USAGE = `usage: npm run claims -- list                                   the disputed claims, oldest first
        npm run claims -- decide <claim id> <naira> <reason…>    the owner gets <naira> (0 to the amount claimed), the renter the rest of the deposit`;
