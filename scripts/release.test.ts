@@ -32,11 +32,10 @@ async function place(name: string): Promise<Place> {
   return { DATABASE_URL: made.url, DATA_DIR };
 }
 
-/** The environment of a server: none of this run's own settings (a test database, a port), one process, no .env. */
-function env(p: Place, more: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const kept = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|TEST_|DATA_DIR|PORT|NODE_ENV|VITEST)/.test(k)));
-  return { ...kept, ...p, WEB_CONCURRENCY: "1", LOG_LEVEL: "warn", ...more };
-}
+/** This environment without this run's own settings (a test database, a port, NODE_ENV=test, VITEST…). */
+const outside = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|TEST_|DATA_DIR|PORT|NODE_ENV|VITEST)/.test(k)));
+/** The environment of a server: one process, on `p`. */
+const env = (p: Place, more: Record<string, string> = {}): NodeJS.ProcessEnv => ({ ...outside(), ...p, WEB_CONCURRENCY: "1", LOG_LEVEL: "warn", ...more });
 const npm = (args: string[], p: Place) => spawnSync("npm", args, { cwd: folder, env: env(p), encoding: "utf8", timeout: 180_000 });
 
 function freePort(): Promise<number> {
@@ -81,9 +80,9 @@ async function start(p: Place): Promise<{ url: string; stop: () => Promise<void>
 
 beforeAll(() => {
   // Builds first if the build is not of these sources (then the browser tests use the same build).
-  // Not with this run's NODE_ENV (test): Vite would make a development build of React, which the browser tests then use.
-  const { NODE_ENV: _, ...outside } = process.env;
-  execFileSync("npm", ["run", "release"], { cwd: repo, stdio: "pipe", env: outside });
+  // Not with this run's settings: with NODE_ENV=test the build would differ from `npm run build`'s (no service worker,
+  // say), and the browser tests run on it afterwards.
+  execFileSync("npm", ["run", "release"], { cwd: repo, stdio: "pipe", env: outside() });
   execFileSync("tar", ["-xzf", path.join(repo, "release", `haya-${version}.tar.gz`), "-C", tmp]);
 }, 600_000);
 
