@@ -4,5 +4,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  // HAYA_BUILD_DIRECTORY: where scripts/build-locales.mjs builds another language's client, beside build/ (decision 044).
+  buildDirectory: process.env.HAYA_BUILD_DIRECTORY ?? "build",
 } satisfies Config;

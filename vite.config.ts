@@ -3,7 +3,7 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // Every page needs React, React Router and a handful of shared components. Left alone the bundler
 // cuts them into ~16 files, and on HTTP/1.1 over a slow phone link each file costs a round trip
@@ -19,13 +19,39 @@ const clientChunks = {
   ],
 };
 
-export default defineConfig({
+/**
+ * The language a client build speaks (decision 044): `npm run build` builds the browser's code once per language
+ * (scripts/build-locales.mjs), and each message's other-language function is dead code there. Paraglide's messages read
+ * `globalThis.__PARAGLIDE_STATIC_LOCALE__` first (project.inlang/paraglide.config.js); the server bundle and the
+ * development server leave it undefined and speak both languages. (English, core/locales.ts's BASE_LOCALE, is written
+ * out here: Vite's config loader wants no extensionless import.)
+ */
+const clientLocale = (command: string) => (command === "build" ? (process.env.HAYA_CLIENT_LOCALE ?? "en") : undefined);
+
+/**
+ * Per-language messages (project.inlang/paraglide.config.js) each carry a warning, for a caller asking them for a
+ * language the build does not speak. Haya's browser code never names a language (the page's is the one), and on the
+ * server, which speaks both, the warning cannot fire; in 2,500 messages it cost pages ~1 KB and the server bundle 0.5 MB.
+ */
+const OVERRIDE_WARNING =
+  'if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")';
+const quietMessages: Plugin = {
+  name: "haya:quiet-messages",
+  transform: { filter: { id: /[\\/]core[\\/]paraglide[\\/]messages[\\/]/ }, handler: (code) => code.replaceAll(OVERRIDE_WARNING, "") },
+};
+
+export default defineConfig(({ command }) => ({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
-  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },
   build: { assetsInlineLimit: 0 },
   // React Router 8 builds through Vite's environments: the chunk groups are the browser's alone.
-  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } } },
-});
+  environments: {
+    client: {
+      define: clientLocale(command) ? { "globalThis.__PARAGLIDE_STATIC_LOCALE__": JSON.stringify(clientLocale(command)) } : {},
+      build: { rolldownOptions: { output: { codeSplitting: clientChunks } } },
+    },
+  },
+}));

@@ -1,9 +1,9 @@
 // The document shell: header and footer around every page, plus the routing-error fallback.
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirectDocument, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { Fragment, useEffect } from "react";
 import type { Route } from "./+types/root";
 import inlineStyles from "./app.css?inline";
-import { delocalizePath, localizePath } from "@core/locales";
+import { delocalizePath, localeOfPath, localizePath } from "@core/locales";
 import { getLocale } from "@core/paraglide/runtime";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
@@ -14,7 +14,7 @@ import { OfflineMark } from "~/components/offline-mark";
 import { DataSaver } from "~/lib/data-saver";
 import { currentYearInLagos } from "@core/dates";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
-import { showLocale, useLocale } from "~/lib/i18n";
+import { buildLocale, showLocale, useLocale } from "~/lib/i18n";
 import { LanguageAlternates } from "~/components/language-alternates";
 import { m } from "@core/paraglide/messages";
 import { pageContext } from "../server/http/page-context";
@@ -44,6 +44,18 @@ export async function loader({ context: provider, request }: Route.LoaderArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || delocalizePath(currentUrl.pathname).startsWith("/notifications") || delocalizePath(nextUrl.pathname).startsWith("/notifications");
+
+/**
+ * The browser's code speaks the language of the page it was loaded with (decision 044): going to a page in the other
+ * language (a sign-out's redirect home, a link to an English-only page) loads that page anew, with its language's code,
+ * instead of rendering it here. Only GETs: a form posts where it posts, and its redirect comes back through here.
+ * (The app has no GET fetchers; one to the other language's path would reload the page.)
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request, url }) => {
+    if (buildLocale && request.method === "GET" && localeOfPath(url.pathname) !== buildLocale) throw redirectDocument(url.href);
+  },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

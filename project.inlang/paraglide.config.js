@@ -10,4 +10,9 @@ export default defineConfig({
   disableAsyncLocalStorage: true,
   emitTsDeclarations: true,
   emitReadme: false,
+  // Each message reads this before the locale: left undefined on the server (both languages), and replaced by Vite's
+  // `define` in each language's client build (vite.config.ts), where the other language's function is dead code and goes
+  // (decision 044). Paraglide's own contract for per-locale builds: it must be written exactly so, and it keeps the
+  // expression in every message module instead of reading it from runtime.js, where a bundler could not fold it.
+  experimentalStaticLocale: "/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__",
 });

@@ -16,6 +16,7 @@ import { describeOriginals, originalsStorage } from "./features/media/originals"
 import { localStorage } from "./features/media/storage";
 import { createApp } from "./http/app";
 import { onClientError, rememberRequestStarts } from "./http/client-errors";
+import { readClientAssets } from "./http/page-builds";
 import { drainer } from "./http/graceful";
 import { closeAllStreams } from "./http/api/event-stream";
 import type { Log } from "./logger";
@@ -87,7 +88,8 @@ export async function serve(config: Config, log: Log, prepared = false) {
   } else {
     const buildDir = path.join(appRoot(), "build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    const app = createApp({ services, media, log, mode: config.env, build, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, devTools: config.devTools, draining, metricsToken: config.metricsToken, mapTiles: config.mapTiles, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
+    const clientAssets = readClientAssets(buildDir, build);
+    const app = createApp({ services, media, log, mode: config.env, build, clientAssets, pageCacheSeconds: config.pageCacheSeconds, publicUrl: config.publicUrl, trustProxy: config.trustProxy, devOutbox: config.devOutbox, devTools: config.devTools, draining, metricsToken: config.metricsToken, mapTiles: config.mapTiles, clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
     listener = getRequestListener(app.fetch);
   }
 

@@ -4,6 +4,18 @@ import { useLocation } from "react-router";
 import { localeOfPath, type Locale } from "@core/locales";
 import { overwriteGetLocale } from "@core/paraglide/runtime";
 
+declare global {
+  /** Set by Vite's `define` in each language's browser build (vite.config.ts); undefined on the server and in development. */
+  var __PARAGLIDE_STATIC_LOCALE__: Locale | undefined;
+}
+
+/**
+ * The one language this browser build's messages speak (decision 044), or undefined where they speak both (the server,
+ * the development server, tests). A page in the other language needs a document load: the server sends it with that
+ * language's build.
+ */
+export const buildLocale: Locale | undefined = globalThis.__PARAGLIDE_STATIC_LOCALE__;
+
 /** In the browser: the language of the page the root layout is rendering (showLocale). */
 let shown: Locale = "en";
 /** On the server: the language of the request being answered (entry.server.tsx: server/http/request-locale.ts). */

@@ -2,11 +2,11 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import fs from "node:fs";
-import type { ServerBuild } from "react-router";
+import type { RequestHandler, ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { AVATAR_MAX_BYTES } from "../../core/avatar";
 import { formatNaira } from "../../core/money";
-import { BASE_LOCALE, isLocale, LOCALES, localeOfPath, localizePath } from "../../core/locales";
+import { BASE_LOCALE, isLocale, LOCALES, localeOfPath, localizePath, type Locale } from "../../core/locales";
 import { tileOrigin, type MapTiles } from "../../core/map-tiles";
 import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
@@ -24,6 +24,7 @@ import { badBytesGuard, MULTI_LINE_FIELDS } from "./bad-bytes";
 import { guardFormActions } from "./bad-bytes-forms";
 import { guardDatabaseFaults, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableAnswer } from "./database-faults";
 import { pageCache } from "./page-cache";
+import { buildFor, buildLocaleOf, type ClientAssets } from "./page-builds";
 import { languageSwitch, pageLocale } from "./locale";
 import { requestLocale } from "./request-locale";
 import { apiLocale, messagesFollowRequest } from "./messages-locale";
@@ -47,6 +48,11 @@ export interface AppDeps {
   log: Log;
   /** Production: the built server bundle. Development: a loader that asks Vite for it on each request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /**
+   * Production: the manifest of each language's browser build (page-builds.ts, decision 044), whose messages speak that
+   * language alone; a language without one (development, tests) gets the build's own.
+   */
+  clientAssets?: Partial<Record<Locale, ClientAssets>>;
   mode: "production" | "development" | "test";
   clientDir?: string;
   /** Seconds a page rendered for a visitor without cookies is reused (server/http/page-cache.ts); 0 = off. */
@@ -224,7 +230,13 @@ export function createApp(deps: AppDeps) {
   const build = deps.build;
   // Page forms are checked for bad bytes first; then a database fault in a loader or action is a 503, not a 500.
   const guard = (b: ServerBuild) => guardFormActions(guardDatabaseFaults(b));
-  const handle = createRequestHandler(typeof build === "function" ? () => build().then(guard) : guard(build), deps.mode);
+  // One handler per language: the same server build, naming the modules of that language's browser build.
+  const clientAssets = deps.clientAssets ?? {};
+  const handlers = Object.fromEntries(
+    LOCALES.map((locale) => [locale, createRequestHandler(typeof build === "function" ? () => build().then(guard) : guard(buildFor(build, clientAssets, locale)), deps.mode)]),
+  ) as Record<Locale, RequestHandler>;
+  const handle: RequestHandler = (request, context) =>
+    handlers[typeof build === "function" ? BASE_LOCALE : buildLocaleOf(new URL(request.url), build, clientAssets)](request, context);
   // The site's layout for the pages answered before React Router is reached (error-pages.ts): rendered once, now, as a
   // visitor's 404 page (no database needed). Without pages (API tests) they keep their plain frame.
   // One per language: the Pidgin 404 page, rendered in Pidgin (request-locale.ts), is the Pidgin error pages' frame.

@@ -3,7 +3,8 @@
 // links and forms keep the reader in their language, and each page names its twin (hreflang).
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { apiListings, SITE, test, visit } from "./helpers";
+import { signUp, test } from "./accounts-helpers";
+import { apiListings, SITE, visit } from "./helpers";
 
 const languageCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "haya_lang")?.value;
 
@@ -76,6 +77,28 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Your Perfect Rental");
     await expectEnglish(page);
     expect(await languageCookie(page)).toBe("en");
+  });
+
+  test("a page in the other language reached from a page, as on signing out of a Pidgin page, is loaded in its language", async ({ page }) => {
+    // The browser's code speaks the language of the page it came with (decision 044): sign-out's answer, the English
+    // home page, is a new document with English code, not the English page rendered by the Pidgin code.
+    await signUp(page);
+    await visit(page, "/pcm/account");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pcm");
+    await page.evaluate(() => Object.assign(window, { beforeSigningOut: true }));
+    const menu = page.getByRole("banner").locator("details");
+    await menu.locator("summary").click();
+    await menu.getByRole("button", { name: "Comot" }).click();
+    await expect(page).toHaveURL(`${SITE}/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Your Perfect Rental");
+    await expectEnglish(page);
+    expect(await page.evaluate(() => "beforeSigningOut" in window), "a new document").toBe(false);
+
+    // And the English code renders the next page, in the page.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vehicles" }).click();
+    await expect(page).toHaveURL(`${SITE}/vehicles`);
+    await expectEnglish(page);
   });
 });
 
