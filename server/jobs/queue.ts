@@ -8,6 +8,7 @@ import type { Db, Tx } from "../db/client";
 import { errorText, type Log } from "../logger";
 import { countJobFailure } from "../metrics";
 import { currentWork, runAs } from "../request-context";
+import { postgresListener } from "./listener";
 import { moveJobsFromPgBoss10 } from "./pgboss-10-to-12";
 
 /**
@@ -65,7 +66,11 @@ export interface JobSender {
 
 export interface JobQueueOptions {
   log: Log;
-  /** How often an idle worker looks for new jobs (pg-boss's least is 0.5 s). */
+  /**
+   * How often an idle worker looks for new jobs (pg-boss's least is 0.5 s). Unset: a new job wakes its worker at once
+   * (LISTEN/NOTIFY), and workers look every BACKSTOP_SECONDS for what no NOTIFY announces (a retry coming due, a
+   * job whose process died); without the listener, every POLL_SECONDS. Tests set it to look often whatever happens.
+   */
   pollingIntervalSeconds?: number;
   /** How often pg-boss retries jobs whose process died mid-run (their expireInSeconds passed). */
   superviseIntervalSeconds?: number;
@@ -75,6 +80,10 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
 }
 
+/** How often an idle worker looks for jobs without LISTEN/NOTIFY; and with it, for the jobs no NOTIFY announces. */
+const POLL_SECONDS = 2;
+const BACKSTOP_SECONDS = 10;
+
 /**
  * pg-boss's way into the database: the pool, or PGlite (one connection: multi-statement SQL goes through exec, and a
  * statement that fails inside one of pg-boss's own transactions is followed by a ROLLBACK, so that the connection the app
@@ -83,7 +92,12 @@ export interface JobQueueOptions {
 function executorOf(db: Db, kind: "pglite" | "postgres"): BossDb {
   const client = (db as unknown as { $client: PGliteLike & { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
   if (kind === "pglite") return fromPglite(client);
-  return { executeSql: (text, values) => client.query(text, values) };
+  // Its LISTEN on a connection of its own, made as the pool makes its own.
+  const pool = client as unknown as { options: { connectionString?: string; connectionTimeoutMillis?: number } };
+  return {
+    executeSql: (text, values) => client.query(text, values),
+    listen: postgresListener({ connectionString: pool.options.connectionString, connectionTimeoutMillis: pool.options.connectionTimeoutMillis }),
+  };
 }
 
 export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQueueOptions) {
@@ -96,6 +110,9 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
     schema: JOB_SCHEMA,
     supervise: true,
     schedule: true,
+    // A job written wakes the workers of its queue at once, in every process (the NOTIFY is sent when the transaction
+    // that wrote the job commits); polling stays as the backstop.
+    useListenNotify: true,
     // Jobs whose process died mid-run are retried once their expireInSeconds has passed, looked for this often.
     superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 60,
     monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 60,
@@ -116,6 +133,7 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
           const { cron: _cron, policy, ...options } = q as Queue & { cron?: string };
           const queueOptions = {
             ...options,
+            notify: true,
             ...(opts.expireInSeconds ? { expireInSeconds: opts.expireInSeconds } : {}),
             ...(opts.retryDelaySeconds && "retryDelay" in options ? { retryDelay: opts.retryDelaySeconds } : {}),
           };
@@ -138,7 +156,10 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
     /** Takes jobs of `name` one at a time in this process; a handler that throws is retried as its queue says. */
     async work(name: QueueName, handler: JobHandler): Promise<void> {
       await queue.start();
-      const id = await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async ([job]) => {
+      const polling = opts.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: opts.pollingIntervalSeconds, notifyPollingIntervalSeconds: opts.pollingIntervalSeconds }
+        : { pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: BACKSTOP_SECONDS };
+      const id = await boss.work(name, { ...polling, batchSize: 1 }, async ([job]) => {
         if (!job) return;
         const { [REQUEST_KEY]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
         await runAs({ requestId: typeof requestId === "string" ? requestId : undefined, job: { queue: name, id: job.id } }, async () => {
