@@ -1,7 +1,7 @@
 // Browse on a phone: result counts agree with the API, search (with typos), filters, sort, 'Load More' and details.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { apiCategories, apiListings, parseNaira, showingLine, visit, test } from "./helpers";
+import { apiAround, apiCategories, apiListings, parseNaira, showingLine, visit, test } from "./helpers";
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
@@ -10,22 +10,6 @@ const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 2 }
 // about the cards must retry until the new ones are there, never read the list once.
 const titleHeadings = (page: Page) => cards(page).getByRole("heading", { level: 2 });
 // On a phone the filters wait behind 'Filters' (a sheet): open it to reach them (browse-phone.spec.ts tests the sheet).
-/**
- * The API's answer to `query` just before and just after `show` opens the page. Journeys running beside this one publish
- * and remove generators, so the count may change between the two, and the page's count must be one of them: returns
- * the answer the page agrees with.
- */
-async function apiAround(page: Page, request: APIRequestContext, query: Record<string, string>, searched: string | undefined, show: () => Promise<unknown>) {
-  const before = await apiListings(request, query);
-  await show();
-  const after = await apiListings(request, query);
-  const lines = [before, after].map((a) => `${showingLine(a.total)}${searched === undefined ? "" : ` for "${searched}"`}`);
-  const either = lines.map((l) => l.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&")).join("|");
-  await expect(countLine(page)).toHaveText(new RegExp(`^(?:${either})$`));
-  const shown = await countLine(page).textContent();
-  return shown === lines[0] ? before : after;
-}
-
 const openFilters = (page: Page) => page.getByRole("button", { name: /^Filters\b/ }).click();
 
 test("all listings: count line and first page match the API", async ({ page, request }) => {

@@ -147,3 +147,20 @@ export function showingLine(total: ApiSearch["total"]): string {
   const n = `${nf.format(total.count)}${total.capped ? "+" : ""}`;
   return `Showing ${n} ${total.count === 1 && !total.capped ? "result" : "results"}`;
 }
+
+/**
+ * The API's answer to `query` asked just before and just after `show` puts the browse page up, and the page's count line
+ * checked against either: other tests add listings meanwhile (the suite runs in parallel), so the page may have counted
+ * one fewer than the API does a moment later. Returns the answer whose count the page shows.
+ */
+export async function apiAround(page: Page, request: APIRequestContext, query: Record<string, string>, searched: string | undefined, show: () => Promise<unknown>) {
+  const countLine = page.getByRole("status").filter({ hasText: /^Showing / });
+  const before = await apiListings(request, query);
+  await show();
+  const after = await apiListings(request, query);
+  const lines = [before, after].map((a) => `${showingLine(a.total)}${searched === undefined ? "" : ` for "${searched}"`}`);
+  const either = lines.map((l) => l.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&")).join("|");
+  await expect(countLine).toHaveText(new RegExp(`^(?:${either})$`));
+  const shown = await countLine.textContent();
+  return shown === lines[0] ? before : after;
+}
