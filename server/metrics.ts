@@ -20,6 +20,13 @@ const requests = new client.Histogram({
   registers: [registry],
 });
 
+const queries = new client.Counter({
+  name: "haya_db_queries_total",
+  help: "Database statements sent while answering requests, by route pattern (divide by the requests' count for statements per request)",
+  labelNames: ["method", "route"],
+  registers: [registry],
+});
+
 const databaseFaults = new client.Counter({
   name: "haya_database_unavailable_total",
   help: "Requests answered 503 because the database could not answer in time, by reason",
@@ -37,6 +44,11 @@ const jobFailures = new client.Counter({
 /** A request answered: its route pattern (never the raw path), status and duration. */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
   requests.observe({ method, route, status: String(status) }, seconds);
+}
+
+/** The statements a request answered on `route` sent (server/request-context.ts countQuery). */
+export function countQueries(method: string, route: string, n: number): void {
+  queries.inc({ method, route }, n);
 }
 
 export function countDatabaseFault(error: unknown): void {

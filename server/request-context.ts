@@ -7,6 +7,8 @@ export interface WorkContext {
   requestId?: string;
   /** A job run: its queue and id. */
   job?: { queue: string; id: string };
+  /** Statements sent to the database so far (counted only when /metrics is served: countQuery). */
+  queries?: number;
 }
 
 const store = new AsyncLocalStorage<WorkContext>();
@@ -19,6 +21,12 @@ export function runAs<T>(context: WorkContext, fn: () => T): T {
 /** The request or job run under way here, if any. */
 export function currentWork(): WorkContext | undefined {
   return store.getStore();
+}
+
+/** One more statement sent for the work under way here (the database's onQuery, server/serve.ts). */
+export function countQuery(): void {
+  const work = store.getStore();
+  if (work) work.queries = (work.queries ?? 0) + 1;
 }
 
 /** A request id a client or proxy may choose: short, and nothing that could forge a log line. */

@@ -21,6 +21,7 @@ import { drainer } from "./http/graceful";
 import { closeAllStreams } from "./http/api/event-stream";
 import type { Log } from "./logger";
 import { appRoot } from "./paths";
+import { countQuery } from "./request-context";
 import { createServices } from "./services";
 
 
@@ -30,7 +31,9 @@ export async function serve(config: Config, log: Log, prepared = false) {
   // copies can be made again from them, so they stay on this machine's disk where reading them is cheapest.
   const storage = { originals: originalsStorage(config), cache: localStorage(path.join(config.dataDir, "media-cache")) };
   const database = await bootstrapDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared, timeouts: config.dbTimeouts, originals: storage.originals },
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedOnEmpty: config.seedOnEmpty && !prepared, migrate: !prepared, timeouts: config.dbTimeouts, originals: storage.originals,
+      // Statements per request for /metrics, counted only where /metrics is served.
+      onQuery: config.metricsToken ? countQuery : undefined },
     (msg, fields) => log("info", msg, fields),
   );
   // Said by one process: the only one, or the first of a cluster's workers (the primary never builds the storage).

@@ -14,13 +14,13 @@ export interface Prepared {
   cleanup: () => Promise<void>;
 }
 
-/** A fresh database to measure: a temporary PGlite folder, or a new database on the PostgreSQL server. */
-export async function prepare(kind: "pglite" | "postgres", opts: { name?: string } = {}): Promise<Prepared> {
+/** A fresh database to measure: a temporary PGlite folder, or a new database on the PostgreSQL server (`base`, else pgBase). */
+export async function prepare(kind: "pglite" | "postgres", opts: { name?: string; base?: string } = {}): Promise<Prepared> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-bench-"));
   const cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   if (kind === "pglite") return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }), cleanup };
   const name = opts.name ?? "haya_bench";
-  const { url, drop } = await createPostgresDatabase(pgBase, name);
+  const { url, drop } = await createPostgresDatabase(opts.base ?? pgBase, name);
   // The database on the server goes with the folder: a benchmark leaves nothing behind.
   const dropAll = async () => {
     await cleanup();

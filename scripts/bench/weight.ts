@@ -16,7 +16,7 @@ export interface PageWeight {
 }
 
 // Lighthouse's mobile screen (Moto G Power), so both benchmarks pick the same image widths.
-const PHONE = { ...devices["Moto G4"], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+export const PHONE = { ...devices["Moto G4"], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
 function kindOf(type: string): WeightKind {
   switch (type) {

@@ -37,6 +37,8 @@ export interface OpenOptions {
   timeouts?: DatabaseTimeouts;
   /** PGlite only: a new database made from this copy of another's files (PGlite's dumpDataDir), in an empty folder. */
   loadDataDir?: Blob;
+  /** Called for each statement sent through drizzle (BEGIN and COMMIT too on PostgreSQL): /metrics counts them by route. */
+  onQuery?: () => void;
 }
 
 /**
@@ -139,6 +141,9 @@ function releaseWhenBeginFails(client: pg.PoolClient) {
   };
 }
 
+/** Drizzle's logger, used only to count statements (drizzle calls a no-op logger otherwise). */
+const logger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: opts.onQuery } : false);
+
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const t = opts.timeouts;
@@ -164,7 +169,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       releaseWhenBeginFails(client);
     });
     // Numeric columns (ratings) come back as strings; bigint ids fit in a JS number.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: logger(opts) }) as unknown as Db;
     const max = opts.poolSize ?? 10;
     return { db, kind: "postgres", close: () => pool.end(), pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
   }
@@ -172,7 +177,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const load = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
   if (opts.dataDir === "memory://") {
     const client = await PGlite.create({ extensions, ...load });
-    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close(), pglite: client };
+    return { db: drizzlePglite(client, { schema, logger: logger(opts) }) as unknown as Db, kind: "pglite", close: () => client.close(), pglite: client };
   }
   const release = lockDataDir(opts.dataDir);
   let client: PGlite;
@@ -184,6 +189,6 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     release();
     throw e;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: logger(opts) }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close().finally(release), pglite: client };
 }

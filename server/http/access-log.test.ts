@@ -4,7 +4,11 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client";
+import { registry } from "../metrics";
+import { countQuery } from "../request-context";
 import { accessLog, pageRoutePatterns } from "./access-log";
 import { bodyLimits } from "./body-limit";
 import { securityHeaders } from "./security-headers";
@@ -107,5 +111,22 @@ describe("a page's route pattern", () => {
     expect(patternOf("/item/12")).toBe("/pcm?/item/:id");
     expect(patternOf("/nope/at/all")).toBeUndefined();
     expect(patternOf("/nope/at/all")).toBeUndefined();
+  });
+});
+
+describe("statements per request (/metrics)", () => {
+  it("counts each statement a request sent under its method and route pattern, and none sent outside a request", async () => {
+    const handle = await openDatabase({ dataDir: "memory://", onQuery: countQuery });
+    const counted = new Hono();
+    counted.use("*", accessLog(() => {}));
+    counted.get("/count/:n", async (c) => {
+      for (let i = 0; i < Number(c.req.param("n")); i++) await handle.db.execute(sql`select 1`);
+      return c.text("ok");
+    });
+    await handle.db.execute(sql`select 1`);
+    for (const n of [3, 2, 0]) await (await counted.request(`/count/${n}`)).text();
+    await handle.close();
+    const text = await registry.metrics();
+    expect(text).toContain('haya_db_queries_total{method="GET",route="/count/:n"} 5');
   });
 });

@@ -6,8 +6,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Log } from "../logger";
-import { observeRequest } from "../metrics";
-import { REQUEST_ID, runAs } from "../request-context";
+import { countQueries, observeRequest } from "../metrics";
+import { REQUEST_ID, runAs, type WorkContext } from "../request-context";
 
 /** nginx's status for a request whose client closed the connection before the answer was sent. */
 export const CLIENT_CLOSED = 499;
@@ -22,7 +22,8 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
     const started = performance.now();
     const given = c.req.header("X-Request-Id");
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
-    await runAs({ requestId }, async () => {
+    const work: WorkContext = { requestId };
+    await runAs(work, async () => {
       await next();
       // A client that hung up before the whole answer went out is logged and counted as 499 ('closed by the client',
       // nginx's convention), with the status the server had for it and how far it got: the page a load run's last
@@ -32,6 +33,7 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
         const route = c.get("route") ?? apiRoute(c);
         const status = left ? CLIENT_CLOSED : c.res.status;
         observeRequest(c.req.method, route, status, ms / 1000);
+        if (work.queries) countQueries(c.req.method, route, work.queries);
         const how = left ? { answer: c.res.status, left } : {};
         runAs({ requestId }, () => log("info", "request", { method: c.req.method, route, status, ms: Math.round(ms * 10) / 10, bytes, ...how }));
       };

@@ -1,0 +1,111 @@
+// What a page costs besides its throughput, for `npm run bench:pages`: the bytes of its first view, the database
+// statements it sends, the script time of loading it in a slow phone's browser, and a server process's memory.
+import { chromium, type Browser } from "@playwright/test";
+import fs from "node:fs";
+import http from "node:http";
+import zlib from "node:zlib";
+import { findChromium } from "../browser.mjs";
+import { median } from "./against";
+import { PHONE } from "./weight";
+
+/** A process's resident memory in bytes (VmRSS of /proc/<pid>/status; Linux), or undefined when it cannot be read. */
+export function rss(pid: number): number | undefined {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bytes of `url`'s body as received with `accept-encoding: br` (Node's fetch would decompress them), and its encoding. */
+function received(url: string): Promise<{ status: number; body: Buffer; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "br" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers["content-encoding"] }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** Brotli bytes of a body: as received when the server sent brotli, else compressed here (quality 11). */
+const brotliBytes = (r: { body: Buffer; encoding: string | undefined }) => (r.encoding === "br" ? r.body.length : zlib.brotliCompressSync(r.body).length);
+
+/** The scripts, module preloads and stylesheets a page's HTML references. */
+export function referencedAssets(html: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(tag)?.[1];
+    if (/^<script/i.test(tag) && attr("src")) urls.add(attr("src")!);
+    else if (/^<link/i.test(tag) && /^(modulepreload|stylesheet)$/i.test(attr("rel") ?? "") && attr("href")) urls.add(attr("href")!);
+  }
+  return [...urls];
+}
+
+/** First-view bytes of `path` (HTML and the assets it references, brotli), or the page's status when it is not a 200. */
+export async function firstViewBytes(base: string, path: string): Promise<{ bytes: number; assets: number } | { status: number }> {
+  const page = await received(base + path);
+  if (page.status !== 200) return { status: page.status };
+  const html = (page.encoding === "br" ? zlib.brotliDecompressSync(page.body) : page.body).toString("utf8");
+  let bytes = brotliBytes(page);
+  const assets = referencedAssets(html);
+  for (const asset of assets) bytes += brotliBytes(await received(new URL(asset, base + path).toString()));
+  return { bytes, assets: assets.length };
+}
+
+/** Statements sent while answering requests, by all routes but /metrics itself; undefined when the server does not count them. */
+async function queriesSoFar(base: string, token: string): Promise<number | undefined> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  const text = res.ok ? await res.text() : "";
+  if (!text.includes("# TYPE haya_db_queries_total counter")) return undefined;
+  let sum = 0;
+  for (const m of text.matchAll(/^haya_db_queries_total\{([^}]*)\} (\S+)$/gm)) if (!m[1]!.includes('route="/metrics"')) sum += Number(m[2]);
+  return sum;
+}
+
+/** Database statements per request of `path`: the mean of `n` requests one after another. */
+export async function queriesPerRequest(base: string, path: string, token: string, n = 3): Promise<number | undefined> {
+  const before = await queriesSoFar(base, token);
+  if (before === undefined) return undefined;
+  for (let i = 0; i < n; i++) await (await fetch(base + path)).arrayBuffer();
+  const after = await queriesSoFar(base, token);
+  return after === undefined ? undefined : (after - before) / n;
+}
+
+/** A Chromium for measuring script time: the headless shell when the system has one (scripts/browser.mjs). */
+export async function launchBrowser(): Promise<Browser> {
+  const found = findChromium(process.env, { shell: true });
+  if (!found?.path) throw new Error(found?.error ?? "no Chromium on this machine: node scripts/ensure-browser.mjs installs one");
+  return chromium.launch({ executablePath: found.path, args: ["--disable-quic"] });
+}
+
+/**
+ * Milliseconds of JavaScript on the page's main thread (Performance.getMetrics' ScriptDuration: running and compiling)
+ * from before the navigation until the network is idle, on a first view (fresh context, service worker blocked) with
+ * the CPU slowed `throttle` times.
+ */
+export async function scriptTime(browser: Browser, url: string, throttle = 4): Promise<number> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    await cdp.send("Performance.enable");
+    await page.goto(url, { waitUntil: "networkidle" });
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    return (metrics.find((m) => m.name === "ScriptDuration")?.value ?? NaN) * 1000;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median script time of `loads` loads of `path` on each side, the sides alternating load by load. */
+export async function scriptTimes(browser: Browser, bases: string[], path: string, loads: number): Promise<number[]> {
+  const times: number[][] = bases.map(() => []);
+  for (let i = 0; i < loads; i++) for (const [k, base] of bases.entries()) times[k]!.push(await scriptTime(browser, base + path));
+  return times.map(median);
+}

@@ -1,0 +1,210 @@
+// `npm run bench:pages -- --against <git ref>`: this checkout's pages beside another commit's, in one run. The other
+// commit is built in a temporary git worktree (other-ref.ts); both servers run at once on this Node, each with a fresh
+// database of the same kind (the embedded one, or PostgreSQL with --db or DATABASE_URL), and are measured in turns:
+// throughput and p95 under autocannon, first-view bytes, database statements per request, script time in a throttled
+// browser, and each process's memory. Prints new, old and new ÷ old, and puts the table into docs/benchmarks.md.
+// Options: against.ts USAGE.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { median, parseArgs, section, table, USAGE, type AgainstOptions, type Row } from "./against";
+import { load, type LoadResult } from "./load";
+import { buildOtherRef } from "./other-ref";
+import { firstViewBytes, launchBrowser, queriesPerRequest, rss, scriptTimes } from "./page-costs";
+import { writeSection } from "./report";
+import { prepare } from "./setup";
+
+let opts: AgainstOptions;
+try {
+  opts = parseArgs(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const started = new Date();
+const loadAtStart = os.loadavg()[0]!;
+const say = (line: string) => {
+  const s = Math.round((Date.now() - started.getTime()) / 1000);
+  console.log(`[bench:pages ${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}] ${line}`);
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Undone in reverse order at the end, on an error, or on Ctrl-C: servers stopped, databases dropped, worktree removed.
+const cleanups: (() => unknown)[] = [];
+async function cleanUp() {
+  for (const undo of cleanups.splice(0).reverse()) await Promise.resolve().then(undo).catch((e: unknown) => console.error("clean-up:", e));
+}
+process.once("SIGINT", () => {
+  say("interrupted: cleaning up");
+  void cleanUp().finally(() => process.exit(130));
+});
+
+const METRICS_TOKEN = randomBytes(16).toString("hex");
+
+interface Side {
+  name: "new" | "old";
+  commit: string;
+  base: string;
+  pid: number;
+  /** How it was found ready. */
+  readyBy: string;
+  status: Map<string, number>;
+  idle?: number;
+  peak: number;
+  after?: number;
+  load: Map<string, LoadResult[]>;
+}
+
+/** Waits for /readyz; a commit without it (404) is ready once its API answers. */
+async function waitReady(base: string, child: ChildProcess, log: string): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server at ${base} exited (${child.exitCode}):\n${fs.readFileSync(log, "utf8").slice(-2000)}`);
+    const ready = await fetch(`${base}/readyz`).then((r) => r.status, () => 0);
+    if (ready === 200) return "/readyz";
+    if (ready === 404 && (await fetch(`${base}/api/v1/categories`).then((r) => r.ok, () => false))) return "/api/v1/categories (it has no /readyz)";
+    await sleep(500);
+  }
+  throw new Error(`the server at ${base} was not ready after 5 minutes`);
+}
+
+async function start(name: Side["name"], dir: string, commit: string, port: number): Promise<Side> {
+  const db = await prepare(opts.db ? "postgres" : "pglite", { name: `haya_bench_${name}_${process.pid}`, base: opts.db });
+  cleanups.push(db.cleanup);
+  const log = path.join(db.env.DATA_DIR!, "server.log");
+  const out = fs.openSync(log, "a");
+  const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, ...db.env };
+  Object.assign(env, { NODE_ENV: "production", PORT: String(port), PAGE_CACHE_SECONDS: "0", LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", SEED_ON_EMPTY: "true", METRICS_TOKEN });
+  const child = spawn(process.execPath, ["build/server.js"], { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", out, out] });
+  const exited = new Promise((r) => child.once("exit", r));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await Promise.race([exited, sleep(30_000).then(() => child.kill("SIGKILL"))]);
+    fs.closeSync(out);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  say(`${name} (${commit}): starting on ${base}, seeding the demo catalogue…`);
+  const readyBy = await waitReady(base, child, log);
+  say(`${name} (${commit}): ready (${readyBy})`);
+  return { name, commit, base, pid: child.pid!, readyBy, status: new Map(), peak: 0, load: new Map() };
+}
+
+const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+
+async function databaseKind(): Promise<string> {
+  if (!opts.db) return "embedded database (PGlite)";
+  const client = new pg.Client({ connectionString: opts.db });
+  await client.connect();
+  try {
+    return `PostgreSQL ${(await client.query<{ v: string }>("show server_version")).rows[0]?.v.split(" ")[0]}`;
+  } finally {
+    await client.end();
+  }
+}
+
+try {
+  const o = opts;
+  const newCommit = git("rev-parse", "--short=7", "HEAD");
+  const newDirty = git("status", "--porcelain", "--untracked-files=no") !== "";
+  const estimate = (o.pages.length * 2 * o.rounds * (o.seconds + 1) + o.settle + o.pages.length * 2 * o.loads * 2.5) / 60;
+  say(`${newCommit}${newDirty ? " (with uncommitted changes)" : ""} against ${o.against}: ${o.pages.length} pages, ${o.rounds} rounds of ${o.seconds} s, ${o.loads} browser loads; about ${Math.round(estimate)} min of measuring after the builds`);
+  say("this checkout: building if its sources changed…");
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  const other = await buildOtherRef(o.against, say);
+  cleanups.push(other.remove);
+  const database = await databaseKind();
+
+  const sides = await Promise.all([start("new", process.cwd(), newCommit, o.port), start("old", other.dir, other.commit, o.port + 1)]);
+  await sleep(2000);
+  for (const s of sides) s.idle = rss(s.pid);
+  say(`memory idle: ${sides.map((s) => `${s.name} ${mb(s.idle)} MB`).join(", ")}`);
+  for (const s of sides) for (const p of o.pages) s.status.set(p, await fetch(s.base + p, { redirect: "manual" }).then(async (r) => (await r.arrayBuffer(), r.status)));
+  const ok = (s: Side, p: string) => s.status.get(p) === 200;
+
+  for (let round = 1; round <= o.rounds; round++) {
+    for (const s of sides) {
+      const sampler = setInterval(() => (s.peak = Math.max(s.peak, rss(s.pid) ?? 0)), 200);
+      for (const p of o.pages.filter((p) => ok(s, p))) {
+        const r = await load(p, s.base + p, { seconds: o.seconds, warmupSeconds: 1 });
+        s.load.set(p, [...(s.load.get(p) ?? []), r]);
+        say(`round ${round}/${o.rounds} ${s.name} ${p}: ${r.rps} req/s, p95 ${r.p95.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ""}`);
+      }
+      clearInterval(sampler);
+    }
+  }
+  say(`load done; memory peak: ${sides.map((s) => `${s.name} ${mb(s.peak)} MB`).join(", ")}; waiting ${o.settle} s…`);
+  await sleep(o.settle * 1000);
+  for (const s of sides) s.after = rss(s.pid);
+  say(`memory ${o.settle} s after: ${sides.map((s) => `${s.name} ${mb(s.after)} MB`).join(", ")}`);
+
+  const bytes = new Map<string, (number | undefined)[]>();
+  const queries = new Map<string, (number | undefined)[]>();
+  for (const p of o.pages) {
+    bytes.set(p, await Promise.all(sides.map(async (s) => (ok(s, p) ? firstViewBytes(s.base, p).then((v) => ("bytes" in v ? v.bytes : undefined)) : undefined))));
+    queries.set(p, await Promise.all(sides.map((s) => (ok(s, p) ? queriesPerRequest(s.base, p, METRICS_TOKEN) : undefined))));
+    say(`${p}: first view ${bytes.get(p)!.map((b) => kb(b)).join(" / ")} KB, queries ${queries.get(p)!.map((q) => q ?? "n/a").join(" / ")} (new / old)`);
+  }
+
+  const scripts = new Map<string, (number | undefined)[]>();
+  const browser = await launchBrowser();
+  try {
+    for (const p of o.pages) {
+      const measured = sides.filter((s) => ok(s, p));
+      const times = await scriptTimes(browser, measured.map((s) => s.base), p, o.loads);
+      scripts.set(p, sides.map((s) => (ok(s, p) ? times[measured.indexOf(s)] : undefined)));
+      say(`${p}: script ${scripts.get(p)!.map((t) => (t === undefined ? "n/a" : t.toFixed(0))).join(" / ")} ms (new / old, median of ${o.loads})`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const readyBy = sides.map((s) => `${s.name} ready by ${s.readyBy}`).join(", ");
+  await cleanUp();
+
+  // The table: a row per measure and page, n/a (with the status) where a side has no such page.
+  const [n, old] = sides as [Side, Side];
+  const missing = (p: string) => [n, old].filter((s) => !ok(s, p)).map((s) => `${s.name}: ${s.status.get(p)}`).join(", ");
+  const errors = (p: string) => [n, old].map((s) => [s.name, (s.load.get(p) ?? []).reduce((sum, r) => sum + r.errors, 0)] as const).filter(([, e]) => e > 0);
+  const perPage = (measure: string, digits: number, value: (s: Side, k: number, p: string) => number | undefined, note = missing): Row[] =>
+    o.pages.map((p) => ({ measure, page: p, new: ok(n, p) ? value(n, 0, p) : undefined, old: ok(old, p) ? value(old, 1, p) : undefined, digits, note: note(p) }));
+  const ofRounds = (f: (r: LoadResult) => number) => (s: Side, _k: number, p: string) => median((s.load.get(p) ?? []).map(f));
+  const loadNote = (p: string) => [missing(p), ...errors(p).map(([s, e]) => `${s}: ${e} errors`)].filter(Boolean).join(", ");
+  const rows: Row[] = [
+    ...perPage("req/s", 0, ofRounds((r) => r.rps), loadNote),
+    ...perPage("p95 ms", 1, ofRounds((r) => r.p95), loadNote),
+    ...perPage("first view KB (br)", 1, (_s, k, p) => toKb(bytes.get(p)![k])),
+    ...perPage("queries / request", 1, (_s, k, p) => queries.get(p)![k], (p) => missing(p) || (queries.get(p)![1] === undefined ? "old: no query counter" : "")),
+    ...perPage("script ms (4× CPU)", 0, (_s, k, p) => scripts.get(p)![k]),
+    { measure: "memory idle MB", page: "process", new: toMb(n.idle), old: toMb(old.idle), digits: 0 },
+    { measure: "memory peak under load MB", page: "process", new: toMb(n.peak), old: toMb(old.peak), digits: 0 },
+    { measure: `memory ${o.settle} s after MB`, page: "process", new: toMb(n.after), old: toMb(old.after), digits: 0 },
+  ];
+  if (!o.write) console.log(`\n${table(rows).join("\n")}\n`);
+  else {
+    const facts = { started, ended: new Date(), newCommit, newDirty, oldCommit: other.commit, oldRef: o.against, node: process.version, cores: os.availableParallelism(), database, options: o };
+    console.log();
+    const busy = `The machine's load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end.`;
+    writeSection(section({ ...facts, notes: [`${readyBy}.`, busy] }, rows));
+    say("written to docs/benchmarks.md");
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+function toMb(bytes: number | undefined) {
+  return bytes === undefined ? undefined : bytes / 2 ** 20;
+}
+function mb(bytes: number | undefined) {
+  return bytes === undefined ? "n/a" : toMb(bytes)!.toFixed(0);
+}
+function toKb(bytes: number | undefined) {
+  return bytes === undefined ? undefined : bytes / 1024;
+}
+function kb(bytes: number | undefined) {
+  return bytes === undefined ? "n/a" : toKb(bytes)!.toFixed(1);
+}
