@@ -72,6 +72,9 @@ async function waitReady(base: string, child: ChildProcess, log: string): Promis
 }
 
 async function start(name: Side["name"], dir: string, commit: string, port: number): Promise<Side> {
+  const base = `http://127.0.0.1:${port}`;
+  // Something else answering there would be measured instead, and this server would stop at once (port in use).
+  if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is in use: something already answers at ${base} (--port picks others)`);
   const db = await prepare(opts.db ? "postgres" : "pglite", { name: `haya_bench_${name}_${process.pid}`, base: opts.db });
   cleanups.push(db.cleanup);
   const log = path.join(db.env.DATA_DIR!, "server.log");
@@ -85,7 +88,6 @@ async function start(name: Side["name"], dir: string, commit: string, port: numb
     await Promise.race([exited, sleep(30_000).then(() => child.kill("SIGKILL"))]);
     fs.closeSync(out);
   });
-  const base = `http://127.0.0.1:${port}`;
   say(`${name} (${commit}): starting on ${base}, seeding the demo catalogue…`);
   const readyBy = await waitReady(base, child, log);
   say(`${name} (${commit}): ready (${readyBy})`);
@@ -119,7 +121,7 @@ try {
 
   const sides = await Promise.all([start("new", process.cwd(), newCommit, o.port), start("old", other.dir, other.commit, o.port + 1)]);
   await sleep(2000);
-  for (const s of sides) s.idle = rss(s.pid);
+  for (const s of sides) if ((s.idle = rss(s.pid)) === undefined) throw new Error(`cannot read the ${s.name} server's memory (/proc/${s.pid}/status)`);
   say(`memory idle: ${sides.map((s) => `${s.name} ${mb(s.idle)} MB`).join(", ")}`);
   for (const s of sides) for (const p of o.pages) s.status.set(p, await fetch(s.base + p, { redirect: "manual" }).then(async (r) => (await r.arrayBuffer(), r.status)));
   const ok = (s: Side, p: string) => s.status.get(p) === 200;
