@@ -1,6 +1,6 @@
 // npm run bench:pages's arguments, its table of new, old and new ÷ old, and its section of docs/benchmarks.md.
 import { describe, expect, it } from "vitest";
-import { AGAINST_PAGES, median, parseArgs, ratio, section, table, type Row } from "./against";
+import { AGAINST_PAGES, median, parseArgs, ratio, section, table, wrap, type Row } from "./against";
 import { referencedAssets } from "./page-costs";
 
 describe("parseArgs", () => {
@@ -99,16 +99,28 @@ describe("the section of docs/benchmarks.md", () => {
     expect(lines[0]).toBe(
       "## 2026-11-29 09:01–09:14 UTC — pages side by side (`npm run bench:pages`): `c0155e6` with uncommitted changes against `83fa025` — 2 cores, Node v26.12.1, embedded database (PGlite)",
     );
-    expect(lines[2]).toMatch(/2 rounds per side alternating new, old/);
-    expect(lines[2]).toMatch(/4 s per page after 1 s of warm-up/);
-    expect(lines[2]).toMatch(/10 s after the last load/);
-    expect(lines[2]).toMatch(/median of 10 loads/);
-    expect(lines.slice(4, 4 + table(rows).length)).toEqual(table(rows));
+    const at = lines.indexOf(table(rows)[0]!);
+    const how = lines.slice(2, at - 1);
+    expect(lines[1]).toBe("");
+    expect(how.every((l) => l.length > 0 && l.length <= 120)).toBe(true);
+    expect(how.join(" ")).toMatch(/2 rounds per side alternating new, old/);
+    expect(how.join(" ")).toMatch(/4 s per page after 1 s of warm-up/);
+    expect(how.join(" ")).toMatch(/10 s after the last load/);
+    expect(how.join(" ")).toMatch(/median of 10 loads/);
+    expect(lines.slice(at, at + table(rows).length)).toEqual(table(rows));
     expect(lines.at(-2)).toBe("old ready by /api/v1/categories (it has no /readyz).");
   });
 
   it("names the ref when it is not the commit itself", () => {
     expect(section({ ...facts, newDirty: false, oldRef: "main~3" }, rows)[0]).toContain("`c0155e6` against `83fa025` (main~3)");
+  });
+});
+
+describe("wrap", () => {
+  it("fills lines up to the width, never splitting a word", () => {
+    expect(wrap("aa bb cc dd", 5)).toEqual(["aa bb", "cc dd"]);
+    expect(wrap("a  verylongword b", 4)).toEqual(["a", "verylongword", "b"]);
+    expect(wrap("", 10)).toEqual([]);
   });
 });
 

@@ -118,6 +118,17 @@ export interface RunFacts {
   notes: string[];
 }
 
+/** `text` in lines of at most `width` characters (a longer word keeps its own line), as the sections of docs/benchmarks.md are. */
+export function wrap(text: string, width = 120): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 const utc = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 
 /** The section for docs/benchmarks.md (newest first: report.ts writeSection puts it on top). */
@@ -128,18 +139,20 @@ export function section(facts: RunFacts, rows: Row[]): string[] {
   return [
     `## ${utc(facts.started)}–${utc(facts.ended).slice(11)} UTC — pages side by side (\`npm run bench:pages\`): ${newSide} against ${oldSide} — ${facts.cores} cores, Node ${facts.node}, ${facts.database}`,
     "",
-    `Both built servers at once on the same machine, each in its own folder with its own fresh ${facts.database} and the demo catalogue, ` +
+    ...wrap(
+      `Both built servers at once on the same machine, each in its own folder with its own fresh ${facts.database} and the demo catalogue, ` +
       `one process each (\`WEB_CONCURRENCY=1\`), page cache off (\`PAGE_CACHE_SECONDS=0\`: every answer rendered), both on this Node. ` +
       `req/s and p95: autocannon, 10 connections, ${o.seconds} s per page after 1 s of warm-up, brotli accepted; ` +
       `${o.rounds} rounds per side alternating new, old, new, old…, the median of the rounds. ` +
-      `First view: brotli bytes received (bodies, no headers) of the HTML and of each script, module preload and stylesheet it references, asked with \`accept-encoding: br\` (the server compresses pages on the fly and sends its precompressed assets). ` +
+      `First view: brotli bytes received (bodies, no headers) of the HTML and of each script, module preload and stylesheet it references, asked with \`accept-encoding: br\` (the server compresses pages on the fly and sends its precompressed assets; a body sent uncompressed would be compressed here with node:zlib's brotli). ` +
       `Queries: the server's \`haya_db_queries_total\` in /metrics (statements sent through drizzle while answering, BEGIN and COMMIT included on PostgreSQL), per request, the mean of 3 requests after the load; n/a where the code has no such counter. ` +
       `Script ms: Chromium headless shell, phone screen, 4× CPU throttling (CDP \`Emulation.setCPUThrottlingRate\`), a fresh context each load, service worker blocked; \`ScriptDuration\` of \`Performance.getMetrics\` from before the navigation until the network is idle (JavaScript run on the page's main thread, compiling included: loading and hydrating), the median of ${o.loads} loads per side, new and old alternating. ` +
       `Memory: VmRSS of each server process, idle after start, the peak while its load ran (read every 200 ms), and ${o.settle} s after the last load. ` +
       "new ÷ old below 1 is less (faster for p95 and script time, lighter for bytes and memory); for req/s above 1 is faster.",
+    ),
     "",
     ...table(rows),
     "",
-    ...(facts.notes.length > 0 ? [facts.notes.join(" "), ""] : []),
+    ...(facts.notes.length > 0 ? [...wrap(facts.notes.join(" ")), ""] : []),
   ];
 }

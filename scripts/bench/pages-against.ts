@@ -34,9 +34,12 @@ const say = (line: string) => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Undone in reverse order at the end, on an error, or on Ctrl-C: servers stopped, databases dropped, worktree removed.
-const cleanups: (() => unknown)[] = [];
+const cleanups: [string, () => unknown][] = [];
 async function cleanUp() {
-  for (const undo of cleanups.splice(0).reverse()) await Promise.resolve().then(undo).catch((e: unknown) => console.error("clean-up:", e));
+  for (const [what, undo] of cleanups.splice(0).reverse()) {
+    say(what);
+    await Promise.resolve().then(undo).catch((e: unknown) => console.error(`${what}:`, e));
+  }
 }
 process.once("SIGINT", () => {
   say("interrupted: cleaning up");
@@ -76,18 +79,18 @@ async function start(name: Side["name"], dir: string, commit: string, port: numb
   // Something else answering there would be measured instead, and this server would stop at once (port in use).
   if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is in use: something already answers at ${base} (--port picks others)`);
   const db = await prepare(opts.db ? "postgres" : "pglite", { name: `haya_bench_${name}_${process.pid}`, base: opts.db });
-  cleanups.push(db.cleanup);
+  cleanups.push([`${name}: removing its database`, db.cleanup]);
   const log = path.join(db.env.DATA_DIR!, "server.log");
   const out = fs.openSync(log, "a");
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, ...db.env };
   Object.assign(env, { NODE_ENV: "production", PORT: String(port), PAGE_CACHE_SECONDS: "0", LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", SEED_ON_EMPTY: "true", METRICS_TOKEN });
   const child = spawn(process.execPath, ["build/server.js"], { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", out, out] });
   const exited = new Promise((r) => child.once("exit", r));
-  cleanups.push(async () => {
+  cleanups.push([`${name}: stopping the server`, async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await Promise.race([exited, sleep(30_000).then(() => child.kill("SIGKILL"))]);
     fs.closeSync(out);
-  });
+  }]);
   say(`${name} (${commit}): starting on ${base}, seeding the demo catalogue…`);
   const readyBy = await waitReady(base, child, log);
   say(`${name} (${commit}): ready (${readyBy})`);
@@ -111,12 +114,12 @@ try {
   const o = opts;
   const newCommit = git("rev-parse", "--short=7", "HEAD");
   const newDirty = git("status", "--porcelain", "--untracked-files=no") !== "";
-  const estimate = (o.pages.length * 2 * o.rounds * (o.seconds + 1) + o.settle + o.pages.length * 2 * o.loads * 2.5) / 60;
+  const estimate = (o.pages.length * 2 * o.rounds * (o.seconds + 1) + o.settle + o.pages.length * 2 * o.loads * 1.4) / 60;
   say(`${newCommit}${newDirty ? " (with uncommitted changes)" : ""} against ${o.against}: ${o.pages.length} pages, ${o.rounds} rounds of ${o.seconds} s, ${o.loads} browser loads; about ${Math.round(estimate)} min of measuring after the builds`);
   say("this checkout: building if its sources changed…");
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const other = await buildOtherRef(o.against, say);
-  cleanups.push(other.remove);
+  cleanups.push([`${other.commit}: removing the worktree`, other.remove]);
   const database = await databaseKind();
 
   const sides = await Promise.all([start("new", process.cwd(), newCommit, o.port), start("old", other.dir, other.commit, o.port + 1)]);
