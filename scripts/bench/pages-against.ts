@@ -113,7 +113,8 @@ async function databaseKind(): Promise<string> {
 try {
   const o = opts;
   const newCommit = git("rev-parse", "--short=7", "HEAD");
-  const newDirty = git("status", "--porcelain", "--untracked-files=no") !== "";
+  // What the build is made of (scripts/ensure-build.mjs): changes there not yet committed are measured, and said.
+  const newDirty = git("status", "--porcelain", "--", "app", "core", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts") !== "";
   const estimate = (o.pages.length * 2 * o.rounds * (o.seconds + 1) + o.settle + o.pages.length * 2 * o.loads * 1.4) / 60;
   say(`${newCommit}${newDirty ? " (with uncommitted changes)" : ""} against ${o.against}: ${o.pages.length} pages, ${o.rounds} rounds of ${o.seconds} s, ${o.loads} browser loads; about ${Math.round(estimate)} min of measuring after the builds`);
   say("this checkout: building if its sources changed…");
@@ -175,10 +176,13 @@ try {
   const perPage = (measure: string, digits: number, value: (s: Side, k: number, p: string) => number | undefined, note = missing): Row[] =>
     o.pages.map((p) => ({ measure, page: p, new: ok(n, p) ? value(n, 0, p) : undefined, old: ok(old, p) ? value(old, 1, p) : undefined, digits, note: note(p) }));
   const ofRounds = (f: (r: LoadResult) => number) => (s: Side, _k: number, p: string) => median((s.load.get(p) ?? []).map(f));
-  const loadNote = (p: string) => [missing(p), ...errors(p).map(([s, e]) => `${s}: ${e} errors`)].filter(Boolean).join(", ");
+  const eachRound = (f: (r: LoadResult) => number, digits: number) => (p: string) =>
+    [n, old].filter((s) => ok(s, p)).map((s) => `${s.name} ${(s.load.get(p) ?? []).map((r) => f(r).toFixed(digits)).join(", ")}`).join("; ");
+  const loadNote = (f: (r: LoadResult) => number, digits: number) => (p: string) =>
+    [missing(p), ...errors(p).map(([s, e]) => `${s}: ${e} errors`), `rounds: ${eachRound(f, digits)(p)}`].filter(Boolean).join("; ");
   const rows: Row[] = [
-    ...perPage("req/s", 0, ofRounds((r) => r.rps), loadNote),
-    ...perPage("p95 ms", 1, ofRounds((r) => r.p95), loadNote),
+    ...perPage("req/s", 0, ofRounds((r) => r.rps), loadNote((r) => r.rps, 0)),
+    ...perPage("p95 ms", 1, ofRounds((r) => r.p95), loadNote((r) => r.p95, 0)),
     ...perPage("first view KB (br)", 1, (_s, k, p) => toKb(bytes.get(p)![k])),
     ...perPage("queries / request", 1, (_s, k, p) => queries.get(p)![k], (p) => missing(p) || (queries.get(p)![1] === undefined ? "old: no query counter" : "")),
     ...perPage("script ms (4× CPU)", 0, (_s, k, p) => scripts.get(p)![k]),
