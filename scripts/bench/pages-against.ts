@@ -104,7 +104,7 @@ async function databaseKind(): Promise<string> {
   const client = new pg.Client({ connectionString: opts.db });
   await client.connect();
   try {
-    return `PostgreSQL ${(await client.query<{ v: string }>("show server_version")).rows[0]?.v.split(" ")[0]}`;
+    return `PostgreSQL ${(await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v.split(" ")[0]}`;
   } finally {
     await client.end();
   }
