@@ -149,6 +149,20 @@ export function showingLine(total: ApiSearch["total"]): string {
 }
 
 /**
+ * The page's count line agrees with the API's count for `query`, asked again (for up to 12 s) until an answer matches:
+ * each server process keeps a count for 10 s (search.service.ts; on PostgreSQL the suite's server is two processes), and
+ * other journeys publish and remove listings meanwhile, so one answer may lag or lead the page. A wrong count never
+ * matches.
+ */
+export async function expectCountAgrees(page: Page, request: APIRequestContext, query: Record<string, string>, searched?: string) {
+  const line = page.getByRole("status").filter({ hasText: /^Showing / });
+  await expect(line).toHaveText(/^Showing /);
+  const shown = await line.textContent();
+  const said = async () => `${showingLine((await apiListings(request, query)).total)}${searched === undefined ? "" : ` for "${searched}"`}`;
+  await expect.poll(said, { timeout: 12_000, intervals: [250, 500, 1_000] }).toBe(shown);
+}
+
+/**
  * The API's answer to `query` asked just before and just after `show` puts the browse page up, and the page's count line
  * checked against either: other tests add listings meanwhile (the suite runs in parallel), so the page may have counted
  * one fewer than the API does a moment later. Returns the answer whose count the page shows.
