@@ -2,7 +2,9 @@
 // with the second language, 120 → 125 → 132 KB (home) and 130 → 138 → 142 KB (other pages): every message a page shows
 // ships in English and Pidgin, and the shared chunk carries the messages of every component two pages share (decision
 // 038; measured at stop 32: home 130.9 KB, the item page 138.5 KB, manage listing 140.9 KB). Since decision 044 the
-// browser's code is built once per language, and a page ships its own language's texts only (5–6.5 KB less).
+// browser's code is built once per language, and a page ships its own language's texts only (5–6.5 KB less), and the
+// budgets came down with it (issue 39: a budget only goes down): home 132 → 126 KB (measured 125.4 in Pidgin), other
+// signed-out pages 142 → 133.5 KB (the Pidgin item page 132.9), signed-in pages 142 → 134.5 KB (manage listing 134.1).
 import { expect, type Browser, type Page } from "@playwright/test";
 import { signUp, test, newPerson } from "./accounts-helpers";
 import { apiCategories, apiListings } from "./helpers";
@@ -10,6 +12,10 @@ import { apiBooking } from "./booking-page-helpers";
 import { apiListing, verifiedOwner } from "./listing-helpers";
 
 const KB = 1024;
+/** JavaScript on a first view, compressed: home; the other pages a visitor lands on; the pages of a signed-in person. */
+const HOME_JS = 126 * KB;
+const PAGE_JS = 133.5 * KB;
+const SIGNED_IN_JS = 134.5 * KB;
 type Kind = "script" | "stylesheet" | "image" | "document" | "other";
 
 /** Whether each script (by URL: assets' names are hashes of their contents) carries zod, read once per worker. */
@@ -72,22 +78,22 @@ async function onTheWire(page: Page, go: () => Promise<unknown>) {
   return { bytes, urls: seen };
 }
 
-test("home: JavaScript ≤ 132 KB compressed and the whole first view ≤ 400 KB", async ({ page }) => {
+test("home: JavaScript ≤ 126 KB compressed and the whole first view ≤ 400 KB", async ({ page }) => {
   const { bytes, total } = await transferred(page, () => page.goto("/"));
   console.log(`home first view: ${JSON.stringify(bytes)} total ${total}`);
   // The measurement itself must work: React alone is well over 20 KB.
   expect(bytes.script).toBeGreaterThan(20 * KB);
   expect(bytes.image).toBeGreaterThan(0);
-  expect(bytes.script, `JS bytes ${bytes.script}`).toBeLessThanOrEqual(132 * KB);
+  expect(bytes.script, `JS bytes ${bytes.script}`).toBeLessThanOrEqual(HOME_JS);
   expect(bytes.stylesheet).toBeLessThanOrEqual(20 * KB);
   expect(total, `total bytes ${total}`).toBeLessThanOrEqual(400 * KB);
 });
 
 for (const path of ["/browse", "/browse?search=generator", "/item/1", "/vehicles"]) {
-  test(`${path}: CSS ≤ 20 KB, JS ≤ 142 KB, each photo ≤ 60 KB, first view ≤ 400 KB, repeat view ≤ 8 KB`, async ({ page }) => {
+  test(`${path}: CSS ≤ 20 KB, JS ≤ 133.5 KB, each photo ≤ 60 KB, first view ≤ 400 KB, repeat view ≤ 8 KB`, async ({ page }) => {
     const first = await transferred(page, () => page.goto(path));
     expect(first.bytes.stylesheet).toBeLessThanOrEqual(20 * KB);
-    expect(first.bytes.script).toBeLessThanOrEqual(142 * KB);
+    expect(first.bytes.script).toBeLessThanOrEqual(PAGE_JS);
     expect(first.images.length).toBeGreaterThan(0);
     for (const img of first.images) expect(img.size, img.url).toBeLessThanOrEqual(60 * KB);
     expect(first.total).toBeLessThanOrEqual(400 * KB);
@@ -125,9 +131,9 @@ const STEPS = ["category", "details", "photos", "pricing", "location", "features
 
 /**
  * Each page's first view from an empty cache (a context of its own, signed in with `storageState` when given): CSS ≤ 20 KB,
- * JS ≤ 142 KB, everything ≤ 400 KB, and no script carrying zod.
+ * JS ≤ `jsBudget` (home's own budget for home), everything ≤ 400 KB, and no script carrying zod.
  */
-async function checkFirstViews(browser: Browser, ip: string, pages: [string, string][], storageState?: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>) {
+async function checkFirstViews(browser: Browser, ip: string, jsBudget: number, pages: [string, string][], storageState?: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>) {
   const over: string[] = [];
   for (const [label, path] of pages) {
     const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip }, ...(storageState ? { storageState } : {}) });
@@ -137,18 +143,19 @@ async function checkFirstViews(browser: Browser, ip: string, pages: [string, str
     console.log(`${label} (${path}): ${JSON.stringify(first.bytes)} total ${first.total}`);
     expect(first.bytes.script, `${label}: the measurement found React`).toBeGreaterThan(20 * KB);
     if (first.bytes.stylesheet > 20 * KB) over.push(`${label}: CSS ${first.bytes.stylesheet} B`);
-    if (first.bytes.script > 142 * KB) over.push(`${label}: JS ${first.bytes.script} B`);
+    const budget = path === "/" || path === "/pcm" ? HOME_JS : jsBudget;
+    if (first.bytes.script > budget) over.push(`${label}: JS ${first.bytes.script} B, over ${budget} B`);
     if (first.total > 400 * KB) over.push(`${label}: ${first.total} B in all`);
     if (first.zod.length) over.push(`${label}: zod in ${first.zod.join(", ")}`);
   }
   expect(over, "pages over their budget").toEqual([]);
 }
 
-test("every page signed out: CSS ≤ 20 KB, JS ≤ 142 KB, first view ≤ 400 KB, no zod", async ({ browser, request, ip }) => {
+test("every page signed out: CSS ≤ 20 KB, JS ≤ 133.5 KB (home 126), first view ≤ 400 KB, no zod", async ({ browser, request, ip }) => {
   test.setTimeout(180_000);
   const [category] = await apiCategories(request);
   const { items } = await apiListings(request, { limit: 1 });
-  await checkFirstViews(browser, ip, [
+  await checkFirstViews(browser, ip, PAGE_JS, [
     ["home", "/"],
     ["browse", "/browse"],
     ["category", `/${category!.slug}`],
@@ -171,7 +178,7 @@ test("every page signed out: CSS ≤ 20 KB, JS ≤ 142 KB, first view ≤ 400 KB
   ]);
 });
 
-test("every page signed in (owner and renter): CSS ≤ 20 KB, JS ≤ 142 KB, first view ≤ 400 KB, no zod", async ({ browser, page, ip }) => {
+test("every page signed in (owner and renter): CSS ≤ 20 KB, JS ≤ 134.5 KB, first view ≤ 400 KB, no zod", async ({ browser, page, ip }) => {
   test.setTimeout(240_000);
   await verifiedOwner(page);
   const published = await apiListing(page, { title: "Budget check generator" }, { publish: true });
@@ -188,6 +195,7 @@ test("every page signed in (owner and renter): CSS ≤ 20 KB, JS ≤ 142 KB, fir
   await checkFirstViews(
     browser,
     ip,
+    SIGNED_IN_JS,
     [
       ["my-rentals: listings", "/my-rentals"],
       ["my-rentals: requests", "/my-rentals?tab=requests"],
@@ -203,6 +211,7 @@ test("every page signed in (owner and renter): CSS ≤ 20 KB, JS ≤ 142 KB, fir
   await checkFirstViews(
     browser,
     ip,
+    SIGNED_IN_JS,
     [
       ["my-rentals: bookings", "/my-rentals?tab=bookings"],
       ["booking, as its renter", `/bookings/${booking.id}`],
