@@ -4,7 +4,6 @@
 // with 10 connections; then 1,000 live streams (server-sent events) held by one process while messages are sent.
 // Appended as a dated section to docs/benchmarks.md.
 //   --seconds S   seconds of load per row (default 10, after 2 s of warm-up)
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { sql } from "drizzle-orm";
@@ -13,7 +12,7 @@ import { seedDemoData } from "../../server/db/seed/demo-people";
 import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
 import { load, percentile, type LoadResult } from "./load";
 import { loadTable, ms, writeSection } from "./report";
-import { prepare, startServer } from "./setup";
+import { prepare, rss, startServer } from "./setup";
 
 const args = process.argv.slice(2);
 const i = args.indexOf("--seconds");
@@ -128,7 +127,7 @@ console.log([...loadTable(single, seconds), ...loadTable(ten, seconds)].join("\n
 // conversation at a time reaches its stream. Measured: the time from the send to the event, and the process's memory.
 stop = await startServer({ ...db.env, WEB_CONCURRENCY: "1" }, port);
 cookie = await signIn();
-const rssBefore = rssOf(stop.pid);
+const rssBefore = (rss(stop.pid) ?? NaN) / 1048576;
 const waiting = new Map<number, (t: number) => void>();
 const streams: http.ClientRequest[] = [];
 let opened = 0;
@@ -150,7 +149,7 @@ const openStream = (id: number) =>
 const openStarted = performance.now();
 for (let k = 0; k < streamIds.length; k += 50) await Promise.all(streamIds.slice(k, k + 50).map(openStream));
 const openSeconds = (performance.now() - openStarted) / 1000;
-const rssOpen = rssOf(stop.pid);
+const rssOpen = (rss(stop.pid) ?? NaN) / 1048576;
 const delivery: number[] = [];
 // 25 messages: one person may send 30 a minute (the messages' rate limit).
 for (let k = 0; k < SENDS; k++) {
@@ -199,15 +198,6 @@ function summary(before: Map<number, number>, after: Map<number, number>) {
   const below = k > 0 ? cum[k - 1]! : 0;
   const p95 = (lo + ((0.95 * total - below) / Math.max(1, cum[k]! - below)) * (hi - lo)) * 1000;
   return { within50, p95 };
-}
-
-function rssOf(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return NaN;
-  }
 }
 
 writeSection([

@@ -1,22 +1,11 @@
 // What a page costs besides its throughput, for `npm run bench:pages`: the bytes of its first view, the database
 // statements it sends, the script time of loading it in a slow phone's browser, and a server process's memory.
 import { chromium, type Browser } from "@playwright/test";
-import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 import { findChromium } from "../browser.mjs";
 import { median } from "./against";
 import { PHONE } from "./weight";
-
-/** A process's resident memory in bytes (VmRSS of /proc/<pid>/status; Linux), or undefined when it cannot be read. */
-export function rss(pid: number): number | undefined {
-  try {
-    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb === undefined ? undefined : Number(kb) * 1024;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The bytes of `url`'s body as received with `accept-encoding: br` (Node's fetch would decompress them), and its encoding. */
 function received(url: string): Promise<{ status: number; body: Buffer; encoding: string | undefined }> {

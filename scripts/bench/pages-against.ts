@@ -13,9 +13,9 @@ import pg from "pg";
 import { median, parseArgs, section, table, USAGE, type AgainstOptions, type Row } from "./against";
 import { load, type LoadResult } from "./load";
 import { buildOtherRef } from "./other-ref";
-import { firstViewBytes, launchBrowser, queriesPerRequest, rss, scriptTimes } from "./page-costs";
+import { firstViewBytes, launchBrowser, queriesPerRequest, scriptTimes } from "./page-costs";
 import { writeSection } from "./report";
-import { prepare } from "./setup";
+import { prepare, rss } from "./setup";
 
 let opts: AgainstOptions;
 try {

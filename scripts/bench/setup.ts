@@ -54,3 +54,12 @@ export async function startServer(env: Record<string, string>, port: number) {
   return Object.assign(stop, { pid: server.pid! });
 }
 
+/** A process's resident memory in bytes (VmRSS of /proc/<pid>/status; Linux), or undefined when it cannot be read. */
+export function rss(pid: number): number | undefined {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
+}
