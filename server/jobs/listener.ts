@@ -6,6 +6,13 @@ import pg from "pg";
 
 type Listen = (channel: string, onNotification: (payload: string) => void, onReconnect: () => void) => Promise<{ close(): Promise<void> }>;
 
+/** Lets go of a client whatever state it is in: no more events reach the listener, and a late error is swallowed. */
+function discard(client: pg.Client): Promise<void> {
+  client.removeAllListeners();
+  client.on("error", () => {});
+  return client.end().catch(() => {});
+}
+
 export function postgresListener(settings: Pick<pg.ClientConfig, "connectionString" | "connectionTimeoutMillis">): Listen {
   return async (channel, onNotification, onReconnect) => {
     let closed = false;
@@ -16,9 +23,7 @@ export function postgresListener(settings: Pick<pg.ClientConfig, "connectionStri
     const drop = (client: pg.Client) => {
       if (closed || current !== client) return;
       current = undefined;
-      client.removeAllListeners();
-      client.on("error", () => {});
-      void client.end().catch(() => {});
+      void discard(client);
       again();
     };
     const again = () => {
@@ -42,12 +47,10 @@ export function postgresListener(settings: Pick<pg.ClientConfig, "connectionStri
         await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       } catch (e) {
         current = undefined;
-        client.removeAllListeners();
-        client.on("error", () => {});
-        await client.end().catch(() => {});
+        await discard(client);
         throw e;
       }
-      if (closed) await client.end().catch(() => {});
+      if (closed) await discard(client);
       attempt = 0;
     };
 
@@ -58,10 +61,7 @@ export function postgresListener(settings: Pick<pg.ClientConfig, "connectionStri
         clearTimeout(pause);
         const client = current;
         current = undefined;
-        if (!client) return;
-        client.removeAllListeners();
-        client.on("error", () => {});
-        await client.end().catch(() => {});
+        if (client) await discard(client);
       },
     };
   };
