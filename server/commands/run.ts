@@ -1,4 +1,4 @@
-// The frame of Haya's command-line tools (`npm run admin`, `npm run claims`): Haya's settings (the environment, then
+// The frame of Haya's command-line tools (`npm run admin`, `claims`, `db:seed`): Haya's settings (the environment, then
 // ./.env), its database migrated, a refusal the operator can act on in one line, and the exit code.
 import fs from "node:fs";
 import { loadConfig, type Config } from "../config";

@@ -1,13 +1,11 @@
-// `npm run db:seed [-- --listings N] [-- --reset]`: demo data, and optionally a large synthetic catalogue.
+// `npm run db:seed [-- --listings N] [-- --reset]`: demo data, and optionally a large synthetic catalogue. Runs with
+// Haya's settings (the environment, then ./.env), on its database, migrated first (./run.ts).
 import { sql } from "drizzle-orm";
-import fs from "node:fs";
-import { loadConfig } from "../config";
 import { originalsStorage } from "../features/media/originals";
-import { openDatabase } from "../db/client";
-import { DatabaseAheadError, runMigrations } from "../db/migrate";
 import { isCatalogueEmpty } from "../db/seed/demo";
 import { seedDemoData } from "../db/seed/demo-people";
 import { addSyntheticListings } from "../db/seed/synthetic";
+import { runCli } from "./run";
 
 const args = process.argv.slice(2);
 const listingsArg = args.indexOf("--listings");
@@ -17,34 +15,27 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(2);
 }
 
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
-const config = loadConfig();
-if (args.includes("--reset") && config.env === "production" && !args.includes("--force")) {
-  console.error("--reset empties every table; in production add --force if you really mean it");
-  process.exit(2);
-}
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await runMigrations(handle).catch(async (e: unknown) => {
-  if (!(e instanceof DatabaseAheadError)) throw e;
-  console.error(e.message);
-  await handle.close();
-  process.exit(1);
+await runCli(async (handle, config) => {
+  if (args.includes("--reset") && config.env === "production" && !args.includes("--force")) {
+    console.error("--reset empties every table; in production add --force if you really mean it");
+    return 2;
+  }
+  if (args.includes("--reset")) {
+    await handle.db.execute(
+      sql`truncate reviews, listing_photos, listings, subcategories, categories, users, newsletter_subscriptions, contact_messages restart identity cascade`,
+    );
+    console.log("emptied every table: people, catalogue, newsletter and contact messages");
+  }
+  if (await isCatalogueEmpty(handle.db)) {
+    const counts = await seedDemoData(handle.db, { originals: originalsStorage(config) });
+    console.log(`seeded demo data: ${counts.listings} listings, ${counts.reviews} reviews, ${counts.demoBookings} bookings of the demo people`);
+  } else {
+    console.log("demo data already present (use --reset to start again)");
+  }
+  if (extra > 0) {
+    const started = Date.now();
+    await addSyntheticListings(handle.db, extra, (m) => console.log(m));
+    console.log(`added ${extra} synthetic listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return 0;
 });
-if (args.includes("--reset")) {
-  await handle.db.execute(
-    sql`truncate reviews, listing_photos, listings, subcategories, categories, users, newsletter_subscriptions, contact_messages restart identity cascade`,
-  );
-  console.log("emptied every table: people, catalogue, newsletter and contact messages");
-}
-if (await isCatalogueEmpty(handle.db)) {
-  const counts = await seedDemoData(handle.db, { originals: originalsStorage(config) });
-  console.log(`seeded demo data: ${counts.listings} listings, ${counts.reviews} reviews, ${counts.demoBookings} bookings of the demo people`);
-} else {
-  console.log("demo data already present (use --reset to start again)");
-}
-if (extra > 0) {
-  const started = Date.now();
-  await addSyntheticListings(handle.db, extra, (m) => console.log(m));
-  console.log(`added ${extra} synthetic listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-await handle.close();
