@@ -265,8 +265,19 @@ export async function searchListings(
   return {
     items: page.map(({ sort_key: _k, ...card }) => card),
     nextKey: more && last ? [...last.sort_key, last.id] : undefined,
-    total,
+    total: exactWhereSeen(total, after, rows.length, limit),
   };
+}
+
+/**
+ * A (possibly reused) count checked against the first page's live rows: a first page that holds every result is its own
+ * exact count, and one with more to come has at least a page and one more. A person never reads 'Showing 17 results'
+ * above 18 cards while a count from a few seconds ago is reused.
+ */
+function exactWhereSeen(total: SearchPage["total"], after: CursorKey | undefined, rows: number, limit: number): SearchPage["total"] {
+  if (after) return total;
+  if (rows <= limit) return { count: rows, capped: false };
+  return total.capped || total.count > limit ? total : { count: rows, capped: false };
 }
 
 /** Listings a search's dates leave out only for being too few days: how many need each minimum (search.service's longerRentals). */

@@ -112,6 +112,28 @@ describe("searchListings", () => {
     expect(found.total.count).toBe(1);
     await db.execute(sql`update listings set title = ${listing!.title} where id = ${listing!.id}`);
   });
+
+  it("counts a first page that holds every result by its cards, even while a count from a moment ago is reused", async () => {
+    const before = await search.search(q({ search: "generator" }));
+    expect(before.nextCursor).toBeNull();
+    const gone = before.items[0]!;
+    await db.execute(sql`update listings set status = 'paused' where id = ${gone.id}`);
+    try {
+      const after = await search.search(q({ search: "generator" }));
+      expect(after.items.map((i) => i.id)).not.toContain(gone.id);
+      expect(after.total).toEqual({ count: before.total.count - 1, capped: false });
+      expect(after.total.count).toBe(after.items.length);
+      // A page with more to come is never counted below what it has shown and the one beyond.
+      const first = await search.search(q({ search: "generator", limit: 2 }));
+      expect(first.items).toHaveLength(2);
+      expect(first.total.count).toBeGreaterThanOrEqual(3);
+    } finally {
+      await db.execute(sql`update listings set status = 'published' where id = ${gone.id}`);
+    }
+    const back = await search.search(q({ search: "generator" }));
+    expect(back.total.count).toBe(back.items.length);
+    expect(back.total.count).toBe(before.total.count);
+  });
 });
 
 describe("page strategies", () => {
