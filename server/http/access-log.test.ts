@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { registry } from "../metrics";
 import { countQuery } from "../request-context";
-import { accessLog, pageRoutePatterns } from "./access-log";
+import { accessLog } from "./access-log";
 import { bodyLimits } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 
@@ -92,25 +92,6 @@ describe("a client that hangs up", () => {
     const line = await until("/long");
     expect(line).toMatchObject({ status: 499, answer: 200, left: "during the body" });
     expect(line!.bytes).toBeGreaterThan(0);
-  });
-});
-
-describe("a page's route pattern", () => {
-  const build = {
-    routes: {
-      root: { id: "root", path: "", parentId: undefined },
-      item: { id: "item", path: "pcm?/item/:id", parentId: "root" },
-      home: { id: "home", index: true, parentId: "root" },
-    },
-  } as unknown as Parameters<typeof pageRoutePatterns>[0];
-  const patternOf = pageRoutePatterns(build);
-
-  it("is the route's pattern, not its path, the same when asked again, and nothing for an unknown path", () => {
-    expect(patternOf("/item/12")).toBe("/pcm?/item/:id");
-    expect(patternOf("/pcm/item/12")).toBe("/pcm?/item/:id");
-    expect(patternOf("/item/12")).toBe("/pcm?/item/:id");
-    expect(patternOf("/nope/at/all")).toBeUndefined();
-    expect(patternOf("/nope/at/all")).toBeUndefined();
   });
 });
 

@@ -4,7 +4,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Log } from "../logger";
 import { countQueries, observeRequest } from "../metrics";
 import { REQUEST_ID, runAs, type WorkContext } from "../request-context";
@@ -78,21 +77,3 @@ function apiRoute(c: Context): string {
   return handlers[handlers.length - 1]?.path ?? "*";
 }
 
-/** The page routes of a build as React Router matches them: a path → its pattern (/item/:id), or undefined. */
-export function pageRoutePatterns(build: ServerBuild): (pathname: string) => string | undefined {
-  const nodes = new Map<string, RouteObject & { children: RouteObject[] }>();
-  for (const r of Object.values(build.routes)) if (r) nodes.set(r.id, { id: r.id, path: r.path, index: r.index, children: [] } as RouteObject & { children: RouteObject[] });
-  const roots: RouteObject[] = [];
-  for (const r of Object.values(build.routes)) {
-    if (!r) continue;
-    const node = nodes.get(r.id)!;
-    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
-  }
-  return (pathname) => {
-    const matches = matchRoutes(roots, pathname);
-    if (!matches) return undefined;
-    const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
-    return `/${parts.join("/")}`.replace(/\/+/g, "/");
-  };
-}
