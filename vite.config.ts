@@ -40,9 +40,29 @@ const quietMessages: Plugin = {
   transform: { filter: { id: /[\\/]core[\\/]paraglide[\\/]messages[\\/]/ }, handler: (code) => code.replaceAll(OVERRIDE_WARNING, "") },
 };
 
+/**
+ * Paraglide's plural(), number() and date() build a new Intl formatter on every call: on a rendered page that was ~3 % of
+ * the server's CPU (issue 39's profile). Each formatter is kept per language and options instead. A Paraglide whose
+ * registry no longer reads as expected stops the build rather than silently losing this.
+ */
+const INTL_FORMATTERS = /new (Intl\.(?:PluralRules|NumberFormat|DateTimeFormat))\(locale, options\)/g;
+const KEPT_FORMATTER =
+  "const keptFormatters = new Map();\nconst kept = (Kind, locale, options) => { const key = `${Kind.name} ${locale} ${JSON.stringify(options ?? {})}`; let f = keptFormatters.get(key); if (!f) keptFormatters.set(key, (f = new Kind(locale, options))); return f; };\n";
+const keptFormatters: Plugin = {
+  name: "haya:kept-formatters",
+  transform: {
+    filter: { id: /[\\/]core[\\/]paraglide[\\/]registry\.js$/ },
+    handler: (code) => {
+      const found = code.match(INTL_FORMATTERS)?.length ?? 0;
+      if (found !== 3) throw new Error(`core/paraglide/registry.js: expected Paraglide's 3 Intl formatters per call, found ${found}`);
+      return KEPT_FORMATTER + code.replace(INTL_FORMATTERS, "kept($1, locale, options)");
+    },
+  },
+};
+
 export default defineConfig(({ command }) => ({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
-  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },
