@@ -20,6 +20,14 @@ const requests = new client.Histogram({
   registers: [registry],
 });
 
+const pageData = new client.Histogram({
+  name: "haya_page_data_seconds",
+  help: "Time a page's loaders and action took (its data: queries and services), by route pattern; the rest of its request duration is rendering and sending",
+  labelNames: ["method", "route"],
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [registry],
+});
+
 const queries = new client.Counter({
   name: "haya_db_queries_total",
   help: "Database statements sent while answering requests, by route pattern (divide by the requests' count for statements per request)",
@@ -44,6 +52,11 @@ const jobFailures = new client.Counter({
 /** A request answered: its route pattern (never the raw path), status and duration. */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
   requests.observe({ method, route, status: String(status) }, seconds);
+}
+
+/** How long the loaders and action of a page answered on `route` took (server/request-context.ts timeData). */
+export function observePageData(method: string, route: string, seconds: number): void {
+  pageData.observe({ method, route }, seconds);
 }
 
 /** The statements a request answered on `route` sent (server/request-context.ts countQuery). */

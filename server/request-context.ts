@@ -9,6 +9,8 @@ export interface WorkContext {
   job?: { queue: string; id: string };
   /** Statements sent to the database so far (counted only when /metrics is served: countQuery). */
   queries?: number;
+  /** When a page's data began and ended loading (performance.now(); its loaders and action: timeData). */
+  data?: { from: number; to: number };
 }
 
 const store = new AsyncLocalStorage<WorkContext>();
@@ -27,6 +29,23 @@ export function currentWork(): WorkContext | undefined {
 export function countQuery(): void {
   const work = store.getStore();
   if (work) work.queries = (work.queries ?? 0) + 1;
+}
+
+/**
+ * Runs `load` (a page's loader or action) as data work of the request under way: the request's data time is the span
+ * from the first such start to the last end, since a page's loaders run side by side.
+ */
+export async function timeData<T>(load: () => Promise<T>): Promise<T> {
+  const work = store.getStore();
+  const from = performance.now();
+  try {
+    return await load();
+  } finally {
+    if (work) {
+      const to = performance.now();
+      work.data = work.data ? { from: Math.min(work.data.from, from), to: Math.max(work.data.to, to) } : { from, to };
+    }
+  }
 }
 
 /** A request id a client or proxy may choose: short, and nothing that could forge a log line. */

@@ -46,23 +46,35 @@ export async function firstViewBytes(base: string, path: string): Promise<{ byte
   return { bytes, assets: assets.length };
 }
 
-/** Statements sent while answering requests, by all routes but /metrics itself; undefined when the server does not count them. */
-async function queriesSoFar(base: string, token: string): Promise<number | undefined> {
+/** A counter's or histogram's sums over every route but /metrics itself, from /metrics; undefined where the server has no such series. */
+async function sumsSoFar(base: string, token: string): Promise<Record<"queries" | "dataSeconds" | "seconds", number | undefined>> {
   const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
   const text = res.ok ? await res.text() : "";
-  if (!text.includes("# TYPE haya_db_queries_total counter")) return undefined;
-  let sum = 0;
-  for (const m of text.matchAll(/^haya_db_queries_total\{([^}]*)\} (\S+)$/gm)) if (!m[1]!.includes('route="/metrics"')) sum += Number(m[2]);
-  return sum;
+  const sum = (series: string, type: string) => {
+    if (!text.includes(`# TYPE ${series.replace(/_sum$/, "")} ${type}`)) return undefined;
+    let total = 0;
+    for (const m of text.matchAll(new RegExp(`^${series}\\{([^}]*)\\} (\\S+)$`, "gm"))) if (!m[1]!.includes('route="/metrics"')) total += Number(m[2]);
+    return total;
+  };
+  return { queries: sum("haya_db_queries_total", "counter"), dataSeconds: sum("haya_page_data_seconds_sum", "histogram"), seconds: sum("haya_http_request_duration_seconds_sum", "histogram") };
 }
 
-/** Database statements per request of `path`: the mean of `n` requests one after another. */
-export async function queriesPerRequest(base: string, path: string, token: string, n = 3): Promise<number | undefined> {
-  const before = await queriesSoFar(base, token);
-  if (before === undefined) return undefined;
-  for (let i = 0; i < n; i++) await (await fetch(base + path)).arrayBuffer();
-  const after = await queriesSoFar(base, token);
-  return after === undefined ? undefined : (after - before) / n;
+export interface ServerCosts {
+  /** Database statements per request. */
+  queries?: number;
+  /** Server milliseconds per request, arrival to last byte, one request at a time. */
+  serverMs?: number;
+  /** Of which the page's loaders (its data: queries and services); the rest is rendering and sending. */
+  dataMs?: number;
+}
+
+/** What a request of `path` costs the server, from its /metrics: the mean of `n` requests one after another. */
+export async function serverCosts(base: string, path: string, token: string, n = 10): Promise<ServerCosts> {
+  const before = await sumsSoFar(base, token);
+  for (let i = 0; i < n; i++) await (await fetch(base + path, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+  const after = await sumsSoFar(base, token);
+  const per = (k: keyof typeof before, scale = 1) => (before[k] === undefined || after[k] === undefined ? undefined : ((after[k] - before[k]) * scale) / n);
+  return { queries: per("queries"), serverMs: per("seconds", 1000), dataMs: per("dataSeconds", 1000) };
 }
 
 /** A Chromium for measuring script time: the headless shell when the system has one (scripts/browser.mjs). */

@@ -13,7 +13,7 @@ import pg from "pg";
 import { median, parseArgs, section, table, USAGE, type AgainstOptions, type Row } from "./against";
 import { load, type LoadResult } from "./load";
 import { buildOtherRef } from "./other-ref";
-import { firstViewBytes, launchBrowser, queriesPerRequest, scriptTimes } from "./page-costs";
+import { firstViewBytes, launchBrowser, scriptTimes, serverCosts, type ServerCosts } from "./page-costs";
 import { writeSection } from "./report";
 import { prepare, rss } from "./setup";
 
@@ -147,11 +147,15 @@ try {
   say(`memory ${o.settle} s after: ${sides.map((s) => `${s.name} ${mb(s.after)} MB`).join(", ")}`);
 
   const bytes = new Map<string, (number | undefined)[]>();
-  const queries = new Map<string, (number | undefined)[]>();
+  const costs = new Map<string, (ServerCosts | undefined)[]>();
   for (const p of o.pages) {
     bytes.set(p, await Promise.all(sides.map(async (s) => (ok(s, p) ? firstViewBytes(s.base, p).then((v) => ("bytes" in v ? v.bytes : undefined)) : undefined))));
-    queries.set(p, await Promise.all(sides.map((s) => (ok(s, p) ? queriesPerRequest(s.base, p, METRICS_TOKEN) : undefined))));
-    say(`${p}: first view ${bytes.get(p)!.map((b) => kb(b)).join(" / ")} KB, queries ${queries.get(p)!.map((q) => q ?? "n/a").join(" / ")} (new / old)`);
+    // One side at a time: a request alone on the machine, not racing the other side's.
+    const measured: (ServerCosts | undefined)[] = [];
+    for (const s of sides) measured.push(ok(s, p) ? await serverCosts(s.base, p, METRICS_TOKEN) : undefined);
+    costs.set(p, measured);
+    const shown = (f: (c: ServerCosts) => number | undefined, digits: number) => measured.map((c) => (c && f(c) !== undefined ? f(c)!.toFixed(digits) : "n/a")).join(" / ");
+    say(`${p}: first view ${bytes.get(p)!.map((b) => kb(b)).join(" / ")} KB, queries ${shown((c) => c.queries, 1)}, server ${shown((c) => c.serverMs, 1)} ms of which data ${shown((c) => c.dataMs, 1)} ms (new / old)`);
   }
 
   const scripts = new Map<string, (number | undefined)[]>();
@@ -184,7 +188,13 @@ try {
     ...perPage("req/s", 0, ofRounds((r) => r.rps), loadNote((r) => r.rps, 0)),
     ...perPage("p95 ms", 1, ofRounds((r) => r.p95), loadNote((r) => r.p95, 0)),
     ...perPage("first view KB (br)", 1, (_s, k, p) => toKb(bytes.get(p)![k])),
-    ...perPage("queries / request", 1, (_s, k, p) => queries.get(p)![k], (p) => missing(p) || (queries.get(p)![1] === undefined ? "old: no query counter" : "")),
+    ...perPage("queries / request", 1, (_s, k, p) => costs.get(p)![k]?.queries, (p) => missing(p) || (costs.get(p)![1]?.queries === undefined ? "old: no query counter" : "")),
+    ...perPage("server ms / request, alone", 1, (_s, k, p) => costs.get(p)![k]?.serverMs),
+    ...perPage("of which data ms", 1, (_s, k, p) => costs.get(p)![k]?.dataMs, (p) => missing(p) || (costs.get(p)![1]?.dataMs === undefined ? "old: no data timing" : "")),
+    ...perPage("of which render ms", 1, (_s, k, p) => {
+      const c = costs.get(p)![k];
+      return c?.serverMs === undefined || c.dataMs === undefined ? undefined : c.serverMs - c.dataMs;
+    }),
     ...perPage("script ms (4× CPU)", 0, (_s, k, p) => scripts.get(p)![k]),
     { measure: "memory idle MB", page: "process", new: toMb(n.idle), old: toMb(old.idle), digits: 0 },
     { measure: "memory peak under load MB", page: "process", new: toMb(n.peak), old: toMb(old.peak), digits: 0 },

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { registry } from "../metrics";
-import { countQuery } from "../request-context";
+import { countQuery, timeData } from "../request-context";
 import { accessLog } from "./access-log";
 import { bodyLimits } from "./body-limit";
 import { securityHeaders } from "./security-headers";
@@ -109,5 +109,31 @@ describe("statements per request (/metrics)", () => {
     await handle.close();
     const text = await registry.metrics();
     expect(text).toContain('haya_db_queries_total{method="GET",route="/count/:n"} 5');
+  });
+});
+
+describe("a page's data time (/metrics)", () => {
+  it("is the span of its loaders, which run side by side, apart from the rest of its request", async () => {
+    const timed = new Hono();
+    timed.use("*", accessLog(() => {}));
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    timed.get("/loaders/:ms", async (c) => {
+      const ms = Number(c.req.param("ms"));
+      // Two loaders at once, then rendering that takes as long again.
+      await Promise.all([timeData(() => pause(ms)), timeData(() => pause(ms / 2))]);
+      await pause(ms);
+      return c.text("ok");
+    });
+    timed.get("/none", (c) => c.text("ok"));
+    await (await timed.request("/loaders/120")).text();
+    await (await timed.request("/none")).text();
+    const text = await registry.metrics();
+    expect(text).toContain('haya_page_data_seconds_count{method="GET",route="/loaders/:ms"} 1');
+    expect(text).not.toContain('haya_page_data_seconds_count{method="GET",route="/none"}');
+    const data = Number(/^haya_page_data_seconds_sum\{method="GET",route="\/loaders\/:ms"\} (\S+)$/m.exec(text)![1]);
+    const whole = Number(/^haya_http_request_duration_seconds_sum\{method="GET",route="\/loaders\/:ms",status="200"\} (\S+)$/m.exec(text)![1]);
+    expect(data).toBeGreaterThanOrEqual(0.115);
+    expect(data).toBeLessThan(0.2);
+    expect(whole - data).toBeGreaterThanOrEqual(0.115);
   });
 });

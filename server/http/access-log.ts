@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { Log } from "../logger";
-import { countQueries, observeRequest } from "../metrics";
+import { countQueries, observePageData, observeRequest } from "../metrics";
 import { REQUEST_ID, runAs, type WorkContext } from "../request-context";
 
 /** nginx's status for a request whose client closed the connection before the answer was sent. */
@@ -33,6 +33,7 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
         const status = left ? CLIENT_CLOSED : c.res.status;
         observeRequest(c.req.method, route, status, ms / 1000);
         if (work.queries) countQueries(c.req.method, route, work.queries);
+        if (work.data) observePageData(c.req.method, route, (work.data.to - work.data.from) / 1000);
         const how = left ? { answer: c.res.status, left } : {};
         runAs({ requestId }, () => log("info", "request", { method: c.req.method, route, status, ms: Math.round(ms * 10) / 10, bytes, ...how }));
       };

@@ -39,6 +39,7 @@ import type { Log } from "../logger";
 import { countDatabaseFault } from "../metrics";
 import { accessLog, type RouteVars } from "./access-log";
 import { pageRoutePatterns } from "./route-patterns";
+import { timePageData } from "./page-data-timing";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { visitorCartCookie, visitorCartOf } from "../features/cart/visitor-cart";
 import { m } from "../../core/paraglide/messages";
@@ -229,8 +230,9 @@ export function createApp(deps: AppDeps) {
   }
 
   const build = deps.build;
-  // Page forms are checked for bad bytes first; then a database fault in a loader or action is a 503, not a 500.
-  const guard = (b: ServerBuild) => guardFormActions(guardDatabaseFaults(b));
+  // Page forms are checked for bad bytes first; then a database fault in a loader or action is a 503, not a 500; each
+  // loader and action is timed as the page's data (/metrics).
+  const guard = (b: ServerBuild) => guardFormActions(guardDatabaseFaults(timePageData(b)));
   // One handler per language: the same server build, naming the modules of that language's browser build.
   const clientAssets = deps.clientAssets ?? {};
   const handlers = Object.fromEntries(
