@@ -5,19 +5,56 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
-// Every page needs React, React Router and a handful of shared components. Left alone the bundler
-// cuts them into ~16 files, and on HTTP/1.1 over a slow phone link each file costs a round trip
-// before it costs bytes; two groups bring a page down to about 5 script requests.
+const ROOT = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+const MESSAGES = fileURLToPath(new URL("./core/paraglide/messages.js", import.meta.url));
+const message = (key: string) => fileURLToPath(new URL(`./core/paraglide/messages/${key}.js`, import.meta.url));
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+
+/**
+ * What the root route (header, footer, their messages) imports, which every page runs. Walked through our own modules
+ * only: through a package or the messages' index (`m`, which re-exports all 2,500) it would take in what nobody calls;
+ * a module's messages are the `m.key` it names. Each build is its own process (scripts/build-locales.mjs), so once.
+ */
+let shell: Set<string> | undefined;
+function inShell(id: string, graph: ModuleGraph) {
+  if (!shell) {
+    shell = new Set();
+    const todo = [ROOT];
+    while (todo.length) {
+      const info = graph.getModuleInfo(todo.pop()!);
+      if (!info) continue;
+      const deps = info.importedIds.filter((dep) => !/[\\/]node_modules[\\/]/.test(dep) && dep !== MESSAGES);
+      if (info.importedIds.includes(MESSAGES)) for (const [, key] of (info.code ?? "").matchAll(/\bm\.(\w+)/g)) deps.push(message(key!));
+      for (const dep of deps) if (!shell.has(dep)) todo.push((shell.add(dep), dep));
+    }
+  }
+  return id !== ROOT && shell.has(id);
+}
+
+// Every page needs React and React Router (framework) and the root route's header and footer (shell). The rest of the
+// app's shared code is cut by which pages use it (entriesAware): one chunk of all of it cost the home page ~10 KB of
+// forms, messages and places it never shows (issue 39). Pieces under 8 KB of source are merged into their nearest
+// neighbour, so that a page loads ~10–20 scripts, not 30–50 (Caddy serves them over HTTP/2, all at once).
 const clientChunks = {
   groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+    { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+    { name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? "shell" : null), priority: 2 },
     // Owners' forms (listing-form) are shared by their own pages only: kept out, so that a renter's page never loads them
     // (nor zod, which their rules bring).
     // Nor a booking's own components (cards, states, receipt, earnings, pay boxes), which only the booking, cart and My
     // Rentals pages use: left to the bundler, they go in a chunk of those pages' own.
-    { name: "shared", test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/, minShareCount: 2, priority: 1 },
+    {
+      name: "shared",
+      test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
+      minShareCount: 2,
+      priority: 1,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 8000,
+    },
   ],
 };
+/** A piece of the shared group is named after the pages that share it ("shared~home~browse~…"): "shared" is enough. */
+const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith("shared~") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js");
 
 /**
  * The language a client build speaks (decision 044): `npm run build` builds the browser's code once per language
@@ -71,7 +108,7 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       define: clientLocale(command) ? { "globalThis.__PARAGLIDE_STATIC_LOCALE__": JSON.stringify(clientLocale(command)) } : {},
-      build: { rolldownOptions: { output: { codeSplitting: clientChunks } } },
+      build: { rolldownOptions: { output: { codeSplitting: clientChunks, chunkFileNames } } },
     },
   },
 }));
