@@ -1,6 +1,6 @@
 // SQL of two-way reviews: a booking's facts and its two reviews, writing and publishing them, replies, the published
 // reviews of a listing or a person (newest first) with their summaries, and the ratings they make.
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookings, reviews } from "../../db/schema";
@@ -123,18 +123,33 @@ function summary(rows: { rating: number; n: number }[]): Summary {
   };
 }
 
-/** The listing's published renter reviews: how many of each rating, and a page of them, newest first. */
-export async function listingReviews(tx: Tx, listingId: number, limit: number, offset: number) {
-  const counts = rowsOf<{ rating: number; n: number }>(
-    await tx.execute(sql`select rating, count(*)::int as n from reviews
-      where listing_id = ${listingId} and author_role = 'renter' and published_at is not null group by rating`),
+/**
+ * The listing's published renter reviews as one JSON column: how many gave each rating (`counts`) and a page of them,
+ * newest first (`page`), read back by listingReviewsOf. A column rather than a query, so that the item page gets them
+ * with its listing in one statement (catalogue.repo.ts findListingPage): each statement is a round trip, and on the
+ * embedded database WebAssembly time. `listingId` is a value, not a column: FROM names its own `l`.
+ */
+export function listingReviewsColumn(listingId: number, limit: number, offset: number): SQL {
+  const published = sql`rv.listing_id = ${listingId} and rv.author_role = 'renter' and rv.published_at is not null`;
+  return sql`json_build_object(
+    'counts', coalesce((select json_agg(c) from (select rv.rating, count(*)::int as n from reviews rv where ${published} group by rv.rating) c), '[]'),
+    'page', coalesce((select json_agg(p order by p."publishedAt" desc, p.id desc) from (
+        select ${RECORD} ${FROM} where ${published} order by rv.published_at desc, rv.id desc limit ${limit} offset ${offset}) p), '[]'))`;
+}
+
+/** What listingReviewsColumn selected: the summary, and the page as records. */
+export function listingReviewsOf(column: unknown): { summary: Summary; reviews: ReviewRecord[] } {
+  const { counts, page } = column as { counts: { rating: number; n: number }[]; page: Record<string, unknown>[] };
+  return { summary: summary(counts), reviews: page.map(record) };
+}
+
+/** The listing's published renter reviews (listingReviewsColumn), when anyone may read them (published or paused). */
+export async function publicListingReviews(tx: Tx, listingId: number, limit: number, offset: number) {
+  const [row] = rowsOf<{ reviews: unknown }>(
+    await tx.execute(sql`select ${listingReviewsColumn(listingId, limit, offset)} as reviews
+      from listings where id = ${listingId} and status in ('published', 'paused')`),
   );
-  const page = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`select ${RECORD} ${FROM}
-      where rv.listing_id = ${listingId} and rv.author_role = 'renter' and rv.published_at is not null
-      order by rv.published_at desc, rv.id desc limit ${limit} offset ${offset}`),
-  ).map(record);
-  return { summary: summary(counts), reviews: page };
+  return row && listingReviewsOf(row.reviews);
 }
 
 /** The published reviews a person received, as an owner (renters' reviews) and as a renter (owners'), newest first. */
@@ -155,11 +170,7 @@ export async function personReviews(tx: Tx, userId: string, limit: number, offse
   };
 }
 
-/** A listing anyone may read reviews of (published or paused), and a person who has not deleted their account. */
-export async function listingIsPublic(tx: Tx, listingId: number): Promise<boolean> {
-  return rowsOf(await tx.execute(sql`select 1 from listings where id = ${listingId} and status in ('published', 'paused')`)).length === 1;
-}
-
+/** A person who has not deleted their account. */
 export async function personExists(tx: Tx, userId: string): Promise<{ name: string } | undefined> {
   return rowsOf<{ name: string }>(await tx.execute(sql`select name from users where id = ${userId} and deleted_at is null`))[0];
 }

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import { bookingsFixture } from "../../testing/bookings";
+import { freshDatabase, statementsOf } from "../../testing/db";
 import { messagesFollowRequest } from "../../http/messages-locale";
 import { requestLocale } from "../../http/request-locale";
 import { createReviewsService, type ReviewsService } from "./reviews.service";
@@ -22,7 +23,7 @@ let clock = new Date("2026-06-01T12:00:00Z");
 let reviews: ReviewsService;
 
 beforeAll(async () => {
-  const f = await bookingsFixture(["stranger"]);
+  const f = await bookingsFixture(["stranger"], { db: (await freshDatabase({ seed: false, countStatements: true })).db });
   db = f.db;
   listing = () => f.listing();
   reviews = createReviewsService(db, { now: () => clock });
@@ -153,8 +154,16 @@ describe("reviews", () => {
     expect(r.ownerN).toBe(owner!.n);
     expect(r.ownerAvg).toBe(owner!.avg);
     expect(r.ownerN).toBeGreaterThan(before.ownerN);
-    const page = await reviews.forListing(listingId, { limit: 2, offset: 0 });
+    // The summary and the page come in one statement, with the check that anyone may read them.
+    const { value: page, statements } = await statementsOf(() => reviews.forListing(listingId, { limit: 2, offset: 0 }));
+    expect(statements).toBe(1);
     expect(page.reviews.map((x) => x.body)).toEqual([`${GOOD} Number 3.`, `${GOOD} Number 2.`]);
+    expect(page.summary).toMatchObject({ average: 4, count: 3 });
     expect((await reviews.forListing(listingId, { limit: 2, offset: 2 })).reviews.map((x) => x.rating)).toEqual([5]);
+    await db.execute(sql`update listings set status = 'paused' where id = ${listingId}`);
+    expect((await reviews.forListing(listingId, { limit: 2, offset: 0 })).summary.count).toBe(3);
+    await db.execute(sql`update listings set status = 'draft' where id = ${listingId}`);
+    await expect(reviews.forListing(listingId, { limit: 2, offset: 0 })).rejects.toThrow(NotFoundError);
+    await db.execute(sql`update listings set status = 'published' where id = ${listingId}`);
   });
 });

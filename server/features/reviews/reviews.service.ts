@@ -73,6 +73,17 @@ function view(r: repo.ReviewRecord): ReviewView {
   };
 }
 
+/** A listing's published renter reviews as its readers see them: the summary, and a page of them newest first. */
+export interface ListingReviews {
+  summary: ReviewSummary;
+  reviews: ReviewView[];
+}
+
+const listingView = (r: { summary: ReviewSummary; reviews: repo.ReviewRecord[] }): ListingReviews => ({ summary: r.summary, reviews: r.reviews.map(view) });
+
+/** What repo.listingReviewsColumn selected, as readers see it: the item page reads it with its listing (catalogue). */
+export const listingReviewsView = (column: unknown): ListingReviews => listingView(repo.listingReviewsOf(column));
+
 const clean = (v: string | undefined) => (v ?? "").trim();
 
 /** A review written (hidden while the other side has not written) or published, inside its transaction. */
@@ -185,10 +196,10 @@ export function createReviewsService(db: Db, deps: ReviewsDeps = {}) {
     },
 
     /** A listing's published renter reviews, newest first; NotFound for a listing nobody may see. */
-    async forListing(listingId: number, page: { limit: number; offset: number }) {
-      if (!(await repo.listingIsPublic(db, listingId))) throw new NotFoundError(m.err_listing_not_found());
-      const r = await repo.listingReviews(db, listingId, page.limit, page.offset);
-      return { summary: r.summary, reviews: r.reviews.map(view) };
+    async forListing(listingId: number, page: { limit: number; offset: number }): Promise<ListingReviews> {
+      const r = await repo.publicListingReviews(db, listingId, page.limit, page.offset);
+      if (!r) throw new NotFoundError(m.err_listing_not_found());
+      return listingView(r);
     },
 
     /** The published reviews a person received, as an owner and as a renter, newest first. */
