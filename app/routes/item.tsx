@@ -31,7 +31,8 @@ import { formatNaira } from "@core/money";
 import { REVIEWS_PAGE } from "@core/reviews";
 import type { Route } from "./+types/item";
 import { m } from "@core/paraglide/messages";
-import { pageContext, type PageContext } from "../../server/http/page-context";
+import { pageContext } from "../../server/http/page-context";
+import type { ListingReviews } from "../../server/features/reviews/reviews.service";
 import { pageUrl } from "../lib/page-url.server";
 
 const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);
@@ -39,9 +40,11 @@ const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) :
 export async function loader({ params, context: provider, request }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   const id = listingId(params.id);
-  const { catalogue, listings, bookingViews } = context.services;
+  const { catalogue, bookingViews } = context.services;
   const userId = context.session?.user.id;
-  const view = await catalogue.viewListing(id, userId);
+  const url = pageUrl(request);
+  // The reviews come with the listing, in the same statement.
+  const view = await catalogue.viewListing(id, userId, reviewsLimit(url));
   if (view === "gone") throw data({ kind: "unavailable" }, { status: 410 });
   if (!view) throw data({ kind: "item" }, { status: 404 });
   const { listing, own } = view;
@@ -51,31 +54,30 @@ export async function loader({ params, context: provider, request }: Route.Loade
   // Worked out here, not in the browser: the page offers the same times with or without JavaScript, whatever its clock.
   const timesToday = pickupTimesOn(today, now);
   const pickup = { timesToday, firstDay: timesToday.length ? today : addDaysIso(today, 1) };
-  const url = pageUrl(request);
   const choice = readChoice(url.searchParams, { today, lastDay });
   const bookable = listing.status === "published" && !own;
-  const [blocked, full, answer] = bookable
-    ? await Promise.all([
-        listings.blockedDates(id, today, lastDay),
-        bookingViews.fullDays(id, today, lastDay),
-        // A choice in the address (no JavaScript's 'See price', or back from signing in) comes priced.
-        choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId, context.meta)) : null,
-      ])
-    : [[], [], null];
-  // The signed-in person's heart (a visitor's page has none saved, and stays cacheable).
-  const [reviews, saved] = await Promise.all([reviewsOf(context.services, listing, url), userId && !own ? context.services.favourites.isFavourite(userId, id) : false]);
-  return { listing, own, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable: [...blocked, ...full], choice, answer, origin: context.siteUrl, reviews };
+  const [unavailable, answer, saved] = await Promise.all([
+    bookable ? bookingViews.unavailableDays(id, today, lastDay) : [],
+    // A choice in the address (no JavaScript's 'See price', or back from signing in) comes priced.
+    bookable && choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId, context.meta)) : null,
+    // The signed-in person's heart (a visitor's page has none saved, and stays cacheable).
+    userId && !own ? context.services.favourites.isFavourite(userId, id) : false,
+  ]);
+  return { listing, own, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url) };
 }
 
-/** The published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
-async function reviewsOf(services: PageContext["services"], listing: { id: number; status: string }, url: URL) {
+/** How many published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
+function reviewsLimit(url: URL): number {
   const asked = Number(url.searchParams.get("reviews") ?? REVIEWS_PAGE);
-  const limit = Number.isInteger(asked) ? Math.min(Math.max(asked, REVIEWS_PAGE), 500) : REVIEWS_PAGE;
+  return Number.isInteger(asked) ? Math.min(Math.max(asked, REVIEWS_PAGE), 500) : REVIEWS_PAGE;
+}
+
+/** The reviews section: those read with the listing, and the address of 'Load More' while there are more. */
+function reviewsOf(r: ListingReviews | null, url: URL) {
   // A draft (its owner's preview) has none to show.
-  if (listing.status !== "published" && listing.status !== "paused") return { summary: { average: 0, count: 0, distribution: [] }, reviews: [], moreHref: null };
-  const r = await services.reviews.forListing(listing.id, { limit, offset: 0 });
+  if (!r) return { summary: { average: 0, count: 0, distribution: [] }, reviews: [], moreHref: null };
   const more = new URLSearchParams(url.searchParams);
-  more.set("reviews", String(limit + REVIEWS_PAGE));
+  more.set("reviews", String(reviewsLimit(url) + REVIEWS_PAGE));
   return { ...r, moreHref: r.reviews.length < r.summary.count ? `?${more.toString()}#reviews` : null };
 }
 

@@ -1,5 +1,5 @@
 // SQL for reading bookings as people see them: the cards of My Bookings and Requests, one booking with both parties, and
-// the days a listing has no unit left.
+// the days a listing has no unit left or is closed.
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -131,10 +131,8 @@ export async function bookingContext(db: Db, bookingId: number) {
   return row;
 }
 
-/** Days from `from` to `to` on which the listing's held units already reach its units: nothing more can be booked there. */
-export async function fullDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
-  const rows = rowsOf<{ day: string }>(
-    await db.execute(sql`
+/** Days from `from` to `to` on which the listing's held units already reach its units, as `day` (ISO): nothing more can be booked there. */
+const fullDaysQuery = (listingId: number, from: string, to: string) => sql`
     select to_char(g.day, 'YYYY-MM-DD') as day
     from listings l
     cross join generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
@@ -142,8 +140,28 @@ export async function fullDays(db: Db, listingId: number, from: string, to: stri
       and b.start_date <= g.day::date and b.end_date >= g.day::date
     where l.id = ${listingId}
     group by g.day, l.units
-    having sum(b.units) >= l.units
-    order by g.day`),
+    having sum(b.units) >= l.units`;
+
+/** Days from `from` to `to` on which the listing's held units already reach its units: nothing more can be booked there. */
+export async function fullDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
+  const rows = rowsOf<{ day: string }>(await db.execute(sql`${fullDaysQuery(listingId, from, to)} order by 1`));
+  return rows.map((r) => r.day);
+}
+
+/**
+ * The days from `from` to `to` the listing is closed (blocked by its owner or by their imported calendars: the
+ * listing_closed_days view), sorted, then its full days (fullDays), sorted: the item page's calendar, in one statement
+ * rather than one for each.
+ */
+export async function unavailableDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
+  const rows = rowsOf<{ day: string }>(
+    await db.execute(sql`
+    select day from (
+      select 0 as part, d.day from (select distinct to_char(day, 'YYYY-MM-DD') as day from listing_closed_days
+        where listing_id = ${listingId} and day >= ${from}::date and day <= ${to}::date) d
+      union all
+      select 1 as part, f.day from (${fullDaysQuery(listingId, from, to)}) f) u
+    order by part, day`),
   );
   return rows.map((r) => r.day);
 }

@@ -6,6 +6,8 @@ import { addDaysIso } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
+import { freshDatabase, statementsOf } from "../../testing/db";
+import { rowsOf } from "../../db/rows";
 import { createBookingViews } from "./booking-views";
 import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "./bookings.service";
 import { PICKUPS_OVER_TODAY } from "./pickup";
@@ -21,7 +23,7 @@ let bookings: ReturnType<typeof createBookingsService>;
 let views: ReturnType<typeof createBookingViews>;
 
 beforeAll(async () => {
-  ({ db, listing } = await bookingsFixture());
+  ({ db, listing } = await bookingsFixture([], { db: (await freshDatabase({ seed: false, countStatements: true })).db }));
   bookings = createBookingsService(db, { now: () => NOW });
   views = createBookingViews(db, { now: () => NOW });
 });
@@ -80,6 +82,23 @@ describe("fullDays", () => {
     expect(await views.fullDays(id, TODAY, day(10))).toEqual([]);
     await bookings.createBooking({ ...input(id, 5, 6), renterId: "renter2" });
     expect(await views.fullDays(id, TODAY, day(10))).toEqual([day(5)]);
+  });
+});
+
+describe("unavailableDays", () => {
+  it("gives the closed days (blocked or imported, once each), then the full days, in one statement", async () => {
+    const id = await listing({ units: 1 });
+    await db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${id}, ${day(8)}), (${id}, ${day(2)}), (${id}, ${day(40)})`);
+    const [imported] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into calendar_imports (listing_id, name, url) values (${id}, 'Other site', 'https://example.com/a.ics') returning id::int as id`),
+    );
+    await db.execute(sql`insert into calendar_import_days (import_id, day) values (${imported!.id}, ${day(2)}), (${imported!.id}, ${day(9)})`);
+    await bookings.createBooking({ ...input(id, 5, 6), renterId: "renter" });
+    await bookings.createBooking({ ...input(id, 3, 3), renterId: "renter2" });
+    const { value, statements } = await statementsOf(() => views.unavailableDays(id, TODAY, day(10)));
+    expect(statements).toBe(1);
+    expect(value).toEqual([day(2), day(8), day(9), day(3), day(5), day(6)]);
+    expect(await views.unavailableDays(id, day(4), day(7))).toEqual([day(5), day(6)]);
   });
 });
 

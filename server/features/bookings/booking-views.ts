@@ -107,9 +107,14 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
       return quoteFor(listing, b);
     },
 
-    /** Days on which every unit of the listing is held by a booking (the item page's calendar disables them). */
+    /** Days on which every unit of the listing is held by a booking (its calendar feed's booked days). */
     fullDays(listingId: number, from: string, to: string): Promise<string[]> {
       return views.fullDays(db, listingId, from, to);
+    },
+
+    /** The days the item page's calendar disables: closed by the owner or their calendars, then every unit held. */
+    unavailableDays(listingId: number, from: string, to: string): Promise<string[]> {
+      return views.unavailableDays(db, listingId, from, to);
     },
 
     /** My Bookings: the person's bookings as a renter, newest first. */

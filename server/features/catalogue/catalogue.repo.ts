@@ -5,6 +5,7 @@ import { rowsOf } from "../../db/rows";
 import type { Locale } from "../../../core/locales";
 import type { Category, ListingCard, ListingDetail, SiteStats, Testimonial } from "./catalogue.schema";
 import { readerLocale, shownColumn } from "./shown-names";
+import { listingReviewsColumn } from "../reviews/reviews.repo";
 
 /**
  * Columns every listing card needs, for queries over `listings l join categories c`: the category's name in the
@@ -33,31 +34,53 @@ export async function listCategories(db: Db, locale: Locale): Promise<Category[]
 }
 
 /**
- * One listing in any status, with its owner's id (for who may see it; never sent out). Never its pick-up notes: they may
- * hold the owner's address, which only the owner and the renter of a confirmed booking see (features/bookings).
+ * A listing's page columns, for `listings l join categories c`, with its owner's id (for who may see it; never sent
+ * out). Never its pick-up notes: they may hold the owner's address, which only the owner and the renter of a confirmed
+ * booking see (features/bookings).
  */
-export async function findListing(db: Db, id: number): Promise<(ListingDetail & { ownerId: string }) | undefined> {
-  const [row] = rowsOf<ListingDetail & { ownerId: string }>(
+const detailColumns = () => sql`${cardColumns()}, l.owner_id as "ownerId", l.units, l.min_days as "minDays", l.max_days as "maxDays",
+  l.caution_deposit_kobo as "cautionDepositKobo", l.status,
+  l.features, l.included,
+  ${subcategoryOf()} as subcategory,
+  -- Uploaded photos carry no description of their own: the gallery names them after the listing.
+  coalesce((select json_agg(json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height,
+              'alt', coalesce(nullif(p.alt, ''), l.title || ', photo ' || (p.position + 1))) order by p.position)
+            from listing_photos p where p.listing_id = l.id), '[]') as photos,
+  -- A business name is shown only once an admin has checked it: anyone can type one on /business.
+  (select json_build_object('name', u.name, 'businessName', case when u.business_status = 'verified' then u.business_name end,
+      'verified', u.business_status = 'verified', 'image', u.image,
+      'memberSince', to_char(u.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD'),
+      'rating', u.owner_rating_avg::float8, 'reviewCount', u.owner_review_count)
+   from users u where u.id = l.owner_id) as owner`;
+
+export type ListingRow = ListingDetail & { ownerId: string };
+
+/** One listing in any status (detailColumns), with its newest 20 published renter reviews (the API's). */
+export async function findListing(db: Db, id: number): Promise<ListingRow | undefined> {
+  const [row] = rowsOf<ListingRow>(
     await db.execute(sql`
-      select ${cardColumns()}, l.owner_id as "ownerId", l.units, l.min_days as "minDays", l.max_days as "maxDays",
-        l.caution_deposit_kobo as "cautionDepositKobo", l.status,
-        l.features, l.included,
-        ${subcategoryOf()} as subcategory,
-        -- Uploaded photos carry no description of their own: the gallery names them after the listing.
-        coalesce((select json_agg(json_build_object('key', p.storage_key, 'width', p.width, 'height', p.height,
-                    'alt', coalesce(nullif(p.alt, ''), l.title || ', photo ' || (p.position + 1))) order by p.position)
-                  from listing_photos p where p.listing_id = l.id), '[]') as photos,
-        -- A business name is shown only once an admin has checked it: anyone can type one on /business.
-        (select json_build_object('name', u.name, 'businessName', case when u.business_status = 'verified' then u.business_name end,
-            'verified', u.business_status = 'verified', 'image', u.image,
-            'memberSince', to_char(u.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD'),
-            'rating', u.owner_rating_avg::float8, 'reviewCount', u.owner_review_count)
-         from users u where u.id = l.owner_id) as owner,
+      select ${detailColumns()},
         coalesce((select json_agg(r order by r."createdAt" desc) from (
             select rv.id, rv.rating, rv.body, u.name as author, to_char(rv.published_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as "createdAt"
             from reviews rv join users u on u.id = rv.author_id
             where rv.listing_id = l.id and rv.author_role = 'renter' and rv.published_at is not null
             order by rv.published_at desc, rv.id desc limit 20) r), '[]') as reviews
+      from listings l join categories c on c.id = l.category_id
+      where l.id = ${id}`),
+  );
+  return row;
+}
+
+/**
+ * One listing in any status (detailColumns), for its page: with `reviewsLimit`, the summary and the newest of its
+ * published renter reviews (reviews.repo.ts listingReviewsColumn) when anyone may read them (published or paused), else
+ * null. One statement for what the page shows above the fold and below it.
+ */
+export async function findListingPage(db: Db, id: number, reviewsLimit: number | null): Promise<(Omit<ListingRow, "reviews"> & { reviewsColumn: unknown }) | undefined> {
+  const [row] = rowsOf<Omit<ListingRow, "reviews"> & { reviewsColumn: unknown }>(
+    await db.execute(sql`
+      select ${detailColumns()},
+        ${reviewsLimit === null ? sql`null` : sql`case when l.status in ('published', 'paused') then ${listingReviewsColumn(id, reviewsLimit, 0)} end`} as "reviewsColumn"
       from listings l join categories c on c.id = l.category_id
       where l.id = ${id}`),
   );

@@ -4,6 +4,7 @@ import * as repo from "./catalogue.repo";
 import { LOCALES, type Locale } from "../../../core/locales";
 import type { Category, ListingCard, ListingDetail, SiteStats } from "./catalogue.schema";
 import { readerLocale } from "./shown-names";
+import { listingReviewsView, type ListingReviews } from "../reviews/reviews.service";
 
 const HOME_TTL_MS = 30_000;
 
@@ -73,16 +74,25 @@ export function createCatalogueService(db: Db) {
     /**
      * The item page's listing for a viewer (signed in or not): published and paused listings for everyone (paused ones
      * cannot be booked); drafts and suspended ones for their owner alone, and to anyone else no listing at all, as for
-     * an unused id; deleted ones are "gone". `own`: the viewer owns it; `ownerProfile`: the owner's public profile page.
+     * an unused id; deleted ones are "gone". `own`: the viewer owns it; `ownerProfile`: the owner's public profile page;
+     * `reviews`: with `reviewsLimit`, the summary and newest reviews of a published or paused listing, read in the
+     * same statement as the listing (else null: a draft has none to show).
      */
-    async viewListing(id: number, viewerId: string | undefined): Promise<{ listing: ListingDetail; own: boolean; ownerProfile: string } | "gone" | undefined> {
-      const found = await find(id);
+    async viewListing(
+      id: number,
+      viewerId: string | undefined,
+      reviewsLimit: number | null = null,
+    ): Promise<{ listing: Omit<ListingDetail, "reviews">; own: boolean; ownerProfile: string; reviews: ListingReviews | null } | "gone" | undefined> {
+      if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+      const found = await repo.findListingPage(db, id, reviewsLimit);
       if (!found) return undefined;
       if (found.status === "deleted") return "gone";
       const own = viewerId !== undefined && found.ownerId === viewerId;
       if ((found.status === "draft" || found.status === "suspended") && !own) return undefined;
+      const { reviewsColumn, ...listing } = found;
+      const reviews = reviewsColumn === null || reviewsColumn === undefined ? null : listingReviewsView(reviewsColumn);
       // The owner's public profile (/u/{id}) is the one place the page names them by id.
-      return { listing: withoutOwner(found)!, own, ownerProfile: `/u/${encodeURIComponent(found.ownerId)}` };
+      return { listing: withoutOwner(listing)!, own, ownerProfile: `/u/${encodeURIComponent(found.ownerId)}`, reviews };
     },
     // The home page's blocks change slowly and cost the most at a million listings: each is
     // recomputed at most every 30 s per process.

@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../../core/slug";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { freshDatabase } from "../../testing/db";
+import { freshDatabase, statementsOf } from "../../testing/db";
+import { createReviewsService } from "../reviews/reviews.service";
 import { createCatalogueService, type CatalogueService } from "./catalogue.service";
 
 let db: Db;
 let catalogue: CatalogueService;
 beforeAll(async () => {
-  db = (await freshDatabase()).db;
+  db = (await freshDatabase({ countStatements: true })).db;
   catalogue = createCatalogueService(db);
 });
 
@@ -122,6 +123,30 @@ describe("listing pages", () => {
     await db.execute(sql`update listings set status = 'published' where id = 5`);
     // Nothing that leaves the server names the owner's account.
     expect(JSON.stringify(await catalogue.getPublished(5))).not.toContain(owner);
+  });
+
+  it("reads the item page's listing, its reviews' summary and its newest reviews in one statement", async () => {
+    const [row] = rowsOf<{ id: number }>(await db.execute(sql`select listing_id::int as id from reviews
+      where author_role = 'renter' and published_at is not null group by listing_id having count(*) > 6 order by listing_id limit 1`));
+    const id = row!.id;
+    const { value: page, statements } = await statementsOf(() => catalogue.viewListing(id, undefined, 5));
+    expect(statements).toBe(1);
+    if (!page || page === "gone") throw new Error(`listing ${id} not shown`);
+    // The same reviews as the reviews service (and the API) gives, and none of the API's own list beside them.
+    expect(page.reviews).toEqual(await createReviewsService(db).forListing(id, { limit: 5, offset: 0 }));
+    const newest = rowsOf<{ id: number }>(await db.execute(sql`select id from reviews where listing_id = ${id} and author_role = 'renter'
+      and published_at is not null order by published_at desc, id desc limit 5`));
+    expect(page.reviews!.reviews.map((r) => r.id)).toEqual(newest.map((r) => r.id));
+    expect(page.reviews!.summary.count).toBe(page.listing.reviewCount);
+    expect(page.listing).not.toHaveProperty("reviews");
+    await db.execute(sql`update listings set status = 'paused' where id = ${id}`);
+    expect(await catalogue.viewListing(id, undefined, 5)).toMatchObject({ reviews: { summary: { count: page.listing.reviewCount } } });
+    // A draft (its owner's preview) has none to show; without a limit none are read.
+    const [owner] = rowsOf<{ id: string }>(await db.execute(sql`select owner_id as id from listings where id = ${id}`));
+    await db.execute(sql`update listings set status = 'draft' where id = ${id}`);
+    expect(await catalogue.viewListing(id, owner!.id, 5)).toMatchObject({ own: true, reviews: null });
+    await db.execute(sql`update listings set status = 'published' where id = ${id}`);
+    expect(await catalogue.viewListing(id, undefined)).toMatchObject({ reviews: null });
   });
 
   it("returns nothing for unknown or invalid ids", async () => {
