@@ -7,7 +7,7 @@ import { delocalizePath, localeOfPath, localizePath } from "@core/locales";
 import { getLocale } from "@core/paraglide/runtime";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
-import { headerUnread } from "~/components/messages/header-unread.server";
+import { markOpenConversationRead } from "~/components/messages/header-unread.server";
 import { visitorCart } from "~/lib/cart.server";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { OfflineMark } from "~/components/offline-mark";
@@ -27,10 +27,10 @@ export async function loader({ context: provider, request }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   const user = context.session?.user;
   // The header's bell (one count on the partial index of unread notifications), unread messages badge (one small query)
-  // and cart badge (the lines of the cart), read side by side; a visitor's cart is in their cookie.
-  const [unreadNotifications, unreadMessages, cartLines] = user
-    ? await Promise.all([context.services.notifications.unreadCount(user.id), headerUnread(context.services, user.id, request), context.services.cart.count(user.id)])
-    : [0, 0, await context.services.cart.visitor.count(visitorCart(request))];
+  // and cart badge (the lines of the cart), read in one statement (features/badges); a visitor's cart is in their cookie.
+  const { unreadNotifications, unreadMessages, cartLines } = user
+    ? await markOpenConversationRead(context.services, user.id, request).then(() => context.services.badges.of(user.id))
+    : { unreadNotifications: 0, unreadMessages: 0, cartLines: await context.services.cart.visitor.count(visitorCart(request)) };
   // Save-Data: on (the phone's data saver), or the person's own setting (/account): smaller photos, no prefetching
   // (lib/data-saver.tsx).
   const saveData = request.headers.get("save-data")?.trim().toLowerCase() === "on" || user?.dataSaver === true;

@@ -45,6 +45,7 @@ import { createTransfersService } from "./features/payouts/transfers.service";
 import { createSearchService } from "./features/search/search.service";
 import { createFavouritesService } from "./features/saved/favourites.service";
 import { createCartService } from "./features/cart/cart.service";
+import { createBadgesService } from "./features/badges/badges.service";
 import { createSavedSearchesService } from "./features/saved/saved-searches.service";
 import { savedJobs } from "./features/saved/saved.jobs";
 import { searchDayCounter } from "./features/search/search-days";
@@ -279,6 +280,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     messages,
     /** A person's cart: several listings for one event, booked all or nothing (/cart, the header's badge). */
     cart: createCartService(db, { bookings, now: opts.now, secret: cartKey }),
+    /** The header's counts on every signed-in page (the bell, unread messages, the cart), in one statement. */
+    badges: createBadgesService(db),
     /** A person's favourite listings (the hearts on cards and item pages, /saved). */
     favourites: createFavouritesService(db, { now: opts.now }),
     /** A person's saved searches (/saved, 'Save this search' on browse) and their daily alert emails. */

@@ -7,9 +7,9 @@ import type { CurrentSession } from "../../server/features/accounts/accounts.ser
 import { createServices } from "../../server/services";
 import { bookingsFixture } from "../../server/testing/bookings";
 import { bookingMessagesState } from "~/components/booking/booking-messages.server";
-import { headerUnread } from "~/components/messages/header-unread.server";
 import { loader as conversationLoader, action as conversationAction } from "./conversation";
 import { loader as inboxLoader } from "./messages";
+import { loader as rootLoader } from "../root";
 import { loader as newLoader, action as newAction } from "./messages-new";
 import { testContext } from "../../server/testing/page-context";
 
@@ -153,11 +153,13 @@ describe("the header's unread count", () => {
     const b = await listing({ owner: "owner2" });
     const first = await services.messages.startInquiry("renter", a, { text: "One" });
     await services.messages.startInquiry("renter2", b, { text: "Two" });
-    const at = (path: string) => headerUnread(services, "owner2", new Request(`http://haya.test${path}`));
+    const header = async (userId: string, path: string) =>
+      ((await rootLoader({ request: new Request(`http://haya.test${path}`), params: {}, context: context(userId) } as never)) as { user: { unreadMessages: number } }).user.unreadMessages;
+    const at = (path: string) => header("owner2", path);
     expect(await at("/")).toBe(2);
     expect(await at("/messages")).toBe(2);
     // Someone else's conversation marks nothing.
-    expect(await headerUnread(services, "stranger", new Request(`http://haya.test/messages/${first.conversation.id}`))).toBe(0);
+    expect(await header("stranger", `/messages/${first.conversation.id}`)).toBe(0);
     expect(await at("/")).toBe(2);
     expect(await at(`/messages/${first.conversation.id}.data`)).toBe(1);
     expect(await at("/")).toBe(1);

@@ -6,9 +6,9 @@ import { pageUrl } from "../../lib/page-url.server";
 
 const CONVERSATION_PAGE = /^(?:\/pcm)?\/messages\/(\d{1,15})(?:\.data)?$/;
 
-export async function headerUnread(services: Services, userId: string, request: Request): Promise<number> {
+/** On a conversation's own page, marks it read for `userId`, before the header counts (services.badges); elsewhere nothing. */
+export async function markOpenConversationRead(services: Services, userId: string, request: Request): Promise<void> {
   const open = CONVERSATION_PAGE.exec(pageUrl(request).pathname)?.[1];
   // Not theirs (or no such conversation): the page is a 404 and nothing is marked.
   if (open) await services.messages.markRead(userId, Number(open)).catch(() => {});
-  return services.messages.unreadCount(userId);
 }

@@ -65,8 +65,11 @@ export async function storedLinesOf(db: Conn, userId: string): Promise<StoredLin
   return rowsOf<StoredLine>(await db.execute(sql`select ${LINE} from cart_lines cl where cl.user_id = ${userId} order by cl.created_at, cl.id`));
 }
 
+/** The cart's lines as a value another query can select (the header's badges, features/badges). */
+export const linesCountValue = (userId: string) => sql`(select count(*)::int from cart_lines where user_id = ${userId})`;
+
 export async function countLines(db: Conn, userId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from cart_lines where user_id = ${userId}`));
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select ${linesCountValue(userId)} as n`));
   return row?.n ?? 0;
 }
 

@@ -213,12 +213,16 @@ export async function inboxPage(
   }));
 }
 
-/** The sum of `me`'s unread counters: over their conversations with something unread only. */
+/**
+ * The sum of `me`'s unread counters, over their conversations with something unread only, as a value another query
+ * can select (the inbox's page, the header's badges: features/badges).
+ */
+export const unreadTotalValue = (me: string) => sql`(coalesce((select sum(renter_unread) from conversations where renter_id = ${me} and renter_unread > 0), 0)
+      + coalesce((select sum(owner_unread) from conversations where owner_id = ${me} and owner_unread > 0), 0))::int`;
+
+/** The sum of `me`'s unread counters (unreadTotalValue). */
 export async function unreadTotal(tx: Tx, me: string): Promise<number> {
-  const [r] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select (coalesce((select sum(renter_unread) from conversations where renter_id = ${me} and renter_unread > 0), 0)
-      + coalesce((select sum(owner_unread) from conversations where owner_id = ${me} and owner_unread > 0), 0))::int as n`),
-  );
+  const [r] = rowsOf<{ n: number }>(await tx.execute(sql`select ${unreadTotalValue(me)} as n`));
   return r?.n ?? 0;
 }
 

@@ -47,9 +47,12 @@ export function listOf(db: Conn, userId: string, before: number | undefined, lim
     .limit(limit);
 }
 
+/** The unread count as a value another query can select (the header's badges, features/badges). */
+export const unreadCountValue = (userId: string) => sql`(select count(*)::int from notifications where user_id = ${userId} and read_at is null)`;
+
 /** Served by the partial index of unread rows (notifications_unread_idx). */
 export async function unreadCount(db: Conn, userId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await (db as Db).execute(sql`select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`));
+  const [row] = rowsOf<{ n: number }>(await (db as Db).execute(sql`select ${unreadCountValue(userId)} as n`));
   return row?.n ?? 0;
 }
 
