@@ -11,7 +11,7 @@ import { m } from "@core/paraglide/messages";
 
 /** The photos, the stages the person may add to now, and the one the form offers first (the return from the last day on). */
 export async function conditionPhotosState(services: Services, bookingId: number, userId: string, endDate: string) {
-  const [photos, openStages] = await Promise.all([services.bookingPhotos.list(bookingId, userId), services.bookingPhotos.openStages(bookingId, userId)]);
+  const { photos, openStages } = await services.bookingPhotos.section(bookingId, userId);
   const stage: HandoverStage | undefined = openStages.length > 1 ? (todayInLagos() >= endDate ? "return" : "pickup") : openStages[0];
   return { photos, openStages, stage };
 }

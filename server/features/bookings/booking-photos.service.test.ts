@@ -11,12 +11,13 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import { createServices } from "../../services";
 import { bookingsFixture } from "../../testing/bookings";
+import { freshDatabase, statementsOf } from "../../testing/db";
 import { tempMedia } from "../../testing/media";
 import { createMediaService } from "../media/media.service";
 import { createBookingPhotosService, stageClosed } from "./booking-photos.service";
 
 const media = tempMedia("booking-photos");
-const { db, listing } = await bookingsFixture(["stranger"]);
+const { db, listing } = await bookingsFixture(["stranger"], { db: (await freshDatabase({ seed: false, countStatements: true })).db });
 await db.execute(sql`update users set name = 'Ada Obi', business_name = 'Obi Cameras' where id = 'owner'`);
 await db.execute(sql`update users set name = 'Bola Ade' where id = 'renter'`);
 let clock: Date | undefined;
@@ -59,6 +60,10 @@ describe("who may add and see a booking's condition photos", () => {
     expect(after.pickup[0]).toMatchObject({ width: 800, height: 600, url: `/bookings/${id}/photos/${after.pickup[0]!.id}@1280.webp`, thumbnailUrl: `/bookings/${id}/photos/${after.pickup[0]!.id}@320.webp` });
     expect(after.return).toEqual([]);
     expect(await photos.list(id, "owner")).toEqual(after);
+    // The booking page's section: the same photos and stages, in two statements (the booking, the photos), not three.
+    const { value: section, statements } = await statementsOf(() => photos.section(id, "renter"));
+    expect(section).toEqual({ photos: after, openStages: await photos.openStages(id, "renter") });
+    expect(statements).toBe(2);
     expect(files(id)).toHaveLength(2);
   });
 
@@ -69,6 +74,7 @@ describe("who may add and see a booking's condition photos", () => {
     for (const other of ["stranger", "owner2"]) {
       await expect(photos.list(id, other)).rejects.toEqual(new NotFoundError("Booking not found"));
       await expect(photos.openStages(id, other)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(photos.section(id, other)).rejects.toEqual(new NotFoundError("Booking not found"));
       // Even bad input says nothing of the booking to them.
       await expect(photos.add(id, other, { stage: "bogus" }, Buffer.from("no"))).rejects.toBeInstanceOf(NotFoundError);
       await expect(photos.add(id, other, { stage: "pickup" }, await jpeg())).rejects.toBeInstanceOf(NotFoundError);

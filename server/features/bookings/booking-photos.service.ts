@@ -105,6 +105,11 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
     return grouped;
   }
 
+  const openStagesOf = (b: repo.PhotoBooking): HandoverStage[] => {
+    const at = now();
+    return (["pickup", "return"] as const).filter((s) => !stageClosed(b, s, at));
+  };
+
   async function list(bookingId: number, viewerId: string): Promise<BookingPhotos> {
     await partyBooking(bookingId, viewerId);
     return allPhotos(bookingId);
@@ -126,9 +131,16 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
 
     /** The stages at which `userId` may add photos now (the booking page's form); NotFoundError unless they are a party. */
     async openStages(bookingId: number, userId: string): Promise<HandoverStage[]> {
-      const b = await partyBooking(bookingId, userId);
-      const at = now();
-      return (["pickup", "return"] as const).filter((s) => !stageClosed(b, s, at));
+      return openStagesOf(await partyBooking(bookingId, userId));
+    },
+
+    /**
+     * The booking page's section: list and openStages from one look at the booking, not one each. The photos are read
+     * beside it and dropped unless `userId` is a party.
+     */
+    async section(bookingId: number, userId: string): Promise<{ photos: BookingPhotos; openStages: HandoverStage[] }> {
+      const [b, photos] = await Promise.all([partyBooking(bookingId, userId), allPhotos(bookingId)]);
+      return { photos, openStages: openStagesOf(b) };
     },
 
     /**
