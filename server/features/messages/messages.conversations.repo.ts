@@ -141,11 +141,16 @@ export interface ConversationDetail extends ConversationRow {
 }
 
 /** The conversation as `me` sees it (the other person, the listing, blocks, whether contacts show), in one query. */
-export async function conversationDetail(
-  tx: Tx,
-  id: number,
-  me: string,
-): Promise<ConversationDetail | undefined> {
+export function conversationDetail(tx: Tx, id: number, me: string): Promise<ConversationDetail | undefined> {
+  return detailWhere(tx, sql`c.id = ${id}`, me);
+}
+
+/** The booking's conversation as `me` sees it (conversationDetail), when there is one and it is theirs. */
+export function bookingConversationDetail(tx: Tx, bookingId: number, me: string): Promise<ConversationDetail | undefined> {
+  return detailWhere(tx, sql`c.booking_id = ${bookingId}`, me);
+}
+
+async function detailWhere(tx: Tx, where: SQL, me: string): Promise<ConversationDetail | undefined> {
   const [r] = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`select ${CONV}, l.title as "listingTitle",
         (select p.storage_key from listing_photos p where p.listing_id = l.id order by p.position limit 1) as "listingPhotoKey",
@@ -155,7 +160,7 @@ export async function conversationDetail(
         exists (select 1 from user_blocks k where k.blocker_id = u.id and k.blocked_id = ${me}) as "blockedByThem"
       from conversations c join listings l on l.id = c.listing_id
         join users u on u.id = case when c.renter_id = ${me} then c.owner_id else c.renter_id end
-      where c.id = ${id} and (c.renter_id = ${me} or c.owner_id = ${me})`),
+      where ${where} and (c.renter_id = ${me} or c.owner_id = ${me})`),
   );
   return r
     ? { ...(r as unknown as ConversationDetail), lastMessageAt: dateOrNull(r.lastMessageAt)! }

@@ -23,6 +23,7 @@ import type { MessageRow } from "./messages.repo";
 import type { ConversationView, MessageInput, MessageView } from "./messages.schema";
 import {
   asSeenBy,
+  conversationView,
   detailFor,
   liveMessage,
   previewOf,
@@ -189,14 +190,11 @@ export function createSending(
 
     /** The booking's conversation, for its renter or owner (made at its first use); NotFoundError for anyone else. */
     async bookingConversation(userId: string, bookingId: number): Promise<ConversationView> {
-      // Made once, at the booking's first view: later views find it by its unique booking key, and its two people are
-      // the booking's own (copied when it was made), so no look at the booking is needed.
-      const existing = await conversations.conversationOfBooking(db, bookingId);
-      if (existing) {
-        if (existing.renterId !== userId && existing.ownerId !== userId)
-          throw new NotFoundError(m.err_booking_not_found());
-        return viewConversation(db, userId, existing.id);
-      }
+      // Made once, at the booking's first view: later views find it, as its person sees it, by its unique booking key in
+      // one statement, and its two people are the booking's own (copied when it was made), so no look at the booking is
+      // needed. Not found: not made yet, or not theirs (the booking says which).
+      const mine = await conversations.bookingConversationDetail(db, bookingId, userId);
+      if (mine) return conversationView(mine, userId);
       const b = await conversations.bookingParties(db, bookingId);
       if (!b || (b.renterId !== userId && b.ownerId !== userId))
         throw new NotFoundError(m.err_booking_not_found());

@@ -20,6 +20,7 @@ import {
   RateLimitedError,
 } from "../../errors";
 import { bookingsFixture } from "../../testing/bookings";
+import { freshDatabase, statementsOf } from "../../testing/db";
 import { blankPng } from "../../testing/png";
 import { createRateLimiter } from "../accounts/rate-limit";
 import { memoryStorage } from "../media/storage";
@@ -38,7 +39,7 @@ const hooked: MessageHookEvent[] = [];
 let failHook = false;
 
 beforeAll(async () => {
-  const f = await bookingsFixture(["stranger", "r3", "r4", "r5", "r6"]);
+  const f = await bookingsFixture(["stranger", "r3", "r4", "r5", "r6"], { db: (await freshDatabase({ seed: false, countStatements: true })).db });
   db = f.db;
   listing = (o) => f.listing(o);
   messages = createMessagesService(db, {
@@ -161,6 +162,8 @@ describe("a booking's conversation", () => {
     const renters = await messages.bookingConversation("renter", b);
     expect(renters.id).toBe(owners.id);
     expect(owners).toMatchObject({ me: "owner", bookingId: b, other: { id: "renter" } });
+    // Once made, the booking page finds it as its person sees it in one statement.
+    expect(await statementsOf(() => messages.bookingConversation("owner", b))).toEqual({ value: owners, statements: 1 });
     await rejects(messages.bookingConversation("stranger", b), NotFoundError);
     await rejects(messages.send("stranger", owners.id, { text: "hi" }), NotFoundError);
     await rejects(messages.conversation("stranger", owners.id), NotFoundError);
