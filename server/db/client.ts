@@ -141,6 +141,15 @@ function releaseWhenBeginFails(client: pg.PoolClient) {
   };
 }
 
+/**
+ * PostgreSQL settings of the embedded database. Its shared buffers are part of this process's WebAssembly memory, all
+ * touched as it starts and never given back: PGlite's 128 MB were half of an idle process (618 MB). The demo database
+ * is ~65 MB on disk and a page reads a few MB of it; a block not in the buffers comes from the operating system's file
+ * cache (or, in tests, from memory), not from the disk. Decision 045 has the figures.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+const pgliteStart = () => [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])];
+
 /** Drizzle's logger, used only to count statements (drizzle calls a no-op logger otherwise). */
 const logger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: opts.onQuery } : false);
 
@@ -174,7 +183,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     return { db, kind: "postgres", close: () => pool.end(), pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
   }
   const extensions = { btree_gist, pg_trgm };
-  const load = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
+  const load = { startParams: pgliteStart(), ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) };
   if (opts.dataDir === "memory://") {
     const client = await PGlite.create({ extensions, ...load });
     return { db: drizzlePglite(client, { schema, logger: logger(opts) }) as unknown as Db, kind: "pglite", close: () => client.close(), pglite: client };
