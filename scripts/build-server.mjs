@@ -22,3 +22,15 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// V8 keeps each module's source in memory as long as the process runs, and one character outside ASCII anywhere in a
+// file (a '…' in a comment, a '₦' in a regular expression) makes it keep the whole file at two bytes a character: the
+// messages' chunk and the pages' bundle (build/server/index.js, from `react-router build`) held 15.9 MB, 9.6 MB since.
+// As \u escapes they mean the same in strings, regular expressions and comments (only a line's columns in the source
+// map move).
+const bundles = ["build/server/index.js", ...["build", "build/chunks", "build/commands"].flatMap((d) => fs.readdirSync(d).filter((f) => f.endsWith(".js")).map((f) => `${d}/${f}`))];
+for (const file of bundles) {
+  const text = fs.readFileSync(file, "utf8");
+  const ascii = text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  if (ascii !== text) fs.writeFileSync(file, ascii);
+}
