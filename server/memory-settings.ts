@@ -1,11 +1,11 @@
-// The settings that keep a Haya process small, which can only be given to a process as it starts (decision 045): V8's
+// The settings that keep a Haya process small, which can only be given to a process as it starts (decision 046): V8's
 // young generation and glibc's malloc read theirs once, before any of Haya's code runs.
 
 /**
  * V8 sizes the young generation from the machine's memory: 32 MB per semi-space on a large machine, and the new space
  * (two semi-spaces and a bit) stays committed, ~65 MB of a process that holds ~70 MB of live objects. 16 MB, not less:
  * a rendered page allocates several MB, and with 4 MB semi-spaces ten pages at once outlived the young generation and
- * cost 40-70 % more CPU per request (decision 045).
+ * cost 40-70 % more CPU per request (decision 046).
  */
 export const SEMI_SPACE_FLAG = "--max-semi-space-size=16";
 

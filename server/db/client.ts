@@ -145,7 +145,7 @@ function releaseWhenBeginFails(client: pg.PoolClient) {
  * PostgreSQL settings of the embedded database. Its shared buffers are part of this process's WebAssembly memory, all
  * touched as it starts and never given back: PGlite's 128 MB were half of an idle process (618 MB). The demo database
  * is ~65 MB on disk and a page reads a few MB of it; a block not in the buffers comes from the operating system's file
- * cache (or, in tests, from memory), not from the disk. Decision 045 has the figures.
+ * cache (or, in tests, from memory), not from the disk. Decision 046 has the figures.
  */
 const PGLITE_SETTINGS = ["shared_buffers=16MB"];
 const pgliteStart = () => [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])];
