@@ -24,8 +24,8 @@ describe("a page's route pattern", () => {
 
   it("is the pattern React Router's matchRoutes finds, for every route of the site and paths around them", () => {
     type Config = { path?: string; index?: boolean; children?: Config[] };
-    const tree = (entries: Config[]): (PatternRoute & RouteObject)[] =>
-      entries.map((e, i) => ({ id: `${e.path ?? "index"}-${i}-${Math.random()}`, path: e.path, index: e.index, children: e.children ? tree(e.children) : [] }) as PatternRoute & RouteObject);
+    const tree = (entries: Config[], parent = "root"): (PatternRoute & RouteObject)[] =>
+      entries.map((e, i) => ({ id: `${parent}/${i}`, path: e.path, index: e.index, children: e.children ? tree(e.children, `${parent}/${i}`) : [] }) as PatternRoute & RouteObject);
     // The site's tree as React Router builds it: the root layout (path "") holds every route of app/routes.ts.
     const roots = [{ id: "root", path: "", children: tree(routes as Config[]) } as PatternRoute & RouteObject];
     const ours = routePatterns(roots);
