@@ -1,7 +1,7 @@
 // Profile photos: a JPEG, PNG or WebP up to 5 MB becomes a square 256 px WebP without metadata, kept in media storage
 // and served by /media like any photo (the key changes with every upload, so the year-long cache is safe).
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "./sharp";
 import { InvalidError } from "../../errors";
 import { AVATAR_MAX_BYTES } from "../../../core/avatar";
 import { m } from "../../../core/paraglide/messages";
@@ -27,7 +27,7 @@ export async function normaliseAvatar(bytes: Uint8Array): Promise<Buffer> {
   const format = sniffImage(bytes);
   if (format !== "jpeg" && format !== "png" && format !== "webp") throw refused();
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
+    const image = (await loadSharp())(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
     if ((await image.metadata()).format !== format) throw refused();
     return await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 80 }).toBuffer();
   } catch (e) {

@@ -1,14 +1,6 @@
 // Image work is CPU-bound: at most `n` jobs at once per process, the rest queue, so a burst of uploads or new photos
 // cannot starve page requests of the machine's cores. A queued job whose client has gone away (its signal aborts)
 // leaves the queue without running: nobody is waiting for its answer.
-import sharp from "sharp";
-
-// Image jobs are already limited in number (concurrencyLimit below): one libvips thread each keeps a burst from
-// multiplying threads and their buffers, and a small operation cache keeps decoded photos from piling up in memory
-// (each 12 MP decode is ~36 MB; the default cache would keep 50 MB of them per process).
-sharp.concurrency(1);
-sharp.cache({ memory: 16, files: 0, items: 50 });
-
 export class WorkAbortedError extends Error {
   constructor() {
     super("The client went away before its image work started");

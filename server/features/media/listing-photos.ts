@@ -1,7 +1,7 @@
 // Listing photos: a JPEG, PNG, WebP or AVIF up to 15 MB is re-encoded as an upright WebP (at most 2560 px) with nothing of
 // the original file kept (EXIF GPS position, camera, ICC), stored under a new key; /media serves its resized copies.
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "./sharp";
 import { InvalidError } from "../../errors";
 import { LISTING_LIMITS } from "../listings/listings.limits";
 import { m } from "../../../core/paraglide/messages";
@@ -36,7 +36,7 @@ export async function normaliseListingPhoto(bytes: Uint8Array, signal?: AbortSig
   if (format === "heic") throw refused(m.err_photo_heic());
   if (!format) throw refused();
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
+    const image = (await loadSharp())(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
     const meta = await image.metadata();
     // sharp names AVIF's container "heif"; anything else must be what the first bytes said.
     if (meta.format !== format && !(format === "avif" && meta.format === "heif")) throw refused();

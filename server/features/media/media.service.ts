@@ -1,6 +1,6 @@
 // Serves photos at the sizes pages ask for: resized once with sharp, then kept in a variant cache.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "./sharp";
 import { renderDemoArt } from "./demo-art";
 import { concurrencyLimit } from "./limit";
 import { isSafeKey, type MediaStorage } from "./storage";
@@ -56,6 +56,7 @@ export function createMediaService(originals: MediaStorage, cache: MediaStorage,
     const source = svg !== undefined ? Buffer.from(svg) : await originals.read(`originals/${key}`);
     if (!source) return undefined;
     // Only the resize waits its turn: a variant already in the cache is never queued behind renders.
+    const sharp = await loadSharp();
     const body = await limited(() => {
       const pipeline = sharp(source, { density: svg ? 96 : undefined })
         .rotate()

@@ -2,7 +2,7 @@
 // advert — its cover photo, its title, its price per day and its place, over a dark band, with Haya's name. Rendered
 // with sharp (the text as SVG), once per version of what it shows: the cache key is a hash of all of it.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "./sharp";
 
 export const SHARE_CARD = { width: 1200, height: 630 } as const;
 
@@ -51,6 +51,7 @@ function overlay(text: ShareCardText): Buffer {
 
 /** The card as a JPEG: the photo (cover-cropped) or Haya's green, and the text over it. */
 export async function renderShareCard(photo: Buffer | undefined, text: ShareCardText, opts: { density?: number } = {}): Promise<Buffer> {
+  const sharp = await loadSharp();
   const base = photo
     ? sharp(photo, { density: opts.density }).rotate().resize(SHARE_CARD.width, SHARE_CARD.height, { fit: "cover" })
     : sharp({ create: { width: SHARE_CARD.width, height: SHARE_CARD.height, channels: 3, background: "#065f46" } });
