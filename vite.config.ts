@@ -2,9 +2,12 @@
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
+const APP = fileURLToPath(new URL("./app/", import.meta.url));
 const ROOT = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const MESSAGES = fileURLToPath(new URL("./core/paraglide/messages.js", import.meta.url));
 const message = (key: string) => fileURLToPath(new URL(`./core/paraglide/messages/${key}.js`, import.meta.url));
@@ -57,6 +60,33 @@ const clientChunks = {
 const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith("shared~") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js");
 
 /**
+ * Each browser chunk's name that holds across builds, for the byte budgets (tests/e2e/budgets.spec.ts), which name the
+ * chunk that grew: a route's or a lazily loaded component's own chunk is named after its module (`routes/item`,
+ * `components/photo-viewer`), the groups after theirs (`framework`, `shell`, `shared~browse~item`). File names say
+ * neither: they carry a hash, and every shared piece is written as `shared-[hash].js`. Written beside the build's
+ * client and server folders as chunk-names.json (`/assets/<file>` → name); scripts/build-locales.mjs keeps it per
+ * language in build/server.
+ */
+const chunkNames: Plugin = {
+  name: "haya:chunk-names",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  writeBundle(options, bundle) {
+    const names: Record<string, string> = {};
+    const taken = new Map<string, string>();
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== "chunk") continue;
+      const own = (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId?.startsWith(APP);
+      const name = own ? path.relative(APP, chunk.facadeModuleId!).replace(/\\/g, "/").replace(/\.[jt]sx?(\?.*)?$/, "") : chunk.name;
+      if (taken.has(name)) throw new Error(`two chunks would be named ${name}: ${taken.get(name)} and ${chunk.fileName}`);
+      taken.set(name, chunk.fileName);
+      names[`/${chunk.fileName}`] = name;
+    }
+    fs.writeFileSync(path.join(options.dir!, "..", "chunk-names.json"), JSON.stringify(names, null, 1));
+  },
+};
+
+/**
  * The language a client build speaks (decision 044): `npm run build` builds the browser's code once per language
  * (scripts/build-locales.mjs), and each message's other-language function is dead code there. Paraglide's messages read
  * `globalThis.__PARAGLIDE_STATIC_LOCALE__` first (project.inlang/paraglide.config.js); the server bundle and the
@@ -99,7 +129,7 @@ const keptFormatters: Plugin = {
 
 export default defineConfig(({ command }) => ({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
-  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },

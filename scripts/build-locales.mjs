@@ -3,6 +3,9 @@
 // build/client/assets (named by their contents, so what the languages share, React and every message-free module, is
 // one file), and the route manifest that names that language's modules into build/server/assets.<locale>.json, which
 // the server gives that language's pages (server/serve.ts). The server bundle stays English's build: it speaks both.
+// For the byte budgets (tests/e2e/budgets.spec.ts), each language's manifest and its chunks' lasting names
+// (vite.config.ts's haya:chunk-names) are also kept as build/server/assets.<locale>.json and chunks.<locale>.json,
+// English's too, so that they are read without importing the server bundle.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +17,12 @@ import { BASE_LOCALE, LOCALES } from "../core/locales.ts";
 const cli = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.cjs");
 const assets = path.join("build", "client", "assets");
 const english = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)).assets;
+/** Keeps what the budgets read of one language's build (`dir`, its build directory). */
+function keepForBudgets(locale, dir, manifest) {
+  fs.writeFileSync(path.join("build", "server", `assets.${locale}.json`), JSON.stringify(manifest));
+  fs.renameSync(path.join(dir, "chunk-names.json"), path.join("build", "server", `chunks.${locale}.json`));
+}
+keepForBudgets(BASE_LOCALE, "build", english);
 
 for (const locale of LOCALES) {
   if (locale === BASE_LOCALE) continue;
@@ -37,7 +46,7 @@ for (const locale of LOCALES) {
   const ids = (m) => Object.keys(m.routes).sort().join();
   if (ids(manifest) !== ids(english)) throw new Error(`the ${locale} build's routes are not the ${BASE_LOCALE} build's`);
   if (manifest.version === english.version) throw new Error(`the ${locale} build's manifest is the ${BASE_LOCALE} build's: was its client built for ${locale}?`);
-  fs.writeFileSync(path.join("build", "server", `assets.${locale}.json`), JSON.stringify(manifest));
+  keepForBudgets(locale, dir, manifest);
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(`${locale}: ${added} assets of its own, manifest ${manifest.version}`);
 }
