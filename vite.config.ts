@@ -45,10 +45,11 @@ const clientChunks = {
     // Owners' forms (listing-form) are shared by their own pages only: kept out, so that a renter's page never loads them
     // (nor zod, which their rules bring).
     // Nor a booking's own components (cards, states, receipt, earnings, pay boxes), which only the booking, cart and My
-    // Rentals pages use: left to the bundler, they go in a chunk of those pages' own.
+    // Rentals pages use: left to the bundler, they go in a chunk of those pages' own. So are the listing, calendar and
+    // booking rules those pages share with the server (core/, from server/ since issue 35), as before they moved.
     {
       name: "shared",
-      test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|lib|hooks)[\\/]|[\\/]core[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
+      test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|lib|hooks)[\\/]|[\\/]core[\\/](?!(listing-limits|calendar-limits|booking-states|pickup|quote)\.ts$)|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
       minShareCount: 2,
       priority: 1,
       entriesAware: true,

@@ -11,7 +11,7 @@ import { formatNaira } from "@core/money";
 import { cn } from "~/lib/utils";
 import { continueStep } from "~/components/listing-form/steps";
 import { manageHref, stepHref } from "~/lib/listing-urls";
-import type { ListingStatus } from "../../server/features/listings/listings.limits";
+import type { ListingStatus } from "@core/listing-limits";
 import { m } from "@core/paraglide/messages";
 
 /** Each state's own name, for the grey badge. */

@@ -32,7 +32,7 @@ import { CARD_WIDTHS } from "~/lib/images";
 import { fieldsOf, fromError, type FormFailure } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
-import { deadlineText } from "../../server/features/bookings/pickup";
+import { deadlineText } from "@core/pickup";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/booking";
 import { pageContext } from "../../server/http/page-context";

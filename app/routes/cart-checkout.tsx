@@ -14,7 +14,7 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { fromError, readForm, type FormFailure } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
-import { HOLDING_STATUSES } from "../../server/features/bookings/booking-states";
+import { HOLDING_STATUSES } from "@core/booking-states";
 import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/cart-checkout";
 import { pageContext } from "../../server/http/page-context";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import type { CurrentSession } from "../../server/features/accounts/accounts.service";
-import { pickupAt } from "../../server/features/bookings/pickup";
+import { pickupAt } from "@core/pickup";
 import { createServices } from "../../server/services";
 import { bookingsFixture } from "../../server/testing/bookings";
 import { addDaysIso, todayInLagos } from "@core/dates";

@@ -15,7 +15,7 @@ import { isPhotoIntent } from "~/components/listing-form/photo-intents";
 import { PhotoManager } from "~/components/listing-form/photo-manager";
 import { DeleteSection, StatusSection } from "~/components/listing-form/status-section";
 import { StepFields } from "~/components/listing-form/step-fields";
-import { LISTING_STEPS } from "../../server/features/listings/listings.limits";
+import { LISTING_STEPS } from "@core/listing-limits";
 import { fieldValues, isFieldStep, stepTitle } from "~/components/listing-form/steps";
 import { manageHref } from "~/lib/listing-urls";
 import { NotFoundMessage } from "~/components/not-found-message";

@@ -21,7 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { BOOKING_STATUSES } from "../features/bookings/booking-states";
+import { BOOKING_STATUSES } from "../../core/booking-states";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -496,7 +496,7 @@ export const mailDeliveries = pgTable("mail_deliveries", {
 
 // ── Bookings (server/features/bookings): a renter's hold on a listing's units for a range of days ──
 
-/** The state machine's states (features/bookings/booking-states.ts), in its order. */
+/** The state machine's states (core/booking-states.ts), in its order. */
 export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
 export const bookingActor = pgEnum("booking_actor", ["renter", "owner", "system", "admin"]);
 

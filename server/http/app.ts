@@ -8,7 +8,7 @@ import { AVATAR_MAX_BYTES } from "../../core/avatar";
 import { formatNaira } from "../../core/money";
 import { BASE_LOCALE, isLocale, LOCALES, localeOfPath, localizePath, type Locale } from "../../core/locales";
 import { tileOrigin, type MapTiles } from "../../core/map-tiles";
-import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../features/listings/listings.limits";
+import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../../core/listing-limits";
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
 import { routerContext } from "./page-context";

@@ -1,7 +1,7 @@
 // Helpers for booking journeys: an owner with a published listing, a renter on a phone of their own, and bookings made
 // through the JSON API (POST /api/v1/bookings) from the renter's session, as the item page's booking panel does.
 import type { Browser, Locator, Page } from "@playwright/test";
-import type { Quote } from "../../server/features/bookings/quote";
+import type { Quote } from "../../core/quote";
 import { expect, newPerson, signUp, type Person } from "./accounts-helpers";
 import { addDays, dayLabel, monthTitle, todayInLagos, visit, FROM_SITE } from "./helpers";
 import { apiListing, verifiedOwner } from "./listing-helpers";

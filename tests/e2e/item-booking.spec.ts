@@ -3,7 +3,7 @@
 // days that cannot be booked (blocked, just taken), pick-up times today, and the same form without JavaScript.
 import type { Browser, Page } from "@playwright/test";
 import { PICKUP_TIMES } from "../../core/dates";
-import { pickupAt, PICKUPS_OVER_TODAY } from "../../server/features/bookings/pickup";
+import { pickupAt, PICKUPS_OVER_TODAY } from "../../core/pickup";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { addDays, dayLabel, todayInLagos, visit, waitForHydration, FROM_SITE } from "./helpers";

@@ -1,6 +1,6 @@
 // A booking's status history, oldest first: what happened, who did it, when (Lagos time), and the note (a cancellation's refund rule).
 import type { BookingView } from "../../../server/features/bookings/booking-views";
-import type { BookingStatus } from "../../../server/features/bookings/booking-states";
+import type { BookingStatus } from "@core/booking-states";
 import { lagosTime } from "@core/dates";
 import { m } from "@core/paraglide/messages";
 

@@ -15,8 +15,8 @@ import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PICKUP_TIMES, pickupTimeText, shortDay } from "@core/dates";
 import { formatNaira } from "@core/money";
-import { noPickupLeftToday } from "../../../server/features/bookings/pickup";
-import { rentalDays } from "../../../server/features/bookings/quote";
+import { noPickupLeftToday } from "@core/pickup";
+import { rentalDays } from "@core/quote";
 import { m } from "@core/paraglide/messages";
 
 

@@ -1,6 +1,6 @@
 // The booking's money as it moved: the payment that confirmed it (amount, when, reference) and each refund with where it
 // stands, the caution deposit's (given back after the return) named as such.
-import type { BookingStatus } from "../../../server/features/bookings/booking-states";
+import type { BookingStatus } from "@core/booking-states";
 import type { PaymentsService } from "../../../server/features/payments/payments.service";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";

@@ -1,7 +1,7 @@
 // A card on My Rentals → Requests: a booking of one of the person's listings, with the renter, dates, units, the owner's
 // payout and status; Accept and Decline (plain form posts) while it waits for an answer, and the way to its page.
 import type { OwnerCard } from "../../../server/features/bookings/booking-views";
-import { deadlineText } from "../../../server/features/bookings/pickup";
+import { deadlineText } from "@core/pickup";
 import { ActionForm, ActionMessage } from "~/components/booking/booking-actions";
 import { CardDeadline, CardFrame, DetailsLink } from "~/components/booking/booking-card";
 import { Figures } from "~/components/booking/booking-figures";

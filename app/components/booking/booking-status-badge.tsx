@@ -1,6 +1,6 @@
 // A booking's status as the side looking at it reads it: confirmed, active and completed green; waiting yellow, saying
 // whom it waits for (the owner's answer, the renter's payment); the rest grey.
-import { badgeOf, type BookingStatus, type Side } from "../../../server/features/bookings/booking-states";
+import { badgeOf, type BookingStatus, type Side } from "@core/booking-states";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { m } from "@core/paraglide/messages";

@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { PHOTO_NOTE_MAX, PHOTOS_PER_STAGE, type HandoverStage } from "@core/condition-photos";
 import { lagosTime } from "@core/dates";
 import type { BookingPhoto, BookingPhotos } from "../../../server/features/bookings/booking-photos.schema";
-import { LISTING_LIMITS } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS } from "@core/listing-limits";
 import { describedBy } from "~/components/form-field";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";

@@ -4,7 +4,7 @@
 // goes on to the provider's checkout.
 
 import { formatNaira } from "@core/money";
-import { deadlineText } from "../../../server/features/bookings/pickup";
+import { deadlineText } from "@core/pickup";
 import { Form } from "~/lib/links";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { m } from "@core/paraglide/messages";

@@ -1,6 +1,6 @@
 // A booking's itemised price as the server computed it (quote.ts): the item page's live quote and the booking page's receipt.
 // Amounts come in kobo and are only formatted here; nothing is added up in the browser.
-import type { Quote } from "../../../server/features/bookings/quote";
+import type { Quote } from "@core/quote";
 import { formatNaira } from "@core/money";
 import { cn } from "~/lib/utils";
 import { m } from "@core/paraglide/messages";

@@ -2,7 +2,7 @@
 // (works without JavaScript), with links to the months before and after. Which months open is shared with the action.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "~/lib/links";
-import { BLOCKABLE_DAYS } from "../../../server/features/listings/listings.limits";
+import { BLOCKABLE_DAYS } from "@core/listing-limits";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { addDaysIso, addMonths, dayName, daysOfMonth, MONTH, mondayOffset, monthTitle } from "@core/dates";
 import type { FormFailure } from "~/lib/forms.server";

@@ -3,7 +3,7 @@
 // each last went, remove). Plain form posts: all of it works without JavaScript; with it, a Copy button too.
 import { useState } from "react";
 import type { CalendarSync } from "../../../server/features/calendars/calendars.schema";
-import { CALENDAR_LIMITS, REFRESH_MINUTES } from "../../../server/features/calendars/calendars.limits";
+import { CALENDAR_LIMITS, REFRESH_MINUTES } from "@core/calendar-limits";
 import { FormField, FormMessage } from "~/components/form-field";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { Badge } from "~/components/ui/badge";

@@ -1,5 +1,5 @@
 // Step "details": the title and the description, each with its character count.
-import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS as L } from "@core/listing-limits";
 import { FormField } from "~/components/form-field";
 import type { Values } from "~/lib/forms.server";
 import { TextareaField, useCharCount } from "./fields";

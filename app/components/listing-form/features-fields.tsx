@@ -1,5 +1,5 @@
 // Step "features": the item's features and what comes with it, one per line.
-import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS as L } from "@core/listing-limits";
 import type { Values } from "~/lib/forms.server";
 import { TextareaField } from "./fields";
 import { m } from "@core/paraglide/messages";

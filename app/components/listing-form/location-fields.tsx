@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FormField } from "~/components/form-field";
 import type { Values } from "~/lib/forms.server";
 import { findState, NIGERIAN_STATES } from "@core/nigeria";
-import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS as L } from "@core/listing-limits";
 import { SelectField } from "./fields";
 import { m } from "@core/paraglide/messages";
 

@@ -2,7 +2,7 @@
 // JavaScript, several at once), and the buttons beside each photo (cover, earlier, later, delete).
 import { filesIn } from "@core/uploads";
 import { InvalidError, RateLimitedError } from "../../../server/errors";
-import { isPhotosFull, LISTING_LIMITS } from "../../../server/features/listings/listings.limits";
+import { isPhotosFull, LISTING_LIMITS } from "@core/listing-limits";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";

@@ -5,7 +5,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
 import { Form } from "~/lib/links";
 import { useState } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
-import { LISTING_LIMITS, PHOTO_TYPES } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS, PHOTO_TYPES } from "@core/listing-limits";
 import type { OwnPhoto } from "../../../server/features/listings/listings.schema";
 import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";

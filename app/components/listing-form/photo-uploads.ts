@@ -2,7 +2,7 @@
 // progress), each checked here first; every photo that arrives refreshes the page's data, so it shows at once.
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { isPhotosFull, LISTING_LIMITS, PHOTO_TYPES } from "../../../server/features/listings/listings.limits";
+import { isPhotosFull, LISTING_LIMITS, PHOTO_TYPES } from "@core/listing-limits";
 import { m } from "@core/paraglide/messages";
 
 export interface Upload {

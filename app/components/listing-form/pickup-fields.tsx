@@ -1,5 +1,5 @@
 // Step "pickup": where and when renters collect the item, and anything they need to bring.
-import { LISTING_LIMITS as L } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS as L } from "@core/listing-limits";
 import type { Values } from "~/lib/forms.server";
 import { TextareaField } from "./fields";
 import { m } from "@core/paraglide/messages";

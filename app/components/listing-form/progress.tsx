@@ -1,7 +1,7 @@
 // Where the owner is in /list-item: "Step 3 of 8 — Photos", and every step as a numbered dot, a link once reachable.
 import { Check } from "lucide-react";
 import { Link } from "~/lib/links";
-import { LISTING_STEPS, type ListingStep } from "../../../server/features/listings/listings.limits";
+import { LISTING_STEPS, type ListingStep } from "@core/listing-limits";
 import { cn } from "~/lib/utils";
 import { reachable, STEP_COUNT, stepIndex, stepTitle } from "./steps";
 import { stepHref } from "~/lib/listing-urls";

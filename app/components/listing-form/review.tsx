@@ -2,7 +2,7 @@
 import type * as React from "react";
 import { Link } from "~/lib/links";
 import type { ListingCard as Card } from "../../../server/features/catalogue/catalogue.schema";
-import { LISTING_STEPS, type ListingStep } from "../../../server/features/listings/listings.limits";
+import { LISTING_STEPS, type ListingStep } from "@core/listing-limits";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import { ListingCard } from "~/components/listing-card";
 import { photoUrl } from "~/lib/images";

@@ -2,7 +2,7 @@
 // unpause, or finish setting up a draft); and deleting it, confirmed by a ticked box (no script needed).
 import { useSearchParams } from "react-router";
 import { Link } from "~/lib/links";
-import type { ListingStatus } from "../../../server/features/listings/listings.limits";
+import type { ListingStatus } from "@core/listing-limits";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 import { FormMessage } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";

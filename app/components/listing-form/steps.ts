@@ -1,5 +1,5 @@
 // The listing form's steps as the wizard and the manage page use them: order, links, and a listing's fields as form text.
-import { LISTING_STEPS, type ListingStep } from "../../../server/features/listings/listings.limits";
+import { LISTING_STEPS, type ListingStep } from "@core/listing-limits";
 import type { FormStep, OwnListing } from "../../../server/features/listings/listings.schema";
 import type { Values } from "~/lib/forms.server";
 import { m } from "@core/paraglide/messages";

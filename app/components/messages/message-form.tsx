@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, tooManyPhotos } from "@core/messages";
-import { LISTING_LIMITS } from "../../../server/features/listings/listings.limits";
+import { LISTING_LIMITS } from "@core/listing-limits";
 import { describedBy, FieldFrame } from "~/components/form-field";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { Input, Textarea } from "~/components/ui/input";

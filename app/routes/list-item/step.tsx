@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Link, redirect } from "~/lib/links";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { isListingStep, type ListingStep } from "../../../server/features/listings/listings.limits";
+import { isListingStep, type ListingStep } from "@core/listing-limits";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { IntentForm, useFormResult } from "~/components/intent-form";
 import { categoryChoices, listingIdOf, loadOwn, readListingPost, saveStep } from "~/components/listing-form/listing-actions.server";

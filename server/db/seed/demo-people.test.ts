@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
-import { BOOKING_STATUSES } from "../../features/bookings/booking-states";
+import { BOOKING_STATUSES } from "../../../core/booking-states";
 import { paymentLines } from "../../features/payments/ledger";
 import { createServices } from "../../services";
 import { meta } from "../../testing/accounts";

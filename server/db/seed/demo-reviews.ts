@@ -7,7 +7,7 @@
 // they could withdraw would only mislead the payout run.
 import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../../core/dates";
 import { REVIEW_WINDOW_DAYS } from "../../../core/reviews";
-import { quoteBooking } from "../../features/bookings/quote";
+import { quoteBooking } from "../../../core/quote";
 import type { Db } from "../client";
 import * as t from "../schema";
 import { OWNER_REVIEWS, REVIEWS } from "./data/people";

@@ -11,8 +11,8 @@ import { createServices } from "../../services";
 import { freshDatabase } from "../../testing/db";
 import { paymentLines, refundOwedLines, type Posting } from "../payments/ledger";
 import { bookingEarnings, type EarningFacts } from "./booking-earnings";
-import { BOOKING_STATUSES, type BookingStatus } from "./booking-states";
-import { quoteBooking } from "./quote";
+import { BOOKING_STATUSES, type BookingStatus } from "../../../core/booking-states";
+import { quoteBooking } from "../../../core/quote";
 import { cancellationRefund } from "./refunds";
 
 /** What the owner_payable lines of these postings credit the owner, and what haya_commission keeps. */

@@ -1,8 +1,8 @@
 // What the owner earns from a booking as its page and its Requests card show it: the ledger's own rule
 // (core/owner-earnings.ts) on the booking's facts, so that no page says a figure the ledger and Earnings do not.
 import { ownerEarnings, type OwnerEarnings, type OwnerTerms } from "../../../core/owner-earnings";
-import type { BookingStatus } from "./booking-states";
-import type { Quote } from "./quote";
+import type { BookingStatus } from "../../../core/booking-states";
+import type { Quote } from "../../../core/quote";
 import { cancellationRefund } from "./refunds";
 
 /** What, beyond its quote, the owner's money from a booking depends on (booking-views.repo earningFacts). */

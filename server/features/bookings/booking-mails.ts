@@ -23,7 +23,7 @@ import { hello, mailLocale, mailUrl, renderMail, type MailContent } from "../mai
 import { bookingContext, type PartyRow } from "./booking-views.repo";
 import type { Booking } from "./bookings.schema";
 import type { BookingMove } from "./bookings.service";
-import { deadlineText, dueAtPickup } from "./pickup";
+import { deadlineText, dueAtPickup } from "../../../core/pickup";
 import { refundFor, ruleIn } from "./refunds";
 
 export interface BookingMailsDeps {

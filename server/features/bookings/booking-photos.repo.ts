@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingPhotos, bookings } from "../../db/schema";
-import type { BookingStatus } from "./booking-states";
+import type { BookingStatus } from "../../../core/booking-states";
 import type { PhotoStage } from "./booking-photos.schema";
 
 /** What deciding who may add or see a booking's photos, and at which stage, needs of the booking. */

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingEvents, bookingExtensions, bookings, depositClaims, listings, users } from "../../db/schema";
 import type { Photo } from "../catalogue/catalogue.schema";
-import { HOLDING_STATUSES, type BookingStatus } from "./booking-states";
+import { HOLDING_STATUSES, type BookingStatus } from "../../../core/booking-states";
 import type { Booking } from "./bookings.schema";
 import type { EarningFacts } from "./booking-earnings";
 

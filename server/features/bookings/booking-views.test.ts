@@ -10,7 +10,7 @@ import { freshDatabase, statementsOf } from "../../testing/db";
 import { rowsOf } from "../../db/rows";
 import { createBookingViews } from "./booking-views";
 import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "./bookings.service";
-import { PICKUPS_OVER_TODAY } from "./pickup";
+import { PICKUPS_OVER_TODAY } from "../../../core/pickup";
 
 const TODAY = "2026-11-23";
 const NOW = new Date(`${TODAY}T09:00:00Z`);

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { bookingEvents, bookings, listings, users } from "../../db/schema";
-import { HOLDING_STATUSES, type Actor, type BookingStatus } from "./booking-states";
+import { HOLDING_STATUSES, type Actor, type BookingStatus } from "../../../core/booking-states";
 import type { Booking } from "./bookings.schema";
 
 /** Statuses that hold units, as a SQL list. */

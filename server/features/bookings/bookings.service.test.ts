@@ -18,9 +18,9 @@ import {
 } from "./bookings.service";
 import { ownerEarnings } from "../../../core/owner-earnings";
 import { paymentLines, post, refundOwedLines } from "../payments/ledger";
-import { PICKUPS_OVER_TODAY } from "./pickup";
+import { PICKUPS_OVER_TODAY } from "../../../core/pickup";
 import { refundFor } from "./refunds";
-import { quoteBooking } from "./quote";
+import { quoteBooking } from "../../../core/quote";
 
 const TODAY = "2026-11-23";
 /** 10:00 in Lagos. */

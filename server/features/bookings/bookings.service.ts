@@ -20,12 +20,12 @@ import {
   type Actor,
   type BookingStatus,
   type Transition,
-} from "./booking-states";
-import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
+} from "../../../core/booking-states";
+import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
 import * as repo from "./bookings.repo";
 import { bookingInputSchema, type Booking, type BookingInput } from "./bookings.schema";
-import { quoteBooking, rentalDays } from "./quote";
-import { pickupAt, pickupRefusal } from "./pickup";
+import { quoteBooking, rentalDays } from "../../../core/quote";
+import { pickupAt, pickupRefusal } from "../../../core/pickup";
 import { refundFor } from "./refunds";
 import { m } from "../../../core/paraglide/messages";
 

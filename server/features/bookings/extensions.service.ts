@@ -19,15 +19,15 @@ import type { JobSender } from "../../jobs/queue";
 import { errorText, type Log } from "../../logger";
 import type { Mail } from "../mail/mail.service";
 import { ConflictError, InvalidError, NotFoundError, zodFields } from "../../errors";
-import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
-import { deadlineFor } from "./booking-states";
+import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
+import { deadlineFor } from "../../../core/booking-states";
 import * as repo from "./bookings.repo";
 import type { Booking } from "./bookings.schema";
 import * as ext from "./extensions.repo";
 import { extensionMail, type ExtensionMailKind } from "./extensions.mails";
 import { extensionInputSchema, type ExtensionQuote } from "./extensions.schema";
-import { pickupAt } from "./pickup";
-import { quoteBooking, rentalDays } from "./quote";
+import { pickupAt } from "../../../core/pickup";
+import { quoteBooking, rentalDays } from "../../../core/quote";
 import { m } from "../../../core/paraglide/messages";
 
 // In English, for tests to compare with: what is thrown is in the request's language (messages/errors).

@@ -8,7 +8,7 @@ import { addDaysIso, lagosMidnight } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import { paymentsHarness, type PaymentsHarness } from "../../testing/payments";
-import { isOverdue } from "./booking-states";
+import { isOverdue } from "../../../core/booking-states";
 import * as repo from "./bookings.repo";
 import { DATES_TAKEN } from "./bookings.service";
 import {

@@ -1,7 +1,7 @@
 // The cancellation policy: owner, renter early and late (at the 48-hour boundary to the millisecond), unpaid, after pick-up.
 import { describe, expect, it } from "vitest";
-import { HOLDING_STATUSES } from "./booking-states";
-import { quoteBooking } from "./quote";
+import { HOLDING_STATUSES } from "../../../core/booking-states";
+import { quoteBooking } from "../../../core/quote";
 import { refundFor, ruleIn } from "./refunds";
 
 const START = "2026-12-24";

@@ -15,9 +15,9 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_REFUND_PCT } from "../../../core/fees";
 import type { Kobo } from "../../../core/money";
 import { lagosMidnight } from "../../../core/dates";
-import type { BookingStatus } from "./booking-states";
+import type { BookingStatus } from "../../../core/booking-states";
 import { percentOf } from "../../../core/money";
-import type { Quote } from "./quote";
+import type { Quote } from "../../../core/quote";
 import type { Locale } from "../../../core/locales";
 import { m } from "../../../core/paraglide/messages";
 

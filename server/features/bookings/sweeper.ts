@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
-import { AUTO_COMPLETE_DAYS, type BookingStatus, type Transition } from "./booking-states";
+import { AUTO_COMPLETE_DAYS, type BookingStatus, type Transition } from "../../../core/booking-states";
 import * as repo from "./bookings.repo";
 import { SWEEP_NOTES } from "./history-notes";
 import type { BookingMove } from "./bookings.service";

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { calendarFeeds, calendarImportDays, calendarImports, listings } from "../../db/schema";
-import { HOLDING_STATUSES } from "../bookings/booking-states";
+import { HOLDING_STATUSES } from "../../../core/booking-states";
 import type { CalendarImport } from "./calendars.schema";
 
 /** Booking statuses that hold units, as a SQL list. */

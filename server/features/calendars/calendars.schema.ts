@@ -1,6 +1,6 @@
 // Zod shapes of calendar sync: an imported calendar as an owner adds it (form and API alike), and as they see it.
 import { z } from "zod";
-import { CALENDAR_LIMITS } from "./calendars.limits";
+import { CALENDAR_LIMITS } from "../../../core/calendar-limits";
 import { m } from "../../../core/paraglide/messages";
 
 const L = CALENDAR_LIMITS;

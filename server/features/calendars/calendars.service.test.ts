@@ -12,7 +12,7 @@ import { createServices, type Services } from "../../services";
 import { bookingsFixture } from "../../testing/bookings";
 import { icsOf, startFakeCalendar, type FakeCalendar } from "../../testing/fake-calendar";
 import { DATES_CLOSED } from "../bookings/bookings.service";
-import { CALENDAR_LIMITS } from "./calendars.limits";
+import { CALENDAR_LIMITS } from "../../../core/calendar-limits";
 
 let db: Db;
 let services: Services;

@@ -8,9 +8,9 @@ import { ConflictError, InvalidError, NotFoundError, zodFields } from "../../err
 import type { JobSender } from "../../jobs/queue";
 import type { Log } from "../../logger";
 import type { RateLimiter } from "../accounts/rate-limit";
-import { BLOCKABLE_DAYS } from "../listings/listings.limits";
+import { BLOCKABLE_DAYS } from "../../../core/listing-limits";
 import * as repo from "./calendars.repo";
-import { CALENDAR_LIMITS, REFRESH_MINUTES } from "./calendars.limits";
+import { CALENDAR_LIMITS, REFRESH_MINUTES } from "../../../core/calendar-limits";
 import { calendarImportInputSchema, type CalendarImport, type CalendarSync } from "./calendars.schema";
 import { calendarUrl, CalendarFetchError, checkHost, fetchCalendar, type FetchLimits } from "./ical-fetch";
 import { CalendarReadError, readCalendarDays } from "./ical-reader";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PICKUP_TIMES } from "../../../core/dates";
 import { BOOKING_MESSAGES, isoDay } from "../bookings/bookings.schema";
 import type { ListingCard } from "../catalogue/catalogue.schema";
-import type { Quote } from "../bookings/quote";
+import type { Quote } from "../../../core/quote";
 
 /** A line's new dates, time and units (its listing stays): the booking's own fields and messages. */
 export const lineChangeSchema = z.object({

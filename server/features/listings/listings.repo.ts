@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { categories, listingBlockedDates, listingClosedDays, listingPhotos, listings, subcategories } from "../../db/schema";
-import type { ListingStatus } from "./listings.limits";
+import type { ListingStatus } from "../../../core/listing-limits";
 import type { OwnListing, OwnPhoto } from "./listings.schema";
 import { subcategoryOf } from "../catalogue/catalogue.repo";
 import { shownColumn } from "../catalogue/shown-names";

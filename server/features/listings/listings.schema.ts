@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isIsoDay } from "../../../core/dates";
 import { findState } from "../../../core/nigeria";
 import { photoSchema } from "../catalogue/catalogue.schema";
-import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "./listings.limits";
+import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "../../../core/listing-limits";
 import { m } from "../../../core/paraglide/messages";
 
 const L = LISTING_LIMITS;

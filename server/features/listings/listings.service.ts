@@ -9,7 +9,7 @@ import type { RateLimiter } from "../accounts/rate-limit";
 import type { Log } from "../../logger";
 import type { ListingPhotoStore } from "../media/listing-photos";
 import * as repo from "./listings.repo";
-import { BLOCKABLE_DAYS, LISTING_LIMITS, type ListingStep } from "./listings.limits";
+import { BLOCKABLE_DAYS, LISTING_LIMITS, type ListingStep } from "../../../core/listing-limits";
 import { m } from "../../../core/paraglide/messages";
 import type { ListingPatch, MyListing, OwnListing, OwnPhoto } from "./listings.schema";
 

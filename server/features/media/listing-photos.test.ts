@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { InvalidError } from "../../errors";
-import { HEIC_MESSAGE, PHOTO_MESSAGE } from "../listings/listings.limits";
+import { HEIC_MESSAGE, PHOTO_MESSAGE } from "../../../core/listing-limits";
 import { createListingPhotoStore, normaliseListingPhoto } from "./listing-photos";
 import { createMediaService } from "./media.service";
 import { tempMedia } from "../../testing/media";

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { loadSharp } from "./sharp";
 import { InvalidError } from "../../errors";
-import { LISTING_LIMITS } from "../listings/listings.limits";
+import { LISTING_LIMITS } from "../../../core/listing-limits";
 import { m } from "../../../core/paraglide/messages";
 import { cachedVariantKeys } from "./media.service";
 import { concurrencyLimit, WorkAbortedError } from "./limit";

@@ -7,7 +7,7 @@ import { rowsOf } from "../../db/rows";
 import { bookingsFixture } from "../../testing/bookings";
 import { createBookingsService } from "../bookings/bookings.service";
 import { refundFor } from "../bookings/refunds";
-import { quoteBooking } from "../bookings/quote";
+import { quoteBooking } from "../../../core/quote";
 import { paymentLines, post, refundOwedLines } from "./ledger";
 
 let db: Db;

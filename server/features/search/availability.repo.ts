@@ -3,7 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { HOLDING_STATUSES } from "../bookings/booking-states";
+import { HOLDING_STATUSES } from "../../../core/booking-states";
 
 const holding = sql.join(
   HOLDING_STATUSES.map((s) => sql`${s}`),

@@ -9,7 +9,7 @@ import { rowsOf } from "../../db/rows";
 import { InvalidError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { createBookingsService } from "../bookings/bookings.service";
-import { HOLDING_STATUSES } from "../bookings/booking-states";
+import { HOLDING_STATUSES } from "../../../core/booking-states";
 import { searchListings, type CursorKey } from "./search.repo";
 import { searchQuerySchema, type Sort } from "./search.schema";
 import { beyondWindow, PAST_START, searchDateErrors } from "./search-dates";

@@ -3,8 +3,8 @@
 // the pick-up far enough ahead) are search-dates.ts's, run by the service with its clock.
 import { z } from "zod";
 import { isIsoDay, PICKUP_TIMES, type PickupTime } from "../../../core/dates";
-import { rentalDays } from "../bookings/quote";
-import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
+import { rentalDays } from "../../../core/quote";
+import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
 import { m } from "../../../core/paraglide/messages";
 
 /** The longest rental anyone can book: from today to the last day bookings open (today + 180), both counted. */

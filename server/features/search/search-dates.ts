@@ -3,10 +3,10 @@
 import { addDaysIso, formatDay, todayInLagos } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { InvalidError } from "../../errors";
-import { noPickupLeftToday, pickupRefusal, pickupTimesOn } from "../bookings/pickup";
-import { quoteBooking } from "../bookings/quote";
+import { noPickupLeftToday, pickupRefusal, pickupTimesOn } from "../../../core/pickup";
+import { quoteBooking } from "../../../core/quote";
 import type { ListingCard } from "../catalogue/catalogue.schema";
-import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
+import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
 import { priceTermsOf } from "./availability.repo";
 import type { SearchDates } from "./search-dates.schema";
 import { m } from "../../../core/paraglide/messages";

@@ -13,7 +13,7 @@ import type { SearchQuery, Sort } from "./search.schema";
 import { withDistances } from "./distance";
 import { checkSearchDates, searchDateErrors, withTotals } from "./search-dates";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
-import { BOOKING_WINDOW_DAYS } from "../listings/listings.limits";
+import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
 import { searchDatesOf } from "./search-dates.schema";
 
 export interface SearchResult {

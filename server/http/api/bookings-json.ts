@@ -2,7 +2,7 @@
 // the services' results: amounts in integer kobo, rental days YYYY-MM-DD, instants ISO 8601 in UTC.
 import { z } from "zod";
 import { PICKUP_TIMES } from "../../../core/dates";
-import { ACTORS, BOOKING_STATUSES } from "../../features/bookings/booking-states";
+import { ACTORS, BOOKING_STATUSES } from "../../../core/booking-states";
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
 import type { BookingCard, OwnerCard, BookingView } from "../../features/bookings/booking-views";
 import type { Booking } from "../../features/bookings/bookings.schema";

@@ -1,7 +1,7 @@
 // The operations of /api/v1/bookings and /api/v1/me/bookings as OpenAPI routes: what each validates (bookings.schema.ts)
 // and answers (bookings-json.ts), documented from the same zod shapes. bookings.ts gives them their handlers.
 import { z } from "zod";
-import type { Transition } from "../../features/bookings/booking-states";
+import type { Transition } from "../../../core/booking-states";
 import { bookingInputSchema } from "../../features/bookings/bookings.schema";
 import { bookingCardSchema, bookingSchema, bookingViewSchema, quoteSchema, refundSchema } from "./bookings-json";
 import { apiRoute, BAD_INPUT, errorResponse, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn } from "./openapi-kit";

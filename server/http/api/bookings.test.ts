@@ -3,9 +3,9 @@
 // cannot happen.
 import { describe, expect, it } from "vitest";
 import { addDaysIso, lagosMidnight, todayInLagos } from "../../../core/dates";
-import { quoteBooking } from "../../features/bookings/quote";
+import { quoteBooking } from "../../../core/quote";
 import { ANSWER_TOO_LATE, DATES_TAKEN, OWN_LISTING } from "../../features/bookings/bookings.service";
-import { PICKUPS_OVER_TODAY } from "../../features/bookings/pickup";
+import { PICKUPS_OVER_TODAY } from "../../../core/pickup";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { ONLY_RENTER_PAYS } from "./bookings";

@@ -2,7 +2,7 @@
 // pages. A booking is its renter's and its owner's: to anyone else it does not exist (404 as for an unused id, never a
 // 403 that would confirm it). Everything here is personal, so nothing is stored by any cache.
 import type { Context, MiddlewareHandler } from "hono";
-import { checkTransition } from "../../features/bookings/booking-states";
+import { checkTransition } from "../../../core/booking-states";
 import type { BookingView } from "../../features/bookings/booking-views";
 import type { Services } from "../../services";
 import { bookingJson, bookingViewJson, cardsJson } from "./bookings-json";

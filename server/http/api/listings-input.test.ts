@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../features/listings/listings.limits";
+import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../core/listing-limits";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { tempMedia } from "../../testing/media";
 import { padPng } from "../../testing/png";

@@ -1,7 +1,7 @@
 // Listing limits, steps, statuses and messages: plain values without zod, so the owners' pages can use them in the browser
 // (the rules in listings.schema.ts are built from them and stay on the server).
-import { m } from "../../../core/paraglide/messages";
-import { locales } from "../../../core/paraglide/runtime";
+import { m } from "./paraglide/messages";
+import { locales } from "./paraglide/runtime";
 
 export const LISTING_LIMITS = {
   titleMin: 5,

@@ -16,9 +16,9 @@
 // Limits: exact for every quote whose total is a safe integer (Number.MAX_SAFE_INTEGER kobo, about ₦90 trillion); beyond
 // that quoteBooking throws a RangeError rather than return an inexact amount. The largest booking a listing allows
 // (₦10,000,000/day × 10,000 units × 180 days = 1.8e15 kobo of rental) totals about 2.0e15 kobo, well inside.
-import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT, chargedFees } from "../../../core/fees";
-import { isoDayUtcMs } from "../../../core/dates";
-import { percentOf } from "../../../core/money";
+import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT, chargedFees } from "./fees";
+import { isoDayUtcMs } from "./dates";
+import { percentOf } from "./money";
 
 export interface QuoteInput {
   startDate: string;

@@ -1,10 +1,10 @@
 // When a booking's pick-up is, as an instant, and how soon one may be booked (issue 14, item 8): a pick-up needs
 // PICKUP_NOTICE_HOURS' notice, so a booking that starts today takes only the times still far enough ahead in Lagos, and
 // the timers of a booking waiting for an answer or a payment never run past its pick-up (booking-states deadlineFor).
-import { lagosMidnight, lagosTime, PICKUP_TIMES, pickupTimeText, type PickupTime } from "../../../core/dates";
-import { hoursText, PICKUP_NOTICE_HOURS } from "../../../core/fees";
-import type { Locale } from "../../../core/locales";
-import { m } from "../../../core/paraglide/messages";
+import { lagosMidnight, lagosTime, PICKUP_TIMES, pickupTimeText, type PickupTime } from "./dates";
+import { hoursText, PICKUP_NOTICE_HOURS } from "./fees";
+import type { Locale } from "./locales";
+import { m } from "./paraglide/messages";
 
 export type { PickupTime };
 

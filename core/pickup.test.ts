@@ -1,10 +1,11 @@
 // Pick-up times as instants in Lagos, the hour's notice a pick-up today needs, and how a deadline cut short by the
 // pick-up is written.
-import { describe, expect, it } from "vitest";
-import { PICKUP_TIMES } from "../../../core/dates";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { afterEach, describe, expect, it } from "vitest";
+import { PICKUP_TIMES } from "./dates";
+import { overwriteGetLocale } from "./paraglide/runtime";
 import { deadlineText, pickupAt, pickupMinutes, pickupRefusal, pickupTimesOn, PICKUPS_OVER_TODAY } from "./pickup";
+
+afterEach(() => overwriteGetLocale(() => "en"));
 
 describe("pickupAt", () => {
   it("reads every pick-up time on a 24-hour clock, Noon as 12:00", () => {
@@ -50,13 +51,14 @@ describe("deadlineText", () => {
     expect(deadlineText({ ...b, expiresAt: new Date("2026-11-24T07:00:00Z") }, "pcm")).toBe("24 Nov 2026, 08:00 (Lagos time), wey be di pick-up time");
   });
 
-  it("refuses in the request's language", () => {
-    messagesFollowRequest();
+  // The server points the messages at the request's language (server/http/messages-locale.ts); here, at Pidgin.
+  it("refuses in the messages' language", () => {
+    overwriteGetLocale(() => "pcm");
     const late = new Date("2026-11-23T07:00:01+01:00");
-    expect(requestLocale.run("pcm", () => pickupRefusal({ startDate: "2026-11-23", pickupTime: "8:00 AM" }, late))).toEqual({
+    expect(pickupRefusal({ startDate: "2026-11-23", pickupTime: "8:00 AM" }, late)).toEqual({
       field: "pickupTime",
       message: "Pick-up today suppose dey at least 1 hour from now: choose 9:00 AM or later",
     });
-    expect(requestLocale.run("pcm", () => deadlineText({ startDate: "2026-11-24", pickupTime: "8:00 AM", expiresAt: "2026-11-23T22:00:00.000Z" }))).toBe("23 Nov 2026, 23:00 (na Lagos time)");
+    expect(deadlineText({ startDate: "2026-11-24", pickupTime: "8:00 AM", expiresAt: "2026-11-23T22:00:00.000Z" })).toBe("23 Nov 2026, 23:00 (na Lagos time)");
   });
 });

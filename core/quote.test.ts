@@ -1,6 +1,6 @@
 // The quote arithmetic: days, long-rental discounts, fees rounded down to whole naira, deposit, exact at the largest booking.
 import { describe, expect, it } from "vitest";
-import { percentOf } from "../../../core/money";
+import { percentOf } from "./money";
 import { quoteBooking, rentalDays, type Quote, type QuoteInput } from "./quote";
 
 const base: QuoteInput = {

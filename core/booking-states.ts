@@ -12,9 +12,9 @@ import {
   ACCEPTED_PAYMENT_WINDOW_HOURS,
   INSTANT_PAYMENT_WINDOW_HOURS,
   OWNER_RESPONSE_HOURS,
-} from "../../../core/fees";
-import { lagosMidnight } from "../../../core/dates";
-import { m } from "../../../core/paraglide/messages";
+} from "./fees";
+import { lagosMidnight } from "./dates";
+import { m } from "./paraglide/messages";
 
 export const BOOKING_STATUSES = [
   "requested",
