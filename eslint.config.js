@@ -40,4 +40,90 @@ export default tseslint.config(
   },
   // The service worker runs in its own global scope (clients, registration…), not a window.
   { files: ["public/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
+  ...walls(),
 );
+
+/**
+ * The walls between the floors (CONVENTIONS.md, issue 35 item 5): `core/` imports only `core/`; nothing in `server/`
+ * imports `app/`; `server/db/` imports no feature, HTTP or command; a feature imports no HTTP, command or `services.ts`;
+ * the browser's code in `app/` imports only types from `server/`; production code imports no test helper. Tests
+ * (`*.test.ts`, `server/testing/`, `tests/`) may reach across, to drive the whole stack.
+ *
+ * Each wall is a pattern on the import as written (this repo's aliases and relative paths). ESLint keeps only the last
+ * options a file matches for a rule, so each block below lists every wall its files stand behind. Type-only imports
+ * count too, except the `app/` → `server/` types (typescript-eslint's `allowTypeImports`). scripts/walls.test.ts plants
+ * one violation of each and sees it refused.
+ */
+function walls() {
+  const wall = (regex, message) => ({ regex, caseSensitive: true, message });
+  const testHelpers = [
+    wall("(^|/)[^/]+\\.test(\\.tsx?)?$", "Production code imports no test file."),
+    wall("^(\\.\\.?/)+(server/)?testing(/|$)|(^|/)server/testing(/|$)", "Production code imports no test helper (server/testing/)."),
+    wall("^(\\.\\./)+tests(/|$)", "Production code imports nothing from tests/."),
+  ];
+  const noApp = [wall("^~/|^(\\.\\./)+app(/|$)", "server/ never imports from app/: move what both need to core/.")];
+  const coreOnly = [
+    wall("^~/|^(\\.\\./)+(app|server|tests|scripts)(/|$)", "core/ imports only core/ (and packages): it is the floor both sides stand on."),
+  ];
+  const dbWalls = [
+    wall("^(\\.\\./)+(features|http|commands)(/|$)|^(\\.\\./)+services$", "server/db/ imports no feature, HTTP module or command: they stand on it, not it on them."),
+  ];
+  const featureWalls = [
+    wall("^(\\.\\./)+(http|commands)(/|$)|^(\\.\\./)+services$", "A feature imports no HTTP module, command or server/services.ts: they stand on the features."),
+  ];
+  const browserWall = {
+    caseSensitive: true,
+    allowTypeImports: true,
+    message: "The browser runs this module: import only types from server/, and take shared rules and limits from @core/.",
+  };
+  const restrict = (...groups) => ["error", { patterns: groups.flat() }];
+  const tests = ["**/*.test.ts", "**/*.test.tsx", "server/testing/**", "tests/**"];
+  // Consumers of the services that still sit inside server/db/; issue 35 item 2 moves them above the services (and
+  // this list goes with them). No other file under server/db/ may join it.
+  const dbConsumers = [
+    "server/db/bootstrap.ts",
+    "server/db/seed/demo.ts",
+    "server/db/seed/demo-bookings.ts",
+    "server/db/seed/demo-claims.ts",
+    "server/db/seed/demo-messages.ts",
+    "server/db/seed/demo-notifications.ts",
+    "server/db/seed/demo-payouts.ts",
+    "server/db/seed/demo-people.ts",
+  ];
+  return [
+    { files: ["core/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(coreOnly, testHelpers) } },
+    { files: ["core/**/*.test.ts"], rules: { "no-restricted-imports": restrict(coreOnly) } },
+    { files: ["server/**/*.{ts,tsx,mjs}"], ignores: tests, rules: { "no-restricted-imports": restrict(noApp, testHelpers) } },
+    { files: ["server/db/**/*.ts"], ignores: [...tests, ...dbConsumers], rules: { "no-restricted-imports": restrict(noApp, testHelpers, dbWalls) } },
+    { files: ["server/features/**/*.ts"], ignores: tests, rules: { "no-restricted-imports": restrict(noApp, testHelpers, featureWalls) } },
+    { files: ["app/**/*.{ts,tsx}"], ignores: tests, rules: { "no-restricted-imports": restrict(testHelpers) } },
+    // The browser runs app/'s modules, so they import only types from server/; what both sides need lives in core/.
+    // React Router takes a route module's loader and action (and what only they use) out of the browser's bundle, so
+    // a route module may also import the server modules those need: the page context, the domain errors and the zod
+    // shapes of what comes in. *.server.ts files never reach the browser and may import anything below them.
+    {
+      files: ["app/**/*.{ts,tsx}"],
+      ignores: [...tests, "app/**/*.server.ts", "app/**/*.server.tsx"],
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ ...browserWall, regex: "^(\\.\\./)+server(/|$)" }] }] },
+    },
+    {
+      files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
+      ignores: [...tests, "app/**/*.server.ts", "app/**/*.server.tsx"],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                ...browserWall,
+                regex: "^(\\.\\./)+server/(?!(http/page-context|errors|features/[^/]+/[^/]+\\.schema)$)",
+                message: `${browserWall.message} A route's loader and action may also import page-context, errors and *.schema.`,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
