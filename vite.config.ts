@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 const APP = fileURLToPath(new URL("./app/", import.meta.url));
+const SERVER = fileURLToPath(new URL("./server/", import.meta.url));
 const ROOT = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const MESSAGES = fileURLToPath(new URL("./core/paraglide/messages.js", import.meta.url));
 const message = (key: string) => fileURLToPath(new URL(`./core/paraglide/messages/${key}.js`, import.meta.url));
@@ -88,6 +89,22 @@ const chunkNames: Plugin = {
 };
 
 /**
+ * server/ runs only on the server (README, Layout): the browser's code imports only types from it, and React Router
+ * takes route modules' loaders and actions, with what only they import, out of the browser. The linter refuses most
+ * wrong imports (eslint.config.js, decision 047) but cannot tell whether a route's component uses what its action
+ * imports; this build can, and stops, naming the modules, when any of server/ reaches a browser chunk.
+ */
+const serverStaysOnServer: Plugin = {
+  name: "haya:server-stays-on-server",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  generateBundle(_options, bundle) {
+    const leaked = Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" ? chunk.moduleIds.filter((id) => id.startsWith(SERVER)) : []));
+    if (leaked.length) throw new Error(`server/ modules in the browser's bundle (take what pages need from core/): ${[...new Set(leaked)].map((id) => path.relative(SERVER, id)).join(", ")}`);
+  },
+};
+
+/**
  * The language a client build speaks (decision 044): `npm run build` builds the browser's code once per language
  * (scripts/build-locales.mjs), and each message's other-language function is dead code there. Paraglide's messages read
  * `globalThis.__PARAGLIDE_STATIC_LOCALE__` first (project.inlang/paraglide.config.js); the server bundle and the
@@ -130,7 +147,7 @@ const keptFormatters: Plugin = {
 
 export default defineConfig(({ command }) => ({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
-  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, serverStaysOnServer, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },
