@@ -41,7 +41,7 @@ function inShell(id: string, graph: ModuleGraph) {
 // neighbour, so that a page loads ~10–20 scripts, not 30–50 (Caddy serves them over HTTP/2, all at once).
 const clientChunks = {
   groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+    { name: "framework", test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 3 },
     { name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? "shell" : null), priority: 2 },
     // Owners' forms (listing-form) are shared by their own pages only: kept out, so that a renter's page never loads them
     // (nor zod, which their rules bring).
@@ -145,9 +145,31 @@ const keptFormatters: Plugin = {
   },
 };
 
+// The browser's React is Preact, through preact/compat and Haya's shims of what compat lacks (decision 048): ~47 KB
+// less on every page's first view. The client build only, and only `vite build`: the server renders with React, and
+// the development server keeps React for its fast refresh.
+const PREACT: Record<string, string> = {
+  react: fileURLToPath(new URL("./app/lib/preact/react.ts", import.meta.url)),
+  "react-dom": fileURLToPath(new URL("./app/lib/preact/react-dom.ts", import.meta.url)),
+  "react-dom/client": fileURLToPath(new URL("./app/lib/preact/react-dom-client.ts", import.meta.url)),
+  "react/jsx-runtime": "preact/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/jsx-runtime",
+};
+const preactInBrowser: Plugin = {
+  name: "haya:preact-in-browser",
+  enforce: "pre",
+  apply: "build",
+  applyToEnvironment: (env) => env.name === "client",
+  async resolveId(id, importer, options) {
+    const to = PREACT[id];
+    if (!to || importer?.includes("/app/lib/preact/")) return null;
+    return this.resolve(to, importer, { ...options, skipSelf: true });
+  },
+};
+
 export default defineConfig(({ command }) => ({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
-  plugins: [paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, serverStaysOnServer, tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser, paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, serverStaysOnServer, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },

@@ -21,7 +21,9 @@ import { pageContext } from "../server/http/page-context";
 
 // The stylesheet (~6 KB compressed) travels inside the server's HTML, so the first paint waits for no
 // second request; the client finds the <style> by its href and never needs the text (tree-shaken away).
-const styles = import.meta.env.SSR ? inlineStyles : "";
+// In the browser the page's own stylesheet is given back as it is: Preact (decision 048) hydrates the <style> as any
+// element, and would empty it if it were given no text.
+const styles = import.meta.env.SSR ? inlineStyles : (globalThis.document?.querySelector('style[data-href="haya-styles"]')?.textContent ?? "");
 
 export async function loader({ context: provider, request }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

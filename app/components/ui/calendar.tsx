@@ -5,7 +5,7 @@
 // Keyboard, as the ARIA date-grid pattern: one day is in the tab order; arrows move by day and week,
 // Home/End to the week's ends, Page Up/Down by month (the month follows); Enter or Space chooses.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { addDaysIso, dayName, monthTitle, shortDay } from "@core/dates";
 import { cn } from "~/lib/utils";
 import { m } from "@core/paraglide/messages";
@@ -99,7 +99,8 @@ export function Calendar({
   const tabDay = inView(active) ? active : inView(selected) ? selected : firstOpen;
   const grid = useRef<HTMLDivElement>(null);
   const [focusPending, setFocusPending] = useState(false);
-  useEffect(() => {
+  // Before the next key press is read: a quick second arrow moves on from the day the first one reached.
+  useLayoutEffect(() => {
     if (!focusPending || !tabDay) return;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${tabDay}"]`)?.focus();
     setFocusPending(false);
