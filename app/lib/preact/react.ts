@@ -51,6 +51,12 @@ export function useOptimistic<S, A = S>(passthrough: S, reducer?: (state: S, act
 const nextVnode = options.vnode;
 options.vnode = (vnode: VNode) => {
   if (vnode.type === "html") vnode.type = Fragment;
+  // React's onChange on a form hears its fields as they are typed in (React listens to input events); Preact's would
+  // hear the browser's change event, sent when a field loses focus.
+  else if (vnode.type === "form" && vnode.props && "onChange" in vnode.props && !("onInput" in vnode.props)) {
+    const { onChange, ...rest } = vnode.props as Record<string, unknown>;
+    vnode.props = { ...rest, onInput: onChange } as unknown as typeof vnode.props;
+  }
   // An image's address is set last, as React DOM does: set before `loading="lazy"`, the browser would fetch it at once.
   else if (vnode.type === "img" && vnode.props && ("src" in vnode.props || "srcSet" in vnode.props)) {
     const { src, srcSet, ...rest } = vnode.props as Record<string, unknown>;
