@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { BASE_LOCALE, type Locale } from "../../../core/locales";
 import { readerLocale, shownColumn } from "../catalogue/shown-names";
-import { bestFix, buildVocabulary, correctableWords, singular, type CatalogueNameRow, type TextMatch, type Vocabulary } from "./search-words";
+import { bestFix, buildVocabulary, correctableWords, singular, type CatalogueNameRow, type NamedWords, type TextMatch, type Vocabulary } from "./search-words";
 
 /** Categories change only with a deploy or the seed: each process reads their names at most once a minute. */
 const VOCABULARY_TTL_MS = 60_000;
@@ -48,17 +48,38 @@ const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
  */
 export function textCondition(m: TextMatch, vector: "search_vector" | "title_vector"): SQL {
   const v = sql.raw(`l.${vector}`);
-  const title = sql.raw("l.title_vector");
   const parts: SQL[] = [];
   if (m.rest || m.named.length === 0) parts.push(sql`${v} @@ websearch_to_tsquery('english', ${m.rest})`);
   for (const n of m.named) {
-    const alternatives = [n.typed, ...n.words].map((a) => sql`phraseto_tsquery('english', ${a})`);
-    const arms = [sql`${title} @@ (${sql.join(alternatives, sql` || `)})`];
+    const arms = [titleArm(n)];
     if (n.subcategoryIds.length > 0) arms.push(sql`l.subcategory_id = any(${intArray(n.subcategoryIds)})`);
     if (n.categoryIds.length > 0) arms.push(sql`l.category_id = any(${intArray(n.categoryIds)})`);
     parts.push(sql`(${sql.join(arms, sql` or `)})`);
   }
   return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A named run's words or synonyms in listing `l`'s title. */
+function titleArm(n: NamedWords): SQL {
+  const alternatives = [n.typed, ...n.words].map((a) => sql`phraseto_tsquery('english', ${a})`);
+  return sql`l.title_vector @@ (${sql.join(alternatives, sql` || `)})`;
+}
+
+/**
+ * The arms of the first named run that names subcategories or categories, one condition each: its title match, and
+ * each subcategory and category alone (each served in price order by its (subcategory|category, price) index). A listing
+ * matches the text when it matches one of the arms and `others`, the text without that run (undefined: nothing else).
+ * Undefined when no run names any.
+ */
+export function namedArms(m: TextMatch | undefined): { title: SQL; ids: SQL[]; others: TextMatch | undefined } | undefined {
+  const n = m?.named.find((r) => r.subcategoryIds.length + r.categoryIds.length > 0);
+  if (!m || !n) return undefined;
+  const named = m.named.filter((r) => r !== n);
+  return {
+    title: titleArm(n),
+    ids: [...n.subcategoryIds.map((id) => sql`l.subcategory_id = ${id}`), ...n.categoryIds.map((id) => sql`l.category_id = ${id}`)],
+    others: m.rest || named.length > 0 ? { rest: m.rest, named } : undefined,
+  };
 }
 
 /**

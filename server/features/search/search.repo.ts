@@ -10,7 +10,8 @@ import type { LatLng } from "../../../core/places";
 import { availableFor, freeForItsMinimum, LATE_COLUMNS } from "./availability.repo";
 import type { SearchDates } from "./search-dates.schema";
 import { matchText, type TextMatch } from "./search-words";
-import { textCondition, vocabularyOf } from "./search-words.repo";
+import { namedArms, textCondition, vocabularyOf } from "./search-words.repo";
+import { armsPage } from "./arms-page";
 
 export interface SearchFilters {
   text?: string | undefined;
@@ -66,7 +67,11 @@ function whereClause(f: SearchFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-type Filters = { where: SQL; late: SQL | undefined };
+/**
+ * `arms`: a text search's first named run split into its arms (search-words.repo.ts namedArms) and `where` without it:
+ * what a price order finds through each arm's own index (armsPage).
+ */
+type Filters = { where: SQL; late: SQL | undefined; arms?: { title: SQL; ids: SQL[]; where: SQL } | undefined };
 
 /**
  * The filters in two: `where`, everything an index or a row's own columns answer, and `late`, the dates (two index probes
@@ -74,7 +79,9 @@ type Filters = { where: SQL; late: SQL | undefined };
  * the page (see keysetPage). Together they are whereClause(f).
  */
 function splitWhere(f: SearchFilters): Filters {
-  return { where: whereClause({ ...f, dates: undefined }), late: f.dates ? availableFor(f.dates) : undefined };
+  const named = f.text ? namedArms(f.match) : undefined;
+  const others = named && whereClause({ ...f, dates: undefined, text: named.others && f.text, match: named.others });
+  return { where: whereClause({ ...f, dates: undefined }), late: f.dates ? availableFor(f.dates) : undefined, arms: named && others && { ...named, where: others } };
 }
 
 /** Both halves of splitWhere in one condition: what counts and walks test. */
@@ -91,11 +98,13 @@ interface SortPlan {
   desc: boolean;
   /** As the order's index is declared: a descending index is "nulls last" only if declared so. */
   nullsLast?: boolean;
+  /** The price alone: the (subcategory|category, price, id) indexes serve it (armsPage). */
+  byPrice?: boolean;
 }
 
 const PLANS: Record<Exclude<Sort, "relevance" | "distance">, SortPlan> = {
-  "price-asc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: false },
-  "price-desc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: true },
+  "price-asc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: false, byPrice: true },
+  "price-desc": { keys: [sql`l.price_per_day_kobo`], types: ["int"], desc: true, byPrice: true },
   newest: { keys: [sql`l.published_at`], types: ["timestamptz"], desc: true, nullsLast: true },
   rating: { keys: [sql`l.rating_avg`, sql`l.review_count`], types: ["numeric", "int"], desc: true, nullsLast: true },
 };
@@ -133,7 +142,7 @@ type Strategy = "collect" | "walk" | "bounded";
  */
 async function keysetPage(
   db: Db,
-  { where, late }: Filters,
+  { where, late, arms }: Filters,
   plan: SortPlan,
   after: CursorKey | undefined,
   limit: number,
@@ -167,6 +176,11 @@ async function keysetPage(
     rowsOf<Row>(await run(db, sql`select ${columns} from ${from} join categories c on c.id = l.category_id where ${filter} order by ${order} limit ${limit}`));
   const all = whole({ where, late });
 
+  // A word that names subcategories, by price: each arm in its own index's order, whatever the count (exact either way).
+  if (arms && !late && plan.byPrice) {
+    const ids = await armsPage(db, { keyset, desc: plan.desc, limit, arms });
+    return ids.length ? page(sql`listings l`, sql`l.id = any(${`{${ids.join(",")}}`}::bigint[])`) : [];
+  }
   if (strategy === "walk") return page(sql`listings l`, sql`${all} and ${keyset}`);
   if (strategy === "bounded") {
     // The next walkRows published rows in sort order (the partial index serves exactly this), then the filters.
@@ -225,13 +239,14 @@ export async function searchListings(
   after: CursorKey | undefined,
   limit: number,
   count: Counter = (_key, where) => countWhere(db, where),
-  /** Tests set small values to drive every strategy on the demo catalogue. */
-  tuning: { countCap: number; walkRows: number } = { countCap: COUNT_CAP, walkRows: WALK_ROWS },
+  /** Tests set small values to drive every strategy on the demo catalogue, and `arms: false` to page without armsPage. */
+  tuning: { countCap: number; walkRows: number; arms?: boolean } = { countCap: COUNT_CAP, walkRows: WALK_ROWS },
 ): Promise<SearchPage> {
   const { countCap, walkRows } = tuning;
   if (f.text && !f.match) f = { ...f, match: matchText(f.text, await vocabularyOf(db)) };
   const key = JSON.stringify(f);
   const filters = splitWhere(f);
+  if (tuning.arms === false) filters.arms = undefined;
   const tiers = sort === "relevance" && f.text ? relevanceTiers({ ...f, text: f.text }) : undefined;
   const afterTier = after ? String(after[0]) : "1";
   const { near } = f;
