@@ -12,7 +12,7 @@ export async function bootstrapDatabase(
   log: (msg: string, fields?: Record<string, unknown>) => void = () => {},
 ): Promise<DatabaseHandle> {
   const handle = await openDatabase(opts);
-  if (opts.migrate !== false) await runMigrations(handle);
+  if (opts.migrate !== false) await migrateUntimed(opts, handle);
   if (opts.seedOnEmpty && (await isCatalogueEmpty(handle.db))) {
     const started = Date.now();
     const counts = await seedDemoData(handle.db, { originals: opts.originals });
@@ -25,4 +25,19 @@ export async function bootstrapDatabase(
     if (filled > 0) log("placed listings at their cities", { listings: filled, ms: Date.now() - started });
   }
   return handle;
+}
+
+/**
+ * Migrations take as long as they take (an index over a million listings: 10-30 s). On PostgreSQL the pool's client-side
+ * query timeout, made for requests, would end one after DB_STATEMENT_TIMEOUT_MS and stop the start-up, so they run on a
+ * connection of their own without it; PGlite has no timeouts (and one connection).
+ */
+async function migrateUntimed(opts: OpenOptions, handle: DatabaseHandle): Promise<void> {
+  if (handle.kind !== "postgres" || !opts.timeouts) return runMigrations(handle);
+  const own = await openDatabase({ ...opts, timeouts: undefined, poolSize: 1, onQuery: undefined });
+  try {
+    await runMigrations(own);
+  } finally {
+    await own.close();
+  }
 }
