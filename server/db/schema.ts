@@ -212,6 +212,10 @@ export const listings = pgTable(
     index("listings_pub_location_idx")
       .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`status = 'published' AND latitude IS NOT NULL`),
+    // A word that names subcategories, nearest first: each subcategory walked in distance order (search/distance-arms.ts).
+    index("listings_pub_subcategory_location_idx")
+      .using("gist", t.subcategoryId, sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`status = 'published' AND latitude IS NOT NULL`),
   ],
 );
 

@@ -6,6 +6,14 @@ import { rowsOf } from "../../db/rows";
 
 type Key = { id: number; k: number };
 
+/** A named run's arms (search-words.repo.ts namedArms) and `where`, the filters with the rest of the text. */
+export interface Arms {
+  title: SQL;
+  ids: SQL[];
+  subcategoriesOnly: boolean;
+  where: SQL;
+}
+
 /**
  * The ids of a page of `limit` rows in price order (then id; `desc`: highest first) after `keyset`, of the listings that
  * match `arms.where` and one of the arms (search-words.repo.ts namedArms), or fewer ids when fewer match. Found in two
@@ -19,7 +27,7 @@ type Key = { id: number; k: number };
  */
 export async function armsPage(
   db: Db,
-  { keyset, desc, limit, arms }: { keyset: SQL; desc: boolean; limit: number; arms: { title: SQL; ids: SQL[]; where: SQL } },
+  { keyset, desc, limit, arms }: { keyset: SQL; desc: boolean; limit: number; arms: Arms },
 ): Promise<number[]> {
   const dir = desc ? sql`desc` : sql`asc`;
   const narrow = sql`l.id::int as id, l.price_per_day_kobo as k from listings l where ${arms.where} and ${keyset}`;

@@ -7,6 +7,8 @@ import { rowsOf } from "../../db/rows";
 import { cardColumns } from "../catalogue/catalogue.repo";
 import { LATE_COLUMNS } from "./availability.repo";
 import type { ListingCard } from "../catalogue/catalogue.schema";
+import type { Arms } from "./arms-page";
+import { nearestOfArms, tiedOfArms } from "./distance-arms";
 
 /**
  * The order's key: the distance between the points (longitude, latitude) in degrees, as the index orders them (a
@@ -26,7 +28,8 @@ type Candidate = { id: number; d: string };
  * `where` and `late` (the dates, search.repo.ts splitWhere). `where` must include PLACED (so that the partial index
  * applies). Strategies as search.repo.ts's keysetPage: "collect" sorts the matches (few of them) and tests `late` in that
  * order until the page is full; "walk" follows the index; "bounded" follows it for at most `walkRows` published rows,
- * then collects.
+ * then collects. A word that names subcategories (`arms`, search.repo.ts splitWhere) finds its nearest through each
+ * subcategory's own index (distance-arms.ts), whatever the strategy.
  *
  * The index yields rows by distance alone (a nearest-neighbour scan cannot add the id as a second key), and many
  * listings share a distance (a town's listings share its centre). So a walk takes the first `limit` rows by distance;
@@ -35,7 +38,7 @@ type Candidate = { id: number; d: string };
  */
 export async function distancePage(
   db: Db,
-  { where: placed, late }: { where: SQL; late: SQL | undefined },
+  { where: placed, late, arms }: { where: SQL; late: SQL | undefined; arms?: Arms | undefined },
   from: LatLng,
   after: (string | number)[] | undefined,
   limit: number,
@@ -58,29 +61,32 @@ export async function distancePage(
       ? rows(sql`select l.id from (select l.id, ${LATE_COLUMNS} from listings l where ${placed} and ${keyset} order by ${key}, l.id offset 0) l
           where ${late} limit ${limit}`)
       : rows(sql`select l.id from (select l.id, l.longitude, l.latitude from listings l where ${where} and ${keyset} offset 0) l order by ${key}, l.id limit ${limit}`);
-  if (strategy === "collect") return collect();
+  const armed = arms?.subcategoriesOnly ? arms : undefined;
+  if (strategy === "collect" && !armed) return collect();
 
-  const candidates = rowsOf<Candidate>(
-    await run(
+  const walk = () =>
+    run(
       strategy === "walk"
         ? sql`select l.id::int as id, (${key})::text as d from listings l where ${where} and ${keyset} order by ${key} limit ${limit}`
         : sql`select l.id::int as id, (${key})::text as d from (select l.* from listings l where l.status = 'published' and ${PLACED} and ${keyset}
                 order by ${key} limit ${walkRows}) l where ${where} order by ${key} limit ${limit}`,
-    ),
-  );
+    );
+  const candidates = armed ? await nearestOfArms(db, { arms: armed, late, key, keyset, from, limit }) : rowsOf<Candidate>(await walk());
   if (candidates.length < limit) {
-    // A walk that ran out found every match; a bounded one that did not fill the page gives way to collecting.
-    if (strategy === "bounded") return collect();
+    // A walk that ran out found every match (so do the arms); a bounded one that did not fill the page gives way to collecting.
+    if (strategy === "bounded" && !armed) return collect();
     return candidates.length ? rows(sql`${idList(candidates)}`) : [];
   }
   const edge = candidates[limit - 1]!.d;
   const nearer = candidates.filter((c) => Number(c.d) < Number(edge));
-  const tied = rowsOf<{ id: number }>(
-    await run(sql`select l.id::int as id from listings l
+  const tiedAnywhere = () =>
+    run(sql`select l.id::int as id from listings l
       where ${where} and ${keyset} and point(l.longitude, l.latitude) <@ circle(point(${from.lng}::float8, ${from.lat}::float8), ${edge}::float8)
         and ${key} = ${edge}::float8
-      order by l.id limit ${limit - nearer.length}`),
-  );
+      order by l.id limit ${limit - nearer.length}`);
+  const tied = armed
+    ? await tiedOfArms(db, { arms: armed, late, key, keyset, from, edge, limit: limit - nearer.length })
+    : rowsOf<{ id: number }>(await tiedAnywhere());
   return rows(sql`${idList([...nearer, ...tied])}`);
 }
 

@@ -69,15 +69,17 @@ function titleArm(n: NamedWords): SQL {
  * The arms of the first named run that names subcategories or categories, one condition each: its title match, and
  * each subcategory and category alone (each served in price order by its (subcategory|category, price) index). A listing
  * matches the text when it matches one of the arms and `others`, the text without that run (undefined: nothing else).
+ * `subcategoriesOnly`: no arm is a category (the distance order has an index by subcategory only).
  * Undefined when no run names any.
  */
-export function namedArms(m: TextMatch | undefined): { title: SQL; ids: SQL[]; others: TextMatch | undefined } | undefined {
+export function namedArms(m: TextMatch | undefined): { title: SQL; ids: SQL[]; subcategoriesOnly: boolean; others: TextMatch | undefined } | undefined {
   const n = m?.named.find((r) => r.subcategoryIds.length + r.categoryIds.length > 0);
   if (!m || !n) return undefined;
   const named = m.named.filter((r) => r !== n);
   return {
     title: titleArm(n),
     ids: [...n.subcategoryIds.map((id) => sql`l.subcategory_id = ${id}`), ...n.categoryIds.map((id) => sql`l.category_id = ${id}`)],
+    subcategoriesOnly: n.categoryIds.length === 0,
     others: m.rest || named.length > 0 ? { rest: m.rest, named } : undefined,
   };
 }

@@ -11,7 +11,7 @@ import { availableFor, freeForItsMinimum, LATE_COLUMNS } from "./availability.re
 import type { SearchDates } from "./search-dates.schema";
 import { matchText, type TextMatch } from "./search-words";
 import { namedArms, textCondition, vocabularyOf } from "./search-words.repo";
-import { armsPage } from "./arms-page";
+import { armsPage, type Arms } from "./arms-page";
 
 export interface SearchFilters {
   text?: string | undefined;
@@ -71,7 +71,7 @@ function whereClause(f: SearchFilters): SQL {
  * `arms`: a text search's first named run split into its arms (search-words.repo.ts namedArms) and `where` without it:
  * what a price order finds through each arm's own index (armsPage).
  */
-type Filters = { where: SQL; late: SQL | undefined; arms?: { title: SQL; ids: SQL[]; where: SQL } | undefined };
+type Filters = { where: SQL; late: SQL | undefined; arms?: Arms | undefined };
 
 /**
  * The filters in two: `where`, everything an index or a row's own columns answer, and `late`, the dates (two index probes

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_pub_subcategory_location_idx" ON "listings" USING gist ("subcategory_id",point("longitude", "latitude")) WHERE status = 'published' AND latitude IS NOT NULL;
