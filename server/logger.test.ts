@@ -68,6 +68,10 @@ describe("log lines", () => {
   it("scrub leaves prices, dates and ids alone", () => {
     expect(scrub("booking 1042 for ₦25,000 from 2026-12-01, listing 08031")).toBe("booking 1042 for ₦25,000 from 2026-12-01, listing 08031");
     expect(scrub("2348031234567 and 08031234567")).toBe("[phone] and [phone]");
+    expect(scrub("call 0803-123-4567, or +234 803 123 4567.")).toBe("call [phone], or [phone].");
+    // A request id whose hex happens to hold a number's shape is an id, kept whole: operators search the logs by it.
+    expect(scrub("ac081352-4274-441e-801d-ec00b7050735")).toBe("ac081352-4274-441e-801d-ec00b7050735");
+    expect(scrub("b1c2d3e4-f5a6-4b7c-8d9e-080312345678")).toBe("b1c2d3e4-f5a6-4b7c-8d9e-080312345678");
   });
 });
 

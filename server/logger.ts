@@ -15,8 +15,9 @@ const PERSONAL_FIELDS = ["email", "name", "phone", "businessPhone", "token", "pa
 export const REDACTED = "[redacted]";
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-// Nigerian numbers as people write them: 0803 123 4567, +234 803 123 4567, 2348031234567.
-const PHONE = /(?:\+?234|0)[\s-]?[789][01]\d(?:[\s-]?\d){7}/g;
+// Nigerian numbers as people write them: 0803 123 4567, +234 803 123 4567, 2348031234567; standing alone, not a run of
+// digits inside a longer word (a request id's "ac081352-4274-441e" is no number).
+const PHONE = /(?<![A-Za-z0-9])(?:\+?234|0)[\s-]?[789][01]\d(?:[\s-]?\d){7}(?![A-Za-z0-9])/g;
 const TOKEN_PARAM = /([?&](?:token|code|signature)=)[^&\s"]+/gi;
 
 /** Masks e-mail addresses, phone numbers and tokens in a URL inside free text (messages, errors, paths). */
