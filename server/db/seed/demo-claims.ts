@@ -1,7 +1,6 @@
 // The demo owner's open deposit claim, filed through the real claims service two hours before the seed's now on the
 // booking returned 30 hours before it (demo-bookings.ts, claimOpen), with a photo stored as real claim photos are, so
 // that the renter finds a claim to accept or dispute and the owner's payout of that booking waits for it.
-import { loadSharp } from "../../features/media/sharp";
 import { createBookingPhotosService } from "../../features/bookings/booking-photos.service";
 import { claimPhotoStore } from "../../features/claims/claim-photos";
 import { createClaimsService } from "../../features/claims/claims.service";
@@ -18,7 +17,9 @@ async function damagePhoto(): Promise<Uint8Array> {
     <rect x="160" y="150" width="480" height="300" rx="10" fill="#15803d"/>
     <path d="M330 170 L372 260 L344 300 L398 392 L380 430" stroke="#111827" stroke-width="7" fill="none" stroke-linecap="round"/>
     <ellipse cx="520" cy="330" rx="70" ry="46" fill="#14532d" opacity="0.8"/></svg>`;
-  return new Uint8Array(await (await loadSharp())(Buffer.from(svg)).png().toBuffer());
+  // Loaded here, not at the module's top: the server imports the seeds at start, and most starts never seed.
+  const { default: sharp } = await import("sharp");
+  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
 
 export async function replayDemoClaim(db: Db, opts: { now: Date; bookingId: number; ownerId: string; originals?: MediaStorage | undefined }): Promise<void> {
