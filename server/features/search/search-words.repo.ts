@@ -3,6 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import type { Arms } from "./arms-page";
 import { BASE_LOCALE, type Locale } from "../../../core/locales";
 import { readerLocale, shownColumn } from "../catalogue/shown-names";
 import { bestFix, buildVocabulary, correctableWords, singular, type CatalogueNameRow, type NamedWords, type TextMatch, type Vocabulary } from "./search-words";
@@ -72,7 +73,7 @@ function titleArm(n: NamedWords): SQL {
  * `subcategoriesOnly`: no arm is a category (the distance order has an index by subcategory only).
  * Undefined when no run names any.
  */
-export function namedArms(m: TextMatch | undefined): { title: SQL; ids: SQL[]; subcategoriesOnly: boolean; others: TextMatch | undefined } | undefined {
+export function namedArms(m: TextMatch | undefined): (Omit<Arms, "where"> & { others: TextMatch | undefined }) | undefined {
   const n = m?.named.find((r) => r.subcategoryIds.length + r.categoryIds.length > 0);
   if (!m || !n) return undefined;
   const named = m.named.filter((r) => r !== n);
