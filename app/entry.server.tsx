@@ -1,15 +1,17 @@
-// Server rendering: the whole page is rendered into one buffer before it is sent.
+// Server rendering: the whole page is rendered into one string before it is sent.
 // Haya's loaders return complete data (nothing is deferred), so streaming would only add stream
-// plumbing per request; one buffer is cheaper to send and lets server/http/compress.ts hash and
-// compress it in one call. (renderToString is not an option: React Router's hydration data is
-// streamed through a Suspense boundary that only a streaming render fills.)
-import { Writable } from "node:stream";
+// plumbing per request; one string is cheaper to make and send, and lets server/http/compress.ts hash
+// and compress it in one call. React Router's hydration data, which it streams through a Suspense
+// boundary, is read first and given to that boundary as ready (readHandoff, below).
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { pagePolicy } from "../server/http/security-headers";
+import { bytesResponse } from "../server/http/compress";
 import { requestLocale } from "../server/http/request-locale";
 import { readRequestLocaleFrom } from "~/lib/i18n";
+import { STYLE_MARK, STYLE_SLOT } from "~/lib/inline-styles";
+import inlineStyles from "./app.css?inline";
 
 // Messages rendered on the server are in the language of the request being answered (server/http/locale.ts sets it).
 readRequestLocaleFrom(() => requestLocale.getStore());
@@ -23,41 +25,53 @@ export const streamTimeout = 5_000;
  * largest photo forward. (Chromium gives a module preload high priority unless told otherwise.)
  */
 function lowPriorityScripts(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+  // The preloads are in the head: the body (most of the page) is not searched.
+  const end = html.indexOf("</head>");
+  const head = end < 0 ? html.length : end;
+  return html.slice(0, head).replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=') + html.slice(head);
 }
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+// The stylesheet as bytes, once: escaped as React escapes a <style>'s text (a "</style" inside would end it early).
+const STYLE_BYTES = Buffer.from(inlineStyles.replace(/(<\/|<)(s)(tyle)/gi, (_, prefix: string, s: string, suffix: string) => `${prefix}${s === "s" ? "\\73 " : "\\53 "}${suffix}`));
+const STYLE_AT = STYLE_SLOT.length - STYLE_MARK.length - "</style>".length;
+
+/** The page with the stylesheet where root.tsx left its mark (lib/inline-styles.ts). */
+function withStyles(html: string): string | Buffer {
+  const slot = html.indexOf(STYLE_SLOT);
+  if (slot < 0) return html;
+  const at = slot + STYLE_AT;
+  return Buffer.concat([Buffer.from(html.slice(0, at)), STYLE_BYTES, Buffer.from(html.slice(at + STYLE_MARK.length))]);
+}
+
+/**
+ * React Router's hydration data (the loaders' answers, turbo-stream encoded), read to its end. Haya's loaders return
+ * complete data, so it ends as soon as it is encoded (React Router closes it after `streamTimeout` in any case).
+ */
+async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (let part = await reader.read(); !part.done; part = await reader.read()) text += decoder.decode(part.value, { stream: true });
+  reader.releaseLock();
+  return text + decoder.decode();
+}
+
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status, headers });
   }
-
-  return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      highWaterMark: 1 << 20,
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeout);
-        const html = lowPriorityScripts(Buffer.concat(chunks).toString("utf8"));
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        // The page's own inline scripts, by hash, and no others (server/http/security-headers.ts).
-        headers.set("Content-Security-Policy", pagePolicy(html, import.meta.env.DEV));
-        resolve(new Response(html, { status, headers }));
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
-    });
-    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-  });
+  // The hydration data is read first and handed to React Router's <StreamTransfer> as already read (its cache, one
+  // entry: all of it, then the end): nothing suspends, so the page renders in one synchronous pass into one string,
+  // with no stream, no scheduling and no byte-by-byte encoding per request.
+  if (routerContext.serverHandoffStream) {
+    const value = await readHandoff(routerContext.serverHandoffStream);
+    routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) } };
+  }
+  const html = lowPriorityScripts(`<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  // The page's own inline scripts, by hash, and no others (server/http/security-headers.ts); the stylesheet, put in
+  // after, holds none.
+  headers.set("Content-Security-Policy", pagePolicy(html, import.meta.env.DEV));
+  return bytesResponse(withStyles(html), { status, headers });
 }

@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, redirectDocument, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { Fragment, useEffect } from "react";
 import type { Route } from "./+types/root";
-import inlineStyles from "./app.css?inline";
+import { STYLE_MARK } from "~/lib/inline-styles";
 import { delocalizePath, localeOfPath, localizePath } from "@core/locales";
 import { getLocale } from "@core/paraglide/runtime";
 import { Footer } from "~/components/footer";
@@ -20,10 +20,10 @@ import { m } from "@core/paraglide/messages";
 import { pageContext } from "../server/http/page-context";
 
 // The stylesheet (~6 KB compressed) travels inside the server's HTML, so the first paint waits for no
-// second request; the client finds the <style> by its href and never needs the text (tree-shaken away).
+// second request. The server renders a mark that entry.server.tsx replaces with the stylesheet (lib/inline-styles.ts).
 // In the browser the page's own stylesheet is given back as it is: Preact (decision 048) hydrates the <style> as any
 // element, and would empty it if it were given no text.
-const styles = import.meta.env.SSR ? inlineStyles : (globalThis.document?.querySelector('style[data-href="haya-styles"]')?.textContent ?? "");
+const styles = import.meta.env.SSR ? STYLE_MARK : (globalThis.document?.querySelector('style[data-href="haya-styles"]')?.textContent ?? "");
 
 export async function loader({ context: provider, request }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
