@@ -12,6 +12,7 @@ import { LISTING_LIMITS, PAGE_PHOTOS_MAX_BYTES } from "../../core/listing-limits
 import type { MediaService, PhotoFormat } from "../features/media/media.service";
 import type { Services } from "../services";
 import { routerContext } from "./page-context";
+import "./route-matching";
 import { CERTIFICATE_MAX_BYTES } from "../features/moderation/moderation.schema";
 import { bodyLimits } from "./body-limit";
 import { keepSiteShell } from "./error-pages";
