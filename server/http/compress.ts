@@ -62,6 +62,21 @@ class CompressedCache {
   }
 }
 
+/** Responses whose bodies are known as bytes: read as they are, never through a stream (a copy and a few promises less). */
+const knownBodies = new WeakMap<Response, Uint8Array>();
+
+/**
+ * A response whose body is these bytes, which compressDynamic takes as they are (a rendered page). Anything that puts
+ * another response in its place is read the usual way. (Hono's Node server keeps such a response light until its body
+ * is asked for: compressDynamic asks for the bytes here first.)
+ */
+export function bytesResponse(bytes: Uint8Array | string, init: ResponseInit): Response {
+  const body = typeof bytes === "string" ? Buffer.from(bytes) : bytes;
+  const res = new Response(body as Uint8Array<ArrayBuffer>, init);
+  knownBodies.set(res, body);
+  return res;
+}
+
 /** Weak comparison, as If-None-Match requires: W/"x" and "x" are the same tag. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -75,11 +90,12 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 export const compressDynamic = (cache = new CompressedCache(16 * 1024 * 1024)): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
-  if (!res.body || res.headers.has("Content-Encoding") || c.req.method === "HEAD") return;
+  const known = knownBodies.get(res);
+  if ((!known && !res.body) || res.headers.has("Content-Encoding") || c.req.method === "HEAD") return;
   const type = res.headers.get("Content-Type") ?? "";
   // A live stream (server-sent events) never ends: it is passed on as it is written.
   if (!COMPRESSIBLE.test(type) || type.startsWith("text/event-stream")) return;
-  const body = new Uint8Array(await res.arrayBuffer());
+  const body = known ?? new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   headers.append("Vary", "Accept-Encoding");
   const hash = crypto.createHash("sha1").update(body).digest("base64url");
