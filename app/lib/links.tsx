@@ -3,6 +3,8 @@
 // Links also prefetch nothing for a phone saving data (lib/data-saver.tsx). Import these instead of React Router's.
 import { useCallback } from "react";
 import {
+  createPath,
+  resolvePath,
   Form as RouterForm,
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -34,7 +36,25 @@ export function useLocalePath() {
 /** React Router's Link, in the page's language, prefetching nothing for a phone saving data. */
 export function Link({ to, prefetch, ...props }: LinkProps) {
   const saving = useDataSaver();
-  return <RouterLink {...props} to={localizeTo(to, useLocale())} prefetch={saving ? "none" : prefetch} />;
+  const localized = localizeTo(to, useLocale());
+  const prefetching = saving ? "none" : prefetch;
+  if (import.meta.env.SSR && typeof localized === "string" && (prefetching ?? "none") !== "render" && prefetching !== "viewport") {
+    const anchor = serverLink(localized, props);
+    if (anchor) return anchor;
+  }
+  return <RouterLink {...props} to={localized} prefetch={prefetching} />;
+}
+
+/**
+ * On the server, a link to a site path ("/item/12?x=1") is the <a> React Router's Link renders there: its href resolved,
+ * `data-discover`, and the rest of its props, none of the dozen hooks Link runs for the browser (a tenth of an item
+ * page's render). Anything else (relative paths, other sites, prefetching on render or in view, which render more than
+ * the <a>) is undefined: React Router's Link renders it. links.test.tsx renders both and compares.
+ */
+export function serverLink(to: string, props: Omit<LinkProps, "to" | "prefetch">) {
+  if (!to.startsWith("/") || to.startsWith("//")) return undefined;
+  const { discover = "render", relative: _relative, reloadDocument: _reload, replace: _replace, mask: _mask, state: _state, preventScrollReset: _scroll, viewTransition: _transition, defaultShouldRevalidate: _revalidate, target, onClick: _onClick, ...rest } = props;
+  return <a {...rest} href={createPath(resolvePath(to))} target={target} data-discover={discover === "render" ? "true" : undefined} />;
 }
 
 /** React Router's NavLink, in the page's language, prefetching nothing for a phone saving data. */
