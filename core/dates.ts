@@ -39,7 +39,9 @@ export function currentYearInLagos(now: Date = new Date()): number {
   return Number(todayInLagos(now).slice(0, 4));
 }
 
-export const formatDay: (iso: string) => string = memoDays((iso) => DAY_LABEL.format(new Date(`${iso}T00:00:00Z`)));
+export function formatDay(iso: string): string {
+  return DAY_LABEL.format(new Date(`${iso}T00:00:00Z`));
+}
 
 // Lagos time whatever the server's or browser's zone, so the server's HTML, the hydrated page and e-mails agree.
 const LAGOS_TIME = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Lagos" });
@@ -47,23 +49,6 @@ const LAGOS_TIME = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "sh
 /** "23 Nov 2026, 15:50" (or "24 Nov 2026, 09:05": two-digit hours, as people read a 24-hour clock) in Africa/Lagos (WAT). */
 export function lagosTime(at: Date | string): string {
   return LAGOS_TIME.format(typeof at === "string" ? new Date(at) : at);
-}
-
-/**
- * A formatter's answer per ISO date, kept: a calendar names the same sixty days on every page that shows it, and
- * Intl.DateTimeFormat#format costs microseconds per call. Bounded; cleared when full.
- */
-function memoDays(format: (iso: string) => string): (iso: string) => string {
-  const seen = new Map<string, string>();
-  return (iso) => {
-    let text = seen.get(iso);
-    if (text === undefined) {
-      if (seen.size >= 4000) seen.clear();
-      text = format(iso);
-      seen.set(iso, text);
-    }
-    return text;
-  };
 }
 
 /** The ISO date `n` days after `iso` (negative: before). */
@@ -103,15 +88,21 @@ export function lagosMidnight(iso: string): number {
 const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 /** "Mon 1 Dec": a calendar day in words, short (the booking panel's choice, the calendar's messages). */
-export const shortDay: (iso: string) => string = memoDays((iso) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`)));
+export function shortDay(iso: string): string {
+  return SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
+}
 
-export const dayName: (iso: string) => string = memoDays((iso) => DAY_NAME.format(new Date(`${iso}T00:00:00Z`)));
+export function dayName(iso: string): string {
+  return DAY_NAME.format(new Date(`${iso}T00:00:00Z`));
+}
 
 /** A month written YYYY-MM. */
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** "2026-12" → "December 2026". */
-export const monthTitle: (month: string) => string = memoDays((month) => MONTH_TITLE.format(new Date(`${month}-01T00:00:00Z`)));
+export function monthTitle(month: string): string {
+  return MONTH_TITLE.format(new Date(`${month}-01T00:00:00Z`));
+}
 
 /** The month `n` months after `month` ("YYYY-MM"). */
 export function addMonths(month: string, n: number): string {

@@ -2,7 +2,9 @@ import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider, type LinkProps } from "react-router";
 import { describe, expect, it } from "vitest";
-import { serverLink } from "./links";
+import { serverLink as maybeServerLink } from "./links";
+
+const serverLink = maybeServerLink!;
 
 /** Renders `node` as the server renders a page at `url`: inside React Router's static router. */
 async function rendered(url: string, node: () => ReactNode) {

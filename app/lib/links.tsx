@@ -38,7 +38,7 @@ export function Link({ to, prefetch, ...props }: LinkProps) {
   const saving = useDataSaver();
   const localized = localizeTo(to, useLocale());
   const prefetching = saving ? "none" : prefetch;
-  if (import.meta.env.SSR && typeof localized === "string" && (prefetching ?? "none") !== "render" && prefetching !== "viewport") {
+  if (serverLink && typeof localized === "string" && (prefetching ?? "none") !== "render" && prefetching !== "viewport") {
     const anchor = serverLink(localized, props);
     if (anchor) return anchor;
   }
@@ -49,13 +49,16 @@ export function Link({ to, prefetch, ...props }: LinkProps) {
  * On the server, a link to a site path ("/item/12?x=1") is the <a> React Router's Link renders there: its href resolved,
  * `data-discover`, and the rest of its props, none of the dozen hooks Link runs for the browser (a tenth of an item
  * page's render). Anything else (relative paths, other sites, prefetching on render or in view, which render more than
- * the <a>) is undefined: React Router's Link renders it. links.test.tsx renders both and compares.
+ * the <a>) is undefined: React Router's Link renders it. links.test.ts renders both and compares. Server only: the
+ * browser's bundle has none of it.
  */
-export function serverLink(to: string, props: Omit<LinkProps, "to" | "prefetch">) {
-  if (!to.startsWith("/") || to.startsWith("//")) return undefined;
-  const { discover = "render", relative: _relative, reloadDocument: _reload, replace: _replace, mask: _mask, state: _state, preventScrollReset: _scroll, viewTransition: _transition, defaultShouldRevalidate: _revalidate, target, onClick: _onClick, ...rest } = props;
-  return <a {...rest} href={createPath(resolvePath(to))} target={target} data-discover={discover === "render" ? "true" : undefined} />;
-}
+export const serverLink = import.meta.env.SSR
+  ? (to: string, props: Omit<LinkProps, "to" | "prefetch">) => {
+      if (!to.startsWith("/") || to.startsWith("//")) return undefined;
+      const { discover = "render", relative: _relative, reloadDocument: _reload, replace: _replace, mask: _mask, state: _state, preventScrollReset: _scroll, viewTransition: _transition, defaultShouldRevalidate: _revalidate, target, onClick: _onClick, ...rest } = props;
+      return <a {...rest} href={createPath(resolvePath(to))} target={target} data-discover={discover === "render" ? "true" : undefined} />;
+    }
+  : undefined;
 
 /** React Router's NavLink, in the page's language, prefetching nothing for a phone saving data. */
 export function NavLink({ to, prefetch, ...props }: NavLinkProps) {
