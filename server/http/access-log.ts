@@ -43,6 +43,10 @@ export function accessLog(log: Log): MiddlewareHandler<{ Variables: RouteVars }>
       // dropping those set on it since (this request id, the security headers, Connection: close). Made again below.
       const { status, headers } = c.res;
       headers.set("X-Request-Id", requestId);
+      // Its length known (pages and JSON are compressed whole, assets are files): nothing to count, and its body is
+      // left alone, so that a light Response is written as it is, not first copied into a real one.
+      const known = headers.get("Content-Length");
+      if (known !== null && c.res.headers === headers) return line(Number(known));
       const body = c.res.body;
       if (c.res.headers !== headers) c.res = new Response(body, { status, headers });
       const length = c.res.headers.get("Content-Length");
