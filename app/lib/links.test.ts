@@ -1,10 +1,11 @@
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider, type LinkProps } from "react-router";
+import { createStaticHandler, createStaticRouter, Link as RouterLink, NavLink as RouterNavLink, StaticRouterProvider, type LinkProps, type NavLinkProps } from "react-router";
 import { describe, expect, it } from "vitest";
-import { serverLink as maybeServerLink } from "./links";
+import { serverLink as maybeServerLink, serverNavLink as maybeServerNavLink } from "./links";
 
 const serverLink = maybeServerLink!;
+const serverNavLink = maybeServerNavLink!;
 
 /** Renders `node` as the server renders a page at `url`: inside React Router's static router. */
 async function rendered(url: string, node: () => ReactNode) {
@@ -43,5 +44,26 @@ describe("a link on the server", () => {
 
   it("is left to React Router's Link for relative paths and other sites", () => {
     for (const to of ["item/12", "../x", "?page=2", "#reviews", "//evil.example/x", "https://haya.ng/", "mailto:help@haya.ng"]) expect(serverLink(to, {})).toBeUndefined();
+  });
+
+  it("as a NavLink is the <a> React Router's NavLink renders, active or not", async () => {
+    const navCases: [string, Omit<NavLinkProps, "to">][] = [
+      ["/browse", { className: ({ isActive }) => (isActive ? "on" : "off"), children: "Browse" }],
+      ["/vehicles", { className: "nav", children: ({ isActive }) => (isActive ? "Here" : "There") }],
+      ["/vehicles", { end: true, style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }) }],
+      ["/", { end: true, "aria-current": "location" }],
+      ["/", {}],
+      ["/Item/7", { caseSensitive: true }],
+      ["/item/7", {}],
+      ["/admin/claims", { end: true, className: ({ isActive }) => (isActive ? "font-semibold" : "") }],
+      ["/pcm/browse", { prefetch: "intent", className: "x" }],
+    ];
+    for (const page of ["/", "/browse", "/vehicles/cars", "/vehicles", "/item/7", "/admin/claims/3", "/pcm/browse?x=1"])
+      for (const [to, props] of navCases) {
+        const theirs = await rendered(page, () => createElement(RouterNavLink, { ...props, to }));
+        const { prefetch: _prefetch, ...rest } = props;
+        const ours = await rendered(page, () => serverNavLink(to, new URL(page, "http://haya.test").pathname, rest));
+        expect({ page, to, html: ours }).toEqual({ page, to, html: theirs });
+      }
   });
 });

@@ -9,6 +9,7 @@ import {
   Link as RouterLink,
   NavLink as RouterNavLink,
   redirect as routerRedirect,
+  useLocation,
   useNavigate as useRouterNavigate,
   type FormProps,
   type LinkProps,
@@ -63,8 +64,46 @@ export const serverLink = import.meta.env.SSR
 /** React Router's NavLink, in the page's language, prefetching nothing for a phone saving data. */
 export function NavLink({ to, prefetch, ...props }: NavLinkProps) {
   const saving = useDataSaver();
-  return <RouterNavLink {...props} to={localizeTo(to, useLocale())} prefetch={saving ? "none" : prefetch} />;
+  const localized = localizeTo(to, useLocale());
+  const prefetching = saving ? "none" : prefetch;
+  // The server's build only: the browser's NavLink reads the location itself, and its bundle keeps no useLocation here.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- import.meta.env.SSR is fixed per build, so every render calls the same hooks
+  const pathname = import.meta.env.SSR ? useLocation().pathname : "";
+  if (serverNavLink && typeof localized === "string" && (prefetching ?? "none") !== "render" && prefetching !== "viewport") {
+    const anchor = serverNavLink(localized, pathname, props);
+    if (anchor) return anchor;
+  }
+  return <RouterNavLink {...props} to={localized} prefetch={prefetching} />;
 }
+
+/**
+ * On the server, a NavLink to a site path is serverLink's <a> with NavLink's active state worked out as React Router
+ * does (the page's path is the link's, or below it unless `end`; nothing is pending or in transition on the server):
+ * `aria-current` and the className, style and children it gives for that state. links.test.ts compares it with
+ * React Router's.
+ */
+export const serverNavLink = import.meta.env.SSR
+  ? (to: string, at: string, props: Omit<NavLinkProps, "to" | "prefetch">) => {
+      if (!to.startsWith("/") || to.startsWith("//") || props.viewTransition) return undefined;
+      const { "aria-current": ariaCurrent = "page", caseSensitive = false, className = "", end = false, style, children, ...rest } = props;
+      let target = resolvePath(to).pathname;
+      let here = at;
+      if (!caseSensitive) {
+        target = target.toLowerCase();
+        here = here.toLowerCase();
+      }
+      const endSlash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+      const isActive = here === target || (!end && here.startsWith(target) && here.charAt(endSlash) === "/");
+      const state = { isActive, isPending: false, isTransitioning: false };
+      return serverLink!(to, {
+        ...rest,
+        "aria-current": isActive ? ariaCurrent : undefined,
+        className: typeof className === "function" ? className(state) : [className, isActive ? "active" : null].filter(Boolean).join(" "),
+        style: typeof style === "function" ? style(state) : style,
+        children: typeof children === "function" ? children(state) : children,
+      });
+    }
+  : undefined;
 
 /** React Router's Form, posting to its action in the page's language. */
 export function Form({ action, ...props }: FormProps & { ref?: React.Ref<HTMLFormElement> }) {
