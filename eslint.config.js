@@ -44,10 +44,11 @@ export default tseslint.config(
 );
 
 /**
- * The walls between the floors (CONVENTIONS.md, issue 35 item 5): `core/` imports only `core/`; nothing in `server/`
- * imports `app/`; `server/db/` imports no feature, HTTP or command; a feature imports no HTTP, command or `services.ts`;
- * the browser's code in `app/` imports only types from `server/`; production code imports no test helper. Tests
- * (`*.test.ts`, `server/testing/`, `tests/`) may reach across, to drive the whole stack.
+ * The walls between the floors (CONVENTIONS.md, issue 35 items 2 and 5): `core/` imports only `core/`; nothing in
+ * `server/` imports `app/`; `server/db/` imports no feature or HTTP; a feature imports no HTTP or `services.ts`; neither
+ * imports the consumers on top (`server/seed/`, `server/commands/`, `server/bootstrap.ts`); the browser's code in `app/`
+ * imports only types from `server/`; production code imports no test helper. Tests (`*.test.ts`, `server/testing/`,
+ * `tests/`) may reach across, to drive the whole stack.
  *
  * Each wall is a pattern on the import as written (this repo's aliases and relative paths). ESLint keeps only the last
  * options a file matches for a rule, so each block below lists every wall its files stand behind. Type-only imports
@@ -66,10 +67,18 @@ function walls() {
     wall("^~/|^(\\.\\./)+(app|server|tests|scripts)(/|$)", "core/ imports only core/ (and packages): it is the floor both sides stand on."),
   ];
   const dbWalls = [
-    wall("^(\\.\\./)+(features|http|commands)(/|$)|^(\\.\\./)+services$", "server/db/ imports no feature, HTTP module or command: they stand on it, not it on them."),
+    wall("^(\\.\\./)+(features|http)(/|$)|^(\\.\\./)+services$", "server/db/ imports no feature or HTTP module: they stand on it, not it on them."),
   ];
   const featureWalls = [
-    wall("^(\\.\\./)+(http|commands)(/|$)|^(\\.\\./)+services$", "A feature imports no HTTP module, command or server/services.ts: they stand on the features."),
+    wall("^(\\.\\./)+http(/|$)|^(\\.\\./)+services$", "A feature imports no HTTP module or server/services.ts: they stand on the features."),
+  ];
+  // The demo data, the command-line tools and the start-up drive the services as any caller does; a service or table
+  // that needed them would tie the product to its demo and its tools.
+  const consumerWall = [
+    wall(
+      "^(\\.\\./)+(seed|commands)(/|$)|^(\\.\\./)+bootstrap$",
+      "server/db/ and the features import no seed, command or server/bootstrap.ts: those are consumers on top of them.",
+    ),
   ];
   const browserWall = {
     caseSensitive: true,
@@ -78,24 +87,12 @@ function walls() {
   };
   const restrict = (...groups) => ["error", { patterns: groups.flat() }];
   const tests = ["**/*.test.ts", "**/*.test.tsx", "server/testing/**", "tests/**"];
-  // Consumers of the services that still sit inside server/db/; issue 35 item 2 moves them above the services (and
-  // this list goes with them). No other file under server/db/ may join it.
-  const dbConsumers = [
-    "server/db/bootstrap.ts",
-    "server/db/seed/demo.ts",
-    "server/db/seed/demo-bookings.ts",
-    "server/db/seed/demo-claims.ts",
-    "server/db/seed/demo-messages.ts",
-    "server/db/seed/demo-notifications.ts",
-    "server/db/seed/demo-payouts.ts",
-    "server/db/seed/demo-people.ts",
-  ];
   return [
     { files: ["core/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(coreOnly, testHelpers) } },
     { files: ["core/**/*.test.ts"], rules: { "no-restricted-imports": restrict(coreOnly) } },
     { files: ["server/**/*.{ts,tsx,mjs}"], ignores: tests, rules: { "no-restricted-imports": restrict(noApp, testHelpers) } },
-    { files: ["server/db/**/*.ts"], ignores: [...tests, ...dbConsumers], rules: { "no-restricted-imports": restrict(noApp, testHelpers, dbWalls) } },
-    { files: ["server/features/**/*.ts"], ignores: tests, rules: { "no-restricted-imports": restrict(noApp, testHelpers, featureWalls) } },
+    { files: ["server/db/**/*.ts"], ignores: tests, rules: { "no-restricted-imports": restrict(noApp, testHelpers, dbWalls, consumerWall) } },
+    { files: ["server/features/**/*.ts"], ignores: tests, rules: { "no-restricted-imports": restrict(noApp, testHelpers, featureWalls, consumerWall) } },
     { files: ["app/**/*.{ts,tsx}"], ignores: tests, rules: { "no-restricted-imports": restrict(testHelpers) } },
     // The browser runs app/'s modules, so they import only types from server/; what both sides need lives in core/.
     // React Router takes a route module's loader and action (and what only they use) out of the browser's bundle, so

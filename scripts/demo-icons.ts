@@ -1,11 +1,11 @@
 // `npm run demo:icons`: writes server/features/media/demo-icons.ts, the inside of each lucide icon that the demo
 // catalogue draws (plus the fallback), so that the server needs no icon package at run time (lucide-static is only a
-// development dependency). Run it after changing the icons in server/db/seed/data; demo-icons.test.ts fails until then.
+// development dependency). Run it after changing the icons in server/seed/data; demo-icons.test.ts fails until then.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { categoriesA } from "../server/db/seed/data/categories-a";
-import { categoriesB } from "../server/db/seed/data/categories-b";
+import { categoriesA } from "../server/seed/data/categories-a";
+import { categoriesB } from "../server/seed/data/categories-b";
 import { FALLBACK_ICON } from "../server/features/media/demo-icons";
 import { toolDir } from "./on-demand";
 

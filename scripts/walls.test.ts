@@ -35,19 +35,29 @@ describe("the walls refuse an import", () => {
   test.each(named([
     ["server/db/planted.ts", value("../features/bookings/bookings.service")],
     ["server/db/planted.ts", typeOnly("../features/media/storage")],
-    ["server/db/seed/planted.ts", value("../../features/search/search.repo")],
+    ["server/db/migrations/planted.ts", value("../../features/search/search.repo")],
     ["server/db/planted.ts", value("../http/app")],
-    ["server/db/planted.ts", value("../commands/seed")],
-  ]))("%s imports %s, a feature, HTTP module or command", async (file, _from, code) => {
+  ]))("%s imports %s, a feature or HTTP module", async (file, _from, code) => {
     expect(await walls(file, code)).toEqual([expect.stringMatching(/server\/db\/ imports no feature/)]);
   });
 
   test.each(named([
     ["server/features/bookings/planted.ts", value("../../services")],
     ["server/features/bookings/planted.ts", value("../../http/api/v1")],
-    ["server/features/operators/planted.ts", value("../../commands/admin")],
-  ]))("%s imports %s, HTTP, services.ts or a command", async (file, _from, code) => {
+  ]))("%s imports %s, HTTP or services.ts", async (file, _from, code) => {
     expect(await walls(file, code)).toEqual([expect.stringMatching(/A feature imports no HTTP module/)]);
+  });
+
+  test.each(named([
+    ["server/db/planted.ts", value("../seed/demo", "isCatalogueEmpty")],
+    ["server/db/planted.ts", typeOnly("../seed/data/types")],
+    ["server/db/planted.ts", value("../commands/seed")],
+    ["server/db/planted.ts", value("../bootstrap", "bootstrapDatabase")],
+    ["server/features/media/planted.ts", value("../../seed/demo", "allDemoPhotoKeys")],
+    ["server/features/operators/planted.ts", value("../../commands/admin")],
+    ["server/features/listings/planted.ts", value("../../bootstrap", "bootstrapDatabase")],
+  ]))("%s imports %s, a consumer on top", async (file, _from, code) => {
+    expect(await walls(file, code)).toEqual([expect.stringMatching(/import no seed, command or server\/bootstrap\.ts/)]);
   });
 
   test.each(named([
@@ -82,13 +92,11 @@ describe("the walls let through", () => {
     ["app/routes/planted.tsx", value("../../server/http/page-context") + value("../../server/features/accounts/accounts.schema", "y").replace("used", "y2")],
     ["app/components/planted.server.ts", value("../../server/features/bookings/bookings.service")],
     ["server/features/bookings/planted.test.ts", value("../../testing/bookings") + value("../../services", "y").replace("used", "y2")],
+    ["server/seed/planted.ts", value("../features/search/search.repo") + value("../db/schema", "y").replace("used", "y2")],
+    ["server/commands/planted.ts", value("../seed/demo") + value("../features/media/originals", "y").replace("used", "y2")],
+    ["server/planted.ts", value("./seed/demo") + value("./db/migrate", "y").replace("used", "y2")],
+    ["server/features/media/planted.test.ts", value("../../seed/demo")],
   ]))("%s imports %s", async (file, _from, code) => {
     expect(await walls(file, code)).toEqual([]);
-  });
-
-  // Consumers of the services still inside server/db/ until issue 35's item 2 moves them: named in eslint.config.js.
-  test("the seeds named as exceptions, and only they", async () => {
-    expect(await walls("server/db/seed/demo.ts", value("../../features/search/search.repo"))).toEqual([]);
-    expect(await walls("server/db/seed/synthetic.ts", value("../../features/search/search.repo"))).toHaveLength(1);
   });
 });

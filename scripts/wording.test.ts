@@ -1,6 +1,6 @@
 // Guards the glossary in docs/wording.md: the words it says not to use stay out of what pages, e-mails and API
 // messages say. Line-based and prose-shaped (a pattern needs the words around it), so identifiers such as `pickupTime`
-// or the step id "pickup" never match; comments are skipped. Demo data (server/db/seed) is people's own words.
+// or the step id "pickup" never match; comments are skipped. Demo data (server/seed) is people's own words.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -29,7 +29,7 @@ const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
 function sourceFiles(dir: string): string[] {
   return (readdirSync(join(ROOT, dir), { recursive: true }) as string[])
     .map((f) => join(dir, f))
-    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|spec)\.tsx?$/.test(f) && !f.includes("+types") && !f.includes("paraglide") && !f.startsWith(join("server", "db", "seed")));
+    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|spec)\.tsx?$/.test(f) && !f.includes("+types") && !f.includes("paraglide") && !f.startsWith(join("server", "seed")));
 }
 
 /** Every forbidden word in `text` (a file's source), as "file:line: 'found' (write …)". */

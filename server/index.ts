@@ -4,7 +4,7 @@
 import cluster from "node:cluster";
 import fs from "node:fs";
 import { loadConfig } from "./config";
-import { bootstrapDatabase } from "./db/bootstrap";
+import { bootstrapDatabase } from "./bootstrap";
 import { DatabaseAheadError } from "./db/migrate";
 import { originalsStorage } from "./features/media/originals";
 import { createLogger } from "./logger";

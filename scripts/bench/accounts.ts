@@ -3,7 +3,7 @@
 //   --seconds S   seconds of load per row (default 10, after 2 s of warm-up)
 import os from "node:os";
 import { runMigrations } from "../../server/db/migrate";
-import { seedDemo } from "../../server/db/seed/demo";
+import { seedDemo } from "../../server/seed/demo";
 import { hashPassword, verifyPassword } from "../../server/features/accounts/password";
 import { load, type LoadResult } from "./load";
 import { loadTable, ms, timed, writeSection } from "./report";

@@ -10,7 +10,7 @@ import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../core/dates";
 import type { Db } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { rowsOf } from "../../server/db/rows";
-import { seedDemo } from "../../server/db/seed/demo";
+import { seedDemo } from "../../server/seed/demo";
 import { ConflictError } from "../../server/errors";
 import { overHeldDays } from "../../server/features/bookings/bookings.repo";
 import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "../../server/features/bookings/bookings.service";

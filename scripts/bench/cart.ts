@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { addDaysIso, todayInLagos } from "../../core/dates";
 import { runMigrations } from "../../server/db/migrate";
 import { rowsOf } from "../../server/db/rows";
-import { seedDemo } from "../../server/db/seed/demo";
+import { seedDemo } from "../../server/seed/demo";
 import { LinesConflictError } from "../../server/errors";
 import { overHeldDays } from "../../server/features/bookings/bookings.repo";
 import { createBookingsService } from "../../server/features/bookings/bookings.service";

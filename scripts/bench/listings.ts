@@ -7,7 +7,7 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { runMigrations } from "../../server/db/migrate";
-import { seedDemo } from "../../server/db/seed/demo";
+import { seedDemo } from "../../server/seed/demo";
 import { normaliseListingPhoto } from "../../server/features/media/listing-photos";
 import { load, type LoadResult } from "./load";
 import { loadTable, ms, timed, writeSection } from "./report";

@@ -1,6 +1,6 @@
 // What the fuzz aims at, found or made through the API as each person: ids to put in paths and bodies, which of them are
 // private to whom, and strings that only some people may ever be shown.
-import { DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
+import { DEMO_PASSWORD } from "../../server/seed/data/demo-people";
 import type { HttpClient } from "./client";
 
 export const PERSONAS = ["visitor", "owner", "renter", "stranger"] as const;

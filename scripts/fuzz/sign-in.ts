@@ -1,6 +1,6 @@
 // The fuzz's people on a running Haya with the demo data (README: Demo people), signed in as a browser does, through
 // the /login form: the demo owner and renter, and a stranger who joins for the run.
-import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 import type { HttpClient } from "./client";
 
 async function postLogin(

@@ -13,7 +13,7 @@ import { openDatabase, type Db } from "../db/client";
 import { isDatabaseReady, runMigrations } from "../db/migrate";
 import { lockFileOf } from "../db/pglite-lock";
 import { rowsOf } from "../db/rows";
-import { seedDemo } from "../db/seed/demo";
+import { seedDemo } from "../seed/demo";
 import { createJobQueue } from "../jobs/queue";
 import { localStorage, memoryStorage } from "../features/media/storage";
 import { createServices } from "../services";

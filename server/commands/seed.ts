@@ -2,9 +2,9 @@
 // Haya's settings (the environment, then ./.env), on its database, migrated first (./run.ts).
 import { sql } from "drizzle-orm";
 import { originalsStorage } from "../features/media/originals";
-import { isCatalogueEmpty } from "../db/seed/demo";
-import { seedDemoData } from "../db/seed/demo-people";
-import { addSyntheticListings } from "../db/seed/synthetic";
+import { isCatalogueEmpty } from "../seed/demo";
+import { seedDemoData } from "../seed/demo-people";
+import { addSyntheticListings } from "../seed/synthetic";
 import { runCli } from "./run";
 
 const args = process.argv.slice(2);

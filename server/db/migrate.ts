@@ -4,7 +4,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import path from "node:path";
 import fs from "node:fs";
-import type { DatabaseHandle, Db } from "./client";
+import { openDatabase, type DatabaseHandle, type Db, type OpenOptions } from "./client";
 import { appRoot } from "../paths";
 import { rowsOf } from "./rows";
 
@@ -79,4 +79,19 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await refuseNewerDatabase(tx as unknown as Db);
     await migratePg(tx as never, { migrationsFolder: folder });
   });
+}
+
+/**
+ * Migrations take as long as they take (an index over a million listings: 10-30 s). On PostgreSQL the pool's client-side
+ * query timeout, made for requests, would end one after DB_STATEMENT_TIMEOUT_MS and stop the start-up, so they run on a
+ * connection of their own without it; PGlite has no timeouts (and one connection).
+ */
+export async function migrateUntimed(opts: OpenOptions, handle: DatabaseHandle): Promise<void> {
+  if (handle.kind !== "postgres" || !opts.timeouts) return runMigrations(handle);
+  const own = await openDatabase({ ...opts, timeouts: undefined, poolSize: 1, onQuery: undefined });
+  try {
+    await runMigrations(own);
+  } finally {
+    await own.close();
+  }
 }

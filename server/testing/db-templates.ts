@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { seedDemo } from "../db/seed/demo";
+import { seedDemo } from "../seed/demo";
 import { createPostgresDatabase } from "./postgres";
 
 /** Where freshDatabase finds the templates: a PostgreSQL database name, or a PGlite dump's file. */

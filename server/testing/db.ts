@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { afterAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { seedDemo } from "../db/seed/demo";
+import { seedDemo } from "../seed/demo";
 import { TEMPLATE_ENV } from "./db-templates";
 import { createPostgresDatabase } from "./postgres";
 import { countQuery, runAs, type WorkContext } from "../request-context";

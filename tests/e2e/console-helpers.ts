@@ -7,7 +7,7 @@ import path from "node:path";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
+import { DEMO_ADMIN, DEMO_PASSWORD } from "../../server/seed/data/demo-people";
 import { expect, signIn } from "./accounts-helpers";
 
 const keyFile = path.join(os.tmpdir(), `haya-e2e-demo-admin-${process.env.E2E_PORT ?? 3210}.key`);

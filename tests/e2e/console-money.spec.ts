@@ -6,7 +6,7 @@ import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { openConsoleAsDemoAdmin } from "./console-helpers";
 import { visit } from "./helpers";
-import { DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 test.describe.configure({ mode: "serial" });
 

@@ -4,7 +4,7 @@
 import { expectAccessible } from "./a11y";
 import { expect, signIn, signOut, test } from "./accounts-helpers";
 import { openConsoleAsDemoAdmin } from "./console-helpers";
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 // One demo admin whose two-factor sign-in these journeys set up: one after another.
 test.describe.configure({ mode: "serial" });

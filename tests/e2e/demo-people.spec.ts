@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { visit } from "./helpers";
-import { DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 /** Every status badge a booking card can show (booking-states.ts badgeOf), each side saying whom a waiting one waits for. */
 const SETTLED = ["confirmed", "active", "completed", "declined", "expired", "cancelled"];

@@ -6,7 +6,7 @@ import { blankPng } from "../../server/testing/png";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { visit } from "./helpers";
-import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 const WHAT = "Two canopy poles came back bent and one side panel is torn.";
 

@@ -11,7 +11,7 @@ import { figure } from "./booking-page-helpers";
 import { parseNaira, visit } from "./helpers";
 import { withoutJs } from "./listing-helpers";
 import { checkNarrow, NARROW } from "./narrow-helpers";
-import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/seed/data/demo-people";
 
 test.use(NARROW);
 

@@ -9,7 +9,7 @@ import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { apiBooking } from "./booking-page-helpers";
 import { apiListings, naira, visit } from "./helpers";
 import { pngPhoto, withoutJs } from "./listing-helpers";
-import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/seed/data/demo-people";
 
 const CAMERA = "Sony A7 IV camera kit with two lenses – Ikeja";
 const CANOPY = "Canopy, 100 chairs and 10 tables for owambe – Ikeja";

@@ -9,7 +9,7 @@ import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { apiBooking, ownerWithListing } from "./booking-page-helpers";
 import { visit } from "./helpers";
 import { NARROW } from "./narrow-helpers";
-import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/seed/data/demo-people";
 
 test.use(NARROW);
 

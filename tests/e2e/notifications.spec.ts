@@ -8,7 +8,7 @@ import { expect, signIn, test } from "./accounts-helpers";
 import { apiBooking } from "./booking-page-helpers";
 import { apiListings, FROM_SITE, visit } from "./helpers";
 import { withoutJs } from "./listing-helpers";
-import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 const CAR = "Toyota Camry 2019, self-drive – Ikeja";
 

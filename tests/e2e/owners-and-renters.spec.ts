@@ -8,7 +8,7 @@ import { expect, signUp, test } from "./accounts-helpers";
 import { apiListings, visit, FROM_SITE } from "./helpers";
 import { apiBooking } from "./booking-page-helpers";
 import { checkNarrow, NARROW } from "./narrow-helpers";
-import { DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 test.use(NARROW);
 

@@ -8,7 +8,7 @@ import { expectAccessible } from "./a11y";
 import { signIn, test } from "./accounts-helpers";
 import { addDays, todayInLagos, visit } from "./helpers";
 import { NARROW, narrowProblems } from "./narrow-helpers";
-import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD } from "../../server/seed/data/demo-people";
 
 test.use(NARROW);
 

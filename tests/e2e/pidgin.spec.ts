@@ -9,7 +9,7 @@ import { pickDay } from "./booking-page-helpers";
 import { addDays, todayInLagos, visit } from "./helpers";
 import { NARROW } from "./narrow-helpers";
 import { englishIn, englishOnPage } from "./pidgin-helpers";
-import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 test.use(NARROW);
 

@@ -4,7 +4,7 @@
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
 import { visit } from "./helpers";
-import { DEMO_LISTINGS, DEMO_OWNER } from "../../server/db/seed/data/demo-people";
+import { DEMO_LISTINGS, DEMO_OWNER } from "../../server/seed/data/demo-people";
 
 test("the owner card on an item page leads to the owner's public profile", async ({ page }) => {
   await visit(page, "/browse?search=" + encodeURIComponent(DEMO_LISTINGS[0]!.title));

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { visit } from "./helpers";
-import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/db/seed/data/demo-people";
+import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 const RENTER_SAYS = "The camera and both lenses worked perfectly, and pick-up took five minutes.";
 const OWNER_SAYS = "Careful renter: everything came back clean, on time and in its bag.";

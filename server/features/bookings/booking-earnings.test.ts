@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { OwnerEarnings } from "../../../core/owner-earnings";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { seedDemoPeople, type DemoPeople } from "../../db/seed/demo-people";
+import { seedDemoPeople, type DemoPeople } from "../../seed/demo-people";
 import { createServices } from "../../services";
 import { freshDatabase } from "../../testing/db";
 import { paymentLines, refundOwedLines, type Posting } from "../payments/ledger";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { allDemoPhotoKeys } from "../../db/seed/demo";
+import { allDemoPhotoKeys } from "../../seed/demo";
 import { allowDemoKeys, demoPhotoKey } from "./demo-art";
 import { createMediaService } from "./media.service";
 import { localStorage } from "./storage";

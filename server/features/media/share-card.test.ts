@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { allDemoPhotoKeys } from "../../db/seed/demo";
+import { allDemoPhotoKeys } from "../../seed/demo";
 import { rowsOf } from "../../db/rows";
 import { createApp } from "../../http/app";
 import { createServices } from "../../services";

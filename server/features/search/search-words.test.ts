@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "../../../core/slug";
-import { categoriesA } from "../../db/seed/data/categories-a";
-import { categoriesB } from "../../db/seed/data/categories-b";
+import { categoriesA } from "../../seed/data/categories-a";
+import { categoriesB } from "../../seed/data/categories-b";
 import type { Db } from "../../db/client";
 import { bestFix, buildVocabulary, correctableWords, editDistance, matchText, singular, type CatalogueNameRow } from "./search-words";
 import { correctSpelling } from "./search-words.repo";

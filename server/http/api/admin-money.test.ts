@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import { seedDemoPeople } from "../../db/seed/demo-people";
+import { seedDemoPeople } from "../../seed/demo-people";
 import { apiHarness, type ApiHarness, type TestPerson } from "../../testing/http";
 import { operatorCast } from "../../testing/operators";
 

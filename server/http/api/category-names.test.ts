@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import { CATEGORIES_PCM } from "../../db/seed/data/categories-pcm";
+import { CATEGORIES_PCM } from "../../seed/data/categories-pcm";
 import { apiHarness } from "../../testing/http";
 import { requestLocale } from "../request-locale";
 

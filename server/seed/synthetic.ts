@@ -1,9 +1,9 @@
 // Adds a large synthetic catalogue for benchmarks, in bulk INSERT … SELECT batches built from the demo listings.
 import { sql } from "drizzle-orm";
-import { NIGERIAN_STATES } from "../../../core/nigeria";
-import { listingCoordinates } from "../../../core/places";
-import type { Db } from "../client";
-import { rowsOf } from "../rows";
+import { NIGERIAN_STATES } from "../../core/nigeria";
+import { listingCoordinates } from "../../core/places";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 const BATCH = 50_000;
 

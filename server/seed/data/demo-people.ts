@@ -62,7 +62,7 @@ export type DemoListingKey = "camry" | "highlander" | "generator" | "camera" | "
 
 export interface DemoListingSeed extends ItemTemplate {
   key: DemoListingKey;
-  /** Where it sits in the demo catalogue (server/db/seed/data/categories-*.ts), by name. */
+  /** Where it sits in the demo catalogue (server/seed/data/categories-*.ts), by name. */
   category: string;
   subcategory: string;
   priceNaira: [number, number];

@@ -2,9 +2,9 @@
 // claim, the messages) tell them what happened as they would have at the time, through the real notifications
 // service on the seed's clock; what is older than two days the person has read since.
 import { sql } from "drizzle-orm";
-import { createNotificationsService } from "../../features/notifications/notifications.service";
-import { getOrCreateSecret } from "../../features/accounts/accounts.repo";
-import type { Db } from "../client";
+import { createNotificationsService } from "../features/notifications/notifications.service";
+import { getOrCreateSecret } from "../features/accounts/accounts.repo";
+import type { Db } from "../db/client";
 
 const DAY = 86_400_000;
 

@@ -7,13 +7,13 @@
 //    −9  the daily run pays payoutFailedLater: declined, the money is available again
 //    −8  the owner moves payouts back to Guaranty Trust
 //   now  payoutFailedLater and paidOutLater are available to withdraw
-import { addDaysIso, lagosMidnight, todayInLagos } from "../../../core/dates";
-import { nubanCheckDigit, PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
-import { sandboxTransfers } from "../../features/payouts/sandbox-transfers";
-import { createTransfersService, QUIET_MS } from "../../features/payouts/transfers.service";
-import type { Db } from "../client";
+import { addDaysIso, lagosMidnight, todayInLagos } from "../../core/dates";
+import { nubanCheckDigit, PAYOUT_CHANGE_HOLD_HOURS } from "../../core/payouts";
+import { sandboxTransfers } from "../features/payouts/sandbox-transfers";
+import { createTransfersService, QUIET_MS } from "../features/payouts/transfers.service";
+import type { Db } from "../db/client";
 import { demoNotifications } from "./demo-notifications";
-import * as t from "../schema";
+import * as t from "../db/schema";
 
 const HOUR = 3_600_000;
 const GTB = { code: "058", name: "Guaranty Trust Bank", number: `012345678${nubanCheckDigit("058", "012345678")}` };

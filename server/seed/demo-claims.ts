@@ -1,11 +1,11 @@
 // The demo owner's open deposit claim, filed through the real claims service two hours before the seed's now on the
 // booking returned 30 hours before it (demo-bookings.ts, claimOpen), with a photo stored as real claim photos are, so
 // that the renter finds a claim to accept or dispute and the owner's payout of that booking waits for it.
-import { createBookingPhotosService } from "../../features/bookings/booking-photos.service";
-import { claimPhotoStore } from "../../features/claims/claim-photos";
-import { createClaimsService } from "../../features/claims/claims.service";
-import { memoryStorage, type MediaStorage } from "../../features/media/storage";
-import type { Db } from "../client";
+import { createBookingPhotosService } from "../features/bookings/booking-photos.service";
+import { claimPhotoStore } from "../features/claims/claim-photos";
+import { createClaimsService } from "../features/claims/claims.service";
+import { memoryStorage, type MediaStorage } from "../features/media/storage";
+import type { Db } from "../db/client";
 import { demoNotifications } from "./demo-notifications";
 
 const HOUR = 3_600_000;

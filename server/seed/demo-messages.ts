@@ -1,8 +1,8 @@
 // The demo people's messages, sent through the real messages service on the seed's clock (each tells the other person
 // in app, as a message does): the renter's questions about the party canopies before any booking, and the confirmed
 // Highlander booking's own conversation. The owner's last answer about the canopies waits unread by the renter.
-import type { Db } from "../client";
-import { createMessagesService } from "../../features/messages/messages.service";
+import type { Db } from "../db/client";
+import { createMessagesService } from "../features/messages/messages.service";
 import { demoNotifications } from "./demo-notifications";
 
 const HOUR = 3_600_000;

@@ -2,14 +2,14 @@
 // every booking state, paid as real bookings are (sandbox payments, refunds, a balanced ledger), whatever the seed's now.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../core/dates";
-import { BOOKING_STATUSES } from "../../../core/booking-states";
-import { paymentLines } from "../../features/payments/ledger";
-import { createServices } from "../../services";
-import { meta } from "../../testing/accounts";
-import { freshDatabase } from "../../testing/db";
-import type { Db } from "../client";
-import { rowsOf } from "../rows";
+import { addDaysIso, todayInLagos } from "../../core/dates";
+import { BOOKING_STATUSES } from "../../core/booking-states";
+import { paymentLines } from "../features/payments/ledger";
+import { createServices } from "../services";
+import { meta } from "../testing/accounts";
+import { freshDatabase } from "../testing/db";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { DEMO_PASSWORD, DEMO_PEOPLE } from "./data/demo-people";
 import { seedDemoPeople, type DemoPeople } from "./demo-people";
 

@@ -5,12 +5,12 @@
 //
 // Later steps of the demo (tracker issue 15, item 7) hang on the bookings' keys: payouts for the `paidOut…` bookings, a
 // damage claim on `completedRecently` (its 48 hours are still open), reviews still to write on every completed one.
-import { addDaysIso, lagosMidnight, todayInLagos } from "../../../core/dates";
-import type { PickupTime } from "../../../core/dates";
-import { createBookingsService, type BookingMove } from "../../features/bookings/bookings.service";
-import { sweepBookings } from "../../features/bookings/sweeper";
-import { createPaymentsService } from "../../features/payments/payments.service";
-import type { Db } from "../client";
+import { addDaysIso, lagosMidnight, todayInLagos } from "../../core/dates";
+import type { PickupTime } from "../../core/dates";
+import { createBookingsService, type BookingMove } from "../features/bookings/bookings.service";
+import { sweepBookings } from "../features/bookings/sweeper";
+import { createPaymentsService } from "../features/payments/payments.service";
+import type { Db } from "../db/client";
 import { demoNotifications } from "./demo-notifications";
 import type { DemoListingKey } from "./data/demo-people";
 

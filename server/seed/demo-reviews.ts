@@ -5,11 +5,11 @@
 // services as the demo people's are (demo-bookings.ts): there are hundreds, and the replay costs tens of queries each at
 // every fresh database's start-up. They carry no payment or ledger rows: the catalogue's owners never sign in, and money
 // they could withdraw would only mislead the payout run.
-import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../../core/dates";
-import { REVIEW_WINDOW_DAYS } from "../../../core/reviews";
-import { quoteBooking } from "../../../core/quote";
-import type { Db } from "../client";
-import * as t from "../schema";
+import { addDaysIso, PICKUP_TIMES, todayInLagos } from "../../core/dates";
+import { REVIEW_WINDOW_DAYS } from "../../core/reviews";
+import { quoteBooking } from "../../core/quote";
+import type { Db } from "../db/client";
+import * as t from "../db/schema";
 import { OWNER_REVIEWS, REVIEWS } from "./data/people";
 
 const HOUR = 3_600_000;

@@ -3,12 +3,12 @@
 // `npm run db:seed`'s demo seed add them after the catalogue (seedDemoData); tests' databases do not have them.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { listingCoordinates } from "../../../core/places";
-import { hashPassword } from "../../features/accounts/password";
-import { demoPhotoKey, DEMO_ART_SIZE } from "../../features/media/demo-art";
-import { refreshSearchWords } from "../../features/search/search.repo";
-import type { Db } from "../client";
-import * as t from "../schema";
+import { listingCoordinates } from "../../core/places";
+import { hashPassword } from "../features/accounts/password";
+import { demoPhotoKey, DEMO_ART_SIZE } from "../features/media/demo-art";
+import { refreshSearchWords } from "../features/search/search.repo";
+import type { Db } from "../db/client";
+import * as t from "../db/schema";
 import { DEMO_ADMIN, DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_RENTER, type DemoListingKey } from "./data/demo-people";
 import { DEMO_CATEGORIES, seedDemo } from "./demo";
 import { replayDemoBookings, type DemoBookingKey } from "./demo-bookings";
@@ -16,7 +16,7 @@ import { replayDemoMessages } from "./demo-messages";
 import { readOldDemoNotifications } from "./demo-notifications";
 import { replayDemoClaim } from "./demo-claims";
 import { replayDemoPayouts } from "./demo-payouts";
-import type { MediaStorage } from "../../features/media/storage";
+import type { MediaStorage } from "../features/media/storage";
 
 const DAY = 86_400_000;
 

@@ -7,11 +7,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { m } from "../../../core/paraglide/messages";
-import { slugify } from "../../../core/slug";
-import { openDatabase, type DatabaseHandle } from "../client";
-import { rowsOf } from "../rows";
-import { newPostgresDatabase } from "../../testing/db";
+import { m } from "../../core/paraglide/messages";
+import { slugify } from "../../core/slug";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { rowsOf } from "../db/rows";
+import { newPostgresDatabase } from "../testing/db";
 import { CATEGORIES_PCM } from "./data/categories-pcm";
 import { DEMO_CATEGORIES, HOME_CATEGORIES } from "./demo";
 

@@ -1,14 +1,14 @@
 // Loads Haya's demo data (categories, owners, renters, listings, photos, and reviews of completed bookings) into an empty database.
-import { refreshRatings } from "../../features/catalogue/catalogue.repo";
-import { refreshSearchWords } from "../../features/search/search.repo";
+import { refreshRatings } from "../features/catalogue/catalogue.repo";
+import { refreshSearchWords } from "../features/search/search.repo";
 import { sql } from "drizzle-orm";
-import { slugify } from "../../../core/slug";
-import { NIGERIAN_STATES, type NigerianState } from "../../../core/nigeria";
-import { listingCoordinates } from "../../../core/places";
-import { demoPhotoKey, DEMO_ART_SIZE } from "../../features/media/demo-art";
-import type { Db } from "../client";
-import { rowsOf } from "../rows";
-import * as t from "../schema";
+import { slugify } from "../../core/slug";
+import { NIGERIAN_STATES, type NigerianState } from "../../core/nigeria";
+import { listingCoordinates } from "../../core/places";
+import { demoPhotoKey, DEMO_ART_SIZE } from "../features/media/demo-art";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
+import * as t from "../db/schema";
 import { categoriesA } from "./data/categories-a";
 import { categoriesB } from "./data/categories-b";
 import { pidginOf, pidginSubcategory } from "./data/categories-pcm";
