@@ -167,9 +167,26 @@ const preactInBrowser: Plugin = {
   },
 };
 
+// The server's build renders each icon's paths once per props (app/lib/server-icons.tsx): lucide's Icon module gets the
+// wrapper around its export. The browser's build is untouched. A lucide-react whose Icon module no longer ends so stops
+// the build here rather than quietly losing it.
+const SERVER_ICONS = fileURLToPath(new URL("./app/lib/server-icons.tsx", import.meta.url));
+const iconsRenderedOnce: Plugin = {
+  name: "haya:icons-rendered-once",
+  applyToEnvironment: (env) => env.name === "ssr",
+  transform: {
+    filter: { id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/ },
+    handler: (code) => {
+      const ending = "export { Icon as default };";
+      if (!code.includes(ending)) throw new Error(`lucide-react's Icon.mjs no longer ends with "${ending}": update iconsRenderedOnce (vite.config.ts)`);
+      return code.replace(ending, `import { renderedOnce } from ${JSON.stringify(SERVER_ICONS)};\nconst IconRenderedOnce = renderedOnce(Icon);\nexport { IconRenderedOnce as default };`);
+    },
+  },
+};
+
 export default defineConfig(({ command }) => ({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
-  plugins: [preactInBrowser, paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, serverStaysOnServer, tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser, iconsRenderedOnce, paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, serverStaysOnServer, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },
