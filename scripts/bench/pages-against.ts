@@ -47,6 +47,9 @@ process.once("SIGINT", () => {
 });
 
 const METRICS_TOKEN = randomBytes(16).toString("hex");
+/** The item page, and the same listing's JSON API answer it is compared with. */
+const ITEM = "/item/1";
+const API = "/api/v1/listings/1";
 
 interface Side {
   name: "new" | "old";
@@ -127,13 +130,15 @@ try {
   await sleep(2000);
   for (const s of sides) if ((s.idle = rss(s.pid)) === undefined) throw new Error(`cannot read the ${s.name} server's memory (/proc/${s.pid}/status)`);
   say(`memory idle: ${sides.map((s) => `${s.name} ${mb(s.idle)} MB`).join(", ")}`);
-  for (const s of sides) for (const p of o.pages) s.status.set(p, await fetch(s.base + p, { redirect: "manual" }).then(async (r) => (await r.arrayBuffer(), r.status)));
+  for (const s of sides) for (const p of [...o.pages, API]) s.status.set(p, await fetch(s.base + p, { redirect: "manual" }).then(async (r) => (await r.arrayBuffer(), r.status)));
   const ok = (s: Side, p: string) => s.status.get(p) === 200;
 
   for (let round = 1; round <= o.rounds; round++) {
     for (const s of sides) {
       const sampler = setInterval(() => (s.peak = Math.max(s.peak, rss(s.pid) ?? 0)), 200);
-      for (const p of o.pages.filter((p) => ok(s, p))) {
+      // The listing's JSON API too, in the same turns: issue 39 asks for the item page's rendered throughput as a share
+      // of it (the same listing, the same data, no render).
+      for (const p of [...o.pages, API].filter((p) => ok(s, p))) {
         const r = await load(p, s.base + p, { seconds: o.seconds, warmupSeconds: 1 });
         s.load.set(p, [...(s.load.get(p) ?? []), r]);
         say(`round ${round}/${o.rounds} ${s.name} ${p}: ${r.rps} req/s, p95 ${r.p95.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ""}`);
@@ -186,6 +191,13 @@ try {
     [missing(p), ...errors(p).map(([s, e]) => `${s}: ${e} errors`), `rounds: ${eachRound(f, digits)(p)}`].filter(Boolean).join("; ");
   const rows: Row[] = [
     ...perPage("req/s", 0, ofRounds((r) => r.rps), loadNote((r) => r.rps, 0)),
+    { measure: "req/s", page: API, new: ok(n, API) ? ofRounds((r) => r.rps)(n, 0, API) : undefined, old: ok(old, API) ? ofRounds((r) => r.rps)(old, 1, API) : undefined, digits: 0, note: loadNote((r) => r.rps, 0)(API) },
+    ...[ITEM, `/pcm${ITEM}`]
+      .filter((p) => o.pages.includes(p))
+      .map((p): Row => {
+        const share = (s: Side) => (ok(s, p) && ok(s, API) ? ofRounds((r) => r.rps)(s, 0, p)! / ofRounds((r) => r.rps)(s, 0, API)! : undefined);
+        return { measure: "rendered ÷ API req/s", page: p, new: share(n), old: share(old), digits: 2, note: `${API} in the same rounds` };
+      }),
     ...perPage("p95 ms", 1, ofRounds((r) => r.p95), loadNote((r) => r.p95, 0)),
     ...perPage("first view KB (br)", 1, (_s, k, p) => toKb(bytes.get(p)![k])),
     ...perPage("queries / request", 1, (_s, k, p) => costs.get(p)![k]?.queries, (p) => missing(p) || (costs.get(p)![1]?.queries === undefined ? "old: no query counter" : "")),
