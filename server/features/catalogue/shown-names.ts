@@ -1,7 +1,7 @@
 // Category and subcategory words are stored in each language: `name`, `title` and `description` in English, and
-// `name_pcm`, `title_pcm` and `description_pcm` in Nigerian Pidgin (server/db/schema.ts). Every query that shows them
-// reads the column of the language the request is answered in (decision 038): a page's URL (/pcm/…), the API's
-// Accept-Language; English outside a request (jobs, scripts, tests that call services directly).
+// `name_pcm`, `title_pcm` and `description_pcm` in Nigerian Pidgin (server/db/schema/listings.ts). Every query that
+// shows them reads the column of the language the request is answered in (decision 038): a page's URL (/pcm/…), the
+// API's Accept-Language; English outside a request (jobs, scripts, tests that call services directly).
 import { sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../../core/locales";
 import { getLocale } from "../../../core/paraglide/runtime";
