@@ -18,29 +18,30 @@ readRequestLocaleFrom(() => requestLocale.getStore());
 
 export const streamTimeout = 5_000;
 
+// The stylesheet as bytes, once: escaped as React escapes a <style>'s text (a "</style" inside would end it early).
+const STYLE_BYTES = Buffer.from(inlineStyles.replace(/(<\/|<)(s)(tyle)/gi, (_, prefix: string, s: string, suffix: string) => `${prefix}${s === "s" ? "\\73 " : "\\53 "}${suffix}`));
+const STYLE_AT = STYLE_SLOT.length - STYLE_MARK.length - "</style>".length;
+
 /**
  * The page is fully rendered HTML: it can be read before its JavaScript arrives, which only makes it
  * interactive. So the scripts React Router preloads are fetched at low priority, after the HTML,
  * the stylesheet and the main photo, which on a slow connection brings the first paint and the
  * largest photo forward. (Chromium gives a module preload high priority unless told otherwise.)
  */
-function lowPriorityScripts(html: string): string {
-  // The preloads are in the head: the body (most of the page) is not searched.
-  const end = html.indexOf("</head>");
-  const head = end < 0 ? html.length : end;
-  return html.slice(0, head).replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=') + html.slice(head);
-}
+const lowPriority = (head: string) => head.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
 
-// The stylesheet as bytes, once: escaped as React escapes a <style>'s text (a "</style" inside would end it early).
-const STYLE_BYTES = Buffer.from(inlineStyles.replace(/(<\/|<)(s)(tyle)/gi, (_, prefix: string, s: string, suffix: string) => `${prefix}${s === "s" ? "\\73 " : "\\53 "}${suffix}`));
-const STYLE_AT = STYLE_SLOT.length - STYLE_MARK.length - "</style>".length;
-
-/** The page with the stylesheet where root.tsx left its mark (lib/inline-styles.ts). */
-function withStyles(html: string): string | Buffer {
+/**
+ * The page as bytes, in one pass over its head: the preloads made low priority (they are in the head; the body, most
+ * of the page, is not searched) and the stylesheet's bytes where root.tsx left its mark (lib/inline-styles.ts).
+ */
+function finished(html: string): Buffer {
   const slot = html.indexOf(STYLE_SLOT);
-  if (slot < 0) return html;
-  const at = slot + STYLE_AT;
-  return Buffer.concat([Buffer.from(html.slice(0, at)), STYLE_BYTES, Buffer.from(html.slice(at + STYLE_MARK.length))]);
+  const from = slot < 0 ? 0 : slot + STYLE_AT + STYLE_MARK.length;
+  const headEnd = html.indexOf("</head>", from);
+  const bodyAt = headEnd < 0 ? html.length : headEnd;
+  const parts = [Buffer.from(lowPriority(html.slice(from, bodyAt))), Buffer.from(html.slice(bodyAt))];
+  if (slot >= 0) parts.unshift(Buffer.from(lowPriority(html.slice(0, slot + STYLE_AT))), STYLE_BYTES);
+  return Buffer.concat(parts);
 }
 
 /**
@@ -68,10 +69,10 @@ export default async function handleRequest(request: Request, status: number, he
     const value = await readHandoff(routerContext.serverHandoffStream);
     routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) } };
   }
-  const html = lowPriorityScripts(`<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`);
+  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`;
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The page's own inline scripts, by hash, and no others (server/http/security-headers.ts); the stylesheet, put in
-  // after, holds none.
+  // after, holds none, and the preloads' priority is no script's text.
   headers.set("Content-Security-Policy", pagePolicy(html, import.meta.env.DEV));
-  return bytesResponse(withStyles(html), { status, headers });
+  return bytesResponse(finished(html), { status, headers });
 }
