@@ -51,7 +51,10 @@ export function memoizeMatches(proto: Matcher): void {
   };
 }
 
-/** Both of React Router's builds: production (what Node loads) and development (what Vite's dev server and tests load). */
+/**
+ * Both of React Router's builds: production (what Node loads) and development (what Vite's dev server and tests load);
+ * true when the matcher of at least one was found.
+ */
 async function install(): Promise<boolean> {
   let index: string;
   try {
@@ -65,7 +68,7 @@ async function install(): Promise<boolean> {
     if (file === index) return false;
     const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href).catch(() => ({}))) as { V6RegExMatcher?: { prototype: Matcher } };
     const proto = mod.V6RegExMatcher?.prototype;
-    if (typeof proto?.match !== "function" || typeof proto.update !== "function") return false;
+    if (typeof proto?.match !== "function" || typeof proto.update !== "function") continue;
     memoizeMatches(proto);
     done = true;
   }
