@@ -39,9 +39,13 @@ function finished(html: string): Buffer {
   const from = slot < 0 ? 0 : slot + STYLE_AT + STYLE_MARK.length;
   const headEnd = html.indexOf("</head>", from);
   const bodyAt = headEnd < 0 ? html.length : headEnd;
-  const parts = [Buffer.from(lowPriority(html.slice(from, bodyAt))), Buffer.from(html.slice(bodyAt))];
-  if (slot >= 0) parts.unshift(Buffer.from(lowPriority(html.slice(0, slot + STYLE_AT))), STYLE_BYTES);
-  return Buffer.concat(parts);
+  // Written into one buffer of the page's size: no bytes copied twice.
+  const parts: (string | Buffer)[] = [lowPriority(html.slice(from, bodyAt)), html.slice(bodyAt)];
+  if (slot >= 0) parts.unshift(lowPriority(html.slice(0, slot + STYLE_AT)), STYLE_BYTES);
+  const out = Buffer.allocUnsafe(parts.reduce((n, p) => n + (typeof p === "string" ? Buffer.byteLength(p) : p.byteLength), 0));
+  let at = 0;
+  for (const p of parts) at += typeof p === "string" ? out.write(p, at) : p.copy(out, at);
+  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { compressDynamic, pickEncoding } from "./compress";
+import { describe, expect, it, vi } from "vitest";
+import { bodyBytes, bytesResponse, compressDynamic, pickEncoding } from "./compress";
 
 const page = `<!DOCTYPE html><html><body>${"<p>Generator for hire in Ikeja</p>".repeat(200)}</body></html>`;
 
@@ -69,5 +69,22 @@ describe("dynamic compression", () => {
     expect(strong.status).toBe(304);
     const other = await a.request("/page", { headers: { "If-None-Match": '"something-else"' } });
     expect(other.status).toBe(200);
+  });
+});
+
+describe("a response made of known bytes", () => {
+  it("is read as those bytes by a second copy of this module, as the page bundle's responses are by the server's", async () => {
+    const bytes = new TextEncoder().encode(page);
+    const made = bytesResponse(bytes, { headers: { "Content-Type": "text/html" } });
+    vi.resetModules();
+    const other = await import("./compress");
+    expect(other.bytesResponse).not.toBe(bytesResponse);
+    expect(await other.bodyBytes(made)).toBe(bytes);
+  });
+
+  it("still hands its bytes to whatever reads its body", async () => {
+    const made = bytesResponse(page, { status: 200 });
+    expect(await made.text()).toBe(page);
+    expect(await bodyBytes(new Response("plain"))).toEqual(new TextEncoder().encode("plain"));
   });
 });

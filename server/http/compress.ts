@@ -62,19 +62,36 @@ class CompressedCache {
   }
 }
 
-/** Responses whose bodies are known as bytes: read as they are, never through a stream (a copy and a few promises less). */
-const knownBodies = new WeakMap<Response, Uint8Array>();
+/**
+ * Responses whose bodies are known as bytes: read as they are, never through a stream (a copy and a few promises less).
+ * One map per process, kept on globalThis: this file is bundled twice, into the server (which compresses) and into
+ * React Router's page bundle (whose entry.server makes the pages' responses), and two maps would never meet.
+ */
+const KNOWN = Symbol.for("haya.knownBodies");
+const knownBodies: WeakMap<Response, Uint8Array> = ((globalThis as { [KNOWN]?: WeakMap<Response, Uint8Array> })[KNOWN] ??= new WeakMap());
 
 /**
- * A response whose body is these bytes, which compressDynamic takes as they are (a rendered page). Anything that puts
- * another response in its place is read the usual way. (Hono's Node server keeps such a response light until its body
- * is asked for: compressDynamic asks for the bytes here first.)
+ * A response whose body is these bytes, which compressDynamic and the page cache take as they are (a rendered page).
+ * Its body is a stream that hands over the same bytes, not the bytes themselves: a Response made from bytes copies
+ * them (undici's body extraction) as soon as anything looks at its body, as React Router does to tell it is a
+ * Response. Anything that puts another response in its place, or reads the body itself, reads the same bytes.
  */
 export function bytesResponse(bytes: Uint8Array | string, init: ResponseInit): Response {
   const body = typeof bytes === "string" ? Buffer.from(bytes) : bytes;
-  const res = new Response(body as Uint8Array<ArrayBuffer>, init);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(body);
+      controller.close();
+    },
+  });
+  const res = new Response(stream, init);
   knownBodies.set(res, body);
   return res;
+}
+
+/** The bytes of `res`'s body: those it was made with (bytesResponse), else read. */
+export async function bodyBytes(res: Response): Promise<Uint8Array> {
+  return knownBodies.get(res) ?? new Uint8Array(await res.arrayBuffer());
 }
 
 /** Weak comparison, as If-None-Match requires: W/"x" and "x" are the same tag. */
@@ -90,12 +107,11 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 export const compressDynamic = (cache = new CompressedCache(16 * 1024 * 1024)): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
-  const known = knownBodies.get(res);
-  if ((!known && !res.body) || res.headers.has("Content-Encoding") || c.req.method === "HEAD") return;
+  if ((!knownBodies.has(res) && !res.body) || res.headers.has("Content-Encoding") || c.req.method === "HEAD") return;
   const type = res.headers.get("Content-Type") ?? "";
   // A live stream (server-sent events) never ends: it is passed on as it is written.
   if (!COMPRESSIBLE.test(type) || type.startsWith("text/event-stream")) return;
-  const body = known ?? new Uint8Array(await res.arrayBuffer());
+  const body = await bodyBytes(res);
   const headers = new Headers(res.headers);
   headers.append("Vary", "Accept-Encoding");
   const hash = crypto.createHash("sha1").update(body).digest("base64url");

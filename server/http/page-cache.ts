@@ -5,13 +5,14 @@
 // that ask for a fresh copy (Cache-Control: no-cache, as a hard reload sends), anything but a GET
 // answered 200, and responses that set cookies or say no-store or private. Concurrent misses for one URL share one render.
 import type { MiddlewareHandler } from "hono";
+import { bodyBytes, bytesResponse } from "./compress";
 import { hasCookiesBesidesLocale } from "./locale";
 
 interface Entry {
   at: number;
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  body: Uint8Array;
 }
 
 interface PageCacheOptions {
@@ -27,7 +28,7 @@ export function pageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCache
   const respond = (e: Entry, state: "hit" | "miss") => {
     const headers = new Headers(e.headers);
     headers.set("X-Page-Cache", state);
-    return new Response(e.body, { status: e.status, headers });
+    return bytesResponse(e.body, { status: e.status, headers });
   };
 
   return async (c, next) => {
@@ -55,7 +56,7 @@ export function pageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCache
         settle(undefined);
         return;
       }
-      const entry: Entry = { at: now(), status: res.status, headers: [...res.headers], body: await res.arrayBuffer() };
+      const entry: Entry = { at: now(), status: res.status, headers: [...res.headers], body: await bodyBytes(res) };
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

@@ -44,7 +44,12 @@ const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 /** The hash sources of every inline script in `html`, as a browser would hash them (its text, line ends as LF). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+  // Searched from the first script on: a page's scripts are at the end of its body, after most of its bytes.
+  const first = html.search(/<script\b/i);
+  if (first < 0) return [];
+  INLINE_SCRIPT.lastIndex = first;
+  for (let found = INLINE_SCRIPT.exec(html); found; found = INLINE_SCRIPT.exec(html)) {
+    const [, attributes = "", text = ""] = found;
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || text === "") continue;
     const digest = crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64");
     hashes.add(`'sha256-${digest}'`);
