@@ -57,9 +57,9 @@ export function ListingCard({
       </div>
       <div className="flex flex-col gap-1 p-2 sm:flex-1 sm:gap-2 sm:p-4 sm:pt-2">
         <Heading className="text-sm font-semibold leading-tight text-slate-900 sm:text-base sm:leading-snug">{listing.title}</Heading>
-        {/* Two lines of the description; the title attribute holds the whole of it, as does the item page. */}
+        {/* Two lines of the description, which pages send cut a little past them (lib/card-text.ts); the item page has it whole. */}
         {showDescription && (
-          <p title={listing.description} className="line-clamp-2 text-sm text-slate-600 max-sm:hidden">
+          <p className="line-clamp-2 text-sm text-slate-600 max-sm:hidden">
             {listing.description}
           </p>
         )}

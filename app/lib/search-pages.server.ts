@@ -7,6 +7,7 @@ import { withSaved } from "~/lib/favourites.server";
 import { pagesOf } from "~/lib/result-pages";
 import { loadPages } from "~/lib/result-pages.server";
 import { type PageContext } from "../../server/http/page-context";
+import { asCards } from "~/lib/card-text";
 
 /** The date parameters, older names (the home page's `date` and `time`) included. */
 export const DATE_PARAMS = ["startDate", "endDate", "pickupTime", "date", "time"] as const;
@@ -37,7 +38,7 @@ export async function searchPages(context: PageContext, query: SearchQuery, para
   try {
     const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query, asker));
     // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
-    return { result: { ...result, items: await withSaved(context, result.items) }, stretch: { start: query.cursor ?? null, pages }, dateErrors: undefined };
+    return { result: { ...result, items: await withSaved(context, asCards(result.items)) }, stretch: { start: query.cursor ?? null, pages }, dateErrors: undefined };
   } catch (e) {
     if (e instanceof InvalidError && Object.keys(e.fields).length > 0) return { result: NO_RESULTS, stretch: FIRST_PAGE, dateErrors: e.fields };
     throw e;

@@ -31,13 +31,17 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const raw = firstValues(url.searchParams);
   const meta = metaOf(raw.search);
   const parsed = searchQuerySchema.safeParse(raw);
-  const categories = await context.services.catalogue.listCategories();
+  const catalogue = await context.services.catalogue.listCategories();
+  // The filters' selects need names and slugs, and the subcategories of the category chosen (search-filters.tsx): the
+  // rest of the catalogue (descriptions, icons, every subcategory) would only weigh on the page's data.
+  const categories = catalogue.map(({ slug, name }) => ({ slug, name }));
+  const subcategoriesOf = (slug: string | undefined) => catalogue.find((c) => c.slug === slug)?.subcategories ?? [];
   const today = todayInLagos();
   if (!parsed.success) {
-    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today, mapTiles: null, on: null, longer: [], meta, none: nothingFound(), corrected: null };
+    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, subcategories: subcategoriesOf(raw.category), result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today, mapTiles: null, on: null, longer: [], meta, none: nothingFound(), corrected: null };
   }
   // A subcategory left over from another category would match nothing: drop it.
-  const category = categories.find((c) => c.slug === parsed.data.category);
+  const category = catalogue.find((c) => c.slug === parsed.data.category);
   const query = category?.subcategories.some((s) => s.slug === parsed.data.subcategory)
     ? parsed.data
     : { ...parsed.data, subcategory: undefined };
@@ -46,11 +50,11 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const { result, stretch, dateErrors } = await searchPages(context, query, url.searchParams);
   // Which filters are on, each removable by a link; and what the dates leave out for being too few days, said rather
   // than hidden (with the words the results were found with, a spelling fix included).
-  const on = filtersOn(url.searchParams, query, categories);
+  const on = filtersOn(url.searchParams, query, catalogue);
   const longer = dateErrors ? [] : longerRentalNotes(url.searchParams, query, await context.services.search.longerRentals({ ...query, search: result.correctedSearch ?? query.search }));
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too); the map, the place the
   // schema found for `near`, and the tile server it is drawn on (MAP_TILE_URL), if any.
-  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, result, stretch, near: query.near ?? null, today, mapTiles: context.mapTiles ?? null, on, longer, meta,
+  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, subcategories: category?.subcategories ?? [], result, stretch, near: query.near ?? null, today, mapTiles: context.mapTiles ?? null, on, longer, meta,
     none: result.items.length === 0 ? nothingFound() : null, corrected: result.correctedSearch ? correction(raw.search) : null };
 }
 
@@ -61,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 const nf = new Intl.NumberFormat("en-NG");
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { query, instantOnly, errors, categories, result, stretch, near, today, mapTiles, on, longer, none, corrected } = loaderData;
+  const { query, instantOnly, errors, categories, subcategories, result, stretch, near, today, mapTiles, on, longer, none, corrected } = loaderData;
   const [params] = useSearchParams();
   const { items, next, loading, load, list, start, moreHref } = useCursorPages(result, stretch);
   const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
@@ -71,7 +75,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">{m.browse_title()}</h1>
-      <SearchFilters query={query} instantOnly={instantOnly} errors={errors} categories={categories} today={today} />
+      <SearchFilters query={query} instantOnly={instantOnly} errors={errors} categories={categories} subcategories={subcategories} today={today} />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-700" role="status">

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { m } from "@core/paraglide/messages";
 import { pageContext } from "../../server/http/page-context";
+import { asCards } from "~/lib/card-text";
 
 export async function loader({ context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
@@ -24,7 +25,7 @@ export async function loader({ context: provider }: Route.LoaderArgs) {
     catalogue.listCategories(),
   ]);
   // The signed-in person's hearts: one query for the cards (none for a visitor, whose page stays cacheable).
-  return { featured: await withSaved(context, featured), stats, testimonials, homeCategories: categories.filter((c) => c.onHome), today: todayInLagos() };
+  return { featured: await withSaved(context, asCards(featured)), stats, testimonials, homeCategories: categories.filter((c) => c.onHome), today: todayInLagos() };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -15,6 +15,7 @@ import { NotFoundError } from "../../server/errors";
 import type { Route } from "./+types/profile";
 import { m } from "@core/paraglide/messages";
 import { pageContext } from "../../server/http/page-context";
+import { asCards } from "~/lib/card-text";
 
 export async function loader({ params, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
@@ -23,7 +24,7 @@ export async function loader({ params, context: provider }: Route.LoaderArgs) {
   try {
     const profile = await context.services.profiles.profile(id);
     // The signed-in person's hearts on the listings: one query (none for a visitor).
-    return { ...profile, listings: await withSaved(context, profile.listings) };
+    return { ...profile, listings: await withSaved(context, asCards(profile.listings)) };
   } catch (e) {
     if (e instanceof NotFoundError) throw data(null, { status: 404 });
     throw e;

@@ -16,6 +16,7 @@ import type { Route } from "./+types/saved";
 import { m } from "@core/paraglide/messages";
 import { pageContext } from "../../server/http/page-context";
 import { pageUrl } from "../lib/page-url.server";
+import { asCards } from "~/lib/card-text";
 
 export const meta = () => [...pageMeta(m.people_saved_title(), m.people_saved_meta_description()), { name: "robots", content: "noindex" }];
 
@@ -32,7 +33,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
     context.services.favourites.list(user.id, { limit: show }),
     context.services.savedSearches.list(user.id),
   ]);
-  return { favourites: favourites.items.map((f) => ({ ...f, saved: true })), more: favourites.next !== null, show, searches, added: url.searchParams.get("added") === "search" };
+  return { favourites: asCards(favourites.items).map((f) => ({ ...f, saved: true })), more: favourites.next !== null, show, searches, added: url.searchParams.get("added") === "search" };
 }
 
 const idOf = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : NaN);

@@ -25,12 +25,15 @@ export interface SearchFiltersProps {
   instantOnly: boolean;
   /** Messages by parameter name, for values the search schema refused. */
   errors: Partial<Record<string, string>>;
-  categories: readonly Category[];
+  /** The categories to choose from (slug and name: what the select shows). */
+  categories: readonly Pick<Category, "slug" | "name">[];
+  /** The chosen category's subcategories (none without a category: the select waits for one). */
+  subcategories: Category["subcategories"];
   /** Today in Lagos (from the loader): the earliest day the date inputs offer. */
   today?: string | undefined;
 }
 
-export function SearchFilters({ query, instantOnly, errors, categories, today }: SearchFiltersProps) {
+export function SearchFilters({ query, instantOnly, errors, categories, subcategories, today }: SearchFiltersProps) {
   const category = categories.find((c) => c.slug === query.category);
   // A place to be near orders nearest first unless another order is chosen (search.service.ts). Without one, 'Distance'
   // has nothing to measure from: it is not offered (but still shown when the address asks for it, beside its message).
@@ -63,7 +66,7 @@ export function SearchFilters({ query, instantOnly, errors, categories, today }:
         <Label htmlFor="browse-subcategory">{m.filters_subcategory()}</Label>
         <Select id="browse-subcategory" name="subcategory" defaultValue={query.subcategory ?? ""} disabled={!category}>
           <option value="">{category ? m.filters_all_of({ category: category.name }) : m.filters_choose_category_first()}</option>
-          {category?.subcategories.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
+          {category && subcategories.map((s) => <option key={s.slug} value={s.slug}>{s.name}</option>)}
         </Select>
       </div>
       <div>
