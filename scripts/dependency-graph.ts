@@ -114,8 +114,8 @@ export const FLOORS: Floor[] = [
   // services.ts builds the features for the HTTP app, which is handed them, and reads a request's language from it.
   { name: "server/http and services.ts", files: /^server\/(http\/|services\.ts$)/, on: ["server/features"] },
   { name: "server/backup", files: /^server\/backup\//, on: ["server/features"] },
-  // The consumers on top, which drive the services as any caller does.
-  { name: "seeds, commands, settings, start-up", files: /^server\/(seed\/|commands\/|bootstrap\.ts$|config\.ts$)/, on: ["server/http and services.ts", "server/backup"] },
+  // The consumers on top, which drive the services as any caller does (`cli/`: the name issue 35 gives the commands).
+  { name: "seeds, commands, settings, start-up", files: /^server\/(seed\/|commands\/|cli\/|bootstrap\.ts$|config\.ts$)/, on: ["server/http and services.ts", "server/backup"] },
   { name: "the server's process", files: /^server\/(serve|index|start|memory-settings)\.ts$/, on: ["seeds, commands, settings, start-up"] },
   { name: "app", files: /^app\//, on: ["server/http and services.ts"] },
 ];
