@@ -54,7 +54,7 @@ describe("the walls refuse an import", () => {
     ["server/db/planted.ts", value("../commands/seed")],
     ["server/db/planted.ts", value("../bootstrap", "bootstrapDatabase")],
     ["server/features/media/planted.ts", value("../../seed/demo", "allDemoPhotoKeys")],
-    ["server/features/operators/planted.ts", value("../../commands/admin")],
+    ["server/features/admin/planted.ts", value("../../commands/admin")],
     ["server/features/listings/planted.ts", value("../../bootstrap", "bootstrapDatabase")],
   ]))("%s imports %s, a consumer on top", async (file, _from, code) => {
     expect(await walls(file, code)).toEqual([expect.stringMatching(/import no seed, command or server\/bootstrap\.ts/)]);

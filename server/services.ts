@@ -5,7 +5,7 @@ import { getOrCreateSecret, mailPersonOf } from "./features/accounts/accounts.re
 import { createAccountsService } from "./features/accounts/accounts.service";
 import { createApiTokensService } from "./features/accounts/api-tokens.service";
 import { createTwoFactorService } from "./features/accounts/two-factor";
-import { createOperatorsService } from "./features/operators/operators.service";
+import { createOperatorsService } from "./features/admin/admin-operators.service";
 import { createAuth, type Auth } from "./features/accounts/auth";
 import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
@@ -24,11 +24,11 @@ import type { FetchLimits } from "./features/calendars/ical-fetch";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
-import { createConsoleService } from "./features/console/console.service";
+import { createAdminDeskService } from "./features/admin/admin-desk.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
 import { createNotificationsService } from "./features/notifications/notifications.service";
 import { createMessagesService } from "./features/messages/messages.service";
-import { createModerationService } from "./features/moderation/moderation.service";
+import { createAdminQueuesService } from "./features/admin/admin-queues.service";
 import { messagesJobs } from "./features/messages/messages.jobs";
 import { createProfilesService } from "./features/profiles/profiles.service";
 import { createContactService } from "./features/contact/contact.service";
@@ -241,12 +241,12 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     }),
     /** Two-factor sign-in (authenticator app and recovery codes): /account and the sign-in's second step. */
     twoFactor: createTwoFactorService({ auth: getAuth, limiter }),
-    /** Operators' roles, the console's gate and the audit log. */
+    /** Operators' roles, the admin side's gate and the audit log. */
     operators,
-    /** The console's look-up and money desk: people's and bookings' files, disputed claims, retries, operator cancels. */
-    console: createConsoleService(db, { operators, claims, bookings, payments, transfers, photos: bookingPhotos }),
-    /** The console's queues: business verification, the contact inbox, reports (suspensions and bans). */
-    moderation: createModerationService(db, { siteUrl, jobs, sendMail: (m) => sender.send(m), originals: media.originals, bookings, now: opts.now, log: opts.log }),
+    /** The admin side's look-up and money desk: people's and bookings' files, disputed claims, retries, operator cancels. */
+    console: createAdminDeskService(db, { operators, claims, bookings, payments, transfers, photos: bookingPhotos }),
+    /** The admin side's queues: business verification, the contact inbox, reports (suspensions and bans). */
+    moderation: createAdminQueuesService(db, { siteUrl, jobs, sendMail: (m) => sender.send(m), originals: media.originals, bookings, now: opts.now, log: opts.log }),
     /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */
     payouts: createPayoutsService(db, {
       provider: transferProvider,

@@ -2,7 +2,7 @@
 // failed refund or payout. Each needs a reason (the audit log keeps it); the services refuse support (403 message).
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
-import type { Operator } from "../../server/features/operators/operators.service";
+import type { Operator } from "../../server/features/admin/admin-operators.service";
 import { consoleAction } from "./console-action.server";
 import { invalid, type Values } from "./forms.server";
 import { type PageContext } from "../../server/http/page-context";

@@ -2,7 +2,7 @@
 // is not an operator gets the same 404 as an unknown path; an operator without two-factor sign-in is sent to set it up.
 import { data } from "react-router";
 import { redirect } from "~/lib/links";
-import type { Operator } from "../../server/features/operators/operators.service";
+import type { Operator } from "../../server/features/admin/admin-operators.service";
 import { type PageContext } from "../../server/http/page-context";
 import { pageUrl } from "./page-url.server";
 

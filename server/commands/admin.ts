@@ -1,9 +1,9 @@
 // `npm run admin -- grant <email> [support]`, `-- revoke <email>`, `-- list`, `-- reset-two-factor <email>`: who may open
-// the operator console (/admin), and a way back in for a person who lost their phone and recovery codes. The first admin
+// the admin side (/admin), and a way back in for a person who lost their phone and recovery codes. The first admin
 // is made here; each change is written to the audit log as the command line's.
 // Runs with Haya's settings (the environment, then ./.env), on its database.
 import { runCli } from "./run";
-import { createOperatorsService } from "../features/operators/operators.service";
+import { createOperatorsService } from "../features/admin/admin-operators.service";
 
 const USAGE = `usage: npm run admin -- grant <email> [admin|support]   make the person an operator (admin unless said)
        npm run admin -- revoke <email>                    make them an ordinary person again

@@ -1,5 +1,5 @@
 // `npm run claims -- list` and `npm run claims -- decide <claim id> <naira> <reason…>`: the disputed deposit claims, and an
-// operator's decision on one, until the operator console has their screen. Runs with Haya's settings (the environment,
+// operator's decision on one, until the admin side has their screen. Runs with Haya's settings (the environment,
 // then ./.env), on its database; the decision's emails go out as the server's do (SMTP_URL, else the outbox).
 import { formatNaira, nairaToKobo } from "../../core/money";
 import { runCli } from "./run";

@@ -13,7 +13,7 @@ import type { MediaService, PhotoFormat } from "../features/media/media.service"
 import type { Services } from "../services";
 import { routerContext } from "./page-context";
 import "./route-matching";
-import { CERTIFICATE_MAX_BYTES } from "../features/moderation/moderation.schema";
+import { CERTIFICATE_MAX_BYTES } from "../features/admin/admin-queues.schema";
 import { bodyLimits } from "./body-limit";
 import { keepSiteShell } from "./error-pages";
 import { uploadGate } from "./upload-gate";

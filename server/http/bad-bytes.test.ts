@@ -202,7 +202,7 @@ describe("every page route (generated from app/routes.ts)", () => {
 
   it("covers the route table", () => {
     expect(paths).toEqual(expect.arrayContaining(["/", "/browse", "/item/1", "/dev/outbox/1", "/vehicles", "/vehicles/cars", "/no/such/page"]));
-    // One path per route that has one, nested ones (the console's pages) included.
+    // One path per route that has one, nested ones (the admin side's pages) included.
     const count = (entries: RouteConfigEntry[]): number => entries.reduce((n, r) => n + (r.index || r.path !== undefined ? 1 : 0) + count(r.children ?? []), 0);
     expect(paths.length).toBe(count(routes));
   });

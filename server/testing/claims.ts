@@ -1,4 +1,4 @@
-// Console tests' bookings: a paid one, and a completed one whose owner claimed ₦4,000 of its ₦10,000 deposit and
+// Admin tests' bookings: a paid one, and a completed one whose owner claimed ₦4,000 of its ₦10,000 deposit and
 // whose renter disputed it (through the real claims service, with real photos).
 import { lagosMidnight } from "../../core/dates";
 import type { PaymentsHarness } from "./payments";

@@ -1,5 +1,5 @@
-// The console API tests' cast: a visitor, an ordinary person, support and an admin with and without two-factor sign-in,
-// and an API token of the admin's (the console refuses tokens).
+// The admin API tests' cast: a visitor, an ordinary person, support and an admin with and without two-factor sign-in,
+// and an API token of the admin's (the admin side refuses tokens).
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import type { ApiHarness, TestPerson } from "./http";

@@ -12,7 +12,7 @@ import { consoleAction } from "~/lib/console-action.server";
 import { fileOr404 } from "~/lib/console-file.server";
 import { fromZod, readForm } from "~/lib/forms.server";
 import { requireOperator } from "~/lib/operator.server";
-import { claimDecisionFormSchema } from "../../../server/features/console/console.schema";
+import { claimDecisionFormSchema } from "../../../server/features/admin/admin-desk.schema";
 import type { Route } from "./+types/claim";
 import { pageContext } from "../../../server/http/page-context";
 

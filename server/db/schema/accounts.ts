@@ -42,7 +42,7 @@ export const users = pgTable(
     /** Their data saver: the smallest photos and no prefetching on every phone they sign in on (as Save-Data asks). */
     dataSaver: boolean("data_saver").notNull().default(false),
     banReason: text("ban_reason"),
-    /** user; or an operator of the console: support (people, listings, messages) or admin (also money and roles). */
+    /** user; or an operator on the admin side: support (people, listings, messages) or admin (also money and roles). */
     role: text("role").notNull().default("user"),
     /** better-auth's two-factor plugin: a verified authenticator app is required at sign-in (operators must have one). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),

@@ -9,7 +9,7 @@ export * from "./payouts";
 export * from "./reviews";
 export * from "./calendars";
 export * from "./messages";
-export * from "./moderation";
+export * from "./admin";
 export * from "./notifications";
 export * from "./saved";
 export * from "./cart";

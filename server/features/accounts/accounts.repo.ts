@@ -67,7 +67,7 @@ export async function saveBusiness(db: Db, userId: string, b: { businessName: st
     .where(eq(users.id, userId));
 }
 
-/** Whether an operator has banned the person (features/moderation): no session is made for them. */
+/** Whether an operator has banned the person (features/admin): no session is made for them. */
 export async function isBanned(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId));
   return Boolean(row?.bannedAt);

@@ -1,5 +1,5 @@
 // The rules of accounts: joining, signing in and out, sessions, e-mail verification, password resets, profiles and
-// businesses' details (their verification request and its queue: features/moderation/business-queue.service.ts).
+// businesses' details (their verification request and its queue: features/admin/admin-business-queue.service.ts).
 // Sessions, tokens and password checks are better-auth's (auth.ts); limits, messages and everything Haya-specific are here.
 import { APIError } from "better-auth";
 import type { Db } from "../../db/client";

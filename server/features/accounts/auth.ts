@@ -137,7 +137,7 @@ export function createAuth(db: Db, opts: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
     telemetry: { enabled: false },
-    // Authenticator-app codes (TOTP) and recovery codes; required of operators (the console), open to everyone in /account.
+    // Authenticator-app codes (TOTP) and recovery codes; required of operators (the admin side), open to everyone in /account.
     // Phone sign-in: Haya sends, keeps (hashed) and checks the SMS codes itself (phone.ts); the plugin only makes the
     // session for the account whose verified number it is, on a ticket Haya issued a moment before. It never sends a code.
     plugins: [

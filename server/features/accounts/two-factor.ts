@@ -1,5 +1,5 @@
 // Two-factor sign-in with an authenticator app (TOTP) and recovery codes, through better-auth's two-factor plugin
-// (auth.ts). Anyone may turn it on in /account; operators (support, admin) must have it before the console opens.
+// (auth.ts). Anyone may turn it on in /account; operators (support, admin) must have it before the admin side opens.
 // Setting it up takes the password, then a first code from the app (that proves the app holds the secret); signing in
 // then asks for a code after the password (/login/two-factor), or one of ten single-use recovery codes.
 import { renderSVG } from "uqr";
@@ -69,7 +69,7 @@ export function createTwoFactorService(deps: { auth: () => Promise<Auth>; limite
       }
     },
 
-    /** Turns it off (password again); operators cannot: the console needs it. */
+    /** Turns it off (password again); operators cannot: the admin side needs it. */
     async disable(session: CurrentSession, password: string, meta: RequestMeta): Promise<{ headers: Headers }> {
       if (session.user.role === "admin" || session.user.role === "support")
         throw new InvalidError(m.err_2fa_operators_keep());

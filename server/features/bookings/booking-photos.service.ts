@@ -170,10 +170,10 @@ export function createBookingPhotosService(db: Db, deps: { originals: MediaStora
       return list(bookingId, userId);
     },
 
-    /** Every photo of the booking by stage, for an operator (the console's claim page; the caller audits the look). */
+    /** Every photo of the booking by stage, for an operator (the admin side's claim page; the caller audits the look). */
     listForOperator: allPhotos,
 
-    /** A resized copy of one of the booking's photos for an operator (the console's route checks the operator and audits). */
+    /** A resized copy of one of the booking's photos for an operator (the admin side's route checks the operator and audits). */
     async variantForOperator(bookingId: number, photoId: number, width: number, format: PhotoFormat): Promise<Variant | undefined> {
       const key = await repo.photoKey(db, bookingId, photoId);
       return key ? media.getVariant(key, width, format) : undefined;

@@ -265,7 +265,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
     },
 
     /**
-     * An operator's decision on a disputed claim (the operator console builds its screen; until then `npm run claims`):
+     * An operator's decision on a disputed claim (the admin side builds its screen; until then `npm run claims`):
      * the owner gets `amountKobo` (0 … the amount claimed), the renter the rest of the deposit.
      */
     async decide(claimId: number, input: { amountKobo: number; note: string; by: string; inTx?: (tx: Tx, before: repo.ClaimRow) => Promise<void> }): Promise<ClaimView> {
@@ -284,7 +284,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
           throw new InvalidError(m.err_claim_decide_range({ amount: formatNaira(claim.amountKobo) }), { amount: m.err_out_of_range() });
         await repo.updateClaim(tx, claim.id, { decidedBy: input.by, decisionNote: note, updatedAt: at });
         const refund = await settle(tx, claim, b, input.amountKobo, at, later);
-        // The console's audit row: it stands or falls with the decision.
+        // The admin side's audit row: it stands or falls with the decision.
         await input.inTx?.(tx, claim);
         return refund;
       });
@@ -331,7 +331,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
 
     disputed: () => repo.disputedClaims(db),
 
-    /** A claim by its id, for an operator (the console's claim page), with its booking's id. */
+    /** A claim by its id, for an operator (the admin side's claim page), with its booking's id. */
     async byId(claimId: number): Promise<(ClaimView & { bookingId: number }) | undefined> {
       const claim = await repo.claimById(db, claimId);
       return claim ? { ...(await viewOf(claim)), bookingId: claim.bookingId } : undefined;

@@ -1,4 +1,4 @@
-// Searches per Lagos day, for the console's search-to-booking conversion: counted in memory per process and added to
+// Searches per Lagos day, for the admin side's search-to-booking conversion: counted in memory per process and added to
 // search_days at most once a minute (minute-counts.ts), so a search costs no write of its own.
 import { sql } from "drizzle-orm";
 import { todayInLagos } from "../../../core/dates";

@@ -1,4 +1,4 @@
-// The console API's authorisation matrix, generated from the OpenAPI document (every documented /admin operation, so a
+// The admin API's authorisation matrix, generated from the OpenAPI document (every documented /admin operation, so a
 // new one cannot be missed): a visitor, an ordinary person, an API token, and support or an admin without two-factor
 // sign-in get exactly what an unknown path answers; support and admins with it get past the gate (money operations:
 // admins only, support the unknown path's answer). Nothing is done by any of these calls: bodies are empty.
@@ -14,7 +14,7 @@ beforeAll(async () => {
   cast = await operatorCast(h);
 });
 
-/** Every documented console operation, its path's parameters filled with ids that exist nowhere. */
+/** Every documented admin operation, its path's parameters filled with ids that exist nowhere. */
 const operations = () => {
   const doc = apiV1Document() as unknown as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths)
@@ -28,8 +28,8 @@ async function answer(who: TestPerson | { token: string }, method: string, path:
   return { status: r.status, body: await r.text() };
 }
 
-describe("the console API, every documented operation", () => {
-  it("is documented: the console has operations to test", () => {
+describe("the admin API, every documented operation", () => {
+  it("is documented: the admin side has operations to test", () => {
     expect(operations().length).toBeGreaterThanOrEqual(14);
   });
 

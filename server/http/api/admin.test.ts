@@ -32,7 +32,7 @@ const OPERATIONS = () =>
     ["DELETE", `/admin/listings/${listingId}/suspend`],
   ] as const;
 
-describe("who may call the console's API", () => {
+describe("who may call the admin side's API", () => {
   it("answers everyone but operators with two-factor sign-in exactly as an unknown path does", async () => {
     for (const [method, path] of OPERATIONS()) {
       const body = method === "GET" ? undefined : {};

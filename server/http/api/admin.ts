@@ -1,13 +1,13 @@
-// The operator console's API under /api/v1/admin: the business verification queue, reports, suspensions and bans
-// (look-up and money: admin-money.ts).
+// The admin side's API under /api/v1/admin: the business verification queue, reports, suspensions and bans
+// (look-up and money: admin-desk.ts).
 // A signed-in browser of an operator with two-factor sign-in only (never an API token: http/api/token-scopes.ts leaves
 // these out); to anyone else every operation answers exactly what an unknown path does (404), so it is not revealed.
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { gateOf, type Gate, type Operator } from "../../features/operators/operators.service";
-import { decisionSchema, reasonSchema, resolveSchema } from "../../features/moderation/moderation.schema";
+import { gateOf, type Gate, type Operator } from "../../features/admin/admin-operators.service";
+import { decisionSchema, reasonSchema, resolveSchema } from "../../features/admin/admin-queues.schema";
 import type { Services } from "../../services";
-import { registerMoneyApi } from "./admin-money";
+import { registerDeskApi } from "./admin-desk";
 import { answer, notFound } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, jsonRequest, ok, SESSION, type ApiEnv } from "./openapi-kit";
 import { m } from "../../../core/paraglide/messages";
@@ -89,21 +89,21 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** Mounted on /admin. */
 export function adminApi(services: Services) {
   const api = apiRouter();
-  const moderation = () => services.moderation;
-  api.openapi(listBusiness, (c) => answer(c, async () => c.json({ requests: (await moderation().business.pending()).map((r) => ({ ...r, requestedAt: iso(r.requestedAt) })) }, 200)));
-  api.openapi(decide, (c) => answer(c, async () => c.json(await moderation().business.decide(operatorOf(c), c.req.valid("param").userId, c.req.valid("json")), 200)));
+  const queues = () => services.moderation;
+  api.openapi(listBusiness, (c) => answer(c, async () => c.json({ requests: (await queues().business.pending()).map((r) => ({ ...r, requestedAt: iso(r.requestedAt) })) }, 200)));
+  api.openapi(decide, (c) => answer(c, async () => c.json(await queues().business.decide(operatorOf(c), c.req.valid("param").userId, c.req.valid("json")), 200)));
   api.openapi(listReports, (c) =>
     answer(c, async () => {
-      const rows = await moderation().reports.open(operatorOf(c));
+      const rows = await queues().reports.open(operatorOf(c));
       const reports = rows.map(({ reporterId, reporterName, reporterEmail, subjectEmail: _e, status: _s, createdAt, ...r }) => ({ ...r, reporter: { id: reporterId, name: reporterName, email: reporterEmail }, createdAt: iso(createdAt) }));
       return c.json({ reports }, 200);
     }),
   );
-  api.openapi(resolve, (c) => answer(c, async () => c.json(await moderation().reports.resolve(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  api.openapi(ban, (c) => answer(c, async () => c.json(await moderation().reports.ban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  api.openapi(unban, (c) => answer(c, async () => c.json(await moderation().reports.unban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  api.openapi(suspend, (c) => answer(c, async () => c.json(await moderation().reports.suspendListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  api.openapi(restore, (c) => answer(c, async () => c.json(await moderation().reports.restoreListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
-  registerMoneyApi(api, services, { middleware: operatorOnly, operatorOf, hidden: HIDDEN, conflict: CONFLICT });
+  api.openapi(resolve, (c) => answer(c, async () => c.json(await queues().reports.resolve(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(ban, (c) => answer(c, async () => c.json(await queues().reports.ban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(unban, (c) => answer(c, async () => c.json(await queues().reports.unban(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(suspend, (c) => answer(c, async () => c.json(await queues().reports.suspendListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  api.openapi(restore, (c) => answer(c, async () => c.json(await queues().reports.restoreListing(operatorOf(c), c.req.valid("param").id, c.req.valid("json")), 200)));
+  registerDeskApi(api, services, { middleware: operatorOnly, operatorOf, hidden: HIDDEN, conflict: CONFLICT });
   return api;
 }

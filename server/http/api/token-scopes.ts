@@ -107,7 +107,7 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /cart/dates": "session",
   "POST /cart/checkout": "session",
   "POST /cart/pay": "session",
-  // The operator console: an operator's browser with two-factor sign-in only. A token gets what any unlisted path gives
+  // The admin side: an operator's browser with two-factor sign-in only. A token gets what any unlisted path gives
   // it (refused to tokens), so the answer reveals nothing more (http/api/admin.ts answers everyone else the unknown 404).
   "GET /admin/business-requests": "session",
   "POST /admin/business-requests/:userId/decision": "session",

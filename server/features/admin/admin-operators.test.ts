@@ -1,5 +1,5 @@
 // Operators: roles change with exactly one audit row each (command line or an admin, never support), the audit log
-// refuses to be changed or emptied, the console's gate (nobody, operator without two-factor sign-in, operator), and
+// refuses to be changed or emptied, the admin side's gate (nobody, operator without two-factor sign-in, operator), and
 // the dashboard's money figures, which are the ledger's (a paid booking: its total in, Haya's commission and fee taken).
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import type { FakePaystack } from "../../testing/fake-paystack";
 import { paystackHarness, type PaymentsHarness } from "../../testing/payments";
 import type { CurrentSession } from "../accounts/accounts.service";
 import { searchQuerySchema } from "../search/search.schema";
-import { createOperatorsService, gateOf } from "./operators.service";
+import { createOperatorsService, gateOf } from "./admin-operators.service";
 
 let h: PaymentsHarness, fake: FakePaystack, hook: string;
 beforeAll(async () => void ({ h, fake, hook } = await paystackHarness()));
@@ -106,7 +106,7 @@ describe("the audit log", () => {
   });
 });
 
-describe("the console's gate", () => {
+describe("the admin side's gate", () => {
   it.each([
     ["a visitor", "none", null],
     ["an ordinary person", "none", session("user", true)],

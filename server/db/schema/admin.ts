@@ -1,10 +1,10 @@
-// Operators (server/features/moderation, server/features/operators): reports waiting for an operator, and the audit
+// The admin side (server/features/admin): reports waiting for an operator, and the audit
 // log of what operators did.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
-/** A report of a person, listing or message, waiting for an operator (the operator console's queue). */
+/** A report of a person, listing or message, waiting for an operator (the admin side's queue). */
 export const reports = pgTable(
   "reports",
   {

@@ -1,4 +1,4 @@
-// The console's look-up and money desk on the services (PGlite, and PostgreSQL with TEST_DATABASE_URL): a claim
+// The admin side's look-up and money desk on the services (PGlite, and PostgreSQL with TEST_DATABASE_URL): a claim
 // decision posts the owner's part and owes the rest back, balanced, with exactly one audit row; support cannot decide
 // money; the look-up finds each kind; a booking's file is one audit row per look, with its messages as written; a
 // failed refund and a failed payout are retried through their services and audited; the operator's cancel refunds
@@ -11,12 +11,12 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError } from "../../errors";
 import { paymentsHarness, type PaymentsHarness } from "../../testing/payments";
 import { DEPOSIT, disputedClaim, paidBooking } from "../../testing/claims";
-import type { Operator } from "../operators/operators.service";
+import type { Operator } from "./admin-operators.service";
 import { SANDBOX_SETTLE_MS } from "../payouts/sandbox-transfers";
 import { formatNaira } from "../../../core/money";
 import { messagesFollowRequest } from "../../http/messages-locale";
 import { requestLocale } from "../../http/request-locale";
-import { cancelPreview } from "./console.service";
+import { cancelPreview } from "./admin-desk.service";
 
 const HOUR = 3_600_000;
 const after = (at: Date, ms: number) => new Date(at.getTime() + ms);

@@ -1,4 +1,4 @@
-// The console's queues as an operator works them (PGlite, and PostgreSQL with TEST_DATABASE_URL): business verification
+// The admin side's queues as an operator works them (PGlite, and PostgreSQL with TEST_DATABASE_URL): business verification
 // with a certificate, the contact inbox, reports; suspensions and bans with their refunds. Each action leaves exactly
 // one audit row, written in the action's transaction: an action that fails, even after its audit row, leaves none.
 import { sql } from "drizzle-orm";
@@ -9,8 +9,8 @@ import type { FakePaystack } from "../../testing/fake-paystack";
 import { paystackHarness, type PaymentsHarness } from "../../testing/payments";
 import { blankPng } from "../../testing/png";
 import { searchQuerySchema } from "../search/search.schema";
-import type { Operator } from "../operators/operators.service";
-import { contactReply } from "./moderation.mails";
+import type { Operator } from "./admin-operators.service";
+import { contactReply } from "./admin-queues.mails";
 
 let h: PaymentsHarness, fake: FakePaystack, hook: string;
 beforeAll(async () => void ({ h, fake, hook } = await paystackHarness()));

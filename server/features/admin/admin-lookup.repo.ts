@@ -1,4 +1,4 @@
-// The console look-up's SQL: people by e-mail, phone or id; listings by id or title words; bookings by id; payments and
+// The admin look-up's SQL: people by e-mail, phone or id; listings by id or title words; bookings by id; payments and
 // payouts by their reference. Each kind at most LIMIT rows, best matches (exact) first.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -103,7 +103,7 @@ export async function findPayments(db: Db, q: string) {
   return { payments: pay, payouts: out };
 }
 
-/** A person's file for the console: profile, role, ban; their listings and their bookings either side (newest first). */
+/** A person's file for the admin side: profile, role, ban; their listings and their bookings either side (newest first). */
 export async function personFile(db: Db, id: string) {
   const [person] = await db
     .select({

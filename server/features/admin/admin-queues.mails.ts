@@ -1,4 +1,4 @@
-// The console's e-mails (a business's verification decision, an operator's reply to a contact message) and how they
+// The admin side's e-mails (a business's verification decision, an operator's reply to a contact message) and how they
 // leave: as a mail job in the transaction of the decision, so the two stand or fall together; without a job queue
 // (tests, tools) right after it commits.
 import { m } from "../../../core/paraglide/messages";
@@ -8,9 +8,9 @@ import type { JobSender } from "../../jobs/queue";
 import type { Log } from "../../logger";
 import type { Mail } from "../mail/mail.service";
 import { hello, mailLocale, mailUrl, renderMail } from "../mail/mail.templates";
-import type { OperatorsService } from "../operators/operators.service";
+import type { OperatorsService } from "./admin-operators.service";
 
-export interface ModerationDeps {
+export interface AdminQueuesDeps {
   /** Links in e-mails start here (PUBLIC_URL), never at a request's Host. */
   siteUrl: string;
   jobs?: JobSender | undefined;
@@ -25,7 +25,7 @@ export interface ModerationDeps {
  * Runs `work` in one transaction with a `mail` that queues e-mails with it; e-mails go after the commit when there is no
  * job queue. A failure anywhere rolls back the change, its audit row and its e-mails alike.
  */
-export async function inTransaction<T>(db: Db, deps: ModerationDeps, work: (tx: Db, mail: (m: Mail) => Promise<void>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, deps: AdminQueuesDeps, work: (tx: Db, mail: (m: Mail) => Promise<void>) => Promise<T>): Promise<T> {
   const later: Mail[] = [];
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;

@@ -1,12 +1,12 @@
-// Who runs Haya: roles (support: people, listings, messages; admin: also money and roles), the console's gate (a
-// role and two-factor sign-in, else the console does not exist for that person), and the audit log of what operators
+// Who runs Haya: roles (support: people, listings, messages; admin: also money and roles), the admin side's gate (a
+// role and two-factor sign-in, else the admin side does not exist for that person), and the audit log of what operators
 // did and saw. Roles change only from the command line (`npm run admin`) or by an admin, and each change is audited.
 import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import { InvalidError, NotFoundError } from "../../errors";
 import type { CurrentSession, Role } from "../accounts/accounts.service";
-import { dailyFigures } from "./dashboard.repo";
-import * as repo from "./operators.repo";
+import { dailyFigures } from "./admin-dashboard.repo";
+import * as repo from "./admin-operators.repo";
 
 export type OperatorRole = Exclude<Role, "user">;
 export interface Operator {
@@ -14,7 +14,7 @@ export interface Operator {
   role: OperatorRole;
 }
 
-/** What the console makes of a session: nothing (404), a request to set up two-factor sign-in first, or an operator. */
+/** What the admin side makes of a session: nothing (404), a request to set up two-factor sign-in first, or an operator. */
 export type Gate = { kind: "none" } | { kind: "needs-two-factor"; role: OperatorRole } | { kind: "operator"; operator: Operator };
 
 export function gateOf(session: CurrentSession | null): Gate {
@@ -36,7 +36,7 @@ export function parseAuditCursor(v: string | null | undefined): AuditCursor | un
 
 export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => Promise<void> } = {}) {
   /** Sets a person's role, with the audit row, in one transaction. `by` null: the command line. */
-  /** `who`: the person's e-mail address (the command line) or their id (the console). */
+  /** `who`: the person's e-mail address (the command line) or their id (the admin side). */
   async function setRole(who: { email: string } | { id: string }, role: Role, by: Operator | null, reason: string) {
     if (by && by.role !== "admin") throw new InvalidError(m.err_admin_only_roles());
     if (by && "id" in who && who.id === by.id) throw new InvalidError(m.err_own_role());
@@ -66,18 +66,18 @@ export function createOperatorsService(db: Db, deps: { beforeDashboard?: () => P
     async grant(email: string, role: OperatorRole, by: Operator | null = null, reason = "npm run admin -- grant") {
       return setRole({ email }, role, by, reason);
     },
-    /** Makes `email` an ordinary person again; the console closes to them at their next request. */
+    /** Makes `email` an ordinary person again; the admin side closes to them at their next request. */
     async revoke(email: string, by: Operator | null = null, reason = "npm run admin -- revoke") {
       return setRole({ email }, "user", by, reason);
     },
-    /** The console's role form (a person's page): an admin sets another person's role, with a reason. */
+    /** The admin side's role form (a person's page): an admin sets another person's role, with a reason. */
     async changeRole(userId: string, role: Role, by: Operator, reason: string) {
       if (!reason.trim()) throw new InvalidError(m.err_say_why_audit(), { reason: m.err_say_why_audit() });
       return setRole({ id: userId }, role, by, reason.trim());
     },
     /**
      * For a person who lost their phone and their recovery codes (after checking who they are): two-factor sign-in is
-     * turned off and their sessions end; an operator must set it up again before the console opens.
+     * turned off and their sessions end; an operator must set it up again before the admin side opens.
      */
     async resetTwoFactor(email: string, by: Operator | null = null, reason = "npm run admin -- reset-two-factor") {
       if (by && by.role !== "admin") throw new InvalidError(m.err_admin_only_two_factor());

@@ -1,4 +1,4 @@
-// What /api/v1/admin's look-up and booking file answer (OpenAPI response shapes, admin-money.ts).
+// What /api/v1/admin's look-up and booking file answer (OpenAPI response shapes, admin-desk.ts).
 import { z } from "zod";
 
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

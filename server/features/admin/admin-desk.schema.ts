@@ -1,4 +1,4 @@
-// What the console's look-up and money pages take in (forms and the API share these).
+// What the admin side's look-up and money pages take in (forms and the API share these).
 import { m } from "../../../core/paraglide/messages";
 import { z } from "zod";
 
@@ -33,7 +33,7 @@ export const claimDecisionSchema = z.object({
   note,
 });
 
-/** The same from the console's form: the amount in naira. */
+/** The same from the admin side's form: the amount in naira. */
 export const claimDecisionFormSchema = z.object({
   amount: z
     .string({ error: () => m.err_console_amount_naira() })

@@ -1,4 +1,4 @@
-// The console's look-up and money desk: find people, listings, bookings and payments; read a person's or a booking's
+// The admin side's look-up and money desk: find people, listings, bookings and payments; read a person's or a booking's
 // whole file (each look audited); decide disputed deposit claims; retry a failed refund or payout; cancel a booking
 // as the operator. Money is admins' only. Every action is one audit row in the action's own transaction (the claims,
 // payments, transfers and bookings services take the row as an in-transaction hook); views are audited before they
@@ -12,14 +12,14 @@ import type { BookingMove, BookingsService } from "../bookings/bookings.service"
 import { cancelledByHayaNote } from "../bookings/history-notes";
 import type { ClaimsService } from "../claims/claims.service";
 import type { PhotoFormat } from "../media/media.service";
-import type { Operator, OperatorsService } from "../operators/operators.service";
+import type { Operator, OperatorsService } from "./admin-operators.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { TransfersService } from "../payouts/transfers.service";
-import { bookingFile, journalsOf } from "./booking-file.repo";
-import { claimDecisionSchema, lookupSchema, moneyReasonSchema } from "./console.schema";
-import * as lookup from "./lookup.repo";
+import { bookingFile, journalsOf } from "./admin-booking-file.repo";
+import { claimDecisionSchema, lookupSchema, moneyReasonSchema } from "./admin-desk.schema";
+import * as lookup from "./admin-lookup.repo";
 
-export interface ConsoleDeps {
+export interface AdminDeskDeps {
   operators: Pick<OperatorsService, "record">;
   claims: Pick<ClaimsService, "disputed" | "byId" | "decide">;
   bookings: Pick<BookingsService, "cancelAsOperator" | "announceMove">;
@@ -66,7 +66,7 @@ export function cancelPreview(b: {
   return null;
 }
 
-export function createConsoleService(db: Db, deps: ConsoleDeps) {
+export function createAdminDeskService(db: Db, deps: AdminDeskDeps) {
   const record = deps.operators.record;
 
   return {
@@ -123,7 +123,7 @@ export function createConsoleService(db: Db, deps: ConsoleDeps) {
       return { claim, booking: file.booking, photos };
     },
 
-    /** One of a booking's photos for the console; each look is audited ('claim.view', naming the photo). */
+    /** One of a booking's photos for the admin side; each look is audited ('claim.view', naming the photo). */
     async photo(
       op: Operator,
       bookingId: number,
@@ -247,4 +247,4 @@ export function createConsoleService(db: Db, deps: ConsoleDeps) {
     },
   };
 }
-export type ConsoleService = ReturnType<typeof createConsoleService>;
+export type AdminDeskService = ReturnType<typeof createAdminDeskService>;

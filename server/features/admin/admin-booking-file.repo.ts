@@ -1,4 +1,4 @@
-// A booking's whole file for the console, read-only: the booking and its two sides, its status history, its ledger
+// A booking's whole file for the admin side, read-only: the booking and its two sides, its status history, its ledger
 // lines, payments, refunds, payout lines, and its conversation's messages as written (never masked here).
 import { alias } from "drizzle-orm/pg-core";
 import { asc, eq } from "drizzle-orm";

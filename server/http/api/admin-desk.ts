@@ -1,16 +1,16 @@
-// The console's look-up and money operations under /api/v1/admin (registered by admin.ts behind its operator gate):
+// The admin side's look-up and money operations under /api/v1/admin (registered by admin.ts behind its operator gate):
 // look-up and a booking's file for every operator; deciding a claim, cancelling a booking and retrying a refund or a
-// payout for admins only: to support these answer the unknown path's 404 too, as the console's admin-only pages do.
+// payout for admins only: to support these answer the unknown path's 404 too, as the admin side's admin-only pages do.
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
   claimDecisionSchema,
   lookupSchema,
   moneyReasonSchema,
-} from "../../features/console/console.schema";
-import type { Operator } from "../../features/operators/operators.service";
+} from "../../features/admin/admin-desk.schema";
+import type { Operator } from "../../features/admin/admin-operators.service";
 import type { Services } from "../../services";
-import { bookingFile, iso, lookupResult } from "./admin-money.schemas";
+import { bookingFile, iso, lookupResult } from "./admin-desk.schemas";
 import { answer, notFound } from "./errors";
 import {
   apiRoute,
@@ -32,7 +32,7 @@ type Gate = {
   conflict: ReturnType<typeof errorResponse>;
 };
 
-export function registerMoneyApi(
+export function registerDeskApi(
   api: ReturnType<typeof apiRouter>,
   services: Services,
   gate: Gate,

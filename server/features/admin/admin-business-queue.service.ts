@@ -3,7 +3,7 @@
 // the owner is e-mailed either way and the 'Verified owner' badge follows business_status.
 //
 // The certificate is private: kept in the media originals under `business/…` keys, which the public /media never
-// serves, and served only through the console. A PDF (known by its magic bytes) is kept as sent; a JPEG or PNG goes
+// serves, and served only through the admin side. A PDF (known by its magic bytes) is kept as sent; a JPEG or PNG goes
 // through the photo pipeline (re-encoded as WebP without its metadata, such as where it was taken).
 import { m } from "../../../core/paraglide/messages";
 import { randomBytes } from "node:crypto";
@@ -11,11 +11,11 @@ import type { Db } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import { normaliseListingPhoto } from "../media/listing-photos";
 import type { MediaStorage } from "../media/storage";
-import type { Operator } from "../operators/operators.service";
+import type { Operator } from "./admin-operators.service";
 import { languageOf } from "../accounts/phone.repo";
-import { businessApproved, businessRejected, inTransaction, type ModerationDeps } from "./moderation.mails";
-import * as repo from "./moderation.repo";
-import { CERTIFICATE_MAX_BYTES, decisionSchema, firstIssue } from "./moderation.schema";
+import { businessApproved, businessRejected, inTransaction, type AdminQueuesDeps } from "./admin-queues.mails";
+import * as repo from "./admin-queues.repo";
+import { CERTIFICATE_MAX_BYTES, decisionSchema, firstIssue } from "./admin-queues.schema";
 
 type CertificateKind = "pdf" | "jpeg" | "png";
 /** What the file is, by its first bytes (never its name or the browser's word for it). */
@@ -30,7 +30,7 @@ export function certificateKind(b: Uint8Array): CertificateKind | undefined {
 const KEY = /^business\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(pdf|webp)$/;
 export const certificateType = (key: string) => (key.endsWith(".pdf") ? "application/pdf" : "image/webp");
 
-export function createBusinessQueue(db: Db, deps: ModerationDeps & { originals: MediaStorage }) {
+export function createBusinessQueue(db: Db, deps: AdminQueuesDeps & { originals: MediaStorage }) {
   const now = deps.now ?? (() => new Date());
   const bad = (message: string) => new InvalidError(message, { certificate: message });
 

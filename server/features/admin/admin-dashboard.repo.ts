@@ -1,4 +1,4 @@
-// The console dashboard's figures, per Lagos day: money through Haya (GMV), Haya's take (commission and service fee,
+// The admin dashboard's figures, per Lagos day: money through Haya (GMV), Haya's take (commission and service fee,
 // net of what refunds gave back), refunds sent, payouts paid, bookings made, people joined and listings published.
 // Money comes from the ledger's balanced postings, so the dashboard and the books can never disagree.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// What the console's queues take in (forms and the API share these) and their limits.
+// What the admin side's queues take in (forms and the API share these) and their limits.
 import { m } from "../../../core/paraglide/messages";
 import { z } from "zod";
 

@@ -11,10 +11,10 @@ import type { Db } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import type { BookingMove, BookingsService } from "../bookings/bookings.service";
 import { cancelledByHayaNote } from "../bookings/history-notes";
-import type { Operator } from "../operators/operators.service";
-import { inTransaction, type ModerationDeps } from "./moderation.mails";
-import * as repo from "./moderation.repo";
-import { firstIssue, reasonSchema, resolveSchema } from "./moderation.schema";
+import type { Operator } from "./admin-operators.service";
+import { inTransaction, type AdminQueuesDeps } from "./admin-queues.mails";
+import * as repo from "./admin-queues.repo";
+import { firstIssue, reasonSchema, resolveSchema } from "./admin-queues.schema";
 
 function reasonOf(input: unknown): string {
   const parsed = reasonSchema.safeParse(input);
@@ -22,7 +22,7 @@ function reasonOf(input: unknown): string {
   return parsed.data.reason;
 }
 
-export function createReportsQueue(db: Db, deps: ModerationDeps & { bookings: Pick<BookingsService, "cancelAsOperator" | "announceMove"> }) {
+export function createReportsQueue(db: Db, deps: AdminQueuesDeps & { bookings: Pick<BookingsService, "cancelAsOperator" | "announceMove"> }) {
   const now = deps.now ?? (() => new Date());
 
   async function suspend(tx: Db, operator: Operator, listingId: number, reason: string, report?: number) {

@@ -3,12 +3,12 @@
 import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import { InvalidError, NotFoundError } from "../../errors";
-import type { Operator } from "../operators/operators.service";
-import { contactReply, inTransaction, type ModerationDeps } from "./moderation.mails";
-import * as repo from "./moderation.repo";
-import { firstIssue, replySchema } from "./moderation.schema";
+import type { Operator } from "./admin-operators.service";
+import { contactReply, inTransaction, type AdminQueuesDeps } from "./admin-queues.mails";
+import * as repo from "./admin-queues.repo";
+import { firstIssue, replySchema } from "./admin-queues.schema";
 
-export function createContactInbox(db: Db, deps: ModerationDeps) {
+export function createContactInbox(db: Db, deps: AdminQueuesDeps) {
   const now = deps.now ?? (() => new Date());
   return {
     /** Open messages (or the done ones), newest first. */

@@ -1,4 +1,4 @@
-// SQL of the console's queues: businesses waiting for verification, the contact inbox, reports, and what operators
+// SQL of the admin side's queues: businesses waiting for verification, the contact inbox, reports, and what operators
 // change to answer them (a listing's status, a person's ban, their sessions). Row locks keep two operators apart.
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
