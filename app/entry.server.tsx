@@ -6,9 +6,9 @@
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
-import { pagePolicy } from "../server/http/security-headers";
-import { bytesResponse } from "../server/http/compress";
-import { requestLocale } from "../server/http/request-locale";
+import { pagePolicy } from "../server/http/middleware/security-headers";
+import { bytesResponse } from "../server/http/middleware/compress";
+import { requestLocale } from "../server/http/i18n/request-locale";
 import { readRequestLocaleFrom } from "~/lib/i18n";
 import { STYLE_MARK, STYLE_SLOT } from "~/lib/inline-styles";
 import inlineStyles from "./app.css?inline";

@@ -51,7 +51,7 @@ describe("deadlineText", () => {
     expect(deadlineText({ ...b, expiresAt: new Date("2026-11-24T07:00:00Z") }, "pcm")).toBe("24 Nov 2026, 08:00 (Lagos time), wey be di pick-up time");
   });
 
-  // The server points the messages at the request's language (server/http/messages-locale.ts); here, at Pidgin.
+  // The server points the messages at the request's language (server/http/i18n/messages-locale.ts); here, at Pidgin.
   it("refuses in the messages' language", () => {
     overwriteGetLocale(() => "pcm");
     const late = new Date("2026-11-23T07:00:01+01:00");

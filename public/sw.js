@@ -131,7 +131,7 @@ function savable(url, response) {
     !response.redirected &&
     !url.pathname.startsWith("/api/") &&
     !/no-store/i.test(response.headers.get("Cache-Control") ?? "") &&
-    // Pages for a signed-in person vary by cookie (server/http/session.ts): never kept, so a shared phone shows
+    // Pages for a signed-in person vary by cookie (server/http/middleware/session.ts): never kept, so a shared phone shows
     // nobody's name or data offline after they sign out.
     !/cookie/i.test(response.headers.get("Vary") ?? "")
   );

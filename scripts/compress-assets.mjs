@@ -8,7 +8,7 @@ const compressible = /\.(js|css|svg|json|txt|html|webmanifest|map)$/;
 let count = 0;
 for (const file of fs.readdirSync(root, { recursive: true })) {
   const full = path.join(root, String(file));
-  // The service worker is revalidated on every visit: left to server/http/compress.ts, it gets a content ETag (304s).
+  // The service worker is revalidated on every visit: left to server/http/middleware/compress.ts, it gets a content ETag (304s).
   if (full === path.join(root, "sw.js")) continue;
   if (!compressible.test(full) || !fs.statSync(full).isFile()) continue;
   const data = fs.readFileSync(full);

@@ -3,7 +3,7 @@
 import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { accessLog } from "./http/access-log";
+import { accessLog } from "./http/middleware/access-log";
 import { createLogger, REDACTED, scrub } from "./logger";
 import { runAs } from "./request-context";
 

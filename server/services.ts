@@ -60,7 +60,7 @@ import { smsJobs } from "./features/sms/sms.jobs";
 import { createSmsOutboxService, createSmsSender, type TermiiSettings } from "./features/sms/sms.service";
 import { createPhoneService, createSignInTickets } from "./features/accounts/phone";
 import { paymentsJobs } from "./features/payments/payments.jobs";
-import { requestLocale } from "./http/request-locale";
+import { requestLocale } from "./http/i18n/request-locale";
 
 export interface ServiceOptions {
   /** AUTH_SECRET; unset: generated once and kept in the database. */

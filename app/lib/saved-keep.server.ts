@@ -3,7 +3,7 @@
 // by the heart's and the search's posts, which the cross-site guard lets through only from Haya's own pages: a link
 // alone (another site's) can never save anything, since without a cookie /saved/keep saves nothing.
 
-import { decodeStrict, queryProblems } from "../../server/http/bad-bytes";
+import { decodeStrict, queryProblems } from "../../server/http/middleware/bad-bytes";
 import { SAVED_SEARCH_QUERY_MAX } from "../../server/features/saved/saved.schema";
 
 const LISTING = "haya_keep";

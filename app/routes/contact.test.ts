@@ -1,7 +1,7 @@
 // The /contact form's refusals are in the page's language (its action runs inside the request's, server/http/locale.ts),
 // and a good message is stored for the support team.
 import { describe, expect, it } from "vitest";
-import { requestLocale } from "../../server/http/request-locale";
+import { requestLocale } from "../../server/http/i18n/request-locale";
 import { apiHarness } from "../../server/testing/http";
 import type { Route } from "./+types/contact";
 import { action } from "./contact";

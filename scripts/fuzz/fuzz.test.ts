@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 import { seedDemoPeople } from "../../server/seed/demo-people";
-import { onClientError, rememberRequestStarts } from "../../server/http/client-errors";
+import { onClientError, rememberRequestStarts } from "../../server/http/node-server/client-errors";
 import { cookieOf } from "../../server/testing/accounts";
 import { apiHarness } from "../../server/testing/http";
 import { httpClient, type HttpClient } from "./client";

@@ -12,7 +12,7 @@ export interface PageContext {
   log: Log;
   /** The one origin of links shared outside the site (PUBLIC_URL, else http://localhost:PORT); never the request's Host. */
   siteUrl: string;
-  /** The signed-in person's session, or null (read once per request by server/http/session.ts). */
+  /** The signed-in person's session, or null (read once per request by server/http/middleware/session.ts). */
   session: CurrentSession | null;
   /** IP and headers of this request, for services that limit or read the session. */
   meta: RequestMeta;

@@ -1,6 +1,6 @@
 // The pages Haya answers before a route is reached come in the site's layout, with a way back: a form too large for
 // Haya (413, saying the limit) and a request whose cookies are too large (431). (503 uses the same frame:
-// server/http/error-pages.test.ts; it is answered with the database down, server/http/database-outage.test.ts.)
+// server/http/pages/error-pages.test.ts; it is answered with the database down, server/http/database-outage.test.ts.)
 import { expect } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { SITE, test } from "./helpers";

@@ -42,7 +42,7 @@ export const test = base.extend<{ headerComplaints: string[] }, { complaints: st
 export const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 /**
  * Headers of a write that a script makes with a signed-in person's cookie (page.request): like any API client, it says
- * which site it comes from, or the cross-site guard refuses it (server/http/csrf.ts). Browsers send it themselves.
+ * which site it comes from, or the cross-site guard refuses it (server/http/middleware/csrf.ts). Browsers send it themselves.
  */
 export const FROM_SITE = { origin: SITE };
 

@@ -1,4 +1,4 @@
-// The security headers as Chromium applies them (server/http/security-headers.ts). Every journey is also watched for
+// The security headers as Chromium applies them (server/http/middleware/security-headers.ts). Every journey is also watched for
 // Content-Security-Policy violations by the `test` of helpers.ts; these tests make one on purpose, to see it refused and
 // caught.
 import { expect, type Page } from "@playwright/test";

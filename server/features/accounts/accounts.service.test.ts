@@ -8,7 +8,7 @@ import { COMMON_PASSWORD_MESSAGE } from "./password";
 import { createServices, type Services } from "../../services";
 import { cookieOf, lastMailTo as lastMail, linkIn, meta, tokenIn } from "../../testing/accounts";
 import { freshDatabase } from "../../testing/db";
-import { requestLocale } from "../../http/request-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 
 let db: Db;
 let accounts: Services["accounts"];

@@ -76,7 +76,7 @@ export function createAuth(db: Db, opts: AuthOptions) {
     appName: "Haya",
     secret: opts.secret,
     baseURL: opts.baseUrl,
-    // Haya checks Origin itself on every state-changing request (server/http/csrf.ts) before it gets here.
+    // Haya checks Origin itself on every state-changing request (server/http/middleware/csrf.ts) before it gets here.
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     database: drizzleAdapter(db, {
       provider: "pg",

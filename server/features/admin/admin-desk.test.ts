@@ -14,8 +14,8 @@ import { DEPOSIT, disputedClaim, paidBooking } from "../../testing/claims";
 import type { Operator } from "./admin-operators.service";
 import { SANDBOX_SETTLE_MS } from "../payouts/sandbox-transfers";
 import { formatNaira } from "../../../core/money";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { messagesFollowRequest } from "../../http/i18n/messages-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 import { cancelPreview } from "./admin-desk.service";
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 // A booking's history notes are stored in English and shown in the reader's language, their varying parts kept.
 import { describe, expect, it } from "vitest";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { messagesFollowRequest } from "../../http/i18n/messages-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 import { cancelledByHayaNote, historyNoteIn, paidNote, SWEEP_NOTES } from "./history-notes";
 
 messagesFollowRequest();

@@ -1,7 +1,7 @@
 // An import's failed fetch is stored as a code and read in the owner's language; sentences stored before the codes stay.
 import { describe, expect, it } from "vitest";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { messagesFollowRequest } from "../../http/i18n/messages-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 import { addressProblemText, calendarProblem, calendarProblemText } from "./calendar-problems";
 
 messagesFollowRequest();

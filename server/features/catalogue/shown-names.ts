@@ -8,7 +8,7 @@ import { getLocale } from "../../../core/paraglide/runtime";
 
 /**
  * The language category words are read in now: the request's (English outside one). Called, not bound once: the server
- * replaces Paraglide's getLocale at start-up with the request's (server/http/messages-locale.ts).
+ * replaces Paraglide's getLocale at start-up with the request's (server/http/i18n/messages-locale.ts).
  */
 export const readerLocale = (): Locale => getLocale();
 

@@ -7,8 +7,8 @@ import { createAvatarStore, normaliseAvatar } from "./avatars";
 import { createMediaService } from "./media.service";
 import { tempMedia } from "../../testing/media";
 import { blankPng } from "../../testing/png";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { messagesFollowRequest } from "../../http/i18n/messages-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 
 const { originals, cache } = tempMedia("avatars");
 const store = createAvatarStore(originals, cache);

@@ -27,8 +27,8 @@ import { memoryStorage } from "../media/storage";
 import type { MessageHookEvent } from "./messages.context";
 import { createMessagesService, type MessagesService } from "./messages.service";
 import { previewOf, shownPreview } from "./messages.views";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { messagesFollowRequest } from "../../http/i18n/messages-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 
 const PHONE = "Call me on 0803 123 4567 or write to ada@example.com";
 

@@ -15,8 +15,8 @@ import { createReviewsService } from "../reviews/reviews.service";
 import type { NotificationsService } from "./notifications.service";
 import { storedWords } from "./notifications.words";
 import { m } from "../../../core/paraglide/messages";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { messagesFollowRequest } from "../../http/i18n/messages-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 
 messagesFollowRequest();
 

@@ -9,8 +9,8 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import { bookingsFixture } from "../../testing/bookings";
 import { freshDatabase, statementsOf } from "../../testing/db";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { messagesFollowRequest } from "../../http/i18n/messages-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 import { createReviewsService, type ReviewsService } from "./reviews.service";
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 // A saved search's label, made from its filters when the person gives none, in the language of the person saving it.
 import { describe, expect, it } from "vitest";
-import { messagesFollowRequest } from "../../http/messages-locale";
-import { requestLocale } from "../../http/request-locale";
+import { messagesFollowRequest } from "../../http/i18n/messages-locale";
+import { requestLocale } from "../../http/i18n/request-locale";
 import { labelOf } from "./saved-search-query";
 import type { SearchQuery } from "../search/search.schema";
 

@@ -3,7 +3,7 @@
 // style of its own reaches any other page).
 import type { Handler } from "hono";
 import { apiV1Document } from "../api/v1";
-import { sitePage } from "../error-pages";
+import { sitePage } from "../pages/error-pages";
 import { escapeHtml, prose, schemaHtml, typeWords, type Schema } from "./schema-html";
 
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: Schema };

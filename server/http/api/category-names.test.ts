@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
 import { CATEGORIES_PCM } from "../../seed/data/categories-pcm";
 import { apiHarness } from "../../testing/http";
-import { requestLocale } from "../request-locale";
+import { requestLocale } from "../i18n/request-locale";
 
 const h = await apiHarness({ seed: true });
 const PCM = { "Accept-Language": "pcm" };

@@ -1,4 +1,4 @@
-// An upload's text fields meet the bad-byte rules of a JSON body (http/bad-bytes.ts): a NUL in a photo's note or a claim's description was
+// An upload's text fields meet the bad-byte rules of a JSON body (http/middleware/bad-bytes.ts): a NUL in a photo's note or a claim's description was
 // a 500 (PostgreSQL refuses it); it is a 400 naming the field, before any service is asked.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";

@@ -1,9 +1,9 @@
 // Reads an upload's multipart form for the API. Its text fields (a photo's note, a claim's description) reach PostgreSQL,
-// which refuses NUL, so they are held to the bad-byte rules of a JSON body (http/bad-bytes.ts), which does not read
+// which refuses NUL, so they are held to the bad-byte rules of a JSON body (http/middleware/bad-bytes.ts), which does not read
 // multipart bodies.
 import type { Context } from "hono";
 import { m } from "../../../core/paraglide/messages";
-import { fieldMessages, MULTI_LINE_FIELDS, textProblem, type BadFields } from "../bad-bytes";
+import { fieldMessages, MULTI_LINE_FIELDS, textProblem, type BadFields } from "../middleware/bad-bytes";
 
 /** Written on several lines in the forms that send them: a condition photo's note, a claim's answer. */
 const MULTI_LINE = new Set([...MULTI_LINE_FIELDS, "note", "text"]);

@@ -3,7 +3,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { SessionVars } from "../session";
+import type { SessionVars } from "../middleware/session";
 import { badRequest, unauthorized } from "./errors";
 import { readJson } from "./json-body";
 import { ID_MAX } from "../../../core/ids";
@@ -56,9 +56,9 @@ const WRITES = new Set(["post", "put", "patch", "delete"]);
 
 /**
  * The answers every edge of the server can give, for an operation: 400 (a control character or broken encoding,
- * http/bad-bytes.ts), 431 and 503 anywhere; 401 and 429 anywhere too (a bad API token is refused on every operation,
- * and a good one's calls are counted, http/bearer.ts; `rateLimited` operations also count attempts per account or
- * address, features/accounts/rate-limit.ts); 403 (another website's Origin, http/csrf.ts) and 413 (http/body-limit.ts)
+ * http/middleware/bad-bytes.ts), 431 and 503 anywhere; 401 and 429 anywhere too (a bad API token is refused on every operation,
+ * and a good one's calls are counted, http/middleware/bearer.ts; `rateLimited` operations also count attempts per account or
+ * address, features/accounts/rate-limit.ts); 403 (another website's Origin, http/middleware/csrf.ts) and 413 (http/middleware/body-limit.ts)
  * on writes, and 403 on a signed-in read (an API token that may not make it, http/api/token-scopes.ts).
  */
 function edgeResponses(method: string, rateLimited: boolean, signedInOnly: boolean): Responses {

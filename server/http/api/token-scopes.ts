@@ -1,9 +1,9 @@
 // What a personal API token may call on /api/v1: one table from method and route to the scope it needs, enforced here
-// for every request whose identity is a token (http/bearer.ts), before any handler runs. A route missing from the table
+// for every request whose identity is a token (http/middleware/bearer.ts), before any handler runs. A route missing from the table
 // is refused to tokens (fail closed): a new route is a browser-session route until someone decides otherwise here.
 import type { MiddlewareHandler } from "hono";
 import type { ApiScope } from "../../../core/api-scopes";
-import type { SessionVars } from "../session";
+import type { SessionVars } from "../middleware/session";
 import { m } from "../../../core/paraglide/messages";
 
 /**

@@ -4,8 +4,8 @@
 // its own copy of the messages, pointed at the same request language by app/entry.server.tsx (app/lib/i18n.ts).
 // Outside a request (jobs, scripts, tests that call services directly) the messages are in English.
 import type { MiddlewareHandler } from "hono";
-import { BASE_LOCALE, preferredLocale } from "../../core/locales";
-import { getLocale, overwriteGetLocale } from "../../core/paraglide/runtime";
+import { BASE_LOCALE, preferredLocale } from "../../../core/locales";
+import { getLocale, overwriteGetLocale } from "../../../core/paraglide/runtime";
 import { requestLocale } from "./request-locale";
 import { zodSpeaksRequestLanguage } from "./zod-messages";
 

@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import type { Log } from "../logger";
-import { countQueries, observePageData, observeRequest } from "../metrics";
-import { REQUEST_ID, runAs, type WorkContext } from "../request-context";
+import type { Log } from "../../logger";
+import { countQueries, observePageData, observeRequest } from "../../metrics";
+import { REQUEST_ID, runAs, type WorkContext } from "../../request-context";
 
 /** nginx's status for a request whose client closed the connection before the answer was sent. */
 export const CLIENT_CLOSED = 499;

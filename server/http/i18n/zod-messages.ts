@@ -2,7 +2,7 @@
 // most 200 characters" rather than zod's English "Too big: expected string to have <=200 characters". A schema's own
 // message always comes first; an issue not named here keeps zod's English.
 import { z, type core } from "zod";
-import { m } from "../../core/paraglide/messages";
+import { m } from "../../../core/paraglide/messages";
 
 type Issue = core.$ZodRawIssue;
 

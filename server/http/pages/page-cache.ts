@@ -1,12 +1,12 @@
 // A short-lived cache of rendered pages for visitors without cookies (nobody signed in; the language cookie alone does
-// not count: an unprefixed page reaches this cache only in English, server/http/locale.ts), per process.
+// not count: an unprefixed page reaches this cache only in English, server/http/i18n/locale.ts), per process.
 // A popular item page is rendered once every few seconds instead of on every request; what a visitor
 // sees is at most `ttlMs` old. Never cached: requests with cookies (pages may be personal), requests
 // that ask for a fresh copy (Cache-Control: no-cache, as a hard reload sends), anything but a GET
 // answered 200, and responses that set cookies or say no-store or private. Concurrent misses for one URL share one render.
 import type { MiddlewareHandler } from "hono";
-import { bodyBytes, bytesResponse } from "./compress";
-import { hasCookiesBesidesLocale } from "./locale";
+import { bodyBytes, bytesResponse } from "../middleware/compress";
+import { hasCookiesBesidesLocale } from "../i18n/locale";
 
 interface Entry {
   at: number;

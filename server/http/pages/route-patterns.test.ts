@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
+import routes from "../../../app/routes";
 import { pageRoutePatterns, routePatterns, type PatternRoute } from "./route-patterns";
 
 describe("a page's route pattern", () => {

@@ -2,11 +2,11 @@
 // Pidgin, the API answers in the language Accept-Language prefers (English by default), and zod field messages too.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { PAYOUT_STATUSES, payoutStatusLabel } from "../../core/payouts";
-import { signUpSchema } from "../features/accounts/accounts.schema";
-import { searchDateErrors } from "../features/search/search-dates";
-import { zodFields } from "../errors";
-import { apiHarness } from "../testing/http";
+import { PAYOUT_STATUSES, payoutStatusLabel } from "../../../core/payouts";
+import { signUpSchema } from "../../features/accounts/accounts.schema";
+import { searchDateErrors } from "../../features/search/search-dates";
+import { zodFields } from "../../errors";
+import { apiHarness } from "../../testing/http";
 import { requestLocale } from "./request-locale";
 
 const h = await apiHarness();

@@ -1,9 +1,9 @@
 // Request body limits: forms and JSON are small, so anything over 64 KB is refused before it is read; the few places
 // that take files (the profile photo on /account, listing photos) get room for their photos and the multipart envelope.
 import type { Context, MiddlewareHandler } from "hono";
-import { localeOfPath } from "../../core/locales";
-import { m } from "../../core/paraglide/messages";
-import { errorPage, sizeInWords, tooLargePage } from "./error-pages";
+import { localeOfPath } from "../../../core/locales";
+import { m } from "../../../core/paraglide/messages";
+import { errorPage, sizeInWords, tooLargePage } from "../pages/error-pages";
 
 export interface UploadLimit {
   /** Paths that take multipart uploads (a page and React Router's `.data` twin, or an API endpoint). */

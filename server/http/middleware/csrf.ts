@@ -5,12 +5,12 @@
 // SameSite=Lax session cookies are the second line.
 // An API call with a personal API token carries its own credential, which no other website can make a browser send
 // (a cross-origin Authorization header needs a CORS preflight Haya never grants), and any cookie beside it is not read
-// (http/bearer.ts): it is not a browser's forged write, and passes without Origin.
+// (http/middleware/bearer.ts): it is not a browser's forged write, and passes without Origin.
 // The one exception is POST /unsubscribe exactly: a mail client's one-click unsubscribe (RFC 8058) posts it from
 // wherever it runs, with no session; its signed token is its credential, and all it can do is turn an e-mail off.
 import type { MiddlewareHandler } from "hono";
-import { localeOfPath } from "../../core/locales";
-import { m } from "../../core/paraglide/messages";
+import { localeOfPath } from "../../../core/locales";
+import { m } from "../../../core/paraglide/messages";
 import { hasApiToken } from "./bearer";
 import { hasSessionCookie } from "./session";
 

@@ -2,10 +2,10 @@
 // action's gives the form back as typed with a message and 503, and anything else is left alone. Which errors count.
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { databaseFault, isDatabaseUnavailable } from "../db/faults";
+import { databaseFault, isDatabaseUnavailable } from "../../db/faults";
 import { guardFormActions } from "./bad-bytes-forms";
 import { guardDatabaseFaults } from "./database-faults";
-import { unavailablePage } from "./error-pages";
+import { unavailablePage } from "../pages/error-pages";
 
 type Args = Parameters<NonNullable<ServerBuild["routes"][string]>["module"]["loader"] & {}>[0];
 

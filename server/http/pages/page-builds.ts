@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { BASE_LOCALE, LOCALES, localeOfPath, type Locale } from "../../core/locales";
+import { BASE_LOCALE, LOCALES, localeOfPath, type Locale } from "../../../core/locales";
 
 export type ClientAssets = ServerBuild["assets"];
 

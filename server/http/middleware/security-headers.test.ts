@@ -7,11 +7,11 @@ import { createElement as h } from "react";
 import type { ServerBuild } from "react-router";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as entry from "../../app/entry.server";
-import type { MediaService } from "../features/media/media.service";
-import { createServices } from "../services";
-import { freshDatabase } from "../testing/db";
-import { createApp } from "./app";
+import * as entry from "../../../app/entry.server";
+import type { MediaService } from "../../features/media/media.service";
+import { createServices } from "../../services";
+import { freshDatabase } from "../../testing/db";
+import { createApp } from "../app";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers";
 
 let renders = 0;

@@ -4,11 +4,11 @@
 // field concerned, status 400 — the `{ ok: false, errors, values }` answer every Haya form already shows.
 import { data } from "react-router";
 import { MULTI_LINE_FIELDS, queryProblems, textProblem, withoutBadCharacters, type BadFields } from "./bad-bytes";
-import { withRouteModules, type RouteModule } from "./route-modules";
-import { m } from "../../core/paraglide/messages";
+import { withRouteModules, type RouteModule } from "../pages/route-modules";
+import { m } from "../../../core/paraglide/messages";
 
 // In English, for tests to compare with: what is said is in the page's language (messages/errors; the action runs
-// inside the request's, server/http/locale.ts).
+// inside the request's, server/http/i18n/locale.ts).
 export const BAD_FORM_MESSAGE =
   "Something you sent contains a character that can't be used (an invisible control character, or a broken one). We took it out: check what you typed and send the form again.";
 export const BAD_FIELD_MESSAGE = m.err_bad_field({}, { locale: "en" });

@@ -2,9 +2,9 @@
 // every page route (from app/routes.ts) with NUL and other bad bytes in the path, the query and the body.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
-import { apiHarness, type ApiHarness } from "../testing/http";
-import { apiV1Document } from "./api/v1";
+import routes from "../../../app/routes";
+import { apiHarness, type ApiHarness } from "../../testing/http";
+import { apiV1Document } from "../api/v1";
 import { decodeStrict, jsonProblems, jsonTooDeep, MULTI_LINE_FIELDS, pathProblems, queryProblems, textProblem } from "./bad-bytes";
 
 describe("the rules", () => {

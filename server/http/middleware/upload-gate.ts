@@ -4,9 +4,9 @@
 // away meanwhile leaves the line. When the line is full or the wait runs out, it is answered 503 with Retry-After.
 import type { MiddlewareHandler } from "hono";
 
-import { localeOfPath } from "../../core/locales";
-import { busyPage, errorPage } from "./error-pages";
-import { requestLocale } from "./request-locale";
+import { localeOfPath } from "../../../core/locales";
+import { busyPage, errorPage } from "../pages/error-pages";
+import { requestLocale } from "../i18n/request-locale";
 
 /** In English, for tests to compare with: the API's answer is in its request's language (messages-locale.ts apiLocale). */
 export const BUSY_MESSAGE = busyPage().text;

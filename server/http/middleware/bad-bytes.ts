@@ -2,9 +2,9 @@
 // query or body are refused with a 400 at the edge, before they reach a service (PostgreSQL refuses NUL in text, so
 // today they would end as 500s). Pages' form posts are checked where their actions read them (bad-bytes-forms.ts).
 import type { Context, MiddlewareHandler } from "hono";
-import { localeOfPath, type Locale } from "../../core/locales";
-import { m } from "../../core/paraglide/messages";
-import { badAddressPage, errorPage } from "./error-pages";
+import { localeOfPath, type Locale } from "../../../core/locales";
+import { m } from "../../../core/paraglide/messages";
+import { badAddressPage, errorPage } from "../pages/error-pages";
 
 export type Problem = "control" | "encoding" | "surrogate";
 /** A field (query parameter, form field, JSON key path, or `path`/`query`/`body`) and what is wrong with it. */

@@ -2,9 +2,9 @@
 // cannot parse (400). Node's own answers are bare; these are the site's page, or JSON for the API.
 import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
-import { localeOfPath } from "../../core/locales";
-import { badRequestPage, errorPage, headersTooLargePage } from "./error-pages";
-import { contentSecurityPolicy } from "./security-headers";
+import { localeOfPath } from "../../../core/locales";
+import { badRequestPage, errorPage, headersTooLargePage } from "../pages/error-pages";
+import { contentSecurityPolicy } from "../middleware/security-headers";
 
 const REASONS: Record<number, string> = { 400: "Bad Request", 431: "Request Header Fields Too Large" };
 

@@ -5,16 +5,16 @@
 //   error, which each route's ErrorBoundary shows as "Please try again" (app/components/unavailable.tsx); an action's
 //   fault gives the page back with what the person typed and a message, as every Haya form shows a refusal, so nothing
 //   they entered is lost. Retry-After is added to every 503 page on the way out (app.ts).
-import { countDatabaseFault } from "../metrics";
+import { countDatabaseFault } from "../../metrics";
 import type { Context } from "hono";
 import { data } from "react-router";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/faults";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../../db/faults";
 import { keptValues } from "./bad-bytes-forms";
-import { localeOfPath } from "../../core/locales";
-import { errorPage, unavailablePage } from "./error-pages";
-import { requestLocale } from "./request-locale";
-import type { Log } from "../logger";
-import { withRouteModules, type RouteModule } from "./route-modules";
+import { localeOfPath } from "../../../core/locales";
+import { errorPage, unavailablePage } from "../pages/error-pages";
+import { requestLocale } from "../i18n/request-locale";
+import type { Log } from "../../logger";
+import { withRouteModules, type RouteModule } from "../pages/route-modules";
 
 export { isDatabaseUnavailable, RETRY_AFTER_SECONDS };
 
@@ -55,7 +55,7 @@ const loaderAnswer = () => Promise.reject(data({ kind: "database-unavailable" },
 /** An action's fault: the form again as typed (read by guardFormActions; a consumed body keeps nothing), with the message. */
 async function actionAnswer(args: Args) {
   const values = await args.request.formData().then(keptValues, () => ({}));
-  // In the language of the page whose form it was (the request's, server/http/locale.ts).
+  // In the language of the page whose form it was (the request's, server/http/i18n/locale.ts).
   const message = unavailablePage(requestLocale.getStore()).text;
   return data({ ok: false as const, errors: { form: message }, values, message }, { status: 503 });
 }

@@ -1,6 +1,6 @@
 import { createStaticHandler, matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
+import routes from "../../../app/routes";
 import { installed, memoizeMatches } from "./route-matching";
 
 type Config = { path?: string; index?: boolean; children?: Config[] };

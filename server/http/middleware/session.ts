@@ -1,10 +1,10 @@
 // Reads the session cookie once per request, for pages and API alike, and passes on refreshed or cleared cookies. On the
 // API, a personal API token (Authorization: Bearer haya_pat_…) is the request's identity instead: see bearerIdentity.
 import type { MiddlewareHandler } from "hono";
-import type { CurrentSession, RequestMeta } from "../features/accounts/accounts.service";
-import type { ApiScope } from "../../core/api-scopes";
-import { COOKIE_PREFIX } from "../features/accounts/auth";
-import type { Services } from "../services";
+import type { CurrentSession, RequestMeta } from "../../features/accounts/accounts.service";
+import type { ApiScope } from "../../../core/api-scopes";
+import { COOKIE_PREFIX } from "../../features/accounts/auth";
+import type { Services } from "../../services";
 import { bearerIdentity } from "./bearer";
 
 export interface SessionVars {

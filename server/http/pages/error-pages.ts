@@ -8,8 +8,8 @@
 // only the session), and as a visitor who is not signed in. Until then — or in tests without pages — the same page
 // comes in a plain frame of its own. Each page is in the language of the URL asked for (decision 038): the shell is
 // kept once per language, from that language's 404 page.
-import type { Locale } from "../../core/locales";
-import { m } from "../../core/paraglide/messages";
+import type { Locale } from "../../../core/locales";
+import { m } from "../../../core/paraglide/messages";
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 

@@ -78,7 +78,7 @@ describe("cross-site request guard", () => {
 
 describe("cross-site request guard and personal API tokens", () => {
   const TOKEN = { authorization: `Bearer haya_pat_${"x".repeat(43)}` };
-  it("lets an API call with a token through without Origin, even beside a session cookie (the cookie is not read: http/bearer.ts)", async () => {
+  it("lets an API call with a token through without Origin, even beside a session cookie (the cookie is not read: http/middleware/bearer.ts)", async () => {
     for (const headers of [TOKEN, { ...TOKEN, cookie: "haya.session_token=abc.def" }, { ...TOKEN, origin: "https://evil.example" }]) {
       const { app, writes } = guardedApp();
       expect((await app.request(`${SITE}/api/v1/listings/1`, { method: "PATCH", headers })).status).toBe(200);

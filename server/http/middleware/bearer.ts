@@ -2,13 +2,13 @@
 // cookie beside it is not read (nor refreshed), and a bad token is a 401 that never falls back to the cookie, so a
 // script's mistake can never act as whoever is signed in to the browser it runs in.
 import type { Context, MiddlewareHandler } from "hono";
-import { RateLimitedError, UnauthorizedError } from "../errors";
-import { TOKEN_PREFIX } from "../features/accounts/api-tokens.service";
-import type { Services } from "../services";
+import { RateLimitedError, UnauthorizedError } from "../../errors";
+import { TOKEN_PREFIX } from "../../features/accounts/api-tokens.service";
+import type { Services } from "../../services";
 import type { SessionVars } from "./session";
-import { m } from "../../core/paraglide/messages";
+import { m } from "../../../core/paraglide/messages";
 
-/** Whether a request names a personal API token (the cross-site guard lets these through: http/csrf.ts). */
+/** Whether a request names a personal API token (the cross-site guard lets these through: http/middleware/csrf.ts). */
 export const hasApiToken = (authorization: string | undefined) => /^Bearer\s+haya_pat_/i.test(authorization ?? "");
 
 const refuse = (c: Context, message: string) =>

@@ -2,9 +2,9 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BAD_FIELD_MESSAGE, BAD_FORM_MESSAGE, guardFormActions } from "./bad-bytes-forms";
-import { messagesFollowRequest } from "./messages-locale";
-import { requestLocale } from "./request-locale";
-import { testContext } from "../testing/page-context";
+import { messagesFollowRequest } from "../i18n/messages-locale";
+import { requestLocale } from "../i18n/request-locale";
+import { testContext } from "../../testing/page-context";
 
 type Args = Parameters<NonNullable<ServerBuild["routes"][string]>["module"]["action"] & {}>[0];
 

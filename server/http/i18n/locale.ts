@@ -3,7 +3,7 @@
 // redirected to its /pcm twin — GET and HEAD documents only, never a form post or React Router's data requests.
 // /language/{locale}?next=/path is the header's switcher: it remembers the choice and opens the page in that language.
 import type { Context, MiddlewareHandler } from "hono";
-import { BASE_LOCALE, cookieLocale, delocalizePath, isLocale, isLocalizable, localeOfPath, LOCALE_COOKIE, localizePath, preferredLocale, switchPath } from "../../core/locales";
+import { BASE_LOCALE, cookieLocale, delocalizePath, isLocale, isLocalizable, localeOfPath, LOCALE_COOKIE, localizePath, preferredLocale, switchPath } from "../../../core/locales";
 import { requestLocale } from "./request-locale";
 
 const YEAR_SECONDS = 365 * 24 * 3600;

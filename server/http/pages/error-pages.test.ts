@@ -1,7 +1,7 @@
 // The pages answered before React Router (413, 431, 503) take the site's layout from its own rendered 404 page: header,
 // footer and styles kept, its scripts and content replaced; until then, or when the page is not as expected, a plain frame.
 import { afterEach, describe, expect, it } from "vitest";
-import { clientErrorResponse } from "./client-errors";
+import { clientErrorResponse } from "../node-server/client-errors";
 import { badAddressPage, errorPage, forgetSiteShell, keepSiteShell, sizeInWords, tooLargePage, unavailablePage } from "./error-pages";
 
 const rendered = `<!DOCTYPE html><html lang="en-NG"><head><meta charSet="utf-8"/><title>Page not found | Haya</title><meta name="description" content="This page does not exist."/><style href="haya-styles">.flex-1{flex:1}</style><link rel="modulepreload" href="/assets/entry.client-X.js"/></head><body class="flex min-h-screen flex-col"><a href="#main">Skip to content</a><header><a href="/">Haya</a><a href="/login">Sign in</a></header><div id="main" class="flex-1"><main><h1>404</h1><p>Oops! Page not found</p></main></div><footer>© 2026 Haya</footer><script>window.__reactRouterContext = {};</script><script type="module">import "/assets/entry.client-X.js";</script></body></html>`;

@@ -3,7 +3,7 @@
 // requests never wait on it; a place frees when an upload ends.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { concurrencyLimit, WorkAbortedError } from "../features/media/limit";
+import { concurrencyLimit, WorkAbortedError } from "../../features/media/limit";
 import { BUSY_MESSAGE, uploadGate } from "./upload-gate";
 
 function gatedApp(max: number, queue = 0, waitMs = 100) {
