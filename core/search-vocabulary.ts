@@ -11,7 +11,7 @@
 //   ("gen" → generator, "danfo" → bus). English stemming applies to them, as to every search word.
 // - Category and subcategory names need no entry: each name, and each part of a name like "SUVs & Jeeps",
 //   already names its own category (see AMBIGUOUS_NAME_PARTS for the parts that must not).
-// - Add the word to the judged queries (server/features/search/judged-queries.ts) with what a person would expect,
+// - Add the word to the judged queries (server/testing/judged-queries.ts) with what a person would expect,
 //   and run its test: it fails if a target does not exist or if precision drops.
 
 export interface VocabularyEntry {

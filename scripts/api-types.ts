@@ -1,4 +1,4 @@
-// `npm run api:types`: writes server/http/api/openapi-types.d.ts, the TypeScript of the /api/v1 contract made by
+// `npm run api:types`: writes server/testing/openapi-types.d.ts, the TypeScript of the /api/v1 contract made by
 // openapi-typescript from the generated OpenAPI document. The API tests call through openapi-fetch with these types, so
 // a change to the contract that they do not follow fails at typecheck; openapi-types.test.ts fails until it is re-run.
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { apiV1Document } from "../server/http/api/v1";
 
-export const API_TYPES_FILE = fileURLToPath(new URL("../server/http/api/openapi-types.d.ts", import.meta.url));
+export const API_TYPES_FILE = fileURLToPath(new URL("../server/testing/openapi-types.d.ts", import.meta.url));
 
 /** The module's text: what `npm run api:types` writes, and what the test expects to find committed. */
 export async function apiTypesModule(): Promise<string> {

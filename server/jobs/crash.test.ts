@@ -34,10 +34,10 @@ async function database(): Promise<{ env: Record<string, string>; open: () => Pr
   return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }) };
 }
 
-/** Runs crash-child.ts; resolves with what it printed once it has been killed. */
+/** Runs server/testing/crash-child.ts; resolves with what it printed once it has been killed. */
 function crashChild(env: Record<string, string>, args: string[]): Promise<{ out: string; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "crash-child.ts"), ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "..", "testing", "crash-child.ts"), ...args], {
       env: { ...process.env, DATABASE_URL: "", ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });

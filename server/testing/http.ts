@@ -8,7 +8,7 @@ import type { FetchLimits } from "../features/calendars/ical-fetch";
 import type { MediaService } from "../features/media/media.service";
 import type { MediaStorage } from "../features/media/storage";
 import { createApp } from "../http/app";
-import type { paths } from "../http/api/openapi-types";
+import type { paths } from "./openapi-types";
 import { createServices } from "../services";
 import { freshDatabase } from "./db";
 
@@ -92,7 +92,7 @@ export async function apiHarness(opts: HarnessOptions = {}) {
   }
 
   /**
-   * A typed client of /api/v1 (openapi-fetch over the generated contract, http/api/openapi-types.d.ts) that calls this
+   * A typed client of /api/v1 (openapi-fetch over the generated contract, testing/openapi-types.d.ts) that calls this
    * app in process: as `person` (their cookie, from the site's own pages) or as a visitor. A path, parameter, body or
    * answer the contract does not have fails at typecheck.
    */

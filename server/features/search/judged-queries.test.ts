@@ -5,7 +5,7 @@ import { freshDatabase } from "../../testing/db";
 import type { Db } from "../../db/client";
 import { searchQuerySchema } from "./search.schema";
 import { createSearchService, type SearchService } from "./search.service";
-import { JUDGED_QUERIES, NONSENSE_QUERIES, type JudgedQuery } from "./judged-queries";
+import { JUDGED_QUERIES, NONSENSE_QUERIES, type JudgedQuery } from "../../testing/judged-queries";
 
 let db: Db;
 let search: SearchService;

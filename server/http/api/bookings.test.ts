@@ -10,7 +10,7 @@ import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { ONLY_RENTER_PAYS } from "./bookings";
 import { BOOKING_MOVES } from "./bookings-routes";
-import type { paths } from "./openapi-types";
+import type { paths } from "../../testing/openapi-types";
 
 /** The bookings' clock: the real one, unless a test sets `at` (a time of day, or the morning a pick-up is due). */
 const clock: { at?: Date } = {};

@@ -9,7 +9,7 @@ import { CART_EMPTY } from "../../features/cart/cart.service";
 import { DATES_TAKEN, NOT_BOOKABLE, OWN_LISTING } from "../../features/bookings/bookings.service";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
-import type { paths } from "./openapi-types";
+import type { paths } from "../../testing/openapi-types";
 
 /** The bookings' clock, fixed for the whole file: every date below is 10 or more days after it. */
 const now = new Date();

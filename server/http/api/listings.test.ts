@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { apiHarness, type TestPerson } from "../../testing/http";
-import type { paths } from "./openapi-types";
+import type { paths } from "../../testing/openapi-types";
 
 const h = await apiHarness({ seed: true });
 const { join, db } = h;

@@ -4,7 +4,7 @@
 //   after-delivery: inside the e-mail job, once its e-mails are delivered but before the queue hears it finished.
 import { openDatabase } from "../db/client";
 import { createServices } from "../services";
-import { createJobQueue } from "./queue";
+import { createJobQueue } from "../jobs/queue";
 
 const [moment, listingId, renterId, startDate] = process.argv.slice(2) as [string, string, string, string];
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR! });

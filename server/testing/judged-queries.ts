@@ -1,5 +1,5 @@
 // Judged queries: what people type, and what they would accept among the first ten results on the demo catalogue.
-// judged-queries.test.ts measures search against them (precision of the first ten; nonsense finds nothing).
+// features/search/judged-queries.test.ts measures search against them (precision of the first ten; nonsense finds nothing).
 // `expect` holds category slugs ("trucks"), "category/subcategory" slugs ("vehicles/suvs-jeeps") and title words
 // ("title:generator": any listing with that word in its title). Judge as a renter would, not by what search returns.
 
