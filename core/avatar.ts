@@ -2,8 +2,6 @@
 // by content, in server/features/media/avatars.ts). Plain constants, so the page's script carries no validation library.
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-/** In English, for tests to compare with: what is said is in the request's language (account_avatar_message). */
-export const AVATAR_MESSAGE = "Choose a JPEG, PNG or WebP photo up to 5 MB";
 
 /** A person's initials, shown where they have no photo: the first letters of their first two names ("Ngozi Eze" → "NE"). */
 export const initialsOf = (name: string) =>

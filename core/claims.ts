@@ -9,6 +9,3 @@ export const CLAIM_TEXT_MAX = 2000;
 /** Photos with a claim (at least one) or an answer (none needed). */
 export const CLAIM_PHOTOS_MAX = 6;
 
-export const CLAIM_TEXT_MESSAGE = `Say what happened in at least ${CLAIM_TEXT_MIN} characters`;
-export const DISPUTE_TEXT_MESSAGE = `Say why you disagree in at least ${CLAIM_TEXT_MIN} characters`;
-export const CLAIM_PHOTO_MESSAGE = "Add at least one photo of the damage";

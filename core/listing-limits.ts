@@ -29,14 +29,8 @@ const L = LISTING_LIMITS;
  * image library here cannot decode HEIC (HEVC) itself; a HEIC file that arrives anyway gets HEIC_MESSAGE.
  */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-// In English, for tests to compare with: what is thrown or shown is in the request's language (messages/errors).
-// Pure: a page that imports a limit from here leaves these messages (and the runtime's locales) out of its scripts.
-export const PHOTO_MESSAGE = /* @__PURE__ */ m.err_photo_type({}, { locale: "en" });
-export const HEIC_MESSAGE = /* @__PURE__ */ m.err_photo_heic({}, { locale: "en" });
 /** One page post without JavaScript (several photos at once); with JavaScript each photo travels on its own. */
 export const PAGE_PHOTOS_MAX_BYTES = 60 * 1024 * 1024;
-export const PAGE_PHOTOS_TOO_LARGE = /* @__PURE__ */ m.err_page_photos_too_large({}, { locale: "en" });
-export const PHOTOS_FULL_MESSAGE = `A listing can have at most ${L.photosMax} photos: delete one to add another`;
 /** Whether `message` is PHOTOS_FULL_MESSAGE in any of Haya's languages (a page compares what the server answered with it). */
 export const isPhotosFull = (message: string) => locales.some((locale) => message === m.err_listing_photos_full({ max: L.photosMax }, { locale }));
 

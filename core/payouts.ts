@@ -3,9 +3,6 @@
 import { m } from "./paraglide/messages";
 
 export const NUBAN_LENGTH = 10;
-export const NUBAN_MESSAGE = "Enter the 10-digit account number (NUBAN), digits only";
-export const NUBAN_CHECK_MESSAGE = "This is not a valid account number for this bank: check the digits";
-export const BANK_MESSAGE = "Choose your bank from the list";
 /** How long payouts wait after a payout account is changed (decision 018): time for the owner to see the e-mail. */
 export const PAYOUT_CHANGE_HOLD_HOURS = 24;
 

@@ -2,8 +2,16 @@
 // pick-up is written.
 import { afterEach, describe, expect, it } from "vitest";
 import { PICKUP_TIMES } from "./dates";
+import { hoursText, PICKUP_NOTICE_HOURS } from "./fees";
+import { m } from "./paraglide/messages";
 import { overwriteGetLocale } from "./paraglide/runtime";
-import { deadlineText, pickupAt, pickupMinutes, pickupRefusal, pickupTimesOn, PICKUPS_OVER_TODAY } from "./pickup";
+import { deadlineText, pickupAt, pickupMinutes, pickupRefusal, pickupTimesOn } from "./pickup";
+
+// What pickupRefusal says, in English (it speaks the request's language).
+const PICKUPS_OVER_TODAY = m.err_pickups_over_today(
+  { hours: hoursText(PICKUP_NOTICE_HOURS), last: PICKUP_TIMES.at(-1)! },
+  { locale: "en" },
+);
 
 afterEach(() => overwriteGetLocale(() => "en"));
 

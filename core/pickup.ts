@@ -38,8 +38,6 @@ export function pickupTimesOn(day: string, now: Date): PickupTime[] {
 const LAST = PICKUP_TIMES[PICKUP_TIMES.length - 1]!;
 /** Said when no pick-up time is left today (the item page, and a booking for today refused), in the request's language. */
 export const noPickupLeftToday = () => m.err_pickups_over_today({ hours: hoursText(PICKUP_NOTICE_HOURS), last: LAST });
-/** noPickupLeftToday in English, for tests to compare with. */
-export const PICKUPS_OVER_TODAY = m.err_pickups_over_today({ hours: hoursText(PICKUP_NOTICE_HOURS), last: LAST }, { locale: "en" });
 
 /**
  * Why a pick-up at `pickupTime` on `startDate` cannot be booked as of `now`, and which field to change: the time when a

@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import type { PageContext } from "../../server/http/page-context";
 import { addDaysIso, todayInLagos } from "@core/dates";
-import { PAST_START } from "../../server/features/search/search-dates";
 import { searchQuerySchema } from "../../server/features/search/search.schema";
 import { apiHarness } from "../../server/testing/http";
 import { NO_RESULTS, searchPages } from "./search-pages.server";
+import { PAST_START } from "../../server/testing/english";
 
 // The search service's clock runs three days ahead of the page's.
 const ahead = new Date(Date.now() + 3 * 86_400_000);

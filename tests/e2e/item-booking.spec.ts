@@ -3,12 +3,13 @@
 // days that cannot be booked (blocked, just taken), pick-up times today, and the same form without JavaScript.
 import type { Browser, Page } from "@playwright/test";
 import { PICKUP_TIMES } from "../../core/dates";
-import { pickupAt, PICKUPS_OVER_TODAY } from "../../core/pickup";
+import { pickupAt } from "../../core/pickup";
 import { expectAccessible } from "./a11y";
 import { expect, newPerson, signIn, signUp, test } from "./accounts-helpers";
 import { addDays, dayLabel, todayInLagos, visit, waitForHydration, FROM_SITE } from "./helpers";
 import { apiListing, verifiedOwner, withoutJs } from "./listing-helpers";
 import { pickDay, showMonthOf } from "./booking-page-helpers";
+import { PICKUPS_OVER_TODAY } from "../../server/testing/english";
 
 const SHORT = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const short = (iso: string) => SHORT.format(new Date(`${iso}T00:00:00Z`));

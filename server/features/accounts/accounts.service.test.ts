@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { accounts as credentials, mailOutbox, sessions, users, verifications } from "../../db/schema";
 import { InvalidError, RateLimitedError, UnauthorizedError } from "../../errors";
-import { COMMON_PASSWORD_MESSAGE } from "./password";
 import { createServices, type Services } from "../../services";
 import { cookieOf, lastMailTo as lastMail, linkIn, meta, tokenIn } from "../../testing/accounts";
 import { freshDatabase } from "../../testing/db";
 import { requestLocale } from "../../http/i18n/request-locale";
+
+// What the code under test says, in English (it speaks the request's language).
+const COMMON_PASSWORD_MESSAGE = "That password is too common and easy to guess. Choose a different one";
 
 let db: Db;
 let accounts: Services["accounts"];

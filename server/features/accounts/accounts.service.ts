@@ -43,11 +43,6 @@ export interface CurrentSession {
   token: string;
 }
 
-/** Sign-in failures all read the same, so that nobody learns whether an address has an account. */
-export const WRONG_CREDENTIALS = m.err_wrong_credentials({}, { locale: "en" });
-// (English, for tests to compare with: what is thrown is in the request's language, messages/errors.)
-export const BANNED = m.err_banned({}, { locale: "en" });
-
 export interface AccountsDeps {
   auth: () => Promise<Auth>;
   limiter: RateLimiter;

@@ -17,10 +17,6 @@ const SECRET = /^haya_pat_[A-Za-z0-9_-]{43}$/;
 const VISIBLE = 6;
 const DAY = 86_400_000;
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const TOKEN_UNKNOWN = m.err_token_unknown({}, { locale: "en" });
-export const TOKEN_REVOKED = m.err_token_revoked({}, { locale: "en" });
-
 export interface TokenView {
   id: number;
   name: string;

@@ -26,4 +26,3 @@ export function isCommonPassword(password: string): boolean {
   return common.has(p) || /^(.{1,3})\1+$/.test(p);
 }
 
-export const COMMON_PASSWORD_MESSAGE = "That password is too common and easy to guess. Choose a different one";

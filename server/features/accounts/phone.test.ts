@@ -9,7 +9,15 @@ import { rowsOf } from "../../db/rows";
 import { ForbiddenError, InvalidError, RateLimitedError } from "../../errors";
 import { meta } from "../../testing/accounts";
 import { apiHarness, type ApiHarness } from "../../testing/http";
-import { CODE_TTL_MS, DEAD_CODE, RESEND_AFTER_MS, SIGN_IN_SENT, TOO_MANY_TRIES, TWO_FACTOR_ACCOUNT, WRONG_CODE } from "./phone";
+import { CODE_TTL_MS, RESEND_AFTER_MS } from "./phone";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const WRONG_CODE = m.err_phone_wrong_code({}, { locale: "en" });
+const DEAD_CODE = m.err_code_dead({}, { locale: "en" });
+const TOO_MANY_TRIES = m.err_phone_too_many_tries({}, { locale: "en" });
+const SIGN_IN_SENT = m.phone_login_sent({}, { locale: "en" });
+const TWO_FACTOR_ACCOUNT = m.err_two_factor_account({}, { locale: "en" });
 
 let h: ApiHarness;
 let clock = Date.now();

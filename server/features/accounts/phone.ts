@@ -19,13 +19,6 @@ export const CODE_TRIES = 5;
 /** One code a minute to a number: a second tap on 'Send code' does not send a second SMS. */
 export const RESEND_AFTER_MS = 60_000;
 
-// In English, for tests to compare with: what is said is in the request's language (messages/errors).
-export const WRONG_CODE = m.err_phone_wrong_code({}, { locale: "en" });
-export const DEAD_CODE = m.err_code_dead({}, { locale: "en" });
-export const TOO_MANY_TRIES = m.err_phone_too_many_tries({}, { locale: "en" });
-export const SIGN_IN_SENT = m.phone_login_sent({}, { locale: "en" });
-export const TWO_FACTOR_ACCOUNT = m.err_two_factor_account({}, { locale: "en" });
-
 /** Sign-in tickets: issued by Haya once a code checks out, taken once by better-auth's plugin (auth.ts) moments later. */
 export function createSignInTickets(ttlMs = 30_000) {
   const tickets = new Map<string, { ticket: string; until: number }>();

@@ -9,10 +9,6 @@ import type { Auth } from "./auth";
 import type { RateLimiter } from "./rate-limit";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const WRONG_CODE = m.err_2fa_wrong_code({}, { locale: "en" });
-export const WRONG_RECOVERY_CODE = m.err_2fa_wrong_recovery({}, { locale: "en" });
-export const CHALLENGE_ENDED = m.err_2fa_challenge_ended({}, { locale: "en" });
 const CODE_FORMAT = /^\d{6}$/;
 
 export interface TwoFactorSetup {

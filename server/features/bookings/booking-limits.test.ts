@@ -9,7 +9,8 @@ import { ConflictError, NotFoundError, RateLimitedError } from "../../errors";
 import { bookingsFixture } from "../../testing/bookings";
 import { createRateLimiter, LIMITS } from "../accounts/rate-limit";
 import { createBookingViews } from "./booking-views";
-import { createBookingsService, tooManyWaiting } from "./bookings.service";
+import { createBookingsService } from "./bookings.service";
+import { m } from "../../../core/paraglide/messages";
 
 const TODAY = "2026-11-23";
 const NOW = new Date(`${TODAY}T09:00:00Z`);
@@ -35,7 +36,7 @@ describe("bookings waiting for an answer or a payment", () => {
     await bookNew("ada");
     const refused = await bookNew("ada").catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ConflictError);
-    expect((refused as Error).message).toBe(tooManyWaiting(3, false));
+    expect((refused as Error).message).toBe(m.err_too_many_waiting_unverified({ cap: 3 }));
     expect((refused as Error).message).toMatch(/Verify your email address/);
     expect(await bookingsOf("ada")).toBe(3);
   });
@@ -44,7 +45,7 @@ describe("bookings waiting for an answer or a payment", () => {
     await verify("bola");
     for (let i = 0; i < 10; i++) await bookNew("bola", i % 2 ? "request" : "instant");
     const refused = await bookNew("bola").catch((e: unknown) => e);
-    expect((refused as Error).message).toBe(tooManyWaiting(10, true));
+    expect((refused as Error).message).toBe(m.err_too_many_waiting_verified({ cap: 10 }));
     expect(await bookingsOf("bola")).toBe(10);
   });
 

@@ -5,7 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_NOTE_MAX, PHOTOS_PER_STAGE, PICKUP_CLOSED_MESSAGE, RETURN_CLOSED_MESSAGE } from "../../../core/condition-photos";
+import { PHOTO_NOTE_MAX, PHOTOS_PER_STAGE } from "../../../core/condition-photos";
+import { DAMAGE_CLAIM_HOURS, hoursText } from "../../../core/fees";
 import { addDaysIso, lagosMidnight, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
@@ -15,6 +16,12 @@ import { freshDatabase, statementsOf } from "../../testing/db";
 import { tempMedia } from "../../testing/media";
 import { createMediaService } from "../media/media.service";
 import { createBookingPhotosService, stageClosed } from "./booking-photos.service";
+
+// What the code under test says, in English (it speaks the request's language).
+const RETURN_CLOSED_MESSAGE = `Return photos can be added once the item is picked up, until ${hoursText(
+  DAMAGE_CLAIM_HOURS,
+)} after its return`;
+const PICKUP_CLOSED_MESSAGE = "Pick-up photos can be added from the start day, until the item is returned";
 
 const media = tempMedia("booking-photos");
 const { db, listing } = await bookingsFixture(["stranger"], { db: (await freshDatabase({ seed: false, countStatements: true })).db });

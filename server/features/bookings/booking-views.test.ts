@@ -9,8 +9,8 @@ import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { freshDatabase, statementsOf } from "../../testing/db";
 import { rowsOf } from "../../db/rows";
 import { createBookingViews } from "./booking-views";
-import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "./bookings.service";
-import { PICKUPS_OVER_TODAY } from "../../../core/pickup";
+import { createBookingsService } from "./bookings.service";
+import { DATES_CLOSED, DATES_TAKEN, PICKUPS_OVER_TODAY } from "../../testing/english";
 
 const TODAY = "2026-11-23";
 const NOW = new Date(`${TODAY}T09:00:00Z`);

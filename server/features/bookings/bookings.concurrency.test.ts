@@ -9,7 +9,8 @@ import { ConflictError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import * as repo from "./bookings.repo";
 import type { BookingInput } from "./bookings.schema";
-import { createBookingsService, DATES_CLOSED, DATES_TAKEN } from "./bookings.service";
+import { createBookingsService } from "./bookings.service";
+import { DATES_CLOSED, DATES_TAKEN } from "../../testing/english";
 
 const TODAY = "2026-11-23";
 const RENTERS = 50;

@@ -9,18 +9,12 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import type { BookingInput } from "./bookings.schema";
-import {
-  bookingFigures,
-  createBookingsService,
-  DATES_CLOSED,
-  DATES_TAKEN,
-  NOT_BOOKABLE,
-} from "./bookings.service";
+import { bookingFigures, createBookingsService } from "./bookings.service";
 import { ownerEarnings } from "../../../core/owner-earnings";
 import { paymentLines, post, refundOwedLines } from "../payments/ledger";
-import { PICKUPS_OVER_TODAY } from "../../../core/pickup";
 import { refundFor } from "./refunds";
 import { quoteBooking } from "../../../core/quote";
+import { DATES_CLOSED, DATES_TAKEN, NOT_BOOKABLE, PICKUPS_OVER_TODAY } from "../../testing/english";
 
 const TODAY = "2026-11-23";
 /** 10:00 in Lagos. */

@@ -29,24 +29,15 @@ import { pickupAt, pickupRefusal } from "../../../core/pickup";
 import { refundFor } from "./refunds";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const DATES_TAKEN = m.err_dates_taken({}, { locale: "en" });
-export const DATES_CLOSED = m.err_dates_closed({}, { locale: "en" });
-export const LISTING_NOT_FOUND = m.err_listing_not_found({}, { locale: "en" });
-export const NOT_BOOKABLE = m.err_not_bookable({}, { locale: "en" });
-export const OWN_LISTING = m.err_own_listing({}, { locale: "en" });
-export const BOOKING_NOT_FOUND = m.err_booking_not_found({}, { locale: "en" });
-export const ANSWER_TOO_LATE = m.err_answer_too_late({}, { locale: "en" });
-export const CART_REFUSED = m.err_cart_refused({}, { locale: "en" });
-export const priceChanged = (was: number, now: number) =>
+const priceChanged = (was: number, now: number) =>
   m.err_price_changed({ was: formatNaira(was), now: formatNaira(now) });
-export const dailyPriceChanged = (was: number, now: number) =>
+const dailyPriceChanged = (was: number, now: number) =>
   m.err_daily_price_changed({ was: formatNaira(was), now: formatNaira(now) });
-export const modeChanged = (now: "instant" | "request") =>
+const modeChanged = (now: "instant" | "request") =>
   now === "instant"
     ? m.err_mode_now_instant()
     : m.err_mode_now_request();
-export const cartOverCap = (cap: number, waiting: number, adding: number) =>
+const cartOverCap = (cap: number, waiting: number, adding: number) =>
   m.err_cart_over_cap({ cap, waiting, adding });
 
 /** What a renter accepted for a booking asked for later (a cart's line): refused with the reason when the listing differs now. */
@@ -64,11 +55,11 @@ export function termsChanged(accepted: AcceptedTerms, listing: Pick<repo.LockedL
   return undefined;
 }
 /** The open-holds cap (BookingsDeps.holds), as the person is told it. */
-export const tooManyWaiting = (cap: number, verified: boolean) =>
+const tooManyWaiting = (cap: number, verified: boolean) =>
   verified
     ? m.err_too_many_waiting_verified({ cap })
     : m.err_too_many_waiting_unverified({ cap });
-export const refundChanged = (refundKobo: number) =>
+const refundChanged = (refundKobo: number) =>
   m.err_refund_changed({ amount: formatNaira(refundKobo) });
 
 /**

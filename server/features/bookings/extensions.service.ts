@@ -30,18 +30,6 @@ import { pickupAt } from "../../../core/pickup";
 import { quoteBooking, rentalDays } from "../../../core/quote";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const EXTENSION_NOT_FOUND = m.err_extension_not_found({}, { locale: "en" });
-export const NOT_IN_PROGRESS = m.err_not_in_progress({}, { locale: "en" });
-export const RENTAL_OVER = m.err_rental_over({}, { locale: "en" });
-export const ALREADY_ASKED = m.err_already_asked({}, { locale: "en" });
-export const ONLY_RENTER_EXTENDS = m.err_only_renter_extends({}, { locale: "en" });
-export const ONLY_OWNER_ANSWERS = m.err_only_owner_answers({}, { locale: "en" });
-export const EXTRA_DAYS_TAKEN = m.err_extra_days_taken({}, { locale: "en" });
-export const EXTRA_DAYS_CLOSED = m.err_extra_days_closed({}, { locale: "en" });
-export const EXTENSION_ANSWER_TOO_LATE = m.err_extension_too_late({}, { locale: "en" });
-export const EXTENSION_ANSWERED = m.err_extension_answered({}, { locale: "en" });
-
 const HOUR_MS = 3_600_000;
 const invalid = (message: string) => new InvalidError(message, { endDate: message });
 

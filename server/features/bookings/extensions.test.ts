@@ -10,17 +10,18 @@ import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import { paymentsHarness, type PaymentsHarness } from "../../testing/payments";
 import { isOverdue } from "../../../core/booking-states";
 import * as repo from "./bookings.repo";
-import { DATES_TAKEN } from "./bookings.service";
-import {
-  ALREADY_ASKED,
-  EXTENSION_ANSWER_TOO_LATE,
-  EXTRA_DAYS_CLOSED,
-  EXTRA_DAYS_TAKEN,
-  NOT_IN_PROGRESS,
-  ONLY_OWNER_ANSWERS,
-  ONLY_RENTER_EXTENDS,
-  quoteExtension,
-} from "./extensions.service";
+import { DATES_TAKEN } from "../../testing/english";
+import { quoteExtension } from "./extensions.service";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const NOT_IN_PROGRESS = m.err_not_in_progress({}, { locale: "en" });
+const ALREADY_ASKED = m.err_already_asked({}, { locale: "en" });
+const ONLY_RENTER_EXTENDS = m.err_only_renter_extends({}, { locale: "en" });
+const ONLY_OWNER_ANSWERS = m.err_only_owner_answers({}, { locale: "en" });
+const EXTRA_DAYS_TAKEN = m.err_extra_days_taken({}, { locale: "en" });
+const EXTRA_DAYS_CLOSED = m.err_extra_days_closed({}, { locale: "en" });
+const EXTENSION_ANSWER_TOO_LATE = m.err_extension_too_late({}, { locale: "en" });
 
 const HOUR = 3_600_000;
 const PRICE = 2_500_000; // the fixture's ₦25,000 a day

@@ -8,7 +8,8 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { lagosMidnight } from "../../../core/dates";
-import { createBookingsService, DATES_TAKEN, type BookingMove } from "./bookings.service";
+import { createBookingsService, type BookingMove } from "./bookings.service";
+import { DATES_TAKEN } from "../../testing/english";
 import { sweepBookings } from "./sweeper";
 
 const TODAY = "2026-11-23";

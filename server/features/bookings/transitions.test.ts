@@ -9,7 +9,13 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { lagosMidnight } from "../../../core/dates";
-import { ANSWER_TOO_LATE, BOOKING_NOT_FOUND, createBookingsService, refundChanged } from "./bookings.service";
+import { createBookingsService } from "./bookings.service";
+import { formatNaira } from "../../../core/money";
+import { ANSWER_TOO_LATE } from "../../testing/english";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const BOOKING_NOT_FOUND = m.err_booking_not_found({}, { locale: "en" });
 
 const TODAY = "2026-11-23";
 const NOW = new Date(`${TODAY}T09:00:00Z`);
@@ -277,7 +283,7 @@ describe("cancelling", () => {
       b.id,
       () => service.cancel(b.id, RENTER, { expectRefundKobo: b.totalKobo }),
       ConflictError,
-      refundChanged(late),
+      m.err_refund_changed({ amount: formatNaira(late) }),
     );
     expect((await service.cancel(b.id, RENTER, { expectRefundKobo: late })).refundKobo).toBe(late);
   });

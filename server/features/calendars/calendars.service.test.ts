@@ -11,7 +11,7 @@ import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 import { createServices, type Services } from "../../services";
 import { bookingsFixture } from "../../testing/bookings";
 import { icsOf, startFakeCalendar, type FakeCalendar } from "../../testing/fake-calendar";
-import { DATES_CLOSED } from "../bookings/bookings.service";
+import { DATES_CLOSED } from "../../testing/english";
 import { CALENDAR_LIMITS } from "../../../core/calendar-limits";
 
 let db: Db;

@@ -18,9 +18,6 @@ import { addressProblemText, calendarProblemText } from "./calendar-problems";
 import { dayRuns, writeCalendar, type DayEvent } from "./ical-writer";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NOT_FOUND = m.err_listing_not_found({}, { locale: "en" });
-export const CALENDAR_NOT_FOUND = m.err_calendar_not_found({}, { locale: "en" });
 /** The feed's first day: a month back, so a calendar that imports it still shows what just happened. */
 const FEED_DAYS_BACK = 30;
 /** Imports claimed per statement, and statements per sweep: past 10,000 due at once, the rest wait five minutes. */

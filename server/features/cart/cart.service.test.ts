@@ -11,8 +11,17 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import * as bookingsRepo from "../bookings/bookings.repo";
-import { CART_REFUSED, cartOverCap, createBookingsService, DATES_TAKEN, modeChanged, OWN_LISTING, tooManyWaiting } from "../bookings/bookings.service";
-import { CART_EMPTY, CART_FULL, createCartService, LINE_NOT_FOUND, LISTING_GONE, LISTING_PAUSED, type CartService } from "./cart.service";
+import { createBookingsService } from "../bookings/bookings.service";
+import { createCartService, type CartService } from "./cart.service";
+import { CART_EMPTY, DATES_TAKEN, OWN_LISTING } from "../../testing/english";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const CART_REFUSED = m.err_cart_refused({}, { locale: "en" });
+const LINE_NOT_FOUND = m.err_cart_line_not_found({}, { locale: "en" });
+const CART_FULL = m.err_cart_full({ max: CART_LINES_MAX }, { locale: "en" });
+const LISTING_GONE = m.err_cart_listing_gone({}, { locale: "en" });
+const LISTING_PAUSED = m.err_cart_listing_paused({}, { locale: "en" });
 
 const TODAY = "2026-11-23";
 const CARTS = 50;
@@ -146,7 +155,7 @@ describe("terms the renter accepted", () => {
     const view = await cart.view("planner7");
     expect(view.lines.map((l) => l.problems.map((p) => p.kind))).toEqual([["price"], ["price"]]);
     expect(view.lines[0]!.problems[0]!.message).toMatch(/₦25,000 a day then, ₦26,000 a day now/);
-    expect(view.lines[1]!.problems[0]!.message).toBe(modeChanged("instant"));
+    expect(view.lines[1]!.problems[0]!.message).toBe(m.err_mode_now_instant());
     const lines = await refusal(cart.checkout("planner7"));
     expect(lines.map((l) => l.id)).toEqual([view.lines[0]!.id, turnedLine]);
     expect(await bookingsOf("planner7")).toEqual([]);
@@ -218,14 +227,14 @@ describe("checkout, all or nothing", () => {
   it("counts the whole cart against the cap of bookings waiting, and says so", async () => {
     const ids = await Promise.all([listing(), listing(), listing(), listing()]);
     for (const id of ids) await capped.add("planner5", line(id, 18, 19));
-    await expect(capped.checkout("planner5")).rejects.toThrow(cartOverCap(3, 0, 4));
+    await expect(capped.checkout("planner5")).rejects.toThrow(m.err_cart_over_cap({ cap: 3, waiting: 0, adding: 4 }));
     expect(await bookingsOf("planner5")).toEqual([]);
     expect(await capped.count("planner5")).toBe(4);
     // Three lines are within the cap; once they wait, one more line is the one-booking refusal.
     await capped.remove("planner5", (await capped.view("planner5")).lines[3]!.id);
     expect(await capped.checkout("planner5")).toHaveLength(3);
     await capped.add("planner5", line(ids[3]!, 18, 19));
-    await expect(capped.checkout("planner5")).rejects.toThrow(tooManyWaiting(3, false));
+    await expect(capped.checkout("planner5")).rejects.toThrow(m.err_too_many_waiting_unverified({ cap: 3 }));
   });
 
   it("'Apply these dates to all' moves every line to the same dates, one line per listing, each priced as now", async () => {

@@ -15,13 +15,6 @@ import type { Cart, CartLine, LineProblemKind } from "./cart.schema";
 import { openLines, sealLines } from "./visitor-cart";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown or shown is in the request's language (messages/errors).
-export const LINE_NOT_FOUND = m.err_cart_line_not_found({}, { locale: "en" });
-export const CART_EMPTY = m.err_cart_empty({}, { locale: "en" });
-export const CART_FULL = m.err_cart_full({ max: CART_LINES_MAX }, { locale: "en" });
-export const LISTING_GONE = m.err_cart_listing_gone({}, { locale: "en" });
-export const LISTING_PAUSED = m.err_cart_listing_paused({}, { locale: "en" });
-
 /** 'Apply these dates to all' makes two lines of one listing one: the line with more units stays. */
 function oneLinePerListing(lines: repo.StoredLine[]): { kept: repo.StoredLine[]; dropped: number[] } {
   const kept = new Map<number, repo.StoredLine>();

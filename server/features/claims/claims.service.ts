@@ -22,14 +22,6 @@ import * as repo from "./claims.repo";
 import { m } from "../../../core/paraglide/messages";
 
 const HOUR = 3_600_000;
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const RENTER_CANNOT_CLAIM = m.err_renter_cannot_claim({}, { locale: "en" });
-export const NOT_RETURNED = m.err_claim_not_returned({}, { locale: "en" });
-export const NO_DEPOSIT = m.err_claim_no_deposit({}, { locale: "en" });
-export const ALREADY_CLAIMED = m.err_already_claimed({}, { locale: "en" });
-export const claimTooLate = (until: Date) => `The ${CLAIM_WINDOW_HOURS} hours to claim from the deposit ended on ${lagosTime(until)}`;
-export const answerTooLate = (until: Date) => `The time to answer this claim ended on ${lagosTime(until)}`;
-export const NOT_OPEN = m.err_claim_not_open({}, { locale: "en" });
 
 /** Where a claim's photos are kept: the booking photos' store (checked, re-encoded, private to the booking's two sides). */
 export interface ClaimPhotoStore {

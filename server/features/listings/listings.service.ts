@@ -13,10 +13,6 @@ import { BLOCKABLE_DAYS, LISTING_LIMITS, type ListingStep } from "../../../core/
 import { m } from "../../../core/paraglide/messages";
 import type { ListingPatch, MyListing, OwnListing, OwnPhoto } from "./listings.schema";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NOT_FOUND = m.err_listing_not_found({}, { locale: "en" });
-export const VERIFY_FIRST = m.err_listing_verify_first({}, { locale: "en" });
-
 /** What the bookings feature answers (features/bookings: bookingFigures); without it, nobody has bookings. */
 export interface BookingFigures {
   /** Bookings still to happen or under way (requested … active): deleting is refused while there are any. */

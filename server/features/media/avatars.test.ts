@@ -2,13 +2,15 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { InvalidError } from "../../errors";
-import { AVATAR_MESSAGE } from "../../../core/avatar";
 import { createAvatarStore, normaliseAvatar } from "./avatars";
 import { createMediaService } from "./media.service";
 import { tempMedia } from "../../testing/media";
 import { blankPng } from "../../testing/png";
 import { messagesFollowRequest } from "../../http/i18n/messages-locale";
 import { requestLocale } from "../../http/i18n/request-locale";
+
+// What the code under test says, in English (it speaks the request's language).
+const AVATAR_MESSAGE = "Choose a JPEG, PNG or WebP photo up to 5 MB";
 
 const { originals, cache } = tempMedia("avatars");
 const store = createAvatarStore(originals, cache);

@@ -2,10 +2,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { InvalidError } from "../../errors";
-import { HEIC_MESSAGE, PHOTO_MESSAGE } from "../../../core/listing-limits";
 import { createListingPhotoStore, normaliseListingPhoto } from "./listing-photos";
 import { createMediaService } from "./media.service";
 import { tempMedia } from "../../testing/media";
+import { HEIC_MESSAGE, PHOTO_MESSAGE } from "../../testing/english";
 
 const { originals, cache } = tempMedia("listing-photos");
 const store = createListingPhotoStore(originals, cache);

@@ -7,9 +7,6 @@ import type { RateLimiter } from "../accounts/rate-limit";
 import type { MediaStorage } from "../media/storage";
 import type { Mail, SendOptions } from "../mail/mail.service";
 
-export const CONVERSATION_NOT_FOUND = "Conversation not found";
-export const LISTING_NOT_FOUND = "Listing not found";
-
 export interface MessageHookEvent {
   conversationId: number;
   messageId: number;

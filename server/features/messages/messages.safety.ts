@@ -7,10 +7,6 @@ import type { MessagesContext } from "./messages.context";
 import { reportSchema } from "./messages.schema";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const PERSON_NOT_FOUND = m.err_no_such_person({}, { locale: "en" });
-export const NOT_YOURSELF = m.err_not_yourself({}, { locale: "en" });
-
 export function createBlocksAndReports({ db, deps, now, log }: MessagesContext) {
   return {
     /** `userId` blocks `otherId`: neither can message the other until it is lifted. Idempotent. */

@@ -59,8 +59,6 @@ export const messagesQuerySchema = z.object({
   limit: whole(100).optional().describe("Messages a page (default 50)"),
 });
 
-// In English, for tests to compare with: what is shown is in the request's language (messages/errors).
-export const REPORT_REASON_MESSAGE = m.err_report_reason({ reasons: REPORT_REASONS.join(", ") }, { locale: "en" });
 export const reportSchema = z.object({
   subjectKind: z
     .enum(REPORT_SUBJECTS, { error: () => m.err_report_subject_kind() })

@@ -32,10 +32,6 @@ import {
 } from "./messages.views";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const OWN_LISTING_MESSAGE =
-  "This is your own listing: people who want to rent it will message you here";
-
 /** What `send` and `startInquiry` answer besides the conversation: the message as both see it, and whether something was hidden. */
 export interface Sent {
   message: MessageView;

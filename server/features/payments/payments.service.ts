@@ -23,10 +23,6 @@ import { answerSandboxCharge, sandboxProvider } from "./sandbox";
 import { sandboxCheckoutView } from "./sandbox.repo";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const PAYMENT_NOT_FOUND = m.err_payment_not_found({}, { locale: "en" });
-export const PROVIDER_DOWN = m.err_provider_down({}, { locale: "en" });
-
 export interface PaymentsDeps {
   bookings: BookingsService;
   /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; unset: payments go through the sandbox. */

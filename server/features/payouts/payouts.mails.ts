@@ -8,9 +8,6 @@ import type { Mail } from "../mail/mail.service";
 import { hello, mailLocale, mailUrl, renderMail } from "../mail/mail.templates";
 import type { PayoutAccountRow } from "./payouts.repo";
 
-/** The English subjects (tests and tools find these e-mails by them); each e-mail is in its reader's language. */
-export const PAYOUT_CHANGED_SUBJECT = "Your payout account was changed";
-
 export function payoutChangedMail(
   person: { name: string; email: string; language?: unknown },
   change: { previous: Pick<PayoutAccountRow, "bankName" | "accountNumber">; saved: Pick<PayoutAccountRow, "bankName" | "accountNumber" | "payoutsHeldUntil"> },
@@ -37,10 +34,6 @@ export function payoutChangedMail(
     }),
   };
 }
-
-export const PAYOUT_PAID_SUBJECT = "Your payout has arrived";
-export const PAYOUT_FAILED_SUBJECT = "Your payout did not go through";
-export const PAYOUT_REVERSED_SUBJECT = "Your payout was sent back";
 
 /** What the owner is told when a payout settles: arrived, failed (why, and that the money is available again), or sent back. */
 export function payoutOutcomeMail(

@@ -5,8 +5,10 @@ import { nubanCheckDigit, passesNubanCheck } from "../../../core/payouts";
 import { InvalidError, RateLimitedError, UnprocessableError } from "../../errors";
 import { LIMITS } from "../accounts/rate-limit";
 import { nuban, payoutsHarness } from "../../testing/payouts";
-import { PAYOUT_CHANGED_SUBJECT } from "./payouts.mails";
 import { sandboxAccountName } from "./sandbox-transfers";
+
+// The e-mail's subject in English (each e-mail is in its reader's language).
+const PAYOUT_CHANGED_SUBJECT = "Your payout account was changed";
 
 const h = await payoutsHarness();
 const { payouts } = h;

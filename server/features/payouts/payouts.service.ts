@@ -17,9 +17,6 @@ import { toPayoutAccount, type PayoutAccountView } from "./payouts.schema";
 import { AccountNotFound, type Bank, type TransferProvider } from "./transfer-provider";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const BANKS_UNAVAILABLE = m.err_banks_unavailable({}, { locale: "en" });
-export const PROVIDER_UNAVAILABLE = m.err_payout_provider_unavailable({}, { locale: "en" });
 /** The bank list changes a few times a year: one fetch a day per process is plenty. */
 export const BANKS_TTL_MS = 24 * 60 * 60 * 1000;
 

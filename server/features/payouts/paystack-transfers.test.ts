@@ -6,7 +6,11 @@ import { UnavailableError, UnprocessableError } from "../../errors";
 import { createServices } from "../../services";
 import { nuban, payoutsHarness } from "../../testing/payouts";
 import { NIGERIAN_BANKS } from "./nigerian-banks";
-import { BANKS_UNAVAILABLE, PROVIDER_UNAVAILABLE } from "./payouts.service";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const BANKS_UNAVAILABLE = m.err_banks_unavailable({}, { locale: "en" });
+const PROVIDER_UNAVAILABLE = m.err_payout_provider_unavailable({}, { locale: "en" });
 
 const h = await payoutsHarness({ paystack: true });
 const fake = h.fake!;

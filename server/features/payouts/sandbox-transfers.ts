@@ -20,7 +20,7 @@ export const SANDBOX_FAILING_SUFFIX = "9999";
 export const SANDBOX_REVERSED_SUFFIX = "8888";
 /** How long a sandbox transfer takes to arrive (and, for a reversed one, to come back after that). */
 export const SANDBOX_SETTLE_MS = 2_000;
-export const SANDBOX_DECLINED = "Sandbox: the receiving bank declined the transfer";
+const SANDBOX_DECLINED = "Sandbox: the receiving bank declined the transfer";
 export const SANDBOX_REVERSED = "Sandbox: the receiving bank sent the transfer back";
 
 const FIRST = ["Adaeze", "Babajide", "Chiamaka", "Chinedu", "Emeka", "Funmilayo", "Halima", "Ibrahim", "Ifeanyi", "Kemi", "Musa", "Ngozi", "Oluwaseun", "Tunde", "Yetunde", "Zainab"];

@@ -26,8 +26,6 @@ import * as repo from "./transfers.repo";
 import { TransferRefused, type TransferProvider, type TransferState } from "./transfer-provider";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NO_PAYOUT_ACCOUNT = m.err_no_payout_account({}, { locale: "en" });
 /** A payout left `sending` this long was abandoned by a process that died: it is asked about, then sent again. */
 export const STUCK_MS = 15 * 60_000;
 /** A sent payout with no webhook for this long is asked about (GET /transfer/verify). */

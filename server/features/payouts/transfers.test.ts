@@ -11,8 +11,11 @@ import { ConflictError, UnprocessableError } from "../../errors";
 import { rowsOf } from "../../db/rows";
 import type { FakePaystack } from "../../testing/fake-paystack";
 import { paymentsHarness, paystackHarness, type PaymentsHarness } from "../../testing/payments";
-import { SANDBOX_DECLINED, SANDBOX_SETTLE_MS } from "./sandbox-transfers";
+import { SANDBOX_SETTLE_MS } from "./sandbox-transfers";
 import { QUIET_MS } from "./transfers.service";
+
+// Why the sandbox's bank declines a transfer (its account number ends in 9999).
+const SANDBOX_DECLINED = "Sandbox: the receiving bank declined the transfer";
 
 const HOUR = 3_600_000;
 const after = (at: Date, ms: number) => new Date(at.getTime() + ms);

@@ -7,9 +7,6 @@ import type { ReviewsService } from "../reviews/reviews.service";
 import * as repo from "./profiles.repo";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const PERSON_NOT_FOUND = m.err_person_not_found({}, { locale: "en" });
-
 /** A typical answer time as people say it, in the request's language: "within an hour", "within 5 hours", "within 2 days". */
 export function answerTimeText(seconds: number): string {
   const hours = seconds / 3600;

@@ -13,17 +13,6 @@ import * as repo from "./reviews.repo";
 import { m } from "../../../core/paraglide/messages";
 
 const DAY = 86_400_000;
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NOT_COMPLETED = m.err_review_not_completed({}, { locale: "en" });
-export const ALREADY_REVIEWED = m.err_already_reviewed({}, { locale: "en" });
-export const reviewTooLate = (until: Date) => `The ${REVIEW_WINDOW_DAYS} days to review this booking ended on ${lagosTime(until)}`;
-export const REVIEW_NOT_FOUND = m.err_review_not_found({}, { locale: "en" });
-export const ONLY_SUBJECT_REPLIES = m.err_only_subject_replies({}, { locale: "en" });
-export const REPLY_BEFORE_PUBLISHED = m.err_reply_before_published({}, { locale: "en" });
-export const ALREADY_REPLIED = m.err_already_replied({}, { locale: "en" });
-export const RATING_MESSAGE = m.err_review_rating({}, { locale: "en" });
-export const BODY_MESSAGE = m.err_review_body({ min: REVIEW_MIN_CHARS }, { locale: "en" });
-export const REPLY_MESSAGE = m.err_review_reply({}, { locale: "en" });
 
 /** A review as its readers see it. `published: false` only ever reaches its own author. */
 export interface ReviewView {

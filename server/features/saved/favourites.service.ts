@@ -8,11 +8,6 @@ import * as repo from "./favourites.repo";
 import type { Favourite, FavouritePage } from "./saved.schema";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NOT_ON_OFFER = m.err_not_on_offer({}, { locale: "en" });
-export const NOT_A_FAVOURITE = m.err_not_a_favourite({}, { locale: "en" });
-export const BAD_CURSOR = m.err_bad_cursor({}, { locale: "en" });
-
 // A key as PostgreSQL prints a timestamptz (2026-11-26 10:00:00.123456+00), and the listing's id.
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 

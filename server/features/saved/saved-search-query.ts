@@ -16,9 +16,6 @@ const ALIASES: Record<string, string> = { date: "startDate", time: "pickupTime" 
 const rank = (k: string) => (ORDER.includes(k) ? ORDER.indexOf(k) : ORDER.length);
 const DEFAULTS: Record<string, unknown> = searchQuerySchema.parse({});
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const BAD_QUERY = "This is not a search that browse can show";
-
 export interface NormalisedQuery {
   /** e.g. `search=jeep&location=Ibadan&sort=price-asc` */
   query: string;

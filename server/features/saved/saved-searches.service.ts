@@ -18,12 +18,6 @@ import { m } from "../../../core/paraglide/messages";
 
 type Conn = Db | Tx;
 
-// In English, for tests to compare with: what is thrown is in the request's language (messages/errors).
-export const NOT_YOURS = m.err_saved_not_yours({}, { locale: "en" });
-export const ALREADY_SAVED = m.err_already_saved({}, { locale: "en" });
-export const BAD_ALERT_TOKEN =
-  "This unsubscribe link is not valid, or its saved search was deleted. Open it again from the email, or manage your saved searches on /saved.";
-
 export interface SavedSearchesDeps {
   /** A search service of its own (no per-process count cache, no daily search count): what "matches" means on browse. */
   search: SearchService;

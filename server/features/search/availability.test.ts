@@ -3,7 +3,9 @@
 // so the tests hold on any day and at any hour (npm run test:dates moves the clock to month and year ends).
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../core/dates";
+import { addDaysIso, formatDay, todayInLagos } from "../../../core/dates";
+import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
+import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { InvalidError } from "../../errors";
@@ -12,9 +14,13 @@ import { createBookingsService } from "../bookings/bookings.service";
 import { HOLDING_STATUSES } from "../../../core/booking-states";
 import { searchListings, type CursorKey } from "./search.repo";
 import { searchQuerySchema, type Sort } from "./search.schema";
-import { beyondWindow, PAST_START, searchDateErrors } from "./search-dates";
-import { MAX_SEARCH_DAYS, searchDatesOf, SEARCH_DATE_MESSAGES } from "./search-dates.schema";
+import { searchDateErrors } from "./search-dates";
+import { MAX_SEARCH_DAYS, searchDatesOf } from "./search-dates.schema";
 import { createSearchService, toFilters, type SearchService } from "./search.service";
+import { PAST_START, SEARCH_DATE_MESSAGES } from "../../testing/english";
+
+/** The refusal of an end date past the booking window whose last day is `last`. */
+const beyondWindow = (last: string) => m.err_booking_window({ days: BOOKING_WINDOW_DAYS, last: formatDay(last) });
 
 let db: Db;
 let listing: (o?: ListingOpts) => Promise<number>;

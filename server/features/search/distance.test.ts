@@ -7,10 +7,10 @@ import { distanceKm, findPlace, type LatLng } from "../../../core/places";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { freshDatabase } from "../../testing/db";
-import { NEAR_MESSAGES } from "./near";
 import { searchListings, type CursorKey } from "./search.repo";
 import { searchQuerySchema } from "./search.schema";
 import { createSearchService, decodeCursor, type SearchService } from "./search.service";
+import { NEAR_MESSAGES } from "../../testing/english";
 
 let db: Db;
 let search: SearchService;

@@ -10,14 +10,6 @@ export interface Near extends LatLng {
   place: string | null;
 }
 
-// In English, for tests to compare with: what is said is in the request's language (messages/errors).
-export const NEAR_MESSAGES = {
-  bad: "Must be latitude,longitude (e.g. 7.38,3.90) or a Nigerian city, area or state",
-  range: "Latitude must be between -90 and 90 and longitude between -180 and 180",
-  sortWithout: "Choose a place (near) to sort by distance from",
-  state: "Choose one of the 36 states or the FCT",
-} as const;
-
 const COORDINATES = /^(-?\d{1,3}(?:\.\d{1,12})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,12})?)$/;
 
 /** "7.38,3.90" → those coordinates; "Ibadan" → Ibadan's; a message when it is neither. */

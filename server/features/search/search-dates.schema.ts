@@ -10,15 +10,6 @@ import { m } from "../../../core/paraglide/messages";
 /** The longest rental anyone can book: from today to the last day bookings open (today + 180), both counted. */
 export const MAX_SEARCH_DAYS = BOOKING_WINDOW_DAYS + 1;
 
-// In English, for tests to compare with: what is said is in the request's language (messages/errors).
-export const SEARCH_DATE_MESSAGES = {
-  badDate: "Must be a real date, written YYYY-MM-DD",
-  badTime: `Must be one of ${PICKUP_TIMES.join(", ")}`,
-  startMissing: "Choose a start date as well",
-  endBeforeStart: "The end date cannot be before the start date",
-  tooLong: `A rental is at most ${MAX_SEARCH_DAYS} days: choose an earlier end date`,
-} as const;
-
 /** An empty form box (the hero's date left blank) is no date. */
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const isoDay = z.preprocess(blank, z.string().trim().refine(isIsoDay, { error: () => m.err_real_date() }).optional());

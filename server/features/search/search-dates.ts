@@ -11,10 +11,8 @@ import { priceTermsOf } from "./availability.repo";
 import type { SearchDates } from "./search-dates.schema";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is said is in the request's language (messages/errors).
-export const PAST_START = m.err_start_from_today({}, { locale: "en" });
 /** The refusal of an end date past the booking window, whose last day is `last`. */
-export const beyondWindow = (last: string) => m.err_booking_window({ days: BOOKING_WINDOW_DAYS, last: formatDay(last) });
+const beyondWindow = (last: string) => m.err_booking_window({ days: BOOKING_WINDOW_DAYS, last: formatDay(last) });
 
 /**
  * The field errors of dates that could not be booked as of `now`, as the booking service would refuse them (checkInput):

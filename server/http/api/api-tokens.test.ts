@@ -6,11 +6,15 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
 import type { ApiScope } from "../../../core/api-scopes";
-import { TOKEN_REVOKED, TOKEN_UNKNOWN } from "../../features/accounts/api-tokens.service";
 import { LIMITS } from "../../features/accounts/rate-limit";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { apiV1 } from "./v1";
 import { routeAccess } from "./token-scopes";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const TOKEN_UNKNOWN = m.err_token_unknown({}, { locale: "en" });
+const TOKEN_REVOKED = m.err_token_revoked({}, { locale: "en" });
 
 const h = await apiHarness({ seed: true });
 const { call, join, db, services } = h;

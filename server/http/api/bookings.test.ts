@@ -4,13 +4,15 @@
 import { describe, expect, it } from "vitest";
 import { addDaysIso, lagosMidnight, todayInLagos } from "../../../core/dates";
 import { quoteBooking } from "../../../core/quote";
-import { ANSWER_TOO_LATE, DATES_TAKEN, OWN_LISTING } from "../../features/bookings/bookings.service";
-import { PICKUPS_OVER_TODAY } from "../../../core/pickup";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
-import { ONLY_RENTER_PAYS } from "./bookings";
 import { BOOKING_MOVES } from "./bookings-routes";
 import type { paths } from "../../testing/openapi-types";
+import { ANSWER_TOO_LATE, DATES_TAKEN, OWN_LISTING, PICKUPS_OVER_TODAY } from "../../testing/english";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const ONLY_RENTER_PAYS = m.err_only_renter_pays({}, { locale: "en" });
 
 /** The bookings' clock: the real one, unless a test sets `at` (a time of day, or the morning a pick-up is due). */
 const clock: { at?: Date } = {};

@@ -12,9 +12,6 @@ import { extensionsApi } from "./extensions";
 import { apiRouter, type ApiEnv, sessionUserId } from "./openapi-kit";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is said is in the request's language (messages/errors).
-export const ONLY_RENTER_PAYS = m.err_only_renter_pays({}, { locale: "en" });
-
 const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.header("Cache-Control", "private, no-store");
   await next();

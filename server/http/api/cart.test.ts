@@ -5,11 +5,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
-import { CART_EMPTY } from "../../features/cart/cart.service";
-import { DATES_TAKEN, NOT_BOOKABLE, OWN_LISTING } from "../../features/bookings/bookings.service";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import type { paths } from "../../testing/openapi-types";
+import { CART_EMPTY, DATES_TAKEN, NOT_BOOKABLE, OWN_LISTING } from "../../testing/english";
 
 /** The bookings' clock, fixed for the whole file: every date below is 10 or more days after it. */
 const now = new Date();

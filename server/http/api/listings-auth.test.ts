@@ -5,8 +5,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { rowsOf } from "../../db/rows";
-import { VERIFY_FIRST } from "../../features/listings/listings.service";
 import { apiHarness, type TestPerson } from "../../testing/http";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const VERIFY_FIRST = m.err_listing_verify_first({}, { locale: "en" });
 
 const h = await apiHarness({ seed: true });
 const { call, join, db } = h;

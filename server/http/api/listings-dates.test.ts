@@ -2,10 +2,10 @@
 // are malformed, reversed, too long, in the past or beyond the booking window. Days are taken from today in Lagos.
 import { describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
-import { PAST_START } from "../../features/search/search-dates";
-import { MAX_SEARCH_DAYS, SEARCH_DATE_MESSAGES } from "../../features/search/search-dates.schema";
+import { MAX_SEARCH_DAYS } from "../../features/search/search-dates.schema";
 import { apiHarness } from "../../testing/http";
 import { apiV1Document } from "./v1";
+import { PAST_START, SEARCH_DATE_MESSAGES } from "../../testing/english";
 
 const h = await apiHarness({ seed: true });
 const day = (n: number) => addDaysIso(todayInLagos(), n);

@@ -6,10 +6,14 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import { HEIC_MESSAGE, LISTING_LIMITS, PHOTO_MESSAGE, PHOTOS_FULL_MESSAGE } from "../../../core/listing-limits";
+import { LISTING_LIMITS } from "../../../core/listing-limits";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { tempMedia } from "../../testing/media";
 import { padPng } from "../../testing/png";
+import { HEIC_MESSAGE, PHOTO_MESSAGE } from "../../testing/english";
+
+// What the code under test says, in English (it speaks the request's language).
+const PHOTOS_FULL_MESSAGE = `A listing can have at most ${LISTING_LIMITS.photosMax} photos: delete one to add another`;
 
 // Photos go to a folder the tests can read, to see what is stored.
 const { dir, originals, cache } = tempMedia("listing-photos-api");

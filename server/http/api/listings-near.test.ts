@@ -1,9 +1,9 @@
 // GET /api/v1/listings near a place: nearest first with `distanceKm` on each card, explicit state and city filters,
 // and a clear 400 naming the field for a `near` that is not a place or coordinates.
 import { describe, expect, it } from "vitest";
-import { NEAR_MESSAGES } from "../../features/search/near";
 import { apiHarness } from "../../testing/http";
 import { apiV1Document } from "./v1";
+import { NEAR_MESSAGES } from "../../testing/english";
 
 const h = await apiHarness({ seed: true });
 const get = async (query: Record<string, string>) => {

@@ -1,10 +1,16 @@
 // Page form posts with bad bytes: the action never runs, and the page gets its form back with messages (status 400).
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BAD_FIELD_MESSAGE, BAD_FORM_MESSAGE, guardFormActions } from "./bad-bytes-forms";
+import { guardFormActions } from "./bad-bytes-forms";
 import { messagesFollowRequest } from "../i18n/messages-locale";
 import { requestLocale } from "../i18n/request-locale";
 import { testContext } from "../../testing/page-context";
+import { m } from "../../../core/paraglide/messages";
+
+// What the code under test says, in English (it speaks the request's language).
+const BAD_FORM_MESSAGE =
+  "Something you sent contains a character that can't be used (an invisible control character, or a broken one). We took it out: check what you typed and send the form again.";
+const BAD_FIELD_MESSAGE = m.err_bad_field({}, { locale: "en" });
 
 type Args = Parameters<NonNullable<ServerBuild["routes"][string]>["module"]["action"] & {}>[0];
 

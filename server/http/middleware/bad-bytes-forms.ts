@@ -7,12 +7,6 @@ import { MULTI_LINE_FIELDS, queryProblems, textProblem, withoutBadCharacters, ty
 import { withRouteModules, type RouteModule } from "../pages/route-modules";
 import { m } from "../../../core/paraglide/messages";
 
-// In English, for tests to compare with: what is said is in the page's language (messages/errors; the action runs
-// inside the request's, server/http/i18n/locale.ts).
-export const BAD_FORM_MESSAGE =
-  "Something you sent contains a character that can't be used (an invisible control character, or a broken one). We took it out: check what you typed and send the form again.";
-export const BAD_FIELD_MESSAGE = m.err_bad_field({}, { locale: "en" });
-
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i;
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });

@@ -4,7 +4,11 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { concurrencyLimit, WorkAbortedError } from "../../features/media/limit";
-import { BUSY_MESSAGE, uploadGate } from "./upload-gate";
+import { busyPage } from "../pages/error-pages";
+import { uploadGate } from "./upload-gate";
+
+// What the code under test says, in English (it speaks the request's language).
+const BUSY_MESSAGE = busyPage().text;
 
 function gatedApp(max: number, queue = 0, waitMs = 100) {
   const release: (() => void)[] = [];

@@ -8,9 +8,6 @@ import { localeOfPath } from "../../../core/locales";
 import { busyPage, errorPage } from "../pages/error-pages";
 import { requestLocale } from "../i18n/request-locale";
 
-/** In English, for tests to compare with: the API's answer is in its request's language (messages-locale.ts apiLocale). */
-export const BUSY_MESSAGE = busyPage().text;
-
 export interface UploadGateOptions {
   paths: RegExp[];
   /** Uploads whose bodies are read and processed at once. */
