@@ -58,7 +58,8 @@ import { bookingJobs, moveJob } from "./features/bookings/bookings.jobs";
 import { mailJobs, queuedMailer } from "./features/mail/mail.jobs";
 import { smsJobs } from "./features/sms/sms.jobs";
 import { createSmsOutboxService, createSmsSender, type TermiiSettings } from "./features/sms/sms.service";
-import { createPhoneService, createSignInTickets } from "./features/accounts/phone";
+import { createPhoneService } from "./features/accounts/phone";
+import { createSignInTickets } from "./features/accounts/sign-in-tickets";
 import { paymentsJobs } from "./features/payments/payments.jobs";
 import { requestLocale } from "./http/i18n/request-locale";
 

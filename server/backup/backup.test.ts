@@ -19,7 +19,8 @@ import { localStorage, memoryStorage } from "../features/media/storage";
 import { createServices } from "../services";
 import { newPostgresDatabase } from "../testing/db";
 import { createBackup, pruneBackups } from "./backup";
-import { compareInventory, type Inventory } from "./inventory";
+import { compareInventory } from "./inventory";
+import type { Inventory } from "./manifest";
 import { MANIFEST, type Manifest } from "./manifest";
 import { restoreBackup } from "./restore";
 

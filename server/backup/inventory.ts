@@ -6,21 +6,13 @@ import { migrationJournal } from "../db/migrate";
 import { rowsOf } from "../db/rows";
 import { isDemoPhotoKey } from "../features/media/demo-art";
 import { isSafeKey } from "../features/media/storage";
-import { BackupError } from "./manifest";
+import { BackupError, type Inventory } from "./manifest";
 
 /**
  * Haya's schemas: its tables (public), drizzle's record of migrations, and the job queue (pg-boss 12's `job_queue`, and
  * pg-boss 10's `pgboss` where an older Haya left it: the next start moves its jobs, server/jobs/pgboss-10-to-12.ts).
  */
 const HAYA_SCHEMAS = ["public", "drizzle", "job_queue", "pgboss"] as const;
-
-export interface Inventory {
-  /** By `schema.table`: rows, and the sum of the first 60 bits of each row's MD5 (order-free, so any copy agrees). */
-  tables: Record<string, { rows: number; checksum: string }>;
-  /** By `schema.sequence`: the last value handed out (null before the first), so new ids follow the restored ones. */
-  sequences: Record<string, string | null>;
-  migrations: { applied: number; latest: string | null; when: number | null };
-}
 
 /** `in (${inHayaSchemas})` */
 export const inHayaSchemas = sql.join(

@@ -4,7 +4,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Inventory } from "./inventory";
 
 export const FORMAT = "haya-backup/1";
 export const MANIFEST = "manifest.json";
@@ -12,6 +11,15 @@ export const MANIFEST = "manifest.json";
 export const BACKUP_NAME = /^haya-\d{8}T\d{6}Z$/;
 
 export class BackupError extends Error {}
+
+/** What the database held, as the manifest says and a restore checks (inventory.ts takes and compares it). */
+export interface Inventory {
+  /** By `schema.table`: rows, and the sum of the first 60 bits of each row's MD5 (order-free, so any copy agrees). */
+  tables: Record<string, { rows: number; checksum: string }>;
+  /** By `schema.sequence`: the last value handed out (null before the first), so new ids follow the restored ones. */
+  sequences: Record<string, string | null>;
+  migrations: { applied: number; latest: string | null; when: number | null };
+}
 
 export interface Manifest extends Inventory {
   format: typeof FORMAT;

@@ -9,8 +9,8 @@ import { openDatabase } from "../db/client";
 import { lockDataDir } from "../db/pglite-lock";
 import { rowsOf } from "../db/rows";
 import type { MediaStorage } from "../features/media/storage";
-import { checkMigrationLevel, compareInventory, inHayaSchemas, takeInventory, type Inventory } from "./inventory";
-import { BackupError, describeCounts, readBackup, type Manifest } from "./manifest";
+import { checkMigrationLevel, compareInventory, inHayaSchemas, takeInventory } from "./inventory";
+import { BackupError, describeCounts, readBackup, type Inventory, type Manifest } from "./manifest";
 import { describeDatabase, pgRestore, pgRestoreList, toolVersion, type Env } from "./pg-tools";
 import { restorePhotos } from "./photos";
 

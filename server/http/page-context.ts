@@ -4,7 +4,8 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { MapTiles } from "../../core/map-tiles";
 import type { Log } from "../logger";
-import type { CurrentSession, RequestMeta } from "../features/accounts/accounts.service";
+import type { CurrentSession } from "../features/accounts/accounts.service";
+import type { RequestMeta } from "../features/accounts/auth-requests";
 import type { Services } from "../services";
 
 export interface PageContext {

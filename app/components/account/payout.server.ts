@@ -2,7 +2,8 @@
 // password. Both go through the payouts service, as PUT /api/v1/me/payout-account does.
 import { data } from "react-router";
 import { redirect } from "~/lib/links";
-import type { CurrentSession, RequestMeta } from "../../../server/features/accounts/accounts.service";
+import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
+import type { RequestMeta } from "../../../server/features/accounts/auth-requests";
 import { checkAccountSchema, savePayoutAccountSchema } from "../../../server/features/payouts/payouts.schema";
 import type { AccountCheck, PayoutsService } from "../../../server/features/payouts/payouts.service";
 import { fromZod, type Values } from "~/lib/forms.server";

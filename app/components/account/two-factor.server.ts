@@ -2,7 +2,8 @@
 // code, new recovery codes, turn off. The secret and codes are shown in this one answer (no-store), never stored by the page.
 import { data } from "react-router";
 import { redirect } from "~/lib/links";
-import type { CurrentSession, RequestMeta } from "../../../server/features/accounts/accounts.service";
+import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
+import type { RequestMeta } from "../../../server/features/accounts/auth-requests";
 import type { TwoFactorService } from "../../../server/features/accounts/two-factor";
 import { renderSVG } from "uqr";
 import { InvalidError } from "../../../server/errors";

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import type { AvatarStore } from "../media/avatars";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "../../errors";
 import * as repo from "./accounts.repo";
+import { authHeaders, code, type RequestMeta } from "./auth-requests";
 import type { Auth } from "./auth";
 import { localeOf, SESSION_MAX_SECONDS } from "./auth";
 import { mailUrl } from "../mail/mail.templates";
@@ -13,13 +14,6 @@ import { accountMails, type MailSender } from "./accounts.mails";
 import { isCommonPassword } from "./password";
 import { signInDelayMs, type RateLimiter } from "./rate-limit";
 import { m } from "../../../core/paraglide/messages";
-
-/** Who is asking: the edge fills this from the HTTP request. */
-export interface RequestMeta {
-  ip: string;
-  /** The request's headers (better-auth reads the session cookie and user agent from them). */
-  headers: Headers;
-}
 
 export interface SessionUser {
   id: string;
@@ -59,16 +53,6 @@ export interface AccountsDeps {
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
 
-export function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
-  const h = new Headers();
-  for (const name of ["cookie", "user-agent"]) {
-    const v = meta.headers.get(name);
-    if (v) h.set(name, v);
-  }
-  h.set("x-forwarded-for", meta.ip);
-  return h;
-}
-
 /** PostgreSQL's unique_violation, however the driver wraps it. */
 function isUniqueViolation(e: unknown): boolean {
   for (let c: unknown = e; c instanceof Error || (typeof c === "object" && c !== null); c = (c as { cause?: unknown }).cause) {
@@ -77,8 +61,6 @@ function isUniqueViolation(e: unknown): boolean {
   }
   return false;
 }
-
-export const code = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
 
 function checkNewPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw new InvalidError(m.err_common_password(), { [field]: m.err_common_password() });

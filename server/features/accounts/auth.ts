@@ -15,7 +15,7 @@ import { accountMails, type MailSender } from "./accounts.mails";
 import { deleteResetTokens, isBanned, setLanguage } from "./accounts.repo";
 import { mailLocale, mailUrl } from "../mail/mail.templates";
 import { hashPassword, verifyPassword } from "./password";
-import type { SignInTickets } from "./phone";
+import type { SignInTickets } from "./sign-in-tickets";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

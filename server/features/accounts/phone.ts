@@ -3,13 +3,14 @@
 // after 5 wrong tries, works once, and a newer code for the same number ends the older. Codes are rate limited per
 // number, per address and per account, and one number gets at most one code a minute. Signing in goes through
 // better-auth's phone-number plugin (its session and cookie), handed a one-use ticket once Haya has checked the code.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { isLocale, type Locale } from "../../../core/locales";
 import { m } from "../../../core/paraglide/messages";
 import type { Db, Tx } from "../../db/client";
 import { ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "../../errors";
 import type { Auth } from "./auth";
-import { authHeaders, code as authCode, type RequestMeta } from "./accounts.service";
+import type { SignInTickets } from "./sign-in-tickets";
+import { authHeaders, code as authCode, type RequestMeta } from "./auth-requests";
 import * as repo from "./phone.repo";
 import type { RateLimiter } from "./rate-limit";
 
@@ -18,27 +19,6 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
 /** One code a minute to a number: a second tap on 'Send code' does not send a second SMS. */
 export const RESEND_AFTER_MS = 60_000;
-
-/** Sign-in tickets: issued by Haya once a code checks out, taken once by better-auth's plugin (auth.ts) moments later. */
-export function createSignInTickets(ttlMs = 30_000) {
-  const tickets = new Map<string, { ticket: string; until: number }>();
-  return {
-    issue(phone: string): string {
-      const ticket = randomBytes(24).toString("base64url");
-      tickets.set(phone, { ticket, until: Date.now() + ttlMs });
-      return ticket;
-    },
-    take(phone: string, ticket: string): boolean {
-      const held = tickets.get(phone);
-      tickets.delete(phone);
-      if (!held || held.until < Date.now()) return false;
-      const a = Buffer.from(held.ticket);
-      const b = Buffer.from(ticket);
-      return a.length === b.length && timingSafeEqual(a, b);
-    },
-  };
-}
-export type SignInTickets = ReturnType<typeof createSignInTickets>;
 
 export interface PhoneDeps {
   auth: () => Promise<Auth>;

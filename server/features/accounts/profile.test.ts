@@ -13,7 +13,7 @@ import { createAvatarStore } from "../media/avatars";
 import { getOrCreateSecret } from "./accounts.repo";
 import { profileSchema } from "./accounts.schema";
 import { createAccountsService } from "./accounts.service";
-import { createSignInTickets } from "./phone";
+import { createSignInTickets } from "./sign-in-tickets";
 import { createAuth } from "./auth";
 import { createRateLimiter } from "./rate-limit";
 

@@ -4,7 +4,8 @@
 // then asks for a code after the password (/login/two-factor), or one of ten single-use recovery codes.
 import { renderSVG } from "uqr";
 import { InvalidError, UnauthorizedError } from "../../errors";
-import { authHeaders, code, type CurrentSession, type RequestMeta } from "./accounts.service";
+import type { CurrentSession } from "./accounts.service";
+import { authHeaders, code, type RequestMeta } from "./auth-requests";
 import type { Auth } from "./auth";
 import type { RateLimiter } from "./rate-limit";
 import { m } from "../../../core/paraglide/messages";

@@ -9,13 +9,15 @@ import { ALERT_EVERY_HOURS, ALERT_LISTINGS_MAX } from "../../../core/saved";
 import type { Db, Tx } from "../../db/client";
 import { InvalidError } from "../../errors";
 import { errorText, type Log } from "../../logger";
+import type { JobSender } from "../../jobs/queue";
+import type { Mail, SendOptions } from "../mail/mail.service";
 import type { SearchQuery } from "../search/search.schema";
+import type { SearchService } from "../search/search.service";
 import { searchDateErrors } from "../search/search-dates";
 import { searchDatesOf } from "../search/search-dates.schema";
 import { alertMail } from "./saved-search.mails";
 import { parseQuery } from "./saved-search-query";
 import * as repo from "./saved-searches.repo";
-import type { SavedSearchesDeps } from "./saved-searches.service";
 
 const HOUR = 3_600_000;
 /**
@@ -35,9 +37,18 @@ export function datesPassed(q: SearchQuery, at: Date): boolean {
   return dates !== undefined && Object.keys(searchDateErrors(dates, at)).some((field) => field !== "endDate");
 }
 
+/** What the alerts need of the saved searches' dependencies (saved-searches.service.ts's extend them). */
+export interface AlertDeps {
+  /** A search service of its own (no per-process count cache, no daily search count): what "matches" means on browse. */
+  search: SearchService;
+  /** The job queue: each alert email is a job written in the transaction that moves its search on. Unset (tests): sent after it commits. */
+  jobs?: JobSender | undefined;
+  sendMail?: ((mail: Mail, opts?: SendOptions) => Promise<void>) | undefined;
+}
+
 export interface AlertsContext {
   db: Db;
-  deps: SavedSearchesDeps;
+  deps: AlertDeps;
   now: () => Date;
   log: Log;
   origin: string;

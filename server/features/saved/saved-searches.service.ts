@@ -6,11 +6,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { SAVED_SEARCHES_MAX } from "../../../core/saved";
 import type { Db, Tx } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError } from "../../errors";
-import type { JobSender } from "../../jobs/queue";
 import type { Log } from "../../logger";
-import type { Mail, SendOptions } from "../mail/mail.service";
-import type { SearchService } from "../search/search.service";
-import { sendAlerts } from "./saved-search-alerts";
+import { sendAlerts, type AlertDeps } from "./saved-search-alerts";
 import { labelOf, normaliseQuery } from "./saved-search-query";
 import * as repo from "./saved-searches.repo";
 import type { SavedSearch } from "./saved.schema";
@@ -18,16 +15,11 @@ import { m } from "../../../core/paraglide/messages";
 
 type Conn = Db | Tx;
 
-export interface SavedSearchesDeps {
-  /** A search service of its own (no per-process count cache, no daily search count): what "matches" means on browse. */
-  search: SearchService;
+export interface SavedSearchesDeps extends AlertDeps {
   /** The HMAC key of unsubscribe links (app_secrets "unsubscribe"), read through `conn`. */
   secret: (conn: Conn) => Promise<string>;
   /** PUBLIC_URL: the links in the alert emails. */
   siteUrl: string;
-  /** The job queue: each alert email is a job written in the transaction that moves its search on. Unset (tests): sent after it commits. */
-  jobs?: JobSender | undefined;
-  sendMail?: ((mail: Mail, opts?: SendOptions) => Promise<void>) | undefined;
   now?: (() => Date) | undefined;
   log?: Log | undefined;
 }

@@ -3,7 +3,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { SessionVars } from "../middleware/session";
+import type { SessionVars } from "../middleware/session-vars";
 import { badRequest, unauthorized } from "./errors";
 import { readJson } from "./json-body";
 import { ID_MAX } from "../../../core/ids";

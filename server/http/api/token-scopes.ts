@@ -3,7 +3,7 @@
 // is refused to tokens (fail closed): a new route is a browser-session route until someone decides otherwise here.
 import type { MiddlewareHandler } from "hono";
 import type { ApiScope } from "../../../core/api-scopes";
-import type { SessionVars } from "../middleware/session";
+import type { SessionVars } from "../middleware/session-vars";
 import { m } from "../../../core/paraglide/messages";
 
 /**

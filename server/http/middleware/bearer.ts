@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { RateLimitedError, UnauthorizedError } from "../../errors";
 import { TOKEN_PREFIX } from "../../features/accounts/api-tokens.service";
 import type { Services } from "../../services";
-import type { SessionVars } from "./session";
+import type { SessionVars } from "./session-vars";
 import { m } from "../../../core/paraglide/messages";
 
 /** Whether a request names a personal API token (the cross-site guard lets these through: http/middleware/csrf.ts). */

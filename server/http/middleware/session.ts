@@ -1,18 +1,11 @@
 // Reads the session cookie once per request, for pages and API alike, and passes on refreshed or cleared cookies. On the
 // API, a personal API token (Authorization: Bearer haya_pat_…) is the request's identity instead: see bearerIdentity.
 import type { MiddlewareHandler } from "hono";
-import type { CurrentSession, RequestMeta } from "../../features/accounts/accounts.service";
-import type { ApiScope } from "../../../core/api-scopes";
 import { COOKIE_PREFIX } from "../../features/accounts/auth";
 import type { Services } from "../../services";
 import { bearerIdentity } from "./bearer";
-
-export interface SessionVars {
-  session: CurrentSession | null;
-  meta: RequestMeta;
-  /** Set when the request's identity is a personal API token: what it may do (api/token-scopes.ts enforces it). */
-  apiToken?: { id: number; scopes: ApiScope[] } | undefined;
-}
+import type { SessionVars } from "./session-vars";
+import type { RequestMeta } from "../../features/accounts/auth-requests";
 
 /** The only cookie that can carry a session; requests without it (most visitors) cost no database lookup. */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
