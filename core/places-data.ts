@@ -57,33 +57,3 @@ export const PLACE_COORDINATES: Readonly<Record<string, Readonly<Record<string, 
   yobe: { Damaturu: [11.75, 11.96], Potiskum: [11.71, 11.07], Gashua: [12.87, 11.05], Nguru: [12.88, 10.45], Geidam: [12.89, 11.93], "Buni Yadi": [11.27, 12.01] },
   zamfara: { Gusau: [12.16, 6.66], "Kaura Namoda": [12.59, 6.59], "Talata Mafara": [12.57, 6.07], Anka: [12.11, 5.93], Tsafe: [11.96, 6.92], Zurmi: [12.78, 6.79] },
 };
-
-/** Each state's capital (for the FCT, Garki, by Abuja's centre): where a listing in an unknown city of the state is placed. */
-export const STATE_CAPITALS: Readonly<Record<string, string>> = {
-  abia: "Umuahia", adamawa: "Yola", "akwa-ibom": "Uyo", anambra: "Awka", bauchi: "Bauchi", bayelsa: "Yenagoa", benue: "Makurdi",
-  borno: "Maiduguri", "cross-river": "Calabar", delta: "Asaba", ebonyi: "Abakaliki", edo: "Benin City", ekiti: "Ado-Ekiti",
-  enugu: "Enugu", fct: "Garki", gombe: "Gombe", imo: "Owerri", jigawa: "Dutse", kaduna: "Kaduna", kano: "Kano", katsina: "Katsina",
-  kebbi: "Birnin Kebbi", kogi: "Lokoja", kwara: "Ilorin", lagos: "Ikeja", nasarawa: "Lafia", niger: "Minna", ogun: "Abeokuta",
-  ondo: "Akure", osun: "Osogbo", oyo: "Ibadan", plateau: "Jos", rivers: "Port Harcourt", sokoto: "Sokoto", taraba: "Jalingo",
-  yobe: "Damaturu", zamfara: "Gusau",
-};
-
-/** Other names people type for a place: [state slug, the place's name here]. */
-export const PLACE_ALIASES: Readonly<Record<string, readonly [string, string]>> = {
-  abuja: ["fct", "Central Business District"],
-  "abuja city": ["fct", "Central Business District"],
-  benin: ["edo", "Benin City"],
-  ph: ["rivers", "Port Harcourt"],
-  "port-harcourt": ["rivers", "Port Harcourt"],
-  vi: ["lagos", "Victoria Island"],
-  "festac town": ["lagos", "Festac"],
-  "lekki phase 1": ["lagos", "Lekki"],
-  "ojodu berger": ["lagos", "Ojodu"],
-  ife: ["osun", "Ile-Ife"],
-  oshogbo: ["osun", "Osogbo"],
-  ado: ["ekiti", "Ado-Ekiti"],
-  ijebu: ["ogun", "Ijebu-Ode"],
-  shagamu: ["ogun", "Sagamu"],
-  otta: ["ogun", "Ota"],
-  yelwa: ["kebbi", "Yauri"],
-};

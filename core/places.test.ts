@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { NIGERIAN_STATES } from "./nigeria";
 import { capitalOf, distanceKm, distanceLabel, findPlace, listingCoordinates, placeIn, PLACES } from "./places";
+import { PLACE_NAMES } from "./place-names";
 import { PLACE_COORDINATES } from "./places-data";
 
 describe("the places table", () => {
@@ -10,6 +11,12 @@ describe("the places table", () => {
     const missing = NIGERIAN_STATES.flatMap((s) => s.cities.filter((c) => !PLACE_COORDINATES[s.slug]?.[c]).map((c) => `${s.name}: ${c}`));
     expect(missing).toEqual([]);
     expect(Object.keys(PLACE_COORDINATES).sort()).toEqual(NIGERIAN_STATES.map((s) => s.slug).sort());
+  });
+
+  it("names each place the coordinates place, and no other (place-names.ts beside places-data.ts)", () => {
+    expect(Object.fromEntries(Object.entries(PLACE_NAMES).map(([slug, cities]) => [slug, [...cities].sort()]))).toEqual(
+      Object.fromEntries(Object.entries(PLACE_COORDINATES).map(([slug, cities]) => [slug, Object.keys(cities).sort()])),
+    );
   });
 
   it("puts every place inside Nigeria's bounding box (lat 4–14, lng 2.6–14.7)", () => {

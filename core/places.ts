@@ -1,7 +1,10 @@
 // Coordinates of Nigerian cities and areas (core/places-data.ts): where a listing is, places people name for 'near',
-// and great-circle distances for 'N km away'.
-import { findState, NIGERIAN_STATES, type NigerianState } from "./nigeria";
-import { PLACE_ALIASES, PLACE_COORDINATES, STATE_CAPITALS } from "./places-data";
+// and great-circle distances for 'N km away'. Their names, which the browser's 'Near' needs without the coordinates,
+// are core/place-names.ts's.
+import type { NigerianState } from "./nigeria";
+import { findState } from "./nigeria";
+import { capitalNameOf, findPlaceName, PLACE_LIST, placeNameIn, type PlaceName } from "./place-names";
+import { PLACE_COORDINATES } from "./places-data";
 
 export interface LatLng {
   lat: number;
@@ -9,47 +12,28 @@ export interface LatLng {
 }
 
 /** A city or area of a state, where it is. `state` is the state's name as listings store it ("FCT - Abuja"). */
-export interface Place extends LatLng {
-  state: string;
-  city: string;
-}
+export interface Place extends LatLng, PlaceName {}
 
-/** "Ado Ekiti", "ado-ekiti" and "ADO  EKITI" are one name; so are "Jama'are" and "Jamaare". */
-const key = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/['’`.]/g, "")
-    .replace(/[\s_-]+/g, " ");
+const slugOf = new Map(PLACE_LIST.map((p) => [p.state, findState(p.state)?.slug ?? ""]));
 
-function placeOf(state: NigerianState, city: string): Place | undefined {
-  const at = PLACE_COORDINATES[state.slug]?.[city];
-  return at && { state: state.name, city, lat: at[0], lng: at[1] };
+/** `p` with where it is (every name of place-names.ts has its coordinates: places.test.ts). */
+function at(p: PlaceName): Place {
+  const [lat, lng] = PLACE_COORDINATES[slugOf.get(p.state) ?? ""]?.[p.city] ?? [Number.NaN, Number.NaN];
+  return { ...p, lat, lng };
 }
 
 /** Every place Haya knows, state by state, in the order of the data (the capital first is not promised). */
-export const PLACES: readonly Place[] = NIGERIAN_STATES.flatMap((s) =>
-  Object.keys(PLACE_COORDINATES[s.slug] ?? {}).map((city) => placeOf(s, city)!),
-);
-
-const byKey = new Map<string, Place[]>();
-for (const p of PLACES) byKey.set(key(p.city), [...(byKey.get(key(p.city)) ?? []), p]);
-for (const [alias, [slug, city]] of Object.entries(PLACE_ALIASES)) {
-  const state = NIGERIAN_STATES.find((s) => s.slug === slug);
-  const place = state && placeOf(state, city);
-  if (place) byKey.set(key(alias), [...(byKey.get(key(alias)) ?? []), place]);
-}
+export const PLACES: readonly Place[] = PLACE_LIST.map(at);
 
 /** The state's capital, where it is. */
 export function capitalOf(state: NigerianState): Place {
-  return placeOf(state, STATE_CAPITALS[state.slug] ?? "")!;
+  return at(capitalNameOf(state.slug));
 }
 
-/** The city or area of that state by name (any spelling `key` folds together, or an alias), if Haya knows it. */
+/** The city or area of that state by name (any spelling, or an alias), if Haya knows it. */
 export function placeIn(stateName: string, city: string): Place | undefined {
-  const state = findState(stateName);
-  if (!state) return undefined;
-  return byKey.get(key(city))?.find((p) => p.state === state.name);
+  const found = placeNameIn(stateName, city);
+  return found && at(found);
 }
 
 /**
@@ -68,10 +52,8 @@ export function listingCoordinates(stateName: string, city: string): LatLng | un
  * A city comes before a state of the same name ("Oyo" is the town), and a name two states share goes to the first.
  */
 export function findPlace(name: string): Place | undefined {
-  const city = byKey.get(key(name))?.[0];
-  if (city) return city;
-  const state = findState(name);
-  return state && capitalOf(state);
+  const found = findPlaceName(name);
+  return found && at(found);
 }
 
 const EARTH_RADIUS_KM = 6371.0088;

@@ -3,7 +3,7 @@
 import { LocateFixed } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NIGERIAN_STATES } from "@core/nigeria";
-import { findPlace, PLACES } from "@core/places";
+import { findPlaceName, PLACE_LIST } from "@core/place-names";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -26,7 +26,7 @@ export const serverOptions = import.meta.env.SSR
       return (state: string) => {
         let html = made.get(state);
         if (html === undefined) {
-          html = PLACES.filter((p) => p.state === state)
+          html = PLACE_LIST.filter((p) => p.state === state)
             .map((p) => `<option value="${text(p.city)}">${text(p.city)}</option>`)
             .join("");
           made.set(state, html);
@@ -53,7 +53,7 @@ export function NearFilter({ near, error, locate: offerLocate = true }: { near: 
   }, [located]);
 
   const mine = located?.near ?? (near && COORDINATES.test(near) ? near : undefined);
-  const chosen = near && !COORDINATES.test(near) ? findPlace(near) : undefined;
+  const chosen = near && !COORDINATES.test(near) ? findPlaceName(near) : undefined;
 
   function locate() {
     setStatus("locating");
@@ -89,7 +89,7 @@ export function NearFilter({ near, error, locate: offerLocate = true }: { near: 
               <optgroup key={s.slug} label={s.name} dangerouslySetInnerHTML={{ __html: serverOptions(s.name) }} />
             ) : (
               <optgroup key={s.slug} label={s.name}>
-                {PLACES.filter((p) => p.state === s.name).map((p) => (
+                {PLACE_LIST.filter((p) => p.state === s.name).map((p) => (
                   <option key={p.city} value={p.city}>
                     {p.city}
                   </option>
