@@ -72,9 +72,20 @@ const site = [
 const englishOnly = (r: RouteConfigEntry) => !r.file.endsWith(".tsx") || /^(dev\/|logout$|payments\/|checkout\/)/.test(r.path ?? "");
 
 /**
+ * A route's id is its file under routes/, without the extension ("item/$id", "admin/index"): React Router's default
+ * less the "routes/" every id would share, since ids are written into every page (its data, its manifest, its module
+ * list). Routes that share a file name their own ids (contact and support, category and subcategory).
+ */
+const named = (r: RouteConfigEntry): RouteConfigEntry => ({
+  ...r,
+  id: r.id ?? r.file.replace(/^routes\//, "").replace(/\.tsx?$/, ""),
+  ...(r.children && { children: r.children.map(named) }),
+});
+
+/**
  * Each page also under /pcm, in Nigerian Pidgin: one route whose path starts with the optional segment "pcm?" (so the
  * route, its id and the client's manifest stay one), matching /browse and /pcm/browse alike.
  */
 const inBothLanguages = (r: RouteConfigEntry): RouteConfigEntry => (englishOnly(r) ? r : { ...r, path: r.path ? `pcm?/${r.path}` : "pcm?" });
 
-export default site.map(inBothLanguages) satisfies RouteConfig;
+export default site.map(named).map(inBothLanguages) satisfies RouteConfig;

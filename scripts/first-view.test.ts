@@ -8,12 +8,12 @@ const manifest: Manifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/framework.js"] },
   routes: {
     root: route("root", undefined, "", "/assets/root.js", ["/assets/framework.js", "/assets/shell.js"]),
-    "routes/home": route("routes/home", "root", "pcm?", "/assets/home.js", ["/assets/framework.js", "/assets/shell.js", "/assets/shared-a.js"]),
-    "routes/item": route("routes/item", "root", "pcm?/item/:id", "/assets/item.js", ["/assets/shared-a.js", "/assets/shared-b.js"]),
-    "routes/admin/layout": route("routes/admin/layout", "root", "pcm?/admin", "/assets/layout.js", ["/assets/shared-c.js"]),
-    "routes/admin/dashboard": route("routes/admin/dashboard", "routes/admin/layout", undefined, "/assets/dashboard.js", ["/assets/shared-c.js", "/assets/shared-b.js"]),
-    "routes/logout": route("routes/logout", "root", "logout", "/assets/logout.js", [], false),
-    "routes/dev-outbox": route("routes/dev-outbox", "root", "dev/outbox/:id?", "/assets/outbox.js", []),
+    "home": route("home", "root", "pcm?", "/assets/home.js", ["/assets/framework.js", "/assets/shell.js", "/assets/shared-a.js"]),
+    "item": route("item", "root", "pcm?/item/:id", "/assets/item.js", ["/assets/shared-a.js", "/assets/shared-b.js"]),
+    "admin/layout": route("admin/layout", "root", "pcm?/admin", "/assets/layout.js", ["/assets/shared-c.js"]),
+    "admin/dashboard": route("admin/dashboard", "admin/layout", undefined, "/assets/dashboard.js", ["/assets/shared-c.js", "/assets/shared-b.js"]),
+    "logout": route("logout", "root", "logout", "/assets/logout.js", [], false),
+    "dev-outbox": route("dev-outbox", "root", "dev/outbox/:id?", "/assets/outbox.js", []),
   },
 };
 const NAMES: Record<string, string> = { "/assets/shared-a.js": "shared~home~item", "/assets/shared-b.js": "shared~item~dashboard", "/assets/shared-c.js": "shared~layout~dashboard", "/assets/home.js": "routes/home", "/assets/item.js": "routes/item" };
@@ -21,7 +21,7 @@ const build = (sizes: Record<string, number>): LocaleBuild => ({ manifest, names
 
 describe("a page's first view", () => {
   it("is the entry, then the module and imports of each route from the root down, each file once", () => {
-    expect(firstViewFiles(manifest, "routes/admin/dashboard")).toEqual([
+    expect(firstViewFiles(manifest, "admin/dashboard")).toEqual([
       "/assets/entry.js",
       "/assets/framework.js",
       "/assets/root.js",
@@ -34,25 +34,25 @@ describe("a page's first view", () => {
   });
 
   it("weighs the sum of its files' brotli bytes, a file shared by two routes counted once", () => {
-    const chunks = firstViewChunks(build({ "/assets/framework.js": 90_000, "/assets/shared-a.js": 3000 }), "routes/home");
+    const chunks = firstViewChunks(build({ "/assets/framework.js": 90_000, "/assets/shared-a.js": 3000 }), "home");
     expect(chunks.map((c) => c.name)).toEqual(["/assets/framework.js", "shared~home~item", "/assets/entry.js", "/assets/root.js", "/assets/shell.js", "routes/home"]);
     expect(chunks.reduce((s, c) => s + c.bytes, 0)).toBe(90_000 + 3000 + 4 * 1000);
   });
 
   it("is measured for every page (no layout, no resource route), in Pidgin too where it has a /pcm twin", () => {
-    expect(pagesOf(manifest).map((r) => r.id)).toEqual(["routes/home", "routes/item", "routes/admin/dashboard", "routes/dev-outbox"]);
-    expect(resourceRoutesOf(manifest)).toEqual(["routes/logout"]);
-    expect(languagesOf(manifest, "routes/admin/dashboard")).toEqual(["en", "pcm"]);
-    expect(languagesOf(manifest, "routes/dev-outbox")).toEqual(["en"]);
+    expect(pagesOf(manifest).map((r) => r.id)).toEqual(["home", "item", "admin/dashboard", "dev-outbox"]);
+    expect(resourceRoutesOf(manifest)).toEqual(["logout"]);
+    expect(languagesOf(manifest, "admin/dashboard")).toEqual(["en", "pcm"]);
+    expect(languagesOf(manifest, "dev-outbox")).toEqual(["en"]);
     const pages = measurePages({ en: build({}), pcm: build({}) });
     expect(pages.map((p) => `${p.routeId} ${p.locale} ${p.kind} ${p.bytes}`)).toEqual([
-      "routes/home en home 6000",
-      "routes/home pcm home 6000",
-      "routes/item en visitor 7000",
-      "routes/item pcm visitor 7000",
-      "routes/admin/dashboard en signedIn 8000",
-      "routes/admin/dashboard pcm signedIn 8000",
-      "routes/dev-outbox en signedIn 5000",
+      "home en home 6000",
+      "home pcm home 6000",
+      "item en visitor 7000",
+      "item pcm visitor 7000",
+      "admin/dashboard en signedIn 8000",
+      "admin/dashboard pcm signedIn 8000",
+      "dev-outbox en signedIn 5000",
     ]);
   });
 });
@@ -79,7 +79,7 @@ describe("which chunk grew", () => {
 const measured = (grow = 0) => measurePages({ en: build({ "/assets/item.js": 1000 + grow }), pcm: build({}) });
 const budgets = (item: number): BudgetTable => {
   const { table } = rewriteTable(measured(), { pages: {}, chunks: {} });
-  return { ...table, pages: { ...table.pages, "routes/item": { en: item, pcm: item } } };
+  return { ...table, pages: { ...table.pages, item: { en: item, pcm: item } } };
 };
 
 describe("the budgets", () => {
@@ -88,18 +88,18 @@ describe("the budgets", () => {
   });
 
   it("name the page, its language, its bytes against its budget and the chunk that grew", () => {
-    expect(checkBudgets(measured(300), budgets(7200))).toEqual(["routes/item (en): 7300 B, over its budget of 7200 B by 100 B; grew: routes/item 1.3 KB (+300 B)"]);
+    expect(checkBudgets(measured(300), budgets(7200))).toEqual(["item (en): 7300 B, over its budget of 7200 B by 100 B; grew: routes/item 1.3 KB (+300 B)"]);
   });
 
   it("name a page without a budget, a budget without a page, and one above its kind's ceiling", () => {
     const table = budgets(7000);
-    delete table.pages["routes/home"]!.pcm;
-    table.pages["routes/gone"] = { en: 5000 };
-    table.pages["routes/admin/dashboard"]!.en = JS_CEILING.signedIn + 1;
+    delete table.pages.home!.pcm;
+    table.pages.gone = { en: 5000 };
+    table.pages["admin/dashboard"]!.en = JS_CEILING.signedIn + 1;
     expect(checkBudgets(measured(), table)).toEqual([
-      "routes/home (pcm): 6000 B and no budget (npm run budgets adds it)",
-      `routes/admin/dashboard (en): its budget ${JS_CEILING.signedIn + 1} B is above the signedIn ceiling, ${JS_CEILING.signedIn} B`,
-      "routes/gone (en): a budget for no page of the build (npm run budgets removes it)",
+      "home (pcm): 6000 B and no budget (npm run budgets adds it)",
+      `admin/dashboard (en): its budget ${JS_CEILING.signedIn + 1} B is above the signedIn ceiling, ${JS_CEILING.signedIn} B`,
+      "gone (en): a budget for no page of the build (npm run budgets removes it)",
     ]);
   });
 
@@ -107,25 +107,25 @@ describe("the budgets", () => {
     const first = rewriteTable(measured(), { pages: {}, chunks: {} });
     expect(first.refused).toEqual([]);
     // 7000 B measured: 128–383 B of room, in steps of 256.
-    expect(first.table.pages["routes/item"]).toEqual({ en: 7168, pcm: 7168 });
+    expect(first.table.pages["item"]).toEqual({ en: 7168, pcm: 7168 });
     expect(first.table.chunks.en!["routes/item"]).toBe(1000);
 
     const lighter = rewriteTable(measured(-500), first.table);
-    expect(lighter.table.pages["routes/item"]).toEqual({ en: 6656, pcm: 7168 });
+    expect(lighter.table.pages["item"]).toEqual({ en: 6656, pcm: 7168 });
     // A little heavier, still within the budget: the budget stays, the chunk's record follows.
     const within = rewriteTable(measured(100), first.table);
     expect(within.refused).toEqual([]);
-    expect(within.table.pages["routes/item"]).toEqual({ en: 7168, pcm: 7168 });
+    expect(within.table.pages["item"]).toEqual({ en: 7168, pcm: 7168 });
     expect(within.table.chunks.en!["routes/item"]).toBe(1100);
 
     const heavier = rewriteTable(measured(300), first.table);
-    expect(heavier.refused).toEqual(["routes/item (en): 7300 B, over its budget of 7168 B by 132 B; grew: routes/item 1.3 KB (+300 B)"]);
+    expect(heavier.refused).toEqual(["item (en): 7300 B, over its budget of 7168 B by 132 B; grew: routes/item 1.3 KB (+300 B)"]);
   });
 
   it("are written as the JSON they were read from", () => {
     const { table } = rewriteTable(measured(), { pages: {}, chunks: {} });
     const text = formatTable(table);
     expect(JSON.parse(text)).toEqual(table);
-    expect(text).toContain('\n    "routes/item": { "en": 7168, "pcm": 7168 },\n');
+    expect(text).toContain('\n    "item": { "en": 7168, "pcm": 7168 },\n');
   });
 });
