@@ -97,7 +97,8 @@ function walls() {
     // The browser runs app/'s modules, so they import only types from server/; what both sides need lives in core/.
     // React Router takes a route module's loader and action (and what only they use) out of the browser's bundle, so
     // a route module may also import the server modules those need: the page context, the domain errors and the zod
-    // shapes of what comes in. *.server.ts files never reach the browser and may import anything below them.
+    // shapes of what comes in. *.server.ts files never reach the browser and may import anything below them. An area's
+    // components (app/routes/<area>/components/, decision 050) are not route modules: walled like app/components/.
     {
       files: ["app/**/*.{ts,tsx}"],
       ignores: [...tests, "app/**/*.server.ts", "app/**/*.server.tsx"],
@@ -105,7 +106,7 @@ function walls() {
     },
     {
       files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
-      ignores: [...tests, "app/**/*.server.ts", "app/**/*.server.tsx"],
+      ignores: [...tests, "app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/*/components/**"],
       rules: {
         "@typescript-eslint/no-restricted-imports": [
           "error",

@@ -48,9 +48,11 @@ const clientChunks = {
     // Nor a booking's own components (cards, states, receipt, earnings, pay boxes), which only the booking, cart and My
     // Rentals pages use: left to the bundler, they go in a chunk of those pages' own. So are the listing, calendar and
     // booking rules those pages share with the server (core/, from server/ since issue 35), as before they moved.
+    // An area's own components (app/routes/<area>/components/, decision 050) are shared among that area's pages here,
+    // as they were from app/components/.
     {
       name: "shared",
-      test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|lib|hooks)[\\/]|[\\/]core[\\/](?!(listing-limits|calendar-limits|booking-states|pickup|quote)\.ts$)|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
+      test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|routes[\\/][^\\/]+[\\/]components|lib|hooks)[\\/]|[\\/]core[\\/](?!(listing-limits|calendar-limits|booking-states|pickup|quote)\.ts$)|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
       minShareCount: 2,
       priority: 1,
       entriesAware: true,

@@ -11,7 +11,7 @@ const manifest: Manifest = {
     "home": route("home", "root", "pcm?", "/assets/home.js", ["/assets/framework.js", "/assets/shell.js", "/assets/shared-a.js"]),
     "item": route("item", "root", "pcm?/item/:id", "/assets/item.js", ["/assets/shared-a.js", "/assets/shared-b.js"]),
     "admin/layout": route("admin/layout", "root", "pcm?/admin", "/assets/layout.js", ["/assets/shared-c.js"]),
-    "admin/dashboard": route("admin/dashboard", "admin/layout", undefined, "/assets/dashboard.js", ["/assets/shared-c.js", "/assets/shared-b.js"]),
+    "admin/index": route("admin/index", "admin/layout", undefined, "/assets/dashboard.js", ["/assets/shared-c.js", "/assets/shared-b.js"]),
     "logout": route("logout", "root", "logout", "/assets/logout.js", [], false),
     "dev-outbox": route("dev-outbox", "root", "dev/outbox/:id?", "/assets/outbox.js", []),
   },
@@ -21,7 +21,7 @@ const build = (sizes: Record<string, number>): LocaleBuild => ({ manifest, names
 
 describe("a page's first view", () => {
   it("is the entry, then the module and imports of each route from the root down, each file once", () => {
-    expect(firstViewFiles(manifest, "admin/dashboard")).toEqual([
+    expect(firstViewFiles(manifest, "admin/index")).toEqual([
       "/assets/entry.js",
       "/assets/framework.js",
       "/assets/root.js",
@@ -40,9 +40,9 @@ describe("a page's first view", () => {
   });
 
   it("is measured for every page (no layout, no resource route), in Pidgin too where it has a /pcm twin", () => {
-    expect(pagesOf(manifest).map((r) => r.id)).toEqual(["home", "item", "admin/dashboard", "dev-outbox"]);
+    expect(pagesOf(manifest).map((r) => r.id)).toEqual(["home", "item", "admin/index", "dev-outbox"]);
     expect(resourceRoutesOf(manifest)).toEqual(["logout"]);
-    expect(languagesOf(manifest, "admin/dashboard")).toEqual(["en", "pcm"]);
+    expect(languagesOf(manifest, "admin/index")).toEqual(["en", "pcm"]);
     expect(languagesOf(manifest, "dev-outbox")).toEqual(["en"]);
     const pages = measurePages({ en: build({}), pcm: build({}) });
     expect(pages.map((p) => `${p.routeId} ${p.locale} ${p.kind} ${p.bytes}`)).toEqual([
@@ -50,8 +50,8 @@ describe("a page's first view", () => {
       "home pcm home 6000",
       "item en visitor 7000",
       "item pcm visitor 7000",
-      "admin/dashboard en signedIn 8000",
-      "admin/dashboard pcm signedIn 8000",
+      "admin/index en signedIn 8000",
+      "admin/index pcm signedIn 8000",
       "dev-outbox en signedIn 5000",
     ]);
   });
@@ -95,10 +95,10 @@ describe("the budgets", () => {
     const table = budgets(7000);
     delete table.pages.home!.pcm;
     table.pages.gone = { en: 5000 };
-    table.pages["admin/dashboard"]!.en = JS_CEILING.signedIn + 1;
+    table.pages["admin/index"]!.en = JS_CEILING.signedIn + 1;
     expect(checkBudgets(measured(), table)).toEqual([
       "home (pcm): 6000 B and no budget (npm run budgets adds it)",
-      `admin/dashboard (en): its budget ${JS_CEILING.signedIn + 1} B is above the signedIn ceiling, ${JS_CEILING.signedIn} B`,
+      `admin/index (en): its budget ${JS_CEILING.signedIn + 1} B is above the signedIn ceiling, ${JS_CEILING.signedIn} B`,
       "gone (en): a budget for no page of the build (npm run budgets removes it)",
     ]);
   });

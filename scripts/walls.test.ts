@@ -64,6 +64,8 @@ describe("the walls refuse an import", () => {
     ["app/components/planted.tsx", value("../../server/features/bookings/bookings.service")],
     ["app/lib/planted.ts", value("../../server/errors")],
     ["app/routes/planted.tsx", value("../../server/features/listings/listings.service")],
+    // An area's component is no route module: none of a loader's server imports for it.
+    ["app/routes/item/components/planted.tsx", value("../../../../server/http/page-context")],
   ]))("%s, in the browser, imports a value from %s", async (file, _from, code) => {
     expect(await walls(file, code)).toEqual([expect.stringMatching(/The browser runs this module/)]);
   });

@@ -198,7 +198,7 @@ function BusinessDetails({ business, status, rejectionReason }: Exclude<Route.Co
           />
           <FormField
             name="phone"
-            label={m.console_business_phone()}
+            label={m.admin_business_phone()}
             type="tel"
             required
             maxLength={20}

@@ -1,4 +1,4 @@
-// /item/{id}/report as a browser posts it: a visitor signs in first; a report lands in the console's queue once (a second
+// /item/{id}/report as a browser posts it: a visitor signs in first; a report lands in the admin area's queue once (a second
 // is refused, said on the page); no reason, one's own listing or an unknown one change nothing.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// /item/{id}/report: report a listing to Haya's team (a scam, payment asked outside Haya…), which lands in the console's
+// /item/{id}/report: report a listing to Haya's team (a scam, payment asked outside Haya…), which lands in the admin area's
 // reports queue. Signed-in people only (a visitor signs in and comes back); a plain form, no JavaScript needed.
 import { data, useActionData, useSearchParams } from "react-router";
 import { Form, Link, redirect } from "~/lib/links";

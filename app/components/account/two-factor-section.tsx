@@ -1,5 +1,5 @@
 // /account's two-factor sign-in: set up with an authenticator app (QR code, key, recovery codes, then a first code),
-// new recovery codes, turn off. Operators must keep it on (the console asks for it).
+// new recovery codes, turn off. Operators must keep it on (the admin area asks for it).
 import { useAnswer } from "~/hooks/use-answer";
 import { FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";

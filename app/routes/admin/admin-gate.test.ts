@@ -1,6 +1,6 @@
-// The console's pages as the gate answers them: the same 404 as an unknown path to a visitor and to an ordinary person
+// The admin area's pages as the gate answers them: the same 404 as an unknown path to a visitor and to an ordinary person
 // (support too, for pages that are admins' only: `handle.adminOnly`), a redirect to set up two-factor sign-in for an operator without it,
-// and the page for an operator with it. Every console loader and action in the route table (app/routes.ts) is tried, so a new page cannot skip the gate.
+// and the page for an operator with it. Every admin loader and action in the route table (app/routes.ts) is tried, so a new page cannot skip the gate.
 // Actions are sent an empty form, which an operator's action answers with a 400 (nothing done) and nobody else gets to see.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ await h.db.execute(sql`insert into users (id, name, email, business_name, cac_nu
   values ('biz', 'B', 'b@example.com', 'Ade Rentals Ltd', 'RC1234567', '+2348031234567')`);
 await h.services.moderation.business.request("biz", Buffer.from("%PDF-1.4\n%%EOF\n"));
 
-/** Every console route module in the route table (app/routes.ts), with its loader and action. */
+/** Every admin route module in the route table (app/routes.ts), with its loader and action. */
 type Entry = { file: string; children?: Entry[] };
 const flat = (list: Entry[]): Entry[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
 const modules = flat(routes as unknown as Entry[]).filter((r) => r.file.startsWith("routes/admin/"));
@@ -31,7 +31,7 @@ for (const r of modules) {
   if (m.handle?.adminOnly) ADMIN_ONLY.add(`${r.file} loader`).add(`${r.file} action`);
 }
 /** Routes that serve a file answer their own 404 (a Response, not the gate's thrown one) for a photo the fixture does not have. */
-const NO_FILE_HERE = new Set(["routes/admin/booking-photo.ts loader"]);
+const NO_FILE_HERE = new Set(["routes/admin/bookings.$id.photos.$file.ts loader"]);
 
 const as = (role: "user" | "support" | "admin", twoFactorEnabled: boolean): CurrentSession => ({
   token: "t",
@@ -51,22 +51,22 @@ async function visit(name: string, session: CurrentSession | null) {
   }
 }
 
-it("finds the console's pages in the route table", () => {
+it("finds the admin area's pages in the route table", () => {
   expect(Object.keys(LOADERS)).toEqual(
     expect.arrayContaining([
       "routes/admin/layout.tsx loader",
-      "routes/admin/dashboard.tsx loader",
+      "routes/admin/index.tsx loader",
       "routes/admin/audit.tsx loader",
       "routes/admin/business.tsx action",
-      "routes/admin/business-certificate.ts loader",
+      "routes/admin/business.$userId.certificate.ts loader",
       "routes/admin/contact.tsx action",
       "routes/admin/reports.tsx action",
       "routes/admin/claims.tsx loader",
-      "routes/admin/claim.tsx action",
+      "routes/admin/claims.$id.tsx action",
       "routes/admin/lookup.tsx loader",
-      "routes/admin/person.tsx action",
-      "routes/admin/booking.tsx action",
-      "routes/admin/booking-photo.ts loader",
+      "routes/admin/people.$id.tsx action",
+      "routes/admin/bookings.$id.tsx action",
+      "routes/admin/bookings.$id.photos.$file.ts loader",
     ]),
   );
 });

@@ -1,11 +1,11 @@
 // /admin/lookup?q=: one box to find people (e-mail, phone, id), listings (id, title words), bookings (id), payments
-// and payouts (provider reference); results grouped by kind, each leading to its console page.
+// and payouts (provider reference); results grouped by kind, each leading to its admin page.
 
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
 import { Form, Link } from "~/lib/links";
 import { InvalidError } from "../../../server/errors";
-import { requireOperator } from "~/lib/operator.server";
+import { requireOperator } from "./admin-gate.server";
 import type { Route } from "./+types/lookup";
 import { pageContext } from "../../../server/http/page-context";
 import { pageUrl } from "../../lib/page-url.server";
@@ -40,7 +40,7 @@ function Group({
         {title} ({count})
       </h2>
       {count === 0 ? (
-        <p className="text-sm text-slate-600">{m.console_lookup_none()}</p>
+        <p className="text-sm text-slate-600">{m.admin_lookup_none()}</p>
       ) : (
         <ul className="space-y-1">{children}</ul>
       )}
@@ -51,10 +51,10 @@ function Group({
 export default function Lookup({ loaderData: { q, results, error } }: Route.ComponentProps) {
   return (
     <main className="space-y-6">
-      <h1 className="text-2xl font-bold">{m.console_lookup()}</h1>
+      <h1 className="text-2xl font-bold">{m.admin_lookup()}</h1>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <label htmlFor="q" className="flex min-w-72 flex-col text-sm">
-          {m.console_lookup_label()}
+          {m.admin_lookup_label()}
           <input
             id="q"
             name="q"
@@ -69,7 +69,7 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
           />
         </label>
         <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 text-white">
-          {m.console_lookup_find()}
+          {m.admin_lookup_find()}
         </button>
       </Form>
       {error && (
@@ -79,7 +79,7 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
       )}
       {results && (
         <div className="space-y-6">
-          <Group id="people" title={m.console_people()} count={results.people.length}>
+          <Group id="people" title={m.admin_people()} count={results.people.length}>
             {results.people.map((p) => (
               <li key={p.id}>
                 <Link
@@ -89,44 +89,44 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
                   {p.name} ({p.email})
                 </Link>{" "}
                 {p.phone} · {p.role}
-                {p.bannedAt ? ` · ${m.console_banned()}` : ""}
+                {p.bannedAt ? ` · ${m.admin_banned()}` : ""}
               </li>
             ))}
           </Group>
-          <Group id="listings" title={m.console_listings()} count={results.listings.length}>
+          <Group id="listings" title={m.admin_listings()} count={results.listings.length}>
             {results.listings.map((l) => (
               <li key={l.id}>
                 <Link
                   to={`/admin/people/${encodeURIComponent(l.ownerId)}`}
                   className="text-brand-700 underline"
                 >
-                  {m.console_listing_title({ id: l.id, title: l.title || m.console_no_title() })}
+                  {m.admin_listing_title({ id: l.id, title: l.title || m.admin_no_title() })}
                 </Link>{" "}
-                · {l.status} · {m.console_lookup_owner({ name: l.ownerName })}
+                · {l.status} · {m.admin_lookup_owner({ name: l.ownerName })}
               </li>
             ))}
           </Group>
-          <Group id="bookings" title={m.console_bookings()} count={results.bookings.length}>
+          <Group id="bookings" title={m.admin_bookings()} count={results.bookings.length}>
             {results.bookings.map((b) => (
               <li key={b.id}>
                 <Link to={`/admin/bookings/${b.id}`} className="text-brand-700 underline">
-                  {m.console_booking_title({ id: b.id, title: b.title })}
+                  {m.admin_booking_title({ id: b.id, title: b.title })}
                 </Link>{" "}
-                · {b.status} · {m.console_dates({ start: b.startDate, end: b.endDate })} · {formatNaira(b.totalKobo)}
+                · {b.status} · {m.admin_dates({ start: b.startDate, end: b.endDate })} · {formatNaira(b.totalKobo)}
               </li>
             ))}
           </Group>
           <Group
             id="money"
-            title={m.console_lookup_money()}
+            title={m.admin_lookup_money()}
             count={results.payments.length + results.payouts.length}
           >
             {results.payments.map((p) => (
               <li key={`p${p.id}`}>
                 <Link to={`/admin/bookings/${p.bookingId}`} className="text-brand-700 underline">
-                  {m.console_lookup_payment({ reference: p.reference })}
+                  {m.admin_lookup_payment({ reference: p.reference })}
                 </Link>{" "}
-                · {p.status} · {formatNaira(p.amountKobo)} · {m.console_lookup_booking({ id: p.bookingId })}
+                · {p.status} · {formatNaira(p.amountKobo)} · {m.admin_lookup_booking({ id: p.bookingId })}
               </li>
             ))}
             {results.payouts.map((p) => (
@@ -135,7 +135,7 @@ export default function Lookup({ loaderData: { q, results, error } }: Route.Comp
                   to={`/admin/people/${encodeURIComponent(p.ownerId)}`}
                   className="text-brand-700 underline"
                 >
-                  {m.console_lookup_payout({ reference: p.reference })}
+                  {m.admin_lookup_payout({ reference: p.reference })}
                 </Link>{" "}
                 · {p.status} · {formatNaira(p.amountKobo)}
               </li>

@@ -1,4 +1,4 @@
-// The console's money pages as a browser posts them: the claim form's naira box refuses what is not an amount and
+// The admin area's money pages as a browser posts them: the claim form's naira box refuses what is not an amount and
 // more than the claim, beside the box, deciding nothing; a good post decides it once. On a booking's page support's
 // cancel is refused (403, said on the page) and the booking stays as it was; an admin's cancel says the refund.
 import { sql } from "drizzle-orm";
@@ -7,8 +7,8 @@ import type { CurrentSession } from "../../../server/features/accounts/accounts.
 import { rowsOf } from "../../../server/db/rows";
 import { disputedClaim, paidBooking } from "../../../server/testing/claims";
 import { paymentsHarness, type PaymentsHarness } from "../../../server/testing/payments";
-import { action as bookingAction } from "./booking";
-import { action as claimAction } from "./claim";
+import { action as bookingAction } from "./bookings.$id";
+import { action as claimAction } from "./claims.$id";
 import { testContext } from "../../../server/testing/page-context";
 
 let h: PaymentsHarness;

@@ -1,11 +1,11 @@
-// A person's console page, its role form as a browser posts it: an admin makes someone support with a reason (one audit
+// A person's admin page, its role form as a browser posts it: an admin makes someone support with a reason (one audit
 // row); no reason, an unknown role, support trying, or an admin changing their own role change nothing.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
 import { rowsOf } from "../../../server/db/rows";
 import { paymentsHarness, type PaymentsHarness } from "../../../server/testing/payments";
-import { action } from "./person";
+import { action } from "./people.$id";
 import { testContext } from "../../../server/testing/page-context";
 
 let h: PaymentsHarness;

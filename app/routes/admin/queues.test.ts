@@ -1,4 +1,4 @@
-// The console's queue pages on the server, as their forms post them: /business sends the certificate with the request
+// The admin area's queue pages on the server, as their forms post them: /business sends the certificate with the request
 // (multipart) and shows a rejection's reason; /admin/business decides; the certificate's route serves it to operators
 // with the look audited; /admin/reports shows a reported message as written (the look audited) and bans through the
 // page; /admin/contact replies. Anyone else gets the gate's 404 (admin-gate.test.ts covers every route).
@@ -12,7 +12,7 @@ import { bookingsFixture } from "../../../server/testing/bookings";
 import { apiHarness } from "../../../server/testing/http";
 import * as business from "../business";
 import * as adminBusiness from "./business";
-import * as certificate from "./business-certificate";
+import * as certificate from "./business.$userId.certificate";
 import * as contact from "./contact";
 import * as reports from "./reports";
 

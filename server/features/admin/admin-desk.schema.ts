@@ -7,8 +7,8 @@ export const lookupSchema = z.object({
   q: z
     .string()
     .trim()
-    .min(1, { error: () => m.err_console_lookup_empty() })
-    .max(200, { error: () => m.err_console_lookup_long() }),
+    .min(1, { error: () => m.err_admin_lookup_empty() })
+    .max(200, { error: () => m.err_admin_lookup_long() }),
 });
 
 /** An amount in naira as a person types it ("12,500", "₦12500.50"), to kobo; undefined when it is not one. */
@@ -21,30 +21,30 @@ export function nairaInput(v: string): number | undefined {
 const note = z
   .string({ error: () => m.err_write_reason() })
   .trim()
-  .min(5, { error: () => m.err_console_note_short() })
+  .min(5, { error: () => m.err_admin_note_short() })
   .max(2000, { error: () => m.err_keep_reason_under({ max: 2000 }) });
 
 /** A decision on a disputed claim from the API: kobo to the owner (0 … the claim) and the reason both sides read. */
 export const claimDecisionSchema = z.object({
   amountKobo: z
-    .number({ error: () => m.err_console_amount_kobo() })
-    .int({ error: () => m.err_console_whole_kobo() })
-    .min(0, { error: () => m.err_console_amount_negative() }),
+    .number({ error: () => m.err_admin_amount_kobo() })
+    .int({ error: () => m.err_admin_whole_kobo() })
+    .min(0, { error: () => m.err_admin_amount_negative() }),
   note,
 });
 
 /** The same from the admin side's form: the amount in naira. */
 export const claimDecisionFormSchema = z.object({
   amount: z
-    .string({ error: () => m.err_console_amount_naira() })
+    .string({ error: () => m.err_admin_amount_naira() })
     .trim()
-    .min(1, { error: () => m.err_console_amount_naira_zero() })
+    .min(1, { error: () => m.err_admin_amount_naira_zero() })
     .transform((v, ctx) => {
       const kobo = nairaInput(v);
       if (kobo === undefined)
         ctx.addIssue({
           code: "custom",
-          message: m.err_console_amount_format(),
+          message: m.err_admin_amount_format(),
         });
       return kobo ?? 0;
     }),

@@ -59,10 +59,10 @@ export function cancelPreview(b: {
   if (b.status === "confirmed")
     return {
       refundKobo: b.totalKobo,
-      text: m.console_booking_cancel_refund({ amount: formatNaira(b.totalKobo) }),
+      text: m.admin_booking_cancel_refund({ amount: formatNaira(b.totalKobo) }),
     };
   if (b.status === "requested" || b.status === "awaiting_payment")
-    return { refundKobo: 0, text: m.console_booking_cancel_nothing() };
+    return { refundKobo: 0, text: m.admin_booking_cancel_nothing() };
   return null;
 }
 
@@ -97,7 +97,7 @@ export function createAdminDeskService(db: Db, deps: AdminDeskDeps) {
     /** A booking's whole file (history, ledger by journal, money, messages as written); the look is an audit row ('booking.view'). */
     async booking(op: Operator, id: number) {
       const file = Number.isSafeInteger(id) && id > 0 ? await bookingFile(db, id) : undefined;
-      if (!file) throw new NotFoundError(m.err_no_such_booking_console());
+      if (!file) throw new NotFoundError(m.err_no_such_booking_admin());
       await record(db, op, {
         action: "booking.view",
         subjectKind: "booking",
@@ -149,7 +149,7 @@ export function createAdminDeskService(db: Db, deps: AdminDeskDeps) {
       const claim = await deps.claims.byId(claimId);
       if (!claim || claim.status !== "disputed") throw new NotFoundError(m.err_no_such_disputed_claim());
       if (amountKobo > claim.amountKobo) {
-        const message = m.err_console_owner_most({ amount: formatNaira(claim.amountKobo) });
+        const message = m.err_admin_owner_most({ amount: formatNaira(claim.amountKobo) });
         throw new InvalidError(message, { amount: message });
       }
       return deps.claims.decide(claimId, {

@@ -1,8 +1,8 @@
 // /admin/business/{userId}/certificate: a business's CAC certificate, for operators only (anyone else: the site's
 // 404), each look kept in the audit log. Never cached, and never shown inside another site.
-import { requireOperator } from "~/lib/operator.server";
+import { requireOperator } from "./admin-gate.server";
 import { NotFoundError } from "../../../server/errors";
-import type { Route } from "./+types/business-certificate";
+import type { Route } from "./+types/business.$userId.certificate";
 import { pageContext } from "../../../server/http/page-context";
 
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
-// The operator console's guard, for every /admin loader and action (they run in parallel, so each checks): anyone who
+// The admin area's guard, for every /admin loader and action (they run in parallel, so each checks): anyone who
 // is not an operator gets the same 404 as an unknown path; an operator without two-factor sign-in is sent to set it up.
 import { data } from "react-router";
 import { redirect } from "~/lib/links";
-import type { Operator } from "../../server/features/admin/admin-operators.service";
-import { type PageContext } from "../../server/http/page-context";
-import { pageUrl } from "./page-url.server";
+import type { Operator } from "../../../server/features/admin/admin-operators.service";
+import { type PageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** Requests whose 404 is already logged: the layout's and the page's loaders both refuse, but an unknown path logs once. */
 const logged = new WeakSet<PageContext>();

@@ -25,7 +25,7 @@ export function DayChart({ id, title, total, points, format }: { id: string; tit
           {total}
         </p>
       </div>
-      <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 h-28 w-full" role="img" aria-label={m.console_chart_label({ title, total })} preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 h-28 w-full" role="img" aria-label={m.admin_chart_label({ title, total })} preserveAspectRatio="none">
         {points.map((p, i) => {
           const h = p.value > 0 ? Math.max(2, (p.value / max) * (H - 4)) : 0;
           return (
@@ -36,11 +36,11 @@ export function DayChart({ id, title, total, points, format }: { id: string; tit
         })}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700">{m.console_chart_numbers()}</summary>
+        <summary className="cursor-pointer text-brand-700">{m.admin_chart_numbers()}</summary>
         <table className="mt-2 w-full text-left">
           <thead>
             <tr>
-              <th scope="col">{m.console_chart_day()}</th>
+              <th scope="col">{m.admin_chart_day()}</th>
               <th scope="col" className="text-right">
                 {title}
               </th>

@@ -1,8 +1,8 @@
 // /admin/bookings/{id}/photos/{photoId}@{width}.webp: a booking's condition or claim photo for an admin deciding a
-// claim (anyone else: the console's 404); each look is an audit row ('claim.view'). Never cached.
-import { requireOperator } from "~/lib/operator.server";
+// claim (anyone else: the admin area's 404); each look is an audit row ('claim.view'). Never cached.
+import { requireOperator } from "./admin-gate.server";
 import type { PhotoFormat } from "../../../server/features/media/media.service";
-import type { Route } from "./+types/booking-photo";
+import type { Route } from "./+types/bookings.$id.photos.$file";
 import { pageContext } from "../../../server/http/page-context";
 
 export const handle = { adminOnly: true };

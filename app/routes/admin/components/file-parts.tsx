@@ -1,16 +1,16 @@
-// Parts of the console's file pages (a person, a booking): the page for a thing that does not exist, a titled list,
+// Parts of the admin area's file pages (a person, a booking): the page for a thing that does not exist, a titled list,
 // and a money fix's confirmation (what will happen, in words, then the form with its required reason).
 
 import { m } from "@core/paraglide/messages";
-import { ActionForm } from "~/components/admin/action-form";
+import { ActionForm } from "./action-form";
 import { Link } from "~/lib/links";
 
 export function NoSuchFile({ what }: { what: "booking" | "person" }) {
   return (
     <main className="space-y-3">
-      <h1 className="text-2xl font-bold">{what === "booking" ? m.console_no_such_booking() : m.console_no_such_person()}</h1>
+      <h1 className="text-2xl font-bold">{what === "booking" ? m.admin_no_such_booking() : m.admin_no_such_person()}</h1>
       <Link to="/admin/lookup" className="text-brand-700 underline">
-        {m.console_back_to_lookup()}
+        {m.admin_back_to_lookup()}
       </Link>
     </main>
   );
@@ -52,8 +52,8 @@ export function RetryForm({
         intent={`retry-${kind}`}
         idPrefix={`${kind}-${id}`}
         hidden={{ [`${kind}Id`]: String(id) }}
-        button={kind === "refund" ? m.console_retry_refund({ id }) : m.console_retry_payout({ id })}
-        note={{ label: m.console_reason_audit(), required: true }}
+        button={kind === "refund" ? m.admin_retry_refund({ id }) : m.admin_retry_payout({ id })}
+        note={{ label: m.admin_reason_audit(), required: true }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 // One operator action as a plain form (works without JavaScript): hidden fields saying what it acts on, an optional
-// reason or note, and its button. The console's queues put one beside each item.
+// reason or note, and its button. The admin area's queues put one beside each item.
 
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Form } from "~/lib/links";

@@ -1,4 +1,4 @@
-// /admin/people/{id}: a person's file for the console: profile, role, ban, their listings, bookings (either side) and
+// /admin/people/{id}: a person's file for the admin area: profile, role, ban, their listings, bookings (either side) and
 // payouts; a failed payout can be retried here, and another person's role changed (admins). Each look is an audit row
 // ('person.view').
 import { useActionData } from "react-router";
@@ -6,16 +6,16 @@ import { Form, Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
-import { ActionResult } from "~/components/admin/action-form";
+import { ActionResult } from "./components/action-form";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { ListSection, NoSuchFile, RetryForm } from "~/components/admin/file-parts";
+import { ListSection, NoSuchFile, RetryForm } from "./components/file-parts";
 import { InvalidError } from "../../../server/errors";
-import { consoleAction } from "~/lib/console-action.server";
-import { fileOr404 } from "~/lib/console-file.server";
+import { adminAction } from "./admin-action.server";
+import { fileOr404 } from "./admin-file.server";
 import { readForm } from "~/lib/forms.server";
-import { moneyAction } from "~/lib/money-actions.server";
-import { requireOperator } from "~/lib/operator.server";
-import type { Route } from "./+types/person";
+import { moneyAction } from "./money-actions.server";
+import { requireOperator } from "./admin-gate.server";
+import type { Route } from "./+types/people.$id";
 import { pageContext } from "../../../server/http/page-context";
 
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
@@ -35,11 +35,11 @@ export async function action({ request, context: provider, params }: Route.Actio
   const operator = requireOperator(context, request);
   const values = await readForm(request);
   if (values.intent !== "role") return moneyAction(context, operator, values);
-  return consoleAction(values, async () => {
+  return adminAction(values, async () => {
     const role = ROLES.find((r) => r === values.role);
-    if (!role) throw new InvalidError(m.console_person_choose_role(), { role: m.console_person_choose_role() });
+    if (!role) throw new InvalidError(m.admin_person_choose_role(), { role: m.admin_person_choose_role() });
     const r = await context.services.operators.changeRole(params.id ?? "", role, operator, values.reason ?? "");
-    return r.changed ? m.console_person_now({ name: r.person.name, role }) : m.console_person_already({ name: r.person.name, role });
+    return r.changed ? m.admin_person_now({ name: r.person.name, role }) : m.admin_person_already({ name: r.person.name, role });
   });
 }
 
@@ -53,29 +53,29 @@ export default function Person({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">{person.name}</h1>
       <ActionResult result={result} />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-lg border bg-white p-4 text-sm">
-        <dt className="text-slate-600">{m.console_person_email()}</dt>
+        <dt className="text-slate-600">{m.admin_person_email()}</dt>
         <dd>
-          {person.email} {person.emailVerified ? m.console_person_verified() : m.console_person_not_verified()}
+          {person.email} {person.emailVerified ? m.admin_person_verified() : m.admin_person_not_verified()}
         </dd>
-        <dt className="text-slate-600">{m.console_person_phone()}</dt>
-        <dd>{person.phone ?? m.console_person_none_given()}</dd>
-        <dt className="text-slate-600">{m.console_person_place()}</dt>
-        <dd>{[person.city, person.state].filter(Boolean).join(", ") || m.console_person_none_given()}</dd>
-        <dt className="text-slate-600">{m.console_person_id()}</dt>
+        <dt className="text-slate-600">{m.admin_person_phone()}</dt>
+        <dd>{person.phone ?? m.admin_person_none_given()}</dd>
+        <dt className="text-slate-600">{m.admin_person_place()}</dt>
+        <dd>{[person.city, person.state].filter(Boolean).join(", ") || m.admin_person_none_given()}</dd>
+        <dt className="text-slate-600">{m.admin_person_id()}</dt>
         <dd>{person.id}</dd>
-        <dt className="text-slate-600">{m.console_person_role()}</dt>
+        <dt className="text-slate-600">{m.admin_person_role()}</dt>
         <dd>
           {person.role}
-          {person.twoFactorEnabled ? ` · ${m.console_person_two_factor()}` : ""}
+          {person.twoFactorEnabled ? ` · ${m.admin_person_two_factor()}` : ""}
         </dd>
         {loaderData.canChangeRole && (
           <>
-            <dt className="text-slate-600">{m.console_person_change_role()}</dt>
+            <dt className="text-slate-600">{m.admin_person_change_role()}</dt>
             <dd>
-              <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={m.console_person_change_role()}>
+              <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={m.admin_person_change_role()}>
                 <input type="hidden" name="intent" value="role" />
                 <label className="flex flex-col">
-                  {m.console_person_new_role()}
+                  {m.admin_person_new_role()}
                   <select name="role" defaultValue={person.role} className="rounded border px-2 py-1">
                     {ROLES.map((r) => (
                       <option key={r}>{r}</option>
@@ -83,57 +83,57 @@ export default function Person({ loaderData }: Route.ComponentProps) {
                   </select>
                 </label>
                 <label className="flex min-w-48 flex-1 flex-col">
-                  {m.console_person_why()}
+                  {m.admin_person_why()}
                   <input name="reason" required maxLength={1000} className="rounded border px-2 py-1" />
                 </label>
-                <SubmitButton size="sm">{m.console_person_change_role()}</SubmitButton>
+                <SubmitButton size="sm">{m.admin_person_change_role()}</SubmitButton>
               </Form>
             </dd>
           </>
         )}
-        <dt className="text-slate-600">{m.console_person_business()}</dt>
+        <dt className="text-slate-600">{m.admin_person_business()}</dt>
         <dd>
-          {person.businessName ? `${person.businessName} (${person.businessStatus})` : m.console_person_none()}
+          {person.businessName ? `${person.businessName} (${person.businessStatus})` : m.admin_person_none()}
         </dd>
-        <dt className="text-slate-600">{m.console_person_ban()}</dt>
+        <dt className="text-slate-600">{m.admin_person_ban()}</dt>
         <dd>
           {person.bannedAt
-            ? m.console_person_banned({ when: lagosTime(person.bannedAt), reason: person.banReason ?? "" })
-            : m.console_person_not_banned()}
+            ? m.admin_person_banned({ when: lagosTime(person.bannedAt), reason: person.banReason ?? "" })
+            : m.admin_person_not_banned()}
         </dd>
-        <dt className="text-slate-600">{m.console_person_joined()}</dt>
+        <dt className="text-slate-600">{m.admin_person_joined()}</dt>
         <dd>{lagosTime(person.createdAt)}</dd>
         {person.deletedAt && (
           <>
-            <dt className="text-slate-600">{m.console_person_deleted()}</dt>
+            <dt className="text-slate-600">{m.admin_person_deleted()}</dt>
             <dd>{lagosTime(person.deletedAt)}</dd>
           </>
         )}
       </dl>
-      <ListSection id="listings" title={m.console_person_listings({ count: listings.length })}>
+      <ListSection id="listings" title={m.admin_person_listings({ count: listings.length })}>
         {listings.map((l) => (
           <li key={l.id}>
-            {m.console_listing_title({ id: l.id, title: l.title || m.console_no_title() })} · {l.status}
+            {m.admin_listing_title({ id: l.id, title: l.title || m.admin_no_title() })} · {l.status}
           </li>
         ))}
       </ListSection>
-      <ListSection id="bookings" title={m.console_person_bookings({ count: bookings.length })}>
+      <ListSection id="bookings" title={m.admin_person_bookings({ count: bookings.length })}>
         {bookings.map((b) => (
           <li key={b.id}>
             <Link to={`/admin/bookings/${b.id}`} className="text-brand-700 underline">
-              {m.console_booking_title({ id: b.id, title: b.title })}
+              {m.admin_booking_title({ id: b.id, title: b.title })}
             </Link>{" "}
-            · {m.console_person_as({ side: b.side })} · {b.status} · {m.console_dates({ start: b.startDate, end: b.endDate })} · {formatNaira(b.totalKobo)}
+            · {m.admin_person_as({ side: b.side })} · {b.status} · {m.admin_dates({ start: b.startDate, end: b.endDate })} · {formatNaira(b.totalKobo)}
           </li>
         ))}
       </ListSection>
-      <ListSection id="payouts" title={m.console_person_payouts({ count: payouts.length })}>
+      <ListSection id="payouts" title={m.admin_person_payouts({ count: payouts.length })}>
         {payouts.map((p) => (
           <li key={p.id}>
-            {m.console_person_payout({ id: p.id, reference: p.reference, amount: formatNaira(p.amountKobo), status: p.status })}
+            {m.admin_person_payout({ id: p.id, reference: p.reference, amount: formatNaira(p.amountKobo), status: p.status })}
             {p.failureReason ? ` · ${p.failureReason}` : ""}
             {p.status === "failed" && loaderData.canMoveMoney && (
-              <RetryForm kind="payout" id={p.id} explain={m.console_payout_retry()} />
+              <RetryForm kind="payout" id={p.id} explain={m.admin_payout_retry()} />
             )}
           </li>
         ))}
