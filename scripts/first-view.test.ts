@@ -12,7 +12,7 @@ const manifest: Manifest = {
     "item": route("item", "root", "pcm?/item/:id", "/assets/item.js", ["/assets/shared-a.js", "/assets/shared-b.js"]),
     "admin/layout": route("admin/layout", "root", "pcm?/admin", "/assets/layout.js", ["/assets/shared-c.js"]),
     "admin/index": route("admin/index", "admin/layout", undefined, "/assets/dashboard.js", ["/assets/shared-c.js", "/assets/shared-b.js"]),
-    "logout": route("logout", "root", "logout", "/assets/logout.js", [], false),
+    "logout/index": route("logout/index", "root", "logout", "/assets/logout.js", [], false),
     "dev-outbox": route("dev-outbox", "root", "dev/outbox/:id?", "/assets/outbox.js", []),
   },
 };
@@ -41,7 +41,7 @@ describe("a page's first view", () => {
 
   it("is measured for every page (no layout, no resource route), in Pidgin too where it has a /pcm twin", () => {
     expect(pagesOf(manifest).map((r) => r.id)).toEqual(["home", "item", "admin/index", "dev-outbox"]);
-    expect(resourceRoutesOf(manifest)).toEqual(["logout"]);
+    expect(resourceRoutesOf(manifest)).toEqual(["logout/index"]);
     expect(languagesOf(manifest, "admin/index")).toEqual(["en", "pcm"]);
     expect(languagesOf(manifest, "dev-outbox")).toEqual(["en"]);
     const pages = measurePages({ en: build({}), pcm: build({}) });

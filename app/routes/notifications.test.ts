@@ -7,11 +7,11 @@ import { apiHarness, type TestPerson } from "../../server/testing/http";
 import type { Route as ListRoute } from "./+types/notifications";
 import type { Route as OpenRoute } from "./+types/notification-open";
 import type { Route as UnsubscribeRoute } from "./+types/unsubscribe";
-import type { Route as AccountRoute } from "./+types/account";
+import type { Route as AccountRoute } from "./account/+types/index";
 import { action as listAction, loader as listLoader, PAGE } from "./notifications";
 import { loader as openLoader } from "./notification-open";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
-import { action as accountAction, loader as accountLoader } from "./account";
+import { action as accountAction, loader as accountLoader } from "~/routes/account/index";
 import { loader as rootLoader } from "../root";
 import { testContext } from "../../server/testing/page-context";
 

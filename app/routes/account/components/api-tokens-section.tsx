@@ -2,14 +2,14 @@
 import { useEffect, useState } from "react";
 import { useAnswer } from "~/hooks/use-answer";
 import { Link } from "~/lib/links";
-import { lagosTime } from "../../../core/dates";
-import { API_SCOPES, SCOPE_LABELS, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type ApiScope } from "../../../core/api-scopes";
+import { lagosTime } from "../../../../core/dates";
+import { API_SCOPES, SCOPE_LABELS, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type ApiScope } from "../../../../core/api-scopes";
 import { FieldFrame, FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Select } from "~/components/ui/input";
-import { SectionForm, useSection, type SectionResult } from "./section";
+import { SectionForm, useSection, type SectionResult } from "~/components/account/section";
 import { m } from "@core/paraglide/messages";
 
 export interface TokenItem {

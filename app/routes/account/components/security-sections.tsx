@@ -1,7 +1,7 @@
 // /account: the sections that need the current password: change password, change e-mail, delete the account.
 import { FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";
-import { SectionForm, useSection } from "./section";
+import { SectionForm, useSection } from "~/components/account/section";
 import { m } from "@core/paraglide/messages";
 
 export function PasswordSection() {

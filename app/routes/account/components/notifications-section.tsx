@@ -1,8 +1,8 @@
 // /account: which kinds of notification also come by email. Every kind shows on Haya (the bell, /notifications);
 // the optional ones are a checkbox each, the essential ones (money, bookings to act on) always on, with why. A plain post.
-import type { NotificationKind } from "../../../core/notifications";
+import type { NotificationKind } from "../../../../core/notifications";
 import { Section } from "~/components/intent-form";
-import { SectionForm, useSection } from "./section";
+import { SectionForm, useSection } from "~/components/account/section";
 import { m } from "@core/paraglide/messages";
 
 export interface NotificationPref {

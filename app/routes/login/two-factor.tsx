@@ -2,16 +2,16 @@
 // (?recovery=1) one of the recovery codes. Reached from /login with better-auth's short-lived two-factor cookie.
 import { useActionData, useSearchParams } from "react-router";
 import { Form, Link, redirect } from "~/lib/links";
-import { safeRedirect } from "../../server/features/accounts/accounts.schema";
+import { safeRedirect } from "../../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, invalid, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/login-two-factor";
+import type { Route } from "./+types/two-factor";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.account_2fa_title(), m.account_2fa_meta_description()), { name: "robots", content: "noindex" }];
 

@@ -4,11 +4,11 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { describe, expect, it } from "vitest";
-import { cookieOf, meta } from "../../server/testing/accounts";
-import { apiHarness } from "../../server/testing/http";
-import type { Route } from "./+types/account";
-import { action, loader } from "./account";
-import { testContext } from "../../server/testing/page-context";
+import { cookieOf, meta } from "../../../server/testing/accounts";
+import { apiHarness } from "../../../server/testing/http";
+import type { Route } from "./+types/index";
+import { action, loader } from "./index";
+import { testContext } from "../../../server/testing/page-context";
 
 const h = await apiHarness();
 const PASSWORD = "calabash-harmattan-77";

@@ -2,13 +2,13 @@
 // nothing; step 2 needs the password (a wrong one gives the form back with the account, never the password) and
 // redirects to the saved notice, "add" the first time and "change" after.
 import { describe, expect, it } from "vitest";
-import { cookieOf, meta } from "../../server/testing/accounts";
-import { apiHarness } from "../../server/testing/http";
-import { nuban } from "../../server/testing/payouts";
-import { sandboxAccountName } from "../../server/features/payouts/sandbox-transfers";
-import type { Route } from "./+types/account";
-import { action, loader } from "./account";
-import { testContext } from "../../server/testing/page-context";
+import { cookieOf, meta } from "../../../server/testing/accounts";
+import { apiHarness } from "../../../server/testing/http";
+import { nuban } from "../../../server/testing/payouts";
+import { sandboxAccountName } from "../../../server/features/payouts/sandbox-transfers";
+import type { Route } from "./+types/index";
+import { action, loader } from "./index";
+import { testContext } from "../../../server/testing/page-context";
 
 const h = await apiHarness();
 const GTB = "058";

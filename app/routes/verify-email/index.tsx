@@ -1,13 +1,13 @@
 // /verify-email?token=…: the link in the verification e-mail. Opening it verifies the address (or confirms a new one).
 import { data } from "react-router";
 import { Link } from "~/lib/links";
-import { InvalidError } from "../../server/errors";
+import { InvalidError } from "../../../server/errors";
 import { FormMessage } from "~/components/form-field";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/verify-email";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.account_verify_meta_title(), m.account_verify_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });

@@ -3,12 +3,12 @@
 // cross-site post never reaches the action.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rowsOf } from "../../server/db/rows";
-import { MAX_TOKENS_PER_USER } from "../../core/api-scopes";
-import { apiHarness, type TestPerson } from "../../server/testing/http";
-import type { Route } from "./+types/account";
-import { action, loader } from "./account";
-import { testContext } from "../../server/testing/page-context";
+import { rowsOf } from "../../../server/db/rows";
+import { MAX_TOKENS_PER_USER } from "../../../core/api-scopes";
+import { apiHarness, type TestPerson } from "../../../server/testing/http";
+import type { Route } from "./+types/index";
+import { action, loader } from "./index";
+import { testContext } from "../../../server/testing/page-context";
 
 const h = await apiHarness();
 

@@ -2,8 +2,8 @@
 
 import { redirectSignedOut } from "~/lib/session.server";
 import { redirect } from "~/lib/links";
-import type { Route } from "./+types/logout";
-import { pageContext } from "../../server/http/page-context";
+import type { Route } from "./+types/index";
+import { pageContext } from "../../../server/http/page-context";
 
 export function loader() {
   return redirect("/");

@@ -6,14 +6,14 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useAnswer } from "~/hooks/use-answer";
 import { Link } from "~/lib/links";
-import { lagosTime } from "../../../core/dates";
-import { isNubanShape, normaliseAccountNumber, PAYOUT_CHANGE_HOLD_HOURS } from "../../../core/payouts";
+import { lagosTime } from "../../../../core/dates";
+import { isNubanShape, normaliseAccountNumber, PAYOUT_CHANGE_HOLD_HOURS } from "../../../../core/payouts";
 import { FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";
 import { SelectField } from "~/components/listing-form/fields";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { FormFailure } from "~/lib/forms.server";
-import { SectionForm, useSection } from "./section";
+import { SectionForm, useSection } from "~/components/account/section";
 import { m } from "@core/paraglide/messages";
 
 export interface PayoutAccountItem {

@@ -1,7 +1,7 @@
 // /account: the data saver — the smallest photos and no prefetching on every phone the person signs in on, as a phone's
 // own Save-Data setting asks (app/lib/data-saver.tsx). One checkbox, a plain post.
 import { Section } from "~/components/intent-form";
-import { SectionForm, useSection } from "./section";
+import { SectionForm, useSection } from "~/components/account/section";
 import { m } from "@core/paraglide/messages";
 
 export function DataSaverSection({ on }: { on: boolean }) {

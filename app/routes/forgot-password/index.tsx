@@ -1,14 +1,14 @@
 // /forgot-password: asks for the account's e-mail and sends a single-use reset link (the answer never says whether it exists).
 import { useActionData } from "react-router";
 import { Form, Link } from "~/lib/links";
-import { forgotPasswordSchema } from "../../server/features/accounts/accounts.schema";
+import { forgotPasswordSchema } from "../../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/forgot-password";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
+import { pageContext } from "../../../server/http/page-context";
 
 export const meta = () => pageMeta(m.account_forgot_title(), m.account_forgot_meta_description());
 

@@ -7,7 +7,7 @@ import { FormField, FormMessage } from "~/components/form-field";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { photoUrl } from "~/lib/images";
 import { Section } from "~/components/intent-form";
-import { SectionForm, useSection } from "./section";
+import { SectionForm, useSection } from "~/components/account/section";
 import { m } from "@core/paraglide/messages";
 
 export interface AccountProfile {

@@ -1,14 +1,14 @@
 // /reset-password?token=…: the page the e-mailed link opens; the token works once, for 1 hour.
 import { useActionData, useSearchParams } from "react-router";
 import { Form, Link, redirect } from "~/lib/links";
-import { resetPasswordSchema } from "../../server/features/accounts/accounts.schema";
+import { resetPasswordSchema } from "../../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/reset-password";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
+import { pageContext } from "../../../server/http/page-context";
 
 export const meta = () => [...pageMeta(m.account_reset_title(), m.account_reset_meta_description()), { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 // /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, payout
 // account, which notifications also come by e-mail, API tokens, deletion.
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`. Just joined
-// (?joined=1), a short welcome with the next steps instead (components/account/welcome.tsx).
+// (?joined=1), a short welcome with the next steps instead (components/welcome.tsx).
 import { data } from "react-router";
 import { redirect } from "~/lib/links";
 import {
@@ -11,28 +11,28 @@ import {
   phoneCodeSchema,
   phoneNumberSchema,
   profileSchema,
-} from "../../server/features/accounts/accounts.schema";
-import { AvatarSection, EmailStatus, ProfileDetails } from "~/components/account/details-sections";
-import { ChangeEmailSection, DeleteSection, PasswordSection } from "~/components/account/security-sections";
-import { ApiTokensSection } from "~/components/account/api-tokens-section";
-import { createTokenAction, revokeTokenAction } from "~/components/account/api-tokens.server";
-import { PayoutSection } from "~/components/account/payout-section";
-import { NotificationsSection } from "~/components/account/notifications-section";
-import { DataSaverSection } from "~/components/account/data-saver-section";
+} from "../../../server/features/accounts/accounts.schema";
+import { AvatarSection, EmailStatus, ProfileDetails } from "./components/details-sections";
+import { ChangeEmailSection, DeleteSection, PasswordSection } from "./components/security-sections";
+import { ApiTokensSection } from "./components/api-tokens-section";
+import { createTokenAction, revokeTokenAction } from "./api-tokens.server";
+import { PayoutSection } from "./components/payout-section";
+import { NotificationsSection } from "./components/notifications-section";
+import { DataSaverSection } from "./components/data-saver-section";
 import { PhoneSection } from "~/components/account/phone-section";
-import { TwoFactorSection } from "~/components/account/two-factor-section";
-import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction } from "~/components/account/two-factor.server";
-import { checkPayoutAction, savePayoutAction } from "~/components/account/payout.server";
+import { TwoFactorSection } from "./components/two-factor-section";
+import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction } from "./two-factor.server";
+import { checkPayoutAction, savePayoutAction } from "./payout.server";
 import type { Intent, SectionResult } from "~/components/account/section";
-import { Welcome } from "~/components/account/welcome";
+import { Welcome } from "./components/welcome";
 import { fieldsOf, fromError, fromZod, invalid } from "~/lib/forms.server";
 import { redirectSignedOut, redirectWith, requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { kindInfo } from "@core/notifications";
-import type { Route } from "./+types/account";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...(loaderData?.welcome ? pageMeta(m.account_welcome_meta_title(), m.account_welcome_meta_description()) : pageMeta(m.account_title(), m.account_meta_description())),

@@ -3,7 +3,7 @@
 // came from nowhere in particular gets a short welcome (/account?joined=1).
 import { useActionData, useSearchParams } from "react-router";
 import { Form, Link, redirect } from "~/lib/links";
-import { safeRedirect, signInSchema, signUpSchema } from "../../server/features/accounts/accounts.schema";
+import { safeRedirect, signInSchema, signUpSchema } from "../../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage, useClearPasswords } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
@@ -11,9 +11,9 @@ import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import { delocalizePath } from "@core/locales";
-import type { Route } from "./+types/login";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import type { Route } from "./+types/index";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta = () => pageMeta(m.login_meta_title(), m.login_meta_description());
 

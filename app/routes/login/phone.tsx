@@ -2,7 +2,7 @@
 // JavaScript): the number, then the code. The first step answers the same whether or not the number is on Haya.
 import { useActionData, useSearchParams } from "react-router";
 import { Form, Link, redirect } from "~/lib/links";
-import { phoneCodeSchema, phoneNumberSchema, safeRedirect } from "../../server/features/accounts/accounts.schema";
+import { phoneCodeSchema, phoneNumberSchema, safeRedirect } from "../../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { showPhone } from "~/components/account/phone-section";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -10,9 +10,9 @@ import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { redirectWith } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
-import type { Route } from "./+types/login-phone";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import type { Route } from "./+types/phone";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta = () => pageMeta(m.login_with_phone(), m.phone_login_meta_description());
 

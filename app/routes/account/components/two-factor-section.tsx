@@ -3,8 +3,8 @@
 import { useAnswer } from "~/hooks/use-answer";
 import { FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";
-import type { TwoFactorSetupShown } from "./two-factor.server";
-import { SectionForm, useSection } from "./section";
+import type { TwoFactorSetupShown } from "../two-factor.server";
+import { SectionForm, useSection } from "~/components/account/section";
 import { m } from "@core/paraglide/messages";
 
 type Setup = Pick<TwoFactorSetupShown, "uri" | "qrSvg" | "secret" | "recoveryCodes">;
