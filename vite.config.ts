@@ -47,14 +47,14 @@ const clientChunks = {
     { name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? "shell" : null), priority: 2 },
     // Owners' forms (listing-form) are shared by their own pages only: kept out, so that a renter's page never loads them
     // (nor zod, which their rules bring).
-    // Nor a booking's own components (cards, states, receipt, earnings, pay boxes), which only the booking, cart and My
-    // Rentals pages use: left to the bundler, they go in a chunk of those pages' own. So are the listing, calendar and
-    // booking rules those pages share with the server (core/, from server/ since issue 35), as before they moved.
+    // Nor the booking components (states, receipt, pay boxes, moves) that the booking, cart and My Rentals pages share:
+    // left to the bundler, they go in a chunk of those pages' own. So are the listing, calendar and booking rules those
+    // pages share with the server (core/, from server/ since issue 35), as before they moved.
     // An area's own components (app/routes/<area>/components/, decision 050) are shared among that area's pages here,
-    // as they were from app/components/.
+    // as they were from app/components/ (what one page alone uses stays in its own chunk: minShareCount).
     {
       name: "shared",
-      test: /app[\\/](components(?![\\/](listing-form|earnings)[\\/]|[\\/]booking[\\/](?!booking-panel|quote-lines|use-quote|booking-choice|booking-figures|booking-format))|routes[\\/][^\\/]+[\\/]components|lib|hooks)[\\/]|[\\/]core[\\/](?!(listing-limits|calendar-limits|booking-states|pickup|quote)\.ts$)|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
+      test: /app[\\/](components(?![\\/]listing-form[\\/]|[\\/]booking[\\/](?!quote-lines|booking-figures|booking-format))|routes[\\/][^\\/]+[\\/]components|lib|hooks)[\\/]|[\\/]core[\\/](?!(listing-limits|calendar-limits|booking-states|pickup|quote)\.ts$)|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
       minShareCount: 2,
       priority: 1,
       entriesAware: true,

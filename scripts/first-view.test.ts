@@ -9,14 +9,14 @@ const manifest: Manifest = {
   routes: {
     root: route("root", undefined, "", "/assets/root.js", ["/assets/framework.js", "/assets/shell.js"]),
     "home": route("home", "root", "pcm?", "/assets/home.js", ["/assets/framework.js", "/assets/shell.js", "/assets/shared-a.js"]),
-    "item": route("item", "root", "pcm?/item/:id", "/assets/item.js", ["/assets/shared-a.js", "/assets/shared-b.js"]),
+    "item/$id": route("item/$id", "root", "pcm?/item/:id", "/assets/item.js", ["/assets/shared-a.js", "/assets/shared-b.js"]),
     "admin/layout": route("admin/layout", "root", "pcm?/admin", "/assets/layout.js", ["/assets/shared-c.js"]),
     "admin/index": route("admin/index", "admin/layout", undefined, "/assets/dashboard.js", ["/assets/shared-c.js", "/assets/shared-b.js"]),
     "logout/index": route("logout/index", "root", "logout", "/assets/logout.js", [], false),
     "dev-outbox": route("dev-outbox", "root", "dev/outbox/:id?", "/assets/outbox.js", []),
   },
 };
-const NAMES: Record<string, string> = { "/assets/shared-a.js": "shared~home~item", "/assets/shared-b.js": "shared~item~dashboard", "/assets/shared-c.js": "shared~layout~dashboard", "/assets/home.js": "routes/home", "/assets/item.js": "routes/item" };
+const NAMES: Record<string, string> = { "/assets/shared-a.js": "shared~home~item", "/assets/shared-b.js": "shared~item~dashboard", "/assets/shared-c.js": "shared~layout~dashboard", "/assets/home.js": "routes/home", "/assets/item.js": "routes/item/$id" };
 const build = (sizes: Record<string, number>): LocaleBuild => ({ manifest, names: NAMES, size: (file) => sizes[file] ?? 1000 });
 
 describe("a page's first view", () => {
@@ -40,7 +40,7 @@ describe("a page's first view", () => {
   });
 
   it("is measured for every page (no layout, no resource route), in Pidgin too where it has a /pcm twin", () => {
-    expect(pagesOf(manifest).map((r) => r.id)).toEqual(["home", "item", "admin/index", "dev-outbox"]);
+    expect(pagesOf(manifest).map((r) => r.id)).toEqual(["home", "item/$id", "admin/index", "dev-outbox"]);
     expect(resourceRoutesOf(manifest)).toEqual(["logout/index"]);
     expect(languagesOf(manifest, "admin/index")).toEqual(["en", "pcm"]);
     expect(languagesOf(manifest, "dev-outbox")).toEqual(["en"]);
@@ -48,8 +48,8 @@ describe("a page's first view", () => {
     expect(pages.map((p) => `${p.routeId} ${p.locale} ${p.kind} ${p.bytes}`)).toEqual([
       "home en home 6000",
       "home pcm home 6000",
-      "item en visitor 7000",
-      "item pcm visitor 7000",
+      "item/$id en visitor 7000",
+      "item/$id pcm visitor 7000",
       "admin/index en signedIn 8000",
       "admin/index pcm signedIn 8000",
       "dev-outbox en signedIn 5000",
@@ -63,13 +63,13 @@ describe("which chunk grew", () => {
       { name: "framework", bytes: 90_000 },
       { name: "shared~home~item", bytes: 3500 },
       { name: "shared~item~dashboard", bytes: 800 },
-      { name: "routes/item", bytes: 2100 },
+      { name: "routes/item/$id", bytes: 2100 },
     ];
-    const recorded = { framework: 90_000, "shared~home~item": 3000, "routes/item": 2000, "shared~item": 900 };
+    const recorded = { framework: 90_000, "shared~home~item": 3000, "routes/item/$id": 2000, "shared~item": 900 };
     expect(grownChunks(chunks, recorded)).toEqual([
       { name: "shared~item~dashboard", bytes: 800 },
       { name: "shared~home~item", bytes: 3500, was: 3000 },
-      { name: "routes/item", bytes: 2100, was: 2000 },
+      { name: "routes/item/$id", bytes: 2100, was: 2000 },
     ]);
     expect(grownChunks(chunks, { ...recorded, "shared~item~dashboard": 800 })).toHaveLength(2);
   });
@@ -79,7 +79,7 @@ describe("which chunk grew", () => {
 const measured = (grow = 0) => measurePages({ en: build({ "/assets/item.js": 1000 + grow }), pcm: build({}) });
 const budgets = (item: number): BudgetTable => {
   const { table } = rewriteTable(measured(), { pages: {}, chunks: {} });
-  return { ...table, pages: { ...table.pages, item: { en: item, pcm: item } } };
+  return { ...table, pages: { ...table.pages, "item/$id": { en: item, pcm: item } } };
 };
 
 describe("the budgets", () => {
@@ -88,7 +88,7 @@ describe("the budgets", () => {
   });
 
   it("name the page, its language, its bytes against its budget and the chunk that grew", () => {
-    expect(checkBudgets(measured(300), budgets(7200))).toEqual(["item (en): 7300 B, over its budget of 7200 B by 100 B; grew: routes/item 1.3 KB (+300 B)"]);
+    expect(checkBudgets(measured(300), budgets(7200))).toEqual(["item/$id (en): 7300 B, over its budget of 7200 B by 100 B; grew: routes/item/$id 1.3 KB (+300 B)"]);
   });
 
   it("name a page without a budget, a budget without a page, and one above its kind's ceiling", () => {
@@ -107,25 +107,25 @@ describe("the budgets", () => {
     const first = rewriteTable(measured(), { pages: {}, chunks: {} });
     expect(first.refused).toEqual([]);
     // 7000 B measured: 128–383 B of room, in steps of 256.
-    expect(first.table.pages["item"]).toEqual({ en: 7168, pcm: 7168 });
-    expect(first.table.chunks.en!["routes/item"]).toBe(1000);
+    expect(first.table.pages["item/$id"]).toEqual({ en: 7168, pcm: 7168 });
+    expect(first.table.chunks.en!["routes/item/$id"]).toBe(1000);
 
     const lighter = rewriteTable(measured(-500), first.table);
-    expect(lighter.table.pages["item"]).toEqual({ en: 6656, pcm: 7168 });
+    expect(lighter.table.pages["item/$id"]).toEqual({ en: 6656, pcm: 7168 });
     // A little heavier, still within the budget: the budget stays, the chunk's record follows.
     const within = rewriteTable(measured(100), first.table);
     expect(within.refused).toEqual([]);
-    expect(within.table.pages["item"]).toEqual({ en: 7168, pcm: 7168 });
-    expect(within.table.chunks.en!["routes/item"]).toBe(1100);
+    expect(within.table.pages["item/$id"]).toEqual({ en: 7168, pcm: 7168 });
+    expect(within.table.chunks.en!["routes/item/$id"]).toBe(1100);
 
     const heavier = rewriteTable(measured(300), first.table);
-    expect(heavier.refused).toEqual(["item (en): 7300 B, over its budget of 7168 B by 132 B; grew: routes/item 1.3 KB (+300 B)"]);
+    expect(heavier.refused).toEqual(["item/$id (en): 7300 B, over its budget of 7168 B by 132 B; grew: routes/item/$id 1.3 KB (+300 B)"]);
   });
 
   it("are written as the JSON they were read from", () => {
     const { table } = rewriteTable(measured(), { pages: {}, chunks: {} });
     const text = formatTable(table);
     expect(JSON.parse(text)).toEqual(table);
-    expect(text).toContain('\n    "item": { "en": 7168, "pcm": 7168 },\n');
+    expect(text).toContain('\n    "item/$id": { "en": 7168, "pcm": 7168 },\n');
   });
 });

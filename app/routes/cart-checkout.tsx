@@ -8,7 +8,7 @@ import { NotFoundError } from "../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { dueOf, PAY_ALL, PayAll } from "~/components/booking/pay-all";
-import { payAll } from "~/components/booking/pay-all.server";
+import { payAll } from "~/lib/pay-all.server";
 import { FormMessage } from "~/components/form-field";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { fromError, readForm, type FormFailure } from "~/lib/forms.server";

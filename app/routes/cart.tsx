@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFou
 import { AmountLines } from "~/components/booking/quote-lines";
 import { CartLineCard } from "~/components/cart/cart-line";
 import { PAY_ALL } from "~/components/booking/pay-all";
-import { payAll } from "~/components/booking/pay-all.server";
+import { payAll } from "~/lib/pay-all.server";
 import { FieldFrame, FormMessage } from "~/components/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { Button } from "~/components/ui/button";

@@ -6,7 +6,7 @@ import { messageTextMessage } from "@core/messages";
 import type { CurrentSession } from "../../server/features/accounts/accounts.service";
 import { createServices } from "../../server/services";
 import { bookingsFixture } from "../../server/testing/bookings";
-import { bookingMessagesState } from "~/components/booking/booking-messages.server";
+import { bookingMessagesState } from "~/routes/bookings/booking-messages.server";
 import { loader as conversationLoader, action as conversationAction } from "./conversation";
 import { loader as inboxLoader } from "./messages";
 import { loader as rootLoader } from "../root";

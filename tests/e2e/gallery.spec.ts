@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type CDPSession, type Locator, type Pag
 import { expectAccessible } from "./a11y";
 import { test, visit } from "./helpers";
 
-/** The viewer's own chunk (app/components/gallery/photo-viewer.tsx). */
+/** The viewer's own chunk (app/routes/item/components/photo-viewer.tsx). */
 const VIEWER_CHUNK = /\/assets\/photo-viewer-[\w-]+\.js$/;
 
 interface ApiListing {

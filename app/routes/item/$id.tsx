@@ -1,0 +1,302 @@
+// Item detail: gallery, price, owner, rental dates and booking, features, what's included and reviews.
+// Booking works without JavaScript: the choice travels in the query (?start=&end=&time=&units=), which the loader prices,
+// and the form posts to this page's action, which books and goes on to the booking page.
+import { CheckCircle2, MapPin, MessageSquare, ShieldCheck } from "lucide-react";
+import { Link, redirect } from "~/lib/links";
+import { useMemo } from "react";
+import { data, isRouteErrorResponse, useActionData, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { bookingInputOf, choiceQuery, readChoice } from "./components/booking-choice";
+import { BookingPanel } from "./components/booking-panel";
+import type { QuoteFigures } from "~/components/booking/quote-lines";
+import type { QuoteAnswer } from "./components/use-quote";
+import { PhotoGallery } from "./components/photo-gallery";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { Rating } from "~/components/rating";
+import { ItemReviews } from "./components/item-reviews";
+import { FavouriteButton } from "~/components/saved/favourite-button";
+import { ShareButtons } from "./components/share-buttons";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { BOOKING_WINDOW_DAYS } from "@core/listing-limits";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from "../../../server/errors";
+import { bookingInputSchema } from "../../../server/features/bookings/bookings.schema";
+import { pickupTimesOn } from "@core/pickup";
+import { manageHref } from "~/lib/listing-urls";
+import { fromError, fromZod, readForm } from "~/lib/forms.server";
+import { keepVisitorCart, visitorCart } from "~/lib/cart.server";
+import { addDaysIso, todayInLagos } from "@core/dates";
+import { photoUrl } from "~/lib/images";
+import { initialsOf } from "@core/avatar";
+import { formatNaira } from "@core/money";
+import { REVIEWS_PAGE } from "@core/reviews";
+import type { Route } from "./+types/$id";
+import { m } from "@core/paraglide/messages";
+import { pageContext } from "../../../server/http/page-context";
+import type { ListingReviews } from "../../../server/features/reviews/reviews.service";
+import { pageUrl } from "~/lib/page-url.server";
+
+const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);
+
+export async function loader({ params, context: provider, request }: Route.LoaderArgs) {
+  const context = provider.get(pageContext);
+  const id = listingId(params.id);
+  const { catalogue, bookingViews } = context.services;
+  const userId = context.session?.user.id;
+  const url = pageUrl(request);
+  // The reviews come with the listing, in the same statement.
+  const view = await catalogue.viewListing(id, userId, reviewsLimit(url));
+  if (view === "gone") throw data({ kind: "unavailable" }, { status: 410 });
+  if (!view) throw data({ kind: "item" }, { status: 404 });
+  const { listing, own } = view;
+  const now = new Date();
+  const today = todayInLagos(now);
+  const lastDay = addDaysIso(today, BOOKING_WINDOW_DAYS);
+  // Worked out here, not in the browser: the page offers the same times with or without JavaScript, whatever its clock.
+  const timesToday = pickupTimesOn(today, now);
+  const pickup = { timesToday, firstDay: timesToday.length ? today : addDaysIso(today, 1) };
+  const choice = readChoice(url.searchParams, { today, lastDay });
+  const bookable = listing.status === "published" && !own;
+  const [unavailable, answer, saved] = await Promise.all([
+    bookable ? bookingViews.unavailableDays(id, today, lastDay) : [],
+    // A choice in the address (no JavaScript's 'See price', or back from signing in) comes priced.
+    bookable && choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId, context.meta)) : null,
+    // The signed-in person's heart (a visitor's page has none saved, and stays cacheable).
+    userId && !own ? context.services.favourites.isFavourite(userId, id) : false,
+  ]);
+  return { listing, own, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url) };
+}
+
+/** How many published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
+function reviewsLimit(url: URL): number {
+  const asked = Number(url.searchParams.get("reviews") ?? REVIEWS_PAGE);
+  return Number.isInteger(asked) ? Math.min(Math.max(asked, REVIEWS_PAGE), 500) : REVIEWS_PAGE;
+}
+
+/** The reviews section: those read with the listing, and the address of 'Load More' while there are more. */
+function reviewsOf(r: ListingReviews | null, url: URL) {
+  // A draft (its owner's preview) has none to show.
+  if (!r) return { summary: { average: 0, count: 0, distribution: [] }, reviews: [], moreHref: null };
+  const more = new URLSearchParams(url.searchParams);
+  more.set("reviews", String(reviewsLimit(url) + REVIEWS_PAGE));
+  return { ...r, moreHref: r.reviews.length < r.summary.count ? `?${more.toString()}#reviews` : null };
+}
+
+/** The quote, or the reason the booking would be refused, as the page shows it. */
+async function quoteAnswer(quote: Promise<QuoteFigures>): Promise<QuoteAnswer> {
+  try {
+    return { quote: await quote };
+  } catch (e) {
+    if (e instanceof InvalidError || e instanceof ConflictError || e instanceof ForbiddenError || e instanceof NotFoundError || e instanceof RateLimitedError) return { error: e.message };
+    throw e;
+  }
+}
+
+/** Books the posted choice for the signed-in person and opens the booking; signed out, signs in first and comes back with it. */
+export async function action({ params, context: provider, request }: Route.ActionArgs) {
+  const context = provider.get(pageContext);
+  const values = await readForm(request);
+  // A visitor's cart is kept in their cookie until they sign in; booking needs an account.
+  const visitorAdds = !context.session && values.intent === "cart";
+  if (!context.session && !visitorAdds) throw redirect(`/login?redirectTo=${encodeURIComponent(`/item/${params.id}${choiceQuery(values)}`)}`);
+  const parsed = bookingInputSchema.safeParse(bookingInputOf(listingId(params.id), values));
+  if (!parsed.success) return fromZod(values, parsed.error);
+  try {
+    if (!context.session) {
+      const { cookie, id } = await context.services.cart.visitor.add(visitorCart(request), parsed.data);
+      return redirect(`/cart?added=${id}`, { headers: keepVisitorCart(cookie, context.siteUrl) });
+    }
+    if (values.intent === "cart") {
+      const { id } = await context.services.cart.add(context.session.user.id, parsed.data);
+      return redirect(`/cart?added=${id}`);
+    }
+    const booking = await context.services.bookings.createBooking({ ...parsed.data, renterId: context.session.user.id }, context.meta);
+    return redirect(`/bookings/${booking.id}`);
+  } catch (e) {
+    return fromError(values, e);
+  }
+}
+
+// A booking refused because the dates were just taken (409) reloads the calendar's closed days with the message.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData: d }) => {
+  if (!d) return [{ title: `${m.item_not_found()} | Haya` }, { name: "description", content: m.item_not_found_text() }];
+  const l = d.listing;
+  const description = `${formatNaira(l.pricePerDayKobo)}/day in ${l.city}, ${l.state}. ${l.description}`.slice(0, 160);
+  const image = l.photos[0] ? `${d.origin}${photoUrl(l.photos[0].key, 1280)}` : undefined;
+  const product = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: l.title,
+    description: l.description,
+    category: l.category.name,
+    image,
+    offers: { "@type": "Offer", price: (l.pricePerDayKobo / 100).toFixed(2), priceCurrency: "NGN", availability: l.status === "published" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock", url: `${d.origin}/item/${l.id}` },
+    ...(l.reviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: l.rating, reviewCount: l.reviewCount } } : {}),
+  };
+  return [
+    { title: `${l.title} | Haya` },
+    { name: "description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: l.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${d.origin}/item/${l.id}` },
+    // The share card (1200 × 630: photo, title, price, place) of a listing on offer; else its photo.
+    ...(l.status === "published"
+      ? [
+          { property: "og:image", content: `${d.origin}/item/${l.id}/share.jpg` },
+          { property: "og:image:type", content: "image/jpeg" },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+          { property: "og:image:alt", content: `${l.title}, ${formatNaira(l.pricePerDayKobo)} a day in ${l.city}` },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : image
+        ? [{ property: "og:image", content: image }]
+        : []),
+    { "script:ld+json": product },
+  ];
+};
+
+export default function Item({ loaderData }: Route.ComponentProps) {
+  const { listing: l, today, lastDay, pickup, unavailable, own, choice, answer } = loaderData;
+  const failed = useActionData<typeof action>();
+  // A start date's or pick-up time's own message goes beside its field, anything else above the button.
+  const refusal = useMemo(() => {
+    if (!failed) return undefined;
+    const { form, startDate: start, pickupTime: time, ...others } = failed.errors;
+    const message = form ?? Object.values(others)[0] ?? (start || time ? undefined : m.item_check_details());
+    return { start, time, message: message === start || message === time ? undefined : message };
+  }, [failed]);
+  // After a refused post the form shows what was posted (without JavaScript this is a new page), and no older price.
+  const shown = failed ? readChoice(new URLSearchParams(failed.values), { today, lastDay }) : choice;
+  const available = l.status === "published";
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      {own && (
+        <p className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 text-brand-900">
+          <span>
+            {l.status === "draft"
+              ? m.item_own_draft()
+              : l.status === "suspended"
+                ? m.item_own_suspended()
+                : m.item_own()}
+          </span>
+          <Link to={manageHref(l.id)} className="font-semibold underline">{m.item_manage()}</Link>
+        </p>
+      )}
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <PhotoGallery photos={l.photos} title={l.title} />
+          <div className="mt-6 space-y-3">
+            <Badge tone="brand">{l.category.name}</Badge>
+            <h1 className="text-2xl font-bold md:text-3xl">{l.title}</h1>
+            <div className="flex flex-wrap items-center gap-4">
+              <Rating rating={l.rating} count={l.reviewCount} />
+              <span className="flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden className="size-4" />{l.city}, {l.state}</span>
+            </div>
+            <p className="text-2xl font-bold">{formatNaira(l.pricePerDayKobo)}<span className="text-base font-normal text-slate-600">{m.item_per_day()}</span></p>
+            {/* Saving is for items on offer; one saved before it was paused can still be taken off the list. */}
+            {!own && (available || loaderData.saved) && <FavouriteButton listingId={l.id} title={l.title} saved={loaderData.saved} variant="page" />}
+            {available && <ShareButtons title={l.title} price={formatNaira(l.pricePerDayKobo)} url={`${loaderData.origin}/item/${l.id}`} />}
+            {!available && <p className="rounded-lg bg-yellow-100 p-3 text-yellow-900">{m.item_not_bookable()}</p>}
+            <p className="leading-7 text-slate-700">{l.description}</p>
+          </div>
+
+        </div>
+
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <section aria-labelledby="owner" className="rounded-xl bg-white p-5 shadow-sm">
+            <h2 id="owner" className="sr-only">{m.item_owner()}</h2>
+            <div className="flex items-center gap-3">
+              {l.owner.image ? (
+                <img src={photoUrl(l.owner.image, 160)} width={48} height={48} alt="" className="size-12 shrink-0 rounded-full bg-slate-200 object-cover" />
+              ) : (
+                <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+                  {initialsOf(l.owner.name)}
+                </span>
+              )}
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  <Link to={loaderData.ownerProfile} className="hover:underline">
+                    {l.owner.businessName ?? l.owner.name}
+                  </Link>
+                </p>
+                {l.owner.businessName && <p className="text-sm text-slate-600">{l.owner.name}</p>}
+                <Rating rating={l.owner.rating} count={l.owner.reviewCount} />
+              </div>
+            </div>
+            {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />{m.item_verified_owner()}</Badge></p>}
+            {/* A visitor signs in on the way and comes back to the question; the owner has nobody to ask; a paused item takes no questions. */}
+            {!own && available && (
+              <Link to={`/messages/new?listing=${l.id}`} className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
+                <MessageSquare aria-hidden className="size-4" />
+                {m.item_message_owner()}
+              </Link>
+            )}
+            {!own && (
+              <p className="mt-3 text-center text-sm">
+                <Link to={`/item/${l.id}/report`} rel="nofollow" className="text-slate-600 underline">
+                  {m.item_report()}
+                </Link>
+              </p>
+            )}
+          </section>
+
+          <section aria-labelledby="dates" className="rounded-xl bg-white p-5 shadow-sm">
+            <h2 id="dates" className="mb-3 text-lg font-semibold">{m.item_select_date()}</h2>
+            {own ? (
+              <p className="text-slate-700">
+                {m.item_own_dates_lead()}{" "}
+                <Link to={`${manageHref(l.id)}#availability`} className="font-semibold text-brand-700 underline">{m.item_own_dates_link()}</Link> {m.item_own_dates_end()}
+              </p>
+            ) : (
+              <BookingPanel
+                key={l.id}
+                listing={l}
+                open={available}
+                today={today}
+                lastDay={lastDay}
+                pickup={pickup}
+                unavailable={unavailable}
+                choice={shown}
+                answer={failed ? null : answer}
+                refusal={refusal}
+              />
+            )}
+          </section>
+        </aside>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="features" className="mb-8">
+            <h2 id="features" className="mb-3 text-xl font-semibold">{m.item_features()}</h2>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {l.features.map((f) => <li key={f} className="flex items-center gap-2"><CheckCircle2 aria-hidden className="size-5 text-brand-700" />{f}</li>)}
+            </ul>
+          </section>
+          <section aria-labelledby="included" className="mt-8">
+            <h2 id="included" className="mb-3 text-xl font-semibold">{m.item_included()}</h2>
+            <ul className="list-disc space-y-1 pl-6">
+              {l.included.map((f) => <li key={f}>{f}</li>)}
+            </ul>
+            {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">{m.item_deposit({ amount: formatNaira(l.cautionDepositKobo) })}</p>}
+            <p className="mt-2 text-sm text-slate-700">{m.item_pickup_note({ city: l.city, state: l.state })}</p>
+          </section>
+          <ItemReviews {...loaderData.reviews} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.data as { kind?: string } | undefined)?.kind === "unavailable")
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="mb-3 text-3xl font-bold">{m.item_unavailable_title()}</h1>
+        <p className="text-slate-700">{m.item_unavailable_text()}</p>
+        <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">{m.item_browse_items()}</Link>
+      </main>
+    );
+  return <NotFoundMessage title={m.item_not_found()} text={m.item_not_found_text()} link={{ to: "/browse", label: m.item_browse_items() }} />;
+}
