@@ -7,7 +7,7 @@ import { delocalizePath, localeOfPath, localizePath } from "@core/locales";
 import { getLocale } from "@core/paraglide/runtime";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
-import { markOpenConversationRead } from "~/components/messages/header-unread.server";
+import { markOpenConversationRead } from "~/lib/header-unread.server";
 import { visitorCart } from "~/lib/cart.server";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { OfflineMark } from "~/components/offline-mark";

@@ -17,7 +17,7 @@ export type PageKind = keyof typeof JS_CEILING;
  * Pages only a signed-in person sees (their loader asks for a session), the operator console, and the English-only tools
  * a person reaches while signed in (the sandbox checkout, the developer outbox). Every other page is a visitor's.
  */
-const SIGNED_IN = /^(account\/index|bookings\/\$id|business|cart-checkout|conversation|list-item\/.*|my-rentals\/.*|messages|messages-new|notification-open|notifications|item\/\$id\.report|saved|admin\/.*|checkout-sandbox|dev-outbox)$/;
+const SIGNED_IN = /^(account\/index|bookings\/\$id|business\/index|cart\/checkout|list-item\/.*|my-rentals\/.*|messages\/.*|notifications\/.*|item\/\$id\.report|saved\/index|admin\/.*|checkout-sandbox|dev-outbox)$/;
 export const kindOf = (routeId: string): PageKind => (routeId === "home" ? "home" : SIGNED_IN.test(routeId) ? "signedIn" : "visitor");
 
 /** A route in React Router's client manifest (the server build's `assets`), as much as the first view needs. */

@@ -228,7 +228,7 @@ test("if one thing is gone, nothing is held and the page says which", async ({ p
   await expect(r.getByRole("main").getByRole("heading", { name: canopy })).toHaveCount(0);
 });
 
-// A line's reasons are a list inside an alert (app/components/cart/cart-line.tsx): with the role on the list itself, its
+// A line's reasons are a list inside an alert (app/routes/cart/components/cart-line.tsx): with the role on the list itself, its
 // items were list items outside any list (axe 'listitem').
 test("a line that cannot be booked says why, and the cart stays accessible, before and after 'Book everything'", async ({ page, browser, ip }) => {
   await verifiedOwner(page);

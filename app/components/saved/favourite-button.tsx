@@ -1,7 +1,7 @@
 // The heart on listing cards and the item page: a real form (POST /saved/favourites) that works without JavaScript
 // (the answer brings the person back to this page), then enhanced with a fetcher that changes the heart at once and
 // stays on the page. A toggle button: aria-pressed says whether the listing is saved. A visitor is sent to sign in and
-// comes back with the listing saved (routes/saved-favourite.tsx).
+// comes back with the listing saved (routes/saved/favourites.tsx).
 import { Heart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";

@@ -8,7 +8,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useSubmitting } from "~/hooks/use-submitting";
 import { m } from "@core/paraglide/messages";
 
-/** What POST /saved/searches answers a fetcher (routes/saved-search.tsx). */
+/** What POST /saved/searches answers a fetcher (routes/saved/searches.tsx). */
 export interface SaveSearchAnswer {
   ok: boolean;
   message: string;

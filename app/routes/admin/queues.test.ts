@@ -10,7 +10,7 @@ import { rowsOf } from "../../../server/db/rows";
 import { lastMailTo } from "../../../server/testing/accounts";
 import { bookingsFixture } from "../../../server/testing/bookings";
 import { apiHarness } from "../../../server/testing/http";
-import * as business from "../business";
+import * as business from "~/routes/business/index";
 import * as adminBusiness from "./business";
 import * as certificate from "./business.$userId.certificate";
 import * as contact from "./contact";

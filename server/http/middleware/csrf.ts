@@ -15,7 +15,7 @@ import { hasApiToken } from "./bearer";
 import { hasSessionCookie } from "./session";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The page mail clients post a one-click unsubscribe to (app/routes/unsubscribe.tsx). */
+/** The page mail clients post a one-click unsubscribe to (app/routes/unsubscribe/index.tsx). */
 export const ONE_CLICK_UNSUBSCRIBE = "/unsubscribe";
 
 /** `trusted`: the site's public origin (PUBLIC_URL); the request's own origin is always accepted. */

@@ -5,22 +5,22 @@
 import { contactsHiddenMessage } from "@core/messages";
 import { Link } from "~/lib/links";
 import { data, useSearchParams } from "react-router";
-import { conversationAction, idOf } from "~/components/messages/conversation-actions.server";
-import { ConversationSafety } from "~/components/messages/conversation-safety";
+import { conversationAction, idOf } from "./conversation-actions.server";
+import { ConversationSafety } from "./components/conversation-safety";
 import { MessageForm } from "~/components/messages/message-form";
 import { MessageList } from "~/components/messages/message-list";
 import { PersonAvatar } from "~/components/messages/person-avatar";
-import { useLiveMessages } from "~/components/messages/use-live-messages";
+import { useLiveMessages } from "./components/use-live-messages";
 import { Section } from "~/components/intent-form";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { fieldsOf } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
-import { NotFoundError } from "../../server/errors";
-import type { Route } from "./+types/conversation";
+import { NotFoundError } from "../../../server/errors";
+import type { Route } from "./+types/$id";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

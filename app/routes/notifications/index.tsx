@@ -6,11 +6,11 @@ import { data } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
-import { lagosTime } from "../../core/dates";
-import type { Route } from "./+types/notifications";
+import { lagosTime } from "../../../core/dates";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const PAGE = 20;
 const MAX = 200;

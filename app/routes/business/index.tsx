@@ -5,17 +5,17 @@ import { ShieldCheck } from "lucide-react";
 import { Form } from "~/lib/links";
 import { useActionData, useSearchParams } from "react-router";
 import { filesIn } from "@core/uploads";
-import { businessSchema } from "../../server/features/accounts/accounts.schema";
+import { businessSchema } from "../../../server/features/accounts/accounts.schema";
 import { FormField, FormMessage } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
-import { BusinessOffer } from "~/components/business-offer";
+import { BusinessOffer } from "./components/business-offer";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fieldsOf, fromError, fromZod } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
-import type { Route } from "./+types/business";
-import { pageContext } from "../../server/http/page-context";
+import type { Route } from "./+types/index";
+import { pageContext } from "../../../server/http/page-context";
 
 export const meta = () => pageMeta(m.nav_for_business(), m.people_business_meta_description());
 

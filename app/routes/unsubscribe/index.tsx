@@ -7,12 +7,12 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { Form, Link } from "~/lib/links";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { pageMeta } from "~/lib/seo";
-import { InvalidError } from "../../server/errors";
-import { kindInfo } from "../../core/notifications";
-import type { Route } from "./+types/unsubscribe";
+import { InvalidError } from "../../../server/errors";
+import { kindInfo } from "../../../core/notifications";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.account_unsubscribe_title(), m.account_unsubscribe_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -2,17 +2,17 @@
 // page's query string; the search is saved for the signed-in person with its alerts on. Without JavaScript the answer is
 // /saved (the new search listed) or, when refused (saved already, the cap reached, a search browse refuses), this page
 // saying why with the way back; with it (`js=1`), words beside the button. A visitor signs in first, and the search is
-// saved when they are back (routes/saved-keep.tsx). GET is /saved.
+// saved when they are back (keep.tsx). GET is /saved.
 import { data } from "react-router";
 import { Link, redirect } from "~/lib/links";
-import { ConflictError, InvalidError } from "../../server/errors";
+import { ConflictError, InvalidError } from "../../../server/errors";
 import type { SaveSearchAnswer } from "~/components/saved/save-search-form";
-import { SAVED_SEARCH_QUERY_MAX } from "../../server/features/saved/saved.schema";
-import { keepSearchCookie } from "~/lib/saved-keep.server";
+import { SAVED_SEARCH_QUERY_MAX } from "../../../server/features/saved/saved.schema";
+import { keepSearchCookie } from "./saved-keep.server";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/saved-search";
+import type { Route } from "./+types/searches";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
+import { pageContext } from "../../../server/http/page-context";
 
 export const meta = () => [...pageMeta(m.people_save_this_search(), m.people_save_search_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -26,7 +26,7 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
   const js = form.get("js") === "1";
   // The way back: browse with the same query, but never another page's address.
   const back = `/browse${raw && !/[\\#]/.test(raw) && raw.length <= SAVED_SEARCH_QUERY_MAX ? `?${raw}` : ""}`;
-  // A visitor signs in first; the search is kept meanwhile and saved once they are back (routes/saved-keep.tsx).
+  // A visitor signs in first; the search is kept meanwhile and saved once they are back (keep.tsx).
   if (!context.session) {
     const response = redirect(`/login?redirectTo=${encodeURIComponent(`/saved/keep?back=${encodeURIComponent(back)}`)}`);
     const kept = keepSearchCookie(raw, context.siteUrl);

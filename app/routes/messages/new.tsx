@@ -4,7 +4,7 @@
 import { formatNaira } from "@core/money";
 import { Link, redirect } from "~/lib/links";
 import { data } from "react-router";
-import { idOf, messageInput } from "~/components/messages/conversation-actions.server";
+import { idOf, messageInput } from "./conversation-actions.server";
 import { MessageForm } from "~/components/messages/message-form";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Photo } from "~/components/photo";
@@ -12,10 +12,10 @@ import { fieldsOf, fromError } from "~/lib/forms.server";
 import { CARD_WIDTHS } from "~/lib/images";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
-import type { Route } from "./+types/messages-new";
+import type { Route } from "./+types/new";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

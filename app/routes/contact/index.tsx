@@ -1,16 +1,16 @@
 // /contact and /support: a message form whose messages are stored for the support team.
 import { useActionData, useMatches } from "react-router";
 import { Form } from "~/lib/links";
-import { contactSchema } from "../../server/features/contact/contact.schema";
+import { contactSchema } from "../../../server/features/contact/contact.schema";
 import { CONTACT_TOPICS, contactTopicLabel } from "@core/contact";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/contact";
+import type { Route } from "./+types/index";
 import { delocalizePath } from "@core/locales";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 type Values = Record<"name" | "email" | "topic" | "message", string>;
 

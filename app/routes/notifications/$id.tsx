@@ -2,11 +2,11 @@
 // or an unknown one is the 404 page; a visitor signs in first and comes back here.
 import { data } from "react-router";
 import { redirect } from "~/lib/links";
-import { NotFoundError } from "../../server/errors";
+import { NotFoundError } from "../../../server/errors";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { requireSession } from "~/lib/session.server";
-import type { Route } from "./+types/notification-open";
-import { pageContext } from "../../server/http/page-context";
+import type { Route } from "./+types/$id";
+import { pageContext } from "../../../server/http/page-context";
 
 export async function loader({ request, params, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

@@ -2,7 +2,7 @@
 // (GET /api/v1/conversations/{id}/events) and are appended after the loader's, and marked read. Without JavaScript the page shows them on
 // reload. The browser's EventSource reconnects on its own after a dropped connection.
 import { useEffect, useState } from "react";
-import type { MessageView } from "../../../server/features/messages/messages.schema";
+import type { MessageView } from "../../../../server/features/messages/messages.schema";
 
 /** The loader's messages, then those that arrived live since (each once, in order). */
 export function useLiveMessages(conversationId: number, loaded: MessageView[], live = true): MessageView[] {

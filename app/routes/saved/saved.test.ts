@@ -5,15 +5,15 @@
 // unsubscribe link (/unsubscribe?token=search.…) turns that search's alerts off.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rowsOf } from "../../server/db/rows";
-import { apiHarness, type TestPerson } from "../../server/testing/http";
-import { action as favouriteAction } from "./saved-favourite";
-import { loader as keepLoader } from "./saved-keep";
-import { action as savedAction, loader as savedLoader } from "./saved";
-import { action as saveSearchAction } from "./saved-search";
-import { loader as browseLoader } from "./browse";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
-import { testContext } from "../../server/testing/page-context";
+import { rowsOf } from "../../../server/db/rows";
+import { apiHarness, type TestPerson } from "../../../server/testing/http";
+import { action as favouriteAction } from "./favourites";
+import { loader as keepLoader } from "./keep";
+import { action as savedAction, loader as savedLoader } from "./index";
+import { action as saveSearchAction } from "./searches";
+import { loader as browseLoader } from "~/routes/browse";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe/index";
+import { testContext } from "../../../server/testing/page-context";
 
 const h = await apiHarness({ seed: true });
 const [a, b, draft] = rowsOf<{ id: number }>(await h.db.execute(sql`select id::int as id from listings where status = 'published' order by id limit 3`)).map((r) => r.id) as [number, number, number];

@@ -3,17 +3,17 @@
 // one is a 404), the header's count (root loader), the /account e-mail choices, and /unsubscribe (GET asks, POST turns
 // that kind off without a session; a forged token is a 400 page).
 import { describe, expect, it } from "vitest";
-import { apiHarness, type TestPerson } from "../../server/testing/http";
-import type { Route as ListRoute } from "./+types/notifications";
-import type { Route as OpenRoute } from "./+types/notification-open";
-import type { Route as UnsubscribeRoute } from "./+types/unsubscribe";
-import type { Route as AccountRoute } from "./account/+types/index";
-import { action as listAction, loader as listLoader, PAGE } from "./notifications";
-import { loader as openLoader } from "./notification-open";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
+import { apiHarness, type TestPerson } from "../../../server/testing/http";
+import type { Route as ListRoute } from "./+types/index";
+import type { Route as OpenRoute } from "./+types/$id";
+import type { Route as UnsubscribeRoute } from "../unsubscribe/+types/index";
+import type { Route as AccountRoute } from "../account/+types/index";
+import { action as listAction, loader as listLoader, PAGE } from "./index";
+import { loader as openLoader } from "./$id";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe/index";
 import { action as accountAction, loader as accountLoader } from "~/routes/account/index";
-import { loader as rootLoader } from "../root";
-import { testContext } from "../../server/testing/page-context";
+import { loader as rootLoader } from "~/root";
+import { testContext } from "../../../server/testing/page-context";
 
 const h = await apiHarness();
 const n = h.services.notifications;

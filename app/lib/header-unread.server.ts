@@ -1,8 +1,8 @@
 // The header's unread messages count (the root loader). A page's loaders run side by side: on a conversation's own
 // page the count is taken after that conversation is marked read here, or the header would still count what the page
 // is showing.
-import type { Services } from "../../../server/services";
-import { pageUrl } from "../../lib/page-url.server";
+import type { Services } from "../../server/services";
+import { pageUrl } from "./page-url.server";
 
 const CONVERSATION_PAGE = /^(?:\/pcm)?\/messages\/(\d{1,15})(?:\.data)?$/;
 

@@ -11,10 +11,10 @@ import { ReviewCard } from "~/components/reviews/review-card";
 import { photoUrl } from "~/lib/images";
 import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
-import { NotFoundError } from "../../server/errors";
-import type { Route } from "./+types/profile";
+import { NotFoundError } from "../../../server/errors";
+import type { Route } from "./+types/$id";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
+import { pageContext } from "../../../server/http/page-context";
 import { asCards } from "~/lib/card-text";
 
 export async function loader({ params, context: provider }: Route.LoaderArgs) {

@@ -9,10 +9,10 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
-import type { Route } from "./+types/messages";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 

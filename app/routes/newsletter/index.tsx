@@ -1,12 +1,12 @@
 // POST /newsletter: the footer form's action (and a page of its own when JavaScript is off).
 
-import { newsletterSchema } from "../../server/features/newsletter/newsletter.schema";
+import { newsletterSchema } from "../../../server/features/newsletter/newsletter.schema";
 import { Link } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import type { NewsletterResult } from "~/components/newsletter-form";
-import type { Route } from "./+types/newsletter";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
+import { pageContext } from "../../../server/http/page-context";
 
 export async function action({ request, context: provider }: Route.ActionArgs): Promise<NewsletterResult> {
   const context = provider.get(pageContext);

@@ -5,15 +5,15 @@
 // GET is /saved. A listing not on offer, or the cap reached, is said beside the heart (or on this page without JavaScript).
 import { data } from "react-router";
 import { Link, redirect } from "~/lib/links";
-import { ConflictError, NotFoundError } from "../../server/errors";
-import { safeRedirect } from "../../server/features/accounts/accounts.schema";
+import { ConflictError, NotFoundError } from "../../../server/errors";
+import { safeRedirect } from "../../../server/features/accounts/accounts.schema";
 import type { FavouriteAnswer } from "~/components/saved/favourite-button";
-import { keepCookie } from "~/lib/saved-keep.server";
+import { keepCookie } from "./saved-keep.server";
 import { localeOfPath, localizePath } from "@core/locales";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/saved-favourite";
+import type { Route } from "./+types/favourites";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
+import { pageContext } from "../../../server/http/page-context";
 
 export const meta = () => [...pageMeta(m.people_favourites(), m.people_favourites_meta_description()), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

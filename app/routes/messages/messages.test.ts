@@ -3,15 +3,15 @@
 // (the owner goes back to the item; an existing question opens its conversation). Refusals keep what was typed.
 import { describe, expect, it } from "vitest";
 import { messageTextMessage } from "@core/messages";
-import type { CurrentSession } from "../../server/features/accounts/accounts.service";
-import { createServices } from "../../server/services";
-import { bookingsFixture } from "../../server/testing/bookings";
+import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
+import { createServices } from "../../../server/services";
+import { bookingsFixture } from "../../../server/testing/bookings";
 import { bookingMessagesState } from "~/routes/bookings/booking-messages.server";
-import { loader as conversationLoader, action as conversationAction } from "./conversation";
-import { loader as inboxLoader } from "./messages";
-import { loader as rootLoader } from "../root";
-import { loader as newLoader, action as newAction } from "./messages-new";
-import { testContext } from "../../server/testing/page-context";
+import { loader as conversationLoader, action as conversationAction } from "./$id";
+import { loader as inboxLoader } from "./index";
+import { loader as rootLoader } from "~/root";
+import { loader as newLoader, action as newAction } from "./new";
+import { testContext } from "../../../server/testing/page-context";
 
 const { db, listing } = await bookingsFixture(["stranger"]);
 const services = createServices(db);

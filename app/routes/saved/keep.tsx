@@ -1,17 +1,17 @@
 // GET /saved/keep?back=…: where signing in leads after a visitor pressed a heart or 'Save this search'. What the
-// visitor pressed is kept in a cookie (lib/saved-keep.server.ts, set by POST /saved/favourites or /saved/searches,
+// visitor pressed is kept in a cookie (saved-keep.server.ts, set by POST /saved/favourites or /saved/searches,
 // which only Haya's own pages can send): the listing is saved to the person's favourites and they go back to the page
 // they were on; the search is saved with its alerts on and they see it listed at /saved. The cookies are cleared.
 // Without one it saves nothing, so a link from elsewhere cannot save anything.
 
-import { ConflictError, InvalidError, NotFoundError } from "../../server/errors";
+import { ConflictError, InvalidError, NotFoundError } from "../../../server/errors";
 import { redirect } from "~/lib/links";
-import { safeRedirect } from "../../server/features/accounts/accounts.schema";
-import { clearKeepCookie, clearKeepSearchCookie, keptListing, keptSearch } from "~/lib/saved-keep.server";
+import { safeRedirect } from "../../../server/features/accounts/accounts.schema";
+import { clearKeepCookie, clearKeepSearchCookie, keptListing, keptSearch } from "./saved-keep.server";
 import { requireSession } from "~/lib/session.server";
-import type { Route } from "./+types/saved-keep";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import type { Route } from "./+types/keep";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

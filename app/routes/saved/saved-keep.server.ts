@@ -1,10 +1,10 @@
 // What a visitor asked to save before signing in — the heart they pressed, or 'Save this search' — kept in short-lived
-// cookies while they sign in, and read once by /saved/keep afterwards (routes/saved-keep.tsx). The cookies are set only
+// cookies while they sign in, and read once by /saved/keep afterwards (keep.tsx). The cookies are set only
 // by the heart's and the search's posts, which the cross-site guard lets through only from Haya's own pages: a link
 // alone (another site's) can never save anything, since without a cookie /saved/keep saves nothing.
 
-import { decodeStrict, queryProblems } from "../../server/http/middleware/bad-bytes";
-import { SAVED_SEARCH_QUERY_MAX } from "../../server/features/saved/saved.schema";
+import { decodeStrict, queryProblems } from "../../../server/http/middleware/bad-bytes";
+import { SAVED_SEARCH_QUERY_MAX } from "../../../server/features/saved/saved.schema";
 
 const LISTING = "haya_keep";
 const SEARCH = "haya_keep_search";

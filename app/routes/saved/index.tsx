@@ -9,13 +9,13 @@ import { FormMessage } from "~/components/form-field";
 import { CARD_GRID, ListingCard } from "~/components/listing-card";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { lagosTime } from "@core/dates";
-import { NotFoundError } from "../../server/errors";
+import { NotFoundError } from "../../../server/errors";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/saved";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 import { asCards } from "~/lib/card-text";
 
 export const meta = () => [...pageMeta(m.people_saved_title(), m.people_saved_meta_description()), { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@ import { AlertTriangle } from "lucide-react";
 import { Form, Link } from "~/lib/links";
 import { PICKUP_TIMES, pickupTimeText } from "@core/dates";
 import { formatNaira } from "@core/money";
-import type { CartLine } from "../../../server/features/cart/cart.schema";
+import type { CartLine } from "../../../../server/features/cart/cart.schema";
 import { dateRange } from "~/components/booking/booking-format";
 import { QuoteLines } from "~/components/booking/quote-lines";
 import { FieldFrame } from "~/components/form-field";

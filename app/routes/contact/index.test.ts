@@ -1,11 +1,11 @@
 // The /contact form's refusals are in the page's language (its action runs inside the request's, server/http/locale.ts),
 // and a good message is stored for the support team.
 import { describe, expect, it } from "vitest";
-import { requestLocale } from "../../server/http/i18n/request-locale";
-import { apiHarness } from "../../server/testing/http";
-import type { Route } from "./+types/contact";
-import { action } from "./contact";
-import { testContext } from "../../server/testing/page-context";
+import { requestLocale } from "../../../server/http/i18n/request-locale";
+import { apiHarness } from "../../../server/testing/http";
+import type { Route } from "./+types/index";
+import { action } from "./index";
+import { testContext } from "../../../server/testing/page-context";
 
 const h = await apiHarness();
 const context = testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session: null, meta: { ip: "10.0.0.1", headers: new Headers() } });

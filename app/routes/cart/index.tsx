@@ -8,9 +8,9 @@ import { data } from "react-router";
 import { CART_LINES_MAX } from "@core/cart";
 import { PICKUP_TIMES, pickupTimeText, todayInLagos } from "@core/dates";
 import { formatNaira } from "@core/money";
-import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../server/errors";
+import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
-import { CartLineCard } from "~/components/cart/cart-line";
+import { CartLineCard } from "./components/cart-line";
 import { PAY_ALL } from "~/components/booking/pay-all";
 import { payAll } from "~/lib/pay-all.server";
 import { FieldFrame, FormMessage } from "~/components/form-field";
@@ -22,9 +22,9 @@ import { readForm } from "~/lib/forms.server";
 import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
-import type { Route } from "./+types/cart";
-import { pageContext, type PageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import type { Route } from "./+types/index";
+import { pageContext, type PageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.bookings_cart_meta_title(), m.bookings_cart_meta_description()), { name: "robots", content: "noindex" }];
 

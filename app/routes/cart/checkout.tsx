@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { Link } from "~/lib/links";
 import { formatNaira } from "@core/money";
-import { NotFoundError } from "../../server/errors";
+import { NotFoundError } from "../../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { dueOf, PAY_ALL, PayAll } from "~/components/booking/pay-all";
@@ -16,9 +16,9 @@ import { requireSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 import { HOLDING_STATUSES } from "@core/booking-states";
 import { m } from "@core/paraglide/messages";
-import type { Route } from "./+types/cart-checkout";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import type { Route } from "./+types/checkout";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export const meta = () => [...pageMeta(m.bookings_checkout_title(), m.bookings_checkout_lead()), { name: "robots", content: "noindex" }];
 

@@ -1,9 +1,9 @@
 // /messages/{id}/photos/{photoId}@{width}.webp: a message's photo, resized, for the conversation's two people only (their
 // session); anyone else, signed in or not, gets the same 404 as for a photo that does not exist. Kept by the person's
 // own browser only.
-import type { PhotoFormat } from "../../server/features/media/media.service";
-import type { Route } from "./+types/message-photo";
-import { pageContext } from "../../server/http/page-context";
+import type { PhotoFormat } from "../../../server/features/media/media.service";
+import type { Route } from "./+types/$id.photos.$file";
+import { pageContext } from "../../../server/http/page-context";
 
 const FILE = /^(\d{1,15})@(\d{2,4})\.(webp|avif)$/;
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
