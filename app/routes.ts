@@ -5,8 +5,8 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-ro
 const info = ["reservation", "how-it-works", "pricing", "safety", "help", "terms", "privacy", "refunds", "about"];
 
 const site = [
-  index("routes/home.tsx"),
-  route("browse", "routes/browse.tsx"),
+  index("routes/home/index.tsx"),
+  route("browse", "routes/browse/index.tsx"),
   route("item/:id", "routes/item/$id.tsx"),
   route("item/:id/report", "routes/item/$id.report.tsx"),
   route("login", "routes/login/index.tsx"),
@@ -57,15 +57,15 @@ const site = [
   route("support", "routes/contact/index.tsx", { id: "support" }),
   route("newsletter", "routes/newsletter/index.tsx"),
   ...info.map((p) => route(p, `routes/info/${p}.tsx`)),
-  route("dev/outbox/:id?", "routes/dev-outbox.tsx"),
-  route("dev/sweep", "routes/dev-sweep.tsx"),
-  route("dev/move", "routes/dev-move.tsx"),
-  route("checkout/sandbox/:reference", "routes/checkout-sandbox.tsx"),
-  route("payments/return", "routes/payment-return.tsx"),
-  route("category/:slug", "routes/category-redirect.tsx"),
-  route(":category", "routes/category.tsx", { id: "category" }),
-  route(":category/:subcategory", "routes/category.tsx", { id: "subcategory" }),
-  route("*", "routes/not-found.tsx"),
+  route("dev/outbox/:id?", "routes/dev/outbox.tsx"),
+  route("dev/sweep", "routes/dev/sweep.tsx"),
+  route("dev/move", "routes/dev/move.tsx"),
+  route("checkout/sandbox/:reference", "routes/checkout/sandbox.$reference.tsx"),
+  route("payments/return", "routes/payments/return.tsx"),
+  route("category/:slug", "routes/category/$slug.tsx"),
+  route(":category", "routes/home/$category.tsx", { id: "category" }),
+  route(":category/:subcategory", "routes/home/$category.tsx", { id: "subcategory" }),
+  route("*", "routes/home/$.tsx"),
 ] satisfies RouteConfig;
 
 /** English only: files and photos (.ts routes), developer tools, and routes that only redirect or stand in for Paystack. */

@@ -1,4 +1,4 @@
-// The results map's geometry (app/components/search/results-map.tsx): Web Mercator, the projection of every slippy-map
+// The results map's geometry (app/routes/browse/components/results-map.tsx): Web Mercator, the projection of every slippy-map
 // tile server, so that pins land on the right place of the tiles when a tile server is configured (MAP_TILE_URL), and
 // the same drawing without tiles when none is. Pure: the server checks the setting with it, the map draws with it.
 import type { LatLng } from "./places";

@@ -8,15 +8,15 @@ const manifest: Manifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/framework.js"] },
   routes: {
     root: route("root", undefined, "", "/assets/root.js", ["/assets/framework.js", "/assets/shell.js"]),
-    "home": route("home", "root", "pcm?", "/assets/home.js", ["/assets/framework.js", "/assets/shell.js", "/assets/shared-a.js"]),
+    "home/index": route("home/index", "root", "pcm?", "/assets/home.js", ["/assets/framework.js", "/assets/shell.js", "/assets/shared-a.js"]),
     "item/$id": route("item/$id", "root", "pcm?/item/:id", "/assets/item.js", ["/assets/shared-a.js", "/assets/shared-b.js"]),
     "admin/layout": route("admin/layout", "root", "pcm?/admin", "/assets/layout.js", ["/assets/shared-c.js"]),
     "admin/index": route("admin/index", "admin/layout", undefined, "/assets/dashboard.js", ["/assets/shared-c.js", "/assets/shared-b.js"]),
     "logout/index": route("logout/index", "root", "logout", "/assets/logout.js", [], false),
-    "dev-outbox": route("dev-outbox", "root", "dev/outbox/:id?", "/assets/outbox.js", []),
+    "dev/outbox": route("dev/outbox", "root", "dev/outbox/:id?", "/assets/outbox.js", []),
   },
 };
-const NAMES: Record<string, string> = { "/assets/shared-a.js": "shared~home~item", "/assets/shared-b.js": "shared~item~dashboard", "/assets/shared-c.js": "shared~layout~dashboard", "/assets/home.js": "routes/home", "/assets/item.js": "routes/item/$id" };
+const NAMES: Record<string, string> = { "/assets/shared-a.js": "shared~home~item", "/assets/shared-b.js": "shared~item~dashboard", "/assets/shared-c.js": "shared~layout~dashboard", "/assets/home.js": "routes/home/index", "/assets/item.js": "routes/item/$id" };
 const build = (sizes: Record<string, number>): LocaleBuild => ({ manifest, names: NAMES, size: (file) => sizes[file] ?? 1000 });
 
 describe("a page's first view", () => {
@@ -34,25 +34,25 @@ describe("a page's first view", () => {
   });
 
   it("weighs the sum of its files' brotli bytes, a file shared by two routes counted once", () => {
-    const chunks = firstViewChunks(build({ "/assets/framework.js": 90_000, "/assets/shared-a.js": 3000 }), "home");
-    expect(chunks.map((c) => c.name)).toEqual(["/assets/framework.js", "shared~home~item", "/assets/entry.js", "/assets/root.js", "/assets/shell.js", "routes/home"]);
+    const chunks = firstViewChunks(build({ "/assets/framework.js": 90_000, "/assets/shared-a.js": 3000 }), "home/index");
+    expect(chunks.map((c) => c.name)).toEqual(["/assets/framework.js", "shared~home~item", "/assets/entry.js", "/assets/root.js", "/assets/shell.js", "routes/home/index"]);
     expect(chunks.reduce((s, c) => s + c.bytes, 0)).toBe(90_000 + 3000 + 4 * 1000);
   });
 
   it("is measured for every page (no layout, no resource route), in Pidgin too where it has a /pcm twin", () => {
-    expect(pagesOf(manifest).map((r) => r.id)).toEqual(["home", "item/$id", "admin/index", "dev-outbox"]);
+    expect(pagesOf(manifest).map((r) => r.id)).toEqual(["home/index", "item/$id", "admin/index", "dev/outbox"]);
     expect(resourceRoutesOf(manifest)).toEqual(["logout/index"]);
     expect(languagesOf(manifest, "admin/index")).toEqual(["en", "pcm"]);
-    expect(languagesOf(manifest, "dev-outbox")).toEqual(["en"]);
+    expect(languagesOf(manifest, "dev/outbox")).toEqual(["en"]);
     const pages = measurePages({ en: build({}), pcm: build({}) });
     expect(pages.map((p) => `${p.routeId} ${p.locale} ${p.kind} ${p.bytes}`)).toEqual([
-      "home en home 6000",
-      "home pcm home 6000",
+      "home/index en home 6000",
+      "home/index pcm home 6000",
       "item/$id en visitor 7000",
       "item/$id pcm visitor 7000",
       "admin/index en signedIn 8000",
       "admin/index pcm signedIn 8000",
-      "dev-outbox en signedIn 5000",
+      "dev/outbox en signedIn 5000",
     ]);
   });
 });
@@ -93,11 +93,11 @@ describe("the budgets", () => {
 
   it("name a page without a budget, a budget without a page, and one above its kind's ceiling", () => {
     const table = budgets(7000);
-    delete table.pages.home!.pcm;
+    delete table.pages["home/index"]!.pcm;
     table.pages.gone = { en: 5000 };
     table.pages["admin/index"]!.en = JS_CEILING.signedIn + 1;
     expect(checkBudgets(measured(), table)).toEqual([
-      "home (pcm): 6000 B and no budget (npm run budgets adds it)",
+      "home/index (pcm): 6000 B and no budget (npm run budgets adds it)",
       `admin/index (en): its budget ${JS_CEILING.signedIn + 1} B is above the signedIn ceiling, ${JS_CEILING.signedIn} B`,
       "gone (en): a budget for no page of the build (npm run budgets removes it)",
     ]);

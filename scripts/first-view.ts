@@ -14,11 +14,13 @@ export const JS_TARGET = { home: 100 * KB, visitor: 100 * KB, signedIn: 120 * KB
 export type PageKind = keyof typeof JS_CEILING;
 
 /**
- * Pages only a signed-in person sees (their loader asks for a session), the operator console, and the English-only tools
- * a person reaches while signed in (the sandbox checkout, the developer outbox). Every other page is a visitor's.
+ * Pages only a signed-in person sees (their loader asks for a session): every page of the areas named first (the admin
+ * area among them), then single pages of other areas, among them the English-only tools a person reaches while signed
+ * in (the sandbox checkout, the developer outbox). Every other page is a visitor's. An id is the page's file under
+ * app/routes/ (decision 050).
  */
-const SIGNED_IN = /^(account\/index|bookings\/\$id|business\/index|cart\/checkout|list-item\/.*|my-rentals\/.*|messages\/.*|notifications\/.*|item\/\$id\.report|saved\/index|admin\/.*|checkout-sandbox|dev-outbox)$/;
-export const kindOf = (routeId: string): PageKind => (routeId === "home" ? "home" : SIGNED_IN.test(routeId) ? "signedIn" : "visitor");
+const SIGNED_IN = /^(account|admin|bookings|business|list-item|messages|my-rentals|notifications)\/|^(cart\/checkout|item\/\$id\.report|saved\/index|checkout\/sandbox\.\$reference|dev\/outbox)$/;
+export const kindOf = (routeId: string): PageKind => (routeId === "home/index" ? "home" : SIGNED_IN.test(routeId) ? "signedIn" : "visitor");
 
 /** A route in React Router's client manifest (the server build's `assets`), as much as the first view needs. */
 export interface ManifestRoute {

@@ -8,7 +8,7 @@ import { untranslatedTexts } from "./untranslated";
 const APP = join(import.meta.dirname, "..", "app");
 
 /** Developer tools and the payment provider's stand-in: English only, like their URLs (app/routes.ts). */
-const ENGLISH_ONLY = ["routes/dev-outbox.tsx", "routes/checkout-sandbox.tsx"];
+const ENGLISH_ONLY = ["routes/dev/outbox.tsx", "routes/checkout/sandbox.$reference.tsx"];
 
 const pages = (readdirSync(APP, { recursive: true }) as string[]).filter((f) => f.endsWith(".tsx") && !/\.(test|spec)\.tsx$/.test(f) && !f.includes("+types"));
 const untranslated = Object.fromEntries(pages.map((f) => [f, untranslatedTexts(f, readFileSync(join(APP, f), "utf8"))]));

@@ -1,7 +1,7 @@
 // About Haya: what the marketplace is, what the name means, and why we built it.
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 

@@ -1,7 +1,7 @@
 // Help centre: frequently asked questions about booking, paying, cancelling, deposits, listing and accounts.
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import {

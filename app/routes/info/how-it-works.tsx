@@ -1,7 +1,7 @@
 // Step-by-step guide to renting and listing on Haya, for renters and for owners.
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import {

@@ -1,7 +1,7 @@
 // Explains what renters pay and what owners receive on Haya, with a worked example computed from the fee constants.
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,

@@ -1,7 +1,7 @@
 // Haya's privacy policy in plain language, under the Nigeria Data Protection Act 2023 (NDPA).
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 

@@ -1,7 +1,7 @@
 // Haya's cancellation and refund policy (PRODUCT.md: Bookings), with every number taken from ~/lib/fees.
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,

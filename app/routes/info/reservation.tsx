@@ -1,7 +1,7 @@
 // Explains how reserving an item on Haya works, from choosing dates to returning the item.
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import {

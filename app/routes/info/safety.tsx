@@ -1,7 +1,7 @@
 // Safety guidance for renters and owners: verified owners, caution deposits, protected payments, pick-up tips, reporting.
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@core/paraglide/messages";
 import {

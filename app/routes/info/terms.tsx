@@ -1,7 +1,7 @@
 // Haya's terms of use in plain language: accounts, listings, bookings and payments, conduct, liability.
 import type { MetaFunction } from "react-router";
 import { Link } from "~/lib/links";
-import { ContentPage } from "~/components/content-page";
+import { ContentPage } from "./components/content-page";
 import { pageMeta } from "~/lib/seo";
 import {
   DAMAGE_CLAIM_HOURS,

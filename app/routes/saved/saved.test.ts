@@ -11,7 +11,7 @@ import { action as favouriteAction } from "./favourites";
 import { loader as keepLoader } from "./keep";
 import { action as savedAction, loader as savedLoader } from "./index";
 import { action as saveSearchAction } from "./searches";
-import { loader as browseLoader } from "~/routes/browse";
+import { loader as browseLoader } from "~/routes/browse/index";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe/index";
 import { testContext } from "../../../server/testing/page-context";
 

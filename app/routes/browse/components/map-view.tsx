@@ -4,7 +4,7 @@ import { Map as MapIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { MapTiles } from "@core/map-tiles";
 import type { LatLng } from "@core/places";
-import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
+import type { ListingCard } from "../../../../server/features/catalogue/catalogue.schema";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ResultsMap } from "./results-map";

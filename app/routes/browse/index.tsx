@@ -2,22 +2,22 @@
 import { useSearchParams } from "react-router";
 import { Link } from "~/lib/links";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
-import { firstValues, searchQuerySchema } from "../../server/features/search/search.schema";
+import { firstValues, searchQuerySchema } from "../../../server/features/search/search.schema";
 import { CARD_GRID, ListingCard } from "~/components/listing-card";
-import { SearchFilters } from "~/components/search/search-filters";
-import { FiltersOn, LongerRentals } from "~/components/search/filters-on";
-import { filtersOn, longerRentalNotes } from "~/lib/filter-chips.server";
-import { MapView } from "~/components/search/map-view";
+import { SearchFilters } from "./components/search-filters";
+import { FiltersOn, LongerRentals } from "./components/filters-on";
+import { filtersOn, longerRentalNotes } from "./filter-chips.server";
+import { MapView } from "./components/map-view";
 import { pagesSearch, resultAnchor } from "~/lib/result-pages";
 import { SaveSearchForm } from "~/components/saved/save-search-form";
 import { pageMeta } from "~/lib/seo";
 import { FIRST_PAGE, NO_RESULTS, searchPages } from "~/lib/search-pages.server";
-import { zodFields } from "../../server/errors";
+import { zodFields } from "../../../server/errors";
 import { todayInLagos } from "@core/dates";
-import type { Route } from "./+types/browse";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** The page's title and description, worded by the loader so that the page's script carries neither language's words. */
 const metaOf = (search: string | undefined) => ({ title: search ? m.browse_meta_title_search({ search }) : m.browse_title(), description: m.browse_meta_description() });

@@ -3,12 +3,12 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { Link, redirect } from "~/lib/links";
 import { isUnavailable, UnavailableMessage } from "~/components/unavailable-message";
-import { NotFoundError } from "../../server/errors";
-import { returnQuerySchema } from "../../server/features/payments/payments.schema";
+import { NotFoundError } from "../../../server/errors";
+import { returnQuerySchema } from "../../../server/features/payments/payments.schema";
 import { m } from "@core/paraglide/messages";
-import type { Route } from "./+types/payment-return";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import type { Route } from "./+types/return";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

@@ -4,8 +4,8 @@
 
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Form, Link } from "~/lib/links";
-import { DateFilters, type DateFiltersProps } from "./date-filters";
-import { NearFilter } from "./near-filter";
+import { DateFilters, type DateFiltersProps } from "~/components/search/date-filters";
+import { NearFilter } from "~/components/search/near-filter";
 import { m } from "@core/paraglide/messages";
 
 export function CategoryFilters({ query, errors, today }: DateFiltersProps) {

@@ -2,15 +2,15 @@
 // production), nothing for anyone but the booking's parties, and with the tools the owner's pick-up on a start day that
 // has not come yet.
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import type { CurrentSession } from "../../server/features/accounts/accounts.service";
+import { loadConfig } from "../../../server/config";
+import type { CurrentSession } from "../../../server/features/accounts/accounts.service";
 import { pickupAt } from "@core/pickup";
-import { createServices } from "../../server/services";
-import { bookingsFixture } from "../../server/testing/bookings";
+import { createServices } from "../../../server/services";
+import { bookingsFixture } from "../../../server/testing/bookings";
 import { addDaysIso, todayInLagos } from "@core/dates";
-import type { Route } from "./+types/dev-move";
-import { action } from "./dev-move";
-import { testContext } from "../../server/testing/page-context";
+import type { Route } from "./+types/move";
+import { action } from "./move";
+import { testContext } from "../../../server/testing/page-context";
 
 const { db, listing } = await bookingsFixture();
 const services = createServices(db);

@@ -1,13 +1,13 @@
 // /dev/sweep moves bookings as of another time: with the developer tools off (always in production, whatever
 // DEV_OUTBOX says) it is a 404 and moves nothing; with them on it expires the named booking.
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../../server/config";
 import { addDaysIso, todayInLagos } from "@core/dates";
-import { createServices } from "../../server/services";
-import { bookingsFixture } from "../../server/testing/bookings";
-import type { Route } from "./+types/dev-sweep";
-import { action } from "./dev-sweep";
-import { testContext } from "../../server/testing/page-context";
+import { createServices } from "../../../server/services";
+import { bookingsFixture } from "../../../server/testing/bookings";
+import type { Route } from "./+types/sweep";
+import { action } from "./sweep";
+import { testContext } from "../../../server/testing/page-context";
 
 const { db, listing } = await bookingsFixture();
 const services = createServices(db);

@@ -3,12 +3,12 @@
 // flagged: only a failure says nothing was charged); unknown references are 404s.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { paymentsHarness, type PaymentsHarness } from "../../server/testing/payments";
-import type { Route as CheckoutRoute } from "./+types/checkout-sandbox";
-import type { Route as ReturnRoute } from "./+types/payment-return";
-import { action as answer, loader as checkoutPage } from "./checkout-sandbox";
-import { loader as returnPage } from "./payment-return";
-import { testContext } from "../../server/testing/page-context";
+import { paymentsHarness, type PaymentsHarness } from "../../../server/testing/payments";
+import type { Route as CheckoutRoute } from "../checkout/+types/sandbox.$reference";
+import type { Route as ReturnRoute } from "./+types/return";
+import { action as answer, loader as checkoutPage } from "~/routes/checkout/sandbox.$reference";
+import { loader as returnPage } from "./return";
+import { testContext } from "../../../server/testing/page-context";
 
 let h: PaymentsHarness;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
+import type { ListingCard } from "../../../../server/features/catalogue/catalogue.schema";
 import { ResultsMap } from "./results-map";
 
 const card = (id: number, state: string, city: string) => ({ id, state, city }) as unknown as ListingCard;

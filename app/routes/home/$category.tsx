@@ -4,18 +4,18 @@ import { data } from "react-router";
 import { Link, NavLink } from "~/lib/links";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { revalidateOnUrlChange, useCursorPages } from "~/hooks/use-cursor-pages";
-import { searchQuerySchema } from "../../server/features/search/search.schema";
-import { zodFields } from "../../server/errors";
+import { searchQuerySchema } from "../../../server/features/search/search.schema";
+import { zodFields } from "../../../server/errors";
 import { dateParamsOf, searchPages } from "~/lib/search-pages.server";
-import { CategoryFilters } from "~/components/search/category-filters";
+import { CategoryFilters } from "./components/category-filters";
 import { todayInLagos } from "@core/dates";
 import { CARD_GRID, ListingCard } from "~/components/listing-card";
 import { resultAnchor } from "~/lib/result-pages";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/category";
+import type { Route } from "./+types/$category";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ params, request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

@@ -6,11 +6,11 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { pageMeta } from "~/lib/seo";
-import { outboxFilterSchema, outboxIdSchema } from "../../server/features/mail/mail.schema";
-import { normalisePhone } from "../../server/features/accounts/accounts.schema";
-import type { Route } from "./+types/dev-outbox";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { outboxFilterSchema, outboxIdSchema } from "../../../server/features/mail/mail.schema";
+import { normalisePhone } from "../../../server/features/accounts/accounts.schema";
+import type { Route } from "./+types/outbox";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ params, request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

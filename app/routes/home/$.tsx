@@ -2,10 +2,10 @@
 import { data } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/not-found";
+import type { Route } from "./+types/$";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

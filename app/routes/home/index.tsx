@@ -10,9 +10,9 @@ import { Input, Label, Select } from "~/components/ui/input";
 import { PICKUP_TIMES, pickupTimeText, todayInLagos } from "@core/dates";
 import { withSaved } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/index";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
+import { pageContext } from "../../../server/http/page-context";
 import { asCards } from "~/lib/card-text";
 
 export async function loader({ context: provider }: Route.LoaderArgs) {

@@ -4,16 +4,16 @@
 // same site, never an address stored from the request that opened the checkout.
 import { data } from "react-router";
 import { Form, redirect } from "~/lib/links";
-import { NotFoundError } from "../../server/errors";
-import { sandboxAnswerSchema } from "../../server/features/payments/payments.schema";
+import { NotFoundError } from "../../../server/errors";
+import { sandboxAnswerSchema } from "../../../server/features/payments/payments.schema";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { formatDay } from "@core/dates";
 import { fieldsOf } from "~/lib/forms.server";
 import { formatNaira } from "@core/money";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/checkout-sandbox";
-import { pageContext } from "../../server/http/page-context";
+import type { Route } from "./+types/sandbox.$reference";
+import { pageContext } from "../../../server/http/page-context";
 
 export const meta = () => [...pageMeta("Sandbox checkout", "Haya's test payment page: no real money moves."), { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

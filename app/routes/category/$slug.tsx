@@ -3,10 +3,10 @@ import { data } from "react-router";
 import { redirect } from "~/lib/links";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/category-redirect";
+import type { Route } from "./+types/$slug";
 import { m } from "@core/paraglide/messages";
-import { pageContext } from "../../server/http/page-context";
-import { pageUrl } from "../lib/page-url.server";
+import { pageContext } from "../../../server/http/page-context";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ params, request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);

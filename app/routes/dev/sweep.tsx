@@ -4,8 +4,8 @@
 // DEV_OUTBOX says); otherwise a 404 like any unknown path.
 import { data } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/dev-sweep";
-import { pageContext } from "../../server/http/page-context";
+import type { Route } from "./+types/sweep";
+import { pageContext } from "../../../server/http/page-context";
 
 const sweepSchema = z.object({
   at: z.iso.datetime({ error: "at: an ISO date-time, e.g. 2026-12-01T10:00:00Z" }),

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../../server/testing/db";
-import { createServices, type Services } from "../../server/services";
-import type { Route } from "./+types/dev-outbox";
-import { loader } from "./dev-outbox";
-import { testContext } from "../../server/testing/page-context";
+import { freshDatabase } from "../../../server/testing/db";
+import { createServices, type Services } from "../../../server/services";
+import type { Route } from "./+types/outbox";
+import { loader } from "./outbox";
+import { testContext } from "../../../server/testing/page-context";
 
 let services: Services;
 beforeAll(async () => {

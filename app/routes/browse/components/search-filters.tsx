@@ -1,13 +1,13 @@
 // The browse filter form: words, category, place, price and instant book, with the sort. Each filter of issue 18
 // adds its inputs in the marked place below; the form submits by GET, so every filter is a query parameter.
-import type { Category } from "../../../server/features/catalogue/catalogue.schema";
+import type { Category } from "../../../../server/features/catalogue/catalogue.schema";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { FieldError, Input, Label, Select } from "~/components/ui/input";
 import { NIGERIAN_STATES } from "@core/nigeria";
 import { countActiveFilters } from "./active-filters";
 import { FiltersForm } from "./filters-form";
-import { DateFilters } from "./date-filters";
-import { NearFilter } from "./near-filter";
+import { DateFilters } from "~/components/search/date-filters";
+import { NearFilter } from "~/components/search/near-filter";
 import { m } from "@core/paraglide/messages";
 
 const SORT_LABELS: Record<string, () => string> = {

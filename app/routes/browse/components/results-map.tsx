@@ -4,7 +4,7 @@
 // only when 'Show map' is pressed (map-view.tsx).
 import { frameFor, tilesFor, TILE_SIZE, worldPixel, type MapTiles } from "@core/map-tiles";
 import { listingCoordinates, PLACES, type LatLng } from "@core/places";
-import type { ListingCard } from "../../../server/features/catalogue/catalogue.schema";
+import type { ListingCard } from "../../../../server/features/catalogue/catalogue.schema";
 import { m } from "@core/paraglide/messages";
 
 interface Pin extends LatLng {

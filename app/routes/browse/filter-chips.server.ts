@@ -1,15 +1,15 @@
 // Browse's 'Filters on' list and its note of what the dates leave out, in words, each with the address of the same search
 // without that filter (or with longer dates): plain links that work without JavaScript. Worked out on the server, so that
 // the page's script carries none of this wording or formatting (tests/e2e/budgets.spec.ts).
-import type { Category } from "../../server/features/catalogue/catalogue.schema";
-import type { LongerRental } from "../../server/features/search/search.repo";
-import type { SearchQuery } from "../../server/features/search/search.schema";
-import { searchDatesOf } from "../../server/features/search/search-dates.schema";
+import type { Category } from "../../../server/features/catalogue/catalogue.schema";
+import type { LongerRental } from "../../../server/features/search/search.repo";
+import type { SearchQuery } from "../../../server/features/search/search.schema";
+import { searchDatesOf } from "../../../server/features/search/search-dates.schema";
 import { addDaysIso, pickupTimeText, shortDay } from "@core/dates";
 import { formatNaira, nairaToKobo } from "@core/money";
 import { findPlace } from "@core/places";
 import { DATE_PARAMS } from "~/lib/search-pages.server";
-import type { FilterChip, LongerRentalNote, On as FiltersOn } from "~/components/search/filters-on";
+import type { FilterChip, LongerRentalNote, On as FiltersOn } from "./components/filters-on";
 import { m } from "@core/paraglide/messages";
 
 /** `params` as a browse address without `names`, from its first page, and without the blank fields a form sends. */

@@ -4,14 +4,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDaysIso, todayInLagos } from "@core/dates";
-import { rowsOf } from "../../server/db/rows";
-import { apiHarness } from "../../server/testing/http";
-import type { Route } from "./+types/category";
-import type { Route as BrowseRoute } from "./+types/browse";
-import { loader as browseLoader } from "./browse";
-import { loader as categoryLoader } from "./category";
-import { testContext } from "../../server/testing/page-context";
-import { PAST_START, SEARCH_DATE_MESSAGES } from "../../server/testing/english";
+import { rowsOf } from "../../../server/db/rows";
+import { apiHarness } from "../../../server/testing/http";
+import type { Route } from "../home/+types/$category";
+import type { Route as BrowseRoute } from "./+types/index";
+import { loader as browseLoader } from "./index";
+import { loader as categoryLoader } from "~/routes/home/$category";
+import { testContext } from "../../../server/testing/page-context";
+import { PAST_START, SEARCH_DATE_MESSAGES } from "../../../server/testing/english";
 
 const h = await apiHarness({ seed: true });
 const context = testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session: null, meta: { ip: "10.0.0.1", headers: new Headers() } });

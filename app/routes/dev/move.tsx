@@ -4,9 +4,9 @@
 // developer tools (config.devTools: never in production), like /dev/sweep; otherwise a 404 like any unknown path.
 import { data } from "react-router";
 import { z } from "zod";
-import { ConflictError, NotFoundError } from "../../server/errors";
-import type { Route } from "./+types/dev-move";
-import { pageContext } from "../../server/http/page-context";
+import { ConflictError, NotFoundError } from "../../../server/errors";
+import type { Route } from "./+types/move";
+import { pageContext } from "../../../server/http/page-context";
 
 const moveSchema = z.object({
   at: z.iso.datetime({ error: "at: an ISO date-time, e.g. 2026-12-01T10:00:00Z" }),
