@@ -2,6 +2,7 @@
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,23 +68,46 @@ const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith("shar
 
 /**
  * Each browser chunk's name that holds across builds, for the byte budgets (tests/e2e/budgets.spec.ts), which name the
- * chunk that grew: a route's or a lazily loaded component's own chunk is named after its module (`routes/item`,
- * `components/photo-viewer`), the groups after theirs (`framework`, `shell`, `shared~browse~item`). File names say
- * neither: they carry a hash, and every shared piece is written as `shared-[hash].js`. Written beside the build's
- * client and server folders as chunk-names.json (`/assets/<file>` → name); scripts/build-locales.mjs keeps it per
- * language in build/server.
+ * chunk that grew: a route's or a lazily loaded component's own chunk is named after its module (`routes/item/$id`,
+ * `routes/item/components/photo-viewer`), the groups after theirs (`framework`, `shell`), and a piece of the shared
+ * group after the modules that load it, less `routes/` (`shared~browse/index~item/$id`; past 100 characters, cut and
+ * ended with a hash of the whole). Rolldown names those pieces after the loaders' file names, which say little since
+ * pages are named after their URLs (`index`, `$id`: decision 050). File names say neither: they carry a hash, and
+ * every shared piece is written as `shared-[hash].js`. Written beside the build's client and server folders as
+ * chunk-names.json (`/assets/<file>` → name); scripts/build-locales.mjs keeps it per language in build/server.
  */
+let entryOrder: string[] = [];
 const chunkNames: Plugin = {
   name: "haya:chunk-names",
   apply: "build",
   applyToEnvironment: (environment) => environment.name === "client",
+  buildStart(options) {
+    entryOrder = Object.values(options.input).map((id) => id.replace(/\?.*$/, ""));
+  },
   writeBundle(options, bundle) {
+    // The client entry, the root and the routes in app/routes.ts's order, then lazily loaded modules.
+    const rank = (id: string) => (entryOrder.indexOf(id.replace(/\?.*$/, "")) + 1 || Infinity);
+    const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [c] : []));
+    const own = new Map<string, string>();
+    const entries = chunks.filter((c) => (c.isEntry || c.isDynamicEntry) && c.facadeModuleId?.startsWith(APP));
+    for (const c of entries.sort((a, b) => rank(a.facadeModuleId!) - rank(b.facadeModuleId!) || a.fileName.localeCompare(b.fileName))) {
+      own.set(c.fileName, path.relative(APP, c.facadeModuleId!).replace(/\\/g, "/").replace(/\.[jt]sx?(\?.*)?$/, ""));
+    }
+    const importsOf = new Map(chunks.map((c) => [c.fileName, c.imports]));
+    const loaders = new Map<string, string[]>();
+    for (const [file, name] of own) {
+      const reached = new Set<string>();
+      for (const todo = [file]; todo.length; ) for (const dep of importsOf.get(todo.pop()!) ?? []) if (!reached.has(dep)) todo.push((reached.add(dep), dep));
+      for (const dep of reached) loaders.set(dep, [...(loaders.get(dep) ?? []), name.replace(/^routes\//, "")]);
+    }
+    const sharedName = (file: string) => {
+      const full = ["shared", ...(loaders.get(file) ?? [])].join("~");
+      return full.length <= 100 ? full : `${full.slice(0, 91)}~${createHash("sha256").update(full).digest("hex").slice(0, 8)}`;
+    };
     const names: Record<string, string> = {};
     const taken = new Map<string, string>();
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== "chunk") continue;
-      const own = (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId?.startsWith(APP);
-      const name = own ? path.relative(APP, chunk.facadeModuleId!).replace(/\\/g, "/").replace(/\.[jt]sx?(\?.*)?$/, "") : chunk.name;
+    for (const chunk of chunks) {
+      const name = own.get(chunk.fileName) ?? (chunk.name.startsWith("shared~") ? sharedName(chunk.fileName) : chunk.name);
       if (taken.has(name)) throw new Error(`two chunks would be named ${name}: ${taken.get(name)} and ${chunk.fileName}`);
       taken.set(name, chunk.fileName);
       names[`/${chunk.fileName}`] = name;
