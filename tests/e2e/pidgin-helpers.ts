@@ -78,7 +78,7 @@ const THEIR_FIELDS = new Set(["title", "description", "name", "businessName", "o
  * Except where a page's loader says something in the site's words under such a name: a notification's title and body
  * (said in the reader's language from its stored message), the account's notification kinds.
  */
-const OURS = [/^routes\/notifications\.items\.\d+\.(title|body)$/, /^routes\/account\.notificationPrefs\./, /^routes\/[^.]+\.meta\./, /\.on\.title$/, /^routes\/browse\.longer\./];
+const OURS = [/^notifications\/index\.items\.\d+\.(title|body)$/, /^account\/index\.notificationPrefs\./, /^[^./]+\/[^.]+\.meta\./, /\.on\.title$/, /^browse\/index\.longer\./];
 /** A testimonial's job ('Nurse') is what its writer said of themselves. */
 const THEIRS_TOO = [/\.testimonials\.\d+\.role$/];
 

@@ -89,7 +89,7 @@ test("the demo renter: My Rentals, bookings with their receipt, notifications, m
   await signInAs(page, DEMO_RENTER);
 
   await open("My Rentals, bookings", "/pcm/my-rentals?tab=bookings");
-  const { bookings } = await loaderData<{ bookings: Booking[] }>(page, "my-rentals");
+  const { bookings } = await loaderData<{ bookings: Booking[] }>(page, "my-rentals/index");
   for (const status of ["awaiting_payment", "confirmed", "completed"]) {
     const b = bookings.find((x) => x.status === status);
     expect(b, status).toBeDefined();
@@ -107,9 +107,9 @@ test("the demo owner: My Rentals' tabs, a request, a listing's manage page and n
   await signInAs(page, DEMO_OWNER);
 
   await open("My Rentals, listings", "/pcm/my-rentals");
-  const { listings } = await loaderData<{ listings: { id: number }[] }>(page, "my-rentals");
+  const { listings } = await loaderData<{ listings: { id: number }[] }>(page, "my-rentals/index");
   await open("My Rentals, requests", "/pcm/my-rentals?tab=requests");
-  const { requests } = await loaderData<{ requests: Booking[] }>(page, "my-rentals");
+  const { requests } = await loaderData<{ requests: Booking[] }>(page, "my-rentals/index");
   await open("My Rentals, earnings", "/pcm/my-rentals?tab=earnings");
 
   const request = requests.find((b) => b.status === "requested");
