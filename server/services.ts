@@ -245,9 +245,9 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Operators' roles, the admin side's gate and the audit log. */
     operators,
     /** The admin side's look-up and money desk: people's and bookings' files, disputed claims, retries, operator cancels. */
-    console: createAdminDeskService(db, { operators, claims, bookings, payments, transfers, photos: bookingPhotos }),
+    adminDesk: createAdminDeskService(db, { operators, claims, bookings, payments, transfers, photos: bookingPhotos }),
     /** The admin side's queues: business verification, the contact inbox, reports (suspensions and bans). */
-    moderation: createAdminQueuesService(db, { siteUrl, jobs, sendMail: (m) => sender.send(m), originals: media.originals, bookings, now: opts.now, log: opts.log }),
+    adminQueues: createAdminQueuesService(db, { siteUrl, jobs, sendMail: (m) => sender.send(m), originals: media.originals, bookings, now: opts.now, log: opts.log }),
     /** Where owners' payouts go: the bank list, account look-ups and the saved payout account. */
     payouts: createPayoutsService(db, {
       provider: transferProvider,

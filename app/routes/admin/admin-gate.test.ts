@@ -15,7 +15,7 @@ const h = await apiHarness();
 await h.db.execute(sql`insert into users (id, name, email) values ('nobody', 'N', 'n@example.com')`);
 await h.db.execute(sql`insert into users (id, name, email, business_name, cac_number, business_phone)
   values ('biz', 'B', 'b@example.com', 'Ade Rentals Ltd', 'RC1234567', '+2348031234567')`);
-await h.services.moderation.business.request("biz", Buffer.from("%PDF-1.4\n%%EOF\n"));
+await h.services.adminQueues.business.request("biz", Buffer.from("%PDF-1.4\n%%EOF\n"));
 
 /** Every admin route module in the route table (app/routes.ts), with its loader and action. */
 type Entry = { file: string; children?: Entry[] };

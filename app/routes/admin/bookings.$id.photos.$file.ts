@@ -15,7 +15,7 @@ export async function loader({ request, context: provider, params }: Route.Loade
   const m = FILE.exec(params.file ?? "");
   const variant =
     m && /^\d{1,15}$/.test(params.id ?? "")
-      ? await context.services.console.photo(
+      ? await context.services.adminDesk.photo(
           operator,
           Number(params.id),
           Number(m[1]),

@@ -18,7 +18,7 @@ import { pageContext } from "../../../server/http/page-context";
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
-  return fileOr404(() => context.services.console.booking(operator, Number(params.id)), {
+  return fileOr404(() => context.services.adminDesk.booking(operator, Number(params.id)), {
     canMoveMoney: operator.role === "admin",
   });
 }

@@ -9,7 +9,7 @@ export async function loader({ request, context: provider, params }: Route.Loade
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   try {
-    const { body, type } = await context.services.moderation.business.certificate(operator, params.userId ?? "");
+    const { body, type } = await context.services.adminQueues.business.certificate(operator, params.userId ?? "");
     return new Response(new Uint8Array(body), {
       headers: {
         "Content-Type": type,

@@ -14,7 +14,7 @@ import { pageContext } from "../../../server/http/page-context";
 export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   requireOperator(context, request);
-  const pending = await context.services.moderation.business.pending();
+  const pending = await context.services.adminQueues.business.pending();
   return { pending: pending.map((b) => ({ ...b, requestedAt: new Date(b.requestedAt).toISOString() })) };
 }
 
@@ -24,7 +24,7 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
   const values = await readForm(request);
   return adminAction(values, async () => {
     const decision = values.intent === "approve" ? "approve" : values.intent === "reject" ? "reject" : undefined;
-    const r = await context.services.moderation.business.decide(operator, values.userId ?? "", { decision, reason: values.reason ?? "" });
+    const r = await context.services.adminQueues.business.decide(operator, values.userId ?? "", { decision, reason: values.reason ?? "" });
     return r.businessStatus === "verified" ? m.admin_business_approved() : m.admin_business_rejected();
   });
 }

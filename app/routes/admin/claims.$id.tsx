@@ -21,7 +21,7 @@ export const handle = { adminOnly: true };
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request, { admin: true });
-  return fileOr404(() => context.services.console.claim(operator, Number(params.id)));
+  return fileOr404(() => context.services.adminDesk.claim(operator, Number(params.id)));
 }
 
 export async function action({ request, context: provider, params }: Route.ActionArgs) {
@@ -31,7 +31,7 @@ export async function action({ request, context: provider, params }: Route.Actio
   const form = claimDecisionFormSchema.safeParse(values);
   if (!form.success) return fromZod(values, form.error);
   return adminAction(values, async () => {
-    const v = await context.services.console.decideClaim(operator, Number(params.id), {
+    const v = await context.services.adminDesk.decideClaim(operator, Number(params.id), {
       amountKobo: form.data.amount,
       note: form.data.note,
     });

@@ -14,7 +14,7 @@ export const handle = { adminOnly: true };
 export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   requireOperator(context, request, { admin: true });
-  const claims = await context.services.console.disputedClaims();
+  const claims = await context.services.adminDesk.disputedClaims();
   return { claims: claims.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
 }
 

@@ -16,7 +16,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   requireOperator(context, request);
   const status = pageUrl(request).searchParams.get("status") === "done" ? "done" : "open";
-  const rows = await context.services.moderation.contact.list(status);
+  const rows = await context.services.adminQueues.contact.list(status);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return { status, messages: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), repliedAt: iso(r.repliedAt), doneAt: iso(r.doneAt) })) };
 }
@@ -25,7 +25,7 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   const values = await readForm(request);
-  const { contact } = context.services.moderation;
+  const { contact } = context.services.adminQueues;
   const id = Number(values.id);
   return adminAction(values, async () => {
     if (values.intent === "done") {

@@ -16,7 +16,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const q = pageUrl(request).searchParams.get("q") ?? "";
   if (q.trim() === "") return { q, results: null, error: null };
   try {
-    return { q, results: await context.services.console.lookup({ q }), error: null };
+    return { q, results: await context.services.adminDesk.lookup({ q }), error: null };
   } catch (e) {
     if (e instanceof InvalidError) return { q, results: null, error: e.message };
     throw e;

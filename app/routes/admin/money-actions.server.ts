@@ -10,7 +10,7 @@ import { type PageContext } from "../../../server/http/page-context";
 const id = (v: string | undefined) => (/^\d{1,15}$/.test(v ?? "") ? Number(v) : 0);
 
 export function moneyAction(context: PageContext, operator: Operator, values: Values) {
-  const c = context.services.console;
+  const c = context.services.adminDesk;
   const reason = { reason: values.reason ?? "" };
   switch (values.intent) {
     case "cancel":

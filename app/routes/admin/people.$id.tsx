@@ -21,7 +21,7 @@ import { pageContext } from "../../../server/http/page-context";
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
-  return fileOr404(() => context.services.console.person(operator, params.id ?? ""), {
+  return fileOr404(() => context.services.adminDesk.person(operator, params.id ?? ""), {
     canMoveMoney: operator.role === "admin",
     // Admins set others' roles here (never their own: another admin must).
     canChangeRole: operator.role === "admin" && operator.id !== params.id,

@@ -15,7 +15,7 @@ import { pageContext } from "../../../server/http/page-context";
 export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
-  const rows = await context.services.moderation.reports.open(operator);
+  const rows = await context.services.adminQueues.reports.open(operator);
   return { reports: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })) };
 }
 
@@ -23,7 +23,7 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   const values = await readForm(request);
-  const { reports } = context.services.moderation;
+  const { reports } = context.services.adminQueues;
   const note = { reason: values.reason ?? "" };
   return adminAction(values, async () => {
     switch (values.intent) {

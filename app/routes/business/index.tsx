@@ -27,7 +27,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   if (!context.session) return { visitor: true as const };
   const session = requireSession(context, request);
   const p = await context.services.accounts.getProfile(session.user.id);
-  const verification = await context.services.moderation.business.statusOf(session.user.id);
+  const verification = await context.services.adminQueues.business.statusOf(session.user.id);
   return {
     visitor: false as const,
     rejectionReason: verification.rejectionReason,
@@ -50,7 +50,7 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
   try {
     if (values.intent === "verify") {
       const [file] = filesIn(form, "certificate");
-      await context.services.moderation.business.request(session.user.id, file ? new Uint8Array(await file.arrayBuffer()) : null);
+      await context.services.adminQueues.business.request(session.user.id, file ? new Uint8Array(await file.arrayBuffer()) : null);
       return { ok: true as const, intent: "verify" as const, at: Date.now(), reset: false };
     }
     const parsed = businessSchema.safeParse(values);

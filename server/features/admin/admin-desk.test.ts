@@ -45,13 +45,13 @@ const audit = async (action: string, subjectId?: string) =>
 describe("disputed claims", () => {
   it("an admin's decision posts the owner's part and owes the rest back, balanced, with exactly one audit row", async () => {
     const { b, claimId } = await disputedClaim(h);
-    expect((await h.services.console.disputedClaims()).map((c) => c.id)).toContain(claimId);
-    const page = await h.services.console.claim(admin, claimId);
+    expect((await h.services.adminDesk.disputedClaims()).map((c) => c.id)).toContain(claimId);
+    const page = await h.services.adminDesk.claim(admin, claimId);
     expect(page.claim).toMatchObject({ status: "disputed", answerText: expect.stringContaining("scratched") });
     expect(page.claim.photos.map((p) => p.stage).sort()).toEqual(["claim", "claim_answer"]);
     expect(await audit("claim.view", String(claimId))).toHaveLength(1);
 
-    const v = await h.services.console.decideClaim(admin, claimId, { amountKobo: 250_000, note: "Both photos show old scratches; the cap is missing." });
+    const v = await h.services.adminDesk.decideClaim(admin, claimId, { amountKobo: 250_000, note: "Both photos show old scratches; the cap is missing." });
     expect(v).toMatchObject({ status: "settled", settledAmountKobo: 250_000 });
     const postings = await h.postingsOf(b.id);
     expect(postings).toContainEqual({ kind: "claim_paid", lines: { deposits_held: 250_000, owner_payable: -250_000 } });
@@ -61,17 +61,17 @@ describe("disputed claims", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor: "ada", reason: "Both photos show old scratches; the cap is missing.", after: { status: "settled", settledAmountKobo: 250_000 } });
     // Decided once: a second decision finds no disputed claim and writes nothing.
-    await expect(h.services.console.decideClaim(admin, claimId, { amountKobo: 0, note: "Again, to be sure." })).rejects.toThrow(/No such disputed claim/);
+    await expect(h.services.adminDesk.decideClaim(admin, claimId, { amountKobo: 0, note: "Again, to be sure." })).rejects.toThrow(/No such disputed claim/);
     expect(await audit("claim.decide", String(claimId))).toHaveLength(1);
   });
 
   it("support cannot decide; an amount over the claim or a missing reason is refused; nothing changes", async () => {
     const { b, claimId } = await disputedClaim(h);
     const before = await h.postingsOf(b.id);
-    await expect(h.services.console.decideClaim(support, claimId, { amountKobo: 0, note: "Support tries to decide this." })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(h.services.console.decideClaim(admin, claimId, { amountKobo: 400_001, note: "More than was claimed." })).rejects.toThrow(/most the owner can get is the ₦4,000 claimed/);
-    await expect(h.services.console.decideClaim(admin, claimId, { amountKobo: -1, note: "Negative amount here." })).rejects.toBeInstanceOf(InvalidError);
-    await expect(h.services.console.decideClaim(admin, claimId, { amountKobo: 100, note: "" })).rejects.toBeInstanceOf(InvalidError);
+    await expect(h.services.adminDesk.decideClaim(support, claimId, { amountKobo: 0, note: "Support tries to decide this." })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(h.services.adminDesk.decideClaim(admin, claimId, { amountKobo: 400_001, note: "More than was claimed." })).rejects.toThrow(/most the owner can get is the ₦4,000 claimed/);
+    await expect(h.services.adminDesk.decideClaim(admin, claimId, { amountKobo: -1, note: "Negative amount here." })).rejects.toBeInstanceOf(InvalidError);
+    await expect(h.services.adminDesk.decideClaim(admin, claimId, { amountKobo: 100, note: "" })).rejects.toBeInstanceOf(InvalidError);
     expect(await h.postingsOf(b.id)).toEqual(before);
     expect(await audit("claim.decide", String(claimId))).toEqual([]);
     expect((await h.services.claims.byId(claimId))?.status).toBe("disputed");
@@ -82,7 +82,7 @@ describe("look-up and files", () => {
   it("finds a person by e-mail, phone and id, a listing by title words and id, a booking by id and a payment by reference", async () => {
     const { b, reference } = await paidBooking(h);
     await h.db.execute(sql`update users set phone = '+2348031234567' where id = 'renter'`);
-    const find = (q: string) => h.services.console.lookup({ q });
+    const find = (q: string) => h.services.adminDesk.lookup({ q });
     expect((await find("RENTER@example.com")).people.map((p) => p.id)).toEqual(["renter"]);
     expect((await find("0803 123 4567")).people.map((p) => p.id)).toEqual(["renter"]);
     expect((await find("renter2")).people[0]!.id).toBe("renter2");
@@ -100,7 +100,7 @@ describe("look-up and files", () => {
     await h.db.execute(sql`insert into conversations (listing_id, booking_id, renter_id, owner_id) values (${b.listingId}, ${b.id}, 'renter', 'owner')`);
     await h.db.execute(sql`insert into messages (conversation_id, sender_id, body, has_contact)
       select id, 'renter', 'Call me on 0803 123 4567', true from conversations where booking_id = ${b.id}`);
-    const file = await h.services.console.booking(admin, b.id);
+    const file = await h.services.adminDesk.booking(admin, b.id);
     expect(file.events.map((e) => e.to)).toEqual(["awaiting_payment", "confirmed"]);
     expect(file.payments).toMatchObject([{ reference, status: "success" }]);
     expect(file.journals.length).toBeGreaterThan(0);
@@ -110,9 +110,9 @@ describe("look-up and files", () => {
     messagesFollowRequest();
     expect(requestLocale.run("pcm", () => cancelPreview({ status: "requested", totalKobo: 0 }))).toEqual({ refundKobo: 0, text: "Nobody never pay, so no refund." });
     expect(await audit("booking.view", String(b.id))).toHaveLength(1);
-    await h.services.console.booking(support, b.id);
+    await h.services.adminDesk.booking(support, b.id);
     expect((await audit("booking.view", String(b.id))).map((r) => r.actor)).toEqual(["ada", "sade"]);
-    await h.services.console.person(support, "renter");
+    await h.services.adminDesk.person(support, "renter");
     expect((await audit("person.view", "renter")).map((r) => r.actor)).toEqual(["sade"]);
   });
 });
@@ -120,12 +120,12 @@ describe("look-up and files", () => {
 describe("money fixes", () => {
   it("the operator's cancel refunds what an owner's cancel would, with its audit row; support is refused", async () => {
     const { b } = await paidBooking(h);
-    await expect(h.services.console.cancelBooking(support, b.id, { reason: "Owner asked us" })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(h.services.console.cancelBooking(admin, b.id, { reason: "" })).rejects.toBeInstanceOf(InvalidError);
+    await expect(h.services.adminDesk.cancelBooking(support, b.id, { reason: "Owner asked us" })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(h.services.adminDesk.cancelBooking(admin, b.id, { reason: "" })).rejects.toBeInstanceOf(InvalidError);
     // The refund the confirmation showed is checked: another amount refuses the cancel.
-    await expect(h.services.console.cancelBooking(admin, b.id, { reason: "Owner cannot hand over" }, b.totalKobo - 1)).rejects.toBeInstanceOf(ConflictError);
+    await expect(h.services.adminDesk.cancelBooking(admin, b.id, { reason: "Owner cannot hand over" }, b.totalKobo - 1)).rejects.toBeInstanceOf(ConflictError);
     expect(await h.statusOf(b.id)).toBe("confirmed");
-    const done = await h.services.console.cancelBooking(admin, b.id, { reason: "Owner cannot hand over" }, b.totalKobo);
+    const done = await h.services.adminDesk.cancelBooking(admin, b.id, { reason: "Owner cannot hand over" }, b.totalKobo);
     expect(done).toEqual({ id: b.id, status: "cancelled", refundKobo: b.totalKobo });
     expect((await h.refundsOf(b.id)).map((r) => r.amountKobo)).toEqual([b.totalKobo]);
     const [row] = await audit("booking.cancel", String(b.id));
@@ -139,18 +139,18 @@ describe("money fixes", () => {
     const { b, reference } = await paidBooking(h);
     // The sandbox refuses a refund of a charge with nothing left to refund: the cancel's refund fails at the provider.
     await h.db.execute(sql`update sandbox_charges set refunded_kobo = amount_kobo where reference = ${reference}`);
-    await h.services.console.cancelBooking(admin, b.id, { reason: "Listing was wrong" });
+    await h.services.adminDesk.cancelBooking(admin, b.id, { reason: "Listing was wrong" });
     for (let i = 0; i < 50 && (await h.refundsOf(b.id))[0]?.status !== "failed"; i++) await new Promise((r) => setTimeout(r, 50));
     const [refund] = await h.refundsOf(b.id);
     expect(refund).toMatchObject({ status: "failed", attempts: 1 });
     await h.db.execute(sql`update sandbox_charges set refunded_kobo = 0 where reference = ${reference}`);
-    await expect(h.services.console.retryRefund(support, refund!.id, { reason: "Try again" })).rejects.toBeInstanceOf(ForbiddenError);
-    const r = await h.services.console.retryRefund(admin, refund!.id, { reason: "Provider is back" });
+    await expect(h.services.adminDesk.retryRefund(support, refund!.id, { reason: "Try again" })).rejects.toBeInstanceOf(ForbiddenError);
+    const r = await h.services.adminDesk.retryRefund(admin, refund!.id, { reason: "Provider is back" });
     expect(r).toMatchObject({ id: refund!.id, bookingId: b.id });
     expect(["sent", "processed"]).toContain(r.outcome);
     expect((await h.refundsOf(b.id))[0]!.status).toMatch(/sent|processed/);
     expect(await audit("refund.retry", String(refund!.id))).toMatchObject([{ actor: "ada", reason: "Provider is back", after: { status: "due" } }]);
-    await expect(h.services.console.retryRefund(admin, refund!.id, { reason: "Again" })).rejects.toBeInstanceOf(ConflictError);
+    await expect(h.services.adminDesk.retryRefund(admin, refund!.id, { reason: "Again" })).rejects.toBeInstanceOf(ConflictError);
     expect(await audit("refund.retry", String(refund!.id))).toHaveLength(1);
     await h.expectBalanced();
   });
@@ -175,15 +175,15 @@ describe("money fixes", () => {
     expect(await payouts()).toEqual([{ id: first.id, status: "failed" }]);
     // The owner's bank account fixed (the sandbox declines accounts ending 9999).
     await h.db.execute(sql`update sandbox_recipients set account_number = '0123456789' where recipient_code = 'RCP_retry'`);
-    await expect(h.services.console.retryPayout(support, first.id, { reason: "Bank fixed" })).rejects.toBeInstanceOf(ForbiddenError);
-    const r = await at(after(freeAt, HOUR), () => h.services.console.retryPayout(admin, first.id, { reason: "Bank account fixed" }));
+    await expect(h.services.adminDesk.retryPayout(support, first.id, { reason: "Bank fixed" })).rejects.toBeInstanceOf(ForbiddenError);
+    const r = await at(after(freeAt, HOUR), () => h.services.adminDesk.retryPayout(admin, first.id, { reason: "Bank account fixed" }));
     expect(r).toMatchObject({ id: first.id, status: "sent", amountKobo: first.amountKobo });
     expect(await payouts()).toEqual([
       { id: first.id, status: "failed" },
       { id: r.newPayoutId, status: "sent" },
     ]);
     expect(await audit("payout.retry", String(first.id))).toMatchObject([{ actor: "ada", after: { newPayoutId: r.newPayoutId } }]);
-    await expect(at(after(freeAt, HOUR), () => h.services.console.retryPayout(admin, first.id, { reason: "Again" }))).rejects.toBeInstanceOf(ConflictError);
+    await expect(at(after(freeAt, HOUR), () => h.services.adminDesk.retryPayout(admin, first.id, { reason: "Again" }))).rejects.toBeInstanceOf(ConflictError);
     expect(await audit("payout.retry", String(first.id))).toHaveLength(1);
     await h.expectBalanced();
   });

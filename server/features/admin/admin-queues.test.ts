@@ -23,7 +23,7 @@ const audit = (action?: string) =>
     sql`select action, subject_id, actor_id, before, after, reason from audit_log where ${action ? sql`action = ${action}` : sql`true`} order by id`,
   );
 const count = async () => (await q<{ n: number }>(sql`select count(*)::int as n from audit_log`))[0]!.n;
-const m = () => h.services.moderation;
+const m = () => h.services.adminQueues;
 
 async function person(id: string) {
   await h.db.execute(sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`}) on conflict do nothing`);

@@ -147,7 +147,7 @@ export function registerDeskApi(
     },
   });
 
-  const con = () => services.console;
+  const con = () => services.adminDesk;
   api.openapi(lookup, (c) =>
     answer(c, async () => {
       const r = await con().lookup(c.req.valid("query"));

@@ -111,7 +111,7 @@ describe("what the operations do", () => {
 
   it("lists the queues for an operator", async () => {
     await h.db.update(users).set({ businessName: "Kola Ltd", cacNumber: "RC7654321", businessPhone: "+2348030000000" }).where(eq(users.id, person.id));
-    await h.services.moderation.business.request(person.id, Buffer.from("%PDF-1.7\n%%EOF\n"));
+    await h.services.adminQueues.business.request(person.id, Buffer.from("%PDF-1.7\n%%EOF\n"));
     const list = (await (await h.call("GET", "/admin/business-requests", { cookie: support.cookie })).json()) as { requests: { id: string; businessName: string }[] };
     expect(list.requests).toEqual([expect.objectContaining({ id: person.id, businessName: "Kola Ltd", hasCertificate: true })]);
     const decided = await h.call("POST", `/admin/business-requests/${person.id}/decision`, { cookie: admin.cookie, body: { decision: "approve" } });

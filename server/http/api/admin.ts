@@ -89,7 +89,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** Mounted on /admin. */
 export function adminApi(services: Services) {
   const api = apiRouter();
-  const queues = () => services.moderation;
+  const queues = () => services.adminQueues;
   api.openapi(listBusiness, (c) => answer(c, async () => c.json({ requests: (await queues().business.pending()).map((r) => ({ ...r, requestedAt: iso(r.requestedAt) })) }, 200)));
   api.openapi(decide, (c) => answer(c, async () => c.json(await queues().business.decide(operatorOf(c), c.req.valid("param").userId, c.req.valid("json")), 200)));
   api.openapi(listReports, (c) =>

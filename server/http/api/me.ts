@@ -152,7 +152,7 @@ export function meApi(services: Services) {
     if ("response" in read) return read.response;
     return answer(c, async () => {
       const [file] = filesIn(read.form, "certificate");
-      await services.moderation.business.request(userId(c), file ? new Uint8Array(await file.arrayBuffer()) : null);
+      await services.adminQueues.business.request(userId(c), file ? new Uint8Array(await file.arrayBuffer()) : null);
       return accounts.getProfile(userId(c));
     });
   });
