@@ -1,6 +1,7 @@
 // The card every list of listings uses: photo, category, title, rating, ₦ price per day, place and a link; with dates
 // chosen, the total for them and 'Add to cart'.
 import { MapPin } from "lucide-react";
+import type { ReactElement, ReactNode } from "react";
 import { Form, Link } from "~/lib/links";
 import type { ListingCard as Card } from "../../server/features/catalogue/catalogue.schema";
 import { CARD_WIDTHS } from "~/lib/images";
@@ -18,6 +19,9 @@ import { m } from "@core/paraglide/messages";
  */
 export const CARD_GRID = "grid grid-cols-2 gap-2.5 sm:gap-4";
 
+/** Where a card's photo sits: in the grid's one cell under the category on a phone, wider there (3:2) than from sm up. */
+export const PHOTO_PLACE = "col-start-1 row-start-1 max-sm:aspect-[3/2]";
+
 /** A card added to the cart with dates but no pick-up time chosen: a morning pick-up, which the cart lets them change. */
 const DEFAULT_PICKUP = "10:00 AM";
 
@@ -25,6 +29,7 @@ export function ListingCard({
   listing,
   cta = m.card_view_details(),
   priority = false,
+  photoIn,
   showDescription = true,
   headingLevel = 3,
   heart = true,
@@ -33,6 +38,8 @@ export function ListingCard({
   listing: Card & { saved?: boolean | undefined };
   cta?: string;
   priority?: boolean;
+  /** What the photo is shown in, if not as it is (search/deferred-photo.tsx: a card far down a list). */
+  photoIn?: ((photo: ReactElement) => ReactNode) | undefined;
   showDescription?: boolean;
   /** 2 where the cards sit right under the page's h1 (browse, category), 3 under a section's h2. */
   headingLevel?: 2 | 3;
@@ -40,12 +47,13 @@ export function ListingCard({
   heart?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const photo = <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 25vw, 50vw" priority={priority} className={PHOTO_PLACE} />;
   // Below sm the cards stand two to a row (CARD_GRID), about 160 px wide: a wider photo with the category on it (in
   // the photo's cell of a grid), smaller type, no description (the item page has it) and the price above the link, so
   // that two rows of cards fit a 740 px screen. From sm up the card is as it was: a column, the category a badge.
   return (
     <article className="relative grid grid-rows-[auto_1fr] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex sm:flex-col">
-      <Photo photo={listing.photo} alt="" widths={CARD_WIDTHS} sizes="(min-width: 1024px) 25vw, 50vw" priority={priority} className="col-start-1 row-start-1 max-sm:aspect-[3/2]" />
+      {photoIn ? photoIn(photo) : photo}
       {heart && (
         <div className="absolute right-1 top-1 sm:right-2 sm:top-2">
           <FavouriteButton listingId={listing.id} title={listing.title} saved={listing.saved ?? false} />

@@ -233,3 +233,44 @@ test.describe("on a 360 × 740 phone", () => {
     });
   });
 });
+
+// Photos far down the list (issue 39: the whole first view ≤ 140 KB): the first cards' photos come with the page; the
+// others only when they come near the screen, and without JavaScript with the page, as before.
+test.describe("photos far down the list on a phone", () => {
+  test.use(NARROW);
+  const photoOf = (page: Page, n: number) => cards(page).nth(n).locator("img");
+  const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+
+  test("wait until they come near the screen, then show", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image") asked.push(r.url());
+    });
+    await visit(page, "/browse");
+    await expect.poll(() => loaded(photoOf(page, 0))).toBe(true);
+    // The twelfth card shows a grey box, its photo not fetched; scrolled to, the photo is fetched and shown.
+    await expect(photoOf(page, 11)).toHaveCount(0);
+    const before = [...asked];
+    expect(before.length, "only the first cards' photos come with the page").toBeLessThanOrEqual(8);
+    await cards(page).nth(11).scrollIntoViewIfNeeded();
+    await expect(photoOf(page, 11)).toBeVisible();
+    await expect.poll(() => loaded(photoOf(page, 11))).toBe(true);
+    const src = await photoOf(page, 11).evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(before, "the twelfth photo was not fetched with the page").not.toContain(src);
+    expect(asked).toContain(src);
+    await expectAccessible(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("come with the page", async ({ page }) => {
+      await page.goto("/browse");
+      // (In <noscript>, which a page that runs no script shows.)
+      const photo = photoOf(page, 11);
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toBeVisible();
+      await expect.poll(() => loaded(photo)).toBe(true);
+    });
+  });
+});

@@ -36,6 +36,10 @@ import { JS_CEILING, checkBudgets, firstViewFiles, measurePages, readBuilds, rea
 import { localeOfPath } from "../../core/locales";
 
 const KB = 1024;
+/** The whole first view of a page signed out (issue 39): HTML, CSS, JavaScript and photos, compressed. */
+const FIRST_VIEW = 140 * KB;
+/** Signed in, pages carry more of the person's own (forms, photos of their listings): the earlier ceiling. */
+const SIGNED_IN_VIEW = 400 * KB;
 /** JavaScript on a first view, compressed: home; the other pages a visitor lands on; the pages of a signed-in person. */
 const { home: HOME_JS, visitor: PAGE_JS, signedIn: SIGNED_IN_JS } = JS_CEILING;
 const builds = readBuilds("build");
@@ -110,7 +114,7 @@ async function onTheWire(page: Page, go: () => Promise<unknown>) {
   return { bytes, urls: seen };
 }
 
-test("home: JavaScript ≤ 65 KB compressed and the whole first view ≤ 400 KB", async ({ page }) => {
+test("home: JavaScript ≤ 65 KB compressed and the whole first view ≤ 140 KB", async ({ page }) => {
   const { bytes, total } = await transferred(page, () => page.goto("/"));
   console.log(`home first view: ${JSON.stringify(bytes)} total ${total}`);
   // The measurement itself must work: React alone is well over 20 KB.
@@ -118,17 +122,17 @@ test("home: JavaScript ≤ 65 KB compressed and the whole first view ≤ 400 KB"
   expect(bytes.image).toBeGreaterThan(0);
   expect(bytes.script, `JS bytes ${bytes.script}`).toBeLessThanOrEqual(HOME_JS);
   expect(bytes.stylesheet).toBeLessThanOrEqual(20 * KB);
-  expect(total, `total bytes ${total}`).toBeLessThanOrEqual(400 * KB);
+  expect(total, `total bytes ${total}`).toBeLessThanOrEqual(FIRST_VIEW);
 });
 
 for (const path of ["/browse", "/browse?search=generator", "/item/1", "/vehicles"]) {
-  test(`${path}: CSS ≤ 20 KB, JS ≤ 77 KB, each photo ≤ 60 KB, first view ≤ 400 KB, repeat view ≤ 8 KB`, async ({ page }) => {
+  test(`${path}: CSS ≤ 20 KB, JS ≤ 77 KB, each photo ≤ 60 KB, first view ≤ 140 KB, repeat view ≤ 8 KB`, async ({ page }) => {
     const first = await transferred(page, () => page.goto(path));
     expect(first.bytes.stylesheet).toBeLessThanOrEqual(20 * KB);
     expect(first.bytes.script).toBeLessThanOrEqual(PAGE_JS);
     expect(first.images.length).toBeGreaterThan(0);
     for (const img of first.images) expect(img.size, img.url).toBeLessThanOrEqual(60 * KB);
-    expect(first.total).toBeLessThanOrEqual(400 * KB);
+    expect(first.total, `first view: ${JSON.stringify(first.bytes)}`).toBeLessThanOrEqual(FIRST_VIEW);
 
     // Coming back: hashed assets and photos come from the browser's cache, the page is revalidated (304).
     const repeat = await onTheWire(page, () => page.goto(path));
@@ -181,9 +185,9 @@ const STEPS = ["category", "details", "photos", "pricing", "location", "features
 
 /**
  * Each page's first view from an empty cache (a context of its own, signed in with `storageState` when given): CSS ≤ 20 KB,
- * JS ≤ `jsBudget` (home's own budget for home), everything ≤ 400 KB, and no script carrying zod.
+ * JS ≤ `jsBudget` (home's own budget for home), everything ≤ `wholeBudget`, and no script carrying zod.
  */
-async function checkFirstViews(browser: Browser, ip: string, jsBudget: number, pages: [string, string][], storageState?: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>) {
+async function checkFirstViews(browser: Browser, ip: string, jsBudget: number, wholeBudget: number, pages: [string, string][], storageState?: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>) {
   const over: string[] = [];
   for (const [label, path] of pages) {
     const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip }, ...(storageState ? { storageState } : {}) });
@@ -198,17 +202,17 @@ async function checkFirstViews(browser: Browser, ip: string, jsBudget: number, p
     if (first.bytes.stylesheet > 20 * KB) over.push(`${label}: CSS ${first.bytes.stylesheet} B`);
     const budget = path === "/" || path === "/pcm" ? HOME_JS : jsBudget;
     if (first.bytes.script > budget) over.push(`${label}: JS ${first.bytes.script} B, over ${budget} B`);
-    if (first.total > 400 * KB) over.push(`${label}: ${first.total} B in all`);
+    if (first.total > wholeBudget) over.push(`${label}: ${first.total} B in all, over ${wholeBudget} B`);
     if (first.zod.length) over.push(`${label}: zod in ${first.zod.join(", ")}`);
   }
   expect(over, "pages over their budget").toEqual([]);
 }
 
-test("every page signed out: CSS ≤ 20 KB, JS ≤ 77 KB (home 65), first view ≤ 400 KB, no zod", async ({ browser, request, ip }) => {
+test("every page signed out: CSS ≤ 20 KB, JS ≤ 77 KB (home 65), first view ≤ 140 KB, no zod", async ({ browser, request, ip }) => {
   test.setTimeout(180_000);
   const [category] = await apiCategories(request);
   const { items } = await apiListings(request, { limit: 1 });
-  await checkFirstViews(browser, ip, PAGE_JS, [
+  await checkFirstViews(browser, ip, PAGE_JS, FIRST_VIEW, [
     ["home", "/"],
     ["browse", "/browse"],
     ["category", `/${category!.slug}`],
@@ -249,6 +253,7 @@ test("every page signed in (owner and renter): CSS ≤ 20 KB, JS ≤ 81 KB, firs
     browser,
     ip,
     SIGNED_IN_JS,
+    SIGNED_IN_VIEW,
     [
       ["my-rentals: listings", "/my-rentals"],
       ["my-rentals: requests", "/my-rentals?tab=requests"],
@@ -265,6 +270,7 @@ test("every page signed in (owner and renter): CSS ≤ 20 KB, JS ≤ 81 KB, firs
     browser,
     ip,
     SIGNED_IN_JS,
+    SIGNED_IN_VIEW,
     [
       ["my-rentals: bookings", "/my-rentals?tab=bookings"],
       ["booking, as its renter", `/bookings/${booking.id}`],

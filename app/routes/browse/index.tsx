@@ -8,6 +8,7 @@ import { SearchFilters } from "./components/search-filters";
 import { FiltersOn, LongerRentals } from "./components/filters-on";
 import { filtersOn, longerRentalNotes } from "./filter-chips.server";
 import { MapView } from "./components/map-view";
+import { photoAt } from "~/components/search/deferred-photo";
 import { pagesSearch, resultAnchor } from "~/lib/result-pages";
 import { SaveSearchForm } from "~/components/saved/save-search-form";
 import { pageMeta } from "~/lib/seo";
@@ -101,7 +102,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           {items.map((l, i) => (
             // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
             <div key={l.id} id={resultAnchor(i + 1)} className="grid sm:scroll-mt-52 md:scroll-mt-40">
-              <ListingCard listing={l} priority={i === 0} headingLevel={2} />
+              <ListingCard listing={l} priority={i === 0} photoIn={photoAt(i)} headingLevel={2} />
             </div>
           ))}
         </div>

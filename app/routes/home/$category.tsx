@@ -10,6 +10,7 @@ import { dateParamsOf, searchPages } from "~/lib/search-pages.server";
 import { CategoryFilters } from "./components/category-filters";
 import { todayInLagos } from "@core/dates";
 import { CARD_GRID, ListingCard } from "~/components/listing-card";
+import { photoAt } from "~/components/search/deferred-photo";
 import { resultAnchor } from "~/lib/result-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/$category";
@@ -97,7 +98,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {items.map((l, i) => (
             // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
             <div key={l.id} id={resultAnchor(i + 1)} className="grid sm:scroll-mt-52 md:scroll-mt-40">
-              <ListingCard listing={l} cta={m.card_rent_now()} priority={i === 0} headingLevel={2} />
+              <ListingCard listing={l} cta={m.card_rent_now()} priority={i === 0} photoIn={photoAt(i)} headingLevel={2} />
             </div>
           ))}
         </div>
