@@ -127,6 +127,12 @@ export const listings = pgTable(
     index("listings_pub_state_price_idx")
       .on(t.state, t.pricePerDayKobo, t.id)
       .where(sql`status = 'published'`),
+    // Title words by price band ('generat#101'): a named word's title matches in price order find the cheapest (or dearest)
+    // few through the bands up to a price instead of every listing priced below it (search/arms-page.ts). The functions
+    // are created by migration 0034.
+    index("listings_pub_title_bands_idx")
+      .using("gin", sql`listing_title_bands(${t.titleVector}, ${t.pricePerDayKobo})`)
+      .where(sql`status = 'published'`),
     check(
       "listings_coordinates_range",
       sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND coalesce(${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180, true)`,

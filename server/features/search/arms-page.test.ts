@@ -76,6 +76,9 @@ describe("a word that names subcategories, by price (armsPage)", () => {
     expect(all.length).toBeGreaterThan(6);
     const first = await pages({ search: "generator" }, "price-asc", 50);
     expect(first.ids).toHaveLength(all.length);
+    // A page smaller than the arms' matches finds its title matches through the title's price bands (migration 0034).
+    await pages({ search: "generator" }, "price-asc", 3);
+    expect(sent.some((s) => s.includes("listing_title_band_keys"))).toBe(true);
     for (const sort of ["price-asc", "price-desc"] as const) await expectSamePages({ search: "generator" }, sort, true);
   });
 

@@ -79,6 +79,7 @@ export function namedArms(m: TextMatch | undefined): (Omit<Arms, "where"> & { ot
   const named = m.named.filter((r) => r !== n);
   return {
     title: titleArm(n),
+    titleWords: [n.typed, ...n.words].join(" "),
     ids: [...n.subcategoryIds.map((id) => sql`l.subcategory_id = ${id}`), ...n.categoryIds.map((id) => sql`l.category_id = ${id}`)],
     subcategoriesOnly: n.categoryIds.length === 0,
     others: m.rest || named.length > 0 ? { rest: m.rest, named } : undefined,

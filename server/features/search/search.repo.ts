@@ -158,11 +158,12 @@ async function keysetPage(
     sql`, `,
   );
   let keyset = sql`true`;
-  if (after && after.length === keyExprs.length) {
+  const keyed = after && after.length === keyExprs.length ? after : undefined;
+  if (keyed) {
     const lhs = sql.join(keyExprs, sql`, `);
     const rhs = sql.join(
-      after.map((v, i) =>
-        i === after.length - 1 ? sql`${Number(v)}::bigint` : sql`${String(v)}::${sql.raw(plan.types[i] ?? "text")}`,
+      keyed.map((v, i) =>
+        i === keyed.length - 1 ? sql`${Number(v)}::bigint` : sql`${String(v)}::${sql.raw(plan.types[i] ?? "text")}`,
       ),
       sql`, `,
     );
@@ -178,7 +179,7 @@ async function keysetPage(
 
   // A word that names subcategories, by price: each arm in its own index's order, whatever the count (exact either way).
   if (arms && !late && plan.byPrice) {
-    const ids = await armsPage(db, { keyset, desc: plan.desc, limit, arms });
+    const ids = await armsPage(db, { keyset, from: keyed && Number(keyed[0]), desc: plan.desc, limit, arms });
     return ids.length ? page(sql`listings l`, sql`l.id = any(${`{${ids.join(",")}}`}::bigint[])`) : [];
   }
   if (strategy === "walk") return page(sql`listings l`, sql`${all} and ${keyset}`);
