@@ -127,6 +127,11 @@ export const listings = pgTable(
     index("listings_pub_state_price_idx")
       .on(t.state, t.pricePerDayKobo, t.id)
       .where(sql`status = 'published'`),
+    // A word that names a subcategory in one state ('jeep' in Oyo): the two partial indexes above cannot be ANDed (the
+    // planner will not combine indexes whose predicates overlap), so without this each match's row was read for its state.
+    index("listings_pub_subcategory_state_idx")
+      .on(t.subcategoryId, t.state)
+      .where(sql`status = 'published'`),
     // Title words by price band ('generat#101'): a named word's title matches in price order find the cheapest (or dearest)
     // few through the bands up to a price instead of every listing priced below it (search/arms-page.ts). The functions
     // are created by migration 0034.

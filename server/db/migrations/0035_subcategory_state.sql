@@ -1,0 +1,1 @@
+CREATE INDEX "listings_pub_subcategory_state_idx" ON "listings" USING btree ("subcategory_id","state") WHERE status = 'published';
