@@ -142,7 +142,8 @@ export const listings = pgTable(
       "listings_coordinates_range",
       sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND coalesce(${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180, true)`,
     ),
-    // 'Near me' walks this in distance order (point <-> point, a nearest-neighbour scan).
+    // 'Near me' walks this in distance order (point <-> point, a nearest-neighbour scan). Migration 0036 adds
+    // INCLUDE (id, longitude, latitude), which drizzle cannot declare: distance pages and their ties read the index alone.
     index("listings_pub_location_idx")
       .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`status = 'published' AND latitude IS NOT NULL`),

@@ -71,7 +71,8 @@ export async function distancePage(
         : sql`select l.id::int as id, (${key})::text as d from (select l.* from listings l where l.status = 'published' and ${PLACED} and ${keyset}
                 order by ${key} limit ${walkRows}) l where ${where} order by ${key} limit ${limit}`,
     );
-  const candidates = armed ? await nearestOfArms(db, { arms: armed, late, key, keyset, from, limit }) : rowsOf<Candidate>(await walk());
+  const ofArms = armed ? await nearestOfArms(db, { arms: armed, late, key, keyset, from, limit }) : undefined;
+  const candidates = ofArms ? ofArms.candidates : rowsOf<Candidate>(await walk());
   if (candidates.length < limit) {
     // A walk that ran out found every match (so do the arms); a bounded one that did not fill the page gives way to collecting.
     if (strategy === "bounded" && !armed) return collect();
@@ -84,8 +85,8 @@ export async function distancePage(
       where ${where} and ${keyset} and point(l.longitude, l.latitude) <@ circle(point(${from.lng}::float8, ${from.lat}::float8), ${edge}::float8)
         and ${key} = ${edge}::float8
       order by l.id limit ${limit - nearer.length}`);
-  const tied = armed
-    ? await tiedOfArms(db, { arms: armed, late, key, keyset, from, edge, limit: limit - nearer.length })
+  const tied = ofArms && armed
+    ? await tiedOfArms(db, { arms: armed, late, key, keyset, from, edge, titled: ofArms.titled, limit: limit - nearer.length })
     : rowsOf<{ id: number }>(await tiedAnywhere());
   return rows(sql`${idList([...nearer, ...tied])}`);
 }
