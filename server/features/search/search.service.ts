@@ -67,8 +67,9 @@ const KEY_FORMATS: Record<Sort, ((v: string) => boolean)[]> = {
   rating: [RATING, INT],
   // Tier (1: title matches, 2: description only), then as "rating".
   relevance: [(v) => v === "1" || v === "2", RATING, INT],
-  // Degrees between points, as PostgreSQL prints a float8 ("0.4366", "3.2e-05").
-  distance: [(v) => /^\d{1,3}(\.\d{1,17})?(e-\d{1,3})?$/.test(v)],
+  // Degrees between points, as PostgreSQL prints a float8 ("0.4366", "3.2e-05"): up to 17 significant digits, after as
+  // many as 3 zeros below 0.001 ("0.047066442397954954" has 18 digits after the point).
+  distance: [(v) => /^\d{1,3}(\.\d{1,20})?(e-\d{1,3})?$/.test(v)],
 };
 
 /** Returns the key after which the page starts, or undefined when the cursor does not fit the sort (and place). */
