@@ -226,8 +226,11 @@ export interface SearchPage {
   total: { count: number; capped: boolean };
 }
 
-/** Counts the rows `where` matches (up to COUNT_CAP + 1); `key` names the same count across calls, for a cache. */
-export type Counter = (key: string, where: SQL) => Promise<number>;
+/**
+ * Counts the rows `where` matches (up to COUNT_CAP + 1); `key` names the same count across calls, for a cache. A cache
+ * says through `settled` what it holds for `key` now, without counting (undefined: nothing yet).
+ */
+export type Counter = ((key: string, where: SQL) => Promise<number>) & { settled?: (key: string) => number | undefined };
 
 /**
  * A page of results and the (capped) count. The count is cheap, ends a search that matches nothing, and tells a page
@@ -257,17 +260,22 @@ export async function searchListings(
     sort === "distance"
       ? distancePage(db, filters, near!, after, limit + 1, strategy, walkRows)
       : keysetPage(db, filters, sort === "relevance" ? PLANS.rating : PLANS[sort], after, limit + 1, strategy, walkRows);
-  // A text search's first page query is bounded whatever the count (see Strategy): it runs while the count does.
+  // A text search's first page query is bounded whatever the count (see Strategy): it runs while the count does. When
+  // the cache already holds a count within the cap, the few matches are collected at once instead: a bounded walk through
+  // them would read its 5,000 rows in vain (for 'jeep' in Vehicles in Oyo, most of the search's time).
+  const settled = count.settled?.(`all ${key}`);
+  const bounded = f.text && !(settled !== undefined && settled <= countCap);
   const [all, early] = await Promise.all([
     count(`all ${key}`, whole(filters)),
-    !f.text ? undefined : !tiers ? ordered("bounded") : afterTier === "1" ? keysetPage(db, tiers.titled, PLANS.rating, after?.slice(1), limit + 1, "bounded", walkRows) : undefined,
+    !bounded ? undefined : !tiers ? ordered("bounded") : afterTier === "1" ? keysetPage(db, tiers.titled, PLANS.rating, after?.slice(1), limit + 1, "bounded", walkRows) : undefined,
   ]);
   const total = { count: Math.min(all, countCap), capped: all > countCap };
   if (all === 0) return { items: [], nextKey: undefined, total };
 
   let rows: Row[];
   if (tiers) {
-    const tagged: Row[] = afterTier === "1" ? early!.map((r) => ({ ...r, sort_key: ["1", ...r.sort_key] })) : [];
+    const titled = afterTier === "1" ? (early ?? (await keysetPage(db, tiers.titled, PLANS.rating, after?.slice(1), limit + 1, total.capped ? "bounded" : "collect", walkRows))) : [];
+    const tagged: Row[] = titled.map((r) => ({ ...r, sort_key: ["1", ...r.sort_key] }));
     if (tagged.length <= limit) {
       const after2 = afterTier === "2" ? after?.slice(1) : undefined;
       const page = await keysetPage(db, tiers.described, PLANS.rating, after2, limit + 1 - tagged.length, total.capped ? "bounded" : "collect", walkRows);

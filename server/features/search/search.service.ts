@@ -116,21 +116,25 @@ const COUNT_TTL_MS = 10_000;
 const COUNT_ENTRIES = 2_000;
 
 function cachedCounter(db: Db, now = Date.now): Counter & { clear: () => void } {
-  const counts = new Map<string, { at: number; n: Promise<number> }>();
-  const count = (key: string, where: Parameters<Counter>[1]) => {
+  const counts = new Map<string, { at: number; n: Promise<number>; value?: number }>();
+  const fresh = (key: string) => {
     const hit = counts.get(key);
-    if (hit && now() - hit.at < COUNT_TTL_MS) return hit.n;
-    const n = countWhere(db, where);
+    return hit && now() - hit.at < COUNT_TTL_MS ? hit : undefined;
+  };
+  const count = (key: string, where: Parameters<Counter>[1]) => {
+    const hit = fresh(key);
+    if (hit) return hit.n;
+    const entry: { at: number; n: Promise<number>; value?: number } = { at: now(), n: countWhere(db, where) };
     counts.delete(key);
-    counts.set(key, { at: now(), n });
+    counts.set(key, entry);
     if (counts.size > COUNT_ENTRIES) counts.delete(counts.keys().next().value!);
-    n.then(
-      (v) => v === 0 && counts.delete(key),
+    entry.n.then(
+      (v) => (v === 0 ? counts.delete(key) : (entry.value = v)),
       () => counts.delete(key),
     );
-    return n;
+    return entry.n;
   };
-  return Object.assign(count, { clear: () => counts.clear() });
+  return Object.assign(count, { settled: (key: string) => fresh(key)?.value, clear: () => counts.clear() });
 }
 
 export function createSearchService(db: Db, { cacheCounts = true, searchDays, now = () => new Date(), popular }: { cacheCounts?: boolean; searchDays?: SearchDayCounter; now?: () => Date; popular?: PopularSearches } = {}) {

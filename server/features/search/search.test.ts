@@ -1,10 +1,11 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
 import { freshDatabase } from "../../testing/db";
 import type { Db } from "../../db/client";
 import { searchQuerySchema } from "./search.schema";
-import { searchListings, type CursorKey, type SearchFilters } from "./search.repo";
+import { countWhere, searchListings, type Counter, type CursorKey, type SearchFilters } from "./search.repo";
 import type { Sort } from "./search.schema";
 import { createSearchService, decodeCursor, resolveLocation, searchOrFirstPage, toFilters, type SearchService } from "./search.service";
 
@@ -164,6 +165,49 @@ describe("page strategies", () => {
     const collected = await allIds(f, sort);
     expect(collected.length).toBeGreaterThan(7);
     for (const walkRows of [3, 10, 40]) expect(await allIds(f, sort, { countCap: 5, walkRows })).toEqual(collected);
+  });
+
+  it("collects a text search's few matches at once when the count is already known, with the same pages", async () => {
+    const sent: string[] = [];
+    const dialect = new PgDialect();
+    const watched = new Proxy(db, {
+      get: (target, prop, receiver) =>
+        prop === "execute" ? (query: SQL) => (sent.push(dialect.sqlToQuery(query).sql), target.execute(query)) : Reflect.get(target, prop, receiver),
+    });
+    // As the service's cache: each count kept by its key, and said through `settled` once the cache is on.
+    const known = new Map<string, number>();
+    let cached = false;
+    const counter: Counter = Object.assign(
+      async (key: string, where: SQL) => {
+        const n = await countWhere(db, where);
+        known.set(key, n);
+        return n;
+      },
+      { settled: (key: string) => (cached ? known.get(key) : undefined) },
+    );
+    const walks = () => sent.filter((s) => s.includes("select l.* from listings l")).length;
+    for (const [input, sort] of [[{ search: "generator" }, "relevance"], [{ search: "lagos" }, "price-asc"], [{ search: "jeep", state: "Oyo" }, "relevance"]] as const) {
+      const f = toFilters(q(input));
+      const pages = async () => {
+        const ids: number[] = [];
+        let after: CursorKey | undefined;
+        do {
+          const page = await searchListings(watched, f, sort, after, 7, counter);
+          ids.push(...page.items.map((i) => i.id));
+          after = page.nextKey;
+        } while (after);
+        return ids;
+      };
+      cached = false;
+      sent.length = 0;
+      const bounded = await pages();
+      expect(walks()).toBeGreaterThan(0);
+      // The counts the first pass made, within the cap (the demo catalogue's are all small).
+      cached = true;
+      sent.length = 0;
+      expect(await pages()).toEqual(bounded);
+      expect(walks()).toBe(0);
+    }
   });
 });
 
