@@ -63,3 +63,21 @@ export function rss(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * CPU time (user + system, ms) a process and its children have used so far (/proc; Linux), or undefined when it cannot
+ * be read: what a request costs, whatever else shares the machine's cores.
+ */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`))
+      for (const child of fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean)) ms += cpuMs(Number(child)) ?? 0;
+    return ms;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc's CPU times (100 on every common kernel). */
+const CLOCK_TICKS = 100;
