@@ -12,6 +12,7 @@
 //   --runs R        requests and service calls per shape (default 40)
 // Before timing, one listing in ten gets the coming Saturday blocked and one in twenty a confirmed booking over that
 // weekend, so that the date shapes have real work to do. Appends a dated section to docs/benchmarks.md.
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { addDaysIso, todayInLagos } from "../../core/dates";
@@ -79,6 +80,14 @@ async function database(): Promise<{ url: string; handle: DatabaseHandle; seedSe
 const { url, handle, seedSeconds, cleanup } = await database();
 const db = handle.db;
 const listings = await count(handle);
+const commit = (() => {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
+    return execFileSync("git", ["status", "--porcelain", "--untracked-files=no"]).toString().trim() ? `${sha} + changes` : sha;
+  } catch {
+    return "unknown";
+  }
+})();
 const pgVersion = rowsOf<{ v: string }>(await db.execute(sql`select current_setting('server_version') as v`))[0]?.v;
 
 // The coming weekend (Saturday and Sunday, at least two days ahead), Lagos time.
@@ -183,7 +192,7 @@ const over = [...service.map((t) => [t.name, http.get(t.name)?.status === 200 ? 
   .filter(([, p95]) => p95 > 50)
   .map(([name]) => name);
 writeSection([
-  `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — search at scale (\`npm run bench:search\`) — ${os.cpus().length} cores, Node ${process.version}, PostgreSQL ${pgVersion}`,
+  `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — search at scale (\`npm run bench:search\`), \`${commit}\` — ${os.cpus().length} cores, Node ${process.version}, PostgreSQL ${pgVersion}`,
   "",
   `${listings.toLocaleString("en")} published listings. Through HTTP as a client sees it: \`GET /api/v1/listings\` on the built`,
   `server (one process, page cache off, its count cache on as in production), one kept-alive connection, ${runs} requests`,
