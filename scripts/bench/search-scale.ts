@@ -140,15 +140,26 @@ interface HttpTiming {
   dbCpu?: number | undefined;
 }
 
-/** The CPU so far of the database's sessions on `url`'s database other than ours: readable when PostgreSQL runs here. */
-async function databaseCpu(): Promise<number | undefined> {
+/**
+ * The CPU so far of each session on the measured database other than ours (readable when PostgreSQL runs here), by
+ * process id: the server's pool closes idle sessions and opens others, so a run is counted session by session.
+ */
+async function databaseCpu(): Promise<Map<number, number> | undefined> {
   const pids = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`));
-  let total = 0;
+  const out = new Map<number, number>();
   for (const { pid } of pids) {
     const t = cpuMs(pid);
     if (t === undefined) return undefined;
-    total += t;
+    out.set(pid, t);
   }
+  return out;
+}
+
+/** CPU ms the sessions spent between two readings (one that began meanwhile: all of its own; one that ended: unseen). */
+function spent(before: Map<number, number> | undefined, after: Map<number, number> | undefined): number | undefined {
+  if (!before || !after) return undefined;
+  let total = 0;
+  for (const [pid, t] of after) total += t - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -156,20 +167,26 @@ async function databaseCpu(): Promise<number | undefined> {
 async function timeHttp(base: string, path: string, serverPid: number | undefined): Promise<HttpTiming> {
   const times: number[] = [];
   let status = 0;
-  let before: [number | undefined, number | undefined] = [undefined, undefined];
+  let server: number | undefined;
+  let sessions: Map<number, number> | undefined;
   for (let i = 0; i < 3 + runs; i++) {
-    // The sessions the server's pool has opened by now are the ones it uses.
-    if (i === 3) before = [serverPid && cpuMs(serverPid), await databaseCpu()];
+    if (i === 3) [server, sessions] = [serverPid && cpuMs(serverPid), await databaseCpu()];
     const t0 = performance.now();
     const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br" } });
     await res.arrayBuffer();
     status = res.status;
     if (i >= 3) times.push(performance.now() - t0);
   }
-  const after = [serverPid && cpuMs(serverPid), await databaseCpu()];
-  const per = (i: 0 | 1) => (before[i] !== undefined && after[i] !== undefined ? (after[i]! - before[i]!) / runs : undefined);
+  const serverAfter = serverPid && cpuMs(serverPid);
+  const dbSpent = spent(sessions, await databaseCpu());
   times.sort((a, b) => a - b);
-  return { status, p50: percentile(times, 50), p95: percentile(times, 95), serverCpu: per(0), dbCpu: per(1) };
+  return {
+    status,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    serverCpu: server !== undefined && serverAfter !== undefined ? (serverAfter - server) / runs : undefined,
+    dbCpu: dbSpent === undefined ? undefined : dbSpent / runs,
+  };
 }
 
 const stop = server ? undefined : await startServer({ DATABASE_URL: url, WEB_CONCURRENCY: "1", PAGE_CACHE_SECONDS: "0" }, PORT);
