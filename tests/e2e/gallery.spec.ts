@@ -187,6 +187,9 @@ test("keyboard: arrow keys move between the photos, Enter opens one, Escape come
   await page.keyboard.press("Enter");
   const viewer = page.getByRole("dialog");
   await expect(viewer.getByText(`2 / ${n}`, { exact: true })).toBeVisible();
+  // Open as a person sees it: focus has moved into the viewer (its effects, the Escape key's listener among them, have
+  // run; on a busy machine the text can show a moment before they do).
+  await expect.poll(() => viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(second).toBeFocused();
