@@ -15,6 +15,8 @@ export const LISTING_LIMITS = {
   discountMaxPct: 90,
   unitsMax: 10_000,
   daysMax: 365,
+  /** Days a unit may need between two rentals (issue 36). */
+  turnaroundDaysMax: 7,
   listItemsMax: 20,
   listItemMax: 80,
   pickupNotesMax: 500,

@@ -188,6 +188,7 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
             units,
             minDays: item.minDays ?? 1,
             maxDays: Math.max(item.maxDays ?? 30, item.minDays ?? 1),
+            turnaroundDays: item.turnaroundDays ?? 0,
             state: state.name,
             city,
             latitude: listingCoordinates(state.name, city)?.lat ?? null,

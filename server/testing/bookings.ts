@@ -15,6 +15,8 @@ export interface ListingOpts {
   monthlyPct?: number;
   depositKobo?: number;
   owner?: string;
+  /** Days between rentals (issue 36); 0 unless told. */
+  turnaroundDays?: number;
 }
 
 /** `extraPeople`: more accounts to book with (a storm's renters). `db`: an unseeded database to use instead of a new one. */
@@ -30,10 +32,10 @@ export async function bookingsFixture(extraPeople: string[] = [], opts: { db?: D
   async function listing(o: ListingOpts = {}): Promise<number> {
     const [row] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status,
-          min_days, max_days, weekly_discount_pct, monthly_discount_pct, caution_deposit_kobo, state, city, published_at)
+          min_days, max_days, weekly_discount_pct, monthly_discount_pct, caution_deposit_kobo, state, city, published_at, turnaround_days)
         values (${o.owner ?? "owner"}, ${cat!.id}, 'Canon EOS R5', 'A full-frame camera with two lenses', 2500000, ${o.units ?? 1},
           ${o.mode ?? "request"}, ${o.status ?? "published"}, ${o.minDays ?? 1}, ${o.maxDays ?? 30}, ${o.weeklyPct ?? 0}, ${o.monthlyPct ?? 0},
-          ${o.depositKobo ?? 0}, 'Lagos', 'Yaba', now())
+          ${o.depositKobo ?? 0}, 'Lagos', 'Yaba', now(), ${o.turnaroundDays ?? 0})
         returning id::int as id`),
     );
     return row!.id;

@@ -2265,6 +2265,7 @@ export interface operations {
                     units?: number;
                     minDays?: number;
                     maxDays?: number;
+                    turnaroundDays?: number;
                     /** @enum {string} */
                     bookingMode?: "instant" | "request";
                     cautionDepositKobo?: number;
@@ -2304,6 +2305,8 @@ export interface operations {
                             units: number;
                             minDays: number;
                             maxDays: number;
+                            /** @description Days a unit needs between two rentals, held after each booking (0–7) */
+                            turnaroundDays: number;
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -2481,6 +2484,8 @@ export interface operations {
                             units: number;
                             minDays: number;
                             maxDays: number;
+                            /** @description Days a unit needs between two rentals (cleaning, servicing): taken after each booking, and before where a booking follows */
+                            turnaroundDays: number;
                             cautionDepositKobo: number;
                             status: string;
                             owner: {
@@ -2692,6 +2697,7 @@ export interface operations {
                     units?: number;
                     minDays?: number;
                     maxDays?: number;
+                    turnaroundDays?: number;
                     /** @enum {string} */
                     bookingMode?: "instant" | "request";
                     cautionDepositKobo?: number;
@@ -2733,6 +2739,8 @@ export interface operations {
                             units: number;
                             minDays: number;
                             maxDays: number;
+                            /** @description Days a unit needs between two rentals, held after each booking (0–7) */
+                            turnaroundDays: number;
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -9746,6 +9754,8 @@ export interface operations {
                             units: number;
                             minDays: number;
                             maxDays: number;
+                            /** @description Days a unit needs between two rentals, held after each booking (0–7) */
+                            turnaroundDays: number;
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;

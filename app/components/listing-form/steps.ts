@@ -54,6 +54,7 @@ export function fieldValues(l: OwnListing): Values {
     units: String(l.units),
     minDays: String(l.minDays),
     maxDays: String(l.maxDays),
+    turnaroundDays: l.turnaroundDays ? String(l.turnaroundDays) : "",
     bookingMode: l.bookingMode,
     cautionDepositKobo: koboText(l.cautionDepositKobo),
     state: l.state,

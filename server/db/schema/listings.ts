@@ -72,6 +72,8 @@ export const listings = pgTable(
     units: integer("units").notNull().default(1),
     minDays: smallint("min_days").notNull().default(1),
     maxDays: smallint("max_days").notNull().default(30),
+    /** Days a unit needs between two rentals (cleaning, servicing): held after each booking's end, 0–7 (issue 36). */
+    turnaroundDays: smallint("turnaround_days").notNull().default(0),
     state: text("state").notNull().default(""),
     city: text("city").notNull().default(""),
     bookingMode: bookingMode("booking_mode").notNull().default("request"),
@@ -99,6 +101,7 @@ export const listings = pgTable(
     check("listings_price_positive", sql`${t.pricePerDayKobo} > 0 OR ${t.status} IN ('draft', 'deleted')`),
     check("listings_units_positive", sql`${t.units} >= 1`),
     check("listings_days_range", sql`${t.minDays} >= 1 AND ${t.maxDays} >= ${t.minDays}`),
+    check("listings_turnaround_range", sql`${t.turnaroundDays} BETWEEN 0 AND 7`),
     check(
       "listings_discounts_range",
       sql`${t.weeklyDiscountPct} BETWEEN 0 AND 90 AND ${t.monthlyDiscountPct} BETWEEN 0 AND 90`,

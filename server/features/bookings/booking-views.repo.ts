@@ -131,18 +131,28 @@ export async function bookingContext(db: Db, bookingId: number) {
   return row;
 }
 
-/** Days from `from` to `to` on which the listing's held units already reach its units, as `day` (ISO): nothing more can be booked there. */
+/**
+ * Days from `from` to `to` on which nothing more can be booked, as `day` (ISO): the listing's held units already reach its
+ * units there, or on one of its turnaround days after it. A booking holds its days and the listing's turnaround days
+ * after them (bookings.repo findClash), and a rental of day d holds d…d + turnaround: so a day is taken when any of those
+ * is full, which keeps the turnaround before a booking that follows as well as after one.
+ */
 const fullDaysQuery = (listingId: number, from: string, to: string) => sql`
-    select to_char(g.day, 'YYYY-MM-DD') as day
-    from listings l
-    cross join generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
-    join bookings b on b.listing_id = l.id and b.status in (${holding})
-      and b.start_date <= g.day::date and b.end_date >= g.day::date
-    where l.id = ${listingId}
-    group by g.day, l.units
-    having sum(b.units) >= l.units`;
+    select distinct to_char(d.day, 'YYYY-MM-DD') as day
+    from (
+      select g.day::date as full_day, l.turnaround_days as t
+      from listings l
+      cross join generate_series(${from}::date, ${to}::date + l.turnaround_days, interval '1 day') as g(day)
+      join bookings b on b.listing_id = l.id and b.status in (${holding})
+        and b.start_date <= g.day::date and b.end_date + l.turnaround_days >= g.day::date
+      where l.id = ${listingId}
+      group by g.day, l.units, l.turnaround_days
+      having sum(b.units) >= l.units
+    ) f
+    cross join generate_series(f.full_day - f.t, f.full_day, interval '1 day') as d(day)
+    where d.day >= ${from}::date and d.day <= ${to}::date`;
 
-/** Days from `from` to `to` on which the listing's held units already reach its units: nothing more can be booked there. */
+/** Days from `from` to `to` on which nothing more can be booked (fullDaysQuery), sorted. */
 export async function fullDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
   const rows = rowsOf<{ day: string }>(await db.execute(sql`${fullDaysQuery(listingId, from, to)} order by 1`));
   return rows.map((r) => r.day);

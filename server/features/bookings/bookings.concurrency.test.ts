@@ -18,6 +18,7 @@ let db: Db;
 let service: ReturnType<typeof createBookingsService>;
 let listing: (o?: ListingOpts) => Promise<number>;
 const newListing = (units: number, mode: "instant" | "request" = "instant") => listing({ units, mode });
+const listing2 = (o: ListingOpts) => listing({ mode: "instant", ...o });
 
 const day = (n: number) => addDaysIso(TODAY, n);
 const ask = (
@@ -148,6 +149,42 @@ describe("50 overlapping ranges at once on a 3-unit listing with a blocked day",
       if (r.status === "fulfilled") expect(days).not.toContain(blocked);
       else if ((r.reason as Error).message === DATES_CLOSED) expect(days).toContain(blocked);
       else expect(days.some((d) => (held.get(d) ?? 0) + a.units > 3)).toBe(true);
+    });
+  });
+});
+
+describe("10 at once around a booking's turnaround (issue 36: 2 days between rentals of the one unit)", () => {
+  it("none wins a day inside the turnaround, before or after; exactly one wins the first free days; the rest hold what was free", async () => {
+    const listing = await listing2({ units: 1, turnaroundDays: 2 });
+    await service.createBooking(ask(listing, 0, day(10), day(11)));
+    const ten = (start: number, end: number) => Array.from({ length: 10 }, (_, i) => ask(listing, i + 1, day(start), day(end)));
+    // Just after (the 2 turnaround days), and ending just before (its own turnaround would run into the booking).
+    for (const [start, end] of [[12, 12], [13, 14], [7, 9], [8, 8]] as const) {
+      const results = await storm(ten(start, end));
+      expect(won(results)).toBe(0);
+      expect(lostWith(results, DATES_TAKEN)).toBe(10);
+    }
+    // The first days free on each side: exactly one of ten gets each.
+    expect(won(await storm(ten(14, 15)))).toBe(1);
+    expect(won(await storm(ten(5, 7)))).toBe(1);
+    expect(await heldRows(listing)).toBe(3);
+
+    // Ten single days at once from day 0 to day 9: winners are never closer than the turnaround to each other or the
+    // bookings, and every refusal is a day that the final bookings leave no room for.
+    const asks = Array.from({ length: 10 }, (_, i) => ask(listing, 20 + i, day(i), day(i)));
+    const results = await storm(asks);
+    expect(won(results) + lostWith(results, DATES_TAKEN)).toBe(10);
+    expect(await repo.overHeldDays(db, listing, day(0), day(30))).toEqual([]);
+    const taken = rowsOf<{ start: string; end: string }>(
+      await db.execute(sql`select to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as "end" from bookings where listing_id = ${listing}`),
+    );
+    // A one-day rental of d holds d…d+2; a booking s…e holds s…e+2: they clash when those overlap.
+    const clashes = (d: string, b: { start: string; end: string }) => d <= addDaysIso(b.end, 2) && addDaysIso(d, 2) >= b.start;
+    results.forEach((r, i) => {
+      const d = asks[i]!.startDate;
+      const others = taken.filter((b) => !(r.status === "fulfilled" && b.start === d));
+      if (r.status === "fulfilled") expect(others.some((b) => clashes(d, b))).toBe(false);
+      else expect(others.some((b) => clashes(d, b))).toBe(true);
     });
   });
 });

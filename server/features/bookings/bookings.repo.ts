@@ -22,6 +22,7 @@ function listingTerms(db: Tx, id: number) {
       units: listings.units,
       minDays: listings.minDays,
       maxDays: listings.maxDays,
+      turnaroundDays: listings.turnaroundDays,
       pricePerDayKobo: listings.pricePerDayKobo,
       weeklyDiscountPct: listings.weeklyDiscountPct,
       monthlyDiscountPct: listings.monthlyDiscountPct,
@@ -53,19 +54,25 @@ export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListing>>>
  * (overHeld), and whether any of those days is closed (blocked by the owner or by their imported calendars: the
  * listing_closed_days view). Run it with the listing locked (lockListing): in a new statement, so that it sees every
  * booking committed before the lock was granted.
+ *
+ * Turnaround (issue 36): a booking holds its units from its start to `turnaroundDays` days after its end (the listing's
+ * days between rentals), and so does the one asked for: two rentals of one unit are always that many days apart, whichever
+ * comes first. `excludeBookingId`: a booking whose own days are not counted (an extension of it).
  */
 export async function findClash(
   tx: Tx,
-  q: { listingId: number; startDate: string; endDate: string; units: number; capacity: number },
+  q: { listingId: number; startDate: string; endDate: string; units: number; capacity: number; turnaroundDays: number; excludeBookingId?: number },
 ): Promise<{ overHeld: boolean; blocked: boolean }> {
+  const t = sql`${q.turnaroundDays}::int`;
   const [row] = rowsOf<{ overHeld: boolean; blocked: boolean }>(
     await tx.execute(sql`
     select
       exists (
         select 1
-        from generate_series(${q.startDate}::date, ${q.endDate}::date, interval '1 day') as g(day)
+        from generate_series(${q.startDate}::date, ${q.endDate}::date + ${t}, interval '1 day') as g(day)
         join bookings b on b.listing_id = ${q.listingId} and b.status in (${holding})
-          and b.start_date <= g.day::date and b.end_date >= g.day::date
+          and b.start_date <= g.day::date and b.end_date + ${t} >= g.day::date
+          ${q.excludeBookingId === undefined ? sql`` : sql`and b.id <> ${q.excludeBookingId}`}
         group by g.day
         having sum(b.units) + ${q.units} > ${q.capacity}
       ) as "overHeld",
@@ -179,7 +186,7 @@ export async function ownerTotals(db: Db, ownerId: string, today: string) {
 }
 
 /**
- * Days from `from` to `to` on which a listing's held units pass its units (of one listing, or of every listing when
+ * Days from `from` to `to` on which a listing's held units (each booking's days and the turnaround days after them) pass its units (of one listing, or of every listing when
  * `listingId` is undefined): none, ever (the storm tests and the booking-storm benchmark check it).
  */
 export async function overHeldDays(
@@ -194,7 +201,7 @@ export async function overHeldDays(
     from listings l
     cross join generate_series(${from}::date, ${to}::date, interval '1 day') as g(day)
     join bookings b on b.listing_id = l.id and b.status in (${holding})
-      and b.start_date <= g.day::date and b.end_date >= g.day::date
+      and b.start_date <= g.day::date and b.end_date + l.turnaround_days >= g.day::date
     ${listingId === undefined ? sql`` : sql`where l.id = ${listingId}`}
     group by l.id, g.day, l.units
     having sum(b.units) > l.units`),

@@ -427,6 +427,7 @@ export async function checkBookable(
     endDate: b.endDate,
     units: b.units,
     capacity: listing.units,
+    turnaroundDays: listing.turnaroundDays,
   });
   if (clash.blocked) throw new ConflictError(m.err_dates_closed());
   if (clash.overHeld) throw new ConflictError(m.err_dates_taken());

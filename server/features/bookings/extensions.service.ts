@@ -95,13 +95,24 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
     if (!listing) throw new NotFoundError(m.err_booking_not_found());
     if (rentalDays(booking.startDate, endDate) > listing.maxDays)
       throw invalid(m.err_extension_max_days({ days: m.bookings_days({ count: listing.maxDays }), last: formatDay(addDaysIso(booking.startDate, listing.maxDays - 1)) }));
-    await checkFree(tx, booking, endDate, listing.units);
+    await checkFree(tx, booking, endDate, listing);
     return quoteExtension(booking, booking.endDate, endDate);
   }
 
-  /** The days after the booking's end date up to `endDate` are free for its units and not closed; else ConflictError. */
-  async function checkFree(tx: Db, booking: Booking, endDate: string, capacity: number) {
-    const clash = await repo.findClash(tx, { listingId: booking.listingId, startDate: addDaysIso(booking.endDate, 1), endDate, units: booking.units, capacity });
+  /**
+   * The days after the booking's end date up to `endDate` (and the listing's turnaround days after it) are free for its
+   * units and not closed; else ConflictError. The booking's own days do not count against it.
+   */
+  async function checkFree(tx: Db, booking: Booking, endDate: string, listing: { units: number; turnaroundDays: number }) {
+    const clash = await repo.findClash(tx, {
+      listingId: booking.listingId,
+      startDate: addDaysIso(booking.endDate, 1),
+      endDate,
+      units: booking.units,
+      capacity: listing.units,
+      turnaroundDays: listing.turnaroundDays,
+      excludeBookingId: booking.id,
+    });
     if (clash.blocked) throw new ConflictError(m.err_extra_days_closed());
     if (clash.overHeld) throw new ConflictError(m.err_extra_days_taken());
   }
@@ -185,7 +196,7 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
         if (extension.status !== "requested") throw new ConflictError(m.err_extension_answered());
         if (extension.expiresAt && extension.expiresAt.getTime() <= at.getTime()) throw new ConflictError(m.err_extension_too_late());
         if (booking.status !== "active" || booking.endDate !== extension.fromEndDate) throw new ConflictError(m.err_not_in_progress());
-        await checkFree(tx, booking, extension.toEndDate, listing!.units);
+        await checkFree(tx, booking, extension.toEndDate, listing!);
         const autoComplete = deadlineFor("active", { at, mode: booking.bookingMode, endDate: extension.toEndDate, pickupAt: pickupAt(booking.startDate, booking.pickupTime) });
         await ext.setEndDate(tx, booking, extension.toEndDate, autoComplete, at);
         const accepted = await ext.updateExtension(tx, extension.id, {

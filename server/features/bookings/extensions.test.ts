@@ -31,9 +31,15 @@ beforeAll(async () => {
 });
 
 /** A booking from tomorrow to the day after (instant, ₦10,000 deposit), paid in the sandbox and picked up; the clock at 10:00 on its first day. */
-async function active(o: { units?: number; maxDays?: number; end?: number } = {}) {
+async function active(o: { units?: number; maxDays?: number; end?: number; turnaroundDays?: number } = {}) {
   h.setClock(undefined);
-  const b = await h.booking({ start: 1, end: o.end ?? 2, ...(o.units ? { units: o.units } : {}), ...(o.maxDays ? { maxDays: o.maxDays } : {}) });
+  const b = await h.booking({
+    start: 1,
+    end: o.end ?? 2,
+    ...(o.units ? { units: o.units } : {}),
+    ...(o.maxDays ? { maxDays: o.maxDays } : {}),
+    ...(o.turnaroundDays ? { turnaroundDays: o.turnaroundDays } : {}),
+  });
   await pay(b.id);
   await h.services.bookings.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate)) });
   const at = new Date(lagosMidnight(b.startDate) + 10 * HOUR);
@@ -167,6 +173,18 @@ describe("asking and answering", () => {
     await h.db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${listingId}, ${addDaysIso(b.endDate, 2)})`);
     expect((await reject(h.services.extensions.accept(b.id, e.id, "owner")))?.message).toBe(EXTRA_DAYS_CLOSED);
     expect((await extensionRow(e.id)).status).toBe("requested");
+  });
+
+  it("with a turnaround day, the booking's own days never stand in its way, the next booking's turnaround does (issue 36)", async () => {
+    const b = await active({ turnaroundDays: 1 });
+    const { listingId } = await bookingRow(b.id);
+    // The next renter from 4 days after the end: the extended rental plus its turnaround day may reach the day before.
+    await h.services.bookings.createBooking({ listingId, renterId: "renter2", startDate: addDaysIso(b.endDate, 4), endDate: addDaysIso(b.endDate, 5), pickupTime: "9:00 AM", units: 1 });
+    expect((await reject(h.services.extensions.quote(b.id, "renter", { endDate: addDaysIso(b.endDate, 3) })))?.message).toBe(EXTRA_DAYS_TAKEN);
+    const e = await h.services.extensions.request(b.id, "renter", { endDate: addDaysIso(b.endDate, 2) });
+    expect((await h.services.extensions.accept(b.id, e.id, "owner")).status).toBe("awaiting_payment");
+    expect((await bookingRow(b.id)).endDate).toBe(addDaysIso(b.endDate, 2));
+    expect(await repo.overHeldDays(h.db, listingId, b.startDate, addDaysIso(b.endDate, 10))).toEqual([]);
   });
 });
 

@@ -72,7 +72,7 @@ export async function importsOf(db: Db, listingId: number, today: string): Promi
         (select count(*)::int from calendar_import_days d where d.import_id = i.id and d.day >= ${today}::date) as days,
         coalesce((select array_agg(distinct to_char(d.day, 'YYYY-MM-DD') order by to_char(d.day, 'YYYY-MM-DD'))
           from calendar_import_days d join bookings b on b.listing_id = i.listing_id and b.status in (${holding})
-            and d.day between b.start_date and b.end_date
+            and d.day between b.start_date and b.end_date + (select l.turnaround_days from listings l where l.id = i.listing_id)
           where d.import_id = i.id and d.day >= ${today}::date), '{}') as clashes
       from calendar_imports i where i.listing_id = ${listingId} order by i.id`),
   );

@@ -59,6 +59,7 @@ export const listingDetailSchema = listingCardSchema.omit({ quote: true, distanc
   units: z.number().int(),
   minDays: z.number().int(),
   maxDays: z.number().int(),
+  turnaroundDays: z.number().int().describe("Days a unit needs between two rentals (cleaning, servicing): taken after each booking, and before where a booking follows"),
   cautionDepositKobo: z.number().int(),
   // No pick-up notes: the public listing shows the area (city, state) only.
   status: z.string(),

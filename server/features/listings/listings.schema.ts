@@ -44,6 +44,7 @@ export const fieldRules = {
   units: whole(unitsMessage, 1, L.unitsMax),
   minDays: whole(() => m.err_listing_min_days_range({ max: L.daysMax }), 1, L.daysMax),
   maxDays: whole(() => m.err_listing_max_days_range({ max: L.daysMax }), 1, L.daysMax),
+  turnaroundDays: whole(() => m.err_listing_turnaround_days({ max: L.turnaroundDaysMax }), 0, L.turnaroundDaysMax),
   bookingMode: z.enum(["instant", "request"], { error: () => m.err_listing_booking_mode() }),
   cautionDepositKobo: whole(depositMessage, 0, L.depositMaxKobo),
   state: z
@@ -106,6 +107,7 @@ export const stepForms = {
     units: z.preprocess(numberText, fieldRules.units),
     minDays: z.preprocess(numberText, fieldRules.minDays),
     maxDays: z.preprocess(numberText, fieldRules.maxDays),
+    turnaroundDays: z.preprocess((v) => numberText(orZero(v)), fieldRules.turnaroundDays),
     bookingMode: fieldRules.bookingMode,
     cautionDepositKobo: z.preprocess((v) => koboText(orZero(v)), fieldRules.cautionDepositKobo),
   }),
@@ -134,6 +136,7 @@ export const ownListingSchema = z.object({
   units: z.number().int(),
   minDays: z.number().int(),
   maxDays: z.number().int(),
+  turnaroundDays: z.number().int().describe("Days a unit needs between two rentals, held after each booking (0–7)"),
   bookingMode: z.enum(["instant", "request"]),
   cautionDepositKobo: z.number().int(),
   state: z.string(),

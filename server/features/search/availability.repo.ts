@@ -29,19 +29,23 @@ export function freeForItsMinimum(d: { startDate: string; days: number }): SQL {
   return sql`(l.min_days > ${d.days} and ${freeBetween(start, sql`(${start} + (l.min_days - 1))`)})`;
 }
 
-/** No day from `start` to `end` (date expressions) is closed for listing `l`, nor held in full by its bookings. */
+/**
+ * No day from `start` to `end` (date expressions) is closed for listing `l`, and from `start` to its turnaround days after
+ * `end` none is held in full by its bookings, each holding its days and the turnaround days after them (findClash's rule).
+ */
 function freeBetween(start: SQL, end: SQL): SQL {
+  const last = sql`(${end} + l.turnaround_days)`;
   return sql`(not exists (select 1 from listing_closed_days cd where cd.listing_id = l.id and cd.day between ${start} and ${end})
     and not exists (
       select 1 from bookings b
-      cross join lateral generate_series(greatest(b.start_date, ${start}), least(b.end_date, ${end}), interval '1 day') as g(day)
-      where b.listing_id = l.id and b.status in (${holding}) and b.start_date <= ${end} and b.end_date >= ${start}
+      cross join lateral generate_series(greatest(b.start_date, ${start}), least(b.end_date + l.turnaround_days, ${last}), interval '1 day') as g(day)
+      where b.listing_id = l.id and b.status in (${holding}) and b.start_date <= ${last} and b.end_date >= ${start} - l.turnaround_days
       group by g.day
       having sum(b.units) >= l.units))`;
 }
 
 /** The columns of `l` that availableFor reads besides the id: a page that sorts its matches before testing dates carries them. */
-export const LATE_COLUMNS = sql`l.min_days, l.max_days, l.units`;
+export const LATE_COLUMNS = sql`l.min_days, l.max_days, l.units, l.turnaround_days`;
 
 /** What a booking of each listing is priced with (bookings.service quoteFor), by id. */
 export interface PriceTerms {

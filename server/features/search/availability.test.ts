@@ -208,6 +208,15 @@ describe("a search with dates", () => {
     expect(collected).toEqual(expect.arrayContaining(await found(day(0), day(2))));
     for (const walkRows of [2, 5, 40]) expect(await ids({ countCap: 2, walkRows })).toEqual(collected);
   });
+
+  it("holds a listing's turnaround days after each booking and before one that follows (issue 36)", async () => {
+    const id = await listing({ turnaroundDays: 2 });
+    await book(id, day(50), day(51), "confirmed");
+    // Rentals of d…e hold d…e + 2: the two days after the booking, and any range ending within 2 days before it, are out.
+    for (const [start, end] of [[day(52), day(52)], [day(53), day(55)], [day(47), day(48)], [day(49), day(49)]]) expect(await found(start!, end)).not.toContain(id);
+    expect(await found(day(54), day(55))).toContain(id);
+    expect(await found(day(46), day(47))).toContain(id);
+  });
 });
 
 describe("the dates asked for", () => {

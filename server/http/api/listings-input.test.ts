@@ -64,6 +64,8 @@ const BAD: [string, object, string, RegExp][] = [
   ["the state of Atlantis", { state: "Atlantis" }, "state", /36 states or the FCT/],
   ["more minimum days than maximum", { minDays: 10, maxDays: 5 }, "maxDays", /maximum must be at least the minimum/],
   ["21 features", { features: features21 }, "features", /at most 20 features/],
+  ["8 days between rentals", { turnaroundDays: 8 }, "turnaroundDays", /days between rentals, from 0 to 7/],
+  ["half a day between rentals", { turnaroundDays: 1.5 }, "turnaroundDays", /days between rentals, from 0 to 7/],
 ];
 
 describe("creating a listing with bad input", () => {

@@ -124,6 +124,18 @@ describe("from draft to deleted", () => {
     expect(res.data!.listing).toMatchObject({ status: "published", state: "Oyo", city: "Ibadan" });
   });
 
+  it("days between rentals: 0 unless set, set on creation or later, shown to everyone with the listing (issue 36)", async () => {
+    const ada = await owner("Tunde Ola");
+    const { id } = await published(ada);
+    expect((await visitor.GET("/listings/{id}", onListing(id))).data!.listing.turnaroundDays).toBe(0);
+    const res = await patch(ada, id, { turnaroundDays: 2 });
+    expect(res.response.status).toBe(200);
+    expect(res.data!.listing.turnaroundDays).toBe(2);
+    expect((await visitor.GET("/listings/{id}", onListing(id))).data!.listing.turnaroundDays).toBe(2);
+    const other = await create(ada, { ...CATEGORY, ...DETAILS, turnaroundDays: 7 });
+    expect((await as(ada).GET("/me/listings/{id}", onListing(other))).data!.listing.turnaroundDays).toBe(7);
+  });
+
   it("a draft cannot be paused: 409, and it stays a draft", async () => {
     const ada = await owner("Chike Obi");
     const id = await create(ada, { ...CATEGORY, ...DETAILS });

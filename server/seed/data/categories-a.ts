@@ -80,6 +80,8 @@ export const categoriesA: CategorySeed[] = [
             bookingMode: "request",
             minDays: 1,
             maxDays: 14,
+            // A day to clean and check the car between renters (issue 36's demo of turnaround days).
+            turnaroundDays: 1,
             cautionNaira: 150000,
           },
           {

@@ -10,6 +10,8 @@ export interface ItemTemplate {
   units?: [number, number];
   minDays?: number;
   maxDays?: number;
+  /** Days a unit needs between two rentals (0 unless set). */
+  turnaroundDays?: number;
   cautionNaira?: number;
 }
 

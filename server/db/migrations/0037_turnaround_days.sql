@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "turnaround_days" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_turnaround_range" CHECK ("listings"."turnaround_days" BETWEEN 0 AND 7);
