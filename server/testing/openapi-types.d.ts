@@ -1931,10 +1931,10 @@ export interface components {
                 addedTotalKobo: number;
                 /** @description Priced as the listing is now: what checkout books. Null when the listing is gone */
                 quote: {
+                    days: number;
                     units: number;
-                    /** @description The listing's daily price */
                     pricePerDayKobo: number;
-                    /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                    /** @description days × units × price per day */
                     rentalKobo: number;
                     /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                     discountPct: number;
@@ -1951,14 +1951,6 @@ export interface components {
                     ownerCommissionKobo?: number;
                     /** @description What the owner receives after the rental completes: only in the owner's answers */
                     ownerPayoutKobo?: number;
-                    /** @description Each day of the rental with what one unit costs that day (its weekend or custom price, else the daily price) */
-                    days: {
-                        /** Format: date */
-                        date: string;
-                        /** @description What one unit costs that day */
-                        pricePerDayKobo: number;
-                    }[];
-                    dayCount: number;
                 } | null;
                 /** @description What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with */
                 problems: {
@@ -2268,13 +2260,6 @@ export interface operations {
                     title?: string;
                     description?: string;
                     pricePerDayKobo?: number;
-                    weekendPriceKobo?: number | null;
-                    weekendDays?: number[];
-                    dayPrices?: {
-                        startDate: string;
-                        endDate: string;
-                        pricePerDayKobo: number;
-                    }[];
                     weeklyDiscountPct?: number;
                     monthlyDiscountPct?: number;
                     units?: number;
@@ -2322,16 +2307,6 @@ export interface operations {
                             maxDays: number;
                             /** @description Days a unit needs between two rentals, held after each booking (0–7) */
                             turnaroundDays: number;
-                            /** @description The price per day on weekendDays; null: the daily price every day */
-                            weekendPriceKobo: number | null;
-                            /** @description ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on */
-                            weekendDays: number[];
-                            /** @description Custom prices per day for date ranges (both dates included); they come before the weekend price */
-                            dayPrices: {
-                                startDate: string;
-                                endDate: string;
-                                pricePerDayKobo: number;
-                            }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -2511,16 +2486,6 @@ export interface operations {
                             maxDays: number;
                             /** @description Days a unit needs between two rentals (cleaning, servicing): taken after each booking, and before where a booking follows */
                             turnaroundDays: number;
-                            /** @description The price per day on weekendDays; null: the daily price every day */
-                            weekendPriceKobo: number | null;
-                            /** @description ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on */
-                            weekendDays: number[];
-                            /** @description Custom prices per day for date ranges (both dates included); they come before the weekend price. A quote sums the days at their prices, then takes the long-rental discount */
-                            dayPrices: {
-                                startDate: string;
-                                endDate: string;
-                                pricePerDayKobo: number;
-                            }[];
                             cautionDepositKobo: number;
                             status: string;
                             owner: {
@@ -2727,13 +2692,6 @@ export interface operations {
                     title?: string;
                     description?: string;
                     pricePerDayKobo?: number;
-                    weekendPriceKobo?: number | null;
-                    weekendDays?: number[];
-                    dayPrices?: {
-                        startDate: string;
-                        endDate: string;
-                        pricePerDayKobo: number;
-                    }[];
                     weeklyDiscountPct?: number;
                     monthlyDiscountPct?: number;
                     units?: number;
@@ -2783,16 +2741,6 @@ export interface operations {
                             maxDays: number;
                             /** @description Days a unit needs between two rentals, held after each booking (0–7) */
                             turnaroundDays: number;
-                            /** @description The price per day on weekendDays; null: the daily price every day */
-                            weekendPriceKobo: number | null;
-                            /** @description ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on */
-                            weekendDays: number[];
-                            /** @description Custom prices per day for date ranges (both dates included); they come before the weekend price */
-                            dayPrices: {
-                                startDate: string;
-                                endDate: string;
-                                pricePerDayKobo: number;
-                            }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -4231,10 +4179,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         quote: {
+                            days: number;
                             units: number;
-                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                            /** @description days × units × price per day */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -4251,14 +4199,6 @@ export interface operations {
                             ownerCommissionKobo?: number;
                             /** @description What the owner receives after the rental completes: only in the owner's answers */
                             ownerPayoutKobo?: number;
-                            /** @description Each day of the rental with what one unit costs that day (its weekend or custom price, else the daily price) */
-                            days: {
-                                /** Format: date */
-                                date: string;
-                                /** @description What one unit costs that day */
-                                pricePerDayKobo: number;
-                            }[];
-                            dayCount: number;
                         };
                     };
                 };
@@ -4394,16 +4334,8 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
-                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
-                            dayPrices: {
-                                /** Format: date */
-                                date: string;
-                                /** @description What one unit costs that day */
-                                pricePerDayKobo: number;
-                            }[] | null;
-                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                            /** @description days × units × price per day */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -4576,16 +4508,8 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
-                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
-                            dayPrices: {
-                                /** Format: date */
-                                date: string;
-                                /** @description What one unit costs that day */
-                                pricePerDayKobo: number;
-                            }[] | null;
-                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                            /** @description days × units × price per day */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -4952,16 +4876,8 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
-                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
-                            dayPrices: {
-                                /** Format: date */
-                                date: string;
-                                /** @description What one unit costs that day */
-                                pricePerDayKobo: number;
-                            }[] | null;
-                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                            /** @description days × units × price per day */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5125,16 +5041,8 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
-                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
-                            dayPrices: {
-                                /** Format: date */
-                                date: string;
-                                /** @description What one unit costs that day */
-                                pricePerDayKobo: number;
-                            }[] | null;
-                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                            /** @description days × units × price per day */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5298,16 +5206,8 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
-                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
-                            dayPrices: {
-                                /** Format: date */
-                                date: string;
-                                /** @description What one unit costs that day */
-                                pricePerDayKobo: number;
-                            }[] | null;
-                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                            /** @description days × units × price per day */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5471,16 +5371,8 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
-                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
-                            dayPrices: {
-                                /** Format: date */
-                                date: string;
-                                /** @description What one unit costs that day */
-                                pricePerDayKobo: number;
-                            }[] | null;
-                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                            /** @description days × units × price per day */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5644,16 +5536,8 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
-                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
-                            dayPrices: {
-                                /** Format: date */
-                                date: string;
-                                /** @description What one unit costs that day */
-                                pricePerDayKobo: number;
-                            }[] | null;
-                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                            /** @description days × units × price per day */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -9872,16 +9756,6 @@ export interface operations {
                             maxDays: number;
                             /** @description Days a unit needs between two rentals, held after each booking (0–7) */
                             turnaroundDays: number;
-                            /** @description The price per day on weekendDays; null: the daily price every day */
-                            weekendPriceKobo: number | null;
-                            /** @description ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on */
-                            weekendDays: number[];
-                            /** @description Custom prices per day for date ranges (both dates included); they come before the weekend price */
-                            dayPrices: {
-                                startDate: string;
-                                endDate: string;
-                                pricePerDayKobo: number;
-                            }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -12441,16 +12315,8 @@ export interface operations {
                             booking: {
                                 days: number;
                                 units: number;
-                                /** @description The listing's daily price */
                                 pricePerDayKobo: number;
-                                /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
-                                dayPrices: {
-                                    /** Format: date */
-                                    date: string;
-                                    /** @description What one unit costs that day */
-                                    pricePerDayKobo: number;
-                                }[] | null;
-                                /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
+                                /** @description days × units × price per day */
                                 rentalKobo: number;
                                 /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                                 discountPct: number;

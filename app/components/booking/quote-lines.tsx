@@ -2,7 +2,6 @@
 // Amounts come in kobo and are only formatted here; nothing is added up in the browser.
 import type { Quote } from "@core/quote";
 import { formatNaira } from "@core/money";
-import { daysAtEachPrice } from "@core/day-prices";
 import { cn } from "~/lib/utils";
 import { m } from "@core/paraglide/messages";
 
@@ -10,20 +9,11 @@ import { m } from "@core/paraglide/messages";
 export type QuoteFigures = Pick<
   Quote,
   "days" | "units" | "pricePerDayKobo" | "rentalKobo" | "discountPct" | "discountKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo" | "totalKobo"
-> & { dayPrices?: Quote["dayPrices"] | undefined };
+>;
 
 /** "₦25,000 × 3 days", and "× 2 units" when there are several. */
 function rentalLine(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units">): string {
   return `${formatNaira(q.pricePerDayKobo)} × ${m.bookings_days({ count: q.days })}${q.units > 1 ? m.bookings_ext_units({ count: q.units }) : ""}`;
-}
-
-/**
- * The rental as lines: one ("₦25,000 × 3 days") when every day costs the daily price, else one per price in the order the
- * prices first come ("₦25,000 × 2 days", "₦40,000 × 1 day": issue 36's prices by day). They sum to the rental.
- */
-export function rentalLines(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units" | "rentalKobo" | "dayPrices">): [string, string][] {
-  if (!q.dayPrices) return [[rentalLine(q), formatNaira(q.rentalKobo)]];
-  return daysAtEachPrice(q.dayPrices).map((g) => [rentalLine({ pricePerDayKobo: g.pricePerDayKobo, days: g.days, units: q.units }), formatNaira(g.pricePerDayKobo * g.days * q.units)]);
 }
 
 /** Labelled amounts, already formatted, over a bold last line (the total): the frame of every money summary here. */
@@ -45,7 +35,7 @@ export function AmountLines({ lines, total, className }: { lines: readonly (read
 }
 
 export function QuoteLines({ quote: q, className }: { quote: QuoteFigures; className?: string }) {
-  const lines: [string, string][] = rentalLines(q);
+  const lines: [string, string][] = [[rentalLine(q), formatNaira(q.rentalKobo)]];
   if (q.discountKobo > 0) lines.push([m.bookings_quote_discount({ pct: q.discountPct }), `−${formatNaira(q.discountKobo)}`]);
   lines.push([m.bookings_ext_service_fee(), formatNaira(q.serviceFeeKobo)], [m.bookings_ext_vat(), formatNaira(q.vatKobo)]);
   if (q.depositKobo > 0) lines.push([m.bookings_quote_deposit(), formatNaira(q.depositKobo)]);

@@ -6,8 +6,6 @@ import { LISTING_LIMITS } from "@core/listing-limits";
 import type { Values } from "~/lib/forms.server";
 import { AmountField } from "./fields";
 import { m } from "@core/paraglide/messages";
-import { DAY_PRICE_RANGES_MAX } from "@core/day-prices";
-import { addDaysIso, dayName } from "@core/dates";
 
 const BOOKING_MODES = [
   { value: "instant", label: m.listing_mode_instant, text: m.listing_mode_instant_text },
@@ -20,7 +18,6 @@ export function PricingFields({ values, errors }: { values: Values; errors: Reco
   return (
     <>
       <AmountField name="pricePerDayKobo" label={m.listing_price_per_day()} required placeholder="25,000" defaultValue={v("pricePerDayKobo")} error={errors.pricePerDayKobo} />
-      <DayPriceFields values={values} errors={errors} />
       <div className="grid grid-cols-2 gap-3">
         <FormField name="weeklyDiscountPct" label={m.listing_weekly_discount_pct()} {...whole} defaultValue={v("weeklyDiscountPct")} placeholder="0" hint={m.listing_weekly_hint()} error={errors.weeklyDiscountPct} />
         <FormField name="monthlyDiscountPct" label={m.listing_monthly_discount_pct()} {...whole} defaultValue={v("monthlyDiscountPct")} placeholder="0" hint={m.listing_monthly_hint()} error={errors.monthlyDiscountPct} />
@@ -81,55 +78,6 @@ export function PricingFields({ values, errors }: { values: Values; errors: Reco
         hint={m.listing_deposit_hint()}
         error={errors.cautionDepositKobo}
       />
-    </>
-  );
-}
-
-/** A Monday, from which the seven ISO weekdays are named in the page's language. */
-const A_MONDAY = "2026-11-23";
-/** Empty custom-price rows offered after the ones saved: an owner adds a range without JavaScript by filling one. */
-const BLANK_ROWS = 2;
-
-/** The weekend price and its days, and the custom prices for date ranges (issue 36; steps.ts writes their values). */
-function DayPriceFields({ values, errors }: { values: Values; errors: Record<string, string> }) {
-  const v = (k: string) => values[k] ?? "";
-  let saved = 0;
-  while (`dayPrices.${saved}.startDate` in values) saved++;
-  const rows = Math.min(DAY_PRICE_RANGES_MAX, saved + BLANK_ROWS);
-  return (
-    <>
-      <AmountField name="weekendPriceKobo" label={m.listing_weekend_price()} placeholder="0" defaultValue={v("weekendPriceKobo")} hint={m.listing_weekend_price_hint()} error={errors.weekendPriceKobo} />
-      <fieldset aria-describedby={errors.weekendDays ? "f-weekendDays-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">{m.listing_weekend_days()}</legend>
-        <div className="flex flex-wrap gap-2">
-          {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-            <label key={d} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input type="checkbox" name={`weekendDays.${d}`} defaultChecked={v(`weekendDays.${d}`) !== ""} className="size-5 accent-brand-700" />
-              <span className="text-sm">{dayName(addDaysIso(A_MONDAY, d - 1))}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id="f-weekendDays-error" message={errors.weekendDays} />
-      </fieldset>
-      <fieldset aria-describedby={`f-dayPrices-hint${errors.dayPrices ? " f-dayPrices-error" : ""}`}>
-        <legend className="text-sm font-medium text-slate-800">{m.listing_day_prices()}</legend>
-        <p id="f-dayPrices-hint" className="mb-2 text-sm text-slate-600">
-          {m.listing_day_prices_hint()}
-        </p>
-        <div className="space-y-3">
-          {Array.from({ length: rows }, (_, i) => (
-            <fieldset key={i} className="grid grid-cols-2 gap-x-3 rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 text-xs font-semibold text-slate-600">{m.listing_day_price_row({ n: i + 1 })}</legend>
-              <FormField name={`dayPrices.${i}.startDate`} id={`f-dayPrices-${i}-start`} type="date" label={m.listing_day_price_from()} defaultValue={v(`dayPrices.${i}.startDate`)} />
-              <FormField name={`dayPrices.${i}.endDate`} id={`f-dayPrices-${i}-end`} type="date" label={m.listing_day_price_to()} defaultValue={v(`dayPrices.${i}.endDate`)} />
-              <div className="col-span-2">
-                <AmountField name={`dayPrices.${i}.price`} id={`f-dayPrices-${i}-price`} label={m.listing_day_price_price()} placeholder="0" defaultValue={v(`dayPrices.${i}.price`)} />
-              </div>
-            </fieldset>
-          ))}
-        </div>
-        <FieldError id="f-dayPrices-error" message={errors.dayPrices} />
-      </fieldset>
     </>
   );
 }

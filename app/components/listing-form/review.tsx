@@ -7,7 +7,6 @@ import type { OwnListing } from "../../../server/features/listings/listings.sche
 import { ListingCard } from "~/components/listing-card";
 import { photoUrl } from "~/lib/images";
 import { formatNaira } from "@core/money";
-import { addDaysIso, dayName, formatDay } from "@core/dates";
 import { stepTitle } from "./steps";
 import { stepHref } from "~/lib/listing-urls";
 import { m } from "@core/paraglide/messages";
@@ -100,18 +99,6 @@ export function ListingSummary({ listing: l }: { listing: OwnListing }) {
       </Group>
       <Group id={l.id} step="pricing" missing={miss("pricing")}>
         <Row term={m.listing_price_per_day()}>{l.pricePerDayKobo > 0 ? formatNaira(l.pricePerDayKobo) : notSet}</Row>
-        {(l.weekendPriceKobo || l.dayPrices.length > 0) && (
-          <Row term={m.listing_prices_by_day()}>
-            <ul>
-              {l.weekendPriceKobo && l.weekendDays.length > 0 && (
-                <li>{m.listing_weekend_price_on({ price: formatNaira(l.weekendPriceKobo), days: l.weekendDays.map((d) => dayName(addDaysIso("2026-11-23", d - 1))).join(", ") })}</li>
-              )}
-              {l.dayPrices.map((r) => (
-                <li key={r.startDate}>{`${r.startDate === r.endDate ? formatDay(r.startDate) : `${formatDay(r.startDate)} – ${formatDay(r.endDate)}`}: ${formatNaira(r.pricePerDayKobo)}`}</li>
-              ))}
-            </ul>
-          </Row>
-        )}
         <Row term={m.listing_weekly_discount()}>{l.weeklyDiscountPct ? `${l.weeklyDiscountPct}%` : none}</Row>
         <Row term={m.listing_monthly_discount()}>{l.monthlyDiscountPct ? `${l.monthlyDiscountPct}%` : none}</Row>
         <Row term={m.listing_units()}>{l.units.toLocaleString("en-NG")}</Row>

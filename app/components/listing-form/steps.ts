@@ -55,15 +55,6 @@ export function fieldValues(l: OwnListing): Values {
     minDays: String(l.minDays),
     maxDays: String(l.maxDays),
     turnaroundDays: l.turnaroundDays ? String(l.turnaroundDays) : "",
-    weekendPriceKobo: l.weekendPriceKobo ? koboText(l.weekendPriceKobo) : "",
-    ...Object.fromEntries(l.weekendDays.map((d) => [`weekendDays.${d}`, "on"])),
-    ...Object.fromEntries(
-      l.dayPrices.flatMap((r, i) => [
-        [`dayPrices.${i}.startDate`, r.startDate],
-        [`dayPrices.${i}.endDate`, r.endDate],
-        [`dayPrices.${i}.price`, koboText(r.pricePerDayKobo)],
-      ]),
-    ),
     bookingMode: l.bookingMode,
     cautionDepositKobo: koboText(l.cautionDepositKobo),
     state: l.state,

@@ -12,10 +12,6 @@ export interface ItemTemplate {
   maxDays?: number;
   /** Days a unit needs between two rentals (0 unless set). */
   turnaroundDays?: number;
-  /** A weekend price: the daily price × `times` on `days` (ISO weekdays). */
-  weekendPrice?: { days: number[]; times: number };
-  /** Custom prices for the next such dates (MM-DD, both included): the daily price × `times`. */
-  seasonPrices?: { from: string; to: string; times: number }[];
   cautionNaira?: number;
 }
 

@@ -14,8 +14,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PICKUP_TIMES, pickupTimeText, shortDay } from "@core/dates";
-import { formatNaira, shortNaira } from "@core/money";
-import { hasDayPrices, priceOn, type DayPriceTerms } from "@core/day-prices";
+import { formatNaira } from "@core/money";
 import { noPickupLeftToday } from "@core/pickup";
 import { rentalDays } from "@core/quote";
 import { m } from "@core/paraglide/messages";
@@ -33,7 +32,7 @@ export function pickupText(start: string, time: string): string {
 }
 
 export interface BookingPanelProps {
-  listing: { id: number; bookingMode: "instant" | "request"; units: number; minDays: number } & DayPriceTerms;
+  listing: { id: number; bookingMode: "instant" | "request"; units: number; minDays: number };
   /** Published: it takes bookings. */
   open: boolean;
   today: string;
@@ -116,7 +115,7 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
     <Form method="post" ref={form} className="@container space-y-4" aria-label={m.book_form_label()}>
       <fieldset disabled={!open} className="space-y-4">
         <legend className="sr-only">{m.book_details()}</legend>
-        <Calendar minDate={pickup.firstDay} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} priceOf={hasDayPrices(listing) ? (d) => dayPrice(d, listing) : undefined} />
+        <Calendar minDate={pickup.firstDay} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
         {/* The choice in words, read out as it changes: the days, how many, and when the pick-up is. */}
         <div className="space-y-1 text-sm text-slate-700" aria-live="polite" aria-atomic="true">
           <p>{rangeText(range)}</p>
@@ -181,10 +180,4 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
       </ul>
     </Form>
   );
-}
-
-/** A day's price on the calendar when the listing prices days differently (issue 36): short under the number, in full for screen readers. */
-function dayPrice(day: string, listing: DayPriceTerms): readonly [string, string] {
-  const kobo = priceOn(day, listing);
-  return [shortNaira(kobo), m.book_day_price({ price: formatNaira(kobo) })];
 }

@@ -11,9 +11,6 @@ export interface QuoteRequest {
   units: number;
 }
 
-/** The quote as POST /api/v1/bookings/quote answers it. */
-type QuoteJson = Omit<QuoteFigures, "days" | "dayPrices"> & { days: { date: string; pricePerDayKobo: number }[]; dayCount: number };
-
 /** The server's quote for a choice, or its reason for refusing it. */
 export type QuoteAnswer = { quote: QuoteFigures } | { error: string };
 
@@ -21,12 +18,8 @@ const FAILED = "We could not get the price just now. Check your connection and c
 
 async function fetchQuote(body: string, signal: AbortSignal): Promise<QuoteAnswer> {
   const res = await fetch("/api/v1/bookings/quote", { method: "POST", headers: { "Content-Type": "application/json" }, body, signal });
-  const json = (await res.json().catch(() => ({}))) as { quote?: QuoteJson; message?: string; fields?: Record<string, string> };
-  if (res.ok && json.quote) {
-    // The API lists every day with its price (`days`); the lines need only the days priced otherwise.
-    const { days, dayCount, ...rest } = json.quote;
-    return { quote: { ...rest, days: dayCount, dayPrices: days.some((d) => d.pricePerDayKobo !== rest.pricePerDayKobo) ? days : null } };
-  }
+  const json = (await res.json().catch(() => ({}))) as { quote?: QuoteFigures; message?: string; fields?: Record<string, string> };
+  if (res.ok && json.quote) return { quote: json.quote };
   // A field's own message says more than "Some fields are not valid".
   return { error: Object.values(json.fields ?? {})[0] ?? json.message ?? FAILED };
 }
