@@ -2,7 +2,6 @@
 import { FormField } from "~/components/form-field";
 import { FieldError } from "~/components/ui/input";
 import { OWNER_RESPONSE_HOURS } from "@core/fees";
-import { LISTING_LIMITS } from "@core/listing-limits";
 import type { Values } from "~/lib/forms.server";
 import { AmountField } from "./fields";
 import { m } from "@core/paraglide/messages";
@@ -35,16 +34,8 @@ export function PricingFields({ values, errors }: { values: Values; errors: Reco
         <FormField name="minDays" label={m.listing_min_days()} required {...whole} defaultValue={v("minDays") || "1"} error={errors.minDays} />
         <FormField name="maxDays" label={m.listing_max_days()} required {...whole} defaultValue={v("maxDays") || "30"} error={errors.maxDays} />
       </div>
-      <FormField
-        name="turnaroundDays"
-        label={m.listing_turnaround_days()}
-        {...whole}
-        maxLength={1}
-        defaultValue={v("turnaroundDays")}
-        placeholder="0"
-        hint={m.listing_turnaround_hint({ max: LISTING_LIMITS.turnaroundDaysMax })}
-        error={errors.turnaroundDays}
-      />
+      {/* Cleaning or servicing between renters (issue 36): these days stay closed after each booking. */}
+      <FormField name="turnaroundDays" label={m.listing_turnaround_days()} {...whole} defaultValue={v("turnaroundDays")} error={errors.turnaroundDays} />
       <fieldset aria-describedby={errors.bookingMode ? "f-bookingMode-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">{m.listing_booking_mode()}</legend>
         <div className="space-y-2">

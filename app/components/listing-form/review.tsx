@@ -103,7 +103,6 @@ export function ListingSummary({ listing: l }: { listing: OwnListing }) {
         <Row term={m.listing_monthly_discount()}>{l.monthlyDiscountPct ? `${l.monthlyDiscountPct}%` : none}</Row>
         <Row term={m.listing_units()}>{l.units.toLocaleString("en-NG")}</Row>
         <Row term={m.listing_rental_length()}>{l.minDays === l.maxDays ? days(l.minDays) : m.listing_days_range({ from: days(l.minDays), to: days(l.maxDays) })}</Row>
-        <Row term={m.listing_turnaround_days()}>{l.turnaroundDays ? days(l.turnaroundDays) : none}</Row>
         <Row term={m.listing_booking()}>{l.bookingMode === "instant" ? m.listing_mode_instant() : m.listing_mode_request()}</Row>
         <Row term={m.listing_caution_deposit()}>{l.cautionDepositKobo > 0 ? m.listing_deposit_refundable({ amount: formatNaira(l.cautionDepositKobo) }) : none}</Row>
       </Group>
