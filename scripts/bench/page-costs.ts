@@ -90,6 +90,19 @@ export async function launchBrowser(): Promise<Browser> {
  * the CPU slowed `throttle` times.
  */
 export async function scriptTime(browser: Browser, url: string, throttle = 4): Promise<number> {
+  // A load whose metrics say almost no script ran was not measured (seen on 2026-11-30: 1 ms and 26 ms among 120–290 ms
+  // loads of the same pages, probably when the page moved to another renderer than the one the CDP session watched):
+  // it is loaded again, up to twice.
+  for (let attempt = 1; ; attempt++) {
+    const ms = await scriptTimeOnce(browser, url, throttle);
+    if (ms >= UNMEASURED_BELOW_MS || attempt === 3) return ms;
+  }
+}
+
+/** No hydrated page of Haya runs its scripts in less than this at 4× CPU slowdown (the lightest, /login, ~130 ms). */
+const UNMEASURED_BELOW_MS = 40;
+
+async function scriptTimeOnce(browser: Browser, url: string, throttle: number): Promise<number> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
   try {
     const page = await context.newPage();
