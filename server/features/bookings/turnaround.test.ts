@@ -66,6 +66,15 @@ describe("a listing with 2 turnaround days, booked from day 10 to day 11", () =>
 
   it("never counts a day held twice: the check the storms use holds the turnaround too", async () => {
     expect(await repo.overHeldDays(db, id, day(0), day(30))).toEqual([]);
+    // A booking written past the rules (straight into the table) on the day after: the check sees that day held twice.
+    const other = await listing({ turnaroundDays: 1 });
+    await book(other, 10, 10);
+    await db.execute(sql`insert into bookings (listing_id, renter_id, owner_id, start_date, end_date, pickup_time, units, status, days,
+        price_per_day_kobo, rental_kobo, discount_pct, discount_kobo, service_fee_kobo, vat_kobo, deposit_kobo, total_kobo,
+        owner_commission_kobo, owner_payout_kobo, booking_mode)
+      values (${other}, 'renter2', 'owner', ${day(11)}, ${day(11)}, 'Noon', 1, 'confirmed', 1,
+        2500000, 2500000, 0, 0, 250000, 18700, 0, 2768700, 250000, 2250000, 'request')`);
+    expect(await repo.overHeldDays(db, other, day(0), day(30))).toEqual([{ listingId: other, day: day(11), held: 2, capacity: 1 }]);
   });
 });
 

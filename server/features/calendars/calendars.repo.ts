@@ -64,7 +64,8 @@ const IMPORT_COLUMNS = sql`i.id::int as id, i.name, i.url, i.status, i.error,
 
 /**
  * The listing's imported calendars in the order they were added, each with how many days from `today` on it closes, and
- * which of those days a booking on Haya also holds (booked in both places: one of the two has to move).
+ * which of those days a booking on Haya also holds, its turnaround days included (booked in both places: one of the two
+ * has to move).
  */
 export async function importsOf(db: Db, listingId: number, today: string): Promise<CalendarImport[]> {
   return rowsOf<CalendarImport>(
@@ -72,9 +73,9 @@ export async function importsOf(db: Db, listingId: number, today: string): Promi
         (select count(*)::int from calendar_import_days d where d.import_id = i.id and d.day >= ${today}::date) as days,
         coalesce((select array_agg(distinct to_char(d.day, 'YYYY-MM-DD') order by to_char(d.day, 'YYYY-MM-DD'))
           from calendar_import_days d join bookings b on b.listing_id = i.listing_id and b.status in (${holding})
-            and d.day between b.start_date and b.end_date + (select l.turnaround_days from listings l where l.id = i.listing_id)
+            and d.day between b.start_date and b.end_date + l.turnaround_days
           where d.import_id = i.id and d.day >= ${today}::date), '{}') as clashes
-      from calendar_imports i where i.listing_id = ${listingId} order by i.id`),
+      from calendar_imports i join listings l on l.id = i.listing_id where i.listing_id = ${listingId} order by i.id`),
   );
 }
 
