@@ -14,6 +14,7 @@ import {
   OWNER_RESPONSE_HOURS,
 } from "./fees";
 import { lagosMidnight } from "./dates";
+import { returnDueAt } from "./late-returns";
 import { m } from "./paraglide/messages";
 
 export const BOOKING_STATUSES = [
@@ -195,9 +196,9 @@ export function deadlineFor(
   }
 }
 
-/** Whether a booking is overdue: picked up, its end date behind `today` (Lagos) and not yet marked returned. */
-export function isOverdue(booking: { status: BookingStatus; endDate: string }, today: string): boolean {
-  return booking.status === "active" && booking.endDate < today;
+/** Whether a booking is overdue at `now`: picked up, past its return time (late-returns.ts) and not yet marked returned. */
+export function isOverdue(booking: { status: BookingStatus; endDate: string }, now: Date): boolean {
+  return booking.status === "active" && now.getTime() > returnDueAt(booking.endDate).getTime();
 }
 
 export type BadgeTone = "green" | "yellow" | "grey";

@@ -17,6 +17,13 @@ export function bookingIdOf(raw: string | undefined): number {
   return id;
 }
 
+/** A 'came back at' field's value (Lagos wall time, as a datetime-local field sends it) as the moment it names. */
+export function returnedAtOf(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  // Lagos is UTC+1 all year. Anything else is no moment at all, which the service refuses naming the field.
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? new Date(`${value}:00+01:00`) : new Date(NaN);
+}
+
 export interface MoveBy {
   userId: string;
 }
@@ -34,10 +41,15 @@ export async function moveBooking(services: Services, by: MoveBy, id: number, in
       return (await services.payments.startCheckout({ bookingId: id, renterId: by.userId })).url;
     case "accept":
     case "decline":
-    case "pickUp":
-    case "return": {
-      const move = { accept: bookings.accept, decline: bookings.decline, pickUp: bookings.markPickedUp, return: bookings.markReturned }[intent];
+    case "pickUp": {
+      const move = { accept: bookings.accept, decline: bookings.decline, pickUp: bookings.markPickedUp }[intent];
       await move(id, by.userId);
+      return;
+    }
+    case "return": {
+      // The booking page sends the hour it came back (its owner's 'came back at', Lagos time); My Rentals, none: now.
+      const returnedAt = returnedAtOf(values.returnedAt);
+      await bookings.markReturned(id, by.userId, returnedAt ? { returnedAt } : {});
       return;
     }
     case "cancel": {

@@ -35,6 +35,7 @@ export type DemoBookingKey =
   | "awaitingPayment"
   | "confirmed"
   | "active"
+  | "overdue"
   | "paidOutLater"
   | "payoutPaidLater"
   | "payoutFailedLater"
@@ -85,6 +86,15 @@ export function demoBookingPlans(now: Date): Plan[] {
     { key: "awaitingPayment", listing: "generator", days: [4, 5], pickupTime: "9:00 AM", steps: [book(ago(5)), act(ago(1), "accept")] },
     { key: "confirmed", listing: "highlander", days: [10, 12], pickupTime: "11:00 AM", steps: [book(at(-3, 10)), pay(at(-3, 10.1))] },
     { key: "active", listing: "camera", days: [-1, 2], pickupTime: "9:00 AM", steps: [book(at(-6, 11)), pay(at(-6, 11.1)), act(at(-1, 9.5), "pickUp")] },
+    {
+      // Due back by 8 PM yesterday and not returned: overdue, its late fee running (issue 36). The bookings' timers would
+      // complete it on its own at tonight's midnight, as any booking whose owner has not marked the return in two days.
+      key: "overdue",
+      listing: "highlander",
+      days: [-4, -1],
+      pickupTime: "10:00 AM",
+      steps: [book(at(-9, 10)), pay(at(-9, 10.1)), act(at(-4, 10.5), "pickUp")],
+    },
     { key: "paidOutLater", listing: "camry", days: [-9, -6], pickupTime: "9:00 AM", steps: rentedAndReturned(-16, [-9, -6], 18) },
     { key: "payoutPaidLater", listing: "generator", days: [-20, -18], pickupTime: "9:00 AM", steps: rentedAndReturned(-27, [-20, -18], 17) },
     {

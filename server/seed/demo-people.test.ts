@@ -100,6 +100,7 @@ describe("the demo people", () => {
     const b = (key: keyof DemoPeople["bookings"]) => byId.get(people.bookings[key])!;
     for (const key of ["requested", "awaitingPayment", "confirmed", "declined", "expired", "cancelled"] as const) expect(b(key).startDate > today, key).toBe(true);
     expect(b("active").startDate <= today && today <= b("active").endDate).toBe(true);
+    expect(b("overdue")).toMatchObject({ status: "active", endDate: addDaysIso(today, -1) });
     for (const key of ["paidOutLater", "payoutPaidLater", "payoutFailedLater", "completedAutomatically", "completedRecently"] as const) {
       expect(b(key).status, key).toBe("completed");
       expect(b(key).endDate < today, key).toBe(true);

@@ -122,6 +122,7 @@ async function insertDemoListings(tx: Db, now: Date): Promise<Record<DemoListing
         longitude: listingCoordinates(DEMO_OWNER.state, DEMO_OWNER.city)?.lng ?? null,
         bookingMode: l.bookingMode,
         cautionDepositKobo: (l.cautionNaira ?? 0) * 100,
+        lateFeePerDayKobo: l.lateFeeNaira === undefined ? null : l.lateFeeNaira * 100,
         pickupNotes: `Pick-up from ${DEMO_OWNER.city}, ${DEMO_OWNER.state}. The owner confirms the exact address after booking.`,
         features: l.features,
         included: l.included,

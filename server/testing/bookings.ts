@@ -17,6 +17,8 @@ export interface ListingOpts {
   owner?: string;
   /** Days between rentals (issue 36); 0 unless told. */
   turnaroundDays?: number;
+  /** Late fee per day (issue 36); the daily price (null) unless told. */
+  lateFeePerDayKobo?: number;
 }
 
 /** `extraPeople`: more accounts to book with (a storm's renters). `db`: an unseeded database to use instead of a new one. */
@@ -32,10 +34,10 @@ export async function bookingsFixture(extraPeople: string[] = [], opts: { db?: D
   async function listing(o: ListingOpts = {}): Promise<number> {
     const [row] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into listings (owner_id, category_id, title, description, price_per_day_kobo, units, booking_mode, status,
-          min_days, max_days, weekly_discount_pct, monthly_discount_pct, caution_deposit_kobo, state, city, published_at, turnaround_days)
+          min_days, max_days, weekly_discount_pct, monthly_discount_pct, caution_deposit_kobo, state, city, published_at, turnaround_days, late_fee_per_day_kobo)
         values (${o.owner ?? "owner"}, ${cat!.id}, 'Canon EOS R5', 'A full-frame camera with two lenses', 2500000, ${o.units ?? 1},
           ${o.mode ?? "request"}, ${o.status ?? "published"}, ${o.minDays ?? 1}, ${o.maxDays ?? 30}, ${o.weeklyPct ?? 0}, ${o.monthlyPct ?? 0},
-          ${o.depositKobo ?? 0}, 'Lagos', 'Yaba', now(), ${o.turnaroundDays ?? 0})
+          ${o.depositKobo ?? 0}, 'Lagos', 'Yaba', now(), ${o.turnaroundDays ?? 0}, ${o.lateFeePerDayKobo ?? null})
         returning id::int as id`),
     );
     return row!.id;

@@ -412,6 +412,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/{id}/returned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the item as returned at the hour it came back (owner)
+         * @description active → completed, as `return` does, with the hour the item came back (`returnedAt`, default now): when that is after the return time (8 PM Lagos on the end date), the late fee runs up to it (GET /bookings/{id}: lateFeeAccruedKobo) and the owner can claim it from the deposit. Retrying answers with the booking unchanged.
+         */
+        post: operations["markBookingReturned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/{id}/pay": {
         parameters: {
             query?: never;
@@ -2266,6 +2286,7 @@ export interface operations {
                     minDays?: number;
                     maxDays?: number;
                     turnaroundDays?: number;
+                    lateFeePerDayKobo?: number | null;
                     /** @enum {string} */
                     bookingMode?: "instant" | "request";
                     cautionDepositKobo?: number;
@@ -2307,6 +2328,8 @@ export interface operations {
                             maxDays: number;
                             /** @description Days a unit needs between two rentals, held after each booking (0–7) */
                             turnaroundDays: number;
+                            /** @description Late fee per day and unit for a return after its time (at most twice the daily price); null: the daily price */
+                            lateFeePerDayKobo: number | null;
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -2486,6 +2509,8 @@ export interface operations {
                             maxDays: number;
                             /** @description Days a unit needs between two rentals (cleaning, servicing): taken after each booking, and before where a booking follows */
                             turnaroundDays: number;
+                            /** @description What a renter pays per day and unit for each day begun after the return time (8 PM Lagos on the end date): the owner's late fee, else the daily price */
+                            lateFeePerDayKobo: number;
                             cautionDepositKobo: number;
                             status: string;
                             owner: {
@@ -2698,6 +2723,7 @@ export interface operations {
                     minDays?: number;
                     maxDays?: number;
                     turnaroundDays?: number;
+                    lateFeePerDayKobo?: number | null;
                     /** @enum {string} */
                     bookingMode?: "instant" | "request";
                     cautionDepositKobo?: number;
@@ -2741,6 +2767,8 @@ export interface operations {
                             maxDays: number;
                             /** @description Days a unit needs between two rentals, held after each booking (0–7) */
                             turnaroundDays: number;
+                            /** @description Late fee per day and unit for a return after its time (at most twice the daily price); null: the daily price */
+                            lateFeePerDayKobo: number | null;
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -4374,6 +4402,13 @@ export interface operations {
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
                              */
                             expiresAt: string | null;
+                            /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                            lateFeePerDayKobo: number;
+                            /**
+                             * Format: date-time
+                             * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                             */
+                            returnedAt: string | null;
                             /** @description Set when cancelled: what the renter gets back */
                             refundKobo: number | null;
                             /** @enum {string|null} */
@@ -4548,6 +4583,13 @@ export interface operations {
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
                              */
                             expiresAt: string | null;
+                            /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                            lateFeePerDayKobo: number;
+                            /**
+                             * Format: date-time
+                             * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                             */
+                            returnedAt: string | null;
                             /** @description Set when cancelled: what the renter gets back */
                             refundKobo: number | null;
                             /** @enum {string|null} */
@@ -4651,8 +4693,20 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
-                        /** @description Picked up, its end date passed (Lagos) and not yet marked returned */
+                        /** @description Picked up, past its return time (8 PM Lagos on the end date, `returnDueAt`) and not yet marked returned */
                         overdue: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the item is due back: 8 PM (Lagos) on the end date
+                         */
+                        returnDueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the item came back, as its owner marked it (POST …/returned); null before, and when the booking completed on its own
+                         */
+                        returnedAt: string | null;
+                        /** @description The late fee run up: booking.lateFeePerDayKobo × units for each day begun after returnDueAt, growing while overdue, fixed at the hour the item came back; 0 on time */
+                        lateFeeAccruedKobo: number;
                         /** @description The caller (the renter) may ask for an extension now */
                         canExtend: boolean;
                     };
@@ -4916,6 +4970,13 @@ export interface operations {
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
                              */
                             expiresAt: string | null;
+                            /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                            lateFeePerDayKobo: number;
+                            /**
+                             * Format: date-time
+                             * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                             */
+                            returnedAt: string | null;
                             /** @description Set when cancelled: what the renter gets back */
                             refundKobo: number | null;
                             /** @enum {string|null} */
@@ -5081,6 +5142,13 @@ export interface operations {
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
                              */
                             expiresAt: string | null;
+                            /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                            lateFeePerDayKobo: number;
+                            /**
+                             * Format: date-time
+                             * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                             */
+                            returnedAt: string | null;
                             /** @description Set when cancelled: what the renter gets back */
                             refundKobo: number | null;
                             /** @enum {string|null} */
@@ -5246,6 +5314,13 @@ export interface operations {
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
                              */
                             expiresAt: string | null;
+                            /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                            lateFeePerDayKobo: number;
+                            /**
+                             * Format: date-time
+                             * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                             */
+                            returnedAt: string | null;
                             /** @description Set when cancelled: what the renter gets back */
                             refundKobo: number | null;
                             /** @enum {string|null} */
@@ -5411,6 +5486,13 @@ export interface operations {
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
                              */
                             expiresAt: string | null;
+                            /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                            lateFeePerDayKobo: number;
+                            /**
+                             * Format: date-time
+                             * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                             */
+                            returnedAt: string | null;
                             /** @description Set when cancelled: what the renter gets back */
                             refundKobo: number | null;
                             /** @enum {string|null} */
@@ -5576,6 +5658,13 @@ export interface operations {
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
                              */
                             expiresAt: string | null;
+                            /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                            lateFeePerDayKobo: number;
+                            /**
+                             * Format: date-time
+                             * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                             */
+                            returnedAt: string | null;
                             /** @description Set when cancelled: what the renter gets back */
                             refundKobo: number | null;
                             /** @enum {string|null} */
@@ -5635,6 +5724,197 @@ export interface operations {
             };
             /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markBookingReturned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description When the item came back, e.g. 2026-12-05T21:30:00+01:00; not in the future, not before the pick-up. Default: now
+                     */
+                    returnedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            days: number;
+                            units: number;
+                            pricePerDayKobo: number;
+                            /** @description days × units × price per day */
+                            rentalKobo: number;
+                            /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
+                            discountPct: number;
+                            discountKobo: number;
+                            /** @description 10% of the rental after the discount */
+                            serviceFeeKobo: number;
+                            /** @description 7.5% VAT on the service fee */
+                            vatKobo: number;
+                            /** @description Refundable caution deposit × units */
+                            depositKobo: number;
+                            /** @description What the renter pays: the sum of the lines above */
+                            totalKobo: number;
+                            /** @description Haya's commission: only in the owner's answers */
+                            ownerCommissionKobo?: number;
+                            /** @description What the owner receives after the rental completes: only in the owner's answers */
+                            ownerPayoutKobo?: number;
+                            id: number;
+                            listingId: number;
+                            renterId: string;
+                            ownerId: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "confirmed" | "active" | "completed" | "declined" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
+                            /** Format: date */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Inclusive: a one-day booking has endDate = startDate
+                             */
+                            endDate: string;
+                            /** @enum {string} */
+                            pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * Format: date-time
+                             * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
+                             */
+                            expiresAt: string | null;
+                            /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                            lateFeePerDayKobo: number;
+                            /**
+                             * Format: date-time
+                             * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                             */
+                            returnedAt: string | null;
+                            /** @description Set when cancelled: what the renter gets back */
+                            refundKobo: number | null;
+                            /** @enum {string|null} */
+                            cancelledBy: "renter" | "owner" | "system" | "admin" | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session: sign in first (`error: unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A write sent from another website (its Origin is not Haya's); or an API token without the `bookings:write` scope (`error: forbidden`, `scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking of yours: someone else's answers as an unused id does */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not possible now; `message` gives the booking's reason */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type must be application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8642,6 +8922,8 @@ export interface operations {
                             totalKobo: number;
                             /** @description What the owner receives: only in the owner's cards (?as=owner) */
                             ownerPayoutKobo?: number;
+                            /** @description Picked up, past its return time (8 PM Lagos on the end date) and not yet marked returned */
+                            overdue: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9756,6 +10038,8 @@ export interface operations {
                             maxDays: number;
                             /** @description Days a unit needs between two rentals, held after each booking (0–7) */
                             turnaroundDays: number;
+                            /** @description Late fee per day and unit for a return after its time (at most twice the daily price); null: the daily price */
+                            lateFeePerDayKobo: number | null;
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -12355,6 +12639,13 @@ export interface operations {
                                  * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
                                  */
                                 expiresAt: string | null;
+                                /** @description The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price) */
+                                lateFeePerDayKobo: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the item came back, as its owner marked it; null before, and when the booking completed on its own
+                                 */
+                                returnedAt: string | null;
                                 /** @description Set when cancelled: what the renter gets back */
                                 refundKobo: number | null;
                                 /** @enum {string|null} */

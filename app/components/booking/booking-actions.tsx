@@ -6,6 +6,7 @@ import type * as React from "react";
 import { useLocation } from "react-router";
 import type { BookingAction, BookingView } from "../../../server/features/bookings/booking-views";
 import { FormMessage } from "~/components/form-field";
+import { Input, Label } from "~/components/ui/input";
 import { buttonVariants, type Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatNaira } from "@core/money";
@@ -22,14 +23,15 @@ export const DONE: Partial<Record<BookingAction, () => string>> = {
 
 export const doneMessage = (done: string | null) => (done ? DONE[done as BookingAction]?.() : undefined);
 
-/** One move as a form: the intent, any hidden fields, one button (busy while its post is under way). */
-export function ActionForm({ action, intent, fields = {}, label, variant, children }: { action: string; intent: BookingAction; fields?: Record<string, string>; label: string; variant?: React.ComponentProps<typeof Button>["variant"]; children?: React.ReactNode }) {
+/** One move as a form: the intent, any hidden fields, any field shown before it, one button (busy while its post is under way). */
+export function ActionForm({ action, intent, fields = {}, label, variant, before, children }: { action: string; intent: BookingAction; fields?: Record<string, string>; label: string; variant?: React.ComponentProps<typeof Button>["variant"]; before?: React.ReactNode; children?: React.ReactNode }) {
   return (
-    <Form method="post" action={action} preventScrollReset>
+    <Form method="post" action={action} preventScrollReset className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {before}
       <SubmitButton variant={variant} className="w-full sm:w-auto">
         {label}
         {children}
@@ -65,9 +67,11 @@ type Props = Pick<BookingView, "role" | "actions" | "cancelRefund"> & {
   totalKobo: number;
   /** The cancellation's second step is open (?cancel=confirm). */
   confirming: boolean;
+  /** The owner's 'came back at' field beside 'Mark as returned' (the booking page's loader words it); none: now. */
+  returnField?: { label: string; value: string; min: string } | null | undefined;
 };
 
-export function BookingActions({ bookingId, role, actions, cancelRefund, totalKobo, confirming }: Props) {
+export function BookingActions({ bookingId, role, actions, cancelRefund, totalKobo, confirming, returnField }: Props) {
   const page = `/bookings/${bookingId}`;
   const action = `${page}#next`;
   return (
@@ -83,7 +87,22 @@ export function BookingActions({ bookingId, role, actions, cancelRefund, totalKo
               </Link>
             )
           ) : (
-            <ActionForm key={a} action={action} intent={a} label={LABELS[a].label()} variant={LABELS[a].variant} />
+            <ActionForm
+              key={a}
+              action={action}
+              intent={a}
+              label={LABELS[a].label()}
+              variant={LABELS[a].variant}
+              before={
+                a === "return" &&
+                returnField && (
+                  <Label>
+                    {returnField.label}
+                    <Input type="datetime-local" name="returnedAt" required defaultValue={returnField.value} min={returnField.min} className="mt-1 w-auto" />
+                  </Label>
+                )
+              }
+            />
           ),
         )}
       </div>

@@ -41,19 +41,13 @@ const STATUS: Record<string, () => string> = {
   withdrawn: m.bookings_ext_status_withdrawn,
 };
 
-/** Picked up, its end date passed and the return not marked: said to both sides. */
+/** Picked up, past its return time and the return not marked: said to both sides. */
 export function OverdueBadge({ className }: { className?: string }) {
   return (
     <Badge tone="yellow" className={className}>
       {m.bookings_overdue()}
     </Badge>
   );
-}
-
-export function overdueText(role: "renter" | "owner"): string {
-  return role === "renter"
-    ? m.bookings_overdue_renter()
-    : m.bookings_overdue_owner();
 }
 
 /** What the payment provider's return means on a rental in progress: the payment was for its extension. */

@@ -7,7 +7,8 @@ import { ActionForm, ActionMessage, BookingActions, doneMessage } from "~/compon
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/lib/booking-actions.server";
 import { dateRange } from "~/components/booking/booking-format";
 import { Figures } from "~/components/booking/booking-figures";
-import { BookingExtension, extensionPaymentNotice, isExtensionIntent, OverdueBadge, overdueText } from "~/components/booking/booking-extension";
+import { BookingExtension, extensionPaymentNotice, isExtensionIntent, OverdueBadge } from "~/components/booking/booking-extension";
+import { returnField, returnNote } from "./late-return.server";
 import { extensionAction, extensionPreview } from "./booking-extension.server";
 import { BookingHistory } from "./components/booking-history";
 import { BookingMessages } from "./components/booking-messages";
@@ -64,7 +65,7 @@ export async function loader({ request, context: provider, params }: Route.Loade
     // Who the renter is (rating, owners' reviews, what is verified), for the owner deciding: one query (issue 38, item 12).
     view.role === "owner" ? context.services.profiles.renters(user.id, [id]) : null,
   ]);
-  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null };
+  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()) };
 }
 
 export async function action({ request, context: provider, params }: Route.ActionArgs) {
@@ -182,7 +183,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
       <Section id="details" title={m.book_details()}>
         <Figures items={details} className="gap-3 sm:grid-cols-2" />
         {deadline && !payFirst && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{deadline}</p>}
-        {d.overdue && <p className="rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900">{overdueText(role)}</p>}
+        {d.returnNote && <p className={d.overdue ? "rounded-lg bg-yellow-50 p-3 text-sm font-semibold text-yellow-900" : "text-sm text-slate-700"}>{d.returnNote}</p>}
       </Section>
       {d.renter && (
         <Section id="renter" title={m.bookings_renter_about()}>
@@ -192,7 +193,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
       {(nextActions.length > 0 || error || success) && (
         <Section id="next" title={m.bookings_section_next()}>
           <ActionMessage error={error} success={error ? undefined : success} />
-          <BookingActions bookingId={b.id} role={role} actions={nextActions} cancelRefund={d.cancelRefund} totalKobo={b.totalKobo} confirming={params.get("cancel") === "confirm"} />
+          <BookingActions bookingId={b.id} role={role} actions={nextActions} cancelRefund={d.cancelRefund} totalKobo={b.totalKobo} confirming={params.get("cancel") === "confirm"} returnField={d.returnField && { ...d.returnField, value: failure?.values.returnedAt ?? d.returnField.value }} />
         </Section>
       )}
       <Section id="receipt" title={m.bookings_section_receipt()}>

@@ -41,6 +41,11 @@ export const bookings = pgTable(
     serviceFeeKobo: bigint("service_fee_kobo", { mode: "number" }).notNull(),
     vatKobo: bigint("vat_kobo", { mode: "number" }).notNull(),
     depositKobo: bigint("deposit_kobo", { mode: "number" }).notNull(),
+    /**
+     * The listing's late fee per day and unit when booked (core/late-returns.ts), charged for each day begun late; null:
+     * the listing had none of its own, so the booking's daily price.
+     */
+    lateFeePerDayKobo: integer("late_fee_per_day_kobo"),
     totalKobo: bigint("total_kobo", { mode: "number" }).notNull(),
     ownerCommissionKobo: bigint("owner_commission_kobo", { mode: "number" }).notNull(),
     ownerPayoutKobo: bigint("owner_payout_kobo", { mode: "number" }).notNull(),
@@ -51,6 +56,8 @@ export const bookings = pgTable(
     /** Set when the booking is cancelled: what the renter gets back (refunds.ts) and who cancelled. */
     refundKobo: bigint("refund_kobo", { mode: "number" }),
     cancelledBy: bookingActor("cancelled_by"),
+    /** When the item came back, as its owner marked it (null: not marked; an automatic completion sets none). */
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,7 +67,7 @@ export const bookings = pgTable(
     check("bookings_units_positive", sql`${t.units} >= 1`),
     check(
       "bookings_money_nonnegative",
-      sql`${t.pricePerDayKobo} >= 0 AND ${t.rentalKobo} >= 0 AND ${t.discountKobo} >= 0 AND ${t.serviceFeeKobo} >= 0 AND ${t.vatKobo} >= 0 AND ${t.depositKobo} >= 0 AND ${t.totalKobo} >= 0 AND ${t.ownerCommissionKobo} >= 0 AND ${t.ownerPayoutKobo} >= 0`,
+      sql`${t.pricePerDayKobo} >= 0 AND ${t.lateFeePerDayKobo} >= 0 AND ${t.rentalKobo} >= 0 AND ${t.discountKobo} >= 0 AND ${t.serviceFeeKobo} >= 0 AND ${t.vatKobo} >= 0 AND ${t.depositKobo} >= 0 AND ${t.totalKobo} >= 0 AND ${t.ownerCommissionKobo} >= 0 AND ${t.ownerPayoutKobo} >= 0`,
     ),
     // The hold check (bookings.repo.ts) reads a listing's bookings by status and dates.
     index("bookings_listing_status_dates_idx").on(t.listingId, t.status, t.startDate, t.endDate),

@@ -74,6 +74,8 @@ export const listings = pgTable(
     maxDays: smallint("max_days").notNull().default(30),
     /** Days a unit needs between two rentals (cleaning, servicing): held after each booking's end, 0–7 (issue 36). */
     turnaroundDays: smallint("turnaround_days").notNull().default(0),
+    /** Late fee per day and unit in kobo, at most twice the daily price (core/late-returns.ts); null: the daily price. */
+    lateFeePerDayKobo: integer("late_fee_per_day_kobo"),
     state: text("state").notNull().default(""),
     city: text("city").notNull().default(""),
     bookingMode: bookingMode("booking_mode").notNull().default("request"),
@@ -102,6 +104,7 @@ export const listings = pgTable(
     check("listings_units_positive", sql`${t.units} >= 1`),
     check("listings_days_range", sql`${t.minDays} >= 1 AND ${t.maxDays} >= ${t.minDays}`),
     check("listings_turnaround_range", sql`${t.turnaroundDays} BETWEEN 0 AND 7`),
+    check("listings_late_fee_nonnegative", sql`${t.lateFeePerDayKobo} >= 0`),
     check(
       "listings_discounts_range",
       sql`${t.weeklyDiscountPct} BETWEEN 0 AND 90 AND ${t.monthlyDiscountPct} BETWEEN 0 AND 90`,

@@ -6,6 +6,7 @@
 // once the booking is paid (confirmed, active, completed: the rule that unmasks messages), never while it is a request
 // or unpaid.
 import { todayInLagos } from "../../../core/dates";
+import { lateFeeKobo, returnDueAt } from "../../../core/late-returns";
 import { CART_LINES_MAX } from "../../../core/cart";
 import { m } from "../../../core/paraglide/messages";
 import { NotFoundError } from "../../errors";
@@ -46,9 +47,9 @@ function verifiedPhone(p: views.PartyRow, asOwner: boolean): string | null {
 }
 
 /** A booking card as its renter sees it: the owner's payout is the owner's business. */
-export type BookingCard = Omit<views.BookingCardRow, "ownerPayoutKobo">;
+export type BookingCard = Omit<views.BookingCardRow, "ownerPayoutKobo"> & { overdue: boolean };
 /** A card of the Requests tab: the owner's payout included, as the ledger has it (booking-earnings.ts; 0 if never paid). */
-export type OwnerCard = views.BookingCardRow;
+export type OwnerCard = views.BookingCardRow & { overdue: boolean };
 
 export interface Contact {
   name: string;
@@ -82,13 +83,25 @@ export interface BookingView {
   cancelRefund: Refund | null;
   /** Its extensions, oldest first (extensions.service). */
   extensions: Extension[];
-  /** Picked up, its end date behind us (Lagos) and not marked returned. */
+  /** Picked up, past its return time (core/late-returns.ts) and not marked returned. */
   overdue: boolean;
+  /** When the item is due back: 8 PM (Lagos) on the end date. */
+  returnDueAt: Date;
+  /** When it came back, as the owner marked it; null before, and when the booking completed on its own. */
+  returnedAt: Date | null;
+  /** The late fee run up: growing by the day while overdue, fixed once returned (0 on time). */
+  lateFeeAccruedKobo: number;
   /** The renter may ask for an extension now: active, its end date not over, none waiting. */
   canExtend: boolean;
 }
 
 const CARD_LIMIT = 200;
+
+/** The late fee a booking has run up by `at`: while its item is out, until now; once back, until the hour it came back. */
+export function lateFeeAccrued(b: Booking, at: Date): number {
+  if (b.status === "active") return lateFeeKobo(b, at);
+  return b.status === "completed" && b.returnedAt ? lateFeeKobo(b, b.returnedAt) : 0;
+}
 
 export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: RateLimiter } = {}) {
   const now = deps.now ?? (() => new Date());
@@ -119,7 +132,8 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
 
     /** My Bookings: the person's bookings as a renter, newest first. */
     async asRenter(userId: string): Promise<BookingCard[]> {
-      return (await views.renterCards(db, userId, CARD_LIMIT)).map(({ ownerPayoutKobo: _, ...card }) => card);
+      const at = now();
+      return (await views.renterCards(db, userId, CARD_LIMIT)).map(({ ownerPayoutKobo: _, ...card }) => ({ ...card, overdue: isOverdue(card, at) }));
     },
 
     /**
@@ -132,7 +146,8 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
       if (unique.length === 0 || unique.length > CART_LINES_MAX) throw new NotFoundError(m.err_booking_not_found());
       const cards = await views.renterCardsAmong(db, renterId, unique);
       if (cards.length !== unique.length) throw new NotFoundError(m.err_booking_not_found());
-      const byId = new Map(cards.map(({ ownerPayoutKobo: _, ...card }) => [card.id, card]));
+      const at = now();
+      const byId = new Map(cards.map(({ ownerPayoutKobo: _, ...card }) => [card.id, { ...card, overdue: isOverdue(card, at) }]));
       return unique.map((id) => byId.get(id)!);
     },
 
@@ -141,7 +156,8 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
       const cards = await views.ownerCards(db, userId, CARD_LIMIT);
       const { bookings, facts } = await views.earningFacts(db, cards.map((c) => c.id), true);
       const net = new Map(bookings.map((b) => [b.id, bookingEarnings(b, facts.get(b.id)!)?.netKobo ?? 0]));
-      return cards.map((c) => ({ ...c, ownerPayoutKobo: net.get(c.id) ?? 0 }));
+      const at = now();
+      return cards.map((c) => ({ ...c, ownerPayoutKobo: net.get(c.id) ?? 0, overdue: isOverdue(c, at) }));
     },
 
     /** What the owner earns from the booking (booking-earnings.ts), the figure Earnings and the ledger have; null if never paid. */
@@ -195,7 +211,10 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
         actions,
         cancelRefund: actions.includes("cancel") ? shownRefund(refundFor({ status: booking.status, startDate: booking.startDate, quote: booking }, role, at)) : null,
         extensions,
-        overdue: isOverdue(booking, today),
+        overdue: isOverdue(booking, at),
+        returnDueAt: returnDueAt(booking.endDate),
+        returnedAt: booking.returnedAt,
+        lateFeeAccruedKobo: lateFeeAccrued(booking, at),
         canExtend:
           role === "renter" && booking.status === "active" && booking.endDate >= today && !extensions.some((e) => e.status === "requested" || e.status === "awaiting_payment"),
       };

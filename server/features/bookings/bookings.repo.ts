@@ -24,6 +24,7 @@ function listingTerms(db: Tx, id: number) {
       maxDays: listings.maxDays,
       turnaroundDays: listings.turnaroundDays,
       pricePerDayKobo: listings.pricePerDayKobo,
+      lateFeePerDayKobo: listings.lateFeePerDayKobo,
       weeklyDiscountPct: listings.weeklyDiscountPct,
       monthlyDiscountPct: listings.monthlyDiscountPct,
       cautionDepositKobo: listings.cautionDepositKobo,
@@ -113,6 +114,17 @@ export async function eventsOf(db: Db, bookingId: number) {
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, bookingId))
     .orderBy(bookingEvents.at, bookingEvents.id);
+}
+
+/** When the booking's item was picked up (its move to active), if it has been. */
+export async function pickedUpAt(db: Db, bookingId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: bookingEvents.at })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, "active")))
+    .orderBy(desc(bookingEvents.at))
+    .limit(1);
+  return row?.at;
 }
 
 // ── Figures for other features ──

@@ -85,6 +85,11 @@ export interface TransitionOpts {
    * naming the new refund).
    */
   expectRefundKobo?: number;
+  /**
+   * A return only: when the item came back, as its owner says (default: now). Not in the future, not before it was
+   * picked up; a return after its due time runs up the late fee until then (core/late-returns.ts).
+   */
+  returnedAt?: Date;
 }
 
 /** A booking that has just been made or moved: what the hooks below receive. */
@@ -199,11 +204,14 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
       // window that has already closed at the pick-up.
       if (name === "accept" && booking.expiresAt && booking.expiresAt.getTime() <= at.getTime())
         throw new ConflictError(m.err_answer_too_late());
+      // The hour an owner gives is checked; without one, the move's own moment is when it came back.
+      const returnedAt = name === "return" ? (opts.returnedAt ? await checkReturnedAt(tx, booking.id, opts.returnedAt, at) : at) : undefined;
       const updated = await repo.updateBooking(tx, booking.id, {
         status: to,
         expiresAt: deadlineFor(to, { at, mode: booking.bookingMode, endDate: booking.endDate, pickupAt: pickupAt(booking.startDate, booking.pickupTime) }),
         updatedAt: at,
         ...(refund ? { refundKobo: refund.refundKobo, cancelledBy: actor } : {}),
+        ...(returnedAt ? { returnedAt } : {}),
       });
       await repo.insertEvent(tx, {
         bookingId: booking.id,
@@ -223,6 +231,15 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
     if (move && opts.tx) opts.moves?.push(move);
     else if (move) announce(move);
     return result;
+  }
+
+  /** The hour an owner says the item came back, when it is one: not ahead of `at` (a minute's clock drift aside), not before the pick-up. */
+  async function checkReturnedAt(tx: Db, bookingId: number, returnedAt: Date, at: Date): Promise<Date> {
+    if (Number.isNaN(returnedAt.getTime())) throw invalid("returnedAt", m.err_returned_at());
+    if (returnedAt.getTime() > at.getTime() + 60_000) throw invalid("returnedAt", m.err_returned_at_future());
+    const pickedUpAt = await repo.pickedUpAt(tx, bookingId);
+    if (pickedUpAt && returnedAt.getTime() < pickedUpAt.getTime()) throw invalid("returnedAt", m.err_returned_at_before_pickup());
+    return returnedAt;
   }
 
   /** Refuses `adding` bookings past the renter's cap of bookings waiting for an answer or payment, with their row locked. */
@@ -249,6 +266,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
       startDate: b.startDate,
       endDate: b.endDate,
       pickupTime: b.pickupTime,
+      // Frozen as booked, as the price is: the late fee the renter agreed to (null: the daily price).
+      lateFeePerDayKobo: listing.lateFeePerDayKobo,
       status,
       bookingMode: listing.bookingMode,
       expiresAt: deadlineFor(status, { at, mode: listing.bookingMode, endDate: b.endDate, pickupAt: pickupAt(b.startDate, b.pickupTime) }),

@@ -280,9 +280,10 @@ describe("an acceptance racing a new booking of the same days", () => {
 });
 
 describe("overdue", () => {
-  it("an active booking is overdue from the day after its end date until it is marked returned", () => {
-    expect(isOverdue({ status: "active", endDate: "2026-12-24" }, "2026-12-24")).toBe(false);
-    expect(isOverdue({ status: "active", endDate: "2026-12-24" }, "2026-12-25")).toBe(true);
-    expect(isOverdue({ status: "completed", endDate: "2026-12-24" }, "2026-12-26")).toBe(false);
+  it("an active booking is overdue from 8 PM on its end date until it is marked returned", () => {
+    // Due back by 8 PM Lagos (19:00 UTC) on the end date.
+    expect(isOverdue({ status: "active", endDate: "2026-12-24" }, new Date("2026-12-24T19:00:00Z"))).toBe(false);
+    expect(isOverdue({ status: "active", endDate: "2026-12-24" }, new Date("2026-12-24T19:01:00Z"))).toBe(true);
+    expect(isOverdue({ status: "completed", endDate: "2026-12-24" }, new Date("2026-12-26T00:00:00Z"))).toBe(false);
   });
 });

@@ -60,6 +60,7 @@ export const listingDetailSchema = listingCardSchema.omit({ quote: true, distanc
   minDays: z.number().int(),
   maxDays: z.number().int(),
   turnaroundDays: z.number().int().describe("Days a unit needs between two rentals (cleaning, servicing): taken after each booking, and before where a booking follows"),
+  lateFeePerDayKobo: z.number().int().describe("What a renter pays per day and unit for each day begun after the return time (8 PM Lagos on the end date): the owner's late fee, else the daily price"),
   cautionDepositKobo: z.number().int(),
   // No pick-up notes: the public listing shows the area (city, state) only.
   status: z.string(),

@@ -23,6 +23,7 @@ export type ListingValues = Partial<
     | "minDays"
     | "maxDays"
     | "turnaroundDays"
+    | "lateFeePerDayKobo"
     | "bookingMode"
     | "cautionDepositKobo"
     | "state"
@@ -52,7 +53,7 @@ export async function insertDraft(db: Db, ownerId: string, values: ListingValues
 /** The owner's listing with its row locked for this transaction, or undefined (not theirs, deleted or no such id). */
 export async function lockOwn(tx: Tx, ownerId: string, id: number) {
   const [row] = await tx
-    .select({ id: listings.id, status: listings.status, minDays: listings.minDays, maxDays: listings.maxDays, state: listings.state, city: listings.city })
+    .select({ id: listings.id, status: listings.status, minDays: listings.minDays, maxDays: listings.maxDays, pricePerDayKobo: listings.pricePerDayKobo, lateFeePerDayKobo: listings.lateFeePerDayKobo, state: listings.state, city: listings.city })
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.ownerId, ownerId), ne(listings.status, "deleted")))
     .for("update");
@@ -80,7 +81,7 @@ export async function updateListing(tx: Tx, id: number, values: ListingValues & 
 /** An owner's listing in full, its category and type named in the reader's language (catalogue/shown-names.ts). */
 const ownColumns = () => sql`l.id::int as id, l.status, l.title, l.description, l.price_per_day_kobo as "pricePerDayKobo",
   l.weekly_discount_pct as "weeklyDiscountPct", l.monthly_discount_pct as "monthlyDiscountPct", l.units,
-  l.min_days as "minDays", l.max_days as "maxDays", l.turnaround_days as "turnaroundDays", l.booking_mode as "bookingMode", l.caution_deposit_kobo as "cautionDepositKobo",
+  l.min_days as "minDays", l.max_days as "maxDays", l.turnaround_days as "turnaroundDays", l.late_fee_per_day_kobo as "lateFeePerDayKobo", l.booking_mode as "bookingMode", l.caution_deposit_kobo as "cautionDepositKobo",
   l.state, l.city, l.features, l.included, l.pickup_notes as "pickupNotes",
   json_build_object('slug', c.slug, 'name', ${shownColumn("c", "name")}) as category,
   ${subcategoryOf()} as subcategory,

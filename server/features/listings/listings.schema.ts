@@ -7,6 +7,7 @@ import { findState } from "../../../core/nigeria";
 import { photoSchema } from "../catalogue/catalogue.schema";
 import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "../../../core/listing-limits";
 import { m } from "../../../core/paraglide/messages";
+import { LATE_FEE_MAX_TIMES } from "../../../core/late-returns";
 
 const L = LISTING_LIMITS;
 
@@ -45,6 +46,13 @@ export const fieldRules = {
   minDays: whole(() => m.err_listing_min_days_range({ max: L.daysMax }), 1, L.daysMax),
   maxDays: whole(() => m.err_listing_max_days_range({ max: L.daysMax }), 1, L.daysMax),
   turnaroundDays: whole(() => m.err_listing_turnaround_days({ max: L.turnaroundDaysMax }), 0, L.turnaroundDaysMax),
+  // null: the daily price. At most twice the daily price: the service checks it against the price the listing will have.
+  lateFeePerDayKobo: z
+    .number({ error: () => m.err_listing_late_fee() })
+    .int({ error: () => m.err_listing_late_fee() })
+    .min(0, { error: () => m.err_listing_late_fee() })
+    .max(L.priceMaxKobo * LATE_FEE_MAX_TIMES, { error: () => m.err_listing_late_fee() })
+    .nullable(),
   bookingMode: z.enum(["instant", "request"], { error: () => m.err_listing_booking_mode() }),
   cautionDepositKobo: whole(depositMessage, 0, L.depositMaxKobo),
   state: z
@@ -137,6 +145,7 @@ export const ownListingSchema = z.object({
   minDays: z.number().int(),
   maxDays: z.number().int(),
   turnaroundDays: z.number().int().describe("Days a unit needs between two rentals, held after each booking (0–7)"),
+  lateFeePerDayKobo: z.number().int().nullable().describe("Late fee per day and unit for a return after its time (at most twice the daily price); null: the daily price"),
   bookingMode: z.enum(["instant", "request"]),
   cautionDepositKobo: z.number().int(),
   state: z.string(),

@@ -4,6 +4,8 @@ import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { listingCoordinates } from "../../../core/places";
 import type { Db } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
+import { formatNaira } from "../../../core/money";
+import { LATE_FEE_MAX_TIMES } from "../../../core/late-returns";
 import type { SessionUser } from "../accounts/accounts.service";
 import type { RateLimiter } from "../accounts/rate-limit";
 import type { Log } from "../../logger";
@@ -59,6 +61,20 @@ function checkDays(minDays: number, maxDays: number, patch: { maxDays?: number |
   if (minDays <= maxDays) return;
   const field = patch.maxDays === undefined ? "minDays" : "maxDays";
   const message = field === "minDays" ? m.err_listing_min_above_max({ max: maxDays }) : m.err_listing_max_below_min();
+  throw new InvalidError(message, { [field]: message });
+}
+
+/**
+ * A late fee of at most twice the daily price (core/late-returns.ts), with the listing's other value when a patch sets
+ * one; the message names the field sent (the fee, else the price that would make it too high).
+ */
+function checkLateFee(pricePerDayKobo: number, lateFeePerDayKobo: number | null, patch: { lateFeePerDayKobo?: number | null | undefined }) {
+  if (lateFeePerDayKobo === null || pricePerDayKobo === 0 || lateFeePerDayKobo <= pricePerDayKobo * LATE_FEE_MAX_TIMES) return;
+  const field = patch.lateFeePerDayKobo === undefined ? "pricePerDayKobo" : "lateFeePerDayKobo";
+  const message =
+    field === "lateFeePerDayKobo"
+      ? m.err_listing_late_fee_max({ max: formatNaira(pricePerDayKobo * LATE_FEE_MAX_TIMES) })
+      : m.err_listing_price_under_late_fee({ fee: formatNaira(lateFeePerDayKobo) });
   throw new InvalidError(message, { [field]: message });
 }
 
@@ -180,6 +196,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       // A longer minimum than the default maximum (30 days) lifts the maximum with it.
       if (values.minDays !== undefined && values.maxDays === undefined && values.minDays > 30) values.maxDays = values.minDays;
       checkDays(values.minDays ?? 1, values.maxDays ?? 30, values);
+      checkLateFee(values.pricePerDayKobo ?? 0, values.lateFeePerDayKobo ?? null, values);
       const id = await repo.insertDraft(db, user.id, withCoordinates(values) as repo.ListingValues & { categoryId: number });
       return getOwn(user.id, id);
     },
@@ -195,6 +212,7 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       const values = await valuesOf(patch, current && { categorySlug: current.category.slug, subcategorySlug: current.subcategory?.slug });
       await change(ownerId, id, async (tx, row) => {
         checkDays(values.minDays ?? row.minDays, values.maxDays ?? row.maxDays, values);
+        checkLateFee(values.pricePerDayKobo ?? row.pricePerDayKobo, values.lateFeePerDayKobo === undefined ? row.lateFeePerDayKobo : values.lateFeePerDayKobo, values);
         if (Object.keys(values).length) await repo.updateListing(tx, id, withCoordinates(values, row));
         if (row.status === "published" && (values.title !== undefined || values.description !== undefined)) await repo.addSearchWords(tx, id);
         return to ? moveStatus(tx, ownerId, row, to) : false;

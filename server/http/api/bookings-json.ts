@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { PICKUP_TIMES } from "../../../core/dates";
 import { ACTORS, BOOKING_STATUSES } from "../../../core/booking-states";
+import { lateFeePerDay } from "../../../core/late-returns";
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
 import type { BookingCard, OwnerCard, BookingView } from "../../features/bookings/booking-views";
 import type { Booking } from "../../features/bookings/bookings.schema";
@@ -39,6 +40,8 @@ export const bookingSchema = quoteSchema.extend({
   endDate: day.describe("Inclusive: a one-day booking has endDate = startDate"),
   pickupTime: z.enum(PICKUP_TIMES),
   expiresAt: instant.nullable().describe("When the current state's timer runs out (owner's answer, renter's payment, auto-complete)"),
+  lateFeePerDayKobo: kobo.describe("The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price)"),
+  returnedAt: instant.nullable().describe("When the item came back, as its owner marked it; null before, and when the booking completed on its own"),
   refundKobo: kobo.nullable().describe("Set when cancelled: what the renter gets back"),
   cancelledBy: z.enum(ACTORS).nullable(),
   createdAt: instant,
@@ -60,6 +63,7 @@ export const bookingCardSchema = z.object({
   pickupTime: z.string(),
   totalKobo: kobo,
   ownerPayoutKobo: kobo.optional().describe("What the owner receives: only in the owner's cards (?as=owner)"),
+  overdue: z.boolean().describe("Picked up, past its return time (8 PM Lagos on the end date) and not yet marked returned"),
   createdAt: instant,
   expiresAt: instant.nullable(),
 });
@@ -134,7 +138,12 @@ export const bookingViewSchema = z.object({
   actions: z.array(z.enum(["pay", "accept", "decline", "cancel", "pickUp", "return"])).describe("What the caller may do next"),
   cancelRefund: refundSchema.nullable().describe("What cancelling now would refund, when the caller may cancel"),
   extensions: z.array(extensionSchema).describe("Extensions of the rental, oldest first"),
-  overdue: z.boolean().describe("Picked up, its end date passed (Lagos) and not yet marked returned"),
+  overdue: z.boolean().describe("Picked up, past its return time (8 PM Lagos on the end date, `returnDueAt`) and not yet marked returned"),
+  returnDueAt: instant.describe("When the item is due back: 8 PM (Lagos) on the end date"),
+  returnedAt: instant.nullable().describe("When the item came back, as its owner marked it (POST …/returned); null before, and when the booking completed on its own"),
+  lateFeeAccruedKobo: kobo.describe(
+    "The late fee run up: booking.lateFeePerDayKobo × units for each day begun after returnDueAt, growing while overdue, fixed at the hour the item came back; 0 on time",
+  ),
   canExtend: z.boolean().describe("The caller (the renter) may ask for an extension now"),
 });
 export type BookingViewJson = z.input<typeof bookingViewSchema>;
@@ -166,6 +175,8 @@ export function bookingJson(b: Booking, role: "renter" | "owner"): BookingJson {
     totalKobo: b.totalKobo,
     ...(role === "owner" ? { ownerCommissionKobo: b.ownerCommissionKobo, ownerPayoutKobo: b.ownerPayoutKobo } : {}),
     expiresAt: b.expiresAt?.toISOString() ?? null,
+    lateFeePerDayKobo: lateFeePerDay(b),
+    returnedAt: b.returnedAt?.toISOString() ?? null,
     refundKobo: b.refundKobo,
     cancelledBy: b.cancelledBy,
     createdAt: b.createdAt.toISOString(),
@@ -178,6 +189,8 @@ export function bookingViewJson(v: BookingView): BookingViewJson {
     ...v,
     booking: bookingJson(v.booking, v.role),
     history: v.history.map((e) => ({ ...e, at: e.at.toISOString() })),
+    returnDueAt: v.returnDueAt.toISOString(),
+    returnedAt: v.returnedAt?.toISOString() ?? null,
     extensions: v.extensions.map((e) => extensionJson(e, v.role)),
   };
 }

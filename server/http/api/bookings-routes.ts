@@ -16,6 +16,14 @@ export const BOOKING_MOVES = {
   return: "return",
 } as const satisfies Record<string, Transition>;
 
+/** POST /bookings/{id}/returned: when the item came back (ISO 8601 with its offset), else now. */
+export const returnedBodySchema = z.object({
+  returnedAt: z.iso
+    .datetime({ offset: true, error: () => m.err_returned_at() })
+    .optional()
+    .describe("When the item came back, e.g. 2026-12-05T21:30:00+01:00; not in the future, not before the pick-up. Default: now"),
+});
+
 export const myBookingsQuerySchema = z.object({
   as: z.enum(["renter", "owner"], { error: () => m.err_renter_or_owner() }).default("renter"),
 });
@@ -135,6 +143,19 @@ export const BOOKING_ROUTES = {
       404: MISSING,
       409: errorResponse("Not awaiting payment (already paid, expired, cancelled…), you are its owner, or the provider is unreachable"),
     },
+  }),
+
+  returned: apiRoute({
+    method: "post",
+    path: "/{id}/returned",
+    operationId: "markBookingReturned",
+    summary: "Mark the item as returned at the hour it came back (owner)",
+    description:
+      "active → completed, as `return` does, with the hour the item came back (`returnedAt`, default now): when that is after the return time (8 PM Lagos on the end date), the late fee runs up to it (GET /bookings/{id}: lateFeeAccruedKobo) and the owner can claim it from the deposit. Retrying answers with the booking unchanged.",
+    security: SESSION,
+    middleware: [signedIn, jsonBody],
+    request: { params: idParams, body: jsonRequest(returnedBodySchema) },
+    responses: { 200: ok("The booking as it now is", booking), 400: BAD_INPUT, 401: NO_SESSION, 403: CROSS_SITE, 404: MISSING, 409: REFUSED, 415: NOT_JSON },
   }),
 
   mine: apiRoute({

@@ -313,7 +313,11 @@ describe("the OpenAPI document", () => {
     expect(booking.properties.totalKobo).toMatchObject({ type: "integer" });
     expect(booking.properties.status.enum).toEqual(["requested", "awaiting_payment", "confirmed", "active", "completed", "declined", "expired", "cancelled"]);
     const view = doc.paths["/bookings/{id}"].get.responses["200"].content["application/json"].schema;
-    expect(Object.keys(view.properties)).toEqual(["booking", "role", "listing", "ownerName", "renterName", "contact", "history", "actions", "cancelRefund", "extensions", "overdue", "canExtend"]);
+    expect(Object.keys(view.properties)).toEqual(["booking", "role", "listing", "ownerName", "renterName", "contact", "history", "actions", "cancelRefund", "extensions", "overdue", "returnDueAt", "returnedAt", "lateFeeAccruedKobo", "canExtend"]);
+    const returned = doc.paths["/bookings/{id}/returned"].post;
+    expect(returned.security[0]).toEqual({ session: [] });
+    expect(Object.keys(returned.requestBody.content["application/json"].schema.properties)).toEqual(["returnedAt"]);
+    expect(Object.keys(returned.responses).sort()).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "422", "429", "431", "503"]);
     expect(doc.paths["/me/bookings"].get.parameters[0].schema).toMatchObject({ enum: ["renter", "owner"], default: "renter" });
   });
 });

@@ -62,6 +62,15 @@ export function bookingsApi(services: Services) {
       }),
     );
 
+  // The owner's return with the hour the item came back (the late fee runs up to it).
+  api.openapi(BOOKING_ROUTES.returned, (c) =>
+    answer(c, async () => {
+      const { returnedAt } = c.req.valid("json");
+      const booking = await services.bookings.transition(c.req.valid("param").id, "return", { actor: "party", userId: userId(c) }, returnedAt ? { returnedAt: new Date(returnedAt) } : {});
+      return c.json({ booking: bookingJson(booking, booking.renterId === userId(c) ? "renter" : "owner") });
+    }),
+  );
+
   // The renter's way to pay: a checkout with the payment provider, which confirms the booking by its webhook.
   api.openapi(BOOKING_ROUTES.pay, (c) =>
     ofBooking(services, c, c.req.valid("param").id, async (view) => {

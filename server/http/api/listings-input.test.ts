@@ -66,6 +66,9 @@ const BAD: [string, object, string, RegExp][] = [
   ["21 features", { features: features21 }, "features", /at most 20 features/],
   ["8 days between rentals", { turnaroundDays: 8 }, "turnaroundDays", /days between rentals, from 0 to 7/],
   ["half a day between rentals", { turnaroundDays: 1.5 }, "turnaroundDays", /days between rentals, from 0 to 7/],
+  ["a negative late fee", { lateFeePerDayKobo: -1 }, "lateFeePerDayKobo", /late fee per day in naira/],
+  ["a late fee in words", { lateFeePerDayKobo: "double" }, "lateFeePerDayKobo", /late fee per day in naira/],
+  ["a late fee over twice the daily price", { pricePerDayKobo: 10_000_00, lateFeePerDayKobo: 20_000_01 }, "lateFeePerDayKobo", /at most twice the daily price \(₦20,000 a day\)/],
 ];
 
 describe("creating a listing with bad input", () => {

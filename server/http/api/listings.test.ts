@@ -136,6 +136,29 @@ describe("from draft to deleted", () => {
     expect((await as(ada).GET("/me/listings/{id}", onListing(other))).data!.listing.turnaroundDays).toBe(7);
   });
 
+  it("late fee: the daily price unless set, at most twice it, reset with null, shown to everyone with the listing (issue 36)", async () => {
+    const ada = await owner("Kemi Ade");
+    const { id } = await published(ada);
+    const shown = async () => (await visitor.GET("/listings/{id}", onListing(id))).data!.listing;
+    const price = (await shown()).pricePerDayKobo;
+    expect((await shown()).lateFeePerDayKobo).toBe(price);
+    expect((await as(ada).GET("/me/listings/{id}", onListing(id))).data!.listing.lateFeePerDayKobo).toBeNull();
+    const set = await patch(ada, id, { lateFeePerDayKobo: price * 2 });
+    expect(set.response.status).toBe(200);
+    expect(set.data!.listing.lateFeePerDayKobo).toBe(price * 2);
+    expect((await shown()).lateFeePerDayKobo).toBe(price * 2);
+    // Lowering the price under half the fee is refused on the price, and changes nothing.
+    const cheaper = await patch(ada, id, { pricePerDayKobo: price - 100 });
+    expect(cheaper.response.status).toBe(400);
+    expect(Object.keys(cheaper.error!.fields!)).toEqual(["pricePerDayKobo"]);
+    expect((await shown()).pricePerDayKobo).toBe(price);
+    expect((await patch(ada, id, { lateFeePerDayKobo: price * 2 + 1 })).response.status).toBe(400);
+    expect((await patch(ada, id, { lateFeePerDayKobo: 0 })).data!.listing.lateFeePerDayKobo).toBe(0);
+    expect((await shown()).lateFeePerDayKobo).toBe(0);
+    expect((await patch(ada, id, { lateFeePerDayKobo: null })).data!.listing.lateFeePerDayKobo).toBeNull();
+    expect((await shown()).lateFeePerDayKobo).toBe(price);
+  });
+
   it("a draft cannot be paused: 409, and it stays a draft", async () => {
     const ada = await owner("Chike Obi");
     const id = await create(ada, { ...CATEGORY, ...DETAILS });

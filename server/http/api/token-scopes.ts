@@ -50,6 +50,7 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /bookings/:id/cancel": "bookings:write",
   "POST /bookings/:id/pick-up": "bookings:write",
   "POST /bookings/:id/return": "bookings:write",
+  "POST /bookings/:id/returned": "bookings:write",
   "POST /bookings/:id/extensions/:extensionId/accept": "bookings:write",
   "POST /bookings/:id/extensions/:extensionId/decline": "bookings:write",
   "GET /bookings/:id/photos": "bookings:read",

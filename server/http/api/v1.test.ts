@@ -100,6 +100,7 @@ describe("OpenAPI", () => {
       "/bookings/{id}/photos",
       "/bookings/{id}/pick-up",
       "/bookings/{id}/return",
+      "/bookings/{id}/returned",
       "/bookings/{id}/reviews",
       "/cart",
       "/cart/checkout",

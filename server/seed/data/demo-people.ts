@@ -96,6 +96,8 @@ export const DEMO_LISTINGS: readonly DemoListingSeed[] = [
     included: ["Full tank at pick-up", "Comprehensive insurance", "First-aid kit"],
     bookingMode: "instant",
     cautionNaira: 100_000,
+    // Its overdue demo booking runs up this late fee (issue 36).
+    lateFeeNaira: 100_000,
     publishedDaysAgo: 110,
   },
   {

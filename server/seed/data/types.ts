@@ -12,6 +12,8 @@ export interface ItemTemplate {
   maxDays?: number;
   /** Days a unit needs between two rentals (0 unless set). */
   turnaroundDays?: number;
+  /** Late fee per day in naira (at most twice the price); the daily price unless set. */
+  lateFeeNaira?: number;
   cautionNaira?: number;
 }
 

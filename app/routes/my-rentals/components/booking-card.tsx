@@ -6,10 +6,9 @@ import { Link } from "~/lib/links";
 import type { BookingCard as Card } from "../../../../server/features/bookings/booking-views";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { OverdueBadge } from "~/components/booking/booking-extension";
-import { isOverdue, type Side } from "@core/booking-states";
+import type { Side } from "@core/booking-states";
 import { deadlineText } from "@core/pickup";
 import { ActionForm, ActionMessage } from "~/components/booking/booking-actions";
-import { todayInLagos } from "@core/dates";
 import { dateRange } from "~/components/booking/booking-format";
 import { Photo } from "~/components/photo";
 import { buttonVariants } from "~/components/ui/button";
@@ -33,7 +32,7 @@ export function CardFrame({ booking, side, priority, id, children }: { booking: 
       {/* The status under the title and photo: its words ('accepted, waiting for payment') would squeeze the title. */}
       <div className="-mt-1 flex flex-wrap gap-1">
         <BookingStatusBadge status={booking.status} side={side} />
-        {isOverdue(booking, todayInLagos()) && <OverdueBadge />}
+        {booking.overdue && <OverdueBadge />}
       </div>
       {children}
     </article>
