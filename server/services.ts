@@ -33,6 +33,7 @@ import { messagesJobs } from "./features/messages/messages.jobs";
 import { createProfilesService } from "./features/profiles/profiles.service";
 import { createContactService } from "./features/contact/contact.service";
 import { createMailer, createOutboxService } from "./features/mail/mail.service";
+import { insertOutbox } from "./features/mail/mail.repo";
 import { createNewsletterService } from "./features/newsletter/newsletter.service";
 import { createPaymentsService } from "./features/payments/payments.service";
 import type { PaystackOptions } from "./features/payments/paystack";
@@ -134,6 +135,11 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     siteUrl,
     // Booking SMS are written as jobs in the transaction of the event; without a queue (tests), into the outbox in it.
     sms: (tx, sms) => (jobs ? jobs.send("sms", sms, tx) : smsSender.sendInTx(tx, sms)),
+    // Reminders' e-mails likewise: a job in the sweep's transaction; without a queue, into the outbox in it.
+    mail: async (tx, m) => {
+      if (jobs) await jobs.send("mail", m, tx);
+      else await insertOutbox(tx as Db, m);
+    },
     now: opts.now,
     log: opts.log,
   });

@@ -10638,7 +10638,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                             title: string;
                             body: string;
                             /** @description The page it is about, a path on Haya (e.g. /bookings/12) */
@@ -10883,7 +10883,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                             label: string;
                             /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                             essential: boolean;
@@ -10999,6 +10999,7 @@ export interface operations {
                         booking_pickup_tomorrow?: boolean;
                         booking_picked_up?: boolean;
                         booking_returned?: boolean;
+                        booking_return_due?: boolean;
                         message?: boolean;
                         review?: boolean;
                         payout_sent?: boolean;
@@ -11006,7 +11007,7 @@ export interface operations {
                         claim_filed?: boolean;
                         claim_decided?: boolean;
                     };
-                    /** @description Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow) */
+                    /** @description Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow, booking_return_due) */
                     sms?: {
                         booking_requested?: boolean;
                         booking_accepted?: boolean;
@@ -11017,6 +11018,7 @@ export interface operations {
                         booking_pickup_tomorrow?: boolean;
                         booking_picked_up?: boolean;
                         booking_returned?: boolean;
+                        booking_return_due?: boolean;
                         message?: boolean;
                         review?: boolean;
                         payout_sent?: boolean;
@@ -11037,7 +11039,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                             label: string;
                             /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                             essential: boolean;

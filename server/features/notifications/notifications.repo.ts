@@ -147,6 +147,35 @@ export async function pickupsOn(db: Conn, day: string) {
   );
 }
 
+/** A rental to remind of its return: the renter's contact and language, and what the reminder says. */
+export interface ReturnDue {
+  id: number;
+  renterId: string;
+  renterName: string;
+  renterEmail: string;
+  renterLanguage: string | null;
+  title: string;
+  city: string;
+  state: string;
+  endDate: string;
+  units: number;
+  pricePerDayKobo: number;
+  lateFeePerDayKobo: number | null;
+}
+
+/** Active bookings ending on one of `endDates` whose renter has not had the reminder `tag` (24h, 2h) yet. */
+export async function returnsDue(db: Conn, endDates: string[], tag: string): Promise<ReturnDue[]> {
+  if (endDates.length === 0) return [];
+  return rowsOf<ReturnDue>(
+    await (db as Db).execute(sql`select b.id::int as id, b.renter_id as "renterId", r.name as "renterName", r.email as "renterEmail", r.language as "renterLanguage",
+        l.title, l.city, l.state, to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.units, b.price_per_day_kobo as "pricePerDayKobo", b.late_fee_per_day_kobo as "lateFeePerDayKobo"
+      from bookings b join listings l on l.id = b.listing_id join users r on r.id = b.renter_id
+      where b.status = 'active' and b.end_date in (${sql.join(endDates.map((d) => sql`${d}::date`), sql`, `)})
+        and not exists (select 1 from notifications n where n.user_id = b.renter_id and n.key = 'booking:' || b.id || ':return-' || ${tag})
+      order by b.id limit 1000`),
+  );
+}
+
 export async function userExists(db: Conn, userId: string): Promise<boolean> {
   return rowsOf(await (db as Db).execute(sql`select 1 from users where id = ${userId}`)).length === 1;
 }

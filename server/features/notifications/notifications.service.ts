@@ -14,7 +14,9 @@ import type { Db, Tx } from "../../db/client";
 import { InvalidError, NotFoundError } from "../../errors";
 import type { Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
-import { mailUrl } from "../mail/mail.templates";
+import { hello, mailUrl, renderMail } from "../mail/mail.templates";
+import type { Mail } from "../mail/mail.service";
+import { lateFeePerDay, returnDueAt } from "../../../core/late-returns";
 import * as repo from "./notifications.repo";
 import { type Said, storedWords, textOf, wordsIn, wordsOf } from "./notifications.words";
 import { isEssential, isKind, isSmsKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
@@ -87,6 +89,11 @@ export const REQUEST_EXPIRING_MS = 3 * 3_600_000;
 export const PAYMENT_EXPIRING_MS = 3_600_000;
 /** Pick-up reminders go out from this hour (Lagos) on the day before: an evening text, never one at midnight. */
 export const PICKUP_REMINDER_HOUR = 17;
+/** Renters are reminded of a return this long before it is due (core/late-returns.ts), each once: a day, then 2 hours. */
+export const RETURN_REMINDERS = [
+  { tag: "24h", before: 24 * 3_600_000 },
+  { tag: "2h", before: 2 * 3_600_000 },
+] as const;
 
 export const EARNINGS_LINK = "/my-rentals?tab=earnings";
 export const BAD_TOKEN = BAD_UNSUBSCRIBE_TOKEN;
@@ -114,6 +121,8 @@ export interface NotificationsDeps {
    * that go by SMS (core/notifications.ts), to the person's verified number, unless they turned that kind's SMS off.
    */
   sms?: ((tx: Conn, sms: { to: string; body: string }) => Promise<void>) | undefined;
+  /** Sends an e-mail in the caller's transaction (a job, or the outbox without a queue): the return reminders'. */
+  mail?: ((tx: Conn, mail: Mail) => Promise<void>) | undefined;
   now?: (() => Date) | undefined;
   log?: Log | undefined;
 }
@@ -323,12 +332,53 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
           if (await notify(tx, { userId: b.ownerId, kind: "booking_pickup_tomorrow", key, title: storedWords(m.mail_notif_bk_pickup_title, { title: b.title }), body: storedWords(m.mail_notif_bk_pickup_owner_body, { renter: b.renterName, day, time: b.pickupTime }), link, sms: ownerSms })) told++;
         }
       }
+      told += await remindReturns(tx, at);
       for (const b of await repo.expiringBookings(tx, "requested", at, new Date(at.getTime() + REQUEST_EXPIRING_MS)))
         if (await notify(tx, { userId: b.ownerId, kind: "booking_expiring", key: `booking:${b.id}:expiring:requested`, title: storedWords(m.mail_notif_bk_answer_soon_title, { title: b.title }), body: storedWords(m.mail_notif_bk_answer_soon_body, { time: lagosTime(b.expiresAt) }), link: `/bookings/${b.id}` })) told++;
       for (const b of await repo.expiringBookings(tx, "awaiting_payment", at, new Date(at.getTime() + PAYMENT_EXPIRING_MS)))
         if (await notify(tx, { userId: b.renterId, kind: "booking_expiring", key: `booking:${b.id}:expiring:awaiting_payment`, title: storedWords(m.mail_notif_bk_pay_soon_title, { title: b.title }), body: storedWords(m.mail_notif_bk_pay_soon_body, { time: lagosTime(b.expiresAt) }), link: `/bookings/${b.id}` })) told++;
     });
     if (told > 0) log("info", "expiring bookings told", { notifications: told });
+    return told;
+  }
+
+  /**
+   * Renters whose rental is due back within a day, then within 2 hours (RETURN_REMINDERS), told once each: the bell, a
+   * text to a verified number and an e-mail, with the time, the place and the way to extend. A reminder whose window has
+   * passed unsent (a rental booked for a few hours) is not sent late: the next one covers it.
+   */
+  async function remindReturns(tx: Conn, at: Date): Promise<number> {
+    let told = 0;
+    const today = todayInLagos(at);
+    const candidates = [-1, 0, 1, 2].map((n) => addDaysIso(today, n));
+    for (const [i, r] of RETURN_REMINDERS.entries()) {
+      const after = RETURN_REMINDERS[i + 1]?.before ?? 0;
+      const due = (d: string) => returnDueAt(d).getTime() - at.getTime();
+      const endDates = candidates.filter((d) => due(d) > after && due(d) <= r.before);
+      for (const b of await repo.returnsDue(tx, endDates, r.tag)) {
+        const link = `/bookings/${b.id}#extension`;
+        const words = { title: b.title, at: lagosTime(returnDueAt(b.endDate)), place: `${b.city}, ${b.state}` };
+        const written = await notify(tx, {
+          userId: b.renterId,
+          kind: "booking_return_due",
+          key: `booking:${b.id}:return-${r.tag}`,
+          title: storedWords(m.mail_notif_bk_return_title, words),
+          body: storedWords(m.mail_notif_bk_return_body, words),
+          link,
+          sms: (locale, url) => m.sms_return_renter({ ...words, link: url }, { locale }),
+        });
+        if (!written) continue;
+        told++;
+        if (deps.mail && (await wantsEmail(tx, b.renterId, "booking_return_due"))) {
+          const locale = isLocale(b.renterLanguage) ? b.renterLanguage : "en";
+          const fee = lateFeePerDay(b) * b.units;
+          const subject = m.mail_notif_bk_return_title(words, { locale });
+          const paragraphs = [m.mail_notif_bk_return_body(words, { locale }), ...(fee > 0 ? [m.mail_return_late_fee({ fee: formatNaira(fee) }, { locale })] : [])];
+          const body = renderMail({ title: subject, greeting: hello(b.renterName, locale), paragraphs, action: { label: m.mail_return_action({}, { locale }), url: mailUrl(origin, link, locale) }, locale });
+          await deps.mail(tx, { to: b.renterEmail, subject, ...body, headers: await unsubscribeHeaders(b.renterId, "booking_return_due", tx) });
+        }
+      }
+    }
     return told;
   }
 

@@ -42,6 +42,7 @@ const WORD_IDS = [
   "mail_notif_bk_picked_up_title",
   "mail_notif_bk_completed_title",
   "mail_notif_bk_pickup_title",
+  "mail_notif_bk_return_title",
   "mail_notif_bk_answer_soon_title",
   "mail_notif_bk_pay_soon_title",
   "mail_notif_bk_requested_due_body",
@@ -68,6 +69,7 @@ const WORD_IDS = [
   "mail_notif_bk_auto_completed_body",
   "mail_notif_bk_pickup_renter_body",
   "mail_notif_bk_pickup_owner_body",
+  "mail_notif_bk_return_body",
   "mail_notif_bk_answer_soon_body",
   "mail_notif_bk_pay_soon_body",
 ] as const;
