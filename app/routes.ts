@@ -47,6 +47,7 @@ const site = [
     route("contact", "routes/admin/contact.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("claims", "routes/admin/claims.tsx"),
+    route("overdue", "routes/admin/overdue.tsx"),
     route("claims/:id", "routes/admin/claims.$id.tsx"),
     route("lookup", "routes/admin/lookup.tsx"),
     route("people/:id", "routes/admin/people.$id.tsx"),

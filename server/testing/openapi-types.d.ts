@@ -1494,6 +1494,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/overdue-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rentals past their return time and not marked returned, the longest overdue first, with the late fee so far */
+        get: operations["listOverdueBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/bookings/{id}": {
         parameters: {
             query?: never;
@@ -10638,7 +10655,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                             title: string;
                             body: string;
                             /** @description The page it is about, a path on Haya (e.g. /bookings/12) */
@@ -10883,7 +10900,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                             label: string;
                             /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                             essential: boolean;
@@ -11000,6 +11017,7 @@ export interface operations {
                         booking_picked_up?: boolean;
                         booking_returned?: boolean;
                         booking_return_due?: boolean;
+                        booking_item_late?: boolean;
                         message?: boolean;
                         review?: boolean;
                         payout_sent?: boolean;
@@ -11007,7 +11025,7 @@ export interface operations {
                         claim_filed?: boolean;
                         claim_decided?: boolean;
                     };
-                    /** @description Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow, booking_return_due) */
+                    /** @description Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow, booking_return_due, booking_item_late) */
                     sms?: {
                         booking_requested?: boolean;
                         booking_accepted?: boolean;
@@ -11019,6 +11037,7 @@ export interface operations {
                         booking_picked_up?: boolean;
                         booking_returned?: boolean;
                         booking_return_due?: boolean;
+                        booking_item_late?: boolean;
                         message?: boolean;
                         review?: boolean;
                         payout_sent?: boolean;
@@ -11039,7 +11058,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
                             label: string;
                             /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                             essential: boolean;
@@ -14257,6 +14276,128 @@ export interface operations {
                 };
             };
             /** @description Invalid input; `fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API token that may not make this call (`error: forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator with two-factor sign-in, or no such request: the same answer as an unknown path (`error: not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not possible as things now are; `message` says why (`error: conflict`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOverdueBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Overdue bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookings: {
+                            id: number;
+                            listingId: number;
+                            title: string;
+                            renterId: string;
+                            renterName: string;
+                            ownerId: string;
+                            ownerName: string;
+                            /** Format: date */
+                            endDate: string;
+                            /**
+                             * Format: date-time
+                             * @description Its return time: 8 PM Lagos on the end date
+                             */
+                            dueAt: string;
+                            /** @description Days begun since then */
+                            daysLate: number;
+                            /** @description The late fee so far: the booking's late fee per day × units × daysLate */
+                            lateFeeAccruedKobo: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body, or a JSON body nested more than 32 levels deep (`error: invalid_request`; `fields` names where) */
             400: {
                 headers: {
                     [name: string]: unknown;

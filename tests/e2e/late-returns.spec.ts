@@ -4,6 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
+import { openConsoleAsDemoAdmin } from "./console-helpers";
 import { addDays, naira, todayInLagos, visit } from "./helpers";
 import { DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
@@ -45,6 +46,20 @@ test("an overdue rental: the renter sees the late fee grow, the owner marks the 
   // Only the owner marks the return.
   await expect(renter.getByRole("button", { name: "Mark returned" })).toHaveCount(0);
   await expectAccessible(renter);
+
+  // Haya's operators see it among the overdue rentals, with the fee so far, and open its file from there.
+  const consoleContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
+  const operator = await consoleContext.newPage();
+  await openConsoleAsDemoAdmin(operator);
+  await operator.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Overdue" }).click();
+  await expect(operator.getByRole("heading", { level: 1, name: "Overdue rentals" })).toBeVisible();
+  const row = operator.getByRole("listitem").filter({ hasText: highlander.title });
+  await expect(row.getByText(`${DEMO_RENTER.name} renting from ${DEMO_OWNER.businessName ?? DEMO_OWNER.name}`)).toBeVisible();
+  await expect(row.getByText(new RegExp(`^Due back by ${due}, 20:00: \\d+ days begun late, late fee so far ₦`))).toBeVisible();
+  await expectAccessible(operator);
+  await row.getByRole("link").click();
+  await expect(operator).toHaveURL(/\/admin\/bookings\/\d+$/);
+  await consoleContext.close();
 
   const owner = await signedIn(browser, ip, DEMO_OWNER);
   await openOverdue(owner, "requests");

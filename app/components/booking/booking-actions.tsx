@@ -68,7 +68,7 @@ type Props = Pick<BookingView, "role" | "actions" | "cancelRefund"> & {
   /** The cancellation's second step is open (?cancel=confirm). */
   confirming: boolean;
   /** The owner's 'came back at' field beside 'Mark as returned' (the booking page's loader words it); none: now. */
-  returnField?: { label: string; value: string; min: string } | null | undefined;
+  returnField?: { label: string; value: string } | null | undefined;
 };
 
 export function BookingActions({ bookingId, role, actions, cancelRefund, totalKobo, confirming, returnField }: Props) {
@@ -98,7 +98,7 @@ export function BookingActions({ bookingId, role, actions, cancelRefund, totalKo
                 returnField && (
                   <Label>
                     {returnField.label}
-                    <Input type="datetime-local" name="returnedAt" required defaultValue={returnField.value} min={returnField.min} className="mt-1 w-auto" />
+                    <Input type="datetime-local" name="returnedAt" required defaultValue={returnField.value} className="mt-1 w-auto" />
                   </Label>
                 )
               }

@@ -23,6 +23,7 @@ const SECTIONS = [
   { to: "/admin/reports", label: m.admin_reports, end: false },
   { to: "/admin/contact", label: m.admin_contact, end: false },
   { to: "/admin/lookup", label: m.admin_lookup, end: false },
+  { to: "/admin/overdue", label: m.admin_overdue, end: false },
   { to: "/admin/claims", label: m.admin_disputed_claims, end: false, adminOnly: true },
   { to: "/admin/audit", label: m.admin_audit, end: false },
 ];

@@ -28,10 +28,10 @@ export function returnNote(v: BookingView): string | null {
 const lagosLocal = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 16);
 
 /**
- * The owner's 'came back at' field beside 'Mark as returned': now by default, not before the start date (the service
- * refuses the future and anything before the pick-up, naming the field).
+ * The owner's 'came back at' field beside 'Mark as returned': now by default. No min or max in the browser (a page left
+ * open would refuse the hour it is now): the service refuses the future and anything before the pick-up, naming it.
  */
-export function returnField(v: BookingView, now: Date): { label: string; value: string; min: string } | null {
+export function returnField(v: BookingView, now: Date): { label: string; value: string } | null {
   if (!v.actions.includes("return")) return null;
-  return { label: m.bookings_returned_at_label(), value: lagosLocal(now), min: `${v.booking.startDate}T00:00` };
+  return { label: m.bookings_returned_at_label(), value: lagosLocal(now) };
 }

@@ -18,6 +18,10 @@ import type { TransfersService } from "../payouts/transfers.service";
 import { bookingFile, journalsOf } from "./admin-booking-file.repo";
 import { claimDecisionSchema, lookupSchema, moneyReasonSchema } from "./admin-desk.schema";
 import * as lookup from "./admin-lookup.repo";
+import { activeEndedBy } from "./admin-overdue.repo";
+import { isOverdue } from "../../../core/booking-states";
+import { todayInLagos } from "../../../core/dates";
+import { lateDays, lateFeeKobo, returnDueAt } from "../../../core/late-returns";
 
 export interface AdminDeskDeps {
   operators: Pick<OperatorsService, "record">;
@@ -107,6 +111,14 @@ export function createAdminDeskService(db: Db, deps: AdminDeskDeps) {
     },
 
     disputedClaims: () => deps.claims.disputed(),
+
+    /** Rentals past their return time and not marked returned, the longest overdue first, with the late fee so far. */
+    async overdue(now: Date = new Date()) {
+      const rows = await activeEndedBy(db, todayInLagos(now), 500);
+      return rows
+        .filter((b) => isOverdue({ status: "active", endDate: b.endDate }, now))
+        .map((b) => ({ ...b, dueAt: returnDueAt(b.endDate), daysLate: lateDays(returnDueAt(b.endDate), now), lateFeeAccruedKobo: lateFeeKobo(b, now) }));
+    },
 
     /** A disputed (or settled) claim with both sides' words and every photo of its booking; the look is audited ('claim.view'). */
     async claim(op: Operator, claimId: number) {

@@ -176,6 +176,31 @@ export async function returnsDue(db: Conn, endDates: string[], tag: string): Pro
   );
 }
 
+/** Active bookings ending on one of `endDates`, due back before `at`, whose renter has not been told they are overdue. */
+export async function overdueUntold(db: Conn, endDates: string[]) {
+  if (endDates.length === 0) return [];
+  return rowsOf<{ id: number; listingId: number; renterId: string; ownerId: string; renterName: string; title: string; endDate: string; units: number; pricePerDayKobo: number; lateFeePerDayKobo: number | null; turnaroundDays: number }>(
+    await (db as Db).execute(sql`select b.id::int as id, b.listing_id::int as "listingId", b.renter_id as "renterId", b.owner_id as "ownerId", r.name as "renterName", l.title,
+        to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.units, b.price_per_day_kobo as "pricePerDayKobo", b.late_fee_per_day_kobo as "lateFeePerDayKobo", l.turnaround_days as "turnaroundDays"
+      from bookings b join listings l on l.id = b.listing_id join users r on r.id = b.renter_id
+      where b.status = 'active' and b.end_date in (${sql.join(endDates.map((d) => sql`${d}::date`), sql`, `)})
+        and not exists (select 1 from notifications n where n.user_id = b.renter_id and n.key = 'booking:' || b.id || ':overdue')
+      order by b.id limit 1000`),
+  );
+}
+
+/**
+ * The listing's next paid bookings whose pick-up falls from `from` to `to` (the days an overdue unit may still be out):
+ * their renters are warned the item is not back yet.
+ */
+export async function nextBookings(db: Conn, listingId: number, from: string, to: string) {
+  return rowsOf<{ id: number; renterId: string; startDate: string }>(
+    await (db as Db).execute(sql`select b.id::int as id, b.renter_id as "renterId", to_char(b.start_date, 'YYYY-MM-DD') as "startDate"
+      from bookings b where b.listing_id = ${listingId} and b.status = 'confirmed' and b.start_date between ${from}::date and ${to}::date
+      order by b.start_date, b.id limit 20`),
+  );
+}
+
 export async function userExists(db: Conn, userId: string): Promise<boolean> {
   return rowsOf(await (db as Db).execute(sql`select 1 from users where id = ${userId}`)).length === 1;
 }

@@ -48,5 +48,5 @@ export const notificationSettingSchema = z.object({
 export const notificationSettingsSchema = z.object({ kinds: z.array(notificationSettingSchema) });
 export const putNotificationSettingsSchema = z.object({
   email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional().describe("Kind → whether it also comes by email; kinds left out keep their choice, essential ones stay on"),
-  sms: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional().describe("Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow, booking_return_due)"),
+  sms: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional().describe("Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow, booking_return_due, booking_item_late)"),
 });

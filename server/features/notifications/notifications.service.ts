@@ -333,6 +333,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
         }
       }
       told += await remindReturns(tx, at);
+      told += await tellOverdue(tx, at);
       for (const b of await repo.expiringBookings(tx, "requested", at, new Date(at.getTime() + REQUEST_EXPIRING_MS)))
         if (await notify(tx, { userId: b.ownerId, kind: "booking_expiring", key: `booking:${b.id}:expiring:requested`, title: storedWords(m.mail_notif_bk_answer_soon_title, { title: b.title }), body: storedWords(m.mail_notif_bk_answer_soon_body, { time: lagosTime(b.expiresAt) }), link: `/bookings/${b.id}` })) told++;
       for (const b of await repo.expiringBookings(tx, "awaiting_payment", at, new Date(at.getTime() + PAYMENT_EXPIRING_MS)))
@@ -377,6 +378,43 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
           const body = renderMail({ title: subject, greeting: hello(b.renterName, locale), paragraphs, action: { label: m.mail_return_action({}, { locale }), url: mailUrl(origin, link, locale) }, locale });
           await deps.mail(tx, { to: b.renterEmail, subject, ...body, headers: await unsubscribeHeaders(b.renterId, "booking_return_due", tx) });
         }
+      }
+    }
+    return told;
+  }
+
+  /**
+   * Rentals that have just turned overdue (core/late-returns.ts), told once: the renter (the late fee running), the owner
+   * (mark the hour it comes back), and the renters of the listing's next paid bookings whose pick-up is within its
+   * turnaround days and two days after the end date, whose unit may not be back in time. Bookings up to two days past
+   * their end date are looked at: after that they complete on their own (core/booking-states.ts).
+   */
+  async function tellOverdue(tx: Conn, at: Date): Promise<number> {
+    let told = 0;
+    const today = todayInLagos(at);
+    const endDates = [-2, -1, 0].map((n) => addDaysIso(today, n)).filter((d) => returnDueAt(d).getTime() < at.getTime());
+    for (const b of await repo.overdueUntold(tx, endDates)) {
+      const link = `/bookings/${b.id}`;
+      const words = { title: b.title, at: lagosTime(returnDueAt(b.endDate)), fee: formatNaira(lateFeePerDay(b) * b.units), renter: b.renterName };
+      const key = `booking:${b.id}:overdue`;
+      const title = storedWords(m.mail_notif_bk_overdue_title, { title: b.title });
+      if (await notify(tx, { userId: b.renterId, kind: "booking_return_due", key, title, body: storedWords(m.mail_notif_bk_overdue_renter_body, words), link })) told++;
+      if (await notify(tx, { userId: b.ownerId, kind: "booking_return_due", key, title, body: storedWords(m.mail_notif_bk_overdue_owner_body, words), link })) told++;
+      for (const next of await repo.nextBookings(tx, b.listingId, addDaysIso(b.endDate, 1), addDaysIso(b.endDate, b.turnaroundDays + 2))) {
+        const late = { title: b.title, day: formatDay(next.startDate) };
+        const sms = (locale: Locale, url: string) => m.sms_item_late({ ...late, link: url }, { locale });
+        if (
+          await notify(tx, {
+            userId: next.renterId,
+            kind: "booking_item_late",
+            key: `booking:${next.id}:previous-overdue:${b.id}`,
+            title: storedWords(m.mail_notif_bk_item_late_title, { title: b.title }),
+            body: storedWords(m.mail_notif_bk_item_late_body, late),
+            link: `/bookings/${next.id}`,
+            sms,
+          })
+        )
+          told++;
       }
     }
     return told;

@@ -43,6 +43,8 @@ const WORD_IDS = [
   "mail_notif_bk_completed_title",
   "mail_notif_bk_pickup_title",
   "mail_notif_bk_return_title",
+  "mail_notif_bk_overdue_title",
+  "mail_notif_bk_item_late_title",
   "mail_notif_bk_answer_soon_title",
   "mail_notif_bk_pay_soon_title",
   "mail_notif_bk_requested_due_body",
@@ -70,6 +72,9 @@ const WORD_IDS = [
   "mail_notif_bk_pickup_renter_body",
   "mail_notif_bk_pickup_owner_body",
   "mail_notif_bk_return_body",
+  "mail_notif_bk_overdue_renter_body",
+  "mail_notif_bk_overdue_owner_body",
+  "mail_notif_bk_item_late_body",
   "mail_notif_bk_answer_soon_body",
   "mail_notif_bk_pay_soon_body",
 ] as const;

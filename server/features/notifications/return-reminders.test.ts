@@ -85,4 +85,32 @@ describe("return reminders", () => {
     expect((await bell(quiet.id)).map((n) => n.key)).toEqual([`booking:${quiet.id}:return-2h`]);
     expect(await outbox()).toBe(before);
   });
+
+  it("once overdue, tells the renter and the owner once, and warns the renters of the listing's next bookings within two days", async () => {
+    const b = await pickedUp();
+    const { addDaysIso } = await import("../../../core/dates");
+    const nextBooking = async (renterId: string, startDate: string) => {
+      const next = await h.services.bookings.createBooking({ listingId: b.listingId, renterId, startDate, endDate: startDate, pickupTime: "9:00 AM", units: 1 });
+      await h.db.execute(sql`update bookings set status = 'confirmed' where id = ${next.id}`);
+      return next.id;
+    };
+    const soon = await nextBooking("renter2", addDaysIso(b.endDate, 2));
+    const later = await nextBooking("renter2", addDaysIso(b.endDate, 4));
+    const keys = async () =>
+      rowsOf<{ who: string }>(
+        await h.db.execute(sql`select user_id || ':' || kind || ':' || key as who from notifications where key in (${`booking:${b.id}:overdue`}, ${`booking:${soon}:previous-overdue:${b.id}`}, ${`booking:${later}:previous-overdue:${b.id}`}) order by id`),
+      ).map((r) => r.who);
+
+    await h.services.notifications.sweep(new Date(b.due.getTime() - 60_000));
+    expect(await keys()).toEqual([]);
+    await h.services.notifications.sweep(new Date(b.due.getTime() + 60_000));
+    await h.services.notifications.sweep(new Date(b.due.getTime() + 2 * HOUR));
+    expect(await keys()).toEqual([
+      `renter:booking_return_due:booking:${b.id}:overdue`,
+      `owner:booking_return_due:booking:${b.id}:overdue`,
+      `renter2:booking_item_late:booking:${soon}:previous-overdue:${b.id}`,
+    ]);
+    const [renterSays] = rowsOf<{ body: string }>(await h.db.execute(sql`select body from notifications where key = ${`booking:${b.id}:overdue`} and user_id = 'renter'`));
+    expect(renterSays!.body).toMatch(/^It was due back by \d+ \w+ \d{4}, 20:00\. A late fee of ₦25,000 runs for each day begun until the owner has it back\.$/);
+  });
 });

@@ -79,7 +79,7 @@ describe("booking texts", () => {
     await expect(h.services.notifications.setPrefs("renter", { review: false }, { review: true })).rejects.toBeInstanceOf(InvalidError);
     await expect(h.services.notifications.setPrefs("renter", {}, { nonsense: true })).rejects.toBeInstanceOf(InvalidError);
     expect(await h.services.notifications.getPrefs("renter")).toEqual(before);
-    expect(before.filter((p) => p.sms !== null).map((p) => p.kind)).toEqual(["booking_requested", "booking_accepted", "booking_paid", "booking_pickup_tomorrow", "booking_return_due"]);
+    expect(before.filter((p) => p.sms !== null).map((p) => p.kind)).toEqual(["booking_requested", "booking_accepted", "booking_paid", "booking_pickup_tomorrow", "booking_return_due", "booking_item_late"]);
   });
 });
 

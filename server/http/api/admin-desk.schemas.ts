@@ -55,6 +55,24 @@ export const lookupResult = z.object({
   ),
 });
 const party = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const overdueBookings = z.object({
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      listingId: z.number().int(),
+      title: z.string(),
+      renterId: z.string(),
+      renterName: z.string(),
+      ownerId: z.string(),
+      ownerName: z.string(),
+      endDate: z.iso.date(),
+      dueAt: z.iso.datetime().describe("Its return time: 8 PM Lagos on the end date"),
+      daysLate: z.number().int().describe("Days begun since then"),
+      lateFeeAccruedKobo: z.number().int().describe("The late fee so far: the booking's late fee per day × units × daysLate"),
+    }),
+  ),
+});
+
 export const bookingFile = z.object({
   booking: z.object({
     id: z.number(),

@@ -28,6 +28,7 @@ beforeAll(async () => {
 const READS = () => [
   ["GET", "/admin/lookup?q=renter"],
   ["GET", `/admin/bookings/${claim.bookingId}`],
+  ["GET", "/admin/overdue-bookings"],
 ] as const;
 const MONEY = () => [
   ["POST", `/admin/claims/${claim.id}/decision`],
@@ -43,6 +44,21 @@ async function sameAsUnknown(who: TestPerson | { token: string }, method: string
   const res = await h.call(method, path, init(body));
   expect([method, path, res.status, await res.json()]).toEqual([method, path, unknown.status, await unknown.json()]);
 }
+
+describe("overdue rentals", () => {
+  it("lists the demo Highlander, due back by 8 PM yesterday, with its days late and the late fee so far", async () => {
+    const res = await h.call("GET", "/admin/overdue-bookings", { cookie: support.cookie });
+    expect(res.status).toBe(200);
+    const { bookings } = (await res.json()) as { bookings: { title: string; endDate: string; dueAt: string; daysLate: number; lateFeeAccruedKobo: number }[] };
+    const highlander = bookings.find((b) => b.title.startsWith("Toyota Highlander"))!;
+    expect(highlander.dueAt).toBe(new Date(`${highlander.endDate}T19:00:00Z`).toISOString());
+    expect(highlander.daysLate).toBeGreaterThanOrEqual(1);
+    // ₦100,000 a day, its own late fee (demo data).
+    expect(highlander.lateFeeAccruedKobo).toBe(highlander.daysLate * 100_000_00);
+    // Active, not yet due back (the demo camera): not listed.
+    expect(bookings.filter((b) => b.title.startsWith("Sony A7"))).toEqual([]);
+  });
+});
 
 describe("who may call the look-up and money operations", () => {
   it("answers a visitor, an ordinary person, an API token and operators without two-factor sign-in exactly as an unknown path", async () => {

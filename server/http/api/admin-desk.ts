@@ -10,7 +10,7 @@ import {
 } from "../../features/admin/admin-desk.schema";
 import type { Operator } from "../../features/admin/admin-operators.service";
 import type { Services } from "../../services";
-import { bookingFile, iso, lookupResult } from "./admin-desk.schemas";
+import { bookingFile, iso, lookupResult, overdueBookings } from "./admin-desk.schemas";
 import { answer, notFound } from "./errors";
 import {
   apiRoute,
@@ -54,6 +54,14 @@ export function registerDeskApi(
       "Find people (email, phone, id), listings (id, title words), bookings (id), payments and payouts (reference)",
     request: { query: lookupSchema },
     responses: { 200: ok("Results by kind", lookupResult), 400: BAD_INPUT, 404: HIDDEN },
+  });
+  const overdue = apiRoute({
+    ...common,
+    method: "get",
+    path: "/overdue-bookings",
+    operationId: "listOverdueBookings",
+    summary: "Rentals past their return time and not marked returned, the longest overdue first, with the late fee so far",
+    responses: { 200: ok("Overdue bookings", overdueBookings), 404: HIDDEN },
   });
   const booking = apiRoute({
     ...common,
@@ -158,6 +166,12 @@ export function registerDeskApi(
         },
         200,
       );
+    }),
+  );
+  api.openapi(overdue, (c) =>
+    answer(c, async () => {
+      const bookings = await con().overdue();
+      return c.json({ bookings: bookings.map(({ pricePerDayKobo: _p, lateFeePerDayKobo: _f, units: _u, dueAt, ...b }) => ({ ...b, dueAt: dueAt.toISOString() })) }, 200);
     }),
   );
   api.openapi(booking, (c) =>

@@ -113,6 +113,7 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "GET /admin/business-requests": "session",
   "POST /admin/business-requests/:userId/decision": "session",
   "GET /admin/reports": "session",
+  "GET /admin/overdue-bookings": "session",
   "POST /admin/reports/:id/resolve": "session",
   "POST /admin/users/:id/ban": "session",
   "DELETE /admin/users/:id/ban": "session",

@@ -77,6 +77,7 @@ describe("OpenAPI", () => {
       "/admin/claims/{id}/decision",
       "/admin/listings/{id}/suspend",
       "/admin/lookup",
+      "/admin/overdue-bookings",
       "/admin/payouts/{id}/retry",
       "/admin/refunds/{id}/retry",
       "/admin/reports",
