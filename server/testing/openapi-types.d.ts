@@ -571,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * Claim from the caution deposit (the owner)
-         * @description Within 48 hours of the return of a completed booking: `amountKobo` (at most the deposit), `description` (what happened, at least 20 characters) and at least one photo. The renter is emailed and has 48 hours to accept or dispute; no answer counts as accepted. One claim per booking.
+         * @description Within 48 hours of the return of a completed booking: `reason` (damage, the default, or late_return), `amountKobo` (at most the deposit; for a late return at most the late fee it ran up too), `description` (what happened, at least 20 characters) and, for damage, at least one photo. The renter is emailed and has 48 hours to accept or dispute; no answer counts as accepted. One claim per booking.
          */
         post: operations["fileBookingClaim"];
         delete?: never;
@@ -1641,6 +1641,11 @@ export interface components {
             /** @description What the owner claims from the caution deposit */
             amountKobo: number;
             description: string;
+            /**
+             * @description damage (damage or loss, with photos), or late_return (at most the late fee the booking ran up)
+             * @enum {string}
+             */
+            reason: "damage" | "late_return";
             /**
              * @description open: waiting for the renter; disputed: waiting for Haya's decision; settled
              * @enum {string}
@@ -6952,6 +6957,8 @@ export interface operations {
                         claimableUntil: string | null;
                         /** @description For the owner: the most that can be claimed (the deposit) */
                         maxClaimKobo: number | null;
+                        /** @description For the owner, when the item came back late: the late fee it ran up, the most a late_return claim can be (and never more than the deposit) */
+                        lateFeeKobo: number | null;
                     };
                 };
             };
@@ -7050,10 +7057,16 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /**
+                     * @description damage: damage or loss, photos needed; late_return: at most the late fee run up (the state's lateFeeKobo), no photo needed
+                     * @default damage
+                     * @enum {string}
+                     */
+                    reason?: "damage" | "late_return";
                     amountKobo: number;
                     description: string;
                     /** @description Photos (the field `photos`, repeated): JPEG, PNG, WebP or AVIF up to 15 MB each, at most 6 */
-                    photos: string[];
+                    photos?: string[];
                 };
             };
         };

@@ -84,6 +84,20 @@ test("an overdue rental: the renter sees the late fee grow, the owner marks the 
   await expect(owner.getByRole("main").getByText("overdue", { exact: true })).toHaveCount(0);
   await expectAccessible(owner);
 
+  // The owner claims the late fee from the caution deposit: no photo needed, at most the fee it ran up.
+  const claim = owner.getByRole("region", { name: "Deposit claim" });
+  await claim.getByLabel("Why you claim").selectOption({ label: `Late return: up to ${FEE}, the late fee it ran up` });
+  await claim.getByLabel("Amount to claim (₦)").fill(String(highlander.lateFeeNaira! + 1));
+  await claim.getByLabel("What happened").fill("The Highlander came back at 10:30 PM, after its return time.");
+  await claim.getByRole("button", { name: "File claim" }).click();
+  await expect(claim.getByText(`The most you can claim is ${FEE}, the whole deposit`)).toBeVisible();
+  await expect(claim.getByLabel("What happened")).toHaveValue("The Highlander came back at 10:30 PM, after its return time.");
+  await claim.getByLabel("Amount to claim (₦)").fill(String(highlander.lateFeeNaira!));
+  await claim.getByRole("button", { name: "File claim" }).click();
+  await expect(claim.getByText(/^Your claim is filed\./)).toBeVisible();
+  await expect(claim.getByText(FEE, { exact: true })).toBeVisible();
+  await expectAccessible(owner);
+
   // The renter's page says the same once reloaded.
   await renter.reload();
   await expect(renter.getByRole("region", { name: "Booking details" }).getByText(`It came back at ${due}, 22:30, after its return time: a late fee of ${FEE}.`)).toBeVisible();

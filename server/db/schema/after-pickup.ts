@@ -49,6 +49,8 @@ export const depositClaims = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
     description: text("description").notNull(),
+    /** damage, or late_return (core/claims.ts CLAIM_REASONS). */
+    reason: text("reason").notNull().default("damage"),
     /** open (waiting for the renter), disputed (waiting for an operator), settled. */
     status: text("status").notNull().default("open"),
     answerBy: timestamp("answer_by", { withTimezone: true }).notNull(),
@@ -69,6 +71,7 @@ export const depositClaims = pgTable(
     index("deposit_claims_open_idx").on(t.answerBy).where(sql`status = 'open'`),
     check("deposit_claims_amount_positive", sql`${t.amountKobo} > 0`),
     check("deposit_claims_status_known", sql`${t.status} IN ('open', 'disputed', 'settled')`),
+    check("deposit_claims_reason_known", sql`${t.reason} IN ('damage', 'late_return')`),
   ],
 );
 

@@ -6,7 +6,19 @@ import { bookingEvents, bookingPhotos, bookings, depositClaims, listings, users 
 
 export type ClaimRow = typeof depositClaims.$inferSelect;
 
-const bookingFacts = { id: bookings.id, status: bookings.status, ownerId: bookings.ownerId, renterId: bookings.renterId, depositKobo: bookings.depositKobo };
+const bookingFacts = {
+  id: bookings.id,
+  status: bookings.status,
+  ownerId: bookings.ownerId,
+  renterId: bookings.renterId,
+  depositKobo: bookings.depositKobo,
+  // What a late return's fee is worked out from (core/late-returns.ts).
+  endDate: bookings.endDate,
+  units: bookings.units,
+  pricePerDayKobo: bookings.pricePerDayKobo,
+  lateFeePerDayKobo: bookings.lateFeePerDayKobo,
+  returnedAt: bookings.returnedAt,
+};
 
 /** The booking with what a claim needs, locked (claims, deposits and cancellations of one booking take turns). */
 export async function lockBooking(tx: Tx, bookingId: number) {

@@ -6,7 +6,8 @@
 //
 // Settling is one transaction with the booking locked: claim_paid (deposits_held → owner_payable) and the rest owed
 // back as the deposit's refund (refund_owed), sent after commit like any refund.
-import { CLAIM_ANSWER_HOURS, CLAIM_PHOTOS_MAX, CLAIM_TEXT_MAX, CLAIM_TEXT_MIN, CLAIM_WINDOW_HOURS } from "../../../core/claims";
+import { lateFeeKobo } from "../../../core/late-returns";
+import { CLAIM_ANSWER_HOURS, CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TEXT_MAX, CLAIM_TEXT_MIN, CLAIM_WINDOW_HOURS, type ClaimReason } from "../../../core/claims";
 import { lagosTime } from "../../../core/dates";
 import { formatNaira } from "../../../core/money";
 import type { Db, Tx } from "../../db/client";
@@ -47,6 +48,7 @@ export interface ClaimView {
   id: number;
   amountKobo: number;
   description: string;
+  reason: ClaimReason;
   status: "open" | "disputed" | "settled";
   answerBy: string;
   answer: "accepted" | "disputed" | "lapsed" | null;
@@ -133,6 +135,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
       id: claim.id,
       amountKobo: claim.amountKobo,
       description: claim.description,
+      reason: claim.reason as ClaimReason,
       status: claim.status as ClaimView["status"],
       answerBy: claim.answerBy.toISOString(),
       answer: claim.answer as ClaimView["answer"],
@@ -171,18 +174,26 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
 
   return {
     /** The owner's claim: validated, photos stored, then saved with the renter told, in one transaction with the booking locked. */
-    async file(input: { bookingId: number; userId: string; amountKobo: number; description: string; photos: Uint8Array[] }): Promise<ClaimView> {
+    async file(input: { bookingId: number; userId: string; amountKobo: number; description: string; photos: Uint8Array[]; reason?: string | undefined }): Promise<ClaimView> {
       const description = text(input.description);
+      const reason = input.reason ?? "damage";
       const errors: Record<string, string> = {};
+      if (!(CLAIM_REASONS as readonly string[]).includes(reason)) errors.reason = m.err_claim_reason();
       if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) errors.amount = m.err_claim_amount();
       if (description.length < CLAIM_TEXT_MIN || description.length > CLAIM_TEXT_MAX) errors.description = description.length > CLAIM_TEXT_MAX ? m.err_keep_under({ max: CLAIM_TEXT_MAX }) : m.err_claim_text({ min: CLAIM_TEXT_MIN });
-      if (input.photos.length === 0) errors.photos = m.err_claim_photo();
+      // A late return needs no photo: the hour it came back says it.
+      if (input.photos.length === 0 && reason !== "late_return") errors.photos = m.err_claim_photo();
       const at = now();
       // Who and when first (a cheap read), so that a stranger learns nothing from the input's errors.
       const peek = await repo.bookingOf(db, input.bookingId);
       if (!peek || (peek.ownerId !== input.userId && peek.renterId !== input.userId)) throw new NotFoundError(m.err_booking_not_found());
       if (peek.ownerId !== input.userId) throw new ForbiddenError(m.err_renter_cannot_claim());
       if (peek.depositKobo > 0 && input.amountKobo > peek.depositKobo) errors.amount = m.err_claim_most({ amount: formatNaira(peek.depositKobo) });
+      if (reason === "late_return" && !errors.amount) {
+        const fee = peek.returnedAt ? lateFeeKobo(peek, peek.returnedAt) : 0;
+        if (fee === 0) errors.reason = m.err_claim_no_late_fee();
+        else if (input.amountKobo > fee) errors.amount = m.err_claim_late_most({ amount: formatNaira(fee) });
+      }
       if (Object.keys(errors).length > 0) throw new InvalidError(Object.values(errors)[0]!, errors);
       const stored = await storePhotos(input.bookingId, input.photos);
       const later: Mail[] = [];
@@ -202,6 +213,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
             ownerId: b.ownerId,
             amountKobo: input.amountKobo,
             description,
+            reason,
             answerBy: new Date(at.getTime() + CLAIM_ANSWER_HOURS * HOUR),
             createdAt: at,
             updatedAt: at,
@@ -318,7 +330,8 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
       const [b, claim] = await Promise.all([repo.bookingOf(db, bookingId), repo.claimOf(db, bookingId)]);
       if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(m.err_booking_not_found());
       const until = !claim && b.ownerId === userId ? await claimableUntil(b) : null;
-      return { claim: claim ? await viewOf(claim) : null, claimableUntil: until?.until ?? null, maxClaimKobo: until?.maxKobo ?? null };
+      const lateFee = until && b.returnedAt ? lateFeeKobo(b, b.returnedAt) : 0;
+      return { claim: claim ? await viewOf(claim) : null, claimableUntil: until?.until ?? null, maxClaimKobo: until?.maxKobo ?? null, lateFeeKobo: lateFee > 0 ? lateFee : null };
     },
 
     disputed: () => repo.disputedClaims(db),

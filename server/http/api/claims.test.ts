@@ -96,6 +96,9 @@ describe("/api/v1/bookings/{id}/claims", () => {
       [{ ...good, description: "Broken" }, [PHOTO], "description"],
       [good, [], "photos"],
       [good, [Buffer.from("not a picture at all")], "photos"],
+      [{ ...good, reason: "lateness" }, [PHOTO], "reason"],
+      // Back at 6 PM, before its 8 PM return time: no late fee to claim (issue 36).
+      [{ ...good, reason: "late_return" }, [], "reason"],
     ] as const) {
       const res = await post(`/bookings/${b.id}/claims`, owner, { ...fields }, [...photos]);
       expect(res.status, field).toBe(400);

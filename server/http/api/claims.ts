@@ -40,13 +40,21 @@ const file = apiRoute({
   operationId: "fileBookingClaim",
   summary: "Claim from the caution deposit (the owner)",
   description:
-    "Within 48 hours of the return of a completed booking: `amountKobo` (at most the deposit), `description` (what happened, at least 20 characters) and at least one photo. The renter is emailed and has 48 hours to accept or dispute; no answer counts as accepted. One claim per booking.",
+    "Within 48 hours of the return of a completed booking: `reason` (damage, the default, or late_return), `amountKobo` (at most the deposit; for a late return at most the late fee it ran up too), `description` (what happened, at least 20 characters) and, for damage, at least one photo. The renter is emailed and has 48 hours to accept or dispute; no answer counts as accepted. One claim per booking.",
   security: SESSION,
   rateLimited: true,
   middleware: [signedIn],
   request: {
     params: idParams,
-    body: multipart({ amountKobo: { type: "integer", minimum: 1 }, description: { type: "string", minLength: 20, maxLength: 2000 }, photos: photosField }, ["amountKobo", "description", "photos"]),
+    body: multipart(
+      {
+        reason: { type: "string", enum: ["damage", "late_return"], default: "damage", description: "damage: damage or loss, photos needed; late_return: at most the late fee run up (the state's lateFeeKobo), no photo needed" },
+        amountKobo: { type: "integer", minimum: 1 },
+        description: { type: "string", minLength: 20, maxLength: 2000 },
+        photos: photosField,
+      },
+      ["amountKobo", "description"],
+    ),
   },
   responses: {
     201: ok("The claim as filed", z.object({ claim: claimSchema })),
@@ -106,7 +114,8 @@ export function claimsApi(services: Services) {
       if ("response" in read) return read.response;
       const { form, photos } = read;
       const amount = Number(form?.get("amountKobo") ?? NaN);
-      const claim = await claims.file({ bookingId: id, userId: sessionUserId(c), amountKobo: amount, description: String(form?.get("description") ?? ""), photos });
+      const reason = form?.get("reason");
+      const claim = await claims.file({ bookingId: id, userId: sessionUserId(c), amountKobo: amount, description: String(form?.get("description") ?? ""), photos, reason: typeof reason === "string" && reason !== "" ? reason : undefined });
       return c.json({ claim }, 201);
     }),
   );

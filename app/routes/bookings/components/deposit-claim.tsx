@@ -6,7 +6,7 @@ import { Form } from "~/lib/links";
 import { formatNaira } from "@core/money";
 import { useSearchParams } from "react-router";
 import { FormMessage } from "~/components/form-field";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormFailure } from "~/lib/forms.server";
 import { m } from "@core/paraglide/messages";
@@ -16,6 +16,10 @@ export interface ClaimState {
   claim: ClaimView | null;
   claimableUntil: string | null;
   maxClaimKobo: number | null;
+  /** While the owner may claim: what they may claim and until when (deposit-claim.server.ts words it). */
+  intro?: string | null;
+  /** When the item came back late: damage or a late return (deposit-claim.server.ts words them). */
+  reasons?: { legend: string; options: { value: string; label: string }[] } | null;
 }
 
 const when = (iso: string) => new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(new Date(iso));
@@ -70,10 +74,23 @@ export function DepositClaim({ state, role, depositKobo, failure }: { state: Cla
     return (
       <Form method="post" encType="multipart/form-data" className="space-y-4" aria-describedby="claim-intro">
         <p id="claim-intro" className="text-sm text-slate-700">
-          {m.bookings_claim_intro({ amount: formatNaira(state.maxClaimKobo ?? depositKobo), at: when(state.claimableUntil), hours: CLAIM_ANSWER_HOURS })}
+          {state.intro}
         </p>
         <input type="hidden" name="intent" value="claim" />
         <FormMessage error={formError} />
+        {state.reasons && (
+          <div>
+            <Label htmlFor="f-claim-reason">{state.reasons.legend}</Label>
+            <Select id="f-claim-reason" name="reason" defaultValue={v.reason}>
+              {state.reasons.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+            <FieldError id="f-claim-reason-error" message={mine?.errors.reason} />
+          </div>
+        )}
         <div>
           <Label htmlFor="f-claim-amount">{m.bookings_claim_amount()}</Label>
           <Input
@@ -101,7 +118,7 @@ export function DepositClaim({ state, role, depositKobo, failure }: { state: Cla
           />
           <FieldError id="f-claim-description-error" message={mine?.errors.description} />
         </div>
-        <PhotosInput failure={mine} required />
+        <PhotosInput failure={mine} required={!state.reasons} />
         <SubmitButton>{m.bookings_claim_file()}</SubmitButton>
       </Form>
     );

@@ -1,0 +1,2 @@
+ALTER TABLE "deposit_claims" ADD COLUMN "reason" text DEFAULT 'damage' NOT NULL;--> statement-breakpoint
+ALTER TABLE "deposit_claims" ADD CONSTRAINT "deposit_claims_reason_known" CHECK ("deposit_claims"."reason" IN ('damage', 'late_return'));
