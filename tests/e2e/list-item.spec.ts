@@ -44,6 +44,14 @@ async function fillListing(page: Page, title: string, photos: (page: Page) => Pr
   await expectAccessible(page);
   await page.getByLabel("Price per day").fill("45,000");
   await page.getByLabel("Days kept free between rentals").fill("1");
+  // A late fee over twice the daily price is refused beside it (issue 36); empty would mean the daily price.
+  const lateFee = page.getByLabel("Late fee per day (empty: the daily price)");
+  await expect(lateFee).toHaveValue("");
+  await lateFee.fill("100,000");
+  await saveAndContinue(page);
+  await expect(page.getByText("The late fee can be at most twice the daily price (₦90,000 a day)")).toBeVisible();
+  await expect(lateFee).toHaveValue("100,000");
+  await lateFee.fill("60,000");
   await saveAndContinue(page);
 
   await expect(page).toHaveURL(/\/location$/);

@@ -36,6 +36,8 @@ export function PricingFields({ values, errors }: { values: Values; errors: Reco
       </div>
       {/* Cleaning or servicing between renters (issue 36): these days stay closed after each booking. */}
       <FormField name="turnaroundDays" label={m.listing_turnaround_days()} {...whole} defaultValue={v("turnaroundDays")} error={errors.turnaroundDays} />
+      {/* Charged per day begun after a return's time (issue 36); at most twice the price, which the server checks. */}
+      <AmountField name="lateFeePerDayKobo" label={m.listing_late_fee()} defaultValue={v("lateFeePerDayKobo")} error={errors.lateFeePerDayKobo} />
       <fieldset aria-describedby={errors.bookingMode ? "f-bookingMode-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">{m.listing_booking_mode()}</legend>
         <div className="space-y-2">

@@ -55,6 +55,8 @@ export function fieldValues(l: OwnListing): Values {
     minDays: String(l.minDays),
     maxDays: String(l.maxDays),
     turnaroundDays: l.turnaroundDays ? String(l.turnaroundDays) : "",
+    // Empty: the daily price (null); a waived fee shows as 0.
+    lateFeePerDayKobo: l.lateFeePerDayKobo === null ? "" : koboText(l.lateFeePerDayKobo) || "0",
     bookingMode: l.bookingMode,
     cautionDepositKobo: koboText(l.cautionDepositKobo),
     state: l.state,

@@ -116,6 +116,8 @@ export const stepForms = {
     minDays: z.preprocess(numberText, fieldRules.minDays),
     maxDays: z.preprocess(numberText, fieldRules.maxDays),
     turnaroundDays: z.preprocess((v) => numberText(orZero(v)), fieldRules.turnaroundDays),
+    // Empty: none of its own (the daily price).
+    lateFeePerDayKobo: z.preprocess((v) => (v === undefined || v === "" ? null : koboText(v)), fieldRules.lateFeePerDayKobo),
     bookingMode: fieldRules.bookingMode,
     cautionDepositKobo: z.preprocess((v) => koboText(orZero(v)), fieldRules.cautionDepositKobo),
   }),
