@@ -118,11 +118,11 @@ describe("/account: Notifications", () => {
   it("lists every kind; unticked optional kinds are off, essential ones stay on whatever is sent", async () => {
     const p = await h.join("Gbenga");
     const page = (await accountLoader({ request: new Request("http://localhost/account"), params: {}, context: await contextOf(p) } as unknown as AccountRoute.LoaderArgs)) as { notificationPrefs: { kind: string; email: boolean; essential: boolean }[] };
-    expect(page.notificationPrefs).toHaveLength(15);
+    expect(page.notificationPrefs).toHaveLength(17);
     const saved = await save(p, ["message", "booking_paid"], ["booking_paid", "booking_pickup_tomorrow", "review"]);
     expect(saved.location).toBe("/account?saved=notifications#notifications");
     const prefs = await n.getPrefs(p.id);
-    expect(prefs.filter((x) => !x.email).map((x) => x.kind).sort()).toEqual(["booking_declined", "booking_picked_up", "booking_pickup_tomorrow", "booking_returned", "review"]);
+    expect(prefs.filter((x) => !x.email).map((x) => x.kind).sort()).toEqual(["booking_declined", "booking_item_late", "booking_picked_up", "booking_pickup_tomorrow", "booking_return_due", "booking_returned", "review"]);
     expect(prefs.filter((x) => x.essential).every((x) => x.email)).toBe(true);
     // SMS: the ticked kinds that can go by SMS are on, the unticked off; a kind that never goes by SMS stays without.
     expect(Object.fromEntries(prefs.filter((x) => x.sms !== null).map((x) => [x.kind, x.sms]))).toEqual({
@@ -130,6 +130,8 @@ describe("/account: Notifications", () => {
       booking_accepted: false,
       booking_paid: true,
       booking_pickup_tomorrow: true,
+      booking_return_due: false,
+      booking_item_late: false,
     });
     expect(prefs.find((x) => x.kind === "review")!.sms).toBeNull();
   });

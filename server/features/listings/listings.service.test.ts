@@ -91,8 +91,8 @@ describe("drafts", () => {
   });
 
   it("reads naira, percentages and lists from the step forms as the API's fields", () => {
-    const pricing = stepForms.pricing.parse({ pricePerDayKobo: "₦45,000", weeklyDiscountPct: "", monthlyDiscountPct: "15", units: "2", minDays: "1", maxDays: "14", bookingMode: "instant", cautionDepositKobo: "100000.50", turnaroundDays: "2" });
-    expect(pricing).toEqual({ pricePerDayKobo: 45_000_00, weeklyDiscountPct: 0, monthlyDiscountPct: 15, units: 2, minDays: 1, maxDays: 14, bookingMode: "instant", cautionDepositKobo: 10_000_050, turnaroundDays: 2 });
+    const pricing = stepForms.pricing.parse({ pricePerDayKobo: "₦45,000", weeklyDiscountPct: "", monthlyDiscountPct: "15", units: "2", minDays: "1", maxDays: "14", bookingMode: "instant", cautionDepositKobo: "100000.50", turnaroundDays: "2", lateFeePerDayKobo: "60,000" });
+    expect(pricing).toEqual({ pricePerDayKobo: 45_000_00, weeklyDiscountPct: 0, monthlyDiscountPct: 15, units: 2, minDays: 1, maxDays: 14, bookingMode: "instant", cautionDepositKobo: 10_000_050, turnaroundDays: 2, lateFeePerDayKobo: 60_000_00 });
     expect(stepForms.features.parse({ features: "Soundproof\n\n Soundproof \nATS included", included: "" })).toEqual({ features: ["Soundproof", "ATS included"], included: [] });
     const bad = stepForms.pricing.safeParse({ pricePerDayKobo: "-5", units: "0", minDays: "3", maxDays: "2", bookingMode: "whatever" });
     expect(bad.success).toBe(false);
