@@ -101,4 +101,8 @@ test("an overdue rental: the renter sees the late fee grow, the owner marks the 
   // The renter's page says the same once reloaded.
   await renter.reload();
   await expect(renter.getByRole("region", { name: "Booking details" }).getByText(`It came back at ${due}, 22:30, after its return time: a late fee of ${FEE}.`)).toBeVisible();
+
+  // The listing's page tells a renter the return time and the fee before they book.
+  await renter.getByRole("main").getByRole("link", { name: highlander.title }).click();
+  await expect(renter.getByText(`Due back by 8 PM on your last day; after that, a late fee of ${FEE} for each day begun.`)).toBeVisible();
 });

@@ -63,7 +63,9 @@ export async function loader({ params, context: provider, request }: Route.Loade
     // The signed-in person's heart (a visitor's page has none saved, and stays cacheable).
     userId && !own ? context.services.favourites.isFavourite(userId, id) : false,
   ]);
-  return { listing, own, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url) };
+  // The return time and late fee (core/late-returns.ts), worded here: the renter knows them before booking.
+  const lateFee = listing.lateFeePerDayKobo > 0 ? m.item_late_fee({ fee: formatNaira(listing.lateFeePerDayKobo) }) : null;
+  return { listing, own, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url), lateFee };
 }
 
 /** How many published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
@@ -280,6 +282,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             </ul>
             {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">{m.item_deposit({ amount: formatNaira(l.cautionDepositKobo) })}</p>}
             <p className="mt-2 text-sm text-slate-700">{m.item_pickup_note({ city: l.city, state: l.state })}</p>
+            {loaderData.lateFee && <p className="mt-2 text-sm text-slate-700">{loaderData.lateFee}</p>}
           </section>
           <ItemReviews {...loaderData.reviews} />
         </div>
