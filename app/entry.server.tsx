@@ -6,6 +6,7 @@
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
+import crypto from "node:crypto";
 import { pagePolicy } from "../server/http/middleware/security-headers";
 import { bytesResponse } from "../server/http/middleware/compress";
 import { requestLocale } from "../server/http/i18n/request-locale";
@@ -21,6 +22,9 @@ export const streamTimeout = 5_000;
 // The stylesheet as bytes, once: escaped as React escapes a <style>'s text (a "</style" inside would end it early).
 const STYLE_BYTES = Buffer.from(inlineStyles.replace(/(<\/|<)(s)(tyle)/gi, (_, prefix: string, s: string, suffix: string) => `${prefix}${s === "s" ? "\\73 " : "\\53 "}${suffix}`));
 const STYLE_AT = STYLE_SLOT.length - STYLE_MARK.length - "</style>".length;
+// The page's content hash (its ETag and compressed-copy key, compress.ts) is of React's HTML and this: the stylesheet's
+// 56 KB are hashed once per process, not per page.
+const STYLE_HASH = crypto.hash("sha1", STYLE_BYTES, "hex");
 
 /**
  * The page is fully rendered HTML: it can be read before its JavaScript arrives, which only makes it
@@ -78,5 +82,7 @@ export default async function handleRequest(request: Request, status: number, he
   // The page's own inline scripts, by hash, and no others (server/http/security-headers.ts); the stylesheet, put in
   // after, holds none, and the preloads' priority is no script's text.
   headers.set("Content-Security-Policy", pagePolicy(html, import.meta.env.DEV));
-  return bytesResponse(finished(html), { status, headers });
+  // finished() is a function of html and the stylesheet alone: hashing those names the bytes it makes.
+  const hash = crypto.createHash("sha1").update(STYLE_HASH).update(html).digest("base64url");
+  return bytesResponse(finished(html), { status, headers }, hash);
 }

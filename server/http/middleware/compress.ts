@@ -67,8 +67,13 @@ class CompressedCache {
  * One map per process, kept on globalThis: this file is bundled twice, into the server (which compresses) and into
  * React Router's page bundle (whose entry.server makes the pages' responses), and two maps would never meet.
  */
+interface Known {
+  body: Uint8Array;
+  /** The content's hash when its maker already knew it (a page: entry.server.tsx), so the body is not hashed again. */
+  hash?: string | undefined;
+}
 const KNOWN = Symbol.for("haya.knownBodies");
-const knownBodies: WeakMap<Response, Uint8Array> = ((globalThis as { [KNOWN]?: WeakMap<Response, Uint8Array> })[KNOWN] ??= new WeakMap());
+const knownBodies: WeakMap<Response, Known> = ((globalThis as { [KNOWN]?: WeakMap<Response, Known> })[KNOWN] ??= new WeakMap());
 
 /**
  * A response whose body is these bytes, which compressDynamic and the page cache take as they are (a rendered page).
@@ -76,7 +81,7 @@ const knownBodies: WeakMap<Response, Uint8Array> = ((globalThis as { [KNOWN]?: W
  * them (undici's body extraction) as soon as anything looks at its body, as React Router does to tell it is a
  * Response. Anything that puts another response in its place, or reads the body itself, reads the same bytes.
  */
-export function bytesResponse(bytes: Uint8Array | string, init: ResponseInit): Response {
+export function bytesResponse(bytes: Uint8Array | string, init: ResponseInit, hash?: string): Response {
   const body = typeof bytes === "string" ? Buffer.from(bytes) : bytes;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -85,14 +90,17 @@ export function bytesResponse(bytes: Uint8Array | string, init: ResponseInit): R
     },
   });
   const res = new Response(stream, init);
-  knownBodies.set(res, body);
+  knownBodies.set(res, { body, hash });
   return res;
 }
 
 /** The bytes of `res`'s body: those it was made with (bytesResponse), else read. */
 export async function bodyBytes(res: Response): Promise<Uint8Array> {
-  return knownBodies.get(res) ?? new Uint8Array(await res.arrayBuffer());
+  return knownBodies.get(res)?.body ?? new Uint8Array(await res.arrayBuffer());
 }
+
+/** The content hash `res` was made with (bytesResponse), if any. */
+export const bodyHash = (res: Response): string | undefined => knownBodies.get(res)?.hash;
 
 /** Weak comparison, as If-None-Match requires: W/"x" and "x" are the same tag. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
@@ -114,7 +122,8 @@ export const compressDynamic = (cache = new CompressedCache(16 * 1024 * 1024)): 
   const body = await bodyBytes(res);
   const headers = new Headers(res.headers);
   headers.append("Vary", "Accept-Encoding");
-  const hash = crypto.createHash("sha1").update(body).digest("base64url");
+  // A page's hash comes with it (of its variable part and the stylesheet's, which every page shares); else the body's.
+  const hash = knownBodies.get(res)?.hash ?? crypto.hash("sha1", body, "base64url");
   // Weak: the brotli, gzip and plain bodies are different bytes of the same content.
   const etag = `W/"${hash}"`;
   const validated = res.status === 200 && c.req.method === "GET";

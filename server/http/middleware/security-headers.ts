@@ -41,6 +41,22 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Data blocks (JSON-LD) are never run, so the policy need not name them. */
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
+/**
+ * Script texts already hashed, most recent last: a page's scripts repeat from one request to the next (its route
+ * manifest, and its data while that does not change), and a lookup costs less than SHA-256 of a few kilobytes.
+ */
+const hashed = new Map<string, string>();
+const HASHED_MAX = 512;
+function scriptHash(text: string): string {
+  let digest = hashed.get(text);
+  if (digest === undefined) {
+    digest = `'sha256-${crypto.hash("sha256", text.replace(/\r\n?/g, "\n"), "base64")}'`;
+    if (hashed.size >= HASHED_MAX) hashed.delete(hashed.keys().next().value!);
+  } else hashed.delete(text);
+  hashed.set(text, digest);
+  return digest;
+}
+
 /** The hash sources of every inline script in `html`, as a browser would hash them (its text, line ends as LF). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -51,8 +67,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (let found = INLINE_SCRIPT.exec(html); found; found = INLINE_SCRIPT.exec(html)) {
     const [, attributes = "", text = ""] = found;
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || text === "") continue;
-    const digest = crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64");
-    hashes.add(`'sha256-${digest}'`);
+    hashes.add(scriptHash(text));
   }
   return [...hashes];
 }

@@ -5,7 +5,7 @@
 // that ask for a fresh copy (Cache-Control: no-cache, as a hard reload sends), anything but a GET
 // answered 200, and responses that set cookies or say no-store or private. Concurrent misses for one URL share one render.
 import type { MiddlewareHandler } from "hono";
-import { bodyBytes, bytesResponse } from "../middleware/compress";
+import { bodyBytes, bodyHash, bytesResponse } from "../middleware/compress";
 import { hasCookiesBesidesLocale } from "../i18n/locale";
 
 interface Entry {
@@ -13,6 +13,8 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  /** The content hash the page came with (its ETag), kept so that a cached copy has the same one. */
+  hash: string | undefined;
 }
 
 interface PageCacheOptions {
@@ -28,7 +30,7 @@ export function pageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCache
   const respond = (e: Entry, state: "hit" | "miss") => {
     const headers = new Headers(e.headers);
     headers.set("X-Page-Cache", state);
-    return bytesResponse(e.body, { status: e.status, headers });
+    return bytesResponse(e.body, { status: e.status, headers }, e.hash);
   };
 
   return async (c, next) => {
@@ -56,7 +58,7 @@ export function pageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCache
         settle(undefined);
         return;
       }
-      const entry: Entry = { at: now(), status: res.status, headers: [...res.headers], body: await bodyBytes(res) };
+      const entry: Entry = { at: now(), status: res.status, headers: [...res.headers], body: await bodyBytes(res), hash: bodyHash(res) };
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
