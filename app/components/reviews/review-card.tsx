@@ -6,7 +6,22 @@ import { m } from "@core/paraglide/messages";
 
 const day = (iso: string) => formatDay(todayInLagos(new Date(iso)));
 
-export function ReviewCard({ review: r }: { review: ReviewView }) {
+/** What a review card shows: any ReviewView is one, and a page may send its browser no more than this (the item page). */
+export type ShownReview = Pick<ReviewView, "id" | "rating" | "body" | "createdAt" | "publishedAt" | "reply"> & { author: { name: string }; subject: { name: string } };
+
+/** The fields of `r` a card shows, for a page's data (no ids, listing or flags the browser would carry for nothing). */
+export const shownReview = (r: ReviewView): ShownReview => ({
+  id: r.id,
+  rating: r.rating,
+  body: r.body,
+  createdAt: r.createdAt,
+  publishedAt: r.publishedAt,
+  reply: r.reply,
+  author: { name: r.author.name },
+  subject: { name: r.subject.name },
+});
+
+export function ReviewCard({ review: r }: { review: ShownReview }) {
   return (
     <article className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <Stars rating={r.rating} />

@@ -13,6 +13,7 @@ import { PhotoGallery } from "./components/photo-gallery";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Rating } from "~/components/rating";
 import { ItemReviews } from "./components/item-reviews";
+import { shownReview } from "~/components/reviews/review-card";
 import { FavouriteButton } from "~/components/saved/favourite-button";
 import { ShareButtons } from "./components/share-buttons";
 import { Badge } from "~/components/ui/badge";
@@ -80,7 +81,8 @@ function reviewsOf(r: ListingReviews | null, url: URL) {
   if (!r) return { summary: { average: 0, count: 0, distribution: [] }, reviews: [], moreHref: null };
   const more = new URLSearchParams(url.searchParams);
   more.set("reviews", String(reviewsLimit(url) + REVIEWS_PAGE));
-  return { ...r, moreHref: r.reviews.length < r.summary.count ? `?${more.toString()}#reviews` : null };
+  // Only what the cards show travels in the page's data (no ids, listing or flags).
+  return { summary: r.summary, reviews: r.reviews.map(shownReview), moreHref: r.reviews.length < r.summary.count ? `?${more.toString()}#reviews` : null };
 }
 
 /** The quote, or the reason the booking would be refused, as the page shows it. */

@@ -3,11 +3,11 @@
 
 import { Stars } from "~/components/rating";
 import { Link } from "~/lib/links";
-import { ReviewCard } from "~/components/reviews/review-card";
-import type { ReviewSummary, ReviewView } from "../../../../server/features/reviews/reviews.service";
+import { ReviewCard, type ShownReview } from "~/components/reviews/review-card";
+import type { ReviewSummary } from "../../../../server/features/reviews/reviews.service";
 import { m } from "@core/paraglide/messages";
 
-export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSummary; reviews: ReviewView[]; moreHref: string | null }) {
+export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSummary; reviews: ShownReview[]; moreHref: string | null }) {
   return (
     <section aria-labelledby="reviews" className="mt-8 scroll-mt-40">
       <h2 id="reviews" className="mb-3 text-xl font-semibold">{m.reviews_title({ count: summary.count })}</h2>
