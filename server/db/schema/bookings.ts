@@ -79,6 +79,9 @@ export const bookings = pgTable(
       .where(sql`status IN ('requested', 'awaiting_payment')`),
     // The pick-up reminders' work list (notifications.sweep): confirmed bookings by their first day.
     index("bookings_confirmed_start_idx").on(t.startDate).where(sql`status = 'confirmed'`),
+    // Rentals out by their end date: the return reminders and overdue warnings (notifications.sweep), the automatic
+    // completion (sweeper.ts) and the console's overdue list, each every minute or on demand, read only these.
+    index("bookings_active_end_idx").on(t.endDate).where(sql`status = 'active'`),
   ],
 );
 

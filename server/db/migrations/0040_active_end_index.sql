@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_active_end_idx" ON "bookings" USING btree ("end_date") WHERE status = 'active';
