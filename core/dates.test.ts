@@ -2,7 +2,16 @@
 // ends, 28 and 29 February. Also run as of several fixed todays by `npm run test:dates` (vitest.dates.config.ts), whose
 // moved clock this file checks.
 import { describe, expect, it } from "vitest";
-import { addDaysIso, addMonths, currentYearInLagos, daysOfMonth, isIsoDay, lagosMidnight, mondayOffset, PICKUP_TIMES, pickupTimeText, todayInLagos } from "./dates";
+import { addDaysIso, addMonths, atLagosWallTime, currentYearInLagos, daysOfMonth, isIsoDay, lagosMidnight, lagosWallTime, mondayOffset, PICKUP_TIMES, pickupTimeText, todayInLagos } from "./dates";
+
+describe("Lagos wall time (a datetime-local field's value)", () => {
+  it("reads and writes Lagos's date and time, an hour ahead of UTC all year, and names no moment for anything else", () => {
+    expect(lagosWallTime(new Date("2026-12-05T20:30:00Z"))).toBe("2026-12-05T21:30");
+    expect(lagosWallTime(new Date("2026-12-31T23:15:00Z"))).toBe("2027-01-01T00:15");
+    expect(atLagosWallTime("2027-01-01T00:15").toISOString()).toBe("2026-12-31T23:15:00.000Z");
+    for (const bad of ["", "yesterday", "2026-12-05", "2026-12-05T21:30:00Z", "2026-13-05T21:30"]) expect(Number.isNaN(atLagosWallTime(bad).getTime()), bad).toBe(true);
+  });
+});
 
 describe("todayInLagos", () => {
   it.each([

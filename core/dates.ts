@@ -35,6 +35,16 @@ export function todayInLagos(now: Date = new Date()): string {
   return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 }
 
+/** "2026-12-05T21:30": the Lagos date and time of `at`, as a datetime-local field holds it (UTC+1 all year). */
+export function lagosWallTime(at: Date): string {
+  return new Date(at.getTime() + 3_600_000).toISOString().slice(0, 16);
+}
+
+/** The moment a Lagos date and time ("2026-12-05T21:30", a datetime-local field's value) names; an invalid Date if none. */
+export function atLagosWallTime(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? new Date(`${value}:00+01:00`) : new Date(NaN);
+}
+
 export function currentYearInLagos(now: Date = new Date()): number {
   return Number(todayInLagos(now).slice(0, 4));
 }

@@ -34,7 +34,7 @@ export function lateDays(due: Date, at: Date): number {
  * each day begun after it was due.
  */
 export function lateFeeKobo(b: LateFeeTerms & { endDate: string; units: number }, at: Date): number {
-  return lateDays(returnDueAt(b.endDate), at) * lateFeePerDay(b) * b.units;
+  return lateDays(returnDueAt(b.endDate), at) * lateFeeADay(b);
 }
 
 /** What sets a late fee: the daily price, and the fee of its own if there is one. */
@@ -46,4 +46,16 @@ export interface LateFeeTerms {
 /** The late fee per day and unit of a listing or a booking: its own, else its daily price. */
 export function lateFeePerDay(t: LateFeeTerms): number {
   return t.lateFeePerDayKobo ?? t.pricePerDayKobo;
+}
+
+/** What a booking runs up for each day begun late: its late fee per day for every unit it holds. */
+export const lateFeeADay = (b: LateFeeTerms & { units: number }): number => lateFeePerDay(b) * b.units;
+
+/**
+ * The late fee a booking has run up by `at`: while its item is out (active), until `at`; once back, until the hour its
+ * owner marked; nothing for any other booking, nor for one that completed on its own (no hour).
+ */
+export function lateFeeAccrued(b: LateFeeTerms & { status: string; endDate: string; units: number; returnedAt: Date | null }, at: Date): number {
+  if (b.status === "active") return lateFeeKobo(b, at);
+  return b.status === "completed" && b.returnedAt ? lateFeeKobo(b, b.returnedAt) : 0;
 }

@@ -1,6 +1,7 @@
 // The moves people make on a booking from a page (the booking page; My Rentals → Requests): one plain form post each,
 // told apart by `intent`, made through the bookings service as the booking's renter or owner.
 import { data } from "react-router";
+import { atLagosWallTime } from "@core/dates";
 import type { BookingAction } from "../../server/features/bookings/booking-views";
 import type { Services } from "../../server/services";
 
@@ -15,13 +16,6 @@ export function bookingIdOf(raw: string | undefined): number {
   const id = Number(raw);
   if (!raw || !/^\d{1,15}$/.test(raw) || id <= 0) throw data(null, { status: 404 });
   return id;
-}
-
-/** A 'came back at' field's value (Lagos wall time, as a datetime-local field sends it) as the moment it names. */
-export function returnedAtOf(value: string | undefined): Date | undefined {
-  if (!value) return undefined;
-  // Lagos is UTC+1 all year. Anything else is no moment at all, which the service refuses naming the field.
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? new Date(`${value}:00+01:00`) : new Date(NaN);
 }
 
 export interface MoveBy {
@@ -48,7 +42,8 @@ export async function moveBooking(services: Services, by: MoveBy, id: number, in
     }
     case "return": {
       // The booking page sends the hour it came back (its owner's 'came back at', Lagos time); My Rentals, none: now.
-      const returnedAt = returnedAtOf(values.returnedAt);
+      // Anything but a Lagos date and time is no moment at all, which the service refuses naming the field.
+      const returnedAt = values.returnedAt ? atLagosWallTime(values.returnedAt) : undefined;
       await bookings.markReturned(id, by.userId, returnedAt ? { returnedAt } : {});
       return;
     }

@@ -7,11 +7,10 @@ import { filesIn } from "@core/uploads";
 import type { Services } from "../../../server/services";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 import { m } from "@core/paraglide/messages";
+import { when } from "./components/deposit-claim";
 import { CLAIM_ANSWER_HOURS } from "@core/claims";
 
 const INTENTS = ["claim", "claim-accept", "claim-dispute"];
-const CLAIM_TIME = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
-const claimTime = (iso: string) => CLAIM_TIME.format(new Date(iso));
 export const isClaimIntent = (intent: string | undefined) => INTENTS.includes(intent ?? "");
 
 /**
@@ -31,7 +30,7 @@ export async function claimState(services: Services, bookingId: number, userId: 
       }
     : null;
   // The claim window as the owner reads it (the booking's deposit is the most: maxClaimKobo).
-  const intro = state.claimableUntil && state.maxClaimKobo !== null ? m.bookings_claim_intro({ amount: formatNaira(state.maxClaimKobo), at: claimTime(state.claimableUntil), hours: CLAIM_ANSWER_HOURS }) : null;
+  const intro = state.claimableUntil && state.maxClaimKobo !== null ? m.bookings_claim_intro({ amount: formatNaira(state.maxClaimKobo), at: when(state.claimableUntil), hours: CLAIM_ANSWER_HOURS }) : null;
   return { ...state, intro, reasons };
 }
 

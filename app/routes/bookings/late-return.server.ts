@@ -1,8 +1,9 @@
 // The booking page's return time, overdue state and late fee (issue 36, item 4) in words, and the owner's field for the
 // hour the item came back. Worked out on the server from the booking's view (core/late-returns.ts): the page shows them
 // as they are, so the browser carries none of these messages.
-import { lagosTime } from "@core/dates";
-import { lateFeePerDay } from "@core/late-returns";
+import { lagosTime, lagosWallTime } from "@core/dates";
+import { lateFeeADay } from "@core/late-returns";
+import { HOLDING_STATUSES } from "@core/booking-states";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
 import type { BookingView } from "../../../server/features/bookings/booking-views";
@@ -10,22 +11,19 @@ import type { BookingView } from "../../../server/features/bookings/booking-view
 /** What the details say about the return: when it is due and at what fee, how late it is, or how late it came back. */
 export function returnNote(v: BookingView): string | null {
   const b = v.booking;
-  const fee = lateFeePerDay(b) * b.units;
+  const fee = lateFeeADay(b);
   const due = lagosTime(v.returnDueAt);
   if (b.status === "active" && v.overdue) {
     const late = fee > 0 ? m.bookings_return_overdue({ at: due, total: formatNaira(v.lateFeeAccruedKobo), fee: formatNaira(fee) }) : m.bookings_return_overdue_since({ at: due });
     return `${late} ${v.role === "renter" ? m.bookings_return_renter_do() : m.bookings_return_owner_do()}`;
   }
   // Before paying too: the renter knows the return time and the fee before the dates are theirs.
-  if (b.status === "active" || b.status === "confirmed" || b.status === "awaiting_payment" || b.status === "requested")
+  if ((HOLDING_STATUSES as readonly string[]).includes(b.status))
     return fee > 0 ? `${m.bookings_return_due({ at: due })} ${m.bookings_return_late_fee({ fee: formatNaira(fee) })}` : m.bookings_return_due({ at: due });
   if (b.status === "completed" && v.returnedAt && v.lateFeeAccruedKobo > 0)
     return m.bookings_return_came_back_late({ at: lagosTime(v.returnedAt), total: formatNaira(v.lateFeeAccruedKobo) });
   return null;
 }
-
-/** "2026-12-05T21:30" in Lagos (UTC+1 all year), as a datetime-local field holds it. */
-const lagosLocal = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 16);
 
 /**
  * The owner's 'came back at' field beside 'Mark as returned': now by default. No min or max in the browser (a page left
@@ -33,5 +31,5 @@ const lagosLocal = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString(
  */
 export function returnField(v: BookingView, now: Date): { label: string; value: string } | null {
   if (!v.actions.includes("return")) return null;
-  return { label: m.bookings_returned_at_label(), value: lagosLocal(now) };
+  return { label: m.bookings_returned_at_label(), value: lagosWallTime(now) };
 }

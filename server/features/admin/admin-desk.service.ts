@@ -117,7 +117,10 @@ export function createAdminDeskService(db: Db, deps: AdminDeskDeps) {
       const rows = await activeEndedBy(db, todayInLagos(now), 500);
       return rows
         .filter((b) => isOverdue({ status: "active", endDate: b.endDate }, now))
-        .map((b) => ({ ...b, dueAt: returnDueAt(b.endDate), daysLate: lateDays(returnDueAt(b.endDate), now), lateFeeAccruedKobo: lateFeeKobo(b, now) }));
+        .map((b) => {
+          const dueAt = returnDueAt(b.endDate);
+          return { ...b, dueAt, daysLate: lateDays(dueAt, now), lateFeeAccruedKobo: lateFeeKobo(b, now) };
+        });
     },
 
     /** A disputed (or settled) claim with both sides' words and every photo of its booking; the look is audited ('claim.view'). */

@@ -6,7 +6,7 @@
 // once the booking is paid (confirmed, active, completed: the rule that unmasks messages), never while it is a request
 // or unpaid.
 import { todayInLagos } from "../../../core/dates";
-import { lateFeeKobo, returnDueAt } from "../../../core/late-returns";
+import { lateFeeAccrued, returnDueAt } from "../../../core/late-returns";
 import { CART_LINES_MAX } from "../../../core/cart";
 import { m } from "../../../core/paraglide/messages";
 import { NotFoundError } from "../../errors";
@@ -96,12 +96,6 @@ export interface BookingView {
 }
 
 const CARD_LIMIT = 200;
-
-/** The late fee a booking has run up by `at`: while its item is out, until now; once back, until the hour it came back. */
-export function lateFeeAccrued(b: Booking, at: Date): number {
-  if (b.status === "active") return lateFeeKobo(b, at);
-  return b.status === "completed" && b.returnedAt ? lateFeeKobo(b, b.returnedAt) : 0;
-}
 
 export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: RateLimiter } = {}) {
   const now = deps.now ?? (() => new Date());

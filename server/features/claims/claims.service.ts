@@ -6,7 +6,7 @@
 //
 // Settling is one transaction with the booking locked: claim_paid (deposits_held → owner_payable) and the rest owed
 // back as the deposit's refund (refund_owed), sent after commit like any refund.
-import { lateFeeKobo } from "../../../core/late-returns";
+import { lateFeeAccrued } from "../../../core/late-returns";
 import { CLAIM_ANSWER_HOURS, CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TEXT_MAX, CLAIM_TEXT_MIN, CLAIM_WINDOW_HOURS, type ClaimReason } from "../../../core/claims";
 import { lagosTime } from "../../../core/dates";
 import { formatNaira } from "../../../core/money";
@@ -190,7 +190,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
       if (peek.ownerId !== input.userId) throw new ForbiddenError(m.err_renter_cannot_claim());
       if (peek.depositKobo > 0 && input.amountKobo > peek.depositKobo) errors.amount = m.err_claim_most({ amount: formatNaira(peek.depositKobo) });
       if (reason === "late_return" && !errors.amount) {
-        const fee = peek.returnedAt ? lateFeeKobo(peek, peek.returnedAt) : 0;
+        const fee = lateFeeAccrued(peek, at);
         if (fee === 0) errors.reason = m.err_claim_no_late_fee();
         else if (input.amountKobo > fee) errors.amount = m.err_claim_late_most({ amount: formatNaira(fee) });
       }
@@ -330,7 +330,7 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
       const [b, claim] = await Promise.all([repo.bookingOf(db, bookingId), repo.claimOf(db, bookingId)]);
       if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(m.err_booking_not_found());
       const until = !claim && b.ownerId === userId ? await claimableUntil(b) : null;
-      const lateFee = until && b.returnedAt ? lateFeeKobo(b, b.returnedAt) : 0;
+      const lateFee = until ? lateFeeAccrued(b, now()) : 0;
       return { claim: claim ? await viewOf(claim) : null, claimableUntil: until?.until ?? null, maxClaimKobo: until?.maxKobo ?? null, lateFeeKobo: lateFee > 0 ? lateFee : null };
     },
 

@@ -147,9 +147,11 @@ export async function pickupsOn(db: Conn, day: string) {
   );
 }
 
-/** A rental to remind of its return: the renter's contact and language, and what the reminder says. */
-export interface ReturnDue {
+/** A rental whose return a renter is told of (reminded, or told it is overdue): its listing, both sides, its late fee. */
+export interface RentalOut {
   id: number;
+  listingId: number;
+  ownerId: string;
   renterId: string;
   renterName: string;
   renterEmail: string;
@@ -157,34 +159,26 @@ export interface ReturnDue {
   title: string;
   city: string;
   state: string;
+  turnaroundDays: number;
   endDate: string;
   units: number;
   pricePerDayKobo: number;
   lateFeePerDayKobo: number | null;
 }
 
-/** Active bookings ending on one of `endDates` whose renter has not had the reminder `tag` (24h, 2h) yet. */
-export async function returnsDue(db: Conn, endDates: string[], tag: string): Promise<ReturnDue[]> {
+/**
+ * Active bookings ending on one of `endDates` whose renter has no notification keyed `booking:{id}:{told}` yet
+ * (`return-24h`, `return-2h`, `overdue`): each is told once, however often the sweep runs.
+ */
+export async function rentalsOutUntold(db: Conn, endDates: string[], told: string): Promise<RentalOut[]> {
   if (endDates.length === 0) return [];
-  return rowsOf<ReturnDue>(
-    await (db as Db).execute(sql`select b.id::int as id, b.renter_id as "renterId", r.name as "renterName", r.email as "renterEmail", r.language as "renterLanguage",
-        l.title, l.city, l.state, to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.units, b.price_per_day_kobo as "pricePerDayKobo", b.late_fee_per_day_kobo as "lateFeePerDayKobo"
+  return rowsOf<RentalOut>(
+    await (db as Db).execute(sql`select b.id::int as id, b.listing_id::int as "listingId", b.owner_id as "ownerId", b.renter_id as "renterId",
+        r.name as "renterName", r.email as "renterEmail", r.language as "renterLanguage", l.title, l.city, l.state, l.turnaround_days as "turnaroundDays",
+        to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.units, b.price_per_day_kobo as "pricePerDayKobo", b.late_fee_per_day_kobo as "lateFeePerDayKobo"
       from bookings b join listings l on l.id = b.listing_id join users r on r.id = b.renter_id
       where b.status = 'active' and b.end_date in (${sql.join(endDates.map((d) => sql`${d}::date`), sql`, `)})
-        and not exists (select 1 from notifications n where n.user_id = b.renter_id and n.key = 'booking:' || b.id || ':return-' || ${tag})
-      order by b.id limit 1000`),
-  );
-}
-
-/** Active bookings ending on one of `endDates`, due back before `at`, whose renter has not been told they are overdue. */
-export async function overdueUntold(db: Conn, endDates: string[]) {
-  if (endDates.length === 0) return [];
-  return rowsOf<{ id: number; listingId: number; renterId: string; ownerId: string; renterName: string; title: string; endDate: string; units: number; pricePerDayKobo: number; lateFeePerDayKobo: number | null; turnaroundDays: number }>(
-    await (db as Db).execute(sql`select b.id::int as id, b.listing_id::int as "listingId", b.renter_id as "renterId", b.owner_id as "ownerId", r.name as "renterName", l.title,
-        to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.units, b.price_per_day_kobo as "pricePerDayKobo", b.late_fee_per_day_kobo as "lateFeePerDayKobo", l.turnaround_days as "turnaroundDays"
-      from bookings b join listings l on l.id = b.listing_id join users r on r.id = b.renter_id
-      where b.status = 'active' and b.end_date in (${sql.join(endDates.map((d) => sql`${d}::date`), sql`, `)})
-        and not exists (select 1 from notifications n where n.user_id = b.renter_id and n.key = 'booking:' || b.id || ':overdue')
+        and not exists (select 1 from notifications n where n.user_id = b.renter_id and n.key = 'booking:' || b.id || ':' || ${told})
       order by b.id limit 1000`),
   );
 }

@@ -16,7 +16,7 @@ import type { Log } from "../../logger";
 import type { BookingMove } from "../bookings/bookings.service";
 import { hello, mailUrl, renderMail } from "../mail/mail.templates";
 import type { Mail } from "../mail/mail.service";
-import { lateFeePerDay, returnDueAt } from "../../../core/late-returns";
+import { lateFeeADay, returnDueAt } from "../../../core/late-returns";
 import * as repo from "./notifications.repo";
 import { type Said, storedWords, textOf, wordsIn, wordsOf } from "./notifications.words";
 import { isEssential, isKind, isSmsKind, KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from "./notifications.schema";
@@ -356,7 +356,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
       const after = RETURN_REMINDERS[i + 1]?.before ?? 0;
       const due = (d: string) => returnDueAt(d).getTime() - at.getTime();
       const endDates = candidates.filter((d) => due(d) > after && due(d) <= r.before);
-      for (const b of await repo.returnsDue(tx, endDates, r.tag)) {
+      for (const b of await repo.rentalsOutUntold(tx, endDates, `return-${r.tag}`)) {
         const link = `/bookings/${b.id}#extension`;
         const words = { title: b.title, at: lagosTime(returnDueAt(b.endDate)), place: `${b.city}, ${b.state}` };
         const written = await notify(tx, {
@@ -372,7 +372,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
         told++;
         if (deps.mail && (await wantsEmail(tx, b.renterId, "booking_return_due"))) {
           const locale = isLocale(b.renterLanguage) ? b.renterLanguage : "en";
-          const fee = lateFeePerDay(b) * b.units;
+          const fee = lateFeeADay(b);
           const subject = m.mail_notif_bk_return_title(words, { locale });
           const paragraphs = [m.mail_notif_bk_return_body(words, { locale }), ...(fee > 0 ? [m.mail_return_late_fee({ fee: formatNaira(fee) }, { locale })] : [])];
           const body = renderMail({ title: subject, greeting: hello(b.renterName, locale), paragraphs, action: { label: m.mail_return_action({}, { locale }), url: mailUrl(origin, link, locale) }, locale });
@@ -393,9 +393,9 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     let told = 0;
     const today = todayInLagos(at);
     const endDates = [-2, -1, 0].map((n) => addDaysIso(today, n)).filter((d) => returnDueAt(d).getTime() < at.getTime());
-    for (const b of await repo.overdueUntold(tx, endDates)) {
+    for (const b of await repo.rentalsOutUntold(tx, endDates, "overdue")) {
       const link = `/bookings/${b.id}`;
-      const words = { title: b.title, at: lagosTime(returnDueAt(b.endDate)), fee: formatNaira(lateFeePerDay(b) * b.units), renter: b.renterName };
+      const words = { title: b.title, at: lagosTime(returnDueAt(b.endDate)), fee: formatNaira(lateFeeADay(b)), renter: b.renterName };
       const key = `booking:${b.id}:overdue`;
       const title = storedWords(m.mail_notif_bk_overdue_title, { title: b.title });
       if (await notify(tx, { userId: b.renterId, kind: "booking_return_due", key, title, body: storedWords(m.mail_notif_bk_overdue_renter_body, words), link })) told++;

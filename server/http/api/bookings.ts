@@ -2,7 +2,8 @@
 // pages. A booking is its renter's and its owner's: to anyone else it does not exist (404 as for an unused id, never a
 // 403 that would confirm it). Everything here is personal, so nothing is stored by any cache.
 import type { Context, MiddlewareHandler } from "hono";
-import { checkTransition } from "../../../core/booking-states";
+import { checkTransition, type Transition } from "../../../core/booking-states";
+import type { TransitionOpts } from "../../features/bookings/bookings.service";
 import type { BookingView } from "../../features/bookings/booking-views";
 import type { Services } from "../../services";
 import { bookingJson, bookingViewJson, cardsJson } from "./bookings-json";
@@ -54,22 +55,19 @@ export function bookingsApi(services: Services) {
   // The caller acts as the party they are (the service tells which from the locked booking, and answers 404 to anyone
   // else); the state machine refuses what that party may not do (409 with its reason), and a retried move answers with
   // the booking unchanged.
+  const move = (c: Context<ApiEnv>, id: number, name: Transition, opts: TransitionOpts = {}) =>
+    answer(c, async () => {
+      const booking = await services.bookings.transition(id, name, { actor: "party", userId: userId(c) }, opts);
+      return c.json({ booking: bookingJson(booking, booking.renterId === userId(c) ? "renter" : "owner") });
+    });
   for (const [path, name] of Object.entries(BOOKING_MOVES))
-    api.openapi(MOVE_ROUTES[path as keyof typeof BOOKING_MOVES], (c) =>
-      answer(c, async () => {
-        const booking = await services.bookings.transition(c.req.valid("param").id, name, { actor: "party", userId: userId(c) });
-        return c.json({ booking: bookingJson(booking, booking.renterId === userId(c) ? "renter" : "owner") });
-      }),
-    );
+    api.openapi(MOVE_ROUTES[path as keyof typeof BOOKING_MOVES], (c) => move(c, c.req.valid("param").id, name));
 
   // The owner's return with the hour the item came back (the late fee runs up to it).
-  api.openapi(BOOKING_ROUTES.returned, (c) =>
-    answer(c, async () => {
-      const { returnedAt } = c.req.valid("json");
-      const booking = await services.bookings.transition(c.req.valid("param").id, "return", { actor: "party", userId: userId(c) }, returnedAt ? { returnedAt: new Date(returnedAt) } : {});
-      return c.json({ booking: bookingJson(booking, booking.renterId === userId(c) ? "renter" : "owner") });
-    }),
-  );
+  api.openapi(BOOKING_ROUTES.returned, (c) => {
+    const { returnedAt } = c.req.valid("json");
+    return move(c, c.req.valid("param").id, "return", returnedAt ? { returnedAt: new Date(returnedAt) } : {});
+  });
 
   // The renter's way to pay: a checkout with the payment provider, which confirms the booking by its webhook.
   api.openapi(BOOKING_ROUTES.pay, (c) =>

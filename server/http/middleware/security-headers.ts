@@ -43,10 +43,11 @@ const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
 /**
  * Script texts already hashed, most recent last: a page's scripts repeat from one request to the next (its route
- * manifest, and its data while that does not change), and a lookup costs less than SHA-256 of a few kilobytes.
+ * manifest, and its data while that does not change), and a lookup costs less than SHA-256 of a few kilobytes. 128 at
+ * most: a few hundred kilobytes of script text kept.
  */
 const hashed = new Map<string, string>();
-const HASHED_MAX = 512;
+const HASHED_MAX = 128;
 function scriptHash(text: string): string {
   let digest = hashed.get(text);
   if (digest === undefined) {

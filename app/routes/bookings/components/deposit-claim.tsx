@@ -22,7 +22,8 @@ export interface ClaimState {
   reasons?: { legend: string; options: { value: string; label: string }[] } | null;
 }
 
-const when = (iso: string) => new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(new Date(iso));
+/** A claim's moments as the section says them (its introduction, worded on the server, too). */
+export const when = (iso: string) => new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(new Date(iso));
 
 const STATUS: Record<NonNullable<ClaimState["claim"]>["status"], () => string> = {
   open: m.bookings_claim_status_open,
