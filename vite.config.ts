@@ -55,7 +55,7 @@ const clientChunks = {
     // as they were from app/components/ (what one page alone uses stays in its own chunk: minShareCount).
     {
       name: "shared",
-      test: /app[\\/](components(?![\\/]listing-form[\\/]|[\\/]booking[\\/](?!quote-lines|booking-figures|booking-format))|routes[\\/][^\\/]+[\\/]components|lib|hooks)[\\/]|[\\/]core[\\/](?!(listing-limits|calendar-limits|booking-states|pickup|quote)\.ts$)|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
+      test: /app[\\/](components(?![\\/]listing-form[\\/]|[\\/]booking[\\/](?!quote-lines|booking-figures|booking-format))|routes[\\/][^\\/]+[\\/]components|lib|hooks)[\\/]|[\\/]core[\\/](?!(listing-limits|calendar-limits|booking-states|pickup|quote|day-prices)\.ts$|paraglide[\\/]messages[\\/]listing_(weekend|day_price|prices_by_day))|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
       minShareCount: 2,
       priority: 1,
       entriesAware: true,
@@ -113,6 +113,9 @@ const chunkNames: Plugin = {
       names[`/${chunk.fileName}`] = name;
     }
     fs.writeFileSync(path.join(options.dir!, "..", "chunk-names.json"), JSON.stringify(names, null, 1));
+    // CHUNK_MODULES=<file>: each chunk's modules with their minified sizes, to see what moved between two builds
+    // (docs/performance.md).
+    if (process.env.CHUNK_MODULES) fs.writeFileSync(process.env.CHUNK_MODULES, JSON.stringify(Object.fromEntries(chunks.map((c) => [names[`/${c.fileName}`], c.moduleIds.map((id) => `${path.relative(APP, id)} ${c.modules[id]?.renderedLength}`)])), null, 1));
   },
 };
 

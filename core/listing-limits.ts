@@ -17,6 +17,8 @@ export const LISTING_LIMITS = {
   daysMax: 365,
   /** Days a unit may need between two rentals (issue 36). */
   turnaroundDaysMax: 7,
+  /** Custom-price date ranges on a listing (issue 36, prices by day). */
+  dayPriceRangesMax: 24,
   listItemsMax: 20,
   listItemMax: 80,
   pickupNotesMax: 500,

@@ -24,7 +24,10 @@ function expectConsistent(q: Quote): void {
     q.rentalKobo - q.discountKobo + q.serviceFeeKobo + q.vatKobo + q.depositKobo,
   );
   expect(q.ownerPayoutKobo + q.ownerCommissionKobo).toBe(q.rentalKobo - q.discountKobo);
-  for (const v of Object.values(q)) expect(Number.isSafeInteger(v)).toBe(true);
+  const { dayPrices, ...amounts } = q;
+  for (const v of Object.values(amounts)) expect(Number.isSafeInteger(v)).toBe(true);
+  // Days priced one by one sum to the rental.
+  if (dayPrices) expect(dayPrices.reduce((s, d) => s + d.pricePerDayKobo, 0) * q.units).toBe(q.rentalKobo);
 }
 
 function endAfter(days: number): string {
@@ -66,6 +69,7 @@ describe("quoteBooking", () => {
       days: 3,
       units: 1,
       pricePerDayKobo: 2_500_000,
+      dayPrices: null,
       rentalKobo: 7_500_000,
       discountPct: 0,
       discountKobo: 0,

@@ -19,6 +19,7 @@
 import { OWNER_COMMISSION_PCT, SERVICE_FEE_PCT, VAT_ON_FEE_PCT, chargedFees } from "./fees";
 import { isoDayUtcMs } from "./dates";
 import { percentOf } from "./money";
+import { dayPricesBetween, hasDayPrices, type DayPrice, type DayPriceRange } from "./day-prices";
 
 export interface QuoteInput {
   startDate: string;
@@ -28,12 +29,19 @@ export interface QuoteInput {
   weeklyDiscountPct: number;
   monthlyDiscountPct: number;
   cautionDepositKobo: number;
+  /** Prices by day (core/day-prices.ts): a weekend price on `weekendDays`, custom prices for date ranges. */
+  weekendPriceKobo?: number | null | undefined;
+  weekendDays?: readonly number[] | undefined;
+  dayPrices?: readonly DayPriceRange[] | undefined;
 }
 
 export interface Quote {
   days: number;
   units: number;
+  /** The listing's daily price; the days priced otherwise are in `dayPrices`. */
   pricePerDayKobo: number;
+  /** Each day with its price per unit, when any day is priced other than `pricePerDayKobo`; null when none is. */
+  dayPrices: DayPrice[] | null;
   rentalKobo: number;
   discountPct: number;
   discountKobo: number;
@@ -96,7 +104,10 @@ export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES)
   for (const [name, pct] of [["weeklyDiscountPct", input.weeklyDiscountPct], ["monthlyDiscountPct", input.monthlyDiscountPct]] as const)
     if (!(pct >= 0 && pct <= 100)) throw new RangeError(`${name} must be from 0 to 100, not ${pct}`);
 
-  const rentalKobo = days * input.units * input.pricePerDayKobo;
+  // Summed day by day (each day's price × units); the long-rental discount then applies to the sum.
+  const dayPrices = hasDayPrices(input) ? dayPricesBetween(input.startDate, input.endDate, input) : null;
+  for (const d of dayPrices ?? []) wholeAtLeast(`the price of ${d.date}`, d.pricePerDayKobo, 0);
+  const rentalKobo = input.units * (dayPrices ? dayPrices.reduce((sum, d) => sum + d.pricePerDayKobo, 0) : days * input.pricePerDayKobo);
   const depositKobo = input.cautionDepositKobo * input.units;
   if (!Number.isSafeInteger(rentalKobo) || !Number.isSafeInteger(depositKobo)) {
     throw new RangeError("This booking is too large to price exactly");
@@ -115,6 +126,8 @@ export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES)
     days,
     units: input.units,
     pricePerDayKobo: input.pricePerDayKobo,
+    // Only the days that differ make a list worth sending: a quote whose days all cost the daily price has none.
+    dayPrices: dayPrices && dayPrices.some((d) => d.pricePerDayKobo !== input.pricePerDayKobo) ? dayPrices : null,
     rentalKobo,
     discountPct,
     discountKobo,

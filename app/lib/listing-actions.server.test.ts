@@ -59,7 +59,7 @@ describe("step text", () => {
 
   it("takes naira as typed, empty optional fields as none, and names each field in error while keeping what was typed", () => {
     const ok = parseStep("pricing", { pricePerDayKobo: "₦45,000", weeklyDiscountPct: "", monthlyDiscountPct: "10", units: "200", minDays: "1", maxDays: "30", bookingMode: "instant", cautionDepositKobo: "" });
-    expect(ok).toEqual({ patch: { pricePerDayKobo: 45_000_00, weeklyDiscountPct: 0, monthlyDiscountPct: 10, units: 200, minDays: 1, maxDays: 30, bookingMode: "instant", cautionDepositKobo: 0, turnaroundDays: 0, lateFeePerDayKobo: null } });
+    expect(ok).toEqual({ patch: { pricePerDayKobo: 45_000_00, weeklyDiscountPct: 0, monthlyDiscountPct: 10, units: 200, minDays: 1, maxDays: 30, bookingMode: "instant", cautionDepositKobo: 0, turnaroundDays: 0, lateFeePerDayKobo: null, weekendPriceKobo: null, weekendDays: [], dayPrices: [] } });
     const typed = { intent: "pricing", pricePerDayKobo: "lots", weeklyDiscountPct: "95", monthlyDiscountPct: "", units: "1", minDays: "5", maxDays: "3", bookingMode: "request", cautionDepositKobo: "" };
     const bad = parseStep("pricing", typed);
     if (!("refused" in bad)) throw new Error("expected a refusal");

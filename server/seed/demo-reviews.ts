@@ -60,6 +60,9 @@ export async function seedCatalogueReviews(
             weeklyDiscountPct: p.listing.weeklyDiscountPct ?? 0,
             monthlyDiscountPct: p.listing.monthlyDiscountPct ?? 0,
             cautionDepositKobo: p.listing.cautionDepositKobo ?? 0,
+            weekendPriceKobo: p.listing.weekendPriceKobo,
+            weekendDays: p.listing.weekendDays,
+            dayPrices: p.listing.dayPrices,
           });
           const created = new Date(p.returned.getTime() - (q.days + 3) * DAY);
           return {

@@ -40,6 +40,14 @@ export function prng(seed: number) {
   return { next, int, pick };
 }
 
+/** A season's custom price for its next dates from `now` (this year's, or next year's once they are over). */
+function seasonPrice(p: { from: string; to: string; times: number }, price: number, now: number) {
+  const today = new Date(now).toISOString().slice(0, 10);
+  let year = Number(today.slice(0, 4));
+  if (`${year}-${p.to}` < today) year++;
+  return { startDate: `${year}-${p.from}`, endDate: `${year}-${p.to}`, pricePerDayKobo: roundPrice(price * p.times) * 100 };
+}
+
 /** Rounds a price to what an owner would ask: ₦50 steps under ₦5k, ₦500 under ₦100k, else ₦5k. */
 export function roundPrice(naira: number): number {
   const step = naira < 5_000 ? 50 : naira < 100_000 ? 500 : 5_000;
@@ -189,6 +197,9 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
             minDays: item.minDays ?? 1,
             maxDays: Math.max(item.maxDays ?? 30, item.minDays ?? 1),
             turnaroundDays: item.turnaroundDays ?? 0,
+            weekendPriceKobo: item.weekendPrice ? roundPrice(price * item.weekendPrice.times) * 100 : null,
+            weekendDays: item.weekendPrice?.days ?? [5, 6, 7],
+            dayPrices: (item.seasonPrices ?? []).map((p) => seasonPrice(p, price, now)),
             state: state.name,
             city,
             latitude: listingCoordinates(state.name, city)?.lat ?? null,

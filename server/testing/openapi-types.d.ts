@@ -1973,10 +1973,10 @@ export interface components {
                 addedTotalKobo: number;
                 /** @description Priced as the listing is now: what checkout books. Null when the listing is gone */
                 quote: {
-                    days: number;
                     units: number;
+                    /** @description The listing's daily price */
                     pricePerDayKobo: number;
-                    /** @description days × units × price per day */
+                    /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                     rentalKobo: number;
                     /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                     discountPct: number;
@@ -1993,6 +1993,14 @@ export interface components {
                     ownerCommissionKobo?: number;
                     /** @description What the owner receives after the rental completes: only in the owner's answers */
                     ownerPayoutKobo?: number;
+                    /** @description Each day of the rental with what one unit costs that day (its weekend or custom price, else the daily price) */
+                    days: {
+                        /** Format: date */
+                        date: string;
+                        /** @description What one unit costs that day */
+                        pricePerDayKobo: number;
+                    }[];
+                    dayCount: number;
                 } | null;
                 /** @description What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with */
                 problems: {
@@ -2302,6 +2310,13 @@ export interface operations {
                     title?: string;
                     description?: string;
                     pricePerDayKobo?: number;
+                    weekendPriceKobo?: number | null;
+                    weekendDays?: number[];
+                    dayPrices?: {
+                        startDate: string;
+                        endDate: string;
+                        pricePerDayKobo: number;
+                    }[];
                     weeklyDiscountPct?: number;
                     monthlyDiscountPct?: number;
                     units?: number;
@@ -2352,6 +2367,16 @@ export interface operations {
                             turnaroundDays: number;
                             /** @description Late fee per day and unit for a return after its time (at most twice the daily price); null: the daily price */
                             lateFeePerDayKobo: number | null;
+                            /** @description The price per day on weekendDays; null: the daily price every day */
+                            weekendPriceKobo: number | null;
+                            /** @description ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on */
+                            weekendDays: number[];
+                            /** @description Custom prices per day for date ranges (both dates included); they come before the weekend price */
+                            dayPrices: {
+                                startDate: string;
+                                endDate: string;
+                                pricePerDayKobo: number;
+                            }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -2533,6 +2558,16 @@ export interface operations {
                             turnaroundDays: number;
                             /** @description What a renter pays per day and unit for each day begun after the return time (8 PM Lagos on the end date): the owner's late fee, else the daily price */
                             lateFeePerDayKobo: number;
+                            /** @description The price per day on weekendDays; null: the daily price every day */
+                            weekendPriceKobo: number | null;
+                            /** @description ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on */
+                            weekendDays: number[];
+                            /** @description Custom prices per day for date ranges (both dates included); they come before the weekend price. A quote sums the days at their prices, then takes the long-rental discount */
+                            dayPrices: {
+                                startDate: string;
+                                endDate: string;
+                                pricePerDayKobo: number;
+                            }[];
                             cautionDepositKobo: number;
                             status: string;
                             owner: {
@@ -2739,6 +2774,13 @@ export interface operations {
                     title?: string;
                     description?: string;
                     pricePerDayKobo?: number;
+                    weekendPriceKobo?: number | null;
+                    weekendDays?: number[];
+                    dayPrices?: {
+                        startDate: string;
+                        endDate: string;
+                        pricePerDayKobo: number;
+                    }[];
                     weeklyDiscountPct?: number;
                     monthlyDiscountPct?: number;
                     units?: number;
@@ -2791,6 +2833,16 @@ export interface operations {
                             turnaroundDays: number;
                             /** @description Late fee per day and unit for a return after its time (at most twice the daily price); null: the daily price */
                             lateFeePerDayKobo: number | null;
+                            /** @description The price per day on weekendDays; null: the daily price every day */
+                            weekendPriceKobo: number | null;
+                            /** @description ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on */
+                            weekendDays: number[];
+                            /** @description Custom prices per day for date ranges (both dates included); they come before the weekend price */
+                            dayPrices: {
+                                startDate: string;
+                                endDate: string;
+                                pricePerDayKobo: number;
+                            }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -4229,10 +4281,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         quote: {
-                            days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -4249,6 +4301,14 @@ export interface operations {
                             ownerCommissionKobo?: number;
                             /** @description What the owner receives after the rental completes: only in the owner's answers */
                             ownerPayoutKobo?: number;
+                            /** @description Each day of the rental with what one unit costs that day (its weekend or custom price, else the daily price) */
+                            days: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[];
+                            dayCount: number;
                         };
                     };
                 };
@@ -4384,8 +4444,16 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                            dayPrices: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[] | null;
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -4565,8 +4633,16 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                            dayPrices: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[] | null;
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -4952,8 +5028,16 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                            dayPrices: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[] | null;
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5124,8 +5208,16 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                            dayPrices: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[] | null;
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5296,8 +5388,16 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                            dayPrices: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[] | null;
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5468,8 +5568,16 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                            dayPrices: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[] | null;
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5640,8 +5748,16 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                            dayPrices: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[] | null;
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -5822,8 +5938,16 @@ export interface operations {
                         booking: {
                             days: number;
                             units: number;
+                            /** @description The listing's daily price */
                             pricePerDayKobo: number;
-                            /** @description days × units × price per day */
+                            /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                            dayPrices: {
+                                /** Format: date */
+                                date: string;
+                                /** @description What one unit costs that day */
+                                pricePerDayKobo: number;
+                            }[] | null;
+                            /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                             rentalKobo: number;
                             /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                             discountPct: number;
@@ -10070,6 +10194,16 @@ export interface operations {
                             turnaroundDays: number;
                             /** @description Late fee per day and unit for a return after its time (at most twice the daily price); null: the daily price */
                             lateFeePerDayKobo: number | null;
+                            /** @description The price per day on weekendDays; null: the daily price every day */
+                            weekendPriceKobo: number | null;
+                            /** @description ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on */
+                            weekendDays: number[];
+                            /** @description Custom prices per day for date ranges (both dates included); they come before the weekend price */
+                            dayPrices: {
+                                startDate: string;
+                                endDate: string;
+                                pricePerDayKobo: number;
+                            }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
                             cautionDepositKobo: number;
@@ -12633,8 +12767,16 @@ export interface operations {
                             booking: {
                                 days: number;
                                 units: number;
+                                /** @description The listing's daily price */
                                 pricePerDayKobo: number;
-                                /** @description days × units × price per day */
+                                /** @description Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo */
+                                dayPrices: {
+                                    /** Format: date */
+                                    date: string;
+                                    /** @description What one unit costs that day */
+                                    pricePerDayKobo: number;
+                                }[] | null;
+                                /** @description The days' prices summed × units (days × units × price per day when every day costs the daily price) */
                                 rentalKobo: number;
                                 /** @description The long-rental discount: monthly from 30 days, else weekly from 7 */
                                 discountPct: number;

@@ -6,7 +6,7 @@ import type { BookingView } from "../../../server/features/bookings/booking-view
 import { Form } from "~/lib/links";
 import type { ExtensionQuote } from "../../../server/features/bookings/extensions.schema";
 import { dateRange } from "~/components/booking/booking-format";
-import { AmountLines } from "~/components/booking/quote-lines";
+import { AmountLines, rentalLines } from "~/components/booking/quote-lines";
 import { FormMessage } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Input, Label, FieldError } from "~/components/ui/input";
@@ -164,8 +164,15 @@ export function BookingExtension({ bookingId, role, extensions, canExtend, endDa
           {preview && "quote" in preview && (
             <div className="space-y-3 rounded-lg border border-slate-200 p-4">
               <h3 className="font-semibold text-slate-900">
-                {m.bookings_ext_per_day({ range: dateRange(addDaysIso(endDate, 1), preview.quote.toEndDate), price: formatNaira(preview.quote.pricePerDayKobo) })}
-                {preview.quote.units > 1 ? m.bookings_ext_units({ count: preview.quote.units }) : ""}
+                {preview.quote.dayPrices ? (
+                  // Days at different prices (a weekend or custom price): each price with its days.
+                  `${dateRange(addDaysIso(endDate, 1), preview.quote.toEndDate)}: ${rentalLines(preview.quote).map(([line]) => line).join(", ")}`
+                ) : (
+                  <>
+                    {m.bookings_ext_per_day({ range: dateRange(addDaysIso(endDate, 1), preview.quote.toEndDate), price: formatNaira(preview.quote.pricePerDayKobo) })}
+                    {preview.quote.units > 1 ? m.bookings_ext_units({ count: preview.quote.units }) : ""}
+                  </>
+                )}
               </h3>
               <Lines e={preview.quote} />
               <Form method="post" action={action} preventScrollReset>

@@ -9,11 +9,18 @@ import { m } from "@core/paraglide/messages";
 export type QuoteFigures = Pick<
   Quote,
   "days" | "units" | "pricePerDayKobo" | "rentalKobo" | "discountPct" | "discountKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo" | "totalKobo"
->;
+> & { dayPrices?: Quote["dayPrices"] | undefined };
 
-/** "₦25,000 × 3 days", and "× 2 units" when there are several. */
-function rentalLine(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units">): string {
-  return `${formatNaira(q.pricePerDayKobo)} × ${m.bookings_days({ count: q.days })}${q.units > 1 ? m.bookings_ext_units({ count: q.units }) : ""}`;
+/**
+ * The rental as lines: one ("₦25,000 × 3 days") when every day costs the daily price, else one per price in the order the
+ * prices first come ("₦25,000 × 2 days", "₦40,000 × 1 day": issue 36's prices by day). They sum to the rental.
+ */
+export function rentalLines(q: Pick<QuoteFigures, "pricePerDayKobo" | "days" | "units" | "dayPrices">): [string, string][] {
+  const days = new Map<number, number>(q.dayPrices ? [] : [[q.pricePerDayKobo, q.days]]);
+  for (const d of q.dayPrices ?? []) days.set(d.pricePerDayKobo, (days.get(d.pricePerDayKobo) ?? 0) + 1);
+  // "₦25,000 × 3 days", and "× 2 units" when there are several.
+  const units = q.units > 1 ? m.bookings_ext_units({ count: q.units }) : "";
+  return [...days].map(([price, n]) => [`${formatNaira(price)} × ${m.bookings_days({ count: n })}${units}`, formatNaira(price * n * q.units)]);
 }
 
 /** Labelled amounts, already formatted, over a bold last line (the total): the frame of every money summary here. */
@@ -35,7 +42,7 @@ export function AmountLines({ lines, total, className }: { lines: readonly (read
 }
 
 export function QuoteLines({ quote: q, className }: { quote: QuoteFigures; className?: string }) {
-  const lines: [string, string][] = [[rentalLine(q), formatNaira(q.rentalKobo)]];
+  const lines: [string, string][] = rentalLines(q);
   if (q.discountKobo > 0) lines.push([m.bookings_quote_discount({ pct: q.discountPct }), `−${formatNaira(q.discountKobo)}`]);
   lines.push([m.bookings_ext_service_fee(), formatNaira(q.serviceFeeKobo)], [m.bookings_ext_vat(), formatNaira(q.vatKobo)]);
   if (q.depositKobo > 0) lines.push([m.bookings_quote_deposit(), formatNaira(q.depositKobo)]);

@@ -2,8 +2,10 @@
 import { FormField } from "~/components/form-field";
 import { FieldError } from "~/components/ui/input";
 import { OWNER_RESPONSE_HOURS } from "@core/fees";
+import { LISTING_LIMITS } from "@core/listing-limits";
 import type { Values } from "~/lib/forms.server";
 import { AmountField } from "./fields";
+import type { DayPriceWords } from "./day-price-words.server";
 import { m } from "@core/paraglide/messages";
 
 const BOOKING_MODES = [
@@ -11,12 +13,13 @@ const BOOKING_MODES = [
   { value: "request", label: m.listing_mode_request, text: () => m.listing_mode_request_text({ count: OWNER_RESPONSE_HOURS }) },
 ] as const;
 
-export function PricingFields({ values, errors }: { values: Values; errors: Record<string, string> }) {
+export function PricingFields({ values, errors, dayPriceWords }: { values: Values; errors: Record<string, string>; dayPriceWords: DayPriceWords | null }) {
   const v = (k: string) => values[k] ?? "";
   const whole = { inputMode: "numeric", autoComplete: "off", maxLength: 6 } as const;
   return (
     <>
       <AmountField name="pricePerDayKobo" label={m.listing_price_per_day()} required placeholder="25,000" defaultValue={v("pricePerDayKobo")} error={errors.pricePerDayKobo} />
+      {dayPriceWords && <DayPriceFields values={values} errors={errors} words={dayPriceWords} />}
       <div className="grid grid-cols-2 gap-3">
         <FormField name="weeklyDiscountPct" label={m.listing_weekly_discount_pct()} {...whole} defaultValue={v("weeklyDiscountPct")} placeholder="0" hint={m.listing_weekly_hint()} error={errors.weeklyDiscountPct} />
         <FormField name="monthlyDiscountPct" label={m.listing_monthly_discount_pct()} {...whole} defaultValue={v("monthlyDiscountPct")} placeholder="0" hint={m.listing_monthly_hint()} error={errors.monthlyDiscountPct} />
@@ -71,6 +74,53 @@ export function PricingFields({ values, errors }: { values: Values; errors: Reco
         hint={m.listing_deposit_hint()}
         error={errors.cautionDepositKobo}
       />
+    </>
+  );
+}
+
+/** Empty custom-price rows offered after the ones saved: an owner adds a range without JavaScript by filling one. */
+const BLANK_ROWS = 2;
+
+/** The weekend price and its days, and the custom prices for date ranges (issue 36), labelled by the loader (day-price-words.server.ts). */
+function DayPriceFields({ values, errors, words: w }: { values: Values; errors: Record<string, string>; words: DayPriceWords }) {
+  const v = (k: string) => values[k] ?? "";
+  let saved = 0;
+  while (`dayPrices.${saved}.startDate` in values) saved++;
+  const rows = Math.min(LISTING_LIMITS.dayPriceRangesMax, saved + BLANK_ROWS);
+  return (
+    <>
+      <AmountField name="weekendPriceKobo" label={w.weekendPrice} placeholder="0" defaultValue={v("weekendPriceKobo")} hint={w.weekendPriceHint} error={errors.weekendPriceKobo} />
+      <fieldset aria-describedby={errors.weekendDays ? "f-weekendDays-error" : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{w.weekendDays}</legend>
+        <div className="flex flex-wrap gap-2">
+          {w.weekdays.map((name, i) => (
+            <label key={i} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+              <input type="checkbox" name={`weekendDays.${i + 1}`} defaultChecked={v(`weekendDays.${i + 1}`) !== ""} className="size-5 accent-brand-700" />
+              <span className="text-sm">{name}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="f-weekendDays-error" message={errors.weekendDays} />
+      </fieldset>
+      <fieldset aria-describedby={`f-dayPrices-hint${errors.dayPrices ? " f-dayPrices-error" : ""}`}>
+        <legend className="text-sm font-medium text-slate-800">{w.dayPrices}</legend>
+        <p id="f-dayPrices-hint" className="mb-2 text-sm text-slate-600">
+          {w.dayPricesHint}
+        </p>
+        <div className="space-y-3">
+          {Array.from({ length: rows }, (_, i) => (
+            <fieldset key={i} className="grid grid-cols-2 gap-x-3 rounded-lg border border-slate-200 p-3">
+              <legend className="px-1 text-xs font-semibold text-slate-600">{`${w.row} ${i + 1}`}</legend>
+              <FormField name={`dayPrices.${i}.startDate`} id={`f-dayPrices-${i}-start`} type="date" label={w.from} defaultValue={v(`dayPrices.${i}.startDate`)} />
+              <FormField name={`dayPrices.${i}.endDate`} id={`f-dayPrices-${i}-end`} type="date" label={w.to} defaultValue={v(`dayPrices.${i}.endDate`)} />
+              <div className="col-span-2">
+                <AmountField name={`dayPrices.${i}.price`} id={`f-dayPrices-${i}-price`} label={w.price} placeholder="0" defaultValue={v(`dayPrices.${i}.price`)} />
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        <FieldError id="f-dayPrices-error" message={errors.dayPrices} />
+      </fieldset>
     </>
   );
 }

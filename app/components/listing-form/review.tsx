@@ -70,7 +70,8 @@ function Group({ id, step, missing, children }: { id: number; step: ListingStep;
   );
 }
 
-export function ListingSummary({ listing: l }: { listing: OwnListing }) {
+/** `pricesByDay`: the weekend and special-date prices in words, from the loader (day-price-words.server.ts). */
+export function ListingSummary({ listing: l, pricesByDay }: { listing: OwnListing; pricesByDay: { term: string; lines: string[] } | null }) {
   const miss = (s: ListingStep) => l.missing.includes(s);
   const notSet = <NotSet />;
   const none = m.listing_none();
@@ -99,6 +100,15 @@ export function ListingSummary({ listing: l }: { listing: OwnListing }) {
       </Group>
       <Group id={l.id} step="pricing" missing={miss("pricing")}>
         <Row term={m.listing_price_per_day()}>{l.pricePerDayKobo > 0 ? formatNaira(l.pricePerDayKobo) : notSet}</Row>
+        {pricesByDay && (
+          <Row term={pricesByDay.term}>
+            <ul>
+              {pricesByDay.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Row>
+        )}
         <Row term={m.listing_weekly_discount()}>{l.weeklyDiscountPct ? `${l.weeklyDiscountPct}%` : none}</Row>
         <Row term={m.listing_monthly_discount()}>{l.monthlyDiscountPct ? `${l.monthlyDiscountPct}%` : none}</Row>
         <Row term={m.listing_units()}>{l.units.toLocaleString("en-NG")}</Row>

@@ -7,15 +7,17 @@ import { FeaturesFields } from "./features-fields";
 import { LocationFields } from "./location-fields";
 import { PickupFields } from "./pickup-fields";
 import { PricingFields } from "./pricing-fields";
+import type { DayPriceWords } from "./day-price-words.server";
 
-export function StepFields({ step, values, errors, categories }: { step: FormStep; values: Values; errors: Record<string, string>; categories: CategoryChoice[] }) {
+/** `dayPriceWords`: the pricing step's words for prices by day, from the loader (day-price-words.server.ts). */
+export function StepFields({ step, values, errors, categories, dayPriceWords }: { step: FormStep; values: Values; errors: Record<string, string>; categories: CategoryChoice[]; dayPriceWords: DayPriceWords | null }) {
   switch (step) {
     case "category":
       return <CategoryFields categories={categories} values={values} errors={errors} />;
     case "details":
       return <DetailsFields values={values} errors={errors} />;
     case "pricing":
-      return <PricingFields values={values} errors={errors} />;
+      return <PricingFields values={values} errors={errors} dayPriceWords={dayPriceWords} />;
     case "location":
       return <LocationFields values={values} errors={errors} />;
     case "features":

@@ -53,12 +53,15 @@ export function Calendar({
   minDate,
   maxDate,
   unavailable = [],
+  priceOf,
   ...choice
 }: {
   minDate: string;
   maxDate?: string;
   /** Days that cannot be chosen (blocked by the owner, or booked). */
   unavailable?: readonly string[];
+  /** Each open day's price, shown under its number ([short, in full]); none: no prices shown (issue 36). */
+  priceOf?: ((day: string) => readonly [string, string]) | undefined;
 } & Choice) {
   const closed = new Set(unavailable);
   // Why the last tap was not taken (a range across an unavailable day), shown under the calendar until the next one.
@@ -159,15 +162,21 @@ export function Calendar({
                     aria-pressed={chosen(d)}
                     onKeyDown={(e) => onKeyDown(e, d)}
                     onFocus={() => setActive(d)}
-                    aria-label={`${dayName(d)}${closed.has(d) ? ", unavailable" : ""}`}
+                    aria-label={`${dayName(d)}${closed.has(d) ? ", unavailable" : priceOf && !outOfRange(d) ? `, ${priceOf(d)[1]}` : ""}`}
                     onClick={() => !closed.has(d) && pick(d)}
                     className={cn(
-                      "h-10 w-full rounded-lg",
+                      "w-full rounded-lg",
+                      priceOf ? "flex h-12 flex-col items-center justify-center leading-tight" : "h-10",
                       d === selected || d === rangeEnd ? "bg-brand-700 font-bold text-white" : chosen(d) ? "bg-brand-100 font-semibold text-brand-900" : "hover:bg-brand-50",
                       (outOfRange(d) || closed.has(d)) && "cursor-not-allowed text-slate-400 line-through hover:bg-transparent",
                     )}
                   >
                     {Number(d.slice(8))}
+                    {priceOf && !closed.has(d) && !outOfRange(d) && (
+                      <span aria-hidden className={cn("text-[0.625rem] tabular-nums", d === selected || d === rangeEnd ? "text-white" : "text-slate-600")}>
+                        {priceOf(d)[0]}
+                      </span>
+                    )}
                   </button>
                 </div>
               ),

@@ -38,6 +38,7 @@ import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/$id";
 import { pageContext } from "../../../server/http/page-context";
 import { pageUrl } from "~/lib/page-url.server";
+import type { BookingView } from "../../../server/features/bookings/booking-views";
 
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
@@ -65,7 +66,19 @@ export async function loader({ request, context: provider, params }: Route.Loade
     // Who the renter is (rating, owners' reviews, what is verified), for the owner deciding: one query (issue 38, item 12).
     view.role === "owner" ? context.services.profiles.renters(user.id, [id]) : null,
   ]);
-  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()) };
+  const paymentTrouble = paymentTroubleOf(pageUrl(request).searchParams.get("payment"), view);
+  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()), paymentTrouble };
+}
+
+/**
+ * What went wrong with a payment the provider returned from (?payment=failed|refunded|flagged), worded here: most
+ * visits have none, so the browser carries none of these messages. An extension's own payment is told by the page.
+ */
+function paymentTroubleOf(result: string | null, v: Pick<BookingView, "booking" | "actions">): string | null {
+  if (result === "failed") return v.actions.includes("pay") ? m.bookings_payment_failed_retry() : m.bookings_payment_failed();
+  if (result === "refunded") return ["confirmed", "active", "completed"].includes(v.booking.status) ? m.bookings_payment_refunded_paid() : m.bookings_payment_refunded_closed();
+  if (result === "flagged") return m.bookings_payment_flagged();
+  return null;
 }
 
 export async function action({ request, context: provider, params }: Route.ActionArgs) {
@@ -112,12 +125,7 @@ function deadlineOf({ booking: b, role }: Pick<Data, "booking" | "role">): strin
 function paymentNotice(result: string | null, d: Data): { error?: string; success?: string } {
   const extension = d.booking.status === "active" ? extensionPaymentNotice(result, d.extensions) : undefined;
   if (extension) return extension;
-  if (result === "failed") return { error: d.actions.includes("pay") ? m.bookings_payment_failed_retry() : m.bookings_payment_failed() };
-  if (result === "refunded")
-    return ["confirmed", "active", "completed"].includes(d.booking.status)
-      ? { error: m.bookings_payment_refunded_paid() }
-      : { error: m.bookings_payment_refunded_closed() };
-  if (result === "flagged") return { error: m.bookings_payment_flagged() };
+  if (d.paymentTrouble) return { error: d.paymentTrouble };
   if (result !== "success" && result !== "pending") return {};
   if (d.booking.status === "awaiting_payment") return { success: m.bookings_payment_waiting() };
   return d.payment.paid ? { success: m.bookings_payment_received() } : {};

@@ -35,6 +35,7 @@ import { m } from "@core/paraglide/messages";
 import { pageContext } from "../../../server/http/page-context";
 import type { ListingReviews } from "../../../server/features/reviews/reviews.service";
 import { pageUrl } from "~/lib/page-url.server";
+import { calendarPrices } from "./day-prices.server";
 
 const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);
 
@@ -66,7 +67,17 @@ export async function loader({ params, context: provider, request }: Route.Loade
   ]);
   // The return time and late fee (core/late-returns.ts), worded here: the renter knows them before booking.
   const lateFee = listing.lateFeePerDayKobo > 0 ? m.item_late_fee({ fee: formatNaira(listing.lateFeePerDayKobo) }) : null;
-  return { listing, own, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url), lateFee };
+  return { listing, own: own ? ownWords(listing.status) : null, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url), lateFee,
+    dayPrices: bookable ? calendarPrices(listing, today, lastDay) : null };
+}
+
+/**
+ * What the page tells the listing's owner, worded here: only the owner sees it, so visitors' browsers carry none of
+ * these messages (issue 39).
+ */
+function ownWords(status: string) {
+  const note = status === "draft" ? m.item_own_draft() : status === "suspended" ? m.item_own_suspended() : m.item_own();
+  return { note, manage: m.item_manage(), datesLead: m.item_own_dates_lead(), datesLink: m.item_own_dates_link(), datesEnd: m.item_own_dates_end() };
 }
 
 /** How many published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
@@ -179,14 +190,8 @@ export default function Item({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-6">
       {own && (
         <p className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 text-brand-900">
-          <span>
-            {l.status === "draft"
-              ? m.item_own_draft()
-              : l.status === "suspended"
-                ? m.item_own_suspended()
-                : m.item_own()}
-          </span>
-          <Link to={manageHref(l.id)} className="font-semibold underline">{m.item_manage()}</Link>
+          <span>{own.note}</span>
+          <Link to={manageHref(l.id)} className="font-semibold underline">{own.manage}</Link>
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
@@ -251,13 +256,14 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             <h2 id="dates" className="mb-3 text-lg font-semibold">{m.item_select_date()}</h2>
             {own ? (
               <p className="text-slate-700">
-                {m.item_own_dates_lead()}{" "}
-                <Link to={`${manageHref(l.id)}#availability`} className="font-semibold text-brand-700 underline">{m.item_own_dates_link()}</Link> {m.item_own_dates_end()}
+                {own.datesLead}{" "}
+                <Link to={`${manageHref(l.id)}#availability`} className="font-semibold text-brand-700 underline">{own.datesLink}</Link> {own.datesEnd}
               </p>
             ) : (
               <BookingPanel
                 key={l.id}
                 listing={l}
+                dayPrices={loaderData.dayPrices}
                 open={available}
                 today={today}
                 lastDay={lastDay}

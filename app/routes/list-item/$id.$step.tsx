@@ -13,10 +13,12 @@ import { PhotoManager } from "~/components/listing-form/photo-manager";
 import { StepProgress } from "./components/progress";
 import { CardPreview, ListingSummary, MissingSteps } from "~/components/listing-form/review";
 import { StepFields } from "~/components/listing-form/step-fields";
-import { fieldValues, isFieldStep, nextStep, previousStep, stepTitle } from "~/components/listing-form/steps";
+import { isFieldStep, nextStep, previousStep, stepTitle } from "~/components/listing-form/steps";
 import { manageHref, stepHref } from "~/lib/listing-urls";
 import { buttonVariants } from "~/components/ui/button";
-import { fromError, invalid } from "~/lib/forms.server";
+import { fromError, invalid, type Values } from "~/lib/forms.server";
+import { fieldValues } from "~/components/listing-form/field-values.server";
+import { dayPriceWords, pricesByDayLines, type DayPriceWords } from "~/components/listing-form/day-price-words.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { m } from "@core/paraglide/messages";
@@ -36,6 +38,7 @@ function stepOf(param: string | undefined): ListingStep {
   return param;
 }
 
+/** What each step asks for, under its title: worded by the loader, so the browser carries only the step shown. */
 const STEP_HINTS: Record<ListingStep, () => string> = {
   category: m.listing_hint_category,
   details: m.listing_hint_details,
@@ -56,7 +59,9 @@ export async function loader({ request, context: provider, params }: Route.Loade
   if (listing.status !== "draft") throw redirect(manageHref(listing.id));
   const categories =
     step === "category" ? await categoryChoices(context.services) : [];
-  return { step, listing, categories };
+  // Prices by day in words (issue 36): the pricing step's labels, the review's lines.
+  const dayPrices = { words: step === "pricing" ? dayPriceWords() : null, lines: step === "review" ? pricesByDayLines(listing) : null };
+  return { step, hint: STEP_HINTS[step](), listing, categories, values: fieldValues(listing), dayPrices };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -98,14 +103,14 @@ export default function ListingStepPage({ loaderData }: Route.ComponentProps) {
       <StepProgress id={listing.id} step={step} missing={listing.missing} />
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{stepTitle(step)}</h1>
-        <p className="mt-1 text-slate-600">{STEP_HINTS[step]()}</p>
+        <p className="mt-1 text-slate-600">{loaderData.hint}</p>
       </div>
       {isFieldStep(step) ? (
-        <FieldStep step={step} listing={listing} categories={categories} back={backLink} />
+        <FieldStep step={step} listing={listing} values={loaderData.values} dayPriceWords={loaderData.dayPrices.words} categories={categories} back={backLink} />
       ) : step === "photos" ? (
         <PhotosStep listing={listing} back={backLink} />
       ) : (
-        <ReviewStep listing={listing} back={backLink} />
+        <ReviewStep listing={listing} pricesByDay={loaderData.dayPrices.lines} back={backLink} />
       )}
       <p className="text-sm text-slate-600">
         {m.listing_saved_note()}{" "}
@@ -122,12 +127,12 @@ type Listing = Route.ComponentProps["loaderData"]["listing"];
 const card = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const wide = { className: "w-full sm:w-auto" };
 
-function FieldStep({ step, listing, categories, back }: { step: Exclude<ListingStep, "photos" | "review">; listing: Listing; categories: Route.ComponentProps["loaderData"]["categories"]; back: ReactNode }) {
-  const s = useFormResult(step, fieldValues(listing));
+function FieldStep({ step, listing, values, dayPriceWords, categories, back }: { step: Exclude<ListingStep, "photos" | "review">; listing: Listing; values: Values; dayPriceWords: DayPriceWords | null; categories: Route.ComponentProps["loaderData"]["categories"]; back: ReactNode }) {
+  const s = useFormResult(step, values);
   return (
     <div className={card}>
       <IntentForm action={stepHref(listing.id, step)} intent={step} formError={s.formError} submit={{ label: m.listing_save_continue(), ...wide }} after={back}>
-        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} />
+        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} dayPriceWords={dayPriceWords} />
       </IntentForm>
     </div>
   );
@@ -145,7 +150,7 @@ function PhotosStep({ listing, back }: { listing: Listing; back: ReactNode }) {
   );
 }
 
-function ReviewStep({ listing, back }: { listing: Listing; back: ReactNode }) {
+function ReviewStep({ listing, pricesByDay, back }: { listing: Listing; pricesByDay: { term: string; lines: string[] } | null; back: ReactNode }) {
   const s = useFormResult("publish");
   const ready = listing.missing.length === 0;
   return (
@@ -160,7 +165,7 @@ function ReviewStep({ listing, back }: { listing: Listing; back: ReactNode }) {
         <h2 id="summary-title" className="mb-4 text-xl font-semibold">
           {m.listing_everything()}
         </h2>
-        <ListingSummary listing={listing} />
+        <ListingSummary listing={listing} pricesByDay={pricesByDay} />
       </section>
       <MissingSteps id={listing.id} missing={listing.missing} />
       {ready ? (

@@ -1,5 +1,5 @@
-// The Calendar sync section's server half: the manage page's form posts that make a new feed link, add an external
-// calendar and remove one. Each answers by a redirect to the section (a page load shows the new state, with or without
+// The Calendar sync section's server half: its longer explanations in words (the browser carries none of them), and
+// the manage page's form posts that make a new feed link, add an external calendar and remove one. Each answers by a redirect to the section (a page load shows the new state, with or without
 // JavaScript) or with the form's errors and what was typed.
 
 import type { Services } from "../../../server/services";
@@ -7,11 +7,17 @@ import { redirect } from "~/lib/links";
 import { NotFoundError } from "../../../server/errors";
 import { fromError, type Values } from "~/lib/forms.server";
 import { manageHref } from "~/lib/listing-urls";
-import { CALENDAR_INTENTS } from "./components/calendar-sync";
+import { CALENDAR_INTENTS, type CalendarSyncWords } from "./components/calendar-sync";
 import { m } from "@core/paraglide/messages";
+import { REFRESH_MINUTES } from "@core/calendar-limits";
 
 const INTENTS: readonly string[] = Object.values(CALENDAR_INTENTS);
 export const isCalendarIntent = (intent: string) => INTENTS.includes(intent);
+
+/** What the section explains, in the page's language, for the manage page's loader. */
+export function calendarSyncWords(): CalendarSyncWords {
+  return { description: m.rentals_sync_description(), feedHint: m.rentals_feed_hint(), importedNote: m.rentals_imported_note({ minutes: REFRESH_MINUTES }), urlHint: m.rentals_calendar_url_hint() };
+}
 
 const back = (id: number, saved: string) => redirect(`${manageHref(id)}?saved=${saved}#calendar-sync`);
 

@@ -7,7 +7,7 @@ import type { FormStep } from "../../../server/features/listings/listings.schema
 import { AvailabilitySection } from "./components/availability";
 import { loadAvailability, saveBlockedDates } from "./availability.server";
 import { CalendarSyncSection } from "./components/calendar-sync";
-import { calendarAction, isCalendarIntent } from "./calendar-sync.server";
+import { calendarAction, calendarSyncWords, isCalendarIntent } from "./calendar-sync.server";
 import { IntentForm, Section, useFormResult } from "~/components/intent-form";
 import { categoryChoices, listingIdOf, loadOwn, readListingPost, saveStep } from "~/lib/listing-actions.server";
 import { photoAction } from "~/lib/photo-actions.server";
@@ -16,11 +16,13 @@ import { PhotoManager } from "~/components/listing-form/photo-manager";
 import { DeleteSection, StatusSection } from "./components/status-section";
 import { StepFields } from "~/components/listing-form/step-fields";
 import { LISTING_STEPS } from "@core/listing-limits";
-import { fieldValues, isFieldStep, stepTitle } from "~/components/listing-form/steps";
+import { isFieldStep, stepTitle } from "~/components/listing-form/steps";
 import { manageHref } from "~/lib/listing-urls";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { buttonVariants } from "~/components/ui/button";
-import { fromError, invalid } from "~/lib/forms.server";
+import { fromError, invalid, type Values } from "~/lib/forms.server";
+import { fieldValues } from "~/components/listing-form/field-values.server";
+import { dayPriceWords, type DayPriceWords } from "~/components/listing-form/day-price-words.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { m } from "@core/paraglide/messages";
@@ -46,7 +48,7 @@ export async function loader({ request, context: provider, params }: Route.Loade
     loadAvailability(context.services, id, pageUrl(request)),
     context.services.calendars.sync(user.id, id),
   ]);
-  return { listing, categories, availability, calendarSync };
+  return { listing, categories, availability, calendarSync, values: fieldValues(listing), dayPriceWords: dayPriceWords(), syncWords: calendarSyncWords() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -78,12 +80,12 @@ export async function action(args: Route.ActionArgs) {
   throw data("This form is not one of the manage page's", { status: 400 });
 }
 
-function FieldSection({ step, listing, categories }: { step: FormStep; listing: Route.ComponentProps["loaderData"]["listing"]; categories: Route.ComponentProps["loaderData"]["categories"] }) {
-  const s = useFormResult(step, fieldValues(listing), m.rentals_step_saved({ step: stepTitle(step) }));
+function FieldSection({ step, listing, values, dayPriceWords, categories }: { step: FormStep; listing: Route.ComponentProps["loaderData"]["listing"]; values: Values; dayPriceWords: DayPriceWords; categories: Route.ComponentProps["loaderData"]["categories"] }) {
+  const s = useFormResult(step, values, m.rentals_step_saved({ step: stepTitle(step) }));
   return (
     <Section id={step} title={stepTitle(step)}>
       <IntentForm action={manageHref(listing.id)} anchor={step} intent={step} formError={s.formError} success={s.success} submit={{ label: m.rentals_save(), className: "w-full sm:w-auto" }}>
-        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} />
+        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} dayPriceWords={dayPriceWords} />
       </IntentForm>
     </Section>
   );
@@ -133,11 +135,11 @@ export default function ManageListing({ loaderData }: Route.ComponentProps) {
             <PhotoManager listingId={listing.id} photos={listing.photos} action={manageHref(listing.id)} />
           </Section>
         ) : isFieldStep(step) ? (
-          <FieldSection key={step} step={step} listing={listing} categories={categories} />
+          <FieldSection key={step} step={step} listing={listing} values={loaderData.values} dayPriceWords={loaderData.dayPriceWords} categories={categories} />
         ) : null,
       )}
       <AvailabilitySection {...availability} />
-      <CalendarSyncSection listingId={listing.id} sync={calendarSync} />
+      <CalendarSyncSection listingId={listing.id} sync={calendarSync} words={loaderData.syncWords} />
       <DeleteSection listing={listing} />
     </main>
   );

@@ -1,6 +1,7 @@
 // ── Bookings (server/features/bookings): a renter's hold on a listing's units for a range of days ──
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { DayPrice } from "../../../core/day-prices";
 import { BOOKING_STATUSES } from "../../../core/booking-states";
 import { users } from "./accounts";
 import { bookingMode, listings } from "./listings";
@@ -35,6 +36,8 @@ export const bookings = pgTable(
     status: bookingStatus("status").notNull(),
     days: integer("days").notNull(),
     pricePerDayKobo: integer("price_per_day_kobo").notNull(),
+    /** Each day with its price per unit, frozen as quoted, when any day cost other than the daily price (issue 36); else null. */
+    dayPrices: jsonb("day_prices").$type<DayPrice[]>(),
     rentalKobo: bigint("rental_kobo", { mode: "number" }).notNull(),
     discountPct: smallint("discount_pct").notNull(),
     discountKobo: bigint("discount_kobo", { mode: "number" }).notNull(),

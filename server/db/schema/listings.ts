@@ -1,7 +1,8 @@
 // The catalogue and listings (server/features/catalogue, server/features/listings): categories, an owner's listings,
 // their photos and the days their owner closed.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { DayPriceRange } from "../../../core/day-prices";
 import { users } from "./accounts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -67,6 +68,10 @@ export const listings = pgTable(
     description: text("description").notNull().default(""),
     /** Price per day in kobo (₦1 = 100 kobo); 0 only while a draft has none yet. */
     pricePerDayKobo: integer("price_per_day_kobo").notNull().default(0),
+    /** Prices by day (issue 36, decision 054): the price on `weekendDays` (ISO weekdays) when set, and custom prices for date ranges. */
+    weekendPriceKobo: integer("weekend_price_kobo"),
+    weekendDays: smallint("weekend_days").array().notNull().default(sql`'{5,6,7}'::smallint[]`),
+    dayPrices: jsonb("day_prices").$type<DayPriceRange[]>().notNull().default(sql`'[]'::jsonb`),
     weeklyDiscountPct: smallint("weekly_discount_pct").notNull().default(0),
     monthlyDiscountPct: smallint("monthly_discount_pct").notNull().default(0),
     units: integer("units").notNull().default(1),
@@ -105,6 +110,7 @@ export const listings = pgTable(
     check("listings_days_range", sql`${t.minDays} >= 1 AND ${t.maxDays} >= ${t.minDays}`),
     check("listings_turnaround_range", sql`${t.turnaroundDays} BETWEEN 0 AND 7`),
     check("listings_late_fee_nonnegative", sql`${t.lateFeePerDayKobo} >= 0`),
+    check("listings_weekend_price_positive", sql`${t.weekendPriceKobo} IS NULL OR ${t.weekendPriceKobo} > 0`),
     check(
       "listings_discounts_range",
       sql`${t.weeklyDiscountPct} BETWEEN 0 AND 90 AND ${t.monthlyDiscountPct} BETWEEN 0 AND 90`,

@@ -479,13 +479,16 @@ function checkListing(
     );
 }
 
-/** The quote of a booking of this listing, priced as it is now. */
+/** The quote of a booking of this listing, priced as it is now (day by day: its weekend and custom prices). */
 export function quoteFor(listing: repo.LockedListing, b: BookingInput) {
   return quoteBooking({
     startDate: b.startDate,
     endDate: b.endDate,
     units: b.units,
     pricePerDayKobo: listing.pricePerDayKobo,
+    weekendPriceKobo: listing.weekendPriceKobo,
+    weekendDays: listing.weekendDays,
+    dayPrices: listing.dayPrices,
     weeklyDiscountPct: listing.weeklyDiscountPct,
     monthlyDiscountPct: listing.monthlyDiscountPct,
     cautionDepositKobo: listing.cautionDepositKobo,

@@ -1,6 +1,7 @@
 // What a renter sends to extend a rental in progress (shared by the booking page's form and the API), and its quote.
 import { z } from "zod";
 import { isIsoDay } from "../../../core/dates";
+import type { DayPrice } from "../../../core/day-prices";
 
 export const EXTENSION_MESSAGES = {
   endDate: "Choose the new end date",
@@ -22,6 +23,8 @@ export interface ExtensionQuote {
   days: number;
   units: number;
   pricePerDayKobo: number;
+  /** Each extra day with its price per unit, when any costs other than `pricePerDayKobo` (issue 36); else null. */
+  dayPrices: DayPrice[] | null;
   rentalKobo: number;
   serviceFeeKobo: number;
   vatKobo: number;

@@ -28,18 +28,25 @@ import { extensionMail, type ExtensionMailKind } from "./extensions.mails";
 import { extensionInputSchema, type ExtensionQuote } from "./extensions.schema";
 import { pickupAt } from "../../../core/pickup";
 import { quoteBooking, rentalDays } from "../../../core/quote";
+import type { DayPriceTerms } from "../../../core/day-prices";
 import { m } from "../../../core/paraglide/messages";
 
 const HOUR_MS = 3_600_000;
 const invalid = (message: string) => new InvalidError(message, { endDate: message });
 
-/** The extra days from the day after `fromEndDate` to `toEndDate`, priced as ExtensionQuote says. */
-export function quoteExtension(booking: Pick<Booking, "units" | "pricePerDayKobo">, fromEndDate: string, toEndDate: string): ExtensionQuote {
+/**
+ * The extra days from the day after `fromEndDate` to `toEndDate`, priced as ExtensionQuote says: day by day, each at the
+ * booking's daily price unless the listing prices it otherwise now (its weekend and custom prices, `days`).
+ */
+export function quoteExtension(booking: Pick<Booking, "units" | "pricePerDayKobo">, fromEndDate: string, toEndDate: string, days: Omit<DayPriceTerms, "pricePerDayKobo"> | null = null): ExtensionQuote {
   const q = quoteBooking({
     startDate: addDaysIso(fromEndDate, 1),
     endDate: toEndDate,
     units: booking.units,
     pricePerDayKobo: booking.pricePerDayKobo,
+    weekendPriceKobo: days?.weekendPriceKobo,
+    weekendDays: days?.weekendDays,
+    dayPrices: days?.dayPrices,
     weeklyDiscountPct: 0,
     monthlyDiscountPct: 0,
     cautionDepositKobo: 0,
@@ -50,6 +57,7 @@ export function quoteExtension(booking: Pick<Booking, "units" | "pricePerDayKobo
     days: q.days,
     units: q.units,
     pricePerDayKobo: q.pricePerDayKobo,
+    dayPrices: q.dayPrices,
     rentalKobo: q.rentalKobo,
     serviceFeeKobo: q.serviceFeeKobo,
     vatKobo: q.vatKobo,
@@ -96,7 +104,7 @@ export function createExtensionsService(db: Db, deps: ExtensionsDeps = {}) {
     if (rentalDays(booking.startDate, endDate) > listing.maxDays)
       throw invalid(m.err_extension_max_days({ days: m.bookings_days({ count: listing.maxDays }), last: formatDay(addDaysIso(booking.startDate, listing.maxDays - 1)) }));
     await checkFree(tx, booking, endDate, listing);
-    return quoteExtension(booking, booking.endDate, endDate);
+    return quoteExtension(booking, booking.endDate, endDate, listing);
   }
 
   /**

@@ -67,6 +67,7 @@ describe("quoting the extra days", () => {
       days: 9,
       units: 2,
       pricePerDayKobo: PRICE,
+      dayPrices: null,
       rentalKobo: 9 * 2 * PRICE,
       serviceFeeKobo: 4_500_000,
       vatKobo: 337_500,
@@ -74,6 +75,15 @@ describe("quoting the extra days", () => {
       ownerCommissionKobo: 2_250_000,
       ownerPayoutKobo: 45_000_000 - 2_250_000,
     });
+  });
+
+  it("prices the extra days one by one as the listing does now: its weekend and custom prices, else the booking's daily price (issue 36)", () => {
+    // 2026-12-24 is a Thursday: the extra days are Friday 25 to Monday 28; Saturday ₦40,000, Monday 28 ₦60,000.
+    const terms = { weekendPriceKobo: 4_000_000, weekendDays: [6], dayPrices: [{ startDate: "2026-12-28", endDate: "2026-12-28", pricePerDayKobo: 6_000_000 }] };
+    const q = quoteExtension({ units: 2, pricePerDayKobo: PRICE }, "2026-12-24", "2026-12-28", terms);
+    expect(q.dayPrices!.map((d) => d.pricePerDayKobo)).toEqual([PRICE, 4_000_000, PRICE, 6_000_000]);
+    expect(q).toMatchObject({ days: 4, rentalKobo: 2 * (2 * PRICE + 4_000_000 + 6_000_000) });
+    expect(q.totalKobo).toBe(q.rentalKobo + q.serviceFeeKobo + q.vatKobo);
   });
 
   it("the renter's preview holds nothing and refuses what asking would refuse", async () => {

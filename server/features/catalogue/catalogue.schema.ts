@@ -61,6 +61,11 @@ export const listingDetailSchema = listingCardSchema.omit({ quote: true, distanc
   maxDays: z.number().int(),
   turnaroundDays: z.number().int().describe("Days a unit needs between two rentals (cleaning, servicing): taken after each booking, and before where a booking follows"),
   lateFeePerDayKobo: z.number().int().describe("What a renter pays per day and unit for each day begun after the return time (8 PM Lagos on the end date): the owner's late fee, else the daily price"),
+  weekendPriceKobo: z.number().int().nullable().describe("The price per day on weekendDays; null: the daily price every day"),
+  weekendDays: z.array(z.number().int()).describe("ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on"),
+  dayPrices: z
+    .array(z.object({ startDate: z.string(), endDate: z.string(), pricePerDayKobo: z.number().int() }))
+    .describe("Custom prices per day for date ranges (both dates included); they come before the weekend price. A quote sums the days at their prices, then takes the long-rental discount"),
   cautionDepositKobo: z.number().int(),
   // No pick-up notes: the public listing shows the area (city, state) only.
   status: z.string(),

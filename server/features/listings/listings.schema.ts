@@ -8,6 +8,7 @@ import { photoSchema } from "../catalogue/catalogue.schema";
 import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "../../../core/listing-limits";
 import { m } from "../../../core/paraglide/messages";
 import { LATE_FEE_MAX_TIMES } from "../../../core/late-returns";
+import { firstOverlap, type DayPriceRange } from "../../../core/day-prices";
 
 const L = LISTING_LIMITS;
 
@@ -31,6 +32,13 @@ const priceMessage = () => m.err_listing_price({ min: naira(L.priceMinKobo), max
 const depositMessage = () => m.err_listing_deposit({ max: naira(L.depositMaxKobo) });
 const discountMessage = () => m.err_listing_discount({ max: L.discountMaxPct });
 const unitsMessage = () => m.err_listing_units({ max: new Intl.NumberFormat("en-NG").format(L.unitsMax) });
+const dayRange = z
+  .object({
+    startDate: z.string({ error: () => m.err_listing_day_price_dates() }).refine(isIsoDay, { error: () => m.err_listing_day_price_dates() }),
+    endDate: z.string({ error: () => m.err_listing_day_price_dates() }).refine(isIsoDay, { error: () => m.err_listing_day_price_dates() }),
+    pricePerDayKobo: whole(priceMessage, L.priceMinKobo, L.priceMaxKobo),
+  })
+  .refine((r) => r.endDate >= r.startDate, { error: () => m.err_listing_day_price_order() });
 const listItem = z.string().trim().min(2, { error: () => m.err_listing_item_min() }).max(L.listItemMax, { error: () => m.err_listing_item_max({ max: L.listItemMax }) });
 const list = (message: () => string) => z.array(listItem).max(L.listItemsMax, { error: message });
 
@@ -40,6 +48,18 @@ export const fieldRules = {
   title: text(() => m.err_listing_what_title(), L.titleMin, L.titleMax),
   description: text(() => m.err_listing_what_description(), L.descriptionMin, L.descriptionMax),
   pricePerDayKobo: whole(priceMessage, L.priceMinKobo, L.priceMaxKobo),
+  // Prices by day (issue 36, decision 054): null is no weekend price.
+  weekendPriceKobo: whole(priceMessage, L.priceMinKobo, L.priceMaxKobo).nullable(),
+  weekendDays: z
+    .array(z.number({ error: () => m.err_listing_weekend_days() }).int({ error: () => m.err_listing_weekend_days() }).min(1, { error: () => m.err_listing_weekend_days() }).max(7, { error: () => m.err_listing_weekend_days() }), { error: () => m.err_listing_weekend_days() })
+    .max(7, { error: () => m.err_listing_weekend_days() })
+    .refine((d) => new Set(d).size === d.length, { error: () => m.err_listing_weekend_days() })
+    .transform((d) => [...d].sort((a, b) => a - b)),
+  dayPrices: z
+    .array(dayRange, { error: () => m.err_listing_day_prices_list() })
+    .max(L.dayPriceRangesMax, { error: () => m.err_listing_day_prices_max({ max: L.dayPriceRangesMax }) })
+    .refine((r) => firstOverlap(r) < 0, { error: () => m.err_listing_day_prices_overlap() })
+    .transform((r) => [...r].sort((a, b) => (a.startDate < b.startDate ? -1 : 1))),
   weeklyDiscountPct: whole(discountMessage, 0, L.discountMaxPct),
   monthlyDiscountPct: whole(discountMessage, 0, L.discountMaxPct),
   units: whole(unitsMessage, 1, L.unitsMax),
@@ -105,11 +125,30 @@ const orZero = (v: unknown) => (v === undefined || v === "" ? 0 : v);
 /** One item per line; blank lines dropped, repeats kept once. */
 export const linesOf = (v: unknown) => (typeof v === "string" ? [...new Set(v.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))] : v);
 
+/** The form's weekend-day boxes (`weekendDays.5`) and custom-price rows (`dayPrices.0.startDate`…) as the API's fields. */
+function dayPriceFields(v: unknown): unknown {
+  if (typeof v !== "object" || v === null) return v;
+  const values = v as Record<string, unknown>;
+  const weekendDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => values[`weekendDays.${d}`] !== undefined);
+  const dayPrices: Partial<Record<keyof DayPriceRange, unknown>>[] = [];
+  for (let i = 0; i < L.dayPriceRangesMax + 10 && `dayPrices.${i}.startDate` in values; i++) {
+    const [startDate, endDate, price] = [values[`dayPrices.${i}.startDate`], values[`dayPrices.${i}.endDate`], values[`dayPrices.${i}.price`]];
+    // A row left empty is no range (the form always offers a few).
+    if ([startDate, endDate, price].every((x) => x === undefined || x === "")) continue;
+    // One date alone is a one-day range.
+    dayPrices.push({ startDate: startDate || endDate, endDate: endDate || startDate, pricePerDayKobo: koboText(price) });
+  }
+  return { ...values, weekendDays, dayPrices };
+}
+
 export const stepForms = {
   category: z.object({ categorySlug: fieldRules.categorySlug, subcategorySlug: fieldRules.subcategorySlug }),
   details: z.object({ title: fieldRules.title, description: fieldRules.description }),
-  pricing: z.object({
+  pricing: z.preprocess(dayPriceFields, z.object({
     pricePerDayKobo: z.preprocess(koboText, fieldRules.pricePerDayKobo),
+    weekendPriceKobo: z.preprocess((v) => (v === undefined || v === "" ? null : koboText(v)), fieldRules.weekendPriceKobo),
+    weekendDays: fieldRules.weekendDays,
+    dayPrices: fieldRules.dayPrices,
     weeklyDiscountPct: z.preprocess((v) => numberText(orZero(v)), fieldRules.weeklyDiscountPct),
     monthlyDiscountPct: z.preprocess((v) => numberText(orZero(v)), fieldRules.monthlyDiscountPct),
     units: z.preprocess(numberText, fieldRules.units),
@@ -120,7 +159,7 @@ export const stepForms = {
     lateFeePerDayKobo: z.preprocess((v) => (v === undefined || v === "" ? null : koboText(v)), fieldRules.lateFeePerDayKobo),
     bookingMode: fieldRules.bookingMode,
     cautionDepositKobo: z.preprocess((v) => koboText(orZero(v)), fieldRules.cautionDepositKobo),
-  }),
+  })),
   location: z.object({ state: fieldRules.state, city: fieldRules.city }),
   features: z.object({ features: z.preprocess(linesOf, fieldRules.features), included: z.preprocess(linesOf, fieldRules.included) }),
   pickup: z.object({ pickupNotes: z.preprocess((v) => v ?? "", fieldRules.pickupNotes) }),
@@ -148,6 +187,9 @@ export const ownListingSchema = z.object({
   maxDays: z.number().int(),
   turnaroundDays: z.number().int().describe("Days a unit needs between two rentals, held after each booking (0–7)"),
   lateFeePerDayKobo: z.number().int().nullable().describe("Late fee per day and unit for a return after its time (at most twice the daily price); null: the daily price"),
+  weekendPriceKobo: z.number().int().nullable().describe("The price per day on weekendDays; null: the daily price every day"),
+  weekendDays: z.array(z.number().int()).describe("ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on"),
+  dayPrices: z.array(z.object({ startDate: z.string(), endDate: z.string(), pricePerDayKobo: z.number().int() })).describe("Custom prices per day for date ranges (both dates included); they come before the weekend price"),
   bookingMode: z.enum(["instant", "request"]),
   cautionDepositKobo: z.number().int(),
   state: z.string(),

@@ -41,7 +41,7 @@ describe("post", () => {
 
 describe("refundOwedLines", () => {
   it("gives back exactly the refund, for odd amounts and every rule", () => {
-    const quote = { days: 3, units: 1, pricePerDayKobo: 333_333, rentalKobo: 999_999, discountPct: 0, discountKobo: 0, serviceFeeKobo: 100_000, vatKobo: 7_500, depositKobo: 12_345, totalKobo: 1_119_844, ownerCommissionKobo: 50_000, ownerPayoutKobo: 949_999 };
+    const quote = { days: 3, units: 1, pricePerDayKobo: 333_333, dayPrices: null, rentalKobo: 999_999, discountPct: 0, discountKobo: 0, serviceFeeKobo: 100_000, vatKobo: 7_500, depositKobo: 12_345, totalKobo: 1_119_844, ownerCommissionKobo: 50_000, ownerPayoutKobo: 949_999 };
     const start = "2026-12-10";
     for (const [by, now] of [["renter", "2026-12-01T00:00:00Z"], ["renter", "2026-12-09T12:00:00Z"], ["owner", "2026-12-09T12:00:00Z"]] as const) {
       const r = refundFor({ status: "confirmed", startDate: start, quote }, by, new Date(now));

@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { HOLDING_STATUSES } from "../../../core/booking-states";
+import type { DayPriceRange } from "../../../core/day-prices";
 
 const holding = sql.join(
   HOLDING_STATUSES.map((s) => sql`${s}`),
@@ -54,6 +55,9 @@ export interface PriceTerms {
   weeklyDiscountPct: number;
   monthlyDiscountPct: number;
   cautionDepositKobo: number;
+  weekendPriceKobo: number | null;
+  weekendDays: number[];
+  dayPrices: DayPriceRange[];
 }
 
 export async function priceTermsOf(db: Db, ids: number[]): Promise<Map<number, PriceTerms>> {
@@ -61,7 +65,8 @@ export async function priceTermsOf(db: Db, ids: number[]): Promise<Map<number, P
   const rows = rowsOf<PriceTerms>(
     await db.execute(sql`
       select id::int as id, price_per_day_kobo as "pricePerDayKobo", weekly_discount_pct as "weeklyDiscountPct",
-        monthly_discount_pct as "monthlyDiscountPct", caution_deposit_kobo as "cautionDepositKobo"
+        monthly_discount_pct as "monthlyDiscountPct", caution_deposit_kobo as "cautionDepositKobo",
+        weekend_price_kobo as "weekendPriceKobo", weekend_days as "weekendDays", day_prices as "dayPrices"
       from listings where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
   return new Map(rows.map((r) => [r.id, r]));

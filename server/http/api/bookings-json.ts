@@ -1,7 +1,8 @@
 // What /api/v1 answers about bookings, as zod shapes (the OpenAPI document is generated from them) and the mapping from
 // the services' results: amounts in integer kobo, rental days YYYY-MM-DD, instants ISO 8601 in UTC.
 import { z } from "zod";
-import { PICKUP_TIMES } from "../../../core/dates";
+import { PICKUP_TIMES, addDaysIso } from "../../../core/dates";
+import type { Quote } from "../../../core/quote";
 import { ACTORS, BOOKING_STATUSES } from "../../../core/booking-states";
 import { lateFeePerDay } from "../../../core/late-returns";
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
@@ -14,11 +15,17 @@ const day = z.iso.date();
 const instant = z.iso.datetime();
 const status = z.enum(BOOKING_STATUSES);
 
+const dayPriceSchema = z.object({ date: day, pricePerDayKobo: kobo.describe("What one unit costs that day") });
+
 export const quoteSchema = z.object({
   days: z.number().int().min(1),
   units: z.number().int().min(1),
-  pricePerDayKobo: kobo,
-  rentalKobo: kobo.describe("days × units × price per day"),
+  pricePerDayKobo: kobo.describe("The listing's daily price"),
+  dayPrices: z
+    .array(dayPriceSchema)
+    .nullable()
+    .describe("Each day with its price, when the listing priced any day otherwise (a weekend or custom price); null: every day at pricePerDayKobo"),
+  rentalKobo: kobo.describe("The days' prices summed × units (days × units × price per day when every day costs the daily price)"),
   discountPct: z.number().min(0).max(100).describe("The long-rental discount: monthly from 30 days, else weekly from 7"),
   discountKobo: kobo,
   serviceFeeKobo: kobo.describe("10% of the rental after the discount"),
@@ -28,6 +35,27 @@ export const quoteSchema = z.object({
   ownerCommissionKobo: kobo.optional().describe("Haya's commission: only in the owner's answers"),
   ownerPayoutKobo: kobo.optional().describe("What the owner receives after the rental completes: only in the owner's answers"),
 });
+
+/**
+ * A quote as the quote endpoints answer it (POST /bookings/quote, a cart line's quote): `days` is each date with its
+ * price (issue 36), `dayCount` how many; the totals as a booking's.
+ */
+export const quoteAnswerSchema = quoteSchema
+  .omit({ days: true, dayPrices: true })
+  .extend({
+    days: z.array(dayPriceSchema).min(1).describe("Each day of the rental with what one unit costs that day (its weekend or custom price, else the daily price)"),
+    dayCount: z.number().int().min(1),
+  });
+
+/** The service's quote as quoteAnswerSchema: every day listed with its price. */
+export function quoteJson(q: Quote & { startDate?: never }, startDate: string): z.input<typeof quoteAnswerSchema> {
+  const { days, dayPrices, ...rest } = q;
+  return {
+    ...rest,
+    days: dayPrices ?? Array.from({ length: days }, (_, i) => ({ date: addDaysIso(startDate, i), pricePerDayKobo: q.pricePerDayKobo })),
+    dayCount: days,
+  };
+}
 
 export const bookingSchema = quoteSchema.extend({
   id: z.number().int(),
@@ -166,6 +194,7 @@ export function bookingJson(b: Booking, role: "renter" | "owner"): BookingJson {
     units: b.units,
     days: b.days,
     pricePerDayKobo: b.pricePerDayKobo,
+    dayPrices: b.dayPrices ?? null,
     rentalKobo: b.rentalKobo,
     discountPct: b.discountPct,
     discountKobo: b.discountKobo,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Transition } from "../../../core/booking-states";
 import { bookingInputSchema } from "../../features/bookings/bookings.schema";
-import { bookingCardSchema, bookingSchema, bookingViewSchema, quoteSchema, refundSchema } from "./bookings-json";
+import { bookingCardSchema, bookingSchema, bookingViewSchema, quoteAnswerSchema, refundSchema } from "./bookings-json";
 import { apiRoute, BAD_INPUT, errorResponse, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn } from "./openapi-kit";
 import { m } from "../../../core/paraglide/messages";
 
@@ -71,7 +71,7 @@ export const BOOKING_ROUTES = {
     middleware: [jsonBody],
     request: { body: jsonRequest(bookingInputSchema) },
     responses: {
-      200: ok("The quote: the renter pays totalKobo", z.object({ quote: quoteSchema })),
+      200: ok("The quote: the renter pays totalKobo", z.object({ quote: quoteAnswerSchema })),
       400: BAD_INPUT,
       403: errorResponse("Your own listing, or a request from another website"),
       404: errorResponse("No such published listing"),

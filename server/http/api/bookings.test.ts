@@ -3,7 +3,9 @@
 // cannot happen.
 import { describe, expect, it } from "vitest";
 import { addDaysIso, lagosMidnight, todayInLagos } from "../../../core/dates";
+import { sql } from "drizzle-orm";
 import { quoteBooking } from "../../../core/quote";
+import { quoteJson } from "./bookings-json";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import { apiHarness, type TestPerson } from "../../testing/http";
 import { BOOKING_MOVES } from "./bookings-routes";
@@ -82,11 +84,13 @@ describe("POST /api/v1/bookings/quote", () => {
     expect(res.response.headers.get("cache-control")).toBe("private, no-store");
     const { quote } = res.data!;
     expect(quote).toEqual(
-      quoteBooking({ startDate: day(3), endDate: day(9), units: 2, pricePerDayKobo: 25_000_00, weeklyDiscountPct: 10, monthlyDiscountPct: 0, cautionDepositKobo: 5_000_00 }),
+      quoteJson(quoteBooking({ startDate: day(3), endDate: day(9), units: 2, pricePerDayKobo: 25_000_00, weeklyDiscountPct: 10, monthlyDiscountPct: 0, cautionDepositKobo: 5_000_00 }), day(3)),
     );
+    // Each day with its price (issue 36): here all at the daily price.
+    expect(quote.days).toEqual(Array.from({ length: 7 }, (_, i) => ({ date: day(3 + i), pricePerDayKobo: 25_000_00 })));
     // 7 days × 2 × ₦25,000 = ₦350,000, less 10% weekly; fee 10% of ₦315,000, VAT 7.5% of the fee (₦2,362.50) rounded down
     // to the naira, ₦5,000 deposit × 2.
-    expect(quote).toMatchObject({ days: 7, rentalKobo: 350_000_00, discountKobo: 35_000_00, serviceFeeKobo: 31_500_00, vatKobo: 2_362_00, depositKobo: 10_000_00, totalKobo: 358_862_00, ownerPayoutKobo: 299_250_00 });
+    expect(quote).toMatchObject({ dayCount: 7, rentalKobo: 350_000_00, discountKobo: 35_000_00, serviceFeeKobo: 31_500_00, vatKobo: 2_362_00, depositKobo: 10_000_00, totalKobo: 358_862_00, ownerPayoutKobo: 299_250_00 });
     // A quote holds nothing: someone else can still book those days.
     expect(await services.bookingViews.fullDays(listingId, day(3), day(9))).toEqual([]);
   });
@@ -105,6 +109,30 @@ describe("POST /api/v1/bookings/quote", () => {
   });
 });
 
+describe("prices by day (issue 36)", () => {
+  it("a quote lists each day at its price (a weekend price, a custom one), sums them, discounts the sum, and the booking keeps them", async () => {
+    const { renter, listingId } = await pair({ weeklyPct: 10 });
+    // From the next Thursday at least 3 days ahead, 8 days: Friday to Sunday at ₦40,000, the second Monday at ₦60,000.
+    let thursday = day(3);
+    while (new Date(`${thursday}T00:00:00Z`).getUTCDay() !== 4) thursday = addDaysIso(thursday, 1);
+    const monday = addDaysIso(thursday, 11);
+    await db.execute(sql`update listings set weekend_price_kobo = 4000000, weekend_days = '{5,6,7}',
+      day_prices = ${JSON.stringify([{ startDate: monday, endDate: monday, pricePerDayKobo: 60_000_00 }])}::jsonb where id = ${listingId}`);
+    const body = { ...ask(listingId), startDate: addDaysIso(thursday, 4), endDate: monday };
+    const { quote } = await ok(visitor.POST("/bookings/quote", { body }));
+    const prices = [25_000_00, 25_000_00, 25_000_00, 25_000_00, 40_000_00, 40_000_00, 40_000_00, 60_000_00];
+    expect(quote.days).toEqual(prices.map((p, i) => ({ date: addDaysIso(body.startDate, i), pricePerDayKobo: p })));
+    // ₦280,000 for the 8 days, less 10% weekly (₦28,000); fee ₦25,200, VAT ₦1,890.
+    expect(quote).toMatchObject({ dayCount: 8, pricePerDayKobo: 25_000_00, rentalKobo: 280_000_00, discountPct: 10, discountKobo: 28_000_00, serviceFeeKobo: 25_200_00, vatKobo: 1_890_00, totalKobo: 279_090_00 });
+    const booking = await book(renter, body);
+    expect(booking).toMatchObject({ days: 8, rentalKobo: 280_000_00, totalKobo: 279_090_00 });
+    expect(booking.dayPrices).toEqual(quote.days);
+    // The owner changing prices later leaves the booking as it was priced.
+    await db.execute(sql`update listings set weekend_price_kobo = null where id = ${listingId}`);
+    expect((await ok(as(renter).GET("/bookings/{id}", onBooking(booking.id)))).booking).toMatchObject({ rentalKobo: 280_000_00, dayPrices: quote.days });
+  });
+});
+
 describe("POST /api/v1/bookings", () => {
   it("books for the session's person at the quoted price, and the same days again are 'just booked'", async () => {
     const { owner, renter, listingId } = await pair({ depositKobo: 2_000_00 });
@@ -116,8 +144,8 @@ describe("POST /api/v1/bookings", () => {
     expect(res.response.headers.get("cache-control")).toBe("private, no-store");
     const { booking } = res.data!;
     // The renter's answer carries the quote they paid for; the owner's commission and payout are the owner's.
-    const { ownerCommissionKobo: _c, ownerPayoutKobo: _p, ...renterQuote } = quote;
-    expect(booking).toMatchObject({ ...renterQuote, listingId, renterId: renter.id, ownerId: owner.id, status: "requested", bookingMode: "request", startDate: day(3), endDate: day(5), pickupTime: "10:00 AM", refundKobo: null, cancelledBy: null });
+    const { ownerCommissionKobo: _c, ownerPayoutKobo: _p, days: _d, dayCount, ...renterQuote } = quote;
+    expect(booking).toMatchObject({ ...renterQuote, days: dayCount, dayPrices: null, listingId, renterId: renter.id, ownerId: owner.id, status: "requested", bookingMode: "request", startDate: day(3), endDate: day(5), pickupTime: "10:00 AM", refundKobo: null, cancelledBy: null });
     expect(Date.parse(booking.expiresAt!) - Date.parse(booking.createdAt)).toBe(24 * 3_600_000);
 
     expect(await refused(as(await join("Chidi Eze")).POST("/bookings", { body: ask(listingId, 5, 6) }), 409)).toEqual({ error: "conflict", message: DATES_TAKEN });
@@ -145,7 +173,7 @@ describe("pick-up times (a pick-up today needs an hour's notice; no timer runs p
       expect((await refused(visitor.POST("/bookings/quote", { body: todayAt("10:00 AM") }), 400)).fields).toEqual({
         pickupTime: "A pick-up today must be at least 1 hour from now: choose 11:00 AM or later",
       });
-      expect((await ok(visitor.POST("/bookings/quote", { body: todayAt("11:00 AM") }), 200)).quote.days).toBe(1);
+      expect((await ok(visitor.POST("/bookings/quote", { body: todayAt("11:00 AM") }), 200)).quote.dayCount).toBe(1);
     });
   });
 

@@ -6,7 +6,7 @@ import { checkTransition, type Transition } from "../../../core/booking-states";
 import type { TransitionOpts } from "../../features/bookings/bookings.service";
 import type { BookingView } from "../../features/bookings/booking-views";
 import type { Services } from "../../services";
-import { bookingJson, bookingViewJson, cardsJson } from "./bookings-json";
+import { bookingJson, bookingViewJson, cardsJson, quoteJson } from "./bookings-json";
 import { BOOKING_MOVES, BOOKING_ROUTES, MOVE_ROUTES } from "./bookings-routes";
 import { answer, notFound } from "./errors";
 import { extensionsApi } from "./extensions";
@@ -34,7 +34,12 @@ export function bookingsApi(services: Services) {
   api.use("*", noStore);
 
   // A live quote: anyone may ask; a signed-in person is refused their own listing, as when booking it.
-  api.openapi(BOOKING_ROUTES.quote, (c) => answer(c, async () => c.json({ quote: await services.bookingViews.quote(c.req.valid("json"), c.get("session")?.user.id, c.get("meta")) })));
+  api.openapi(BOOKING_ROUTES.quote, (c) =>
+    answer(c, async () => {
+      const input = c.req.valid("json");
+      return c.json({ quote: quoteJson(await services.bookingViews.quote(input, c.get("session")?.user.id, c.get("meta")), input.startDate) });
+    }),
+  );
 
   api.openapi(BOOKING_ROUTES.create, (c) =>
     answer(c, async () => c.json({ booking: bookingJson(await services.bookings.createBooking({ ...c.req.valid("json"), renterId: userId(c) }, c.get("meta")), "renter") }, 201)),

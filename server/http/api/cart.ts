@@ -8,7 +8,7 @@ import { bookingInputSchema } from "../../features/bookings/bookings.schema";
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
 import { cartDatesSchema, lineChangeSchema, type Cart } from "../../features/cart/cart.schema";
 import type { Services } from "../../services";
-import { bookingJson, bookingSchema, quoteSchema } from "./bookings-json";
+import { bookingJson, bookingSchema, quoteAnswerSchema, quoteJson } from "./bookings-json";
 import { answer } from "./errors";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, jsonRequest, NO_SESSION, ok, SESSION, sessionUserId, signedIn } from "./openapi-kit";
 import { m } from "../../../core/paraglide/messages";
@@ -31,7 +31,7 @@ const cartSchema = z
         pickupTime: z.string(),
         units: z.number().int(),
         addedTotalKobo: kobo.describe("The total when the line was added or last changed"),
-        quote: quoteSchema.nullable().describe("Priced as the listing is now: what checkout books. Null when the listing is gone"),
+        quote: quoteAnswerSchema.nullable().describe("Priced as the listing is now: what checkout books. Null when the listing is gone"),
         problems: z
           .array(z.object({ kind: z.enum(["gone", "paused", "dates", "price", "own"]), message: z.string() }))
           .describe("What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with"),
@@ -153,7 +153,10 @@ const pay = apiRoute({
   },
 });
 
-const cartJson = (cart: Cart): z.input<typeof cartSchema> => cart;
+const cartJson = (cart: Cart): z.input<typeof cartSchema> => ({
+  ...cart,
+  lines: cart.lines.map((l) => ({ ...l, quote: l.quote && quoteJson(l.quote, l.startDate) })),
+});
 
 /** Mounted on /. */
 export function cartApi(services: Services) {

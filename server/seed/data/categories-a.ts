@@ -914,6 +914,9 @@ export const categoriesA: CategorySeed[] = [
             bookingMode: "request",
             maxDays: 2,
             cautionNaira: 100000,
+            // Issue 36's demo of prices by day: Saturdays (the owambe day) and the December party season cost more.
+            weekendPrice: { days: [6], times: 1.3 },
+            seasonPrices: [{ from: "12-20", to: "12-31", times: 1.5 }],
           },
         ],
       },

@@ -14,6 +14,10 @@ export interface ItemTemplate {
   turnaroundDays?: number;
   /** Late fee per day in naira (at most twice the price); the daily price unless set. */
   lateFeeNaira?: number;
+  /** A weekend price: the daily price × `times` on `days` (ISO weekdays). */
+  weekendPrice?: { days: number[]; times: number };
+  /** Custom prices for the next such dates (MM-DD, both included): the daily price × `times`. */
+  seasonPrices?: { from: string; to: string; times: number }[];
   cautionNaira?: number;
 }
 

@@ -15,6 +15,7 @@ import { Input, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PICKUP_TIMES, pickupTimeText, shortDay } from "@core/dates";
 import { formatNaira } from "@core/money";
+import type { CalendarPrices } from "../day-prices.server";
 import { noPickupLeftToday } from "@core/pickup";
 import { rentalDays } from "@core/quote";
 import { m } from "@core/paraglide/messages";
@@ -33,6 +34,8 @@ export function pickupText(start: string, time: string): string {
 
 export interface BookingPanelProps {
   listing: { id: number; bookingMode: "instant" | "request"; units: number; minDays: number };
+  /** Each day's price when the listing prices days differently (issue 36), worked out by the loader; null: none shown. */
+  dayPrices: CalendarPrices | null;
   /** Published: it takes bookings. */
   open: boolean;
   today: string;
@@ -54,7 +57,7 @@ export interface BookingPanelProps {
   refusal: { message?: string | undefined; start?: string | undefined; time?: string | undefined } | undefined;
 }
 
-export function BookingPanel({ listing, open, today, lastDay, pickup, unavailable, choice, answer: initial, refusal }: BookingPanelProps) {
+export function BookingPanel({ listing, dayPrices, open, today, lastDay, pickup, unavailable, choice, answer: initial, refusal }: BookingPanelProps) {
   const hydrated = useHydrated();
   const [range, setRange] = useState<DayRange>({ start: choice.start, end: choice.end });
   const [time, setTime] = useState(choice.time);
@@ -115,7 +118,7 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
     <Form method="post" ref={form} className="@container space-y-4" aria-label={m.book_form_label()}>
       <fieldset disabled={!open} className="space-y-4">
         <legend className="sr-only">{m.book_details()}</legend>
-        <Calendar minDate={pickup.firstDay} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} />
+        <Calendar minDate={pickup.firstDay} maxDate={lastDay} unavailable={unavailable} range={range} onRangeChange={pickRange} priceOf={dayPrices ? (d) => dayPrices.prices[parseInt(dayPrices.days[(Date.parse(d) - Date.parse(dayPrices.from)) / 864e5] ?? "0", 36)]! : undefined} />
         {/* The choice in words, read out as it changes: the days, how many, and when the pick-up is. */}
         <div className="space-y-1 text-sm text-slate-700" aria-live="polite" aria-atomic="true">
           <p>{rangeText(range)}</p>
@@ -181,3 +184,4 @@ export function BookingPanel({ listing, open, today, lastDay, pickup, unavailabl
     </Form>
   );
 }
+

@@ -11,6 +11,9 @@ export interface QuoteRequest {
   units: number;
 }
 
+/** The quote as POST /api/v1/bookings/quote answers it. */
+type QuoteJson = Omit<QuoteFigures, "days" | "dayPrices"> & { days: { date: string; pricePerDayKobo: number }[]; dayCount: number };
+
 /** The server's quote for a choice, or its reason for refusing it. */
 export type QuoteAnswer = { quote: QuoteFigures } | { error: string };
 
@@ -18,8 +21,11 @@ const FAILED = "We could not get the price just now. Check your connection and c
 
 async function fetchQuote(body: string, signal: AbortSignal): Promise<QuoteAnswer> {
   const res = await fetch("/api/v1/bookings/quote", { method: "POST", headers: { "Content-Type": "application/json" }, body, signal });
-  const json = (await res.json().catch(() => ({}))) as { quote?: QuoteFigures; message?: string; fields?: Record<string, string> };
-  if (res.ok && json.quote) return { quote: json.quote };
+  const json = (await res.json().catch(() => ({}))) as { quote?: QuoteJson; message?: string; fields?: Record<string, string> };
+  if (res.ok && json.quote) {
+    // The API lists every day with its price (`days`); the lines group them by price.
+    return { quote: { ...json.quote, days: json.quote.dayCount, dayPrices: json.quote.days } };
+  }
   // A field's own message says more than "Some fields are not valid".
   return { error: Object.values(json.fields ?? {})[0] ?? json.message ?? FAILED };
 }

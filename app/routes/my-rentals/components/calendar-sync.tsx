@@ -31,7 +31,10 @@ function clashText(days: string[]): string {
   return more > 0 ? m.rentals_clash_more({ days: shown.join(", "), count: more }) : shown.join(", ");
 }
 
-export function CalendarSyncSection({ listingId, sync }: { listingId: number; sync: CalendarSync }) {
+/** The section's longer explanations, worded by the manage page's loader (calendarSyncWords): the browser carries none of them. */
+export type CalendarSyncWords = { description: string; feedHint: string; importedNote: string; urlHint: string };
+
+export function CalendarSyncSection({ listingId, sync, words }: { listingId: number; sync: CalendarSync; words: CalendarSyncWords }) {
   const action = manageHref(listingId);
   const link = useFormResult(CALENDAR_INTENTS.link, {}, m.rentals_link_new());
   const add = useFormResult(CALENDAR_INTENTS.add, {}, m.rentals_calendar_added({ minutes: REFRESH_MINUTES }));
@@ -40,14 +43,14 @@ export function CalendarSyncSection({ listingId, sync }: { listingId: number; sy
     <Section
       id="calendar-sync"
       title={m.rentals_calendar_sync()}
-      description={m.rentals_sync_description()}
+      description={words.description}
     >
       {/* Keyed by the address: "Link copied" is about the link shown, not one replaced since. */}
-      <FeedLink key={sync.feedUrl} action={action} feedUrl={sync.feedUrl} result={link} />
+      <FeedLink key={sync.feedUrl} action={action} feedUrl={sync.feedUrl} result={link} hint={words.feedHint} />
       <div className="space-y-3 border-t border-slate-200 pt-4">
         <h3 className="font-semibold">{m.rentals_imported()}</h3>
         <p className="text-sm text-slate-600">
-          {m.rentals_imported_note({ minutes: REFRESH_MINUTES })}
+          {words.importedNote}
         </p>
         <FormMessage error={remove.formError} success={remove.success} />
         {sync.imports.length === 0 ? (
@@ -96,7 +99,7 @@ export function CalendarSyncSection({ listingId, sync }: { listingId: number; sy
           <FormField
             name="url"
             label={m.rentals_calendar_url()}
-            hint={m.rentals_calendar_url_hint()}
+            hint={words.urlHint}
             type="url"
             inputMode="url"
             defaultValue={add.values.url}
@@ -111,7 +114,7 @@ export function CalendarSyncSection({ listingId, sync }: { listingId: number; sy
 }
 
 /** The export link: shown in a read-only field (select and copy it, no script needed), a Copy button with JavaScript, and a new link on demand. */
-function FeedLink({ action, feedUrl, result }: { action: string; feedUrl: string; result: ReturnType<typeof useFormResult> }) {
+function FeedLink({ action, feedUrl, result, hint }: { action: string; feedUrl: string; result: ReturnType<typeof useFormResult>; hint: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<"yes" | "no" | undefined>();
   const copy = async () => {
@@ -129,7 +132,7 @@ function FeedLink({ action, feedUrl, result }: { action: string; feedUrl: string
         <Label htmlFor="calendar-feed-url">{m.rentals_feed_label()}</Label>
         <Input id="calendar-feed-url" readOnly value={feedUrl} aria-describedby="calendar-feed-url-hint" className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
         <p id="calendar-feed-url-hint" className="mt-1 text-sm text-slate-600">
-          {m.rentals_feed_hint()}
+          {hint}
         </p>
       </div>
       {hydrated && (

@@ -1,0 +1,39 @@
+// Prices by day on the owners' forms (issue 36) in words, made by the wizard's and the manage page's loaders: the
+// pricing step's labels and the review's lines travel as text, so the browser carries none of these messages, nor the
+// date formatting they need.
+import { formatNaira } from "@core/money";
+import { m } from "@core/paraglide/messages";
+import type { OwnListing } from "../../../server/features/listings/listings.schema";
+
+const WEEKDAY = new Intl.DateTimeFormat("en-NG", { weekday: "long", timeZone: "UTC" });
+const DAY = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** An ISO weekday's name: 1 "Monday" … 7 "Sunday" (23 November 2026 was a Monday). */
+const weekdayName = (isoWeekday: number) => WEEKDAY.format(Date.UTC(2026, 10, 22 + isoWeekday));
+const dayText = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+
+/** The pricing step's labels and hints for the weekend price and the special dates. */
+export function dayPriceWords() {
+  return {
+    weekendPrice: m.listing_weekend_price(),
+    weekendPriceHint: m.listing_weekend_price_hint(),
+    weekendDays: m.listing_weekend_days(),
+    weekdays: [1, 2, 3, 4, 5, 6, 7].map(weekdayName),
+    dayPrices: m.listing_day_prices(),
+    dayPricesHint: m.listing_day_prices_hint(),
+    /** A row's legend, followed by its number. */
+    row: m.listing_day_price_row(),
+    from: m.listing_day_price_from(),
+    to: m.listing_day_price_to(),
+    price: m.listing_day_price_price(),
+  };
+}
+export type DayPriceWords = ReturnType<typeof dayPriceWords>;
+
+/** The review's row: its term and a line per price ("₦40,000 on Friday, Saturday", "24 Dec 2026 – 26 Dec 2026: ₦60,000"), or null without any. */
+export function pricesByDayLines(l: Pick<OwnListing, "weekendPriceKobo" | "weekendDays" | "dayPrices">): { term: string; lines: string[] } | null {
+  const lines: string[] = [];
+  if (l.weekendPriceKobo && l.weekendDays.length > 0) lines.push(m.listing_weekend_price_on({ price: formatNaira(l.weekendPriceKobo), days: l.weekendDays.map(weekdayName).join(", ") }));
+  for (const r of l.dayPrices) lines.push(`${r.startDate === r.endDate ? dayText(r.startDate) : `${dayText(r.startDate)} – ${dayText(r.endDate)}`}: ${formatNaira(r.pricePerDayKobo)}`);
+  return lines.length ? { term: m.listing_prices_by_day(), lines } : null;
+}
