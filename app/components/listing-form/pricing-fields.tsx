@@ -109,11 +109,11 @@ function DayPriceFields({ values, errors, words: w }: { values: Values; errors: 
         </p>
         <div className="space-y-3">
           {Array.from({ length: rows }, (_, i) => (
-            <fieldset key={i} className="grid grid-cols-2 gap-x-3 rounded-lg border border-slate-200 p-3">
+            <fieldset key={i} className="grid gap-x-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
               <legend className="px-1 text-xs font-semibold text-slate-600">{`${w.row} ${i + 1}`}</legend>
               <FormField name={`dayPrices.${i}.startDate`} id={`f-dayPrices-${i}-start`} type="date" label={w.from} defaultValue={v(`dayPrices.${i}.startDate`)} />
               <FormField name={`dayPrices.${i}.endDate`} id={`f-dayPrices-${i}-end`} type="date" label={w.to} defaultValue={v(`dayPrices.${i}.endDate`)} />
-              <div className="col-span-2">
+              <div className="sm:col-span-2">
                 <AmountField name={`dayPrices.${i}.price`} id={`f-dayPrices-${i}-price`} label={w.price} placeholder="0" defaultValue={v(`dayPrices.${i}.price`)} />
               </div>
             </fieldset>
