@@ -53,6 +53,7 @@ export const SAME_IN_PIDGIN: Record<string, string> = {
   mail_greeting: "'Hello {name},' is how a Pidgin letter opens too",
   calendar_weekdays: "day names stay English on Pidgin pages, as month names do: Pidgin is written with English day names (decision 038)",
   rentals_weekdays: "as calendar_weekdays",
+  account_session_from: "'from' is the Pidgin word too, before an address",
 };
 
 /** Whether a text has any words: letters outside its placeholders. */

@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import { isDatabaseReady } from "./db/migrate";
 import { getOrCreateSecret, mailPersonOf } from "./features/accounts/accounts.repo";
 import { createAccountsService } from "./features/accounts/accounts.service";
+import { createSessionsService } from "./features/accounts/sessions";
 import { createApiTokensService } from "./features/accounts/api-tokens.service";
 import { createTwoFactorService } from "./features/accounts/two-factor";
 import { createOperatorsService } from "./features/admin/admin-operators.service";
@@ -237,6 +238,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     /** Personal API tokens: /account manages them, the API's session reader checks them. */
     apiTokens: createApiTokensService(db, { limiter }),
     accounts,
+    /** Where each person is signed in, and signing those sessions out (/account, /api/v1/me/sessions). */
+    sessions: createSessionsService(db, { now: opts.now }),
     /** Phone numbers proved by SMS code (/account, /api/v1/me/phone) and signing in with one (/login/phone). */
     phone: createPhoneService(db, {
       auth: getAuth,

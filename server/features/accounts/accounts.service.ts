@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import type { AvatarStore } from "../media/avatars";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "../../errors";
 import * as repo from "./accounts.repo";
-import { authHeaders, code, type RequestMeta } from "./auth-requests";
+import { authHeaders, code, newSessionHeaders, type RequestMeta } from "./auth-requests";
 import type { Auth } from "./auth";
 import { localeOf, SESSION_MAX_SECONDS } from "./auth";
 import { mailUrl } from "../mail/mail.templates";
@@ -125,7 +125,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       ]);
       const auth = await deps.auth();
       try {
-        const { headers } = await auth.api.signUpEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true });
+        const { headers } = await auth.api.signUpEmail({ body: input, headers: newSessionHeaders(meta), returnHeaders: true });
         return { taken: false as const, headers };
       } catch (e) {
         if (code(e) !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" && code(e) !== "USER_ALREADY_EXISTS") throw e;
@@ -147,7 +147,7 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       // Whoever was signed in on this browser is signed out first: one person, one new session.
       if (meta.headers.get("cookie")) await auth.api.signOut({ headers: authHeaders(meta) }).catch(() => undefined);
       try {
-        const { headers, response } = await auth.api.signInEmail({ body: input, headers: authHeaders({ ...meta, headers: new Headers() }), returnHeaders: true });
+        const { headers, response } = await auth.api.signInEmail({ body: input, headers: newSessionHeaders(meta), returnHeaders: true });
         await Promise.all([deps.limiter.clear("signInAccount", account), deps.limiter.clear("signInAccountIp", `${account} ${meta.ip}`)]);
         // The password was right but the account asks for an authenticator code too: no session yet, only better-auth's
         // short-lived two-factor cookie (in `headers`) for the code's page (/login/two-factor).

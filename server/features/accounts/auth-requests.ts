@@ -19,4 +19,10 @@ export function authHeaders(meta: Pick<RequestMeta, "ip" | "headers">) {
   return h;
 }
 
+/**
+ * Headers for a call that starts a new session (joining, signing in): the address and the browser, which the session
+ * keeps for "Where you are signed in" (/account), and not the visitor's cookie, which would be a session to replace.
+ */
+export const newSessionHeaders = (meta: Pick<RequestMeta, "ip" | "headers">) => authHeaders({ ...meta, headers: new Headers({ "user-agent": meta.headers.get("user-agent") ?? "" }) });
+
 export const code = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);

@@ -10,7 +10,7 @@ import type { Db, Tx } from "../../db/client";
 import { ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "../../errors";
 import type { Auth } from "./auth";
 import type { SignInTickets } from "./sign-in-tickets";
-import { authHeaders, code as authCode, type RequestMeta } from "./auth-requests";
+import { authHeaders, code as authCode, newSessionHeaders, type RequestMeta } from "./auth-requests";
 import * as repo from "./phone.repo";
 import type { RateLimiter } from "./rate-limit";
 
@@ -146,7 +146,7 @@ export function createPhoneService(db: Db, deps: PhoneDeps) {
       try {
         const { headers } = await auth.api.verifyPhoneNumber({
           body: { phoneNumber: phone, code: deps.tickets.issue(phone) },
-          headers: authHeaders({ ...meta, headers: new Headers() }),
+          headers: newSessionHeaders(meta),
           returnHeaders: true,
         });
         return { headers, userId: user.id };

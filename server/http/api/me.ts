@@ -9,6 +9,7 @@ import { domainError } from "./errors";
 import { readForm } from "./form-body";
 import { myListingsApi } from "./listings";
 import { earningsApi, payoutAccountApi, payoutsApi } from "./payouts";
+import { m } from "../../../core/paraglide/messages";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv, sessionUserId } from "./openapi-kit";
 
 const ME = ok("The signed-in person's account as it now is", z.object({ user: meSchema }));
@@ -116,6 +117,54 @@ const removePhone = apiRoute({
   responses: { 200: ME, ...ACCOUNT_ERRORS },
 });
 
+const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string().describe("The browser and system it was signed in with, in words: 'Chrome on Android'"),
+  ipAddress: z.string().nullable().describe("The address it was signed in from, as Haya saw it; null when unknown"),
+  signedInAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime().describe("When it was last used (moved forward at most once a day)"),
+  current: z.boolean().describe("The session of this request"),
+});
+const sessionParams = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: () => m.err_session_not_found() })
+    .openapi({ param: { name: "id", in: "path" }, description: "A session's id, from GET /me/sessions" }),
+});
+
+const listSessions = apiRoute({
+  method: "get",
+  path: "/sessions",
+  operationId: "listMySessions",
+  domainErrors: false,
+  summary: "Where the signed-in person is signed in",
+  description: "Their live sessions, this one first, then the most recently used: device, address, when signed in and last used. Never a session's token.",
+  security: SESSION,
+  responses: { 200: ok("The live sessions", z.object({ sessions: z.array(sessionSchema) })), 401: NO_SESSION },
+});
+
+const signOutSession = apiRoute({
+  method: "delete",
+  path: "/sessions/{id}",
+  operationId: "signOutMySession",
+  summary: "Sign out one of the person's sessions",
+  description: "It ends at once, wherever it is used. This request's own session may be signed out too (that is signing out here). Another person's session is not found.",
+  security: SESSION,
+  request: { params: sessionParams },
+  responses: { 204: { description: "Signed out" }, 400: BAD_INPUT, ...ACCOUNT_ERRORS, 404: errorResponse("No such session of yours") },
+});
+
+const signOutOthers = apiRoute({
+  method: "post",
+  path: "/sessions/sign-out-others",
+  operationId: "signOutMyOtherSessions",
+  domainErrors: false,
+  summary: "Sign out everywhere else",
+  description: "Ends every session of the person but this one (API tokens are not sessions: revoke them on their own).",
+  security: SESSION,
+  responses: { 200: ok("How many sessions ended", z.object({ signedOut: z.number().int().min(0) })), ...ACCOUNT_ERRORS },
+});
+
 export function meApi(services: Services) {
   const { accounts } = services;
   const me = apiRouter();
@@ -180,6 +229,22 @@ export function meApi(services: Services) {
       return accounts.getProfile(userId(c));
     }),
   );
+
+  me.openapi(listSessions, async (c) => {
+    const list = await services.sessions.list(userId(c), c.get("session")!.token);
+    return c.json({ sessions: list.map((s) => ({ ...s, signedInAt: s.signedInAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })) }, 200);
+  });
+
+  me.openapi(signOutSession, async (c) => {
+    try {
+      await services.sessions.signOut(userId(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    } catch (e) {
+      return domainError(c, e);
+    }
+  });
+
+  me.openapi(signOutOthers, async (c) => c.json({ signedOut: await services.sessions.signOutOthers(userId(c), c.get("session")!.token) }, 200));
 
   me.route("/listings", myListingsApi(services));
   me.route("/payout-account", payoutAccountApi(services));
