@@ -47,7 +47,7 @@ type IntentFormProps = Omit<React.ComponentProps<typeof Form>, "method" | "actio
   anchor?: string;
   formError?: string | undefined;
   success?: string | undefined;
-  submit: { label: string } & Pick<React.ComponentProps<typeof Button>, "variant" | "className">;
+  submit: { label: string } & Pick<React.ComponentProps<typeof Button>, "variant" | "className" | "aria-label">;
   /** Beside the submit button (a Back link). */
   after?: React.ReactNode;
 };

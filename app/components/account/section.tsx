@@ -26,6 +26,8 @@ export type Intent =
   | "phone-remove"
   | "notifications"
   | "data-saver"
+  | "session-sign-out"
+  | "sessions-sign-out-others"
   | "delete";
 /** What the /account action answers when it does not redirect (a new API token's answer also carries its secret). */
 export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string; phone?: string } | FormFailure;

@@ -18,10 +18,12 @@ import { ApiTokensSection } from "./components/api-tokens-section";
 import { createTokenAction, revokeTokenAction } from "./api-tokens.server";
 import { PayoutSection } from "./components/payout-section";
 import { NotificationsSection } from "./components/notifications-section";
-import { DataSaverSection } from "./components/data-saver-section";
+import { DataSaverSection, dataSaverWords } from "./components/data-saver-section";
 import { PhoneSection } from "~/components/account/phone-section";
 import { TwoFactorSection } from "./components/two-factor-section";
-import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction } from "./two-factor.server";
+import { SessionsSection } from "./components/sessions-section";
+import { sessionsShown, signOutOthersAction, signOutSessionAction } from "./sessions.server";
+import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction, twoFactorWords } from "./two-factor.server";
 import { checkPayoutAction, savePayoutAction } from "./payout.server";
 import type { Intent, SectionResult } from "~/components/account/section";
 import { Welcome } from "./components/welcome";
@@ -59,15 +61,16 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const revoking = tokens.find((t) => String(t.id) === url.searchParams.get("revoke"))?.id ?? null;
   const { payouts } = context.services;
   // The bank list comes from the payment provider: when it cannot be had, the rest of the page still works.
-  const [payoutAccount, banks, notificationPrefs] = await Promise.all([
+  const [payoutAccount, banks, notificationPrefs, signedIn] = await Promise.all([
     payouts.get(session.user.id),
     payouts.banks().catch(() => null),
     context.services.notifications.getPrefs(session.user.id),
+    context.services.sessions.list(session.user.id, session.token),
   ]);
-  const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support" };
+  const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support", words: twoFactorWords() };
   // Each kind's words in the page's language (the services' own copy of the messages speaks English).
   const notificationWords = notificationPrefs.map((p) => ({ ...p, label: kindInfo(p.kind)?.label() ?? p.label, why: kindInfo(p.kind)?.why?.() ?? p.why }));
-  return { welcome: null, profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: session.user.dataSaver === true, now: new Date().toISOString() };
+  return { welcome: null, profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: { on: session.user.dataSaver === true, words: dataSaverWords() }, now: new Date().toISOString(), sessions: sessionsShown(signedIn, url.searchParams.get("saved")) };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -161,6 +164,10 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
       case "data-saver":
         await context.services.accounts.setDataSaver(userId, values.dataSaver === "on");
         return redirect(saved("data-saver", "data-saver"));
+      case "session-sign-out":
+        return await signOutSessionAction(context.services.sessions, userId, values);
+      case "sessions-sign-out-others":
+        return await signOutOthersAction(context.services.sessions, userId, session.token);
       case "delete": {
         const parsed = deleteAccountSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
@@ -177,7 +184,7 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   if (loaderData.welcome) return <Welcome {...loaderData.welcome} />;
-  const { profile, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now } = loaderData;
+  const { profile, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now, sessions } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">{m.account_title()}</h1>
@@ -187,10 +194,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <AvatarSection profile={profile} />
       <PasswordSection />
       <ChangeEmailSection email={profile.email} />
-      <TwoFactorSection enabled={twoFactor.enabled} operator={twoFactor.operator} />
+      <TwoFactorSection enabled={twoFactor.enabled} operator={twoFactor.operator} words={twoFactor.words} />
+      <SessionsSection shown={sessions} />
       <PayoutSection account={payoutAccount} banks={banks} now={now} />
       <NotificationsSection prefs={notificationPrefs} phoneNumber={phoneNumber} />
-      <DataSaverSection on={dataSaver} />
+      <DataSaverSection on={dataSaver.on} words={dataSaver.words} />
       <ApiTokensSection tokens={tokens} revoking={revoking} />
       <DeleteSection />
     </main>

@@ -58,3 +58,25 @@ export async function disableTwoFactorAction(twoFactor: TwoFactorService, sessio
   const { headers } = await twoFactor.disable(session, values.currentPassword, meta);
   return headers.has("set-cookie") ? redirectWith("/account?saved=2fa-disable#two-factor", headers) : redirect("/account?saved=2fa-disable#two-factor");
 }
+
+/** The two-factor section's words in the page's language, for /account's loader (all but its title, which others share). */
+export function twoFactorWords() {
+  return {
+    codesLabel: m.account_2fa_codes_label(),
+    codesText: m.account_2fa_codes_text(),
+    codesTitle: m.account_2fa_codes_title(),
+    key: m.account_2fa_key(),
+    newCodes: m.account_2fa_new_codes(),
+    offText: m.account_2fa_off_text(),
+    onText: m.account_2fa_on_text(),
+    operator: m.account_2fa_operator(),
+    operatorNeeds: m.account_2fa_operator_needs(),
+    qr: m.account_2fa_qr(),
+    setUp: m.account_2fa_set_up(),
+    step1: m.account_2fa_step1(),
+    step2: m.account_2fa_step2(),
+    turnOff: m.account_2fa_turn_off(),
+    turnOn: m.account_2fa_turn_on(),
+  };
+}
+export type TwoFactorWords = ReturnType<typeof twoFactorWords>;

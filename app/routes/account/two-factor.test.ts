@@ -6,25 +6,12 @@ import { createOTP } from "@better-auth/utils/otp";
 import { describe, expect, it } from "vitest";
 import { cookieOf, meta } from "../../../server/testing/accounts";
 import { apiHarness } from "../../../server/testing/http";
-import type { Route } from "./+types/index";
-import { action, loader } from "./index";
-import { testContext } from "../../../server/testing/page-context";
+import { accountPage } from "../../../server/testing/account-page";
 
 const h = await apiHarness();
 const PASSWORD = "calabash-harmattan-77";
 
-async function contextOf(cookie: string) {
-  const { session } = await h.services.accounts.getSession(meta(cookie));
-  return testContext({ services: h.services, log: () => {}, siteUrl: "http://localhost", session, meta: { ip: "10.0.0.7", headers: new Headers({ cookie }) } });
-}
-async function post(cookie: string, fields: Record<string, string>) {
-  const request = new Request("http://localhost/account", { method: "POST", body: new URLSearchParams(fields) });
-  try {
-    return await action({ request, params: {}, context: await contextOf(cookie) } as unknown as Route.ActionArgs);
-  } catch (thrown) {
-    return thrown;
-  }
-}
+const { post, load } = accountPage(h, "10.0.0.7");
 type Answer = { data: Record<string, unknown> & { ok: boolean; errors?: Record<string, string> }; init: { status?: number; headers?: Record<string, string> } | null };
 const appCode = (uri: string) => createOTP(new TextDecoder().decode(base32.decode(new URL(uri).searchParams.get("secret")!))).totp();
 
@@ -51,8 +38,9 @@ describe("/account: two-factor sign-in", () => {
     expect(on.status).toBe(302);
     expect(on.headers.get("location")).toBe("/account?saved=2fa-confirm#two-factor");
     cookie = on.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const page = await loader({ request: new Request("http://localhost/account"), params: {}, context: await contextOf(cookie) } as unknown as Route.LoaderArgs);
-    expect(page.twoFactor).toEqual({ enabled: true, operator: false });
+    const page = await load(cookie);
+    expect(page.twoFactor).toMatchObject({ enabled: true, operator: false });
+    expect(page.twoFactor?.words.turnOff).toBe("Turn off two-factor sign-in");
 
     const off = (await post(cookie, { intent: "2fa-disable", currentPassword: PASSWORD })) as Response;
     expect(off.status).toBe(302);

@@ -1,7 +1,7 @@
 // Accounts (server/features/accounts): people, their sign-in, two-factor secrets, API tokens and SMS codes, and the
 // attempt counters and generated secrets every process shares.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const businessStatus = pgEnum("business_status", ["unverified", "pending", "verified"]);
 
@@ -205,4 +205,21 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [uniqueIndex("two_factors_user_key").on(t.userId)],
+);
+
+/**
+ * The devices a person has signed in with (issue 37, item 5): a browser and system in words that stay the same across
+ * updates ("Chrome|Android", features/accounts/sessions.ts's deviceKey). A sign-in from one not here e-mails the person;
+ * their first sign-in (joining) only records it.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    device: text("device").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] })],
 );

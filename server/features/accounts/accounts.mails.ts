@@ -1,9 +1,12 @@
-// The e-mails accounts send: verify an address, reset a password, and a heads-up when someone signs up with a taken address.
+// The e-mails accounts send: verify an address, reset a password, a heads-up when someone signs up with a taken address,
+// and a sign-in from a new device.
 // Each in the person's language (users.language, read with the user by better-auth: auth.ts), links to its pages.
 import type { Locale } from "../../../core/locales";
 import { m } from "../../../core/paraglide/messages";
 import type { Mail } from "../mail/mail.service";
 import { hello, mailLocale, renderMail, type MailContent } from "../mail/mail.templates";
+import { lagosTime } from "../../../core/dates";
+import { describeDevice } from "./sessions";
 
 export interface MailSender {
   send(mail: Mail): Promise<void>;
@@ -38,5 +41,20 @@ export function accountMails(mail: MailSender) {
     verifyEmail: (user: Person, url: string) => send("verify", user, url),
     resetPassword: (user: Person, url: string) => send("reset", user, url),
     signUpWithTakenEmail: (user: Person, url: string) => send("taken", user, url),
+    /** A sign-in from a device the account has not used before (issue 37): what, when and where from, and where to end it. */
+    newSignIn: (user: Person, signIn: { userAgent: string | null; at: Date; address: string | null }, url: string) => {
+      const locale = mailLocale(user.language);
+      const subject = m.mail_new_sign_in_subject({}, { locale });
+      const text = m.mail_new_sign_in_text({ device: describeDevice(signIn.userAgent, locale), at: lagosTime(signIn.at), address: signIn.address || "?" }, { locale });
+      const content: MailContent = {
+        title: subject,
+        greeting: hello(user.name, locale),
+        paragraphs: [text, m.mail_new_sign_in_check({}, { locale })],
+        action: { label: m.mail_new_sign_in_action({}, { locale }), url },
+        footer: m.mail_new_sign_in_footer({}, { locale }),
+        locale,
+      };
+      return mail.send({ to: user.email, subject, ...renderMail(content) });
+    },
   };
 }

@@ -13,6 +13,8 @@ import { accounts, sessions, twoFactors, users, verifications } from "../../db/s
 import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
 import { accountMails, type MailSender } from "./accounts.mails";
 import { deleteResetTokens, isBanned, setLanguage } from "./accounts.repo";
+import { isNewDevice } from "./sessions";
+import { eq } from "drizzle-orm";
 import { mailLocale, mailUrl } from "../mail/mail.templates";
 import { hashPassword, verifyPassword } from "./password";
 import type { SignInTickets } from "./sign-in-tickets";
@@ -68,6 +70,13 @@ function keepDatabaseFaults<A extends object>(api: A): A {
 
 /** A user's e-mail language: better-auth reads users.language with the user (an additional field its types leave out). */
 export const localeOf = (user: object) => mailLocale((user as { language?: unknown }).language);
+
+/** E-mails the person when `session` signed in with a device their account has not used before (sessions.ts). */
+async function tellNewDevice(db: Db, mails: ReturnType<typeof accountMails>, session: { userId: string; userAgent?: string | null; ipAddress?: string | null; createdAt: Date }, url: string) {
+  if (!(await isNewDevice(db, session.userId, session.userAgent))) return;
+  const [user] = await db.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, session.userId));
+  if (user) await mails.newSignIn(user, { userAgent: session.userAgent ?? null, at: session.createdAt, address: session.ipAddress ?? null }, url);
+}
 
 export function createAuth(db: Db, opts: AuthOptions) {
   const mails = accountMails(opts.mail);
@@ -125,6 +134,8 @@ export function createAuth(db: Db, opts: AuthOptions) {
             const locale = opts.pageLocale?.();
             // The sign-in stands without it: the language stays the last one saved.
             if (locale) await setLanguage(db, s.userId, locale).catch(() => undefined);
+            // A device the account has not signed in with before: the person is told (the sign-in stands if it fails).
+            await tellNewDevice(db, mails, s, `${origin}/account#sessions`).catch(() => undefined);
           },
         },
       },

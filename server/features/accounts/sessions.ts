@@ -1,9 +1,10 @@
 // Where a person is signed in (issue 37, item 5): their live sessions, each described by its device and browser, and
 // signing one out or all the others. Sessions are better-auth's rows (auth.ts); deleting a row ends it at once, since
 // every request reads its session from the database (no cookie cache).
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, count, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions } from "../../db/schema";
+import { knownDevices, sessions } from "../../db/schema";
+import type { Locale } from "../../../core/locales";
 import { NotFoundError } from "../../errors";
 import { m } from "../../../core/paraglide/messages";
 
@@ -39,14 +40,35 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-/** A session's browser and system in words, from its User-Agent: "Chrome on Android". */
-export function describeDevice(userAgent: string | null | undefined): string {
+const parse = (userAgent: string | null | undefined) => {
   const ua = userAgent ?? "";
-  const browser = BROWSERS.find(([re]) => re.test(ua))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(ua))?.[1];
-  if (browser && system) return m.account_device({ browser, system });
-  if (/curl\/|node|undici|axios|python|Go-http-client/i.test(ua)) return m.account_device_script();
-  return browser ?? system ?? m.account_device_unknown();
+  return { ua, browser: BROWSERS.find(([re]) => re.test(ua))?.[1], system: SYSTEMS.find(([re]) => re.test(ua))?.[1] };
+};
+
+/** A session's browser and system in words, from its User-Agent: "Chrome on Android" (in `locale`, else the request's). */
+export function describeDevice(userAgent: string | null | undefined, locale?: Locale): string {
+  const { ua, browser, system } = parse(userAgent);
+  const options = locale ? { locale } : {};
+  if (browser && system) return m.account_device({ browser, system }, options);
+  if (/curl\/|node|undici|axios|python|Go-http-client/i.test(ua)) return m.account_device_script({}, options);
+  return browser ?? system ?? m.account_device_unknown({}, options);
+}
+
+/** The device as known_devices keeps it: its browser and system, the same across updates ("Chrome|Android"). */
+export const deviceKey = (userAgent: string | null | undefined) => {
+  const { browser, system } = parse(userAgent);
+  return `${browser ?? "?"}|${system ?? "?"}`;
+};
+
+/**
+ * Records the device a new session signed in with, and answers whether the person should be told: they have signed in
+ * before, never with this device. Their first device (joining, or the first sign-in since devices were kept) is
+ * recorded without a word.
+ */
+export async function isNewDevice(db: Db, userId: string, userAgent: string | null | undefined): Promise<boolean> {
+  const [known] = await db.select({ n: count() }).from(knownDevices).where(eq(knownDevices.userId, userId));
+  const added = await db.insert(knownDevices).values({ userId, device: deviceKey(userAgent) }).onConflictDoNothing().returning({ device: knownDevices.device });
+  return added.length > 0 && (known?.n ?? 0) > 0;
 }
 
 export function createSessionsService(db: Db, deps: { now?: () => Date } = {}) {

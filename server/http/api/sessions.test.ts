@@ -2,10 +2,12 @@
 // sessions with their devices, DELETE /me/sessions/{id} ends one, POST /me/sessions/sign-out-others ends the rest; the
 // wrong person, no session, a forged origin and a bad id change nothing.
 import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { mailOutbox } from "../../db/schema";
 import { apiHarness } from "../../testing/http";
 
 const h = await apiHarness();
-const { call, services } = h;
+const { call, services, db } = h;
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -26,7 +28,7 @@ async function personOnThreeDevices() {
   const android = cookieOf((await services.accounts.signUp({ name: `Ngozi ${n}`, email, password }, meta(ANDROID, `10.37.${n}.1`))).headers);
   const iphone = cookieOf((await services.accounts.signIn({ email, password }, meta(IPHONE, `10.37.${n}.2`))).headers);
   const script = cookieOf((await services.accounts.signIn({ email, password }, meta("curl/8.5.0", `10.37.${n}.3`))).headers);
-  return { android, iphone, script };
+  return { android, iphone, script, email, password, meta };
 }
 
 const sessionsOf = async (cookie: string) => ((await (await call("GET", "/me/sessions", { cookie })).json()) as { sessions: { id: string; device: string; current: boolean; ipAddress: string | null }[] }).sessions;
@@ -45,7 +47,7 @@ describe("GET /api/v1/me/sessions", () => {
     expect(sessions.slice(1).map((s) => s.device).sort()).toEqual(["A script", "Chrome on Android"]);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     // No session's token, in any form.
-    for (const cookie of Object.values(p)) expect(text).not.toContain(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!);
+    for (const cookie of [p.android, p.iphone, p.script]) expect(text).not.toContain(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!);
   });
 
   it("answers 401 without a session, for each of the three", async () => {
@@ -93,5 +95,22 @@ describe("signing sessions out", () => {
     expect(await bad.json()).toMatchObject({ fields: { id: expect.any(String) } });
     expect((await sessionsOf(owner.android)).length).toBe(3);
     expect(await signedIn(stranger.iphone)).toBe(true);
+  });
+});
+
+describe("a sign-in from a new device", () => {
+  const newDeviceMails = (to: string) => db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, "A new sign-in to your Haya account")));
+
+  it("e-mails the person once per new device, with the device, the address and the link; joining does not", async () => {
+    const p = await personOnThreeDevices();
+    // Joining on the Android phone said nothing; the iPhone and the script were new devices.
+    const mails = await newDeviceMails(p.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.text).join("\n")).toMatch(/Safari on iPhone .* from 10\.37\.\d+\.2/);
+    expect(mails[0]!.text).toContain("/account#sessions");
+    // The same iPhone again, after a browser update: no new e-mail.
+    await services.accounts.signIn({ email: p.email, password: p.password }, p.meta(IPHONE.replace("18_1", "18_2").replace("Version/18.1", "Version/18.2"), "10.37.200.9"));
+    await services.accounts.signIn({ email: p.email, password: p.password }, p.meta(ANDROID, "10.37.200.10"));
+    expect(await newDeviceMails(p.email)).toHaveLength(2);
   });
 });
