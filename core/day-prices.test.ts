@@ -1,7 +1,7 @@
 // Prices by day (issue 36, item 3): which price each day takes, and a quote summed day by day with the long-rental
 // discount, fees, VAT and deposit after it, for every combination of weekend price, custom ranges, discounts and units.
 import { describe, expect, it } from "vitest";
-import { dayPricesBetween, firstOverlap, shortNaira, isoWeekday, priceOn, type DayPriceTerms } from "./day-prices";
+import { dayPricesBetween, daysAtEachPrice, firstOverlap, shortNaira, isoWeekday, priceOn, type DayPriceTerms } from "./day-prices";
 import { quoteBooking, type QuoteInput } from "./quote";
 import { chargedFees } from "./fees";
 import { percentOf } from "./money";
@@ -35,6 +35,11 @@ describe("the price of a day", () => {
     expect(["2026-12-10", "2026-12-11", "2026-12-12", "2026-12-13", "2026-12-14"].map((d) => priceOn(d, t))).toEqual([DAILY, SATURDAY, SATURDAY, SATURDAY, DAILY]);
     expect(priceOn("2026-12-12", { pricePerDayKobo: DAILY, weekendPriceKobo: null })).toBe(DAILY);
     expect(priceOn("2026-12-12", { pricePerDayKobo: DAILY, weekendPriceKobo: SATURDAY, weekendDays: [] })).toBe(DAILY);
+  });
+
+  it("groups a rental's days by price in the order they come, or all at the daily price without any", () => {
+    expect(daysAtEachPrice(dayPricesBetween("2026-12-11", "2026-12-14", hall), DAILY, 4)).toEqual([{ pricePerDayKobo: DAILY, days: 3 }, { pricePerDayKobo: SATURDAY, days: 1 }]);
+    expect(daysAtEachPrice(null, DAILY, 5)).toEqual([{ pricePerDayKobo: DAILY, days: 5 }]);
   });
 
   it("lists the days with their prices", () => {

@@ -54,6 +54,18 @@ export function dayPricesBetween(startDate: string, endDate: string, t: DayPrice
   return days;
 }
 
+/**
+ * A rental's days grouped by price, in the order each price first comes ("₦25,000 × 2 days", "₦40,000 × 1 day"): from
+ * its days' prices, or all `dayCount` days at `dailyPrice` when it has none. The receipt e-mail's lines; the browser's
+ * quote lines group the same way (app/components/booking/quote-lines.tsx), without this module.
+ */
+export function daysAtEachPrice(dayPrices: readonly DayPrice[] | null | undefined, dailyPrice: number, dayCount: number): { pricePerDayKobo: number; days: number }[] {
+  if (!dayPrices) return [{ pricePerDayKobo: dailyPrice, days: dayCount }];
+  const groups = new Map<number, number>();
+  for (const d of dayPrices) groups.set(d.pricePerDayKobo, (groups.get(d.pricePerDayKobo) ?? 0) + 1);
+  return [...groups].map(([pricePerDayKobo, days]) => ({ pricePerDayKobo, days }));
+}
+
 /** Ranges that overlap another, as the index of the later one of each pair, or -1 when none does. */
 export function firstOverlap(ranges: readonly DayPriceRange[]): number {
   const sorted = ranges.map((r, i) => ({ ...r, i })).sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));

@@ -7,7 +7,7 @@ import { createSessionsService } from "./features/accounts/sessions";
 import { createApiTokensService } from "./features/accounts/api-tokens.service";
 import { createTwoFactorService } from "./features/accounts/two-factor";
 import { createOperatorsService } from "./features/admin/admin-operators.service";
-import { createAuth, type Auth } from "./features/accounts/auth";
+import { createAuth, SESSION_MAX_SECONDS, type Auth } from "./features/accounts/auth";
 import { createRateLimiter } from "./features/accounts/rate-limit";
 import { createAvatarStore } from "./features/media/avatars";
 import { memoryStorage, type MediaStorage } from "./features/media/storage";
@@ -113,6 +113,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
         secureCookies: opts.secureCookies ?? false,
         baseUrl: siteUrl,
         mail,
+        log,
         phoneTickets,
         pageLocale: () => requestLocale.getStore(),
       }))());
@@ -239,7 +240,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     apiTokens: createApiTokensService(db, { limiter }),
     accounts,
     /** Where each person is signed in, and signing those sessions out (/account, /api/v1/me/sessions). */
-    sessions: createSessionsService(db, { now: opts.now }),
+    sessions: createSessionsService(db, { maxAgeSeconds: SESSION_MAX_SECONDS, now: opts.now }),
     /** Phone numbers proved by SMS code (/account, /api/v1/me/phone) and signing in with one (/login/phone). */
     phone: createPhoneService(db, {
       auth: getAuth,

@@ -87,6 +87,8 @@ test("a draft's review lists its weekend and special-date prices; the pricing st
   // `visit` waits for hydration, which never comes here: a plain navigation instead.
   await step.goto(`/list-item/${id}/pricing`);
   await expect(step.getByRole("group", { name: "Special price 1" }).getByLabel("Price a day")).toHaveValue("600,000");
+  // Saturday unticked: it must stay unticked when the form comes back refused.
+  await step.getByRole("group", { name: "Weekend days" }).getByLabel("Saturday").uncheck();
   const second = step.getByRole("group", { name: "Special price 2" });
   await second.getByLabel("From").fill("2027-12-26");
   await second.getByLabel("To").fill("2027-12-27");
@@ -95,5 +97,6 @@ test("a draft's review lists its weekend and special-date prices; the pricing st
   await expect(step.getByText("Two custom prices cover the same day")).toBeVisible();
   // What was typed is kept.
   await expect(step.getByRole("group", { name: "Special price 2" }).getByLabel("Price a day")).toHaveValue("500,000");
+  await expect(step.getByRole("group", { name: "Weekend days" }).getByLabel("Saturday")).not.toBeChecked();
   await noJs.close();
 });

@@ -95,7 +95,9 @@ function DayPriceFields({ values, errors, words: w }: { values: Values; errors: 
         <div className="flex flex-wrap gap-2">
           {w.weekdays.map((name, i) => (
             <label key={i} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input type="checkbox" name={`weekendDays.${i + 1}`} defaultChecked={v(`weekendDays.${i + 1}`) !== ""} className="size-5 accent-brand-700" />
+              {/* Posted before the box, so that an unticked day comes back unticked after a refusal (the box's "on" wins when ticked). */}
+              <input type="hidden" name={`weekendDays.${i + 1}`} value="" />
+              <input type="checkbox" name={`weekendDays.${i + 1}`} defaultChecked={v(`weekendDays.${i + 1}`) === "on"} className="size-5 accent-brand-700" />
               <span className="text-sm">{name}</span>
             </label>
           ))}

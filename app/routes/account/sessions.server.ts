@@ -3,7 +3,7 @@
 import { redirect } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import type { SessionsService, SignedInSession } from "../../../server/features/accounts/sessions";
-import { invalid, type Values } from "~/lib/forms.server";
+import type { Values } from "~/lib/forms.server";
 import { NotFoundError } from "../../../server/errors";
 import { m } from "@core/paraglide/messages";
 
@@ -16,6 +16,7 @@ export function sessionsShown(list: SignedInSession[], saved: string | null) {
     signOutOthers: list.length > 1 ? m.account_sessions_sign_out_others() : null,
     onlyHere: list.length > 1 ? null : m.account_sessions_only_here(),
     done: saved === "session-sign-out" ? m.account_sessions_signed_out() : saved === "sessions-sign-out-others" ? m.account_sessions_others_done() : null,
+    gone: saved === "session-gone" ? m.account_sessions_gone() : null,
     list: list.map((s) => {
       const at = lagosTime(s.lastSeenAt);
       return {
@@ -30,13 +31,13 @@ export function sessionsShown(list: SignedInSession[], saved: string | null) {
 }
 export type SessionsShown = ReturnType<typeof sessionsShown>;
 
-/** Signs one of the person's other sessions out; another person's, or one already ended, is refused as not found. */
+/** Signs one of the person's other sessions out; for another person's, or one already ended, nothing ends and the page says it had ended. */
 export async function signOutSessionAction(sessions: SessionsService, userId: string, values: Values) {
   try {
     await sessions.signOut(userId, values.id ?? "");
   } catch (e) {
-    // Ended already (from another tab or phone), or never theirs: said on the section, not as a missing page.
-    if (e instanceof NotFoundError) return invalid(values, { form: e.message }, 404);
+    // Ended already (from another tab or phone), or never theirs: the page is read again with the list as it is now.
+    if (e instanceof NotFoundError) return redirect("/account?saved=session-gone#sessions");
     throw e;
   }
   return redirect("/account?saved=session-sign-out#sessions");

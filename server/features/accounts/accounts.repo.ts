@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, appSecrets, listings, payoutAccounts, sessions, users, verifications } from "../../db/schema";
+import { accounts, appSecrets, knownDevices, listings, payoutAccounts, sessions, users, verifications } from "../../db/schema";
 
 const profileColumns = {
   id: users.id,
@@ -82,6 +82,7 @@ export async function anonymiseUser(db: Db, userId: string): Promise<string | nu
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     // A reset link sent before would otherwise give the closed account a password again.
     await tx.delete(verifications).where(eq(verifications.value, userId));

@@ -12,12 +12,13 @@ import { isDatabaseUnavailable } from "../../db/faults";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
 import { accountMails, type MailSender } from "./accounts.mails";
-import { deleteResetTokens, isBanned, setLanguage } from "./accounts.repo";
+import { deleteResetTokens, isBanned, mailPersonOf, setLanguage } from "./accounts.repo";
 import { isNewDevice } from "./sessions";
-import { eq } from "drizzle-orm";
+import { twoFactorOn } from "./sessions.repo";
 import { mailLocale, mailUrl } from "../mail/mail.templates";
 import { hashPassword, verifyPassword } from "./password";
 import type { SignInTickets } from "./sign-in-tickets";
+import type { Log } from "../../logger";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -33,6 +34,8 @@ export interface AuthOptions {
   /** The site's configured origin (PUBLIC_URL, else http://localhost:PORT): every link in an e-mail starts with it. */
   baseUrl: string;
   mail: MailSender;
+  /** Where a failure that must not stop a sign-in is told (the new-device e-mail). */
+  log?: Log | undefined;
   /** One-use tickets Haya issues once an SMS code checks out (phone.ts): the only "code" the phone plugin accepts. */
   phoneTickets: SignInTickets;
   /**
@@ -71,11 +74,19 @@ function keepDatabaseFaults<A extends object>(api: A): A {
 /** A user's e-mail language: better-auth reads users.language with the user (an additional field its types leave out). */
 export const localeOf = (user: object) => mailLocale((user as { language?: unknown }).language);
 
-/** E-mails the person when `session` signed in with a device their account has not used before (sessions.ts). */
-async function tellNewDevice(db: Db, mails: ReturnType<typeof accountMails>, session: { userId: string; userAgent?: string | null; ipAddress?: string | null; createdAt: Date }, url: string) {
+/** The sign-ins that a second step follows when the person has one on: their session is replaced once the code checks out. */
+const FIRST_STEPS = ["/sign-in/email", "/sign-in/username", "/sign-in/phone-number"];
+
+/**
+ * E-mails the person when `session` signed in with a device their account has not used before (sessions.ts). A
+ * password alone on an account with a second step makes a session the two-factor plugin deletes at once: that one is
+ * neither told nor kept as a device; the session the code then makes is.
+ */
+async function tellNewDevice(db: Db, mails: ReturnType<typeof accountMails>, origin: string, session: { userId: string; userAgent?: string | null; ipAddress?: string | null; createdAt: Date }, path: string | undefined) {
+  if (path && FIRST_STEPS.includes(path) && (await twoFactorOn(db, session.userId))) return;
   if (!(await isNewDevice(db, session.userId, session.userAgent))) return;
-  const [user] = await db.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, session.userId));
-  if (user) await mails.newSignIn(user, { userAgent: session.userAgent ?? null, at: session.createdAt, address: session.ipAddress ?? null }, url);
+  const user = await mailPersonOf(db, session.userId);
+  if (user) await mails.newSignIn(user, { userAgent: session.userAgent ?? null, at: session.createdAt, address: session.ipAddress ?? null }, mailUrl(origin, "/account#sessions", localeOf(user)));
 }
 
 export function createAuth(db: Db, opts: AuthOptions) {
@@ -130,12 +141,12 @@ export function createAuth(db: Db, opts: AuthOptions) {
       session: {
         create: {
           before: async (s) => ((await isBanned(db, s.userId)) ? false : undefined),
-          after: async (s) => {
+          after: async (s, ctx) => {
             const locale = opts.pageLocale?.();
             // The sign-in stands without it: the language stays the last one saved.
             if (locale) await setLanguage(db, s.userId, locale).catch(() => undefined);
             // A device the account has not signed in with before: the person is told (the sign-in stands if it fails).
-            await tellNewDevice(db, mails, s, `${origin}/account#sessions`).catch(() => undefined);
+            await tellNewDevice(db, mails, origin, s, ctx?.path).catch((e: unknown) => opts.log?.("error", "new-device e-mail failed", { userId: s.userId, error: String(e) }));
           },
         },
       },

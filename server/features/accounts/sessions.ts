@@ -1,9 +1,8 @@
 // Where a person is signed in (issue 37, item 5): their live sessions, each described by its device and browser, and
 // signing one out or all the others. Sessions are better-auth's rows (auth.ts); deleting a row ends it at once, since
 // every request reads its session from the database (no cookie cache).
-import { and, count, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { knownDevices, sessions } from "../../db/schema";
+import * as repo from "./sessions.repo";
 import type { Locale } from "../../../core/locales";
 import { NotFoundError } from "../../errors";
 import { m } from "../../../core/paraglide/messages";
@@ -66,36 +65,29 @@ export const deviceKey = (userAgent: string | null | undefined) => {
  * recorded without a word.
  */
 export async function isNewDevice(db: Db, userId: string, userAgent: string | null | undefined): Promise<boolean> {
-  const [known] = await db.select({ n: count() }).from(knownDevices).where(eq(knownDevices.userId, userId));
-  const added = await db.insert(knownDevices).values({ userId, device: deviceKey(userAgent) }).onConflictDoNothing().returning({ device: knownDevices.device });
-  return added.length > 0 && (known?.n ?? 0) > 0;
+  const { added, hadOthers } = await repo.addKnownDevice(db, userId, deviceKey(userAgent));
+  return added && hadOthers;
 }
 
-export function createSessionsService(db: Db, deps: { now?: () => Date } = {}) {
+/** `maxAgeSeconds`: the absolute limit of a session from its sign-in (auth.ts's SESSION_MAX_SECONDS). */
+export function createSessionsService(db: Db, deps: { maxAgeSeconds: number; now?: (() => Date) | undefined }) {
   const now = deps.now ?? (() => new Date());
   return {
     /** The person's live sessions, the one in use first, then the most recently used. */
     async list(userId: string, currentToken: string): Promise<SignedInSession[]> {
-      const rows = await db
-        .select({ id: sessions.id, token: sessions.token, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now())))
-        .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+      const at = now();
+      const rows = await repo.liveSessions(db, userId, at, new Date(at.getTime() - deps.maxAgeSeconds * 1000));
       const shown = rows.map((r) => ({ id: r.id, device: describeDevice(r.userAgent), ipAddress: r.ipAddress || null, signedInAt: r.createdAt, lastSeenAt: r.updatedAt, current: r.token === currentToken }));
       return [...shown.filter((s) => s.current), ...shown.filter((s) => !s.current)];
     },
 
     /** Ends one of the person's sessions (the one in use too: that is signing out). Someone else's is not found. */
     async signOut(userId: string, sessionId: string): Promise<void> {
-      const gone = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
-      if (gone.length === 0) throw new NotFoundError(m.err_session_not_found());
+      if ((await repo.deleteSession(db, userId, sessionId)) === 0) throw new NotFoundError(m.err_session_not_found());
     },
 
     /** Ends every session of the person but the one in use; answers how many ended. */
-    async signOutOthers(userId: string, currentToken: string): Promise<number> {
-      const gone = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, currentToken))).returning({ id: sessions.id });
-      return gone.length;
-    },
+    signOutOthers: (userId: string, currentToken: string): Promise<number> => repo.deleteOtherSessions(db, userId, currentToken),
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

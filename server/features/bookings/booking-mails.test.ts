@@ -112,6 +112,19 @@ describe("the owner's answer", () => {
 });
 
 describe("paid, picked up, returned", () => {
+  it("the receipt lists the days at each price when some cost a custom price, adding up to the rental", async () => {
+    const listingId = await listing({ mode: "instant" });
+    // The middle day of three at ₦40,000 (issue 36's prices by day).
+    await db.execute(sql`update listings set day_prices = ${JSON.stringify([{ startDate: day(3), endDate: day(3), pricePerDayKobo: 40_000_00 }])}::jsonb where id = ${listingId}`);
+    const b = await services.bookings.createBooking({ listingId, renterId: "renter", startDate: day(2), endDate: day(4), pickupTime: "9:00 AM", units: 1 });
+    expect(b.rentalKobo).toBe(90_000_00);
+    await paid(b.id);
+    const receipt = (await mailsAbout(b.id, 3)).find((x) => x.to === RENTER && x.subject.startsWith("Booking confirmed"))!.text;
+    expect(receipt).toContain("Rental: 2 days × 1 × ₦25,000 = ₦50,000");
+    expect(receipt).toContain("Rental: 1 day × 1 × ₦40,000 = ₦40,000");
+    expect(receipt).not.toContain("3 days × 1 × ₦25,000");
+  });
+
   it("confirmed: the renter gets an itemised receipt and the owner their payout; then pick-up and completion", async () => {
     const b = await book({ mode: "instant" });
     await db.execute(sql`update listings set pickup_notes = 'Collect from 4 Adeola Odeku Street, Victoria Island.' where id = ${b.listingId}`);

@@ -15,6 +15,7 @@ import {
 } from "../../../core/fees";
 import type { Locale } from "../../../core/locales";
 import { formatNaira } from "../../../core/money";
+import { daysAtEachPrice } from "../../../core/day-prices";
 import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import type { Log } from "../../logger";
@@ -79,9 +80,10 @@ function datesOf(b: Booking, locale: Locale): string {
 
 /** The renter's itemised receipt, a line each, as frozen on the booking. */
 function receipt(b: Booking, locale: Locale): string[] {
-  const lines = [
-    m.mail_receipt_rental({ days: b.days, units: b.units, price: formatNaira(b.pricePerDayKobo), total: formatNaira(b.rentalKobo) }, { locale }),
-  ];
+  // A line per price when days cost different prices (a weekend or custom price: issue 36); they add up to the rental.
+  const lines = daysAtEachPrice(b.dayPrices, b.pricePerDayKobo, b.days).map((g) =>
+    m.mail_receipt_rental({ days: g.days, units: b.units, price: formatNaira(g.pricePerDayKobo), total: formatNaira(g.pricePerDayKobo * g.days * b.units) }, { locale }),
+  );
   if (b.discountKobo > 0) lines.push(m.mail_receipt_discount({ pct: b.discountPct, amount: formatNaira(b.discountKobo) }, { locale }));
   lines.push(
     m.mail_receipt_fee({ pct: SERVICE_FEE_PCT, amount: formatNaira(b.serviceFeeKobo) }, { locale }),

@@ -129,7 +129,7 @@ export const linesOf = (v: unknown) => (typeof v === "string" ? [...new Set(v.sp
 function dayPriceFields(v: unknown): unknown {
   if (typeof v !== "object" || v === null) return v;
   const values = v as Record<string, unknown>;
-  const weekendDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => values[`weekendDays.${d}`] !== undefined);
+  const weekendDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => values[`weekendDays.${d}`] === "on");
   const dayPrices: Partial<Record<keyof DayPriceRange, unknown>>[] = [];
   for (let i = 0; i < L.dayPriceRangesMax + 10 && `dayPrices.${i}.startDate` in values; i++) {
     const [startDate, endDate, price] = [values[`dayPrices.${i}.startDate`], values[`dayPrices.${i}.endDate`], values[`dayPrices.${i}.price`]];

@@ -94,7 +94,7 @@ describe("drafts", () => {
     const pricing = stepForms.pricing.parse({ pricePerDayKobo: "₦45,000", weeklyDiscountPct: "", monthlyDiscountPct: "15", units: "2", minDays: "1", maxDays: "14", bookingMode: "instant", cautionDepositKobo: "100000.50", turnaroundDays: "2", lateFeePerDayKobo: "60,000" });
     expect(pricing).toEqual({ pricePerDayKobo: 45_000_00, weeklyDiscountPct: 0, monthlyDiscountPct: 15, units: 2, minDays: 1, maxDays: 14, bookingMode: "instant", cautionDepositKobo: 10_000_050, turnaroundDays: 2, lateFeePerDayKobo: 60_000_00, weekendPriceKobo: null, weekendDays: [], dayPrices: [] });
     // The weekend boxes and the custom-price rows (an empty row is none; one date alone is one day).
-    const days = stepForms.pricing.parse({ pricePerDayKobo: "25,000", units: "1", minDays: "1", maxDays: "3", bookingMode: "request", weekendPriceKobo: "40,000", "weekendDays.6": "on", "weekendDays.5": "on",
+    const days = stepForms.pricing.parse({ pricePerDayKobo: "25,000", units: "1", minDays: "1", maxDays: "3", bookingMode: "request", weekendPriceKobo: "40,000", "weekendDays.6": "on", "weekendDays.5": "on", "weekendDays.7": "",
       "dayPrices.0.startDate": "2026-12-24", "dayPrices.0.endDate": "2026-12-26", "dayPrices.0.price": "60,000", "dayPrices.1.startDate": "", "dayPrices.1.endDate": "", "dayPrices.1.price": "",
       "dayPrices.2.startDate": "2026-12-01", "dayPrices.2.endDate": "", "dayPrices.2.price": "30000" });
     expect(days).toMatchObject({ weekendPriceKobo: 40_000_00, weekendDays: [5, 6], dayPrices: [{ startDate: "2026-12-01", endDate: "2026-12-01", pricePerDayKobo: 30_000_00 }, { startDate: "2026-12-24", endDate: "2026-12-26", pricePerDayKobo: 60_000_00 }] });

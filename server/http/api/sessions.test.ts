@@ -3,7 +3,7 @@
 // wrong person, no session, a forged origin and a bad id change nothing.
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { mailOutbox } from "../../db/schema";
+import { knownDevices, mailOutbox, users } from "../../db/schema";
 import { apiHarness } from "../../testing/http";
 
 const h = await apiHarness();
@@ -112,5 +112,17 @@ describe("a sign-in from a new device", () => {
     await services.accounts.signIn({ email: p.email, password: p.password }, p.meta(IPHONE.replace("18_1", "18_2").replace("Version/18.1", "Version/18.2"), "10.37.200.9"));
     await services.accounts.signIn({ email: p.email, password: p.password }, p.meta(ANDROID, "10.37.200.10"));
     expect(await newDeviceMails(p.email)).toHaveLength(2);
+  });
+
+  it("does not tell, nor keep the device, when a second step is still to come after the password", async () => {
+    const p = await personOnThreeDevices();
+    await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, p.email));
+    // The password alone on a Windows computer: the two-factor plugin ends that session at once and asks for a code.
+    const windows = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const step = await services.accounts.signIn({ email: p.email, password: p.password }, p.meta(windows, "10.37.201.1"));
+    expect(step.twoFactor).toBe(true);
+    expect(await newDeviceMails(p.email)).toHaveLength(2);
+    const devices = (await db.select({ device: knownDevices.device }).from(knownDevices).innerJoin(users, eq(users.id, knownDevices.userId)).where(eq(users.email, p.email))).map((d) => d.device);
+    expect(devices).not.toContain("Chrome|Windows");
   });
 });

@@ -9,7 +9,7 @@ export function SessionsSection({ shown: s }: { shown: SessionsShown }) {
   const one = useSection("session-sign-out");
   return (
     <Section id="sessions" title={s.title} description={s.intro}>
-      <FormMessage error={one.formError} success={s.done ?? undefined} />
+      <FormMessage error={s.gone ?? one.formError} success={s.done ?? undefined} />
       <ul className="space-y-3">
         {s.list.map((x) => (
           <li key={x.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
