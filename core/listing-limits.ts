@@ -17,7 +17,10 @@ export const LISTING_LIMITS = {
   daysMax: 365,
   /** Days a unit may need between two rentals (issue 36). */
   turnaroundDaysMax: 7,
-  /** Custom-price date ranges on a listing (issue 36, prices by day). */
+  /**
+   * Custom-price date ranges on a listing (issue 36, prices by day). At most 34: the item calendar names each day's price
+   * by one base-36 letter among the distinct prices (these, the weekend and the daily price: app/routes/item/day-prices.server.ts).
+   */
   dayPriceRangesMax: 24,
   listItemsMax: 20,
   listItemMax: 80,

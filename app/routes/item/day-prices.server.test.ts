@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LISTING_LIMITS } from "@core/listing-limits";
 import { calendarPrices } from "./day-prices.server";
 
 describe("calendarPrices", () => {
@@ -14,5 +15,10 @@ describe("calendarPrices", () => {
     expect(c.from).toBe("2026-12-18");
     expect(c.prices).toEqual([["₦25k", "₦25,000 a day"], ["₦40k", "₦40,000 a day"], ["₦60k", "₦60,000 a day"]]);
     expect(c.days).toBe("0100002220");
+  });
+
+  it("names every distinct price a listing can have with one base-36 letter", () => {
+    // Each range's price, the weekend price and the daily price.
+    expect(LISTING_LIMITS.dayPriceRangesMax + 2).toBeLessThanOrEqual(36);
   });
 });
