@@ -146,7 +146,7 @@ export function createAuth(db: Db, opts: AuthOptions) {
             // The sign-in stands without it: the language stays the last one saved.
             if (locale) await setLanguage(db, s.userId, locale).catch(() => undefined);
             // A device the account has not signed in with before: the person is told (the sign-in stands if it fails).
-            await tellNewDevice(db, mails, origin, s, ctx?.path).catch((e: unknown) => opts.log?.("error", "new-device e-mail failed", { userId: s.userId, error: String(e) }));
+            await tellNewDevice(db, mails, origin, s, ctx?.path).catch((e: unknown) => opts.log?.("error", "new-device email failed", { userId: s.userId, error: String(e) }));
           },
         },
       },
