@@ -140,7 +140,7 @@ export function section(facts: RunFacts, rows: Row[]): string[] {
     `## ${utc(facts.started)}–${utc(facts.ended).slice(11)} UTC — pages side by side (\`npm run bench:pages\`): ${newSide} against ${oldSide} — ${facts.cores} cores, Node ${facts.node}, ${facts.database}`,
     "",
     ...wrap(
-      `Both built servers at once on the same machine, each in its own folder with its own fresh ${facts.database} and the demo catalogue, ` +
+      `Both built servers at once on the same machine, each in its own folder with its own fresh ${facts.database}, seeded with the demo catalogue by a first start and then started again on it (as a live site runs: memory is of that second start), ` +
       `one process each (\`WEB_CONCURRENCY=1\`), page cache off (\`PAGE_CACHE_SECONDS=0\`: every answer rendered), both on this Node. ` +
       `req/s and p95: autocannon, 10 connections, ${o.seconds} s per page after 1 s of warm-up, brotli accepted; ` +
       `${o.rounds} rounds per side alternating new, old, new, old…, the median of the rounds. ` +

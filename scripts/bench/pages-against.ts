@@ -1,6 +1,7 @@
 // `npm run bench:pages -- --against <git ref>`: this checkout's pages beside another commit's, in one run. The other
 // commit is built in a temporary git worktree (other-ref.ts); both servers run at once on this Node, each with a fresh
-// database of the same kind (the embedded one, or PostgreSQL with --db or DATABASE_URL), and are measured in turns:
+// database of the same kind (the embedded one, or PostgreSQL with --db or DATABASE_URL) that a first start seeds, then
+// started again on it as a live site runs, and are measured in turns:
 // throughput and p95 under autocannon, first-view bytes, database statements per request, script time in a throttled
 // browser, and each process's memory. Prints new, old and new ÷ old, and puts the table into docs/benchmarks.md.
 // Options: against.ts USAGE.
@@ -87,17 +88,30 @@ async function start(name: Side["name"], dir: string, commit: string, port: numb
   const out = fs.openSync(log, "a");
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, ...db.env };
   Object.assign(env, { NODE_ENV: "production", PORT: String(port), PAGE_CACHE_SECONDS: "0", LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", SEED_ON_EMPTY: "true", METRICS_TOKEN });
-  const child = spawn(process.execPath, ["build/server.js"], { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", out, out] });
-  const exited = new Promise((r) => child.once("exit", r));
+  const launch = () => {
+    const child = spawn(process.execPath, ["build/server.js"], { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", out, out] });
+    const exited = new Promise((r) => child.once("exit", r));
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await Promise.race([exited, sleep(30_000).then(() => child.kill("SIGKILL"))]);
+    };
+    return { child, stop };
+  };
+  // The first start seeds the demo catalogue, in the serving process; a live site seeds once and then starts on a
+  // database that has it. So the server is started again on it, and that one is measured, memory included.
+  say(`${name} (${commit}): starting on ${base}, seeding the demo catalogue…`);
+  const seeding = launch();
+  cleanups.push([`${name}: stopping the seeding server`, seeding.stop]);
+  await waitReady(base, seeding.child, log);
+  await seeding.stop();
+  const served = launch();
   cleanups.push([`${name}: stopping the server`, async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await Promise.race([exited, sleep(30_000).then(() => child.kill("SIGKILL"))]);
+    await served.stop();
     fs.closeSync(out);
   }]);
-  say(`${name} (${commit}): starting on ${base}, seeding the demo catalogue…`);
-  const readyBy = await waitReady(base, child, log);
-  say(`${name} (${commit}): ready (${readyBy})`);
-  return { name, commit, base, pid: child.pid!, readyBy, status: new Map(), peak: 0, load: new Map() };
+  const readyBy = await waitReady(base, served.child, log);
+  say(`${name} (${commit}): seeded, started again and ready (${readyBy})`);
+  return { name, commit, base, pid: served.child.pid!, readyBy, status: new Map(), peak: 0, load: new Map() };
 }
 
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
