@@ -4,13 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { cookieOf, meta } from "../../../server/testing/accounts";
 import { apiHarness } from "../../../server/testing/http";
-import { accountPage } from "../../../server/testing/account-page";
+import { pageCalls } from "../../../server/testing/page-calls";
+import * as accountPage from "./index";
 
 const h = await apiHarness();
 const PASSWORD = "okra-soup-harmattan-41";
 let n = 0;
 
-const { post, load } = accountPage(h, "10.0.0.8");
+const { post, load } = pageCalls(h, "10.0.0.8", "/account", accountPage);
 const page = async (cookie: string, query = "") => (await load(cookie, query)) as { sessions: { list: { id: string; device: string; signOut: string | null }[]; done: string | null; gone: string | null; onlyHere: string | null } };
 /** A person signed in twice: here and on another phone. */
 async function twice() {

@@ -6,12 +6,13 @@ import { createOTP } from "@better-auth/utils/otp";
 import { describe, expect, it } from "vitest";
 import { cookieOf, meta } from "../../../server/testing/accounts";
 import { apiHarness } from "../../../server/testing/http";
-import { accountPage } from "../../../server/testing/account-page";
+import { pageCalls } from "../../../server/testing/page-calls";
+import * as accountPage from "./index";
 
 const h = await apiHarness();
 const PASSWORD = "calabash-harmattan-77";
 
-const { post, load } = accountPage(h, "10.0.0.7");
+const { post, load } = pageCalls(h, "10.0.0.7", "/account", accountPage);
 type Answer = { data: Record<string, unknown> & { ok: boolean; errors?: Record<string, string> }; init: { status?: number; headers?: Record<string, string> } | null };
 const appCode = (uri: string) => createOTP(new TextDecoder().decode(base32.decode(new URL(uri).searchParams.get("secret")!))).totp();
 
