@@ -1,7 +1,7 @@
 // Prices by day (issue 36, item 3): which price each day takes, and a quote summed day by day with the long-rental
 // discount, fees, VAT and deposit after it, for every combination of weekend price, custom ranges, discounts and units.
 import { describe, expect, it } from "vitest";
-import { dayPricesBetween, daysAtEachPrice, firstOverlap, shortNaira, isoWeekday, priceOn, type DayPriceTerms } from "./day-prices";
+import { dayPricesBetween, daysAtEachPrice, firstOverlap, isoWeekday, priceOn, type DayPriceTerms } from "./day-prices";
 import { quoteBooking, type QuoteInput } from "./quote";
 import { chargedFees } from "./fees";
 import { percentOf } from "./money";
@@ -57,10 +57,6 @@ describe("the price of a day", () => {
     expect(firstOverlap([r("2026-12-24", "2026-12-26"), r("2026-12-27", "2026-12-31")])).toBe(-1);
     expect(firstOverlap([r("2026-12-27", "2026-12-31"), r("2026-12-24", "2026-12-27")])).toBe(1);
     expect(firstOverlap([r("2027-04-03", "2027-04-06"), r("2026-12-24", "2026-12-26"), r("2026-12-25", "2026-12-25")])).toBe(2);
-  });
-
-  it("writes a calendar's short prices in whole naira", () => {
-    expect([80_000, 4_000_000, 4_250_000, 25_000_050, 120_000_000, 1_000_000_000].map(shortNaira)).toEqual(["₦800", "₦40k", "₦42.5k", "₦250k", "₦1.2m", "₦10m"]);
   });
 });
 

@@ -72,12 +72,3 @@ export function firstOverlap(ranges: readonly DayPriceRange[]): number {
   for (let k = 1; k < sorted.length; k++) if (sorted[k]!.startDate <= sorted[k - 1]!.endDate) return Math.max(sorted[k]!.i, sorted[k - 1]!.i);
   return -1;
 }
-
-/** A short price for a calendar's day (issue 36): "₦800", "₦40k", "₦42.5k", "₦1.2m"; whole naira, trailing zeros dropped. */
-export function shortNaira(kobo: number): string {
-  const naira = Math.round(kobo / 100);
-  const short = (n: number, unit: string) => `₦${String(Math.round(n * 10) / 10)}${unit}`;
-  if (naira >= 1_000_000) return short(naira / 1_000_000, "m");
-  if (naira >= 1_000) return short(naira / 1_000, "k");
-  return `₦${naira}`;
-}

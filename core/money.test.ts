@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNaira, nairaToKobo, percentOf } from "./money";
+import { formatNaira, nairaToKobo, percentOf, shortNaira } from "./money";
 
 describe("formatNaira", () => {
   it("shows whole naira with thousands separators", () => {
@@ -24,5 +24,11 @@ describe("formatNaira", () => {
   });
   it("converts naira to integer kobo", () => {
     expect(nairaToKobo(25_000)).toBe(2_500_000);
+  });
+});
+
+describe("shortNaira", () => {
+  it("writes a calendar's short prices in whole naira", () => {
+    expect([80_000, 4_000_000, 4_250_000, 25_000_050, 120_000_000, 1_000_000_000].map(shortNaira)).toEqual(["₦800", "₦40k", "₦42.5k", "₦250k", "₦1.2m", "₦10m"]);
   });
 });

@@ -30,3 +30,12 @@ export function percentOf(kobo: Kobo, pct: number): Kobo {
   }
   return Math.round((kobo * pct) / 100);
 }
+
+/** A short price for a calendar's day (issue 36): "₦800", "₦40k", "₦42.5k", "₦1.2m"; whole naira, trailing zeros dropped. */
+export function shortNaira(kobo: Kobo): string {
+  const naira = Math.round(kobo / 100);
+  const short = (n: number, unit: string) => `₦${String(Math.round(n * 10) / 10)}${unit}`;
+  if (naira >= 1_000_000) return short(naira / 1_000_000, "m");
+  if (naira >= 1_000) return short(naira / 1_000, "k");
+  return `₦${naira}`;
+}

@@ -1,16 +1,14 @@
 // Prices by day on the owners' forms (issue 36) in words, made by the wizard's and the manage page's loaders: the
-// pricing step's labels and the review's lines travel as text, so the browser carries none of these messages, nor the
-// date formatting they need.
+// pricing step's labels and the review's lines travel as text, so the browser carries none of these messages.
+import { formatDay } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 
 const WEEKDAY = new Intl.DateTimeFormat("en-NG", { weekday: "long", timeZone: "UTC" });
-const DAY = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** An ISO weekday's name: 1 "Monday" … 7 "Sunday" (23 November 2026 was a Monday). */
 const weekdayName = (isoWeekday: number) => WEEKDAY.format(Date.UTC(2026, 10, 22 + isoWeekday));
-const dayText = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
 
 /** The pricing step's labels and hints for the weekend price and the special dates. */
 export function dayPriceWords() {
@@ -34,6 +32,6 @@ export type DayPriceWords = ReturnType<typeof dayPriceWords>;
 export function pricesByDayLines(l: Pick<OwnListing, "weekendPriceKobo" | "weekendDays" | "dayPrices">): { term: string; lines: string[] } | null {
   const lines: string[] = [];
   if (l.weekendPriceKobo && l.weekendDays.length > 0) lines.push(m.listing_weekend_price_on({ price: formatNaira(l.weekendPriceKobo), days: l.weekendDays.map(weekdayName).join(", ") }));
-  for (const r of l.dayPrices) lines.push(`${r.startDate === r.endDate ? dayText(r.startDate) : `${dayText(r.startDate)} – ${dayText(r.endDate)}`}: ${formatNaira(r.pricePerDayKobo)}`);
+  for (const r of l.dayPrices) lines.push(`${r.startDate === r.endDate ? formatDay(r.startDate) : `${formatDay(r.startDate)} – ${formatDay(r.endDate)}`}: ${formatNaira(r.pricePerDayKobo)}`);
   return lines.length ? { term: m.listing_prices_by_day(), lines } : null;
 }
