@@ -50,6 +50,8 @@ import { createCartService } from "./features/cart/cart.service";
 import { createBadgesService } from "./features/badges/badges.service";
 import { createSavedSearchesService } from "./features/saved/saved-searches.service";
 import { savedJobs } from "./features/saved/saved.jobs";
+import { createExportsService } from "./features/exports/exports.service";
+import { exportsJobs } from "./features/exports/exports.jobs";
 import { searchDayCounter } from "./features/search/search-days";
 import { popularSearches } from "./features/search/popular-searches";
 import { createSuggestionsService } from "./features/search/suggestions";
@@ -223,7 +225,16 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     log: opts.log,
   });
   const operators = createOperatorsService(db, { beforeDashboard: searchDays.flush });
-  const accounts = createAccountsService(db, { auth: getAuth, limiter, mail, avatars: createAvatarStore(media.originals, media.cache), countOpenBookings: bookings.countOpenBookings, siteUrl });
+  const exports = createExportsService(db, { originals: media.originals, limiter, jobs, sendMail: (m, o) => sender.send(m, o), siteUrl, now: opts.now, log: opts.log });
+  const accounts = createAccountsService(db, {
+    auth: getAuth,
+    limiter,
+    mail,
+    avatars: createAvatarStore(media.originals, media.cache),
+    countOpenBookings: bookings.countOpenBookings,
+    siteUrl,
+    removeExportFiles: exports.removeFiles,
+  });
   return {
     /** The one origin of every link Haya sends or shares (PUBLIC_URL, else http://localhost:PORT), never a request's Host. */
     siteUrl,
@@ -241,6 +252,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     accounts,
     /** Where each person is signed in, and signing those sessions out (/account, /api/v1/me/sessions). */
     sessions: createSessionsService(db, { maxAgeSeconds: SESSION_MAX_SECONDS, now: opts.now }),
+    /** A person's copy of their own data (/account's 'Download my data', /api/v1/me/export): asked, made, downloaded, expired. */
+    exports,
     /** Phone numbers proved by SMS code (/account, /api/v1/me/phone) and signing in with one (/login/phone). */
     phone: createPhoneService(db, {
       auth: getAuth,
@@ -315,6 +328,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       ...calendarJobs(calendars, log),
       ...messagesJobs(messages, log),
       ...savedJobs(savedSearches, log),
+      ...exportsJobs(exports, log),
       async "reviews-sweep"() {
         await reviews.sweep();
       },

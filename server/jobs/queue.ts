@@ -53,6 +53,13 @@ export const QUEUES = {
   "notifications-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "* * * * *" },
   /** Saved searches' alert emails (features/saved): each search at most once a day, when something new matches; hourly. */
   "saved-search-alerts": { policy: "singleton", retryLimit: 0, expireInSeconds: 1800, cron: "17 * * * *" },
+  /**
+   * One person's copy of their data (features/exports): the ZIP made and stored, then the e-mail. Retried a few times (a
+   * database or storage fault); an export still pending an hour after it was asked stops blocking a new one.
+   */
+  "data-export": { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
+  /** Data exports past their 24 hours: their files deleted, every 10 minutes. */
+  "data-export-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/10 * * * *" },
 } as const satisfies Record<string, Omit<Queue, "name"> & { cron?: string }>;
 export type QueueName = keyof typeof QUEUES;
 

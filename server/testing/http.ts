@@ -5,6 +5,7 @@ import createClient from "openapi-fetch";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { FetchLimits } from "../features/calendars/ical-fetch";
+import type { JobSender } from "../jobs/queue";
 import type { MediaService } from "../features/media/media.service";
 import type { MediaStorage } from "../features/media/storage";
 import { createApp } from "../http/app";
@@ -38,6 +39,8 @@ export interface HarnessOptions {
   metricsToken?: string;
   /** How imported calendars are fetched (ServiceOptions.calendarFetch): a local fake calendar server needs allowLoopback. */
   calendarFetch?: FetchLimits;
+  /** A job queue (ServiceOptions.jobs), such as one that records what is sent for the test to run; unset: work is done right away. */
+  jobs?: JobSender;
 }
 
 /** The Origin of Haya's own pages (app.request's http://localhost), for a signed-in call whose headers name none. */
@@ -48,7 +51,7 @@ function fromSite(cookie: string | undefined, headers: Record<string, string>): 
 
 export async function apiHarness(opts: HarnessOptions = {}) {
   const db = opts.db ?? (await freshDatabase({ seed: opts.seed ?? false })).db;
-  const services = createServices(db, { ...(opts.media ? { media: opts.media } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.calendarFetch ? { calendarFetch: opts.calendarFetch } : {}) });
+  const services = createServices(db, { ...(opts.media ? { media: opts.media } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.calendarFetch ? { calendarFetch: opts.calendarFetch } : {}), ...(opts.jobs ? { jobs: opts.jobs } : {}) });
   const app = createApp({
     services,
     // The API never reaches photos or pages: neither is built for these tests.

@@ -16,3 +16,4 @@ export * from "./cart";
 export * from "./search";
 export * from "./contact";
 export * from "./outbox";
+export * from "./exports";

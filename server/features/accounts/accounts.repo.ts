@@ -1,8 +1,28 @@
 // SQL for accounts beyond better-auth's own tables: profiles, 'For Business' details, generated secrets, deletion.
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, like, sql } from "drizzle-orm";
+import { and, eq, isNull, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, appSecrets, knownDevices, listings, payoutAccounts, sessions, users, verifications } from "../../db/schema";
+import {
+  accounts,
+  apiTokens,
+  appSecrets,
+  cartLines,
+  dataExports,
+  favourites,
+  knownDevices,
+  listings,
+  newsletterSubscriptions,
+  notificationPrefs,
+  notifications,
+  payoutAccounts,
+  phoneCodes,
+  savedSearches,
+  sessions,
+  twoFactors,
+  userBlocks,
+  users,
+  verifications,
+} from "../../db/schema";
 
 const profileColumns = {
   id: users.id,
@@ -76,12 +96,16 @@ export async function isBanned(db: Db, userId: string): Promise<boolean> {
 
 /**
  * Deletes what identifies the person and everything that signs them in; the row itself stays, anonymised, because
- * listings and reviews point at it. Their listings leave the site. Returns the profile photo it had, for deleting.
+ * listings and reviews point at it. Their listings leave the site, and their copies of their data (data_exports) go.
+ * Returns the profile photo it had and the export archives' files, for deleting.
  */
-export async function anonymiseUser(db: Db, userId: string): Promise<string | null> {
+export async function anonymiseUser(db: Db, userId: string): Promise<{ image: string | null; exportFiles: string[] }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
+    const [row] = await tx.select({ image: users.image, email: users.email }).from(users).where(eq(users.id, userId)).for("update");
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
     await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     // A reset link sent before would otherwise give the closed account a password again.
@@ -89,6 +113,16 @@ export async function anonymiseUser(db: Db, userId: string): Promise<string | nu
     await tx.update(listings).set({ status: "deleted", updatedAt: new Date() }).where(eq(listings.ownerId, userId));
     // Bank details have no reason to outlive the account they paid.
     await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+    // What only served them (/account's "what is erased"): the bell, saved things, the cart, their choices and blocks.
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(notificationPrefs).where(eq(notificationPrefs.userId, userId));
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    await tx.delete(favourites).where(eq(favourites.userId, userId));
+    await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+    await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+    if (row) await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, row.email.toLowerCase()));
+    // A copy of everything about them has no reason to outlive the account either.
+    const exports = await tx.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ key: dataExports.storageKey });
     await tx
       .update(users)
       .set({
@@ -100,6 +134,8 @@ export async function anonymiseUser(db: Db, userId: string): Promise<string | nu
         phoneNumber: null,
         phoneNumberVerified: false,
         bio: null,
+        state: null,
+        city: null,
         businessName: null,
         cacNumber: null,
         businessPhone: null,
@@ -108,7 +144,7 @@ export async function anonymiseUser(db: Db, userId: string): Promise<string | nu
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    return row?.image ?? null;
+    return { image: row?.image ?? null, exportFiles: exports.flatMap((e) => (e.key ? [e.key] : [])) };
   });
 }
 

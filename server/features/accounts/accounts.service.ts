@@ -45,6 +45,8 @@ export interface AccountsDeps {
   countOpenBookings?: (userId: string) => Promise<number>;
   /** Where profile photos are kept (media storage). */
   avatars: AvatarStore;
+  /** Deletes the files of the person's data exports once their account is deleted (features/exports). */
+  removeExportFiles?: (keys: string[]) => Promise<void>;
   /** The site's configured origin, for links in e-mails (never the request's Host). */
   siteUrl: string;
   /** How a slowed sign-in waits (signInDelayMs); tests pass one that records instead. */
@@ -287,7 +289,9 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       const open = (await deps.countOpenBookings?.(session.user.id)) ?? 0;
       if (open > 0)
         throw new ConflictError(m.err_open_bookings_delete({ count: open }));
-      await deps.avatars.remove(await repo.anonymiseUser(db, session.user.id));
+      const { image, exportFiles } = await repo.anonymiseUser(db, session.user.id);
+      await deps.avatars.remove(image);
+      await deps.removeExportFiles?.(exportFiles);
     },
 
     async saveBusiness(userId: string, input: { businessName: string; cacNumber: string; phone: string }) {

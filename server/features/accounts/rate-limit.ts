@@ -58,6 +58,8 @@ export const LIMITS = {
   phoneCodeAccount: { limit: 10, windowMs: 60 * MINUTE },
   /** Codes typed from one address (each code also dies after 5 wrong tries). */
   phoneCheckIp: { limit: 60, windowMs: 15 * MINUTE },
+  /** Copies of one's data asked for (each reads every record and photo of the person into a ZIP): a few a day. */
+  dataExportAccount: { limit: 5, windowMs: 24 * 60 * MINUTE },
   /** Calls with one personal API token: a fleet's sync script, not a flood (each call is a database write here too). */
   apiToken: { limit: 600, windowMs: 5 * MINUTE },
 } as const;

@@ -10,6 +10,7 @@ import { readForm } from "./form-body";
 import { myListingsApi } from "./listings";
 import { earningsApi, payoutAccountApi, payoutsApi } from "./payouts";
 import { m } from "../../../core/paraglide/messages";
+import { dataExportSchema, exportParamsSchema } from "../../features/exports/exports.schema";
 import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv, sessionUserId } from "./openapi-kit";
 
 const ME = ok("The signed-in person's account as it now is", z.object({ user: meSchema }));
@@ -165,6 +166,48 @@ const signOutOthers = apiRoute({
   responses: { 200: ok("How many sessions ended", z.object({ signedOut: z.number().int().min(0) })), ...ACCOUNT_ERRORS },
 });
 
+const EXPORT = ok("The export as it now is", dataExportSchema);
+
+const askExport = apiRoute({
+  method: "post",
+  path: "/export",
+  operationId: "requestMyDataExport",
+  rateLimited: true,
+  summary: "Ask for a copy of all of the person's data",
+  description:
+    "Starts making a ZIP of the person's data (profile, listings with their photos' originals, bookings, payments, refunds, payouts, claims, messages, reviews written and received, notifications, saved searches, consents, sign-in history, and a README.txt saying what each file is), in the background; the person is emailed when it is ready, and `GET /me/export` then gives its `url` for 24 hours. One at a time: while one is being made, asking again answers with that one (the same `id`) and starts nothing. At most 5 a day.",
+  security: SESSION,
+  responses: { 202: ok("Being made (or, once made, the export itself)", dataExportSchema), ...ACCOUNT_ERRORS },
+});
+
+const latestExport = apiRoute({
+  method: "get",
+  path: "/export",
+  operationId: "getMyDataExport",
+  domainErrors: false,
+  summary: "The person's latest copy of their data",
+  description: "`pending` while it is being made; `ready` with `url` (this person's session only) and `expiresAt`; `expired` once its 24 hours have passed and its file is deleted.",
+  security: SESSION,
+  responses: { 200: EXPORT, 401: NO_SESSION, 404: errorResponse("The person never asked for one") },
+});
+
+const downloadExport = apiRoute({
+  method: "get",
+  path: "/export/{id}/download",
+  operationId: "downloadMyDataExport",
+  summary: "Download a copy of the person's data (ZIP)",
+  description: "The ZIP, for the session of the person whose data it is; another person's is not found. Never cached.",
+  security: SESSION,
+  request: { params: exportParamsSchema },
+  responses: {
+    200: { description: "The ZIP", content: { "application/zip": { schema: { type: "string", format: "binary" } } } },
+    400: BAD_INPUT,
+    401: NO_SESSION,
+    404: errorResponse("No such export of yours"),
+    410: errorResponse("Its 24 hours have passed (or it was never made): ask for a new one (`error: gone`)"),
+  },
+});
+
 export function meApi(services: Services) {
   const { accounts } = services;
   const me = apiRouter();
@@ -245,6 +288,36 @@ export function meApi(services: Services) {
   });
 
   me.openapi(signOutOthers, async (c) => c.json({ signedOut: await services.sessions.signOutOthers(userId(c), c.get("session")!.token) }, 200));
+
+  me.openapi(askExport, async (c) => {
+    try {
+      return c.json(await services.exports.request(userId(c)), 202);
+    } catch (e) {
+      return domainError(c, e);
+    }
+  });
+
+  me.openapi(latestExport, async (c) => {
+    const latest = await services.exports.latest(userId(c));
+    return latest ? c.json(latest, 200) : c.json({ error: "not_found", message: m.err_export_not_found() }, 404);
+  });
+
+  me.openapi(downloadExport, async (c) => {
+    try {
+      const got = await services.exports.download(userId(c), c.req.valid("param").id);
+      if (got.expired) return c.json({ error: "gone", message: m.err_export_expired() }, 410);
+      return new Response(new Uint8Array(got.body), {
+        headers: {
+          "Content-Type": "application/zip",
+          "Content-Disposition": `attachment; filename="${got.filename}"`,
+          "Cache-Control": "private, no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    } catch (e) {
+      return domainError(c, e);
+    }
+  });
 
   me.route("/listings", myListingsApi(services));
   me.route("/payout-account", payoutAccountApi(services));

@@ -77,6 +77,10 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "GET /me/sessions": "session",
   "DELETE /me/sessions/:id": "session",
   "POST /me/sessions/sign-out-others": "session",
+  // A copy of everything about the person: asked for and downloaded in their own browser, never by a script.
+  "POST /me/export": "session",
+  "GET /me/export": "session",
+  "GET /me/export/:id/download": "session",
   "GET /me/payout-account": "session",
   "PUT /me/payout-account": "session",
   "GET /me/earnings": "session",

@@ -128,6 +128,8 @@ describe("OpenAPI", () => {
       "/me/business",
       "/me/business/verification",
       "/me/earnings",
+      "/me/export",
+      "/me/export/{id}/download",
       "/me/favourites",
       "/me/favourites/{listingId}",
       "/me/listings",
