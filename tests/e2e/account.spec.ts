@@ -48,16 +48,17 @@ test("the page is never cached and its headings are in order", async ({ page }) 
   expect(response.headers()["cache-control"]).toBe("no-store");
   await expect(page).toHaveTitle("Your profile | Haya");
   const headings = await page.getByRole("main").getByRole("heading").evaluateAll((hs) => hs.map((h) => h.tagName));
-  // Every section is an H2; the API tokens section has its create form under its own H3.
-  const sections = ["Email address", "Personal details", "Mobile number", "Profile photo", "Change password", "Change email address", "Two-factor sign-in", "Where you are signed in", "Payout account", "Notifications", "Data saver", "API tokens"];
-  expect(headings).toEqual(["H1", ...sections.map(() => "H2"), "H3", "H2"]);
+  // Every section is an H2; the API tokens section has its create form under its own H3, and deleting says what is
+  // erased and what is kept under two.
+  const sections = ["Email address", "Personal details", "Mobile number", "Profile photo", "Change password", "Change email address", "Two-factor sign-in", "Where you are signed in", "Payout account", "Notifications", "Data saver", "API tokens", "Download my data"];
+  expect(headings).toEqual(["H1", ...sections.slice(0, -1).map(() => "H2"), "H3", "H2", "H2", "H3", "H3"]);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...sections, "Delete account"]);
 });
 
 test("in Pidgin, the profile's sections, their buttons and the notification kinds speak Pidgin", async ({ page }) => {
   await signUp(page);
   await visit(page, "/pcm/account");
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Your email", "Your details", "Phone number", "Photo for your profile", "Change di password", "Change di email", "Two-step entry", "Where you don sign in", "Where we go pay your money", "Notifications", "Save your data", "API tokens for your scripts", "Delete di account"]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Your email", "Your details", "Phone number", "Photo for your profile", "Change di password", "Change di email", "Two-step entry", "Where you don sign in", "Where we go pay your money", "Notifications", "Save your data", "API tokens for your scripts", "Download all my data", "Delete di account"]);
   await expect(section(page, "Your details").getByRole("button", { name: "Save di details" })).toBeVisible();
   await expect(section(page, "Notifications").getByRole("checkbox", { name: /^Person wan book your tin/ }).first()).toBeDisabled();
 });

@@ -28,6 +28,7 @@ export type Intent =
   | "data-saver"
   | "session-sign-out"
   | "sessions-sign-out-others"
+  | "data-export"
   | "delete";
 /** What the /account action answers when it does not redirect (a new API token's answer also carries its secret). */
 export type SectionResult = { ok: true; intent: Intent; message: string; secret?: string; phone?: string } | FormFailure;

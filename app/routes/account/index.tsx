@@ -1,5 +1,5 @@
 // /account: the signed-in person's profile: e-mail status, name and phone, photo, password, e-mail address, payout
-// account, which notifications also come by e-mail, API tokens, deletion.
+// account, which notifications also come by e-mail, API tokens, a copy of one's data, deletion.
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`. Just joined
 // (?joined=1), a short welcome with the next steps instead (components/welcome.tsx).
 import { data } from "react-router";
@@ -13,7 +13,7 @@ import {
   profileSchema,
 } from "../../../server/features/accounts/accounts.schema";
 import { AvatarSection, EmailStatus, ProfileDetails } from "./components/details-sections";
-import { ChangeEmailSection, DeleteSection, PasswordSection } from "./components/security-sections";
+import { ChangeEmailSection, changeEmailWords, DeleteSection, PasswordSection } from "./components/security-sections";
 import { ApiTokensSection } from "./components/api-tokens-section";
 import { createTokenAction, revokeTokenAction } from "./api-tokens.server";
 import { PayoutSection } from "./components/payout-section";
@@ -22,6 +22,8 @@ import { DataSaverSection, dataSaverWords } from "./components/data-saver-sectio
 import { PhoneSection } from "~/components/account/phone-section";
 import { TwoFactorSection } from "./components/two-factor-section";
 import { SessionsSection } from "./components/sessions-section";
+import { DataExportSection } from "./components/data-export-section";
+import { dataExportShown, deleteWords, requestExportAction } from "./data-export.server";
 import { sessionsShown, signOutOthersAction, signOutSessionAction } from "./sessions.server";
 import { confirmTwoFactorAction, disableTwoFactorAction, newRecoveryCodesAction, startTwoFactorAction, twoFactorWords } from "./two-factor.server";
 import { checkPayoutAction, savePayoutAction } from "./payout.server";
@@ -61,16 +63,17 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const revoking = tokens.find((t) => String(t.id) === url.searchParams.get("revoke"))?.id ?? null;
   const { payouts } = context.services;
   // The bank list comes from the payment provider: when it cannot be had, the rest of the page still works.
-  const [payoutAccount, banks, notificationPrefs, signedIn] = await Promise.all([
+  const [payoutAccount, banks, notificationPrefs, signedIn, dataExport] = await Promise.all([
     payouts.get(session.user.id),
     payouts.banks().catch(() => null),
     context.services.notifications.getPrefs(session.user.id),
     context.services.sessions.list(session.user.id, session.token),
+    context.services.exports.latest(session.user.id),
   ]);
   const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support", words: twoFactorWords() };
   // Each kind's words in the page's language (the services' own copy of the messages speaks English).
   const notificationWords = notificationPrefs.map((p) => ({ ...p, label: kindInfo(p.kind)?.label() ?? p.label, why: kindInfo(p.kind)?.why?.() ?? p.why }));
-  return { welcome: null, profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: { on: session.user.dataSaver === true, words: dataSaverWords() }, now: new Date().toISOString(), sessions: sessionsShown(signedIn, url.searchParams.get("saved")) };
+  return { welcome: null, profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: { on: session.user.dataSaver === true, words: dataSaverWords() }, now: new Date().toISOString(), sessions: sessionsShown(signedIn, url.searchParams.get("saved")), dataExport: dataExportShown(dataExport, url.searchParams.get("saved")), deleting: deleteWords(), changeEmail: changeEmailWords() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -168,6 +171,8 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
         return await signOutSessionAction(context.services.sessions, userId, values);
       case "sessions-sign-out-others":
         return await signOutOthersAction(context.services.sessions, userId, session.token);
+      case "data-export":
+        return await requestExportAction(context.services.exports, userId);
       case "delete": {
         const parsed = deleteAccountSchema.safeParse(values);
         if (!parsed.success) return fromZod(values, parsed.error);
@@ -184,7 +189,7 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   if (loaderData.welcome) return <Welcome {...loaderData.welcome} />;
-  const { profile, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now, sessions } = loaderData;
+  const { profile, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now, sessions, dataExport, deleting, changeEmail } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">{m.account_title()}</h1>
@@ -193,14 +198,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <PhoneSection phoneNumber={phoneNumber} />
       <AvatarSection profile={profile} />
       <PasswordSection />
-      <ChangeEmailSection email={profile.email} />
+      <ChangeEmailSection email={profile.email} words={changeEmail} />
       <TwoFactorSection enabled={twoFactor.enabled} operator={twoFactor.operator} words={twoFactor.words} />
       <SessionsSection shown={sessions} />
       <PayoutSection account={payoutAccount} banks={banks} now={now} />
       <NotificationsSection prefs={notificationPrefs} phoneNumber={phoneNumber} />
       <DataSaverSection on={dataSaver.on} words={dataSaver.words} />
       <ApiTokensSection tokens={tokens} revoking={revoking} />
-      <DeleteSection />
+      <DataExportSection shown={dataExport} />
+      <DeleteSection words={deleting} />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { FormField } from "~/components/form-field";
 import { Section } from "~/components/intent-form";
 import { SectionForm, useSection } from "~/components/account/section";
 import { m } from "@core/paraglide/messages";
+import type { DeleteWords } from "../data-export.server";
 
 export function PasswordSection() {
   const s = useSection("password");
@@ -26,32 +27,45 @@ export function PasswordSection() {
   );
 }
 
-export function ChangeEmailSection({ email }: { email: string }) {
+/** The section's words, for /account's loader: the browser carries none of them. */
+export const changeEmailWords = () => ({ title: m.account_change_email_title(), current: m.account_change_email_current(), lead: m.account_change_email_lead(), send: m.account_send_link(), label: m.account_new_email() });
+
+export function ChangeEmailSection({ email, words: w }: { email: string; words: ReturnType<typeof changeEmailWords> }) {
   const s = useSection("email");
   return (
-    <Section id="change-email" title={m.account_change_email_title()}>
+    <Section id="change-email" title={w.title}>
       <p className="text-slate-700">
-        {m.account_change_email_current()} <span className="font-semibold">{email}</span>
-        {m.account_change_email_lead()}
+        {w.current} <span className="font-semibold">{email}</span>
+        {w.lead}
       </p>
-      <SectionForm intent="email" anchor="change-email" formError={s.formError} success={s.success} submit={{ label: m.account_send_link() }}>
-        <FormField id="email-new" name="newEmail" label={m.account_new_email()} type="email" required maxLength={254} autoComplete="email" defaultValue={s.values.newEmail} error={s.errors.newEmail} />
+      <SectionForm intent="email" anchor="change-email" formError={s.formError} success={s.success} submit={{ label: w.send }}>
+        <FormField id="email-new" name="newEmail" label={w.label} type="email" required maxLength={254} autoComplete="email" defaultValue={s.values.newEmail} error={s.errors.newEmail} />
         <FormField id="email-current" name="currentPassword" label={m.account_current_password()} type="password" required maxLength={128} autoComplete="current-password" error={s.errors.currentPassword} />
       </SectionForm>
     </Section>
   );
 }
 
-export function DeleteSection() {
+/**
+ * What deleting erases and what it keeps (and why), with the copy of one's data offered first. `w`: the words, from the
+ * loader (data-export.server.ts's deleteWords): the browser carries none of them.
+ */
+export function DeleteSection({ words: w }: { words: DeleteWords }) {
   const s = useSection("delete");
   return (
-    <Section id="delete" title={m.account_delete_title()}>
-      <p className="text-slate-700">
-        {m.account_delete_text()}
-      </p>
-      <SectionForm intent="delete" anchor="delete" formError={s.formError} submit={{ label: m.account_delete_button(), variant: "danger" }}>
+    <Section id="delete" title={w.title}>
+      <a href="#data-export" className="font-semibold underline">
+        {w.exportFirst}
+      </a>
+      <h3 className="font-semibold">{w.erasedTitle}</h3>
+      <p className="text-slate-700">{w.erased}</p>
+      <h3 className="font-semibold">{w.keptTitle}</h3>
+      <p className="text-slate-700">{w.keptMoney}</p>
+      <p className="text-slate-700">{w.keptWords}</p>
+      <p className="text-slate-700">{w.final}</p>
+      <SectionForm intent="delete" anchor="delete" formError={s.formError} submit={{ label: w.button, variant: "danger" }}>
         <FormField id="delete-current" name="currentPassword" label={m.account_current_password()} type="password" required maxLength={128} autoComplete="current-password" error={s.errors.currentPassword} />
-        <FormField id="delete-confirm" name="confirm" label={m.account_delete_confirm()} required autoComplete="off" maxLength={10} error={s.errors.confirm} />
+        <FormField id="delete-confirm" name="confirm" label={w.confirm} required autoComplete="off" maxLength={10} error={s.errors.confirm} />
       </SectionForm>
     </Section>
   );
