@@ -45,6 +45,8 @@ export interface Operation {
   /** The body's media types and schemas (application/json, multipart/form-data). */
   body?: Record<string, Schema>;
   statuses: Set<number>;
+  /** Media types other than JSON the document gives for a status (a ZIP download's 200), by status. */
+  otherTypes?: Map<number, string[]>;
   /** Whether the document asks for a session or token (no `security`, or an empty one: public). */
   signedIn: boolean;
 }
@@ -53,7 +55,7 @@ interface RawOperation {
   operationId?: string;
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { content?: Record<string, unknown> } | undefined>;
   security?: unknown[];
 }
 
@@ -87,6 +89,11 @@ export function operationsOf(doc: ApiDocument): Operation[] {
             }
           : {}),
         statuses: new Set(Object.keys(raw.responses ?? {}).map(Number)),
+        otherTypes: new Map(
+          Object.entries(raw.responses ?? {})
+            .map(([status, r]) => [Number(status), Object.keys(r?.content ?? {}).filter((t) => !/json/.test(t))] as const)
+            .filter(([, types]) => types.length > 0),
+        ),
         signedIn: (raw.security ?? []).length > 0,
       });
     }

@@ -1,7 +1,6 @@
 // Shapes of a person's data exports that go out (GET/POST /api/v1/me/export; /account reads the same) and the id that
 // comes in with a download.
 import { z } from "zod";
-import { m } from "../../../core/paraglide/messages";
 
 export const dataExportSchema = z
   .object({
@@ -17,11 +16,3 @@ export const dataExportSchema = z
   .meta({ id: "DataExport" });
 export type DataExport = z.infer<typeof dataExportSchema>;
 
-export const exportParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: () => m.err_export_not_found() })
-    .int({ error: () => m.err_export_not_found() })
-    .min(1, { error: () => m.err_export_not_found() })
-    .max(Number.MAX_SAFE_INTEGER, { error: () => m.err_export_not_found() })
-    .openapi({ param: { name: "id", in: "path" }, description: "The export's id, from GET /me/export" }),
-});

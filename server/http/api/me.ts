@@ -10,8 +10,8 @@ import { readForm } from "./form-body";
 import { myListingsApi } from "./listings";
 import { earningsApi, payoutAccountApi, payoutsApi } from "./payouts";
 import { m } from "../../../core/paraglide/messages";
-import { dataExportSchema, exportParamsSchema } from "../../features/exports/exports.schema";
-import { apiRoute, apiRouter, BAD_INPUT, errorResponse, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv, sessionUserId } from "./openapi-kit";
+import { dataExportSchema } from "../../features/exports/exports.schema";
+import { apiRoute, apiRouter, BAD_INPUT, errorResponse, idParams, jsonBody, jsonRequest, NO_SESSION, NOT_JSON, ok, SESSION, signedIn, type ApiEnv, sessionUserId } from "./openapi-kit";
 
 const ME = ok("The signed-in person's account as it now is", z.object({ user: meSchema }));
 /** What every /me write may answer besides success: it needs a session, and JSON from Haya's own pages. */
@@ -198,7 +198,7 @@ const downloadExport = apiRoute({
   summary: "Download a copy of the person's data (ZIP)",
   description: "The ZIP, for the session of the person whose data it is; another person's is not found. Never cached.",
   security: SESSION,
-  request: { params: exportParamsSchema },
+  request: { params: idParams },
   responses: {
     200: { description: "The ZIP", content: { "application/zip": { schema: { type: "string", format: "binary" } } } },
     400: BAD_INPUT,
