@@ -1,5 +1,6 @@
 // What an owner earns from a booking: the rental (with any extension paid), less what a cancellation gave back of it,
-// less Haya's commission on what was kept, plus what a deposit claim paid them. The one rule: the ledger's postings
+// less Haya's commission on what was kept, plus the delivery fee unless a cancellation gave it back (decision 058), plus
+// what a deposit claim paid them. The one rule: the ledger's postings
 // (server/features/payments/ledger.ts) and every page that shows an owner's payout compute it here.
 import type { Kobo } from "./money";
 
@@ -9,9 +10,11 @@ export interface OwnerTerms {
   discountKobo: Kobo;
   ownerCommissionKobo: Kobo;
   ownerPayoutKobo: Kobo;
+  /** Included in ownerPayoutKobo, whole (no commission on it); 0 or absent for a pick-up and for extensions. */
+  deliveryFeeKobo?: Kobo;
 }
 
-/** The owner's money from one booking; `netKobo` is `rentalKobo − refundKobo − commissionKobo + claimKobo`, exactly. */
+/** The owner's money from one booking; `netKobo` is `rentalKobo − refundKobo − commissionKobo + deliveryKobo + claimKobo`, exactly. */
 export interface OwnerEarnings {
   /** The rental after any discount, with the extensions paid. */
   rentalKobo: Kobo;
@@ -19,6 +22,8 @@ export interface OwnerEarnings {
   refundKobo: Kobo;
   /** Haya's commission on the rental kept. */
   commissionKobo: Kobo;
+  /** The delivery fee the owner keeps: the booking's, unless a cancellation gave it back. */
+  deliveryKobo: Kobo;
   /** What a settled deposit claim paid the owner. */
   claimKobo: Kobo;
   netKobo: Kobo;
@@ -31,20 +36,23 @@ export function keptCommissionKobo(rental: Kobo, commission: Kobo, kept: Kobo): 
 
 export function ownerEarnings(
   q: OwnerTerms,
-  parts: { rentalRefundKobo?: Kobo; extensions?: readonly Omit<OwnerTerms, "discountKobo">[]; claimKobo?: Kobo } = {},
+  parts: { rentalRefundKobo?: Kobo; deliveryRefundKobo?: Kobo; extensions?: readonly Omit<OwnerTerms, "discountKobo">[]; claimKobo?: Kobo } = {},
 ): OwnerEarnings {
   const rental = q.rentalKobo - q.discountKobo;
   const refund = parts.rentalRefundKobo ?? 0;
   // Nothing given back: the quote's own commission and payout, the figures its payment posted.
   const commission = refund === 0 ? q.ownerCommissionKobo : keptCommissionKobo(rental, q.ownerCommissionKobo, rental - refund);
-  const kept = refund === 0 ? q.ownerPayoutKobo : rental - refund - commission;
+  const delivery = q.deliveryFeeKobo ?? 0;
+  const kept = refund === 0 ? q.ownerPayoutKobo - delivery : rental - refund - commission;
+  const deliveryKept = delivery - (parts.deliveryRefundKobo ?? 0);
   const extensions = parts.extensions ?? [];
   const claim = parts.claimKobo ?? 0;
   return {
     rentalKobo: rental + extensions.reduce((s, e) => s + e.rentalKobo, 0),
     refundKobo: refund,
     commissionKobo: commission + extensions.reduce((s, e) => s + e.ownerCommissionKobo, 0),
+    deliveryKobo: deliveryKept,
     claimKobo: claim,
-    netKobo: kept + extensions.reduce((s, e) => s + e.ownerPayoutKobo, 0) + claim,
+    netKobo: kept + deliveryKept + extensions.reduce((s, e) => s + e.ownerPayoutKobo, 0) + claim,
   };
 }

@@ -76,6 +76,7 @@ describe("quoteBooking", () => {
       serviceFeeKobo: 750_000,
       vatKobo: 56_200,
       depositKobo: 5_000_000,
+      deliveryFeeKobo: 0,
       totalKobo: 13_306_200,
       ownerCommissionKobo: 375_000,
       ownerPayoutKobo: 7_125_000,

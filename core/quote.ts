@@ -33,6 +33,8 @@ export interface QuoteInput {
   weekendPriceKobo?: number | null | undefined;
   weekendDays?: readonly number[] | undefined;
   dayPrices?: readonly DayPriceRange[] | undefined;
+  /** Delivery and collection (core/delivery.ts): added to the total and, whole, to the owner's payout; no fee, VAT or commission on it. */
+  deliveryFeeKobo?: number | undefined;
 }
 
 export interface Quote {
@@ -48,6 +50,8 @@ export interface Quote {
   serviceFeeKobo: number;
   vatKobo: number;
   depositKobo: number;
+  /** Delivery and collection, both legs (0 for a pick-up). */
+  deliveryFeeKobo: number;
   totalKobo: number;
   ownerCommissionKobo: number;
   ownerPayoutKobo: number;
@@ -101,6 +105,10 @@ export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES)
   wholeAtLeast("units", input.units, 1);
   wholeAtLeast("pricePerDayKobo", input.pricePerDayKobo, 0);
   wholeAtLeast("cautionDepositKobo", input.cautionDepositKobo, 0);
+  const deliveryFeeKobo = input.deliveryFeeKobo ?? 0;
+  wholeAtLeast("deliveryFeeKobo", deliveryFeeKobo, 0);
+  // Whole naira (listing terms are), so that the total stays whole naira with the fee added after the fees' rounding.
+  if (deliveryFeeKobo % 100 !== 0) throw new RangeError(`deliveryFeeKobo must be whole naira, not ${deliveryFeeKobo} kobo`);
   for (const [name, pct] of [["weeklyDiscountPct", input.weeklyDiscountPct], ["monthlyDiscountPct", input.monthlyDiscountPct]] as const)
     if (!(pct >= 0 && pct <= 100)) throw new RangeError(`${name} must be from 0 to 100, not ${pct}`);
 
@@ -117,7 +125,7 @@ export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES)
   const discountKobo = percentOf(rentalKobo, discountPct);
   const discounted = rentalKobo - discountKobo;
   const { serviceFeeKobo, vatKobo } = chargedFees(discounted, depositKobo, fees.serviceFeePct, fees.vatPct);
-  const totalKobo = discounted + serviceFeeKobo + vatKobo + depositKobo;
+  const totalKobo = discounted + serviceFeeKobo + vatKobo + depositKobo + deliveryFeeKobo;
   if (!Number.isSafeInteger(totalKobo))
     throw new RangeError("This booking is too large to price exactly");
   const ownerCommissionKobo = percentOf(discounted, fees.commissionPct);
@@ -134,8 +142,9 @@ export function quoteBooking(input: QuoteInput, fees: FeeRates = PUBLISHED_FEES)
     serviceFeeKobo,
     vatKobo,
     depositKobo,
+    deliveryFeeKobo,
     totalKobo,
     ownerCommissionKobo,
-    ownerPayoutKobo: discounted - ownerCommissionKobo,
+    ownerPayoutKobo: discounted - ownerCommissionKobo + deliveryFeeKobo,
   };
 }

@@ -33,9 +33,12 @@ export function ListingCard({
   showDescription = true,
   headingLevel = 3,
   heart = true,
+  delivers,
 }: {
   /** `saved`: the signed-in person has it among their favourites (app/lib/favourites.server.ts). */
   listing: Card & { saved?: boolean | undefined };
+  /** 'Delivers to you', from the page's loader: shown when the search's place is within the owner's delivery (issue 36). */
+  delivers?: string | undefined;
   cta?: string;
   priority?: boolean;
   /** What the photo is shown in, if not as it is (search/deferred-photo.tsx: a card far down a list). */
@@ -84,6 +87,7 @@ export function ListingCard({
             )}
           </span>
         </p>
+        {listing.deliversToYou && delivers && <p className="text-xs font-semibold text-green-800 sm:text-sm">{delivers}</p>}
         <div className="mt-auto flex flex-col gap-1.5 pt-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:pt-2">
           <div>
             <p className="text-base font-bold text-slate-900 sm:text-lg">

@@ -67,7 +67,8 @@ function stepErrors(values: Values, error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const [field, index] = issue.path;
-    const key = typeof field === "string" ? field : "form";
+    // A nested object's field is named by its path ("delivery.radiusKm": the input it came from shows it).
+    const key = typeof field !== "string" ? "form" : typeof index === "string" ? `${field}.${index}` : field;
     const lines = typeof index === "number" ? linesOf(values[key] ?? "") : undefined;
     const line = Array.isArray(lines) ? lines[index as number] : undefined;
     errors[key] ??= line === undefined ? issue.message : `${quote(String(line))}: ${issue.message}`;

@@ -200,6 +200,9 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
             weekendPriceKobo: item.weekendPrice ? roundPrice(price * item.weekendPrice.times) * 100 : null,
             weekendDays: item.weekendPrice?.days ?? [5, 6, 7],
             dayPrices: (item.seasonPrices ?? []).map((p) => seasonPrice(p, price, now)),
+            delivery: item.delivery
+              ? { radiusKm: item.delivery.radiusKm, feeKobo: item.delivery.feeNaira * 100, perKmKobo: (item.delivery.perKmNaira ?? 0) * 100, freeWithinKm: item.delivery.freeWithinKm ?? 0 }
+              : null,
             state: state.name,
             city,
             latitude: listingCoordinates(state.name, city)?.lat ?? null,

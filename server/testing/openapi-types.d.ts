@@ -246,7 +246,7 @@ export interface paths {
         put?: never;
         /**
          * Price a booking (an itemised quote in kobo)
-         * @description The same checks as booking (dates from today within the booking window, a pick-up today at least 1 hour ahead in Lagos, the listing's minimum and maximum days, units, days free), without holding anything. No session needed; a signed-in owner is refused their own listing.
+         * @description The same checks as booking (dates from today within the booking window, a pick-up today at least 1 hour ahead in Lagos, the listing's minimum and maximum days, units, days free), without holding anything. No session needed; a signed-in owner is refused their own listing. `fulfilment: "delivery"` with a `deliveryAddress` (a Nigerian state and a city or area Haya knows) and a `deliveryWindow` prices the owner's delivery (`deliveryFeeKobo`, on the straight-line km from the item's city or area to the address's).
          */
         post: operations["quoteBooking"];
         delete?: never;
@@ -1984,7 +1984,9 @@ export interface components {
             commissionKobo: number;
             /** @description What a settled claim on the caution deposit paid the owner */
             claimKobo: number;
-            /** @description What the owner earned from it: rental − refund − commission + claim */
+            /** @description The delivery fee the owner keeps (all of it, no commission), unless a cancellation gave it back */
+            deliveryKobo: number;
+            /** @description What the owner earned from it: rental − refund − commission + delivery + claim */
             netKobo: number;
             /**
              * @description Where its money is now
@@ -2042,6 +2044,8 @@ export interface components {
             } | null;
             /** @description Searches with `near` only: great-circle kilometres from that place, rounded */
             distanceKm?: number;
+            /** @description Searches that name a place (`near`, `state`/`city`, or `delivers`) only: the owner delivers there (issue 36) */
+            deliversToYou?: boolean;
             /** @description Searches with startDate only: the total for those dates */
             quote?: {
                 /** Format: date */
@@ -2093,7 +2097,21 @@ export interface components {
                 startDate: string;
                 /** Format: date */
                 endDate: string;
+                /** @description The pick-up time, or a delivery window's start */
                 pickupTime: string;
+                /**
+                 * @description `pickup`, or `delivery` to deliveryAddress in deliveryWindow (issue 36)
+                 * @enum {string}
+                 */
+                fulfilment: "pickup" | "delivery";
+                deliveryAddress: {
+                    state: string;
+                    city: string;
+                    street: string;
+                    landmark: string;
+                } | null;
+                /** @enum {string|null} */
+                deliveryWindow: "morning" | "afternoon" | "evening" | null;
                 units: number;
                 /** @description The total when the line was added or last changed */
                 addedTotalKobo: number;
@@ -2113,6 +2131,8 @@ export interface components {
                     vatKobo: number;
                     /** @description Refundable caution deposit × units */
                     depositKobo: number;
+                    /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                    deliveryFeeKobo: number;
                     /** @description What the renter pays: the sum of the lines above */
                     totalKobo: number;
                     /** @description Haya's commission: only in the owner's answers */
@@ -2127,6 +2147,8 @@ export interface components {
                         pricePerDayKobo: number;
                     }[];
                     dayCount: number;
+                    /** @description For a delivery: the straight-line km from the item's place to the address's city or area, rounded up, that deliveryFeeKobo is charged on; null for a pick-up */
+                    deliveryKm: number | null;
                 } | null;
                 /** @description What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with */
                 problems: {
@@ -2141,6 +2163,7 @@ export interface components {
                 serviceFeeKobo: number;
                 vatKobo: number;
                 depositKobo: number;
+                deliveryFeeKobo: number;
                 totalKobo: number;
             };
             /** @description Every line can be booked as it is */
@@ -2260,6 +2283,8 @@ export interface operations {
                 maxPrice?: number | null;
                 /** @description Only listings that can be booked instantly */
                 instant?: "0" | "1" | "true" | "false" | "on";
+                /** @description Only listings whose owner delivers to the searched place (`near`, else `state` and `city`; the state's capital for a state alone): listings in other states that reach it count, so the state and city then only name the place. Without a place, every listing that delivers */
+                delivers?: "0" | "1" | "true" | "false" | "on";
                 /** @description First rental day (ISO date, Africa/Lagos; today or later): only listings with a unit free and open on every day from `startDate` to `endDate`, for that many days, and each card's `quote` is the total for those days */
                 startDate?: string;
                 /** @description Last rental day (ISO date, Africa/Lagos); defaults to `startDate`; at most 181 days in all */
@@ -2313,6 +2338,8 @@ export interface operations {
                             } | null;
                             /** @description Searches with `near` only: great-circle kilometres from that place, rounded */
                             distanceKm?: number;
+                            /** @description Searches that name a place (`near`, `state`/`city`, or `delivers`) only: the owner delivers there (issue 36) */
+                            deliversToYou?: boolean;
                             /** @description Searches with startDate only: the total for those dates */
                             quote?: {
                                 /** Format: date */
@@ -2458,6 +2485,13 @@ export interface operations {
                     features?: string[];
                     included?: string[];
                     pickupNotes?: string;
+                    /** @description Delivery and collection (one fee for both trips, the owner's in full): within `radiusKm` (1–300) of the item's city or area, straight line, rounded up to whole km; `feeKobo` plus `perKmKobo` per km, both whole naira; free within `freeWithinKm` (0: never). null: pick-up only */
+                    delivery?: {
+                        radiusKm: number;
+                        feeKobo: number;
+                        perKmKobo: number;
+                        freeWithinKm: number;
+                    } | null;
                 };
             };
         };
@@ -2511,6 +2545,17 @@ export interface operations {
                             features: string[];
                             included: string[];
                             pickupNotes: string;
+                            /** @description Delivery and collection; null when the owner does not deliver */
+                            delivery: {
+                                /** @description Delivers to addresses at most this far from the item's place (straight line, km) */
+                                radiusKm: number;
+                                /** @description Flat fee for delivery and collection, both legs */
+                                feeKobo: number;
+                                /** @description Added per km of straight-line distance, rounded up to whole km */
+                                perKmKobo: number;
+                                /** @description Free for addresses at most this far (0: never free) */
+                                freeWithinKm: number;
+                            } | null;
                             photos: {
                                 key: string;
                                 width: number;
@@ -2665,6 +2710,8 @@ export interface operations {
                                 height: number;
                                 alt: string;
                             } | null;
+                            /** @description Searches that name a place (`near`, `state`/`city`, or `delivers`) only: the owner delivers there (issue 36) */
+                            deliversToYou?: boolean;
                             subcategory: {
                                 slug: string;
                                 name: string;
@@ -2695,6 +2742,20 @@ export interface operations {
                                 pricePerDayKobo: number;
                             }[];
                             cautionDepositKobo: number;
+                            /** @description Delivery and collection; null when the owner does not deliver */
+                            delivery: {
+                                /** @description Delivers to addresses at most this far from the item's place (straight line, km) */
+                                radiusKm: number;
+                                /** @description Flat fee for delivery and collection, both legs */
+                                feeKobo: number;
+                                /** @description Added per km of straight-line distance, rounded up to whole km */
+                                perKmKobo: number;
+                                /** @description Free for addresses at most this far (0: never free) */
+                                freeWithinKm: number;
+                            } | null;
+                            /** @description The centre of the item's city or area (never the owner's address): where 'near' and delivery distances are measured from */
+                            latitude: number | null;
+                            longitude: number | null;
                             status: string;
                             owner: {
                                 name: string;
@@ -2922,6 +2983,13 @@ export interface operations {
                     features?: string[];
                     included?: string[];
                     pickupNotes?: string;
+                    /** @description Delivery and collection (one fee for both trips, the owner's in full): within `radiusKm` (1–300) of the item's city or area, straight line, rounded up to whole km; `feeKobo` plus `perKmKobo` per km, both whole naira; free within `freeWithinKm` (0: never). null: pick-up only */
+                    delivery?: {
+                        radiusKm: number;
+                        feeKobo: number;
+                        perKmKobo: number;
+                        freeWithinKm: number;
+                    } | null;
                     /** @enum {string} */
                     status?: "published" | "paused";
                 };
@@ -2977,6 +3045,17 @@ export interface operations {
                             features: string[];
                             included: string[];
                             pickupNotes: string;
+                            /** @description Delivery and collection; null when the owner does not deliver */
+                            delivery: {
+                                /** @description Delivers to addresses at most this far from the item's place (straight line, km) */
+                                radiusKm: number;
+                                /** @description Flat fee for delivery and collection, both legs */
+                                feeKobo: number;
+                                /** @description Added per km of straight-line distance, rounded up to whole km */
+                                perKmKobo: number;
+                                /** @description Free for addresses at most this far (0: never free) */
+                                freeWithinKm: number;
+                            } | null;
                             photos: {
                                 key: string;
                                 width: number;
@@ -4392,8 +4471,21 @@ export interface operations {
                     listingId: number;
                     startDate: string;
                     endDate: string;
+                    /**
+                     * @default pickup
+                     * @enum {string}
+                     */
+                    fulfilment?: "pickup" | "delivery";
+                    deliveryAddress?: {
+                        state: string;
+                        city: string;
+                        street: string;
+                        landmark?: string;
+                    } | null;
+                    /** @enum {string|null} */
+                    deliveryWindow?: "morning" | "afternoon" | "evening" | null;
                     /** @enum {string} */
-                    pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                    pickupTime?: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
                     units: number;
                 };
             };
@@ -4421,6 +4513,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -4435,6 +4529,8 @@ export interface operations {
                                 pricePerDayKobo: number;
                             }[];
                             dayCount: number;
+                            /** @description For a delivery: the straight-line km from the item's place to the address's city or area, rounded up, that deliveryFeeKobo is charged on; null for a pick-up */
+                            deliveryKm: number | null;
                         };
                     };
                 };
@@ -4502,7 +4598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            /** @description A delivery address beyond the owner's delivery radius: `message` says the distance and the radius (`error: unprocessable`, `fields["deliveryAddress.city"]`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4553,8 +4649,21 @@ export interface operations {
                     listingId: number;
                     startDate: string;
                     endDate: string;
+                    /**
+                     * @default pickup
+                     * @enum {string}
+                     */
+                    fulfilment?: "pickup" | "delivery";
+                    deliveryAddress?: {
+                        state: string;
+                        city: string;
+                        street: string;
+                        landmark?: string;
+                    } | null;
+                    /** @enum {string|null} */
+                    deliveryWindow?: "morning" | "afternoon" | "evening" | null;
                     /** @enum {string} */
-                    pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                    pickupTime?: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
                     units: number;
                 };
             };
@@ -4590,6 +4699,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -4611,8 +4722,30 @@ export interface operations {
                              * @description Inclusive: a one-day booking has endDate = startDate
                              */
                             endDate: string;
-                            /** @enum {string} */
+                            /**
+                             * @description When the rental starts: the pick-up time, or a delivery window's start
+                             * @enum {string}
+                             */
                             pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                             * @enum {string}
+                             */
+                            fulfilment: "pickup" | "delivery";
+                            /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                            deliveryAddress: {
+                                state: string;
+                                city: string;
+                                street: string;
+                                landmark: string;
+                            } | null;
+                            /**
+                             * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                             * @enum {string|null}
+                             */
+                            deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                            /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                            deliveryKm: number | null;
                             /**
                              * Format: date-time
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
@@ -4700,7 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            /** @description A delivery address beyond the owner's delivery radius: `message` says the distance and the radius (`error: unprocessable`, `fields["deliveryAddress.city"]`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4779,6 +4912,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -4800,8 +4935,30 @@ export interface operations {
                              * @description Inclusive: a one-day booking has endDate = startDate
                              */
                             endDate: string;
-                            /** @enum {string} */
+                            /**
+                             * @description When the rental starts: the pick-up time, or a delivery window's start
+                             * @enum {string}
+                             */
                             pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                             * @enum {string}
+                             */
+                            fulfilment: "pickup" | "delivery";
+                            /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                            deliveryAddress: {
+                                state: string;
+                                city: string;
+                                street: string;
+                                landmark: string;
+                            } | null;
+                            /**
+                             * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                             * @enum {string|null}
+                             */
+                            deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                            /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                            deliveryKm: number | null;
                             /**
                              * Format: date-time
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
@@ -4868,12 +5025,14 @@ export interface operations {
                         actions: ("pay" | "accept" | "decline" | "cancel" | "pickUp" | "return")[];
                         /** @description What cancelling now would refund, when the caller may cancel */
                         cancelRefund: {
-                            /** @description The sum of the three parts */
+                            /** @description The sum of the parts */
                             refundKobo: number;
                             rentalRefundKobo: number;
                             /** @description Service fee and VAT */
                             feesRefundKobo: number;
                             depositRefundKobo: number;
+                            /** @description A delivery's fee, given back whole before pick-up (0 for a pick-up) */
+                            deliveryRefundKobo: number;
                             /** @description The cancellation policy line that applies */
                             rule: string;
                         } | null;
@@ -5038,12 +5197,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         refund: {
-                            /** @description The sum of the three parts */
+                            /** @description The sum of the parts */
                             refundKobo: number;
                             rentalRefundKobo: number;
                             /** @description Service fee and VAT */
                             feesRefundKobo: number;
                             depositRefundKobo: number;
+                            /** @description A delivery's fee, given back whole before pick-up (0 for a pick-up) */
+                            deliveryRefundKobo: number;
                             /** @description The cancellation policy line that applies */
                             rule: string;
                         };
@@ -5174,6 +5335,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -5195,8 +5358,30 @@ export interface operations {
                              * @description Inclusive: a one-day booking has endDate = startDate
                              */
                             endDate: string;
-                            /** @enum {string} */
+                            /**
+                             * @description When the rental starts: the pick-up time, or a delivery window's start
+                             * @enum {string}
+                             */
                             pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                             * @enum {string}
+                             */
+                            fulfilment: "pickup" | "delivery";
+                            /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                            deliveryAddress: {
+                                state: string;
+                                city: string;
+                                street: string;
+                                landmark: string;
+                            } | null;
+                            /**
+                             * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                             * @enum {string|null}
+                             */
+                            deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                            /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                            deliveryKm: number | null;
                             /**
                              * Format: date-time
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
@@ -5354,6 +5539,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -5375,8 +5562,30 @@ export interface operations {
                              * @description Inclusive: a one-day booking has endDate = startDate
                              */
                             endDate: string;
-                            /** @enum {string} */
+                            /**
+                             * @description When the rental starts: the pick-up time, or a delivery window's start
+                             * @enum {string}
+                             */
                             pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                             * @enum {string}
+                             */
+                            fulfilment: "pickup" | "delivery";
+                            /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                            deliveryAddress: {
+                                state: string;
+                                city: string;
+                                street: string;
+                                landmark: string;
+                            } | null;
+                            /**
+                             * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                             * @enum {string|null}
+                             */
+                            deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                            /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                            deliveryKm: number | null;
                             /**
                              * Format: date-time
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
@@ -5534,6 +5743,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -5555,8 +5766,30 @@ export interface operations {
                              * @description Inclusive: a one-day booking has endDate = startDate
                              */
                             endDate: string;
-                            /** @enum {string} */
+                            /**
+                             * @description When the rental starts: the pick-up time, or a delivery window's start
+                             * @enum {string}
+                             */
                             pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                             * @enum {string}
+                             */
+                            fulfilment: "pickup" | "delivery";
+                            /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                            deliveryAddress: {
+                                state: string;
+                                city: string;
+                                street: string;
+                                landmark: string;
+                            } | null;
+                            /**
+                             * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                             * @enum {string|null}
+                             */
+                            deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                            /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                            deliveryKm: number | null;
                             /**
                              * Format: date-time
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
@@ -5714,6 +5947,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -5735,8 +5970,30 @@ export interface operations {
                              * @description Inclusive: a one-day booking has endDate = startDate
                              */
                             endDate: string;
-                            /** @enum {string} */
+                            /**
+                             * @description When the rental starts: the pick-up time, or a delivery window's start
+                             * @enum {string}
+                             */
                             pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                             * @enum {string}
+                             */
+                            fulfilment: "pickup" | "delivery";
+                            /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                            deliveryAddress: {
+                                state: string;
+                                city: string;
+                                street: string;
+                                landmark: string;
+                            } | null;
+                            /**
+                             * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                             * @enum {string|null}
+                             */
+                            deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                            /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                            deliveryKm: number | null;
                             /**
                              * Format: date-time
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
@@ -5894,6 +6151,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -5915,8 +6174,30 @@ export interface operations {
                              * @description Inclusive: a one-day booking has endDate = startDate
                              */
                             endDate: string;
-                            /** @enum {string} */
+                            /**
+                             * @description When the rental starts: the pick-up time, or a delivery window's start
+                             * @enum {string}
+                             */
                             pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                             * @enum {string}
+                             */
+                            fulfilment: "pickup" | "delivery";
+                            /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                            deliveryAddress: {
+                                state: string;
+                                city: string;
+                                street: string;
+                                landmark: string;
+                            } | null;
+                            /**
+                             * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                             * @enum {string|null}
+                             */
+                            deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                            /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                            deliveryKm: number | null;
                             /**
                              * Format: date-time
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
@@ -6084,6 +6365,8 @@ export interface operations {
                             vatKobo: number;
                             /** @description Refundable caution deposit × units */
                             depositKobo: number;
+                            /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                            deliveryFeeKobo: number;
                             /** @description What the renter pays: the sum of the lines above */
                             totalKobo: number;
                             /** @description Haya's commission: only in the owner's answers */
@@ -6105,8 +6388,30 @@ export interface operations {
                              * @description Inclusive: a one-day booking has endDate = startDate
                              */
                             endDate: string;
-                            /** @enum {string} */
+                            /**
+                             * @description When the rental starts: the pick-up time, or a delivery window's start
+                             * @enum {string}
+                             */
                             pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                            /**
+                             * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                             * @enum {string}
+                             */
+                            fulfilment: "pickup" | "delivery";
+                            /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                            deliveryAddress: {
+                                state: string;
+                                city: string;
+                                street: string;
+                                landmark: string;
+                            } | null;
+                            /**
+                             * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                             * @enum {string|null}
+                             */
+                            deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                            /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                            deliveryKm: number | null;
                             /**
                              * Format: date-time
                              * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)
@@ -10671,7 +10976,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The export's id, from GET /me/export */
                 id: number;
             };
             cookie?: never;
@@ -10931,6 +11235,17 @@ export interface operations {
                             features: string[];
                             included: string[];
                             pickupNotes: string;
+                            /** @description Delivery and collection; null when the owner does not deliver */
+                            delivery: {
+                                /** @description Delivers to addresses at most this far from the item's place (straight line, km) */
+                                radiusKm: number;
+                                /** @description Flat fee for delivery and collection, both legs */
+                                feeKobo: number;
+                                /** @description Added per km of straight-line distance, rounded up to whole km */
+                                perKmKobo: number;
+                                /** @description Free for addresses at most this far (0: never free) */
+                                freeWithinKm: number;
+                            } | null;
                             photos: {
                                 key: string;
                                 width: number;
@@ -12970,8 +13285,21 @@ export interface operations {
                     listingId: number;
                     startDate: string;
                     endDate: string;
+                    /**
+                     * @default pickup
+                     * @enum {string}
+                     */
+                    fulfilment?: "pickup" | "delivery";
+                    deliveryAddress?: {
+                        state: string;
+                        city: string;
+                        street: string;
+                        landmark?: string;
+                    } | null;
+                    /** @enum {string|null} */
+                    deliveryWindow?: "morning" | "afternoon" | "evening" | null;
                     /** @enum {string} */
-                    pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                    pickupTime?: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
                     units: number;
                 };
             };
@@ -13221,8 +13549,18 @@ export interface operations {
                     startDate: string;
                     endDate: string;
                     /** @enum {string} */
-                    pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                    pickupTime?: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
                     units: number;
+                    /** @enum {string} */
+                    fulfilment?: "pickup" | "delivery";
+                    deliveryAddress?: {
+                        state: string;
+                        city: string;
+                        street: string;
+                        landmark?: string;
+                    };
+                    /** @enum {string} */
+                    deliveryWindow?: "morning" | "afternoon" | "evening";
                 };
             };
         };
@@ -13506,6 +13844,8 @@ export interface operations {
                                 vatKobo: number;
                                 /** @description Refundable caution deposit × units */
                                 depositKobo: number;
+                                /** @description Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it */
+                                deliveryFeeKobo: number;
                                 /** @description What the renter pays: the sum of the lines above */
                                 totalKobo: number;
                                 /** @description Haya's commission: only in the owner's answers */
@@ -13527,8 +13867,30 @@ export interface operations {
                                  * @description Inclusive: a one-day booking has endDate = startDate
                                  */
                                 endDate: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description When the rental starts: the pick-up time, or a delivery window's start
+                                 * @enum {string}
+                                 */
                                 pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "Noon" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM";
+                                /**
+                                 * @description `pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)
+                                 * @enum {string}
+                                 */
+                                fulfilment: "pickup" | "delivery";
+                                /** @description A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null */
+                                deliveryAddress: {
+                                    state: string;
+                                    city: string;
+                                    street: string;
+                                    landmark: string;
+                                } | null;
+                                /**
+                                 * @description A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM
+                                 * @enum {string|null}
+                                 */
+                                deliveryWindow: "morning" | "afternoon" | "evening" | null;
+                                /** @description A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on */
+                                deliveryKm: number | null;
                                 /**
                                  * Format: date-time
                                  * @description When the current state's timer runs out (owner's answer, renter's payment, auto-complete)

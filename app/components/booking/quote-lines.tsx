@@ -9,7 +9,7 @@ import { m } from "@core/paraglide/messages";
 export type QuoteFigures = Pick<
   Quote,
   "days" | "units" | "pricePerDayKobo" | "rentalKobo" | "discountPct" | "discountKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo" | "totalKobo"
-> & { dayPrices?: Quote["dayPrices"] | undefined };
+> & { dayPrices?: Quote["dayPrices"] | undefined; deliveryFeeKobo?: number | undefined; deliveryKm?: number | null | undefined };
 
 /**
  * The rental as lines: one ("₦25,000 × 3 days") when every day costs the daily price, else one per price in the order the
@@ -41,10 +41,12 @@ export function AmountLines({ lines, total, className }: { lines: readonly (read
   );
 }
 
-export function QuoteLines({ quote: q, className }: { quote: QuoteFigures; className?: string }) {
+/** `delivery`: a delivery's line label ("Delivery and collection (12 km)"), worded by the page's loader; null for a pick-up. */
+export function QuoteLines({ quote: q, delivery, className }: { quote: QuoteFigures; delivery?: string | null | undefined; className?: string }) {
   const lines: [string, string][] = rentalLines(q);
   if (q.discountKobo > 0) lines.push([m.bookings_quote_discount({ pct: q.discountPct }), `−${formatNaira(q.discountKobo)}`]);
   lines.push([m.bookings_ext_service_fee(), formatNaira(q.serviceFeeKobo)], [m.bookings_ext_vat(), formatNaira(q.vatKobo)]);
+  if (delivery) lines.push([delivery, formatNaira(q.deliveryFeeKobo ?? 0)]);
   if (q.depositKobo > 0) lines.push([m.bookings_quote_deposit(), formatNaira(q.depositKobo)]);
   return <AmountLines lines={lines} total={[m.bookings_cart_total(), formatNaira(q.totalKobo)]} className={className} />;
 }

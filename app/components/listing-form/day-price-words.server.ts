@@ -2,6 +2,7 @@
 // pricing step's labels and the review's lines travel as text, so the browser carries none of these messages.
 import { formatDay } from "@core/dates";
 import { formatNaira } from "@core/money";
+import { OWNER_RESPONSE_HOURS } from "@core/fees";
 import { m } from "@core/paraglide/messages";
 import type { OwnListing } from "../../../server/features/listings/listings.schema";
 
@@ -10,9 +11,26 @@ const WEEKDAY = new Intl.DateTimeFormat("en-NG", { weekday: "long", timeZone: "U
 /** An ISO weekday's name: 1 "Monday" … 7 "Sunday" (23 November 2026 was a Monday). */
 const weekdayName = (isoWeekday: number) => WEEKDAY.format(Date.UTC(2026, 10, 22 + isoWeekday));
 
-/** The pricing step's labels and hints for the weekend price and the special dates. */
+/**
+ * The pricing step's labels and hints: the weekend price and the special dates, and the step's other fields' (the
+ * browser carries none of these messages; only this step shows them).
+ */
 export function dayPriceWords() {
   return {
+    weeklyPct: m.listing_weekly_discount_pct(),
+    weeklyHint: m.listing_weekly_hint(),
+    monthlyPct: m.listing_monthly_discount_pct(),
+    monthlyHint: m.listing_monthly_hint(),
+    unitsHint: m.listing_units_hint(),
+    minDays: m.listing_min_days(),
+    maxDays: m.listing_max_days(),
+    turnaround: m.listing_turnaround_days(),
+    lateFee: m.listing_late_fee(),
+    bookingMode: m.listing_booking_mode(),
+    instantText: m.listing_mode_instant_text(),
+    requestText: m.listing_mode_request_text({ count: OWNER_RESPONSE_HOURS }),
+    depositLabel: m.listing_deposit_label(),
+    depositHint: m.listing_deposit_hint(),
     weekendPrice: m.listing_weekend_price(),
     weekendPriceHint: m.listing_weekend_price_hint(),
     weekendDays: m.listing_weekend_days(),

@@ -41,5 +41,10 @@ export function fieldValues(l: OwnListing): Values {
     features: l.features.join("\n"),
     included: l.included.join("\n"),
     pickupNotes: l.pickupNotes,
+    delivers: l.delivery ? "on" : "",
+    deliveryRadiusKm: l.delivery ? String(l.delivery.radiusKm) : "",
+    deliveryFeeKobo: l.delivery ? koboText(l.delivery.feeKobo) : "",
+    deliveryPerKmKobo: l.delivery ? koboText(l.delivery.perKmKobo) : "",
+    deliveryFreeWithinKm: l.delivery?.freeWithinKm ? String(l.delivery.freeWithinKm) : "",
   };
 }

@@ -1,7 +1,6 @@
 // Step "pricing": the price per day, discounts for a week or a month, units, rental length, how renters book, the deposit.
 import { FormField } from "~/components/form-field";
 import { FieldError } from "~/components/ui/input";
-import { OWNER_RESPONSE_HOURS } from "@core/fees";
 import { LISTING_LIMITS } from "@core/listing-limits";
 import type { Values } from "~/lib/forms.server";
 import { AmountField } from "./fields";
@@ -9,20 +8,21 @@ import type { DayPriceWords } from "./day-price-words.server";
 import { m } from "@core/paraglide/messages";
 
 const BOOKING_MODES = [
-  { value: "instant", label: m.listing_mode_instant, text: m.listing_mode_instant_text },
-  { value: "request", label: m.listing_mode_request, text: () => m.listing_mode_request_text({ count: OWNER_RESPONSE_HOURS }) },
+  { value: "instant", label: m.listing_mode_instant, text: "instantText" },
+  { value: "request", label: m.listing_mode_request, text: "requestText" },
 ] as const;
 
-export function PricingFields({ values, errors, dayPriceWords }: { values: Values; errors: Record<string, string>; dayPriceWords: DayPriceWords | null }) {
+/** `words`: the step's labels and hints, from the loader (day-price-words.server.ts). */
+export function PricingFields({ values, errors, words: w }: { values: Values; errors: Record<string, string>; words: DayPriceWords }) {
   const v = (k: string) => values[k] ?? "";
   const whole = { inputMode: "numeric", autoComplete: "off", maxLength: 6 } as const;
   return (
     <>
       <AmountField name="pricePerDayKobo" label={m.listing_price_per_day()} required placeholder="25,000" defaultValue={v("pricePerDayKobo")} error={errors.pricePerDayKobo} />
-      {dayPriceWords && <DayPriceFields values={values} errors={errors} words={dayPriceWords} />}
+      <DayPriceFields values={values} errors={errors} words={w} />
       <div className="grid grid-cols-2 gap-3">
-        <FormField name="weeklyDiscountPct" label={m.listing_weekly_discount_pct()} {...whole} defaultValue={v("weeklyDiscountPct")} placeholder="0" hint={m.listing_weekly_hint()} error={errors.weeklyDiscountPct} />
-        <FormField name="monthlyDiscountPct" label={m.listing_monthly_discount_pct()} {...whole} defaultValue={v("monthlyDiscountPct")} placeholder="0" hint={m.listing_monthly_hint()} error={errors.monthlyDiscountPct} />
+        <FormField name="weeklyDiscountPct" label={w.weeklyPct} {...whole} defaultValue={v("weeklyDiscountPct")} placeholder="0" hint={w.weeklyHint} error={errors.weeklyDiscountPct} />
+        <FormField name="monthlyDiscountPct" label={w.monthlyPct} {...whole} defaultValue={v("monthlyDiscountPct")} placeholder="0" hint={w.monthlyHint} error={errors.monthlyDiscountPct} />
       </div>
       <FormField
         name="units"
@@ -30,19 +30,19 @@ export function PricingFields({ values, errors, dayPriceWords }: { values: Value
         required
         {...whole}
         defaultValue={v("units") || "1"}
-        hint={m.listing_units_hint()}
+        hint={w.unitsHint}
         error={errors.units}
       />
       <div className="grid grid-cols-2 gap-3">
-        <FormField name="minDays" label={m.listing_min_days()} required {...whole} defaultValue={v("minDays") || "1"} error={errors.minDays} />
-        <FormField name="maxDays" label={m.listing_max_days()} required {...whole} defaultValue={v("maxDays") || "30"} error={errors.maxDays} />
+        <FormField name="minDays" label={w.minDays} required {...whole} defaultValue={v("minDays") || "1"} error={errors.minDays} />
+        <FormField name="maxDays" label={w.maxDays} required {...whole} defaultValue={v("maxDays") || "30"} error={errors.maxDays} />
       </div>
       {/* Cleaning or servicing between renters (issue 36): these days stay closed after each booking. */}
-      <FormField name="turnaroundDays" label={m.listing_turnaround_days()} {...whole} defaultValue={v("turnaroundDays")} error={errors.turnaroundDays} />
+      <FormField name="turnaroundDays" label={w.turnaround} {...whole} defaultValue={v("turnaroundDays")} error={errors.turnaroundDays} />
       {/* Charged per day begun after a return's time (issue 36); at most twice the price, which the server checks. */}
-      <AmountField name="lateFeePerDayKobo" label={m.listing_late_fee()} defaultValue={v("lateFeePerDayKobo")} error={errors.lateFeePerDayKobo} />
+      <AmountField name="lateFeePerDayKobo" label={w.lateFee} defaultValue={v("lateFeePerDayKobo")} error={errors.lateFeePerDayKobo} />
       <fieldset aria-describedby={errors.bookingMode ? "f-bookingMode-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">{m.listing_booking_mode()}</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{w.bookingMode}</legend>
         <div className="space-y-2">
           {BOOKING_MODES.map((mode) => (
             <label
@@ -59,7 +59,7 @@ export function PricingFields({ values, errors, dayPriceWords }: { values: Value
               />
               <span>
                 <span className="block font-semibold text-slate-900">{mode.label()}</span>
-                <span className="block text-sm text-slate-600">{mode.text()}</span>
+                <span className="block text-sm text-slate-600">{w[mode.text]}</span>
               </span>
             </label>
           ))}
@@ -68,10 +68,10 @@ export function PricingFields({ values, errors, dayPriceWords }: { values: Value
       </fieldset>
       <AmountField
         name="cautionDepositKobo"
-        label={m.listing_deposit_label()}
+        label={w.depositLabel}
         defaultValue={v("cautionDepositKobo")}
         placeholder="0"
-        hint={m.listing_deposit_hint()}
+        hint={w.depositHint}
         error={errors.cautionDepositKobo}
       />
     </>

@@ -70,8 +70,11 @@ function Group({ id, step, missing, children }: { id: number; step: ListingStep;
   );
 }
 
-/** `pricesByDay`: the weekend and special-date prices in words, from the loader (day-price-words.server.ts). */
-export function ListingSummary({ listing: l, pricesByDay }: { listing: OwnListing; pricesByDay: { term: string; lines: string[] } | null }) {
+/**
+ * `pricesByDay`: the weekend and special-date prices in words, from the loader (day-price-words.server.ts); `delivery`,
+ * the delivery terms in words (delivery-words.server.ts).
+ */
+export function ListingSummary({ listing: l, pricesByDay, delivery }: { listing: OwnListing; pricesByDay: { term: string; lines: string[] } | null; delivery: { term: string; text: string } }) {
   const miss = (s: ListingStep) => l.missing.includes(s);
   const notSet = <NotSet />;
   const none = m.listing_none();
@@ -130,6 +133,7 @@ export function ListingSummary({ listing: l, pricesByDay }: { listing: OwnListin
       </Group>
       <Group id={l.id} step="pickup" missing={false}>
         <Row term={m.listing_pickup_notes()}>{l.pickupNotes ? <span className="whitespace-pre-line">{l.pickupNotes}</span> : none}</Row>
+        <Row term={delivery.term}>{delivery.text}</Row>
       </Group>
     </div>
   );

@@ -8,7 +8,6 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { addDaysIso, dayName, monthTitle, shortDay } from "@core/dates";
 import { cn } from "~/lib/utils";
-import { m } from "@core/paraglide/messages";
 
 
 function iso(y: number, m: number, d: number) {
@@ -54,8 +53,11 @@ export function Calendar({
   maxDate,
   unavailable = [],
   priceOf,
+  labels,
   ...choice
 }: {
+  /** The month buttons' names and the weekdays' initials ("M T W T F S S"), in the page's language, from its loader. */
+  labels: { previous: string; next: string; weekdays: string };
   minDate: string;
   maxDate?: string;
   /** Days that cannot be chosen (blocked by the owner, or booked). */
@@ -132,18 +134,18 @@ export function Calendar({
   return (
     <div className="w-full max-w-sm">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" onClick={() => move(-1)} disabled={atStart} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label={m.people_previous_month()}>
+        <button type="button" onClick={() => move(-1)} disabled={atStart} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label={labels.previous}>
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <p className="font-semibold" aria-live="polite">{monthTitle(first.toISOString().slice(0, 7))}</p>
-        <button type="button" onClick={() => move(1)} disabled={atEnd} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label={m.people_next_month()}>
+        <button type="button" onClick={() => move(1)} disabled={atEnd} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label={labels.next}>
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>
       <div ref={grid} className="grid grid-cols-7 gap-1 text-center text-sm" role="grid" aria-label={monthTitle(first.toISOString().slice(0, 7))}>
         <div role="row" className="contents">
           {/* Monday to Sunday, seven short names in one message. */}
-          {m.calendar_weekdays().split(" ").map((w, i) => <div key={i} role="columnheader" className="py-1 text-xs font-semibold text-slate-600">{w}</div>)}
+          {labels.weekdays.split(" ").map((w, i) => <div key={i} role="columnheader" className="py-1 text-xs font-semibold text-slate-600">{w}</div>)}
         </div>
         {Array.from({ length: Math.ceil(cells.length / 7) }, (_, r) => (
           <div role="row" className="contents" key={r}>

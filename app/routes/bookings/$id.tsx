@@ -38,6 +38,7 @@ import { m } from "@core/paraglide/messages";
 import type { Route } from "./+types/$id";
 import { pageContext } from "../../../server/http/page-context";
 import { pageUrl } from "~/lib/page-url.server";
+import { deliveryWords } from "./delivery.server";
 import type { BookingView } from "../../../server/features/bookings/booking-views";
 
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
@@ -67,7 +68,7 @@ export async function loader({ request, context: provider, params }: Route.Loade
     view.role === "owner" ? context.services.profiles.renters(user.id, [id]) : null,
   ]);
   const paymentTrouble = paymentTroubleOf(pageUrl(request).searchParams.get("payment"), view);
-  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()), paymentTrouble };
+  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()), paymentTrouble, delivery: deliveryWords(booking, view.listing) };
 }
 
 /**
@@ -149,7 +150,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
   const back = role === "renter" ? { to: "/my-rentals?tab=bookings", label: m.bookings_back_renter() } : { to: "/my-rentals?tab=requests", label: m.bookings_back_owner() };
   const details = [
     [m.bookings_detail_dates(), `${dateRange(b.startDate, b.endDate)} (${m.bookings_days({ count: b.days })})`],
-    [m.book_pickup_time(), pickupTimeText(b.pickupTime)],
+    ...(d.delivery ? d.delivery.rows : [[m.book_pickup_time(), pickupTimeText(b.pickupTime)] as const]),
     [m.book_units(), String(b.units)],
     role === "renter" ? ([m.bookings_detail_rented_from(), d.ownerName] as const) : ([m.bookings_detail_renter(), d.renterName] as const),
     [m.bookings_detail_place(), `${listing.city}, ${listing.state}`],
@@ -205,11 +206,11 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
         </Section>
       )}
       <Section id="receipt" title={m.bookings_section_receipt()}>
-        <QuoteLines quote={b} />
+        <QuoteLines quote={b} delivery={d.delivery?.quoteLine} />
         {d.payout && (
           <>
             <h3 className="pt-2 font-semibold text-slate-900">{m.bookings_your_earnings()}</h3>
-            <OwnerPayout figures={d.payout} />
+            <OwnerPayout figures={d.payout} delivery={d.delivery?.payoutLine} />
           </>
         )}
       </Section>

@@ -40,13 +40,14 @@ export function filtersOn(params: URLSearchParams, q: SearchQuery, categories: r
   else if (min) add(m.filters_on_price_from({ min }), ["minPrice", "maxPrice"]);
   else if (max) add(m.filters_on_price_up_to({ max }), ["minPrice", "maxPrice"]);
   if (q.instant) add(m.filters_on_instant(), ["instant"]);
+  if (q.delivers) add(m.filters_on_delivers(), ["delivers"]);
   const dates = searchDatesOf(q);
   if (dates) {
     const days = dates.days > 1 ? `${shortDay(dates.startDate)} – ${shortDay(dates.endDate)}` : shortDay(dates.startDate);
     add(dates.pickupTime ? m.filters_on_dates_pickup({ dates: days, time: pickupTimeText(dates.pickupTime) }) : days, DATE_PARAMS);
   }
 
-  const all = ["category", "subcategory", "location", "state", "city", "near", "minPrice", "maxPrice", "instant", ...DATE_PARAMS];
+  const all = ["category", "subcategory", "location", "state", "city", "near", "minPrice", "maxPrice", "instant", "delivers", ...DATE_PARAMS];
   return { title: m.filters_on_title(), chips, clear: chips.length > 1 ? { label: m.filters_on_clear(), href: without(params, all) } : null };
 }
 

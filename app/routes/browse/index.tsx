@@ -22,6 +22,9 @@ import { pageUrl } from "~/lib/page-url.server";
 
 /** The page's title and description, worded by the loader so that the page's script carries neither language's words. */
 const metaOf = (search: string | undefined) => ({ title: search ? m.browse_meta_title_search({ search }) : m.browse_title(), description: m.browse_meta_description() });
+/** 'Delivers to me' and each card's 'Delivers to you' (issue 36), worded here: the browser carries neither message. */
+const deliversWords = (on: boolean) => ({ on, label: m.filters_delivers(), card: m.item_delivers_to_you() });
+
 /** Words only some searches show (a spelling fix, nothing found), worded here for the same reason. */
 const nothingFound = () => ({ title: m.browse_none_title(), text: m.browse_none_text() });
 const correction = (search: string | undefined) => ({ lead: m.browse_corrected_lead(), none: m.browse_corrected_none({ search: search ?? "" }) });
@@ -39,7 +42,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const subcategoriesOf = (slug: string | undefined) => catalogue.find((c) => c.slug === slug)?.subcategories ?? [];
   const today = todayInLagos();
   if (!parsed.success) {
-    return { query: raw, instantOnly: raw.instant === "true", errors: zodFields(parsed.error, "form"), categories, subcategories: subcategoriesOf(raw.category), result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today, mapTiles: null, on: null, longer: [], meta, none: nothingFound(), corrected: null };
+    return { query: raw, instantOnly: raw.instant === "true", delivers: deliversWords(raw.delivers === "1"), errors: zodFields(parsed.error, "form"), categories, subcategories: subcategoriesOf(raw.category), result: NO_RESULTS, stretch: FIRST_PAGE, near: null, today, mapTiles: null, on: null, longer: [], meta, none: nothingFound(), corrected: null };
   }
   // A subcategory left over from another category would match nothing: drop it.
   const category = catalogue.find((c) => c.slug === parsed.data.category);
@@ -55,7 +58,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const longer = dateErrors ? [] : longerRentalNotes(url.searchParams, query, await context.services.search.longerRentals({ ...query, search: result.correctedSearch ?? query.search }));
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too); the map, the place the
   // schema found for `near`, and the tile server it is drawn on (MAP_TILE_URL), if any.
-  return { query: raw, instantOnly: query.instant, errors: dateErrors ?? ({} as Record<string, string>), categories, subcategories: category?.subcategories ?? [], result, stretch, near: query.near ?? null, today, mapTiles: context.mapTiles ?? null, on, longer, meta,
+  return { query: raw, instantOnly: query.instant, delivers: deliversWords(query.delivers), errors: dateErrors ?? ({} as Record<string, string>), categories, subcategories: category?.subcategories ?? [], result, stretch, near: query.near ?? null, today, mapTiles: context.mapTiles ?? null, on, longer, meta,
     none: result.items.length === 0 ? nothingFound() : null, corrected: result.correctedSearch ? correction(raw.search) : null };
 }
 
@@ -66,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 const nf = new Intl.NumberFormat("en-NG");
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { query, instantOnly, errors, categories, subcategories, result, stretch, near, today, mapTiles, on, longer, none, corrected } = loaderData;
+  const { query, instantOnly, delivers, errors, categories, subcategories, result, stretch, near, today, mapTiles, on, longer, none, corrected } = loaderData;
   const [params] = useSearchParams();
   const { items, next, loading, load, list, start, moreHref } = useCursorPages(result, stretch);
   const count = result.total.capped ? `${nf.format(result.total.count)}+` : nf.format(result.total.count);
@@ -76,7 +79,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">{m.browse_title()}</h1>
-      <SearchFilters query={query} instantOnly={instantOnly} errors={errors} categories={categories} subcategories={subcategories} today={today} />
+      <SearchFilters query={query} instantOnly={instantOnly} delivers={delivers} errors={errors} categories={categories} subcategories={subcategories} today={today} />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-700" role="status">
@@ -102,7 +105,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           {items.map((l, i) => (
             // Each card's place in the list is its id: 'Load More' without JavaScript goes on from the first new one.
             <div key={l.id} id={resultAnchor(i + 1)} className="grid sm:scroll-mt-52 md:scroll-mt-40">
-              <ListingCard listing={l} priority={i === 0} photoIn={photoAt(i)} headingLevel={2} />
+              <ListingCard listing={l} priority={i === 0} photoIn={photoAt(i)} headingLevel={2} delivers={delivers.card} />
             </div>
           ))}
         </div>

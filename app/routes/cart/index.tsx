@@ -11,6 +11,8 @@ import { formatNaira } from "@core/money";
 import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { CartLineCard } from "./components/cart-line";
+import type { CartLine } from "../../../server/features/cart/cart.schema";
+import { DELIVERY_WINDOWS } from "@core/delivery";
 import { PAY_ALL } from "~/components/booking/pay-all";
 import { payAll } from "~/lib/pay-all.server";
 import { FieldFrame, FormMessage } from "~/components/form-field";
@@ -31,12 +33,28 @@ export const meta = () => [...pageMeta(m.bookings_cart_meta_title(), m.bookings_
 // Personal: never kept by the browser's cache or any other.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
+/** The delivered lines in words (issue 36), by line id, and the totals' delivery label when any line is delivered. */
+function cartDeliveryWords(cart: { lines: CartLine[] }) {
+  const lines: Record<number, { text: string; quoteLine: string }> = {};
+  for (const l of cart.lines) {
+    if (l.fulfilment !== "delivery" || !l.deliveryAddress) continue;
+    const window = l.deliveryWindow ? DELIVERY_WINDOWS[l.deliveryWindow].text : "";
+    lines[l.id] = { text: m.bookings_line_delivered({ place: `${l.deliveryAddress.city}, ${l.deliveryAddress.state}`, window }), quoteLine: m.bookings_quote_delivery({ km: l.quote?.deliveryKm ?? 0 }) };
+  }
+  return { lines, total: Object.keys(lines).length ? m.bookings_cart_delivery() : null };
+}
+
+/** Notes worded here rather than carried by the browser (their bytes paid for the delivery lines, issue 36). */
+function cartNotes(ready: boolean) {
+  return { notReady: ready ? null : m.bookings_cart_not_ready(), allOrNothing: m.bookings_cart_all_or_nothing(), linesMax: m.bookings_cart_lines_max({ max: CART_LINES_MAX }) };
+}
+
 export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   const user = context.session?.user;
   const cart = user ? await context.services.cart.view(user.id) : await context.services.cart.visitor.view(visitorCart(request));
   const added = Number(pageUrl(request).searchParams.get("added"));
-  return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added), visitor: !user };
+  return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added), visitor: !user, delivery: cartDeliveryWords(cart), notes: cartNotes(cart.ready) };
 }
 
 type Answer = { ok: true; message: string } | { ok: false; message: string; lines?: Record<number, string> };
@@ -127,7 +145,7 @@ async function visitorAction(request: Request, context: PageContext, v: Record<s
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, today, added, visitor } = loaderData;
+  const { cart, today, added, visitor, delivery, notes } = loaderData;
   const answer = actionData as Answer | undefined;
   const refusals = answer && !answer.ok ? (answer.lines ?? {}) : {};
   const t = cart.totals;
@@ -148,8 +166,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <>
           <section aria-label={m.bookings_cart_lines()} className="space-y-4">
-            {cart.lines.map((line) => <CartLineCard key={line.id} line={line} refusal={refusals[line.id]} today={today} />)}
-            <p className="text-sm text-slate-600">{m.bookings_cart_lines_max({ max: CART_LINES_MAX })}</p>
+            {cart.lines.map((line) => <CartLineCard key={line.id} line={line} refusal={refusals[line.id]} today={today} delivery={delivery.lines[line.id]} />)}
+            <p className="text-sm text-slate-600">{notes.linesMax}</p>
           </section>
 
           <section aria-labelledby="dates-title" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -180,11 +198,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 ...(t.discountKobo > 0 ? ([[m.bookings_cart_discounts(), `−${formatNaira(t.discountKobo)}`]] as const) : []),
                 [m.bookings_cart_service_fees(), formatNaira(t.serviceFeeKobo)],
                 [m.bookings_cart_vat(), formatNaira(t.vatKobo)],
+                ...(delivery.total ? ([[delivery.total, formatNaira(t.deliveryFeeKobo)]] as const) : []),
                 [m.bookings_cart_deposits(), formatNaira(t.depositKobo)],
               ]}
               total={[m.bookings_cart_total(), formatNaira(t.totalKobo)]}
             />
-            {!cart.ready && <p className="text-sm text-yellow-900">{m.bookings_cart_not_ready()}</p>}
+            {notes.notReady && <p className="text-sm text-yellow-900">{notes.notReady}</p>}
             {visitor ? (
               // The cart is kept while they sign in or join, and becomes their account's.
               <Button asChild size="lg" className="w-full sm:w-auto">
@@ -196,7 +215,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 <SubmitButton size="lg" className="w-full sm:w-auto">{m.bookings_cart_book_all()}</SubmitButton>
               </Form>
             )}
-            <p className="text-sm text-slate-600">{m.bookings_cart_all_or_nothing()}</p>
+            <p className="text-sm text-slate-600">{notes.allOrNothing}</p>
           </section>
         </>
       )}

@@ -5,14 +5,14 @@ import { CheckCircle2, MapPin, MessageSquare, ShieldCheck } from "lucide-react";
 import { Link, redirect } from "~/lib/links";
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, useActionData, useRouteError, type ShouldRevalidateFunction } from "react-router";
-import { bookingInputOf, choiceQuery, readChoice } from "./components/booking-choice";
+import { bookingInputOf, choiceFields, choiceQuery, readChoice } from "./components/booking-choice";
 import { BookingPanel } from "./components/booking-panel";
 import type { QuoteFigures } from "~/components/booking/quote-lines";
 import type { QuoteAnswer } from "./components/use-quote";
 import { PhotoGallery } from "./components/photo-gallery";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { Rating } from "~/components/rating";
-import { ItemReviews } from "./components/item-reviews";
+import { ItemReviews, type ReviewsWords } from "./components/item-reviews";
 import { shownReview } from "~/components/reviews/review-card";
 import { FavouriteButton } from "~/components/saved/favourite-button";
 import { ShareButtons } from "./components/share-buttons";
@@ -36,6 +36,7 @@ import { pageContext } from "../../../server/http/page-context";
 import type { ListingReviews } from "../../../server/features/reviews/reviews.service";
 import { pageUrl } from "~/lib/page-url.server";
 import { calendarPrices } from "./day-prices.server";
+import { deliveryPanel } from "./delivery.server";
 
 const listingId = (param: string) => (/^\d{1,15}$/.test(param) ? Number(param) : NaN);
 
@@ -47,8 +48,8 @@ export async function loader({ params, context: provider, request }: Route.Loade
   const url = pageUrl(request);
   // The reviews come with the listing, in the same statement.
   const view = await catalogue.viewListing(id, userId, reviewsLimit(url));
-  if (view === "gone") throw data({ kind: "unavailable" }, { status: 410 });
-  if (!view) throw data({ kind: "item" }, { status: 404 });
+  if (view === "gone") throw data({ kind: "unavailable", ...missingWords("unavailable") }, { status: 410 });
+  if (!view) throw data({ kind: "item", ...missingWords("item") }, { status: 404 });
   const { listing, own } = view;
   const now = new Date();
   const today = todayInLagos(now);
@@ -61,14 +62,17 @@ export async function loader({ params, context: provider, request }: Route.Loade
   const [unavailable, answer, saved] = await Promise.all([
     bookable ? bookingViews.unavailableDays(id, today, lastDay) : [],
     // A choice in the address (no JavaScript's 'See price', or back from signing in) comes priced.
-    bookable && choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, { ...choice, start: choice.start, end: choice.end ?? "" }), userId, context.meta)) : null,
+    bookable && choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, choiceFields(choice)), userId, context.meta)) : null,
     // The signed-in person's heart (a visitor's page has none saved, and stays cacheable).
     userId && !own ? context.services.favourites.isFavourite(userId, id) : false,
   ]);
+  // Delivery (issue 36): the renter's place is the one they chose, else the one they saved.
+  const place = choice.address.state && choice.address.city ? choice.address : userId && listing.delivery && bookable ? ((await context.services.accounts.savedPlace(userId)) ?? null) : null;
+  const delivery = bookable ? deliveryPanel(listing, place) : null;
   // The return time and late fee (core/late-returns.ts), worded here: the renter knows them before booking.
   const lateFee = listing.lateFeePerDayKobo > 0 ? m.item_late_fee({ fee: formatNaira(listing.lateFeePerDayKobo) }) : null;
-  return { listing, own: own ? ownWords(listing.status) : null, saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url), lateFee,
-    dayPrices: bookable ? calendarPrices(listing, today, lastDay) : null };
+  return { listing, own: own ? ownWords(listing.status) : null, words: pageWords(listing), saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url), lateFee,
+    dayPrices: bookable ? calendarPrices(listing, today, lastDay) : null, delivery };
 }
 
 /**
@@ -80,6 +84,62 @@ function ownWords(status: string) {
   return { note, manage: m.item_manage(), datesLead: m.item_own_dates_lead(), datesLink: m.item_own_dates_link(), datesEnd: m.item_own_dates_end() };
 }
 
+/** What the page says of an item that is gone (410) or was never there (404), sent with the error: not in the browser's bytes. */
+function missingWords(kind: "unavailable" | "item") {
+  return kind === "unavailable"
+    ? { title: m.item_unavailable_title(), text: m.item_unavailable_text(), browse: m.item_browse_items() }
+    : { title: m.item_not_found(), text: m.item_not_found_text(), browse: m.item_browse_items() };
+}
+type MissingWords = { kind: "unavailable" | "item" } & ReturnType<typeof missingWords>;
+
+/** The words a 404 or 410 came with, when the error is one of the loader's. */
+const missingOf = (error: unknown): MissingWords | undefined =>
+  isRouteErrorResponse(error) && typeof (error.data as Partial<MissingWords> | undefined)?.title === "string" ? (error.data as MissingWords) : undefined;
+
+/**
+ * The page's own labels, worded here: the browser carries none of these messages (issue 39), and delivery's words took
+ * their place in its bytes (issue 36).
+ */
+function pageWords(l: { title: string; photos: readonly unknown[]; cautionDepositKobo: number; city: string; state: string; minDays: number; units: number; bookingMode: "instant" | "request" }) {
+  return {
+    gallery: {
+      photos: m.people_photos(),
+      carousel: m.people_carousel(),
+      slide: m.people_slide(),
+      fullScreen: m.people_view_full_screen(),
+      all: m.people_all_photos(),
+      alts: l.photos.map((_, i) => (i === 0 ? l.title : m.people_title_photo_n({ title: l.title, n: i + 1 }))),
+    },
+    // The booking form's fixed words (its live ones, the days chosen and the total, stay in the browser).
+    panel: {
+      calendar: { previous: m.people_previous_month(), next: m.people_next_month(), weekdays: m.calendar_weekdays() },
+      formLabel: m.book_form_label(),
+      noDate: m.book_no_date(),
+      tapLastDay: m.book_tap_last_day(),
+      minDays: l.minDays > 1 ? m.book_min_days({ count: l.minDays }) : null,
+      unitsAvailable: m.book_units_available({ count: l.units }),
+      seePrice: m.book_see_price(),
+      submit: l.bookingMode === "instant" ? m.book_now() : m.book_request(),
+      protected: m.book_protected(),
+      instant: l.bookingMode === "instant" ? m.book_instant() : null,
+      workingOut: m.book_working_out(),
+    },
+    perDay: m.item_per_day(),
+    notBookable: m.item_not_bookable(),
+    owner: m.item_owner(),
+    verifiedOwner: m.item_verified_owner(),
+    messageOwner: m.item_message_owner(),
+    report: m.item_report(),
+    selectDate: m.item_select_date(),
+    features: m.item_features(),
+    included: m.item_included(),
+    deposit: l.cautionDepositKobo > 0 ? m.item_deposit({ amount: formatNaira(l.cautionDepositKobo) }) : null,
+    pickupNote: m.item_pickup_note({ city: l.city, state: l.state }),
+    checkDetails: m.item_check_details(),
+    share: { label: m.share_label(), more: m.share_more(), copy: m.share_copy(), copied: m.share_copied() },
+  };
+}
+
 /** How many published reviews the page shows: the newest REVIEWS_PAGE, or ?reviews=N of them after 'Load More'. */
 function reviewsLimit(url: URL): number {
   const asked = Number(url.searchParams.get("reviews") ?? REVIEWS_PAGE);
@@ -89,11 +149,22 @@ function reviewsLimit(url: URL): number {
 /** The reviews section: those read with the listing, and the address of 'Load More' while there are more. */
 function reviewsOf(r: ListingReviews | null, url: URL) {
   // A draft (its owner's preview) has none to show.
-  if (!r) return { summary: { average: 0, count: 0, distribution: [] }, reviews: [], moreHref: null };
+  if (!r) return { summary: { average: 0, count: 0, distribution: [] }, reviews: [], moreHref: null, words: reviewsWords({ count: 0, distribution: [] }) };
   const more = new URLSearchParams(url.searchParams);
   more.set("reviews", String(reviewsLimit(url) + REVIEWS_PAGE));
   // Only what the cards show travels in the page's data (no ids, listing or flags).
-  return { summary: r.summary, reviews: r.reviews.map(shownReview), moreHref: r.reviews.length < r.summary.count ? `?${more.toString()}#reviews` : null };
+  return { summary: r.summary, reviews: r.reviews.map(shownReview), moreHref: r.reviews.length < r.summary.count ? `?${more.toString()}#reviews` : null, words: reviewsWords(r.summary) };
+}
+
+/** The reviews section's words (item-reviews.tsx), worded here. */
+function reviewsWords(s: { count: number; distribution: { stars: number }[] }): ReviewsWords {
+  return {
+    title: m.reviews_title({ count: s.count }),
+    average: m.people_review_average({ count: s.count }),
+    byStars: m.reviews_by_stars(),
+    stars: s.distribution.map((d) => m.people_stars({ count: d.stars })),
+    loadMore: m.reviews_load_more(),
+  };
 }
 
 /** The quote, or the reason the booking would be refused, as the page shows it. */
@@ -134,8 +205,11 @@ export async function action({ params, context: provider, request }: Route.Actio
 // A booking refused because the dates were just taken (409) reloads the calendar's closed days with the message.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => {
-  if (!d) return [{ title: `${m.item_not_found()} | Haya` }, { name: "description", content: m.item_not_found_text() }];
+export const meta: Route.MetaFunction = ({ loaderData: d, error }) => {
+  if (!d) {
+    const missing = missingOf(error);
+    return missing ? [{ title: `${missing.title} | Haya` }, { name: "description", content: missing.text }] : [];
+  }
   const l = d.listing;
   const description = `${formatNaira(l.pricePerDayKobo)}/day in ${l.city}, ${l.state}. ${l.description}`.slice(0, 160);
   const image = l.photos[0] ? `${d.origin}${photoUrl(l.photos[0].key, 1280)}` : undefined;
@@ -174,15 +248,15 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
 };
 
 export default function Item({ loaderData }: Route.ComponentProps) {
-  const { listing: l, today, lastDay, pickup, unavailable, own, choice, answer } = loaderData;
+  const { listing: l, today, lastDay, pickup, unavailable, own, choice, answer, words: w } = loaderData;
   const failed = useActionData<typeof action>();
   // A start date's or pick-up time's own message goes beside its field, anything else above the button.
   const refusal = useMemo(() => {
     if (!failed) return undefined;
     const { form, startDate: start, pickupTime: time, ...others } = failed.errors;
-    const message = form ?? Object.values(others)[0] ?? (start || time ? undefined : m.item_check_details());
+    const message = form ?? Object.values(others)[0] ?? (start || time ? undefined : w.checkDetails);
     return { start, time, message: message === start || message === time ? undefined : message };
-  }, [failed]);
+  }, [failed, w.checkDetails]);
   // After a refused post the form shows what was posted (without JavaScript this is a new page), and no older price.
   const shown = failed ? readChoice(new URLSearchParams(failed.values), { today, lastDay }) : choice;
   const available = l.status === "published";
@@ -196,19 +270,20 @@ export default function Item({ loaderData }: Route.ComponentProps) {
       )}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
-          <PhotoGallery photos={l.photos} title={l.title} />
+          <PhotoGallery photos={l.photos} title={l.title} words={w.gallery} />
           <div className="mt-6 space-y-3">
             <Badge tone="brand">{l.category.name}</Badge>
             <h1 className="text-2xl font-bold md:text-3xl">{l.title}</h1>
             <div className="flex flex-wrap items-center gap-4">
               <Rating rating={l.rating} count={l.reviewCount} />
               <span className="flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden className="size-4" />{l.city}, {l.state}</span>
+              {loaderData.delivery?.toYou && <Badge tone="green">{loaderData.delivery.toYou}</Badge>}
             </div>
-            <p className="text-2xl font-bold">{formatNaira(l.pricePerDayKobo)}<span className="text-base font-normal text-slate-600">{m.item_per_day()}</span></p>
+            <p className="text-2xl font-bold">{formatNaira(l.pricePerDayKobo)}<span className="text-base font-normal text-slate-600">{w.perDay}</span></p>
             {/* Saving is for items on offer; one saved before it was paused can still be taken off the list. */}
             {!own && (available || loaderData.saved) && <FavouriteButton listingId={l.id} title={l.title} saved={loaderData.saved} variant="page" />}
-            {available && <ShareButtons title={l.title} price={formatNaira(l.pricePerDayKobo)} url={`${loaderData.origin}/item/${l.id}`} />}
-            {!available && <p className="rounded-lg bg-yellow-100 p-3 text-yellow-900">{m.item_not_bookable()}</p>}
+            {available && <ShareButtons title={l.title} price={formatNaira(l.pricePerDayKobo)} url={`${loaderData.origin}/item/${l.id}`} words={w.share} />}
+            {!available && <p className="rounded-lg bg-yellow-100 p-3 text-yellow-900">{w.notBookable}</p>}
             <p className="leading-7 text-slate-700">{l.description}</p>
           </div>
 
@@ -216,7 +291,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <section aria-labelledby="owner" className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 id="owner" className="sr-only">{m.item_owner()}</h2>
+            <h2 id="owner" className="sr-only">{w.owner}</h2>
             <div className="flex items-center gap-3">
               {l.owner.image ? (
                 <img src={photoUrl(l.owner.image, 160)} width={48} height={48} alt="" className="size-12 shrink-0 rounded-full bg-slate-200 object-cover" />
@@ -235,25 +310,25 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 <Rating rating={l.owner.rating} count={l.owner.reviewCount} />
               </div>
             </div>
-            {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />{m.item_verified_owner()}</Badge></p>}
+            {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />{w.verifiedOwner}</Badge></p>}
             {/* A visitor signs in on the way and comes back to the question; the owner has nobody to ask; a paused item takes no questions. */}
             {!own && available && (
               <Link to={`/messages/new?listing=${l.id}`} className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
                 <MessageSquare aria-hidden className="size-4" />
-                {m.item_message_owner()}
+                {w.messageOwner}
               </Link>
             )}
             {!own && (
               <p className="mt-3 text-center text-sm">
                 <Link to={`/item/${l.id}/report`} rel="nofollow" className="text-slate-600 underline">
-                  {m.item_report()}
+                  {w.report}
                 </Link>
               </p>
             )}
           </section>
 
           <section aria-labelledby="dates" className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 id="dates" className="mb-3 text-lg font-semibold">{m.item_select_date()}</h2>
+            <h2 id="dates" className="mb-3 text-lg font-semibold">{w.selectDate}</h2>
             {own ? (
               <p className="text-slate-700">
                 {own.datesLead}{" "}
@@ -264,6 +339,8 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 key={l.id}
                 listing={l}
                 dayPrices={loaderData.dayPrices}
+                delivery={loaderData.delivery}
+                words={w.panel}
                 open={available}
                 today={today}
                 lastDay={lastDay}
@@ -278,19 +355,20 @@ export default function Item({ loaderData }: Route.ComponentProps) {
         </aside>
         <div className="lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="features" className="mb-8">
-            <h2 id="features" className="mb-3 text-xl font-semibold">{m.item_features()}</h2>
+            <h2 id="features" className="mb-3 text-xl font-semibold">{w.features}</h2>
             <ul className="grid gap-2 sm:grid-cols-2">
               {l.features.map((f) => <li key={f} className="flex items-center gap-2"><CheckCircle2 aria-hidden className="size-5 text-brand-700" />{f}</li>)}
             </ul>
           </section>
           <section aria-labelledby="included" className="mt-8">
-            <h2 id="included" className="mb-3 text-xl font-semibold">{m.item_included()}</h2>
+            <h2 id="included" className="mb-3 text-xl font-semibold">{w.included}</h2>
             <ul className="list-disc space-y-1 pl-6">
               {l.included.map((f) => <li key={f}>{f}</li>)}
             </ul>
-            {l.cautionDepositKobo > 0 && <p className="mt-3 text-sm text-slate-700">{m.item_deposit({ amount: formatNaira(l.cautionDepositKobo) })}</p>}
-            <p className="mt-2 text-sm text-slate-700">{m.item_pickup_note({ city: l.city, state: l.state })}</p>
+            {w.deposit && <p className="mt-3 text-sm text-slate-700">{w.deposit}</p>}
+            <p className="mt-2 text-sm text-slate-700">{w.pickupNote}</p>
             {loaderData.lateFee && <p className="mt-2 text-sm text-slate-700">{loaderData.lateFee}</p>}
+            {loaderData.delivery && <p className="mt-2 text-sm text-slate-700">{loaderData.delivery.terms}</p>}
           </section>
           <ItemReviews {...loaderData.reviews} />
         </div>
@@ -301,13 +379,16 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && (error.data as { kind?: string } | undefined)?.kind === "unavailable")
+  const missing = missingOf(error);
+  // Anything else than the loader's 404 or 410 is the site's error page's (root.tsx).
+  if (!missing) throw error;
+  if (missing.kind === "unavailable")
     return (
       <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="mb-3 text-3xl font-bold">{m.item_unavailable_title()}</h1>
-        <p className="text-slate-700">{m.item_unavailable_text()}</p>
-        <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">{m.item_browse_items()}</Link>
+        <h1 className="mb-3 text-3xl font-bold">{missing.title}</h1>
+        <p className="text-slate-700">{missing.text}</p>
+        <Link to="/browse" className="mt-6 inline-block text-brand-700 underline">{missing.browse}</Link>
       </main>
     );
-  return <NotFoundMessage title={m.item_not_found()} text={m.item_not_found_text()} link={{ to: "/browse", label: m.item_browse_items() }} />;
+  return <NotFoundMessage title={missing.title} text={missing.text} link={{ to: "/browse", label: missing.browse }} />;
 }

@@ -19,6 +19,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 import { fieldValues } from "~/components/listing-form/field-values.server";
 import { dayPriceWords, pricesByDayLines, type DayPriceWords } from "~/components/listing-form/day-price-words.server";
+import { deliveryTermsText, deliveryWords, type DeliveryWords } from "~/components/listing-form/delivery-words.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { m } from "@core/paraglide/messages";
@@ -61,7 +62,9 @@ export async function loader({ request, context: provider, params }: Route.Loade
     step === "category" ? await categoryChoices(context.services) : [];
   // Prices by day in words (issue 36): the pricing step's labels, the review's lines.
   const dayPrices = { words: step === "pricing" ? dayPriceWords() : null, lines: step === "review" ? pricesByDayLines(listing) : null };
-  return { step, hint: STEP_HINTS[step](), listing, categories, values: fieldValues(listing), dayPrices };
+  // Delivery in words (issue 36): the pick-up step's labels, the review's line.
+  const delivery = { words: step === "pickup" ? deliveryWords() : null, line: step === "review" ? { term: m.listing_delivery(), text: deliveryTermsText(listing.delivery) } : null };
+  return { step, hint: STEP_HINTS[step](), listing, categories, values: fieldValues(listing), dayPrices, delivery };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -106,11 +109,11 @@ export default function ListingStepPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600">{loaderData.hint}</p>
       </div>
       {isFieldStep(step) ? (
-        <FieldStep step={step} listing={listing} values={loaderData.values} dayPriceWords={loaderData.dayPrices.words} categories={categories} back={backLink} />
+        <FieldStep step={step} listing={listing} values={loaderData.values} dayPriceWords={loaderData.dayPrices.words} deliveryWords={loaderData.delivery.words} categories={categories} back={backLink} />
       ) : step === "photos" ? (
         <PhotosStep listing={listing} back={backLink} />
       ) : (
-        <ReviewStep listing={listing} pricesByDay={loaderData.dayPrices.lines} back={backLink} />
+        <ReviewStep listing={listing} pricesByDay={loaderData.dayPrices.lines} delivery={loaderData.delivery.line!} back={backLink} />
       )}
       <p className="text-sm text-slate-600">
         {m.listing_saved_note()}{" "}
@@ -127,12 +130,12 @@ type Listing = Route.ComponentProps["loaderData"]["listing"];
 const card = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const wide = { className: "w-full sm:w-auto" };
 
-function FieldStep({ step, listing, values, dayPriceWords, categories, back }: { step: Exclude<ListingStep, "photos" | "review">; listing: Listing; values: Values; dayPriceWords: DayPriceWords | null; categories: Route.ComponentProps["loaderData"]["categories"]; back: ReactNode }) {
+function FieldStep({ step, listing, values, dayPriceWords, deliveryWords, categories, back }: { step: Exclude<ListingStep, "photos" | "review">; listing: Listing; values: Values; dayPriceWords: DayPriceWords | null; deliveryWords: DeliveryWords | null; categories: Route.ComponentProps["loaderData"]["categories"]; back: ReactNode }) {
   const s = useFormResult(step, values);
   return (
     <div className={card}>
       <IntentForm action={stepHref(listing.id, step)} intent={step} formError={s.formError} submit={{ label: m.listing_save_continue(), ...wide }} after={back}>
-        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} dayPriceWords={dayPriceWords} />
+        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} dayPriceWords={dayPriceWords} deliveryWords={deliveryWords} />
       </IntentForm>
     </div>
   );
@@ -150,7 +153,7 @@ function PhotosStep({ listing, back }: { listing: Listing; back: ReactNode }) {
   );
 }
 
-function ReviewStep({ listing, pricesByDay, back }: { listing: Listing; pricesByDay: { term: string; lines: string[] } | null; back: ReactNode }) {
+function ReviewStep({ listing, pricesByDay, delivery, back }: { listing: Listing; pricesByDay: { term: string; lines: string[] } | null; delivery: { term: string; text: string }; back: ReactNode }) {
   const s = useFormResult("publish");
   const ready = listing.missing.length === 0;
   return (
@@ -165,7 +168,7 @@ function ReviewStep({ listing, pricesByDay, back }: { listing: Listing; pricesBy
         <h2 id="summary-title" className="mb-4 text-xl font-semibold">
           {m.listing_everything()}
         </h2>
-        <ListingSummary listing={listing} pricesByDay={pricesByDay} />
+        <ListingSummary listing={listing} pricesByDay={pricesByDay} delivery={delivery} />
       </section>
       <MissingSteps id={listing.id} missing={listing.missing} />
       {ready ? (

@@ -54,7 +54,8 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
       const { earnings } = context.services;
       // The payout account too: Withdraw shows where the money goes before it is sent.
       const [mine, payouts, account] = await Promise.all([earnings.earnings(user.id), earnings.payouts(user.id), context.services.payouts.get(user.id)]);
-      return { tab: "earnings", earnings: mine, payouts, account } as const;
+      // A delivery fee's line label, worded here: few owners deliver, so the browser carries no message of it.
+      return { tab: "earnings", earnings: mine, payouts, account, deliveryLabel: m.bookings_earn_delivery() } as const;
     }
     default: {
       const payoutAccount = mine!.length > 0 ? await context.services.payouts.get(user.id) : null;
@@ -257,6 +258,7 @@ export default function MyRentals({ loaderData, actionData }: Route.ComponentPro
             earnings={d.earnings}
             payouts={d.payouts}
             account={d.account}
+            deliveryLabel={d.deliveryLabel}
             reviewing={searchParams.get("withdraw") === "review"}
             error={(actionData as FormFailure | undefined)?.errors.form}
             done={withdrawDone(d.payouts, searchParams)}

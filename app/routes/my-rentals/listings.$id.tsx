@@ -23,6 +23,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 import { fieldValues } from "~/components/listing-form/field-values.server";
 import { dayPriceWords, type DayPriceWords } from "~/components/listing-form/day-price-words.server";
+import { deliveryWords, type DeliveryWords } from "~/components/listing-form/delivery-words.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
 import { m } from "@core/paraglide/messages";
@@ -48,7 +49,7 @@ export async function loader({ request, context: provider, params }: Route.Loade
     loadAvailability(context.services, id, pageUrl(request)),
     context.services.calendars.sync(user.id, id),
   ]);
-  return { listing, categories, availability, calendarSync, values: fieldValues(listing), dayPriceWords: dayPriceWords(), syncWords: calendarSyncWords() };
+  return { listing, categories, availability, calendarSync, values: fieldValues(listing), dayPriceWords: dayPriceWords(), deliveryWords: deliveryWords(), syncWords: calendarSyncWords() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -80,12 +81,12 @@ export async function action(args: Route.ActionArgs) {
   throw data("This form is not one of the manage page's", { status: 400 });
 }
 
-function FieldSection({ step, listing, values, dayPriceWords, categories }: { step: FormStep; listing: Route.ComponentProps["loaderData"]["listing"]; values: Values; dayPriceWords: DayPriceWords; categories: Route.ComponentProps["loaderData"]["categories"] }) {
+function FieldSection({ step, listing, values, dayPriceWords, deliveryWords, categories }: { step: FormStep; listing: Route.ComponentProps["loaderData"]["listing"]; values: Values; dayPriceWords: DayPriceWords; deliveryWords: DeliveryWords; categories: Route.ComponentProps["loaderData"]["categories"] }) {
   const s = useFormResult(step, values, m.rentals_step_saved({ step: stepTitle(step) }));
   return (
     <Section id={step} title={stepTitle(step)}>
       <IntentForm action={manageHref(listing.id)} anchor={step} intent={step} formError={s.formError} success={s.success} submit={{ label: m.rentals_save(), className: "w-full sm:w-auto" }}>
-        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} dayPriceWords={dayPriceWords} />
+        <StepFields step={step} values={s.values} errors={s.errors} categories={categories} dayPriceWords={dayPriceWords} deliveryWords={deliveryWords} />
       </IntentForm>
     </Section>
   );
@@ -135,7 +136,7 @@ export default function ManageListing({ loaderData }: Route.ComponentProps) {
             <PhotoManager listingId={listing.id} photos={listing.photos} action={manageHref(listing.id)} />
           </Section>
         ) : isFieldStep(step) ? (
-          <FieldSection key={step} step={step} listing={listing} values={loaderData.values} dayPriceWords={loaderData.dayPriceWords} categories={categories} />
+          <FieldSection key={step} step={step} listing={listing} values={loaderData.values} dayPriceWords={loaderData.dayPriceWords} deliveryWords={loaderData.deliveryWords} categories={categories} />
         ) : null,
       )}
       <AvailabilitySection {...availability} />

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { DayPrice } from "../../../core/day-prices";
+import type { DeliveryAddress } from "../../../core/delivery";
 import { BOOKING_STATUSES } from "../../../core/booking-states";
 import { users } from "./accounts";
 import { bookingMode, listings } from "./listings";
@@ -32,6 +33,12 @@ export const bookings = pgTable(
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     pickupTime: text("pickup_time").notNull(),
+    /** 'pickup', or 'delivery' to `deliveryAddress` in `deliveryWindow` (issue 36, decision 058; pickupTime is the window's start). */
+    fulfilment: text("fulfilment").notNull().default("pickup"),
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
+    deliveryWindow: text("delivery_window"),
+    /** Straight-line km from the item's place to the address's city or area, rounded up, as the fee was charged on. */
+    deliveryKm: integer("delivery_km"),
     units: integer("units").notNull(),
     status: bookingStatus("status").notNull(),
     days: integer("days").notNull(),
@@ -44,6 +51,8 @@ export const bookings = pgTable(
     serviceFeeKobo: bigint("service_fee_kobo", { mode: "number" }).notNull(),
     vatKobo: bigint("vat_kobo", { mode: "number" }).notNull(),
     depositKobo: bigint("deposit_kobo", { mode: "number" }).notNull(),
+    /** Delivery and collection, both legs: in totalKobo and, whole, in ownerPayoutKobo (no commission, fee or VAT: decision 058). */
+    deliveryFeeKobo: bigint("delivery_fee_kobo", { mode: "number" }).notNull().default(0),
     /**
      * The listing's late fee per day and unit when booked (core/late-returns.ts), charged for each day begun late; null:
      * the listing had none of its own, so the booking's daily price.
@@ -68,9 +77,10 @@ export const bookings = pgTable(
     check("bookings_dates_order", sql`${t.endDate} >= ${t.startDate}`),
     check("bookings_days_match", sql`${t.days} = ${t.endDate} - ${t.startDate} + 1`),
     check("bookings_units_positive", sql`${t.units} >= 1`),
+    check("bookings_fulfilment", sql`(${t.fulfilment} = 'pickup' AND ${t.deliveryAddress} IS NULL) OR (${t.fulfilment} = 'delivery' AND ${t.deliveryAddress} IS NOT NULL AND ${t.deliveryWindow} IS NOT NULL)`),
     check(
       "bookings_money_nonnegative",
-      sql`${t.pricePerDayKobo} >= 0 AND ${t.lateFeePerDayKobo} >= 0 AND ${t.rentalKobo} >= 0 AND ${t.discountKobo} >= 0 AND ${t.serviceFeeKobo} >= 0 AND ${t.vatKobo} >= 0 AND ${t.depositKobo} >= 0 AND ${t.totalKobo} >= 0 AND ${t.ownerCommissionKobo} >= 0 AND ${t.ownerPayoutKobo} >= 0`,
+      sql`${t.pricePerDayKobo} >= 0 AND ${t.lateFeePerDayKobo} >= 0 AND ${t.rentalKobo} >= 0 AND ${t.discountKobo} >= 0 AND ${t.serviceFeeKobo} >= 0 AND ${t.vatKobo} >= 0 AND ${t.depositKobo} >= 0 AND ${t.deliveryFeeKobo} >= 0 AND ${t.totalKobo} >= 0 AND ${t.ownerCommissionKobo} >= 0 AND ${t.ownerPayoutKobo} >= 0`,
     ),
     // The hold check (bookings.repo.ts) reads a listing's bookings by status and dates.
     index("bookings_listing_status_dates_idx").on(t.listingId, t.status, t.startDate, t.endDate),

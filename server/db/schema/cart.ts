@@ -1,6 +1,7 @@
 // The cart (server/features/cart): a signed-in person's lines, each a booking to be asked for.
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { DeliveryAddress } from "../../../core/delivery";
 import { users } from "./accounts";
 import { bookingMode, listings } from "./listings";
 
@@ -22,6 +23,10 @@ export const cartLines = pgTable(
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     pickupTime: text("pickup_time").notNull(),
+    /** As a booking's (issue 36): 'pickup', or 'delivery' to the address in the window. */
+    fulfilment: text("fulfilment").notNull().default("pickup"),
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
+    deliveryWindow: text("delivery_window"),
     units: integer("units").notNull(),
     pricePerDayKobo: integer("price_per_day_kobo").notNull(),
     totalKobo: bigint("total_kobo", { mode: "number" }).notNull(),

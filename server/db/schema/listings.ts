@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { DayPriceRange } from "../../../core/day-prices";
+import type { DeliveryTerms } from "../../../core/delivery";
 import { users } from "./accounts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -72,6 +73,8 @@ export const listings = pgTable(
     weekendPriceKobo: integer("weekend_price_kobo"),
     weekendDays: smallint("weekend_days").array().notNull().default(sql`'{5,6,7}'::smallint[]`),
     dayPrices: jsonb("day_prices").$type<DayPriceRange[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Delivery and collection (issue 36, decision 058): null when the owner does not deliver (core/delivery.ts). */
+    delivery: jsonb("delivery").$type<DeliveryTerms>(),
     weeklyDiscountPct: smallint("weekly_discount_pct").notNull().default(0),
     monthlyDiscountPct: smallint("monthly_discount_pct").notNull().default(0),
     units: integer("units").notNull().default(1),

@@ -45,6 +45,12 @@ export async function findProfile(db: Db, userId: string) {
   return row;
 }
 
+/** The state and city the person saved (their place, for 'Delivers to you'), when they saved both. */
+export async function savedPlaceOf(db: Db, userId: string): Promise<{ state: string; city: string } | undefined> {
+  const [row] = await db.select({ state: users.state, city: users.city }).from(users).where(eq(users.id, userId));
+  return row?.state && row.city ? { state: row.state, city: row.city } : undefined;
+}
+
 /** Whom an e-mail goes to: name, address and language (an account not deleted). */
 export async function mailPersonOf(db: Db, userId: string) {
   const [row] = await db.select({ name: users.name, email: users.email, language: users.language }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));

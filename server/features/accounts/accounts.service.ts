@@ -221,6 +221,9 @@ export function createAccountsService(db: Db, deps: AccountsDeps) {
       await auth.api.sendVerificationEmail({ body: { email: user.email } });
     },
 
+    /** Where the person said they are (state and city), if they did: the item page's 'Delivers to you'. */
+    savedPlace: (userId: string) => repo.savedPlaceOf(db, userId),
+
     async getProfile(userId: string) {
       const p = await repo.findProfile(db, userId);
       if (!p) throw new NotFoundError(m.err_no_such_account());

@@ -32,7 +32,8 @@ export function bookingEarnings(b: Quote & { status: BookingStatus; startDate: s
       const c = facts.cancellation;
       // Only a cancellation after payment has anything to split; before it, nothing was taken.
       if (!c || (c.from !== "confirmed" && c.from !== "active")) return null;
-      return ownerEarnings(b, { rentalRefundKobo: cancellationRefund({ startDate: b.startDate, quote: b }, c).rentalRefundKobo, extensions: facts.extensions });
+      const r = cancellationRefund({ startDate: b.startDate, quote: b }, c);
+      return ownerEarnings(b, { rentalRefundKobo: r.rentalRefundKobo, deliveryRefundKobo: r.deliveryRefundKobo, extensions: facts.extensions });
     }
     default:
       return null;

@@ -16,6 +16,7 @@ import {
 import type { Locale } from "../../../core/locales";
 import { formatNaira } from "../../../core/money";
 import { daysAtEachPrice } from "../../../core/day-prices";
+import { DELIVERY_WINDOWS, type DeliveryWindow } from "../../../core/delivery";
 import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import type { Log } from "../../logger";
@@ -89,6 +90,7 @@ function receipt(b: Booking, locale: Locale): string[] {
     m.mail_receipt_fee({ pct: SERVICE_FEE_PCT, amount: formatNaira(b.serviceFeeKobo) }, { locale }),
     m.mail_receipt_vat({ pct: VAT_ON_FEE_PCT, amount: formatNaira(b.vatKobo) }, { locale }),
   );
+  if (b.fulfilment === "delivery") lines.push(m.mail_receipt_delivery({ km: b.deliveryKm ?? 0, amount: formatNaira(b.deliveryFeeKobo) }, { locale }));
   if (b.depositKobo > 0) lines.push(m.mail_receipt_deposit({ amount: formatNaira(b.depositKobo) }, { locale }));
   lines.push(m.mail_receipt_total({ amount: formatNaira(b.totalKobo) }, { locale }));
   return lines;
@@ -99,8 +101,17 @@ function payout(b: Booking, locale: Locale): string[] {
   return [
     m.mail_payout_rental({ amount: formatNaira(b.rentalKobo - b.discountKobo) }, { locale }),
     m.mail_payout_commission({ pct: OWNER_COMMISSION_PCT, amount: formatNaira(b.ownerCommissionKobo) }, { locale }),
+    ...(b.deliveryFeeKobo > 0 ? [m.mail_payout_delivery({ amount: formatNaira(b.deliveryFeeKobo) }, { locale })] : []),
     m.mail_payout_yours({ amount: formatNaira(b.ownerPayoutKobo) }, { locale }),
   ];
+}
+
+/** Where and when a delivery goes (the owner's letter once the booking is paid). */
+function deliveryTo(b: Booking, locale: Locale): string[] {
+  const a = b.deliveryAddress;
+  if (b.fulfilment !== "delivery" || !a) return [];
+  const address = [a.street, a.city, a.state].join(", ") + (a.landmark ? ` (${a.landmark})` : "");
+  return [m.mail_delivery_to({ address, window: DELIVERY_WINDOWS[b.deliveryWindow as DeliveryWindow]?.text ?? "" }, { locale })];
 }
 
 const depositNote = (b: Booking, locale: Locale) =>
@@ -218,6 +229,8 @@ export function lettersFor(
           subject: m.mail_paid_subject({ title }, { locale: ol }),
           paragraphs: [
             m.mail_paid_owner_text({ renter, what: what(ol), day: formatDay(b.startDate), time: pickupTimeText(b.pickupTime, ol) }, { locale: ol }),
+            // Paid: the delivery's address is now the owner's to read (issue 36).
+            ...deliveryTo(b, ol),
             ...payout(b, ol),
             m.mail_paid_owner_due({}, { locale: ol }),
           ],

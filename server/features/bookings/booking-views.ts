@@ -106,7 +106,7 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
      * (InvalidError, NotFoundError, ConflictError DATES_TAKEN / DATES_CLOSED), without holding anything. `renterId`:
      * the person asking, when signed in (their own listing is refused).
      */
-    async quote(input: unknown, renterId?: string, client: BookingClient = {}): Promise<Quote> {
+    async quote(input: unknown, renterId?: string, client: BookingClient = {}): Promise<Quote & { deliveryKm: number | null }> {
       const at = now();
       const b = checkInput(input, todayInLagos(at), at);
       await deps.limiter?.attempt(limitKeys("quote", renterId, client.ip));
@@ -180,7 +180,8 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
       const extensions = await extensionsOf(db, bookingId);
       const today = todayInLagos(at);
       return {
-        booking,
+        // A delivery's address is the renter's to give: the owner reads it once the booking is paid (issue 36).
+        booking: role === "owner" && !CONTACT_STATUSES.includes(booking.status) ? { ...booking, deliveryAddress: null } : booking,
         role,
         listing: {
           id: context.listingId,

@@ -8,7 +8,7 @@ import { rowsOf } from "../../db/rows";
 import { ConflictError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
 import * as repo from "./bookings.repo";
-import type { BookingInput } from "./bookings.schema";
+import type { BookingRequest } from "./bookings.schema";
 import { createBookingsService } from "./bookings.service";
 import { DATES_CLOSED, DATES_TAKEN } from "../../testing/english";
 
@@ -27,7 +27,7 @@ const ask = (
   startDate: string,
   endDate: string,
   units = 1,
-): BookingInput & { renterId: string } => ({
+): BookingRequest & { renterId: string } => ({
   listingId,
   renterId: `renter${i}`,
   startDate,
@@ -37,7 +37,7 @@ const ask = (
 });
 
 /** Everyone at once; the outcome of each, in order. */
-async function storm(asks: (BookingInput & { renterId: string })[]) {
+async function storm(asks: (BookingRequest & { renterId: string })[]) {
   return Promise.allSettled(asks.map((a) => service.createBooking(a)));
 }
 const won = (r: PromiseSettledResult<unknown>[]) =>

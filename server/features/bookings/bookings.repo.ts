@@ -32,6 +32,9 @@ function listingTerms(db: Tx, id: number) {
       monthlyDiscountPct: listings.monthlyDiscountPct,
       cautionDepositKobo: listings.cautionDepositKobo,
       bookingMode: listings.bookingMode,
+      delivery: listings.delivery,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
     })
     .from(listings)
     .where(eq(listings.id, id));

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
-import type { BookingInput } from "./bookings.schema";
+import type { BookingRequest } from "./bookings.schema";
 import { bookingFigures, createBookingsService } from "./bookings.service";
 import { ownerEarnings } from "../../../core/owner-earnings";
 import { paymentLines, post, refundOwedLines } from "../payments/ledger";
@@ -30,8 +30,8 @@ let newListing: (o?: ListingOpts) => Promise<number>;
 const day = (n: number) => addDaysIso(TODAY, n);
 const ask = (
   listingId: number,
-  over: Partial<BookingInput & { renterId: string }> = {},
-): BookingInput & { renterId: string } => ({
+  over: Partial<BookingRequest & { renterId: string }> = {},
+): BookingRequest & { renterId: string } => ({
   listingId,
   renterId: "renter",
   startDate: day(2),
@@ -67,7 +67,7 @@ async function refused(
 }
 
 /** Booking listing `l` with the `over` input is refused as InvalidError naming these `fields`, and writes nothing. */
-const invalidInput = (l: number, over: Partial<BookingInput & { renterId: string }>, fields: object) =>
+const invalidInput = (l: number, over: Partial<BookingRequest & { renterId: string }>, fields: object) =>
   refused(() => service.createBooking(ask(l, over)), { fields }, InvalidError);
 
 async function setStatus(bookingId: number, status: string) {
@@ -85,7 +85,7 @@ describe("what a booking request must be", () => {
     await invalidInput(l, { startDate: "2026-02-30" }, { startDate: "Choose a start date" });
     await invalidInput(l, { endDate: "24/12/2026" }, { endDate: "Choose an end date" });
     await invalidInput(l, { startDate: day(5), endDate: day(4) }, { endDate: "The end date cannot be before the start date" });
-    await invalidInput(l, { pickupTime: "Midnight" as BookingInput["pickupTime"] }, { pickupTime: "Choose a pick-up time" });
+    await invalidInput(l, { pickupTime: "Midnight" as BookingRequest["pickupTime"] }, { pickupTime: "Choose a pick-up time" });
     await invalidInput(l, { units: 0 }, { units: "Choose how many you need" });
     await invalidInput(l, { units: 1.5 }, { units: "Choose how many you need" });
   });

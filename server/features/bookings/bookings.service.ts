@@ -9,6 +9,7 @@ import {
   InvalidError,
   LinesConflictError,
   NotFoundError,
+  UnprocessableError,
   zodFields,
 } from "../../errors";
 import { limitKeys, type RateLimiter } from "../accounts/rate-limit";
@@ -23,10 +24,12 @@ import {
 } from "../../../core/booking-states";
 import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
 import * as repo from "./bookings.repo";
-import { bookingInputSchema, type Booking, type BookingInput } from "./bookings.schema";
+import { bookingInputSchema, type Booking, type BookingInput, type BookingRequest } from "./bookings.schema";
 import { quoteBooking, rentalDays } from "../../../core/quote";
 import { pickupAt, pickupRefusal } from "../../../core/pickup";
 import { refundFor } from "./refunds";
+import { chargedKm, deliveryFeeKobo } from "../../../core/delivery";
+import { distanceKm, placeIn } from "../../../core/places";
 import { m } from "../../../core/paraglide/messages";
 
 const priceChanged = (was: number, now: number) =>
@@ -267,6 +270,9 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
       startDate: b.startDate,
       endDate: b.endDate,
       pickupTime: b.pickupTime,
+      fulfilment: b.fulfilment,
+      deliveryAddress: b.deliveryAddress,
+      deliveryWindow: b.deliveryWindow,
       // Frozen as booked, as the price is: the late fee the renter agreed to (null: the daily price).
       lateFeePerDayKobo: listing.lateFeePerDayKobo,
       status,
@@ -287,7 +293,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
      * now. Request listings start `requested` (the owner answers), instant ones `awaiting_payment`. When the dates are
      * taken by the time the listing's lock is granted: ConflictError m.err_dates_taken(), and nothing is written.
      */
-    async createBooking(input: BookingInput & { renterId: string }, client: BookingClient = {}): Promise<Booking> {
+    async createBooking(input: BookingRequest & { renterId: string }, client: BookingClient = {}): Promise<Booking> {
       const b = checkInput(input, today(), now());
       await deps.limiter?.attempt(limitKeys("booking", input.renterId, client.ip));
 
@@ -426,6 +432,8 @@ export function checkInput(input: unknown, today: string, now: Date): BookingInp
       m.err_booking_window({ days: BOOKING_WINDOW_DAYS, last: formatDay(last) }),
     );
   const tooSoon = pickupRefusal(b, now);
+  // A delivery's time is its window (its start is the pick-up time): refused there, in its own words.
+  if (tooSoon && b.fulfilment === "delivery" && tooSoon.field === "pickupTime") throw invalid("deliveryWindow", m.err_delivery_window_too_soon());
   if (tooSoon) throw invalid(tooSoon.field, tooSoon.message);
   return b;
 }
@@ -479,9 +487,35 @@ function checkListing(
     );
 }
 
-/** The quote of a booking of this listing, priced as it is now (day by day: its weekend and custom prices). */
+/**
+ * A delivery's distance and fee (issue 36, decision 058): from the item's place to the address's city or area, straight
+ * line; null for a pick-up. Refused when the owner does not deliver, the place is one Haya does not know, or it is
+ * beyond the owner's radius (UnprocessableError naming the distance and the radius).
+ */
+export function deliveryFor(listing: Pick<repo.LockedListing, "delivery" | "latitude" | "longitude">, b: Pick<BookingInput, "fulfilment" | "deliveryAddress">): { deliveryKm: number; deliveryFeeKobo: number } | null {
+  if (b.fulfilment !== "delivery" || !b.deliveryAddress) return null;
+  if (!listing.delivery || listing.latitude === null || listing.longitude === null) throw invalid("fulfilment", m.err_no_delivery());
+  const { state, city } = b.deliveryAddress;
+  const place = placeIn(state, city);
+  if (!place) throw invalid("deliveryAddress.city", m.err_delivery_city_unknown({ city, state }));
+  const km = chargedKm(distanceKm({ lat: listing.latitude, lng: listing.longitude }, place));
+  const fee = deliveryFeeKobo(listing.delivery, km);
+  if (fee === null) {
+    const message = m.err_delivery_too_far({ km, radius: listing.delivery.radiusKm });
+    throw new UnprocessableError(message, { "deliveryAddress.city": message });
+  }
+  return { deliveryKm: km, deliveryFeeKobo: fee };
+}
+
+/** The quote of a booking of this listing, priced as it is now (day by day: its weekend and custom prices; its delivery). */
 export function quoteFor(listing: repo.LockedListing, b: BookingInput) {
+  const delivery = deliveryFor(listing, b);
+  return { ...quoteOf(listing, b, delivery?.deliveryFeeKobo ?? 0), deliveryKm: delivery?.deliveryKm ?? null };
+}
+
+function quoteOf(listing: repo.LockedListing, b: BookingInput, deliveryFeeKobo: number) {
   return quoteBooking({
+    deliveryFeeKobo,
     startDate: b.startDate,
     endDate: b.endDate,
     units: b.units,

@@ -37,6 +37,7 @@ describe("refundFor", () => {
         rentalRefundKobo: 20_250_000,
         feesRefundKobo: 2_176_800,
         depositRefundKobo: 5_000_000,
+        deliveryRefundKobo: 0,
         rule: "Full refund: the owner cancelled",
       });
     }
@@ -61,6 +62,7 @@ describe("refundFor", () => {
       rentalRefundKobo: 10_125_000,
       feesRefundKobo: 0,
       depositRefundKobo: 5_000_000,
+      deliveryRefundKobo: 0,
       rule: "50% of the rental refunded: cancelled less than 48 hours before the start date; the service fee and VAT are kept; the caution deposit is refunded in full",
     });
   });
@@ -107,6 +109,7 @@ describe("refundFor", () => {
           rentalRefundKobo: 0,
           feesRefundKobo: 0,
           depositRefundKobo: 0,
+          deliveryRefundKobo: 0,
           rule: "Nothing to refund: this booking has not been paid",
         });
       }

@@ -4,6 +4,7 @@
 // - "The rental" is the rental after the long-rental discount: what the renter actually paid for it.
 // - "Before the start date" is measured to 00:00 Africa/Lagos (WAT, UTC+1) on the start date; exactly 48 h before is
 //   still "at least 48 hours", so a full refund.
+// - The delivery fee comes back in full on every cancellation before pick-up (decision 058): nothing was delivered.
 // - The 50% late refund rounds half up (percentOf's rule), so an odd kobo goes to the renter.
 // - The caution deposit comes back in full on every cancellation before pick-up (/refunds: "always refunded in full
 //   when you cancel before pick-up"): the item never left, so there is nothing a damage claim could cover.
@@ -21,12 +22,17 @@ import type { Quote } from "../../../core/quote";
 import type { Locale } from "../../../core/locales";
 import { m } from "../../../core/paraglide/messages";
 
+/** The quote's lines a refund is computed from; a booking row or a quote (the delivery fee absent: none). */
+export type RefundTerms = Pick<Quote, "rentalKobo" | "discountKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo"> & { deliveryFeeKobo?: Kobo };
+
 export interface Refund {
   refundKobo: Kobo;
   rentalRefundKobo: Kobo;
   /** Service fee and VAT. */
   feesRefundKobo: Kobo;
   depositRefundKobo: Kobo;
+  /** The delivery fee, given back whole before pick-up (0 for a pick-up). */
+  deliveryRefundKobo: Kobo;
   /**
    * The policy line that applied, in English: the words kept with the cancellation (its booking event's note) and told
    * apart by ruleIn, which gives them in a reader's language.
@@ -41,25 +47,28 @@ function refund(
   feesRefundKobo: Kobo,
   depositRefundKobo: Kobo,
   rule: string,
+  deliveryRefundKobo: Kobo = 0,
 ): Refund {
   return {
-    refundKobo: rentalRefundKobo + feesRefundKobo + depositRefundKobo,
+    refundKobo: rentalRefundKobo + feesRefundKobo + depositRefundKobo + deliveryRefundKobo,
     rentalRefundKobo,
     feesRefundKobo,
     depositRefundKobo,
+    deliveryRefundKobo,
     rule,
   };
 }
 
 /** The refund if `by` cancelled this booking at `now`. */
 export function refundFor(
-  booking: { status: BookingStatus; startDate: string; quote: Quote },
+  booking: { status: BookingStatus; startDate: string; quote: RefundTerms },
   by: Canceller,
   now: Date,
 ): Refund {
   const { status, quote } = booking;
   const rental = quote.rentalKobo - quote.discountKobo;
   const fees = quote.serviceFeeKobo + quote.vatKobo;
+  const delivery = quote.deliveryFeeKobo ?? 0;
   switch (status) {
     case "requested":
     case "awaiting_payment":
@@ -77,7 +86,7 @@ export function refundFor(
       throw new RangeError(`A ${status} booking cannot be cancelled`);
   }
   if (by === "owner") {
-    return refund(rental, fees, quote.depositKobo, "Full refund: the owner cancelled");
+    return refund(rental, fees, quote.depositKobo, "Full refund: the owner cancelled", delivery);
   }
   const hoursBefore = (lagosMidnight(booking.startDate) - now.getTime()) / 3_600_000;
   if (hoursBefore >= FREE_CANCELLATION_HOURS) {
@@ -86,6 +95,7 @@ export function refundFor(
       fees,
       quote.depositKobo,
       `Full refund: cancelled at least ${FREE_CANCELLATION_HOURS} hours before the start date`,
+      delivery,
     );
   }
   return refund(
@@ -93,6 +103,7 @@ export function refundFor(
     0,
     quote.depositKobo,
     `${LATE_CANCELLATION_REFUND_PCT}% of the rental refunded: cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start date; the service fee and VAT are kept; the caution deposit is refunded in full`,
+    delivery,
   );
 }
 
@@ -101,7 +112,7 @@ export function refundFor(
  * an operator's cancellation refunding as the owner's does (bookings.service). The ledger's posting and the pages both read it so.
  */
 export function cancellationRefund(
-  booking: { startDate: string; quote: Quote },
+  booking: { startDate: string; quote: RefundTerms },
   cancelled: { from: BookingStatus; actor: string; at: Date },
 ): Refund {
   return refundFor({ status: cancelled.from, startDate: booking.startDate, quote: booking.quote }, cancelled.actor === "renter" ? "renter" : "owner", cancelled.at);

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import type { ListingCard } from "../catalogue/catalogue.schema";
+import type { DeliveryAddress, DeliveryWindow, Fulfilment } from "../../../core/delivery";
 
 type Conn = Db | Tx;
 
@@ -13,6 +14,10 @@ export interface StoredLine {
   startDate: string;
   endDate: string;
   pickupTime: string;
+  /** Pick-up, or delivery to the address in the window (issue 36): as the booking will be asked for. */
+  fulfilment: Fulfilment;
+  deliveryAddress: DeliveryAddress | null;
+  deliveryWindow: DeliveryWindow | null;
   units: number;
   pricePerDayKobo: number;
   totalKobo: number;
@@ -31,7 +36,7 @@ export interface LineRow extends StoredLine {
 
 const LINE = sql`cl.id::int as id, cl.listing_id::int as "listingId", cl.start_date::text as "startDate", cl.end_date::text as "endDate",
   cl.pickup_time as "pickupTime", cl.units, cl.price_per_day_kobo as "pricePerDayKobo", cl.total_kobo::float8 as "totalKobo",
-  cl.booking_mode as "bookingMode"`;
+  cl.booking_mode as "bookingMode", cl.fulfilment, cl.delivery_address as "deliveryAddress", cl.delivery_window as "deliveryWindow"`;
 
 /** The person's lines, oldest first, with each listing's title, owner, status and first photo. */
 export async function linesOf(db: Conn, userId: string): Promise<LineRow[]> {
@@ -87,10 +92,12 @@ export async function lockCart(tx: Tx, userId: string): Promise<StoredLine[]> {
 export async function upsertLine(tx: Conn, userId: string, line: Omit<StoredLine, "id">, at: Date): Promise<number> {
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`
-      insert into cart_lines (user_id, listing_id, start_date, end_date, pickup_time, units, price_per_day_kobo, total_kobo, booking_mode, created_at, updated_at)
+      insert into cart_lines (user_id, listing_id, start_date, end_date, pickup_time, units, price_per_day_kobo, total_kobo, booking_mode,
+        fulfilment, delivery_address, delivery_window, created_at, updated_at)
       values (${userId}, ${line.listingId}, ${line.startDate}, ${line.endDate}, ${line.pickupTime}, ${line.units}, ${line.pricePerDayKobo},
-        ${line.totalKobo}, ${line.bookingMode}, ${at.toISOString()}, ${at.toISOString()})
+        ${line.totalKobo}, ${line.bookingMode}, ${line.fulfilment}, ${addressJson(line.deliveryAddress)}::jsonb, ${line.deliveryWindow}, ${at.toISOString()}, ${at.toISOString()})
       on conflict (user_id, listing_id, start_date, end_date) do update set pickup_time = excluded.pickup_time, units = excluded.units,
+        fulfilment = excluded.fulfilment, delivery_address = excluded.delivery_address, delivery_window = excluded.delivery_window,
         price_per_day_kobo = excluded.price_per_day_kobo, total_kobo = excluded.total_kobo, booking_mode = excluded.booking_mode,
         updated_at = excluded.updated_at
       returning id::int as id`),
@@ -98,11 +105,14 @@ export async function upsertLine(tx: Conn, userId: string, line: Omit<StoredLine
   return row!.id;
 }
 
-/** Changes one of the person's lines (its dates, time, units and total; its price per day and mode stay); false when it is not theirs. */
+const addressJson = (a: DeliveryAddress | null) => (a ? JSON.stringify(a) : null);
+
+/** Changes one of the person's lines (its dates, time, units, fulfilment and total; its price per day and mode stay); false when it is not theirs. */
 export async function updateLine(tx: Conn, userId: string, line: Omit<StoredLine, "pricePerDayKobo" | "bookingMode">, at: Date): Promise<boolean> {
   const rows = rowsOf(
     await tx.execute(sql`
       update cart_lines set start_date = ${line.startDate}, end_date = ${line.endDate}, pickup_time = ${line.pickupTime}, units = ${line.units},
+        fulfilment = ${line.fulfilment}, delivery_address = ${addressJson(line.deliveryAddress)}::jsonb, delivery_window = ${line.deliveryWindow},
         total_kobo = ${line.totalKobo}, updated_at = ${at.toISOString()}
       where id = ${line.id} and user_id = ${userId} returning id`),
   );

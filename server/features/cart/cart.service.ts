@@ -7,12 +7,13 @@ import { CART_LINES_MAX } from "../../../core/cart";
 import type { Db, Tx } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import * as bookingsRepo from "../bookings/bookings.repo";
-import type { BookingInput, Booking } from "../bookings/bookings.schema";
+import { withPickupTime, type BookingInput, type Booking } from "../bookings/bookings.schema";
+import type { PickupTime } from "../../../core/dates";
 import { checkBookable, checkInput, quoteFor, termsChanged, type BookingClient, type BookingsService } from "../bookings/bookings.service";
 import { todayInLagos } from "../../../core/dates";
 import * as repo from "./cart.repo";
 import type { Cart, CartLine, LineProblemKind } from "./cart.schema";
-import { openLines, sealLines } from "./visitor-cart";
+import { openLines, sealLines, VISITOR_CART_MAX_CHARS } from "./visitor-cart";
 import { m } from "../../../core/paraglide/messages";
 
 /** 'Apply these dates to all' makes two lines of one listing one: the line with more units stays. */
@@ -23,7 +24,38 @@ function oneLinePerListing(lines: repo.StoredLine[]): { kept: repo.StoredLine[];
   return { kept: [...kept.values()], dropped: lines.filter((l) => !stay.has(l.id)).map((l) => l.id) };
 }
 
-const ZERO = { rentalKobo: 0, discountKobo: 0, serviceFeeKobo: 0, vatKobo: 0, depositKobo: 0, totalKobo: 0 };
+const ZERO = { rentalKobo: 0, discountKobo: 0, serviceFeeKobo: 0, vatKobo: 0, depositKobo: 0, deliveryFeeKobo: 0, totalKobo: 0 };
+
+/** A stored line as the booking it asks for (its pick-up or its delivery). */
+function lineInput(l: Omit<repo.StoredLine, "id" | "pricePerDayKobo" | "totalKobo" | "bookingMode">) {
+  const { listingId, startDate, endDate, pickupTime, units } = l;
+  return l.fulfilment === "delivery"
+    ? { listingId, startDate, endDate, pickupTime, units, fulfilment: l.fulfilment, deliveryAddress: l.deliveryAddress ?? undefined, deliveryWindow: l.deliveryWindow ?? undefined }
+    : { listingId, startDate, endDate, pickupTime, units, fulfilment: l.fulfilment };
+}
+
+/** A stored line's input in the shape a checked one has (it was checked when stored): for pricing, which checks it again. */
+const checkedShape = (x: ReturnType<typeof lineInput>): BookingInput =>
+  withPickupTime({ ...x, pickupTime: x.pickupTime as PickupTime, deliveryWindow: "deliveryWindow" in x ? x.deliveryWindow : undefined, deliveryAddress: "deliveryAddress" in x ? x.deliveryAddress : undefined });
+
+/** A line moved to other dates (and a pick-up time, which a delivery's window keeps). */
+const movedTo = <L extends repo.StoredLine>(line: L, dates: { startDate: string; endDate: string; pickupTime: string }): L => ({
+  ...line,
+  ...dates,
+  pickupTime: line.fulfilment === "delivery" ? line.pickupTime : dates.pickupTime,
+});
+
+/** What a line keeps of a checked booking input (its fulfilment as parsed). */
+const lineFields = (b: BookingInput) => ({
+  listingId: b.listingId,
+  startDate: b.startDate,
+  endDate: b.endDate,
+  pickupTime: b.pickupTime,
+  units: b.units,
+  fulfilment: b.fulfilment,
+  deliveryAddress: b.deliveryAddress,
+  deliveryWindow: b.deliveryWindow,
+});
 
 export function createCartService(
   db: Db,
@@ -54,7 +86,7 @@ export function createCartService(
   async function movedTotal(conn: Db | Tx, line: repo.StoredLine, dates: { startDate: string; endDate: string; pickupTime: string }): Promise<number> {
     const terms = await bookingsRepo.getListingTerms(conn, line.listingId);
     try {
-      return terms ? totalAtAccepted(terms, { ...dates, listingId: line.listingId, units: line.units } as BookingInput, line) : line.totalKobo;
+      return terms ? totalAtAccepted(terms, checkedShape(lineInput(movedTo(line, dates))), line) : line.totalKobo;
     } catch {
       return line.totalKobo;
     }
@@ -66,7 +98,7 @@ export function createCartService(
     if (line.status === "deleted" || line.status === "draft") return { quote: null, problems: [problem("gone", m.err_cart_listing_gone())] };
     const terms = await bookingsRepo.getListingTerms(db, line.listingId);
     if (!terms) return { quote: null, problems: [problem("gone", m.err_cart_listing_gone())] };
-    const input: BookingInput = { listingId: line.listingId, startDate: line.startDate, endDate: line.endDate, pickupTime: line.pickupTime as BookingInput["pickupTime"], units: line.units };
+    const input = checkedShape(lineInput(line));
     const problems: CartLine["problems"] = [];
     if (line.status !== "published") problems.push(problem("paused", m.err_cart_listing_paused()));
     let quote: CartLine["quote"] = null;
@@ -105,6 +137,9 @@ export function createCartService(
         startDate: row.startDate,
         endDate: row.endDate,
         pickupTime: row.pickupTime,
+        fulfilment: row.fulfilment,
+        deliveryAddress: row.deliveryAddress,
+        deliveryWindow: row.deliveryWindow,
         units: row.units,
         addedTotalKobo: row.totalKobo,
         quote,
@@ -119,6 +154,12 @@ export function createCartService(
   const secret = async () => {
     if (!deps.secret) throw new Error("The cart service was made without a key for visitors' carts");
     return deps.secret();
+  };
+  /** The cookie's value for a visitor's lines; ConflictError when it would be too long for a browser to keep (nothing changes). */
+  const sealed = async (lines: repo.StoredLine[]) => {
+    const value = sealLines(lines, await secret());
+    if (value.length > VISITOR_CART_MAX_CHARS) throw new ConflictError(m.err_cart_cookie_full());
+    return value;
   };
   /** A visitor's lines, from their cookie's value (none when it is not a cart Haya signed). */
   const visitorLines = async (cookie: string | undefined) => (cookie ? openLines(cookie, await secret()) : []);
@@ -142,7 +183,7 @@ export function createCartService(
         const lines = await repo.lockCart(tx, userId);
         const same = lines.find((l) => l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
         if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(m.err_cart_full({ max: CART_LINES_MAX }));
-        const id = await repo.upsertLine(tx, userId, { ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo, bookingMode: listing.bookingMode }, now());
+        const id = await repo.upsertLine(tx, userId, { ...lineFields(b), pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo, bookingMode: listing.bookingMode }, now());
         return { id, created: !same };
       });
     },
@@ -155,13 +196,13 @@ export function createCartService(
     async change(userId: string, lineId: number, input: unknown): Promise<void> {
       const mine = (await repo.storedLinesOf(db, userId)).find((l) => l.id === lineId);
       if (!mine) throw new NotFoundError(m.err_cart_line_not_found());
-      const { b, listing } = await priced(db, { ...(input as object), listingId: mine.listingId }, userId);
+      const { b, listing } = await priced(db, { ...lineInput(mine), ...(input as object), listingId: mine.listingId }, userId);
       await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
         const lines = await repo.lockCart(tx, userId);
         const other = lines.find((l) => l.id !== lineId && l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
         if (other) await repo.deleteLines(tx, userId, [other.id]);
-        const line = { id: lineId, ...b, totalKobo: totalAtAccepted(listing, b, mine) };
+        const line = { id: lineId, ...lineFields(b), totalKobo: totalAtAccepted(listing, b, mine) };
         if (!(await repo.updateLine(tx, userId, line, now()))) throw new NotFoundError(m.err_cart_line_not_found());
       });
     },
@@ -179,7 +220,7 @@ export function createCartService(
         const tx = t as unknown as Tx;
         const { kept, dropped } = oneLinePerListing(await repo.lockCart(tx, userId));
         await repo.deleteLines(tx, userId, dropped);
-        for (const line of kept) await repo.updateLine(tx, userId, { ...line, ...dates, totalKobo: await movedTotal(tx, line, dates) }, now());
+        for (const line of kept) await repo.updateLine(tx, userId, { ...movedTo(line, dates), totalKobo: await movedTotal(tx, line, dates) }, now());
       });
     },
 
@@ -201,7 +242,7 @@ export function createCartService(
           if (lines.length === 0) throw new ConflictError(m.err_cart_empty());
           return lines.map((l) => ({
             key: l.id,
-            input: { listingId: l.listingId, startDate: l.startDate, endDate: l.endDate, pickupTime: l.pickupTime, units: l.units },
+            input: lineInput(l),
             accepted: { totalKobo: l.totalKobo, pricePerDayKobo: l.pricePerDayKobo, bookingMode: l.bookingMode },
           }));
         },
@@ -232,17 +273,17 @@ export function createCartService(
         const same = lines.find((l) => l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate);
         if (!same && lines.length >= CART_LINES_MAX) throw new ConflictError(m.err_cart_full({ max: CART_LINES_MAX }));
         const id = same?.id ?? Math.max(0, ...lines.map((l) => l.id)) + 1;
-        const line = { id, ...b, pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo, bookingMode: listing.bookingMode };
-        return { cookie: sealLines([...lines.filter((l) => l.id !== id), line].sort((x, y) => x.id - y.id), await secret()), id };
+        const line = { id, ...lineFields(b), pricePerDayKobo: quote.pricePerDayKobo, totalKobo: quote.totalKobo, bookingMode: listing.bookingMode };
+        return { cookie: await sealed([...lines.filter((l) => l.id !== id), line].sort((x, y) => x.id - y.id)), id };
       },
       async change(cookie: string | undefined, lineId: number, input: unknown): Promise<string> {
         const lines = await visitorLines(cookie);
         const mine = lines.find((l) => l.id === lineId);
         if (!mine) throw new NotFoundError(m.err_cart_line_not_found());
-        const { b, listing } = await priced(db, { ...(input as object), listingId: mine.listingId }, undefined);
-        const moved = { ...mine, ...b, totalKobo: totalAtAccepted(listing, b, mine) };
+        const { b, listing } = await priced(db, { ...lineInput(mine), ...(input as object), listingId: mine.listingId }, undefined);
+        const moved = { ...mine, ...lineFields(b), totalKobo: totalAtAccepted(listing, b, mine) };
         const others = lines.filter((l) => l.id !== lineId && !(l.listingId === b.listingId && l.startDate === b.startDate && l.endDate === b.endDate));
-        return sealLines([...others, moved].sort((x, y) => x.id - y.id), await secret());
+        return sealed([...others, moved].sort((x, y) => x.id - y.id));
       },
       /** As `applyDates`, for a visitor. */
       async applyDates(cookie: string | undefined, dates: { startDate: string; endDate: string; pickupTime: string }): Promise<string> {
@@ -250,7 +291,7 @@ export function createCartService(
         if (lines.length === 0) throw new ConflictError(m.err_cart_empty());
         checkInput({ listingId: lines[0]!.listingId, units: 1, ...dates }, today(), now());
         const moved: repo.StoredLine[] = [];
-        for (const line of oneLinePerListing(lines).kept) moved.push({ ...line, ...dates, totalKobo: await movedTotal(db, line, dates) });
+        for (const line of oneLinePerListing(lines).kept) moved.push({ ...movedTo(line, dates), totalKobo: await movedTotal(db, line, dates) });
         return sealLines(moved.sort((x, y) => x.id - y.id), await secret());
       },
       async remove(cookie: string | undefined, lineId: number): Promise<string> {

@@ -7,7 +7,8 @@ import { openLines, sealLines, visitorCartCookie, visitorCartOf, VISITOR_CART_CO
 
 const key = "k".repeat(43);
 const line = (id: number, o: Partial<StoredLine> = {}): StoredLine => ({
-  id, listingId: 7, startDate: "2026-12-05", endDate: "2026-12-06", pickupTime: "Noon", units: 2, pricePerDayKobo: 2_500_000, totalKobo: 11_075_000, bookingMode: "instant", ...o,
+  id, listingId: 7, startDate: "2026-12-05", endDate: "2026-12-06", pickupTime: "Noon", units: 2, pricePerDayKobo: 2_500_000, totalKobo: 11_075_000, bookingMode: "instant",
+  fulfilment: "pickup", deliveryAddress: null, deliveryWindow: null, ...o,
 });
 
 describe("the visitor's cart cookie", () => {
@@ -15,6 +16,11 @@ describe("the visitor's cart cookie", () => {
     const lines = [line(1), line(2, { listingId: 9, bookingMode: "request", pickupTime: "8:00 AM" })];
     expect(openLines(sealLines(lines, key), key)).toEqual(lines);
     expect(openLines(sealLines([], key), key)).toEqual([]);
+  });
+
+  it("keeps a delivery's address and window (issue 36)", () => {
+    const delivered = line(3, { fulfilment: "delivery", deliveryWindow: "evening", pickupTime: "4:00 PM", deliveryAddress: { state: "Lagos", city: "Yaba", street: "12 Herbert Macaulay Way", landmark: "" } });
+    expect(openLines(sealLines([line(1), delivered], key), key)).toEqual([line(1), delivered]);
   });
 
   it("is no cart when changed, signed with another key, malformed or too big", () => {

@@ -40,7 +40,7 @@ export async function listCategories(db: Db, locale: Locale): Promise<Category[]
  */
 const detailColumns = () => sql`${cardColumns()}, l.owner_id as "ownerId", l.units, l.min_days as "minDays", l.max_days as "maxDays",
   l.turnaround_days as "turnaroundDays", coalesce(l.late_fee_per_day_kobo, l.price_per_day_kobo) as "lateFeePerDayKobo", l.caution_deposit_kobo as "cautionDepositKobo", l.status,
-  l.weekend_price_kobo as "weekendPriceKobo", l.weekend_days as "weekendDays", l.day_prices as "dayPrices",
+  l.weekend_price_kobo as "weekendPriceKobo", l.weekend_days as "weekendDays", l.day_prices as "dayPrices", l.delivery, l.latitude, l.longitude,
   l.features, l.included,
   ${subcategoryOf()} as subcategory,
   -- Uploaded photos carry no description of their own: the gallery names them after the listing.

@@ -17,6 +17,7 @@ export const listingCardSchema = z.object({
   category: z.object({ slug: z.string(), name: z.string() }),
   photo: photoSchema.nullable(),
   distanceKm: z.number().int().optional().describe("Searches with `near` only: great-circle kilometres from that place, rounded"),
+  deliversToYou: z.boolean().optional().describe("Searches that name a place (`near`, `state`/`city`, or `delivers`) only: the owner delivers there (issue 36)"),
   quote: z
     .object({
       startDate: z.iso.date(),
@@ -50,6 +51,17 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A listing's delivery terms as the API shows them (owner's and public). */
+export const deliverySchema = z
+  .object({
+    radiusKm: z.number().int().describe("Delivers to addresses at most this far from the item's place (straight line, km)"),
+    feeKobo: z.number().int().describe("Flat fee for delivery and collection, both legs"),
+    perKmKobo: z.number().int().describe("Added per km of straight-line distance, rounded up to whole km"),
+    freeWithinKm: z.number().int().describe("Free for addresses at most this far (0: never free)"),
+  })
+  .nullable()
+  .describe("Delivery and collection; null when the owner does not deliver");
+
 // A listing's own page has no search to measure from or price for: a card's search-only fields are not its.
 export const listingDetailSchema = listingCardSchema.omit({ quote: true, distanceKm: true }).extend({
   subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
@@ -67,6 +79,9 @@ export const listingDetailSchema = listingCardSchema.omit({ quote: true, distanc
     .array(z.object({ startDate: z.string(), endDate: z.string(), pricePerDayKobo: z.number().int() }))
     .describe("Custom prices per day for date ranges (both dates included); they come before the weekend price. A quote sums the days at their prices, then takes the long-rental discount"),
   cautionDepositKobo: z.number().int(),
+  delivery: deliverySchema,
+  latitude: z.number().nullable().describe("The centre of the item's city or area (never the owner's address): where 'near' and delivery distances are measured from"),
+  longitude: z.number().nullable(),
   // No pick-up notes: the public listing shows the area (city, state) only.
   status: z.string(),
   owner: z.object({

@@ -3,6 +3,7 @@
 // app already shows them (the other side of a booking or conversation), never by address or number.
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { CONTACT_SHOWN_STATUSES } from "../../../core/contact-masking";
 import type { Db } from "../../db/client";
 import {
   apiTokens,
@@ -193,6 +194,8 @@ export async function bookingsOf(db: Db, userId: string) {
     const asRenter = renterId === userId;
     return {
       ...rest,
+      // A delivery's address is the renter's: the owner has it once the booking was paid, as on its page (issue 36).
+      deliveryAddress: asRenter || (CONTACT_SHOWN_STATUSES as readonly string[]).includes(b.status) ? b.deliveryAddress : null,
       yourRole: asRenter ? "renter" : "owner",
       listingTitle,
       otherPerson: asRenter ? ownerName : renterName,

@@ -34,6 +34,7 @@ export type ListingValues = Partial<
     | "features"
     | "included"
     | "pickupNotes"
+    | "delivery"
     | "latitude"
     | "longitude"
   >
@@ -86,7 +87,7 @@ const ownColumns = () => sql`l.id::int as id, l.status, l.title, l.description, 
   l.weekly_discount_pct as "weeklyDiscountPct", l.monthly_discount_pct as "monthlyDiscountPct", l.units,
   l.min_days as "minDays", l.max_days as "maxDays", l.turnaround_days as "turnaroundDays", l.late_fee_per_day_kobo as "lateFeePerDayKobo",
   l.weekend_price_kobo as "weekendPriceKobo", l.weekend_days as "weekendDays", l.day_prices as "dayPrices", l.booking_mode as "bookingMode", l.caution_deposit_kobo as "cautionDepositKobo",
-  l.state, l.city, l.features, l.included, l.pickup_notes as "pickupNotes",
+  l.state, l.city, l.features, l.included, l.pickup_notes as "pickupNotes", l.delivery,
   json_build_object('slug', c.slug, 'name', ${shownColumn("c", "name")}) as category,
   ${subcategoryOf()} as subcategory,
   coalesce((select json_agg(json_build_object('id', p.id, 'key', p.storage_key, 'width', p.width, 'height', p.height, 'alt', p.alt) order by p.position)

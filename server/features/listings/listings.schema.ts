@@ -4,11 +4,12 @@ import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 import { isIsoDay } from "../../../core/dates";
 import { findState } from "../../../core/nigeria";
-import { photoSchema } from "../catalogue/catalogue.schema";
+import { deliverySchema, photoSchema } from "../catalogue/catalogue.schema";
 import { LISTING_LIMITS, LISTING_STATUSES, type ListingStep } from "../../../core/listing-limits";
 import { m } from "../../../core/paraglide/messages";
 import { LATE_FEE_MAX_TIMES } from "../../../core/late-returns";
 import { firstOverlap, type DayPriceRange } from "../../../core/day-prices";
+import { DELIVERY_LIMITS } from "../../../core/delivery";
 
 const L = LISTING_LIMITS;
 
@@ -39,6 +40,21 @@ const dayRange = z
     pricePerDayKobo: whole(priceMessage, L.priceMinKobo, L.priceMaxKobo),
   })
   .refine((r) => r.endDate >= r.startDate, { error: () => m.err_listing_day_price_order() });
+const D = DELIVERY_LIMITS;
+/** Delivery and collection (issue 36, decision 058): null when the owner does not deliver. */
+const deliveryRule = z
+  .object({
+    radiusKm: whole(() => m.err_listing_delivery_radius({ max: D.radiusKmMax }), 1, D.radiusKmMax),
+    // Whole naira, so that a quote's total stays whole naira (decision 042) with the fee added after the rounding.
+    feeKobo: whole(() => m.err_listing_delivery_fee({ max: naira(D.feeMaxKobo) }), 0, D.feeMaxKobo).multipleOf(100, { error: () => m.err_listing_delivery_fee({ max: naira(D.feeMaxKobo) }) }),
+    perKmKobo: whole(() => m.err_listing_delivery_per_km({ max: naira(D.perKmMaxKobo) }), 0, D.perKmMaxKobo).multipleOf(100, { error: () => m.err_listing_delivery_per_km({ max: naira(D.perKmMaxKobo) }) }),
+    freeWithinKm: whole(() => m.err_listing_delivery_free_within(), 0, D.radiusKmMax),
+  })
+  .refine((d) => d.freeWithinKm <= d.radiusKm, { path: ["freeWithinKm"], error: () => m.err_listing_delivery_free_within() })
+  .nullable()
+  .describe(
+    "Delivery and collection (one fee for both trips, the owner's in full): within `radiusKm` (1–300) of the item's city or area, straight line, rounded up to whole km; `feeKobo` plus `perKmKobo` per km, both whole naira; free within `freeWithinKm` (0: never). null: pick-up only",
+  );
 const listItem = z.string().trim().min(2, { error: () => m.err_listing_item_min() }).max(L.listItemMax, { error: () => m.err_listing_item_max({ max: L.listItemMax }) });
 const list = (message: () => string) => z.array(listItem).max(L.listItemsMax, { error: message });
 
@@ -88,6 +104,7 @@ export const fieldRules = {
   features: list(() => m.err_listing_features_max({ max: L.listItemsMax })),
   included: list(() => m.err_listing_items_max({ max: L.listItemsMax })),
   pickupNotes: z.string().trim().max(L.pickupNotesMax, { error: () => m.err_listing_pickup_notes_max({ max: L.pickupNotesMax }) }),
+  delivery: deliveryRule,
 };
 
 /** Everything an owner can set; any subset of it is a patch. Unknown keys are ignored. */
@@ -141,6 +158,25 @@ function dayPriceFields(v: unknown): unknown {
   return { ...values, weekendDays, dayPrices };
 }
 
+/**
+ * The form's delivery inputs as the API's `delivery`: null unless "Deliver" is ticked (the hidden "" before the box is
+ * its unticked value); empty fees are 0, an empty free distance none. A sub-field's error is named by its input.
+ */
+function deliveryFields(v: unknown): unknown {
+  if (typeof v !== "object" || v === null) return v;
+  const values = v as Record<string, unknown>;
+  if (values["delivers"] !== "on") return { ...values, delivery: null };
+  return {
+    ...values,
+    delivery: {
+      radiusKm: numberText(values["deliveryRadiusKm"]),
+      feeKobo: koboText(orZero(values["deliveryFeeKobo"])),
+      perKmKobo: koboText(orZero(values["deliveryPerKmKobo"])),
+      freeWithinKm: numberText(orZero(values["deliveryFreeWithinKm"])),
+    },
+  };
+}
+
 export const stepForms = {
   category: z.object({ categorySlug: fieldRules.categorySlug, subcategorySlug: fieldRules.subcategorySlug }),
   details: z.object({ title: fieldRules.title, description: fieldRules.description }),
@@ -162,7 +198,10 @@ export const stepForms = {
   })),
   location: z.object({ state: fieldRules.state, city: fieldRules.city }),
   features: z.object({ features: z.preprocess(linesOf, fieldRules.features), included: z.preprocess(linesOf, fieldRules.included) }),
-  pickup: z.object({ pickupNotes: z.preprocess((v) => v ?? "", fieldRules.pickupNotes) }),
+  pickup: z.preprocess(
+    deliveryFields,
+    z.object({ pickupNotes: z.preprocess((v) => v ?? "", fieldRules.pickupNotes), delivery: fieldRules.delivery }),
+  ),
 } satisfies Partial<Record<ListingStep, z.ZodType<ListingPatch>>>;
 export type FormStep = keyof typeof stepForms;
 
@@ -197,6 +236,7 @@ export const ownListingSchema = z.object({
   features: z.array(z.string()),
   included: z.array(z.string()),
   pickupNotes: z.string(),
+  delivery: deliverySchema,
   photos: z.array(ownPhotoSchema),
   /** Steps still to complete before publishing (empty when it can be published). */
   missing: z.array(z.string()),

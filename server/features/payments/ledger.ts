@@ -6,6 +6,7 @@
 //
 // Postings (decision 008):
 //   payment        cash +T   owner_payable −payout  haya_commission −commission  haya_service_fee −fee  vat_payable −VAT  deposits_held −deposit
+//                  (the payout holds a delivery fee whole: the owner's, decision 058; a refund before pick-up gives it back)
 //   late_payment   cash +T   refunds_payable −T       (a success for a booking that no longer waits for it)
 //   refund_owed    owner_payable, haya_commission, haya_service_fee, vat_payable, deposits_held +their parts   refunds_payable −R
 //                  (a completed booking's caution deposit, DAMAGE_CLAIM_HOURS after the return: deposits_held +D  refunds_payable −D)
@@ -86,7 +87,7 @@ export async function post(tx: Tx, p: Posting): Promise<string> {
   return journalId;
 }
 
-type Quote = Pick<Booking, "totalKobo" | "ownerPayoutKobo" | "ownerCommissionKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo" | "rentalKobo" | "discountKobo">;
+type Quote = Pick<Booking, "totalKobo" | "ownerPayoutKobo" | "ownerCommissionKobo" | "serviceFeeKobo" | "vatKobo" | "depositKobo" | "rentalKobo" | "discountKobo"> & { deliveryFeeKobo?: number };
 
 /** A booking's total paid: the cash against everyone it is owed to. */
 export function paymentLines(q: Quote): Posting["lines"] {
@@ -107,7 +108,7 @@ export function paymentLines(q: Quote): Posting["lines"] {
  */
 export function refundOwedLines(q: Quote, r: Refund): Posting["lines"] {
   // The owner's side by the rule every page shows it by (core/owner-earnings.ts).
-  const kept = ownerEarnings(q, { rentalRefundKobo: r.rentalRefundKobo });
+  const kept = ownerEarnings(q, { rentalRefundKobo: r.rentalRefundKobo, deliveryRefundKobo: r.deliveryRefundKobo });
   const fees = r.feesRefundKobo > 0;
   return [
     { account: "owner_payable", amountKobo: q.ownerPayoutKobo - kept.netKobo },

@@ -17,12 +17,14 @@ export interface OwnerBooking {
   /**
    * As the ledger holds them (core/owner-earnings.ts): the rental paid (after any discount, with extensions), what a
    * cancellation gave back of it, Haya's commission on the rest, a settled deposit claim, and what the owner earned
-   * after all that (the owner_payable credits): net = rental − refund − commission + claim.
+   * after all that (the owner_payable credits): net = rental − refund − commission + delivery + claim.
    */
   rentalKobo: number;
   refundKobo: number;
   commissionKobo: number;
   claimKobo: number;
+  /** The delivery fee the owner keeps (decision 058): paid with the booking, given back by a cancellation; not in rentalKobo or refundKobo. */
+  deliveryKobo: number;
   netKobo: number;
   /** What is still the owner's and not yet paid out or on its way: −(all owner_payable lines). */
   balanceKobo: number;
@@ -38,9 +40,16 @@ export interface OwnerBooking {
 
 /** Every booking of the owner with ledger lines, newest rental first. */
 export async function ownerBookings(db: Tx, ownerId: string): Promise<OwnerBooking[]> {
-  return rowsOf<OwnerBooking>(
+  return rowsOf<
+    Omit<OwnerBooking, "deliveryKobo"> & {
+      deliveryFeeKobo: number;
+      paid: boolean;
+      refunded: boolean;
+    }
+  >(
     await db.execute(sql`
-      select b.id::int as "bookingId", l.title, b.status::text as status, b.start_date::text as "startDate", b.end_date::text as "endDate",
+      select b.id::int as "bookingId", l.title, b.delivery_fee_kobo::float8 as "deliveryFeeKobo",
+        count(*) filter (where e.kind = 'payment') > 0 as "paid", count(*) filter (where e.kind = 'refund_owed' and e.account = 'owner_payable') > 0 as "refunded", b.status::text as status, b.start_date::text as "startDate", b.end_date::text as "endDate",
         -- A payment credits the owner and Haya's commission with the rental between them; a refund takes back its
         -- share of each; a claim credits the owner. Only owner_payable lines make the net and the balance.
         coalesce(-sum(e.amount_kobo) filter (where e.kind = 'payment'), 0)::float8 as "rentalKobo",
@@ -64,17 +73,29 @@ export async function ownerBookings(db: Tx, ownerId: string): Promise<OwnerBooki
       group by b.id, l.title
       having count(*) filter (where e.account = 'owner_payable') > 0
       order by b.start_date desc, b.id desc`),
-  ).map((r) => ({
-    ...r,
-    completedAt: r.completedAt ? new Date(r.completedAt) : null,
-    cancelledAt: r.cancelledAt ? new Date(r.cancelledAt) : null,
-    claimSettledAt: r.claimSettledAt ? new Date(r.claimSettledAt) : null,
-  }));
+  ).map(({ deliveryFeeKobo, paid, refunded, ...r }) => {
+    // The ledger holds the delivery fee in the owner's lines with the rental (ledger.ts): told apart here by the booking's fee.
+    const paidDelivery = paid ? deliveryFeeKobo : 0;
+    const refundedDelivery = refunded ? deliveryFeeKobo : 0;
+    return {
+      ...r,
+      rentalKobo: r.rentalKobo - paidDelivery,
+      refundKobo: r.refundKobo - refundedDelivery,
+      deliveryKobo: paidDelivery - refundedDelivery,
+      completedAt: r.completedAt ? new Date(r.completedAt) : null,
+      cancelledAt: r.cancelledAt ? new Date(r.cancelledAt) : null,
+      claimSettledAt: r.claimSettledAt ? new Date(r.claimSettledAt) : null,
+    };
+  });
 }
 
 /** Locks the person's row: payouts of one owner are made one at a time. */
 export async function lockOwner(tx: Tx, ownerId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .for("update");
   return !!row;
 }
 
@@ -83,14 +104,25 @@ export async function payoutAccountOf(db: Tx, ownerId: string) {
   return row;
 }
 
-export async function insertPayout(tx: Tx, p: typeof payouts.$inferInsert, lines: { bookingId: number; amountKobo: number }[]): Promise<PayoutRow> {
+export async function insertPayout(
+  tx: Tx,
+  p: typeof payouts.$inferInsert,
+  lines: { bookingId: number; amountKobo: number }[],
+): Promise<PayoutRow> {
   const [row] = await tx.insert(payouts).values(p).returning();
   await tx.insert(payoutLines).values(lines.map((l) => ({ payoutId: row!.id, ...l })));
   return row!;
 }
 
-export async function linesOf(db: Tx, payoutId: number): Promise<{ bookingId: number; amountKobo: number }[]> {
-  return db.select({ bookingId: payoutLines.bookingId, amountKobo: payoutLines.amountKobo }).from(payoutLines).where(eq(payoutLines.payoutId, payoutId)).orderBy(payoutLines.bookingId);
+export async function linesOf(
+  db: Tx,
+  payoutId: number,
+): Promise<{ bookingId: number; amountKobo: number }[]> {
+  return db
+    .select({ bookingId: payoutLines.bookingId, amountKobo: payoutLines.amountKobo })
+    .from(payoutLines)
+    .where(eq(payoutLines.payoutId, payoutId))
+    .orderBy(payoutLines.bookingId);
 }
 
 export async function payoutByReference(db: Tx, reference: string): Promise<PayoutRow | undefined> {
@@ -111,12 +143,25 @@ export async function updatePayout(db: Tx, id: number, set: Partial<typeof payou
  * Takes a payout to send: only one sender gets it (pending and due, or left `sending` for `stuckMs` by a sender that
  * died). The provider is called outside any transaction, so the row says `sending` meanwhile instead of staying locked.
  */
-export async function claimPayout(db: Tx, id: number, at: Date, stuckMs: number): Promise<PayoutRow | undefined> {
+export async function claimPayout(
+  db: Tx,
+  id: number,
+  at: Date,
+  stuckMs: number,
+): Promise<PayoutRow | undefined> {
   const stuck = new Date(at.getTime() - stuckMs);
   const [row] = await db
     .update(payouts)
     .set({ status: "sending", attempts: sql`${payouts.attempts} + 1`, updatedAt: at })
-    .where(and(eq(payouts.id, id), or(and(eq(payouts.status, "pending"), lte(payouts.nextAttemptAt, at)), and(eq(payouts.status, "sending"), lte(payouts.updatedAt, stuck)))))
+    .where(
+      and(
+        eq(payouts.id, id),
+        or(
+          and(eq(payouts.status, "pending"), lte(payouts.nextAttemptAt, at)),
+          and(eq(payouts.status, "sending"), lte(payouts.updatedAt, stuck)),
+        ),
+      ),
+    )
     .returning();
   return row;
 }
@@ -129,7 +174,10 @@ export async function payoutsDue(db: Tx, at: Date, stuckMs: number, quietMs: num
     .where(
       or(
         and(eq(payouts.status, "pending"), lte(payouts.nextAttemptAt, at)),
-        and(eq(payouts.status, "sending"), lte(payouts.updatedAt, new Date(at.getTime() - stuckMs))),
+        and(
+          eq(payouts.status, "sending"),
+          lte(payouts.updatedAt, new Date(at.getTime() - stuckMs)),
+        ),
         and(eq(payouts.status, "sent"), lte(payouts.updatedAt, new Date(at.getTime() - quietMs))),
       ),
     )
@@ -138,7 +186,12 @@ export async function payoutsDue(db: Tx, at: Date, stuckMs: number, quietMs: num
 }
 
 export async function payoutsOf(db: Tx, ownerId: string, limit = 100): Promise<PayoutRow[]> {
-  return db.select().from(payouts).where(eq(payouts.ownerId, ownerId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(limit);
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.ownerId, ownerId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit);
 }
 
 /** Owners with a payout account whose payouts are not held: the daily run's candidates. */
@@ -146,7 +199,9 @@ export async function ownersWithAccounts(db: Tx, at: Date): Promise<string[]> {
   const rows = await db
     .select({ userId: payoutAccounts.userId })
     .from(payoutAccounts)
-    .where(or(sql`${payoutAccounts.payoutsHeldUntil} is null`, lte(payoutAccounts.payoutsHeldUntil, at)));
+    .where(
+      or(sql`${payoutAccounts.payoutsHeldUntil} is null`, lte(payoutAccounts.payoutsHeldUntil, at)),
+    );
   return rows.map((r) => r.userId);
 }
 

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { planEachTime, type Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { cardColumns } from "../catalogue/catalogue.repo";
+import { deliversWhere } from "./delivers";
 import type { ListingCard } from "../catalogue/catalogue.schema";
 import type { Sort } from "./search.schema";
 import { distancePage, PLACED } from "./distance";
@@ -24,6 +25,9 @@ export interface SearchFilters {
   minPriceKobo?: number | undefined;
   maxPriceKobo?: number | undefined;
   instantOnly?: boolean | undefined;
+  /** Only listings whose owner delivers there (`delivers=1`, issue 36); `deliversAnywhere`: every listing that delivers. */
+  deliversTo?: LatLng | undefined;
+  deliversAnywhere?: boolean | undefined;
   /** Only listings with coordinates; the "distance" order measures from here. */
   near?: LatLng | undefined;
   /** Only listings first published after this instant, up to `publishedThrough` (saved searches' alerts, features/saved). */
@@ -60,6 +64,7 @@ function whereClause(f: SearchFilters): SQL {
   if (f.minPriceKobo !== undefined) parts.push(sql`l.price_per_day_kobo >= ${f.minPriceKobo}`);
   if (f.maxPriceKobo !== undefined) parts.push(sql`l.price_per_day_kobo <= ${f.maxPriceKobo}`);
   if (f.instantOnly) parts.push(sql`l.booking_mode = 'instant'`);
+  if (f.deliversTo || f.deliversAnywhere) parts.push(deliversWhere(f.deliversTo));
   if (f.near) parts.push(PLACED);
   if (f.publishedAfter) parts.push(sql`l.published_at > ${f.publishedAfter.toISOString()}`);
   if (f.publishedThrough) parts.push(sql`l.published_at <= ${f.publishedThrough.toISOString()}`);

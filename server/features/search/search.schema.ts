@@ -40,6 +40,11 @@ export const searchQuerySchema = z
       .optional()
       .transform((v) => v === "true" || v === "1" || v === "on")
       .describe("Only listings that can be booked instantly"),
+    delivers: z
+      .enum(["true", "false", "1", "0", "on"])
+      .optional()
+      .transform((v) => v === "true" || v === "1" || v === "on")
+      .describe("Only listings whose owner delivers to the searched place (`near`, else `state` and `city`; the state's capital for a state alone): listings in other states that reach it count, so the state and city then only name the place. Without a place, every listing that delivers"),
     ...searchDateFields,
     sort: z.enum(SORTS, { error: () => m.err_one_of({ options: SORTS.join(", ") }) }).default("relevance").describe("Sort order"),
     cursor: z

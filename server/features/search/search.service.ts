@@ -11,6 +11,7 @@ import { countLongerRentals, countWhere, searchListings, type Counter, type Curs
 import { correctSpelling, vocabularyOf } from "./search-words.repo";
 import type { SearchQuery, Sort } from "./search.schema";
 import { withDistances } from "./distance";
+import { searchedPlace, withDeliversToYou } from "./delivers";
 import { checkSearchDates, searchDateErrors, withTotals } from "./search-dates";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
@@ -93,12 +94,18 @@ export class InvalidCursorError extends Error {}
 
 export function toFilters(q: SearchQuery): SearchFilters {
   const place = resolveLocation(q.location);
+  const state = q.state ?? place.state;
+  const city = q.city ?? place.city;
+  // Delivering to the place (issue 36): a listing from the next state that reaches it counts, so the place is no filter.
+  const deliversTo = q.delivers ? searchedPlace({ near: q.near, state, city }) : undefined;
   return {
     text: q.search,
     categorySlug: q.category && q.category !== "all" ? q.category : undefined,
     subcategorySlug: q.category && q.category !== "all" ? q.subcategory : undefined,
-    state: q.state ?? place.state,
-    city: q.city ?? place.city,
+    state: deliversTo ? undefined : state,
+    city: deliversTo ? undefined : city,
+    deliversTo,
+    deliversAnywhere: q.delivers && !deliversTo ? true : undefined,
     near: q.near,
     minPriceKobo: q.minPrice !== undefined ? nairaToKobo(q.minPrice) : undefined,
     maxPriceKobo: q.maxPrice !== undefined ? nairaToKobo(q.maxPrice) : undefined,
@@ -162,7 +169,10 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       const run = async (f: SearchFilters): Promise<SearchResult> => {
         const page = await searchListings(db, f, q.sort, after, q.limit, count);
         const items = f.dates ? await withTotals(db, page.items, f.dates) : page.items;
-        return { items: f.near ? await withDistances(db, items, f.near) : items, nextCursor: page.nextKey ? encodeCursor(cursorTag(q.sort, f.near), page.nextKey) : null, total: page.total, correctedSearch: null };
+        const placed = f.near ? await withDistances(db, items, f.near) : items;
+        // 'Delivers to you' on each card, when the search names a place.
+        const to = f.deliversTo ?? searchedPlace(f);
+        return { items: to ? await withDeliversToYou(db, placed, to) : placed, nextCursor: page.nextKey ? encodeCursor(cursorTag(q.sort, f.near), page.nextKey) : null, total: page.total, correctedSearch: null };
       };
       // A person's first page that found something: its text counts towards the header's popular suggestions.
       const found = (r: SearchResult) => {

@@ -5,6 +5,8 @@ import { PICKUP_TIMES, addDaysIso } from "../../../core/dates";
 import type { Quote } from "../../../core/quote";
 import { ACTORS, BOOKING_STATUSES } from "../../../core/booking-states";
 import { lateFeePerDay } from "../../../core/late-returns";
+import { CONTACT_SHOWN_STATUSES } from "../../../core/contact-masking";
+import { DELIVERY_WINDOW_IDS, FULFILMENTS, type DeliveryWindow, type Fulfilment } from "../../../core/delivery";
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
 import type { BookingCard, OwnerCard, BookingView } from "../../features/bookings/booking-views";
 import type { Booking } from "../../features/bookings/bookings.schema";
@@ -31,6 +33,7 @@ export const quoteSchema = z.object({
   serviceFeeKobo: kobo.describe("10% of the rental after the discount"),
   vatKobo: kobo.describe("7.5% VAT on the service fee"),
   depositKobo: kobo.describe("Refundable caution deposit × units"),
+  deliveryFeeKobo: kobo.describe("Delivery and collection, both legs (0 for a pick-up): the owner's in full, no service fee, VAT or commission on it"),
   totalKobo: kobo.describe("What the renter pays: the sum of the lines above"),
   ownerCommissionKobo: kobo.optional().describe("Haya's commission: only in the owner's answers"),
   ownerPayoutKobo: kobo.optional().describe("What the owner receives after the rental completes: only in the owner's answers"),
@@ -45,17 +48,21 @@ export const quoteAnswerSchema = quoteSchema
   .extend({
     days: z.array(dayPriceSchema).min(1).describe("Each day of the rental with what one unit costs that day (its weekend or custom price, else the daily price)"),
     dayCount: z.number().int().min(1),
+    deliveryKm: z.number().int().nullable().describe("For a delivery: the straight-line km from the item's place to the address's city or area, rounded up, that deliveryFeeKobo is charged on; null for a pick-up"),
   });
 
 /** The service's quote as quoteAnswerSchema: every day listed with its price. */
-export function quoteJson(q: Quote & { startDate?: never }, startDate: string): z.input<typeof quoteAnswerSchema> {
-  const { days, dayPrices, ...rest } = q;
+export function quoteJson(q: Quote & { startDate?: never; deliveryKm?: number | null }, startDate: string): z.input<typeof quoteAnswerSchema> {
+  const { days, dayPrices, deliveryKm, ...rest } = q;
   return {
     ...rest,
+    deliveryKm: deliveryKm ?? null,
     days: dayPrices ?? Array.from({ length: days }, (_, i) => ({ date: addDaysIso(startDate, i), pricePerDayKobo: q.pricePerDayKobo })),
     dayCount: days,
   };
 }
+
+const deliveryAddressJson = z.object({ state: z.string(), city: z.string(), street: z.string(), landmark: z.string() });
 
 export const bookingSchema = quoteSchema.extend({
   id: z.number().int(),
@@ -66,7 +73,13 @@ export const bookingSchema = quoteSchema.extend({
   bookingMode: z.enum(["instant", "request"]),
   startDate: day,
   endDate: day.describe("Inclusive: a one-day booking has endDate = startDate"),
-  pickupTime: z.enum(PICKUP_TIMES),
+  pickupTime: z.enum(PICKUP_TIMES).describe("When the rental starts: the pick-up time, or a delivery window's start"),
+  fulfilment: z.enum(FULFILMENTS).describe("`pickup`, or `delivery` (the owner brings it to deliveryAddress in deliveryWindow and collects it after)"),
+  deliveryAddress: deliveryAddressJson
+    .nullable()
+    .describe("A delivery's address: for the renter always, for the owner once the booking is paid (confirmed, active, completed); else null"),
+  deliveryWindow: z.enum(DELIVERY_WINDOW_IDS as [DeliveryWindow, ...DeliveryWindow[]]).nullable().describe("A delivery's window, Lagos time: morning 8 AM–12 PM, afternoon 12–4 PM, evening 4–8 PM"),
+  deliveryKm: z.number().int().nullable().describe("A delivery's straight-line km from the item's place to the address's city or area, rounded up: what the fee was charged on"),
   expiresAt: instant.nullable().describe("When the current state's timer runs out (owner's answer, renter's payment, auto-complete)"),
   lateFeePerDayKobo: kobo.describe("The late fee per day and unit for each day begun after the return time (the listing's when booked, else the daily price)"),
   returnedAt: instant.nullable().describe("When the item came back, as its owner marked it; null before, and when the booking completed on its own"),
@@ -97,10 +110,11 @@ export const bookingCardSchema = z.object({
 });
 
 export const refundSchema = z.object({
-  refundKobo: kobo.describe("The sum of the three parts"),
+  refundKobo: kobo.describe("The sum of the parts"),
   rentalRefundKobo: kobo,
   feesRefundKobo: kobo.describe("Service fee and VAT"),
   depositRefundKobo: kobo,
+  deliveryRefundKobo: kobo.describe("A delivery's fee, given back whole before pick-up (0 for a pick-up)"),
   rule: z.string().describe("The cancellation policy line that applies"),
 });
 
@@ -191,6 +205,11 @@ export function bookingJson(b: Booking, role: "renter" | "owner"): BookingJson {
     startDate: b.startDate,
     endDate: b.endDate,
     pickupTime: b.pickupTime as BookingJson["pickupTime"],
+    fulfilment: b.fulfilment as Fulfilment,
+    // The address is the renter's to give: the owner reads it once the booking is paid (as the parties' contact).
+    deliveryAddress: role === "renter" || (CONTACT_SHOWN_STATUSES as readonly string[]).includes(b.status) ? b.deliveryAddress : null,
+    deliveryWindow: b.deliveryWindow as DeliveryWindow | null,
+    deliveryKm: b.deliveryKm,
     units: b.units,
     days: b.days,
     pricePerDayKobo: b.pricePerDayKobo,
@@ -201,6 +220,7 @@ export function bookingJson(b: Booking, role: "renter" | "owner"): BookingJson {
     serviceFeeKobo: b.serviceFeeKobo,
     vatKobo: b.vatKobo,
     depositKobo: b.depositKobo,
+    deliveryFeeKobo: b.deliveryFeeKobo,
     totalKobo: b.totalKobo,
     ...(role === "owner" ? { ownerCommissionKobo: b.ownerCommissionKobo, ownerPayoutKobo: b.ownerPayoutKobo } : {}),
     expiresAt: b.expiresAt?.toISOString() ?? null,

@@ -279,7 +279,7 @@ describe("moves", () => {
     const ahead = await book(renter, ask(listingId, 5, 6));
     await paid(ahead.id);
     const preview = await ok(as(renter).GET("/bookings/{id}/cancellation", onBooking(ahead.id)), 200);
-    expect(preview.refund).toEqual({ refundKobo: ahead.totalKobo, rentalRefundKobo: 50_000_00, feesRefundKobo: 5_375_00, depositRefundKobo: 3_000_00, rule: "Full refund: cancelled at least 48 hours before the start date" });
+    expect(preview.refund).toEqual({ refundKobo: ahead.totalKobo, rentalRefundKobo: 50_000_00, feesRefundKobo: 5_375_00, depositRefundKobo: 3_000_00, deliveryRefundKobo: 0, rule: "Full refund: cancelled at least 48 hours before the start date" });
     expect((await ok(move(renter, ahead.id, "cancel"), 200)).booking).toMatchObject({ status: "cancelled", refundKobo: ahead.totalKobo, cancelledBy: "renter" });
 
     const soon = await book(renter, ask(listingId, 1, 2));
@@ -315,8 +315,10 @@ describe("the OpenAPI document", () => {
     const doc = await (await h.app.request("/api/v1/openapi.json")).json();
     const quote = doc.paths["/bookings/quote"].post;
     expect(quote.security).toEqual([]);
-    expect(quote.requestBody.content["application/json"].schema.required.sort()).toEqual(["endDate", "listingId", "pickupTime", "startDate", "units"]);
-    expect(Object.keys(quote.responses["200"].content["application/json"].schema.properties.quote.properties)).toEqual(expect.arrayContaining(["totalKobo", "serviceFeeKobo", "vatKobo", "depositKobo"]));
+    // A pick-up needs its time, a delivery its address and window instead (issue 36): none of the three is required alone.
+    expect(quote.requestBody.content["application/json"].schema.required.sort()).toEqual(["endDate", "listingId", "startDate", "units"]);
+    expect(Object.keys(quote.requestBody.content["application/json"].schema.properties)).toEqual(expect.arrayContaining(["pickupTime", "fulfilment", "deliveryAddress", "deliveryWindow"]));
+    expect(Object.keys(quote.responses["200"].content["application/json"].schema.properties.quote.properties)).toEqual(expect.arrayContaining(["totalKobo", "serviceFeeKobo", "vatKobo", "depositKobo", "deliveryFeeKobo", "deliveryKm"]));
 
     const personal = [
       doc.paths["/bookings"].post,

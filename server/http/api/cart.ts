@@ -4,6 +4,7 @@
 import { ID_MAX } from "../../../core/ids";
 import { z } from "zod";
 import { CART_LINES_MAX } from "../../../core/cart";
+import { DELIVERY_WINDOW_IDS, FULFILMENTS, type DeliveryWindow } from "../../../core/delivery";
 import { bookingInputSchema } from "../../features/bookings/bookings.schema";
 import { photoSchema } from "../../features/catalogue/catalogue.schema";
 import { cartDatesSchema, lineChangeSchema, type Cart } from "../../features/cart/cart.schema";
@@ -28,7 +29,10 @@ const cartSchema = z
         photo: photoSchema.nullable(),
         startDate: z.iso.date(),
         endDate: z.iso.date(),
-        pickupTime: z.string(),
+        pickupTime: z.string().describe("The pick-up time, or a delivery window's start"),
+        fulfilment: z.enum(FULFILMENTS).describe("`pickup`, or `delivery` to deliveryAddress in deliveryWindow (issue 36)"),
+        deliveryAddress: z.object({ state: z.string(), city: z.string(), street: z.string(), landmark: z.string() }).nullable(),
+        deliveryWindow: z.enum(DELIVERY_WINDOW_IDS as [DeliveryWindow, ...DeliveryWindow[]]).nullable(),
         units: z.number().int(),
         addedTotalKobo: kobo.describe("The total when the line was added or last changed"),
         quote: quoteAnswerSchema.nullable().describe("Priced as the listing is now: what checkout books. Null when the listing is gone"),
@@ -37,7 +41,7 @@ const cartSchema = z
           .describe("What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with"),
       }),
     ),
-    totals: z.object({ rentalKobo: kobo, discountKobo: kobo, serviceFeeKobo: kobo, vatKobo: kobo, depositKobo: kobo, totalKobo: kobo }),
+    totals: z.object({ rentalKobo: kobo, discountKobo: kobo, serviceFeeKobo: kobo, vatKobo: kobo, depositKobo: kobo, deliveryFeeKobo: kobo, totalKobo: kobo }),
     ready: z.boolean().describe("Every line can be booked as it is"),
   })
   .meta({ id: "Cart" });

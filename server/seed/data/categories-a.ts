@@ -2804,6 +2804,7 @@ export const categoriesA: CategorySeed[] = [
             bookingMode: "instant",
             maxDays: 30,
             cautionNaira: 80000,
+            delivery: { radiusKm: 30, feeNaira: 5000 },
           },
           {
             title: "Honda EU22i Quiet Inverter Generator for Events",
@@ -2843,6 +2844,7 @@ export const categoriesA: CategorySeed[] = [
             minDays: 1,
             maxDays: 60,
             cautionNaira: 300000,
+            delivery: { radiusKm: 60, feeNaira: 25000, perKmNaira: 500 },
           },
           {
             title: "Perkins 100kVA Diesel Generator with ATS",

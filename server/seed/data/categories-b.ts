@@ -25,6 +25,7 @@ export const categoriesB: CategorySeed[] = [
             bookingMode: "request",
             units: [1, 12],
             maxDays: 4,
+            delivery: { radiusKm: 25, feeNaira: 10000, freeWithinKm: 10 },
           },
           {
             title: "Marquee Wedding Tent for 200 Guests – Lekki Phase 1",

@@ -19,6 +19,8 @@ export interface ItemTemplate {
   /** Custom prices for the next such dates (MM-DD, both included): the daily price × `times`. */
   seasonPrices?: { from: string; to: string; times: number }[];
   cautionNaira?: number;
+  /** Delivery and collection (issue 36): within `radiusKm`, for a flat fee plus a fee per km, free within `freeWithinKm`. */
+  delivery?: { radiusKm: number; feeNaira: number; perKmNaira?: number; freeWithinKm?: number };
 }
 
 export interface SubcategorySeed {

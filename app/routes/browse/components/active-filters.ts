@@ -13,13 +13,15 @@ export const FILTER_GROUPS: readonly (readonly string[])[] = [
   ["near"],
   ["minPrice", "maxPrice"],
   ["instant"],
+  // Delivers to the place searched (issue 36).
+  ["delivers"],
   // The rental dates, the hero's older name included (date-filters.tsx). Only a start date filters: the hero always
   // sends a pick-up time, which without a date narrows nothing.
   ["startDate", "date"],
 ];
 
 /** Values that mean "no filter": the category list's 'All Categories' and an unticked instant-book box. */
-const NEUTRAL: Partial<Record<string, readonly string[]>> = { category: ["all"], instant: ["false", "0"] };
+const NEUTRAL: Partial<Record<string, readonly string[]>> = { category: ["all"], instant: ["false", "0"], delivers: ["false", "0"] };
 
 export function countActiveFilters(query: Partial<Record<string, string>>): number {
   const set = (name: string) => {

@@ -23,6 +23,8 @@ export interface SearchFiltersProps {
   /** The query string as searched (raw form values, so a refused value is shown back as typed). */
   query: Partial<Record<string, string>>;
   instantOnly: boolean;
+  /** 'Delivers to me' (issue 36): ticked or not, and its label from the loader (no message in the browser). */
+  delivers: { on: boolean; label: string };
   /** Messages by parameter name, for values the search schema refused. */
   errors: Partial<Record<string, string>>;
   /** The categories to choose from (slug and name: what the select shows). */
@@ -33,7 +35,7 @@ export interface SearchFiltersProps {
   today?: string | undefined;
 }
 
-export function SearchFilters({ query, instantOnly, errors, categories, subcategories, today }: SearchFiltersProps) {
+export function SearchFilters({ query, instantOnly, delivers, errors, categories, subcategories, today }: SearchFiltersProps) {
   const category = categories.find((c) => c.slug === query.category);
   // A place to be near orders nearest first unless another order is chosen (search.service.ts). Without one, 'Distance'
   // has nothing to measure from: it is not offered (but still shown when the address asks for it, beside its message).
@@ -90,6 +92,10 @@ export function SearchFilters({ query, instantOnly, errors, categories, subcateg
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
         <input type="checkbox" name="instant" value="true" defaultChecked={instantOnly} className="size-5 accent-brand-700" />
         {m.filters_instant_only()}
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
+        <input type="checkbox" name="delivers" value="1" defaultChecked={delivers.on} className="size-5 accent-brand-700" />
+        {delivers.label}
       </label>
       <DateFilters query={query} errors={errors} today={today} />
       <SubmitButton className="md:col-span-2">{m.filters_apply()}</SubmitButton>

@@ -13,7 +13,8 @@ import { Input, Select } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { m } from "@core/paraglide/messages";
 
-export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal?: string | undefined; today: string }) {
+/** `delivery`: a delivered line in words, from the loader (where and when, and its quote line's label). */
+export function CartLineCard({ line, refusal, today, delivery }: { line: CartLine; refusal?: string | undefined; today: string; delivery?: { text: string; quoteLine: string } | undefined }) {
   const id = `line-${line.id}`;
   const problems = [...line.problems.map((p) => p.message), ...(refusal && !line.problems.some((p) => p.message === refusal) ? [refusal] : [])];
   return (
@@ -29,7 +30,7 @@ export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal
           {m.bookings_line_from({ owner: line.ownerName })} · {line.bookingMode === "instant" ? m.bookings_line_instant() : m.bookings_line_request()}
         </p>
         <p className="text-sm text-slate-800">
-          {dateRange(line.startDate, line.endDate)} · {m.bookings_line_pickup({ time: pickupTimeText(line.pickupTime) })} · {m.bookings_line_units({ count: line.units })}
+          {dateRange(line.startDate, line.endDate)} · {delivery ? delivery.text : m.bookings_line_pickup({ time: pickupTimeText(line.pickupTime) })} · {m.bookings_line_units({ count: line.units })}
         </p>
         {problems.length > 0 && (
           // The alert on a wrapper: on the list itself it would take the list's role from its items.
@@ -44,7 +45,7 @@ export function CartLineCard({ line, refusal, today }: { line: CartLine; refusal
         {line.quote ? (
           <details className="text-sm">
             <summary className="cursor-pointer font-semibold text-slate-900">{m.bookings_line_in_all({ amount: formatNaira(line.quote.totalKobo) })} <span className="font-normal text-slate-600">{m.bookings_line_see_price()}</span></summary>
-            <QuoteLines quote={line.quote} className="mt-2 max-w-sm" />
+            <QuoteLines quote={line.quote} delivery={delivery?.quoteLine} className="mt-2 max-w-sm" />
           </details>
         ) : null}
         <div className="flex flex-wrap items-start gap-2">

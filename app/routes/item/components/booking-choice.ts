@@ -11,7 +11,14 @@ export interface BookingChoice {
   time: PickupTime;
   /** As typed (a number input): the server says what is wrong with it. */
   units: string;
+  /** Delivery (issue 36): "delivery" with the address and window as typed (the server checks them), else a pick-up. */
+  fulfilment: "pickup" | "delivery";
+  address: { state: string; city: string; street: string; landmark: string };
+  window: string;
 }
+
+/** The query's and the form's names of a delivery's fields. */
+const DELIVERY_FIELDS = ["fulfilment", "state", "city", "street", "landmark", "window"] as const;
 
 /** As the home page's search form preselects it. */
 export const DEFAULT_PICKUP_TIME: PickupTime = "Noon";
@@ -25,19 +32,28 @@ export function readChoice(params: URLSearchParams, window: { today: string; las
   const end = start ? day(params.get("end")) : null;
   const time = params.get("time");
   const units = params.get("units");
+  const text = (k: string, max = 160) => (params.get(k) ?? "").slice(0, max);
   return {
     start,
     end: end && end > start! ? end : null,
     time: isPickupTime(time) ? time : DEFAULT_PICKUP_TIME,
     units: units && /^\d{1,6}$/.test(units) ? units : "1",
+    fulfilment: params.get("fulfilment") === "delivery" ? "delivery" : "pickup",
+    address: { state: text("state", 60), city: text("city", 60), street: text("street"), landmark: text("landmark", 120) },
+    window: text("window", 20),
   };
 }
 
 /** The query that brings a choice back (after signing in), from the fields as posted. */
 export function choiceQuery(values: Record<string, string | undefined>): string {
   const q = new URLSearchParams();
-  for (const k of ["start", "end", "time", "units"]) if (values[k]) q.set(k, values[k]);
+  for (const k of ["start", "end", "time", "units", ...(values.fulfilment === "delivery" ? DELIVERY_FIELDS : [])]) if (values[k]) q.set(k, values[k]);
   return q.size ? `?${q}` : "";
+}
+
+/** A choice as the form's fields (the names the query and the post use). */
+export function choiceFields(c: BookingChoice): Record<string, string> {
+  return { start: c.start ?? "", end: c.end ?? "", time: c.time, units: c.units, fulfilment: c.fulfilment, ...c.address, window: c.window };
 }
 
 /** The booking service's input for a posted choice; an empty end date is the one day of the start. */
@@ -48,5 +64,8 @@ export function bookingInputOf(listingId: number, v: Record<string, string | und
     endDate: v.end || v.start || "",
     pickupTime: v.time ?? "",
     units: v.units === undefined || v.units === "" ? NaN : Number(v.units),
+    ...(v.fulfilment === "delivery"
+      ? { fulfilment: "delivery", deliveryAddress: { state: v.state ?? "", city: v.city ?? "", street: v.street ?? "", landmark: v.landmark ?? "" }, deliveryWindow: v.window ?? "" }
+      : {}),
   };
 }

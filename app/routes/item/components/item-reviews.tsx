@@ -7,10 +7,20 @@ import { ReviewCard, type ShownReview } from "~/components/reviews/review-card";
 import type { ReviewSummary } from "../../../../server/features/reviews/reviews.service";
 import { m } from "@core/paraglide/messages";
 
-export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSummary; reviews: ShownReview[]; moreHref: string | null }) {
+/** The section's words, from the loader (item/$id.tsx reviewsOf): the browser carries none of these messages. */
+export interface ReviewsWords {
+  title: string;
+  average: string;
+  byStars: string;
+  /** "5 stars" … "1 star", in the distribution's order. */
+  stars: string[];
+  loadMore: string;
+}
+
+export function ItemReviews({ summary, reviews, moreHref, words: w }: { summary: ReviewSummary; reviews: ShownReview[]; moreHref: string | null; words: ReviewsWords }) {
   return (
     <section aria-labelledby="reviews" className="mt-8 scroll-mt-40">
-      <h2 id="reviews" className="mb-3 text-xl font-semibold">{m.reviews_title({ count: summary.count })}</h2>
+      <h2 id="reviews" className="mb-3 text-xl font-semibold">{w.title}</h2>
       {summary.count === 0 ? (
         <p className="text-slate-600">{m.reviews_none()}</p>
       ) : (
@@ -20,13 +30,13 @@ export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSum
               <p className="text-4xl font-bold text-slate-900">{summary.average.toFixed(1)}</p>
               <Stars rating={Math.round(summary.average)} />
               <p className="text-sm text-slate-600">
-                {m.people_review_average({ count: summary.count })}
+                {w.average}
               </p>
             </div>
-            <ul aria-label={m.reviews_by_stars()} className="flex-1 space-y-1 text-sm">
-              {summary.distribution.map((d) => (
+            <ul aria-label={w.byStars} className="flex-1 space-y-1 text-sm">
+              {summary.distribution.map((d, i) => (
                 <li key={d.stars} className="flex items-center gap-2">
-                  <span className="w-14 shrink-0 text-slate-700">{m.people_stars({ count: d.stars })}</span>
+                  <span className="w-14 shrink-0 text-slate-700">{w.stars[i]}</span>
                   <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
                     <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(d.count / summary.count) * 100}%` }} />
                   </span>
@@ -44,7 +54,7 @@ export function ItemReviews({ summary, reviews, moreHref }: { summary: ReviewSum
           </ul>
           {moreHref && (
             <Link to={moreHref} preventScrollReset className="mt-4 inline-block rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50">
-              {m.reviews_load_more()}
+              {w.loadMore}
             </Link>
           )}
         </>

@@ -17,9 +17,19 @@ const loadViewer = () => import("./photo-viewer").then((m) => m.PhotoViewer);
 const overlayButton =
   "flex size-10 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-export function PhotoGallery({ photos: stored, title }: { photos: readonly PhotoData[]; title: string }) {
-  // Each photo named in the page's language (the stored names are the English ones: "Title, photo 2").
-  const photos = stored.map((p, i) => ({ ...p, alt: i === 0 ? title : m.people_title_photo_n({ title, n: i + 1 }) }));
+/** The gallery's fixed words and each photo's name in the page's language, from the loader (item/$id.tsx). */
+export interface GalleryWords {
+  photos: string;
+  carousel: string;
+  slide: string;
+  fullScreen: string;
+  all: string;
+  /** Each photo's name ("Title, photo 2"), in the page's language (the stored names are the English ones). */
+  alts: string[];
+}
+
+export function PhotoGallery({ photos: stored, title, words: w }: { photos: readonly PhotoData[]; title: string; words: GalleryWords }) {
+  const photos = stored.map((p, i) => ({ ...p, alt: w.alts[i] ?? p.alt }));
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   // Photos up to this one have their image; the others wait until someone reaches for the photos (see Slide).
@@ -107,11 +117,11 @@ export function PhotoGallery({ photos: stored, title }: { photos: readonly Photo
   if (n === 0) return <Photo photo={null} widths={GALLERY_WIDTHS} sizes={SIZES} className="rounded-xl" />;
   return (
     <>
-      <section aria-label={m.people_photos()} aria-roledescription={m.people_carousel()} onKeyDown={keys} onPointerDown={wake} onFocus={wake} onMouseEnter={wake}>
+      <section aria-label={w.photos} aria-roledescription={w.carousel} onKeyDown={keys} onPointerDown={wake} onFocus={wake} onMouseEnter={wake}>
         <div className="relative">
           <div ref={strip} onScroll={onScroll} onPointerDown={() => (aim.current = null)} onWheel={() => (aim.current = null)} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] motion-safe:scroll-smooth noscript:[scrollbar-width:thin]">
             {photos.map((p, i) => (
-              <div key={p.key + i} role="group" aria-roledescription={m.people_slide()} aria-label={m.people_n_of_total({ n: i + 1, total: n })} className="w-full shrink-0 snap-center snap-always">
+              <div key={p.key + i} role="group" aria-roledescription={w.slide} aria-label={m.people_n_of_total({ n: i + 1, total: n })} className="w-full shrink-0 snap-center snap-always">
                 <a
                   href={photoUrl(p.key, 1280)}
                   // Named here, not only by its image: a photo not yet fetched, or given in <noscript>, has none to lend.
@@ -136,7 +146,7 @@ export function PhotoGallery({ photos: stored, title }: { photos: readonly Photo
           )}
           {hydrated && (
             <>
-              <button type="button" onClick={(e) => open(index, e.currentTarget)} aria-label={m.people_view_full_screen()} className={cn(overlayButton, "absolute right-2 top-2")}>
+              <button type="button" onClick={(e) => open(index, e.currentTarget)} aria-label={w.fullScreen} className={cn(overlayButton, "absolute right-2 top-2")}>
                 <Expand aria-hidden className="size-5" />
               </button>
               {n > 1 && (
@@ -154,7 +164,7 @@ export function PhotoGallery({ photos: stored, title }: { photos: readonly Photo
         </div>
         {n > 1 && (
           // Thumbnails where there is room for them; a phone swipes instead and fetches none.
-          <ul className="mt-3 hidden flex-wrap gap-2 lg:flex" aria-label={m.people_all_photos()}>
+          <ul className="mt-3 hidden flex-wrap gap-2 lg:flex" aria-label={w.all}>
             {photos.map((p, i) => (
               <li key={p.key + i}>
                 <button type="button" onClick={() => go(i)} aria-label={m.people_show_photo_n_of_total({ n: i + 1, total: n })} aria-pressed={i === index} className={cn("overflow-hidden rounded-lg border-2", i === index ? "border-brand-700" : "border-transparent")}>

@@ -4,7 +4,6 @@
 import { Check, Link2, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { m } from "@core/paraglide/messages";
 
 /** The message a share carries: "Title — ₦25,000/day on Haya: https://…/item/7". */
 export const shareText = (title: string, price: string, url: string) => `${title} — ${price}/day on Haya: ${url}`;
@@ -12,7 +11,8 @@ export const shareText = (title: string, price: string, url: string) => `${title
 /** The wa.me link that opens WhatsApp with the message ready to send to anyone. */
 export const whatsAppLink = (title: string, price: string, url: string) => `https://wa.me/?text=${encodeURIComponent(shareText(title, price, url))}`;
 
-export function ShareButtons({ title, price, url }: { title: string; price: string; url: string }) {
+/** `words`: the buttons' labels, from the loader (the browser carries none of these messages). */
+export function ShareButtons({ title, price, url, words: w }: { title: string; price: string; url: string; words: { label: string; more: string; copy: string; copied: string } }) {
   const [canShare, setCanShare] = useState(false);
   const [canCopy, setCanCopy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -22,7 +22,7 @@ export function ShareButtons({ title, price, url }: { title: string; price: stri
     setCanCopy(typeof navigator.clipboard?.writeText === "function");
   }, []);
   return (
-    <div role="group" aria-label={m.share_label()} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={w.label} className="flex flex-wrap gap-2">
       <Button asChild variant="outline">
         <a href={whatsAppLink(title, price, url)} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden className="size-4" />
@@ -32,7 +32,7 @@ export function ShareButtons({ title, price, url }: { title: string; price: stri
       {canShare && (
         <Button type="button" variant="outline" onClick={() => void navigator.share({ title, text: shareText(title, price, url), url }).catch(() => {})}>
           <Share2 aria-hidden className="size-4" />
-          {m.share_more()}
+          {w.more}
         </Button>
       )}
       {canCopy && (
@@ -47,10 +47,10 @@ export function ShareButtons({ title, price, url }: { title: string; price: stri
           }
         >
           {copied ? <Check aria-hidden className="size-4" /> : <Link2 aria-hidden className="size-4" />}
-          {copied ? m.share_copied() : m.share_copy()}
+          {copied ? w.copied : w.copy}
         </Button>
       )}
-      <span role="status" className="sr-only">{copied ? m.share_copied() : ""}</span>
+      <span role="status" className="sr-only">{copied ? w.copied : ""}</span>
     </div>
   );
 }

@@ -9,6 +9,9 @@ export interface QuoteRequest {
   endDate: string;
   pickupTime: string;
   units: number;
+  fulfilment?: string;
+  deliveryAddress?: { state: string; city: string; street: string; landmark: string };
+  deliveryWindow?: string;
 }
 
 /** The quote as POST /api/v1/bookings/quote answers it. */

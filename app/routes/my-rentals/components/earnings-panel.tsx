@@ -75,7 +75,7 @@ function WithdrawReview({ earnings: e, account }: { earnings: EarningsView; acco
 }
 
 /** A booking's money as a card: its rental, refund, commission and claim down to the net, and where that money is. */
-function LineCard({ line: l }: { line: Line }) {
+function LineCard({ line: l, deliveryLabel }: { line: Line; deliveryLabel: string }) {
   const cancelled = l.bookingStatus === "cancelled";
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
@@ -90,7 +90,7 @@ function LineCard({ line: l }: { line: Line }) {
         </div>
         {cancelled && <span className="shrink-0 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">{m.rentals_line_cancelled()}</span>}
       </div>
-      <OwnerPayout figures={l} total={m.rentals_col_net()} />
+      <OwnerPayout figures={l} total={m.rentals_col_net()} delivery={deliveryLabel} />
       {cancelled && l.refundKobo > 0 && <p className="text-xs text-slate-600">{m.rentals_line_cancelled_note()}</p>}
       <p className="text-sm text-slate-700">
         <span className="text-slate-600">{m.rentals_col_money()}: </span>
@@ -105,6 +105,7 @@ export function EarningsPanel({
   earnings,
   payouts,
   account,
+  deliveryLabel,
   reviewing,
   error,
   done,
@@ -113,6 +114,8 @@ export function EarningsPanel({
   payouts: PayoutView[];
   /** Where a payout goes; null without one. */
   account: PayoutAccountView | null;
+  /** A delivery fee's line label (from the loader). */
+  deliveryLabel: string;
   /** Withdraw's second step is open (?withdraw=review). */
   reviewing: boolean;
   error?: string | undefined;
@@ -198,7 +201,7 @@ export function EarningsPanel({
           // Cards, not a table: on a phone every figure stays in view, and each card adds up down to its net.
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {e.lines.map((l) => (
-              <LineCard key={l.bookingId} line={l} />
+              <LineCard key={l.bookingId} line={l} deliveryLabel={deliveryLabel} />
             ))}
           </ul>
         )}
