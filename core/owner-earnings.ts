@@ -1,5 +1,5 @@
 // What an owner earns from a booking: the rental (with any extension paid), less what a cancellation gave back of it,
-// less Haya's commission on what was kept, plus what a deposit claim paid them. The one rule: the ledger's postings
+// less Haya's commission on what was kept, plus what a deposit claim paid them and a late fee paid through Haya. The one rule: the ledger's postings
 // (server/features/payments/ledger.ts) and every page that shows an owner's payout compute it here.
 import type { Kobo } from "./money";
 
@@ -11,7 +11,7 @@ export interface OwnerTerms {
   ownerPayoutKobo: Kobo;
 }
 
-/** The owner's money from one booking; `netKobo` is `rentalKobo − refundKobo − commissionKobo + claimKobo`, exactly. */
+/** The owner's money from one booking; `netKobo` is `rentalKobo − refundKobo − commissionKobo + claimKobo + lateFeeKobo`, exactly. */
 export interface OwnerEarnings {
   /** The rental after any discount, with the extensions paid. */
   rentalKobo: Kobo;
@@ -21,6 +21,8 @@ export interface OwnerEarnings {
   commissionKobo: Kobo;
   /** What a settled deposit claim paid the owner. */
   claimKobo: Kobo;
+  /** What the renter paid through Haya of a late fee beyond the deposit (no commission on it: decision 057). */
+  lateFeeKobo: Kobo;
   netKobo: Kobo;
 }
 
@@ -31,7 +33,7 @@ export function keptCommissionKobo(rental: Kobo, commission: Kobo, kept: Kobo): 
 
 export function ownerEarnings(
   q: OwnerTerms,
-  parts: { rentalRefundKobo?: Kobo; extensions?: readonly Omit<OwnerTerms, "discountKobo">[]; claimKobo?: Kobo } = {},
+  parts: { rentalRefundKobo?: Kobo; extensions?: readonly Omit<OwnerTerms, "discountKobo">[]; claimKobo?: Kobo; lateFeeKobo?: Kobo } = {},
 ): OwnerEarnings {
   const rental = q.rentalKobo - q.discountKobo;
   const refund = parts.rentalRefundKobo ?? 0;
@@ -40,11 +42,13 @@ export function ownerEarnings(
   const kept = refund === 0 ? q.ownerPayoutKobo : rental - refund - commission;
   const extensions = parts.extensions ?? [];
   const claim = parts.claimKobo ?? 0;
+  const lateFee = parts.lateFeeKobo ?? 0;
   return {
     rentalKobo: rental + extensions.reduce((s, e) => s + e.rentalKobo, 0),
     refundKobo: refund,
     commissionKobo: commission + extensions.reduce((s, e) => s + e.ownerCommissionKobo, 0),
     claimKobo: claim,
-    netKobo: kept + extensions.reduce((s, e) => s + e.ownerPayoutKobo, 0) + claim,
+    lateFeeKobo: lateFee,
+    netKobo: kept + extensions.reduce((s, e) => s + e.ownerPayoutKobo, 0) + claim + lateFee,
   };
 }
