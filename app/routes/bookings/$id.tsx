@@ -23,6 +23,8 @@ import { ConditionPhotos, PHOTO_INTENT, photosClosedText } from "./components/co
 import { conditionPhotoAction, conditionPhotosState } from "./condition-photos.server";
 import { DepositClaim } from "./components/deposit-claim";
 import { claimAction, claimState, isClaimIntent } from "./deposit-claim.server";
+import { LateFee } from "./components/late-fee";
+import { isLateFeeIntent, lateFeeAction, lateFeeSection } from "./late-fee.server";
 import { QuoteLines } from "~/components/booking/quote-lines";
 import { pickupTimeText } from "@core/dates";
 import { formatNaira } from "@core/money";
@@ -56,9 +58,10 @@ export async function loader({ request, context: provider, params }: Route.Loade
   // The sections' reads do not depend on one another: they go together, not one after the other. A deposit claim
   // exists only for a completed booking with a deposit: other bookings skip its reads. The owner's payout is the
   // ledger's figure (after a cancellation's refund, a claim, extensions), not the quote's.
-  const [payout, claim, photos, extendPreview, reviews, messages, renters] = await Promise.all([
+  const [payout, claim, lateFee, photos, extendPreview, reviews, messages, renters] = await Promise.all([
     view.role === "owner" ? context.services.bookingViews.ownerEarnings(view.booking) : null,
     booking.status === "completed" && booking.depositKobo > 0 ? claimState(context.services, id, user.id) : null,
+    booking.status === "completed" && view.lateFeeAccruedKobo > 0 ? lateFeeSection(context.services, view, user.id, pageUrl(request).searchParams.get("done")) : null,
     conditionPhotosState(context.services, id, user.id, booking.endDate),
     view.canExtend ? extensionPreview(context.services, request, id, user.id) : null,
     reviewsState(context.services, id, user.id, booking.status),
@@ -67,7 +70,7 @@ export async function loader({ request, context: provider, params }: Route.Loade
     view.role === "owner" ? context.services.profiles.renters(user.id, [id]) : null,
   ]);
   const paymentTrouble = paymentTroubleOf(pageUrl(request).searchParams.get("payment"), view);
-  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()), paymentTrouble };
+  return { ...view, booking, payment, payout, claim, lateFee, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()), paymentTrouble };
 }
 
 /**
@@ -91,6 +94,7 @@ export async function action({ request, context: provider, params }: Route.Actio
   const intent = values.intent;
   if (intent === PHOTO_INTENT) return conditionPhotoAction(context.services, form, values, id, user.id, request.signal);
   if (isClaimIntent(intent)) return claimAction(context.services, form, values, id, user.id);
+  if (isLateFeeIntent(intent)) return lateFeeAction(context.services, values, id, user.id);
   if (isExtensionIntent(intent)) return extensionAction(context.services, values, id, user.id, intent);
   if (isReviewIntent(intent)) return reviewAction(context.services, values, id, user.id);
   if (!isBookingIntent(intent)) throw data(m.bookings_bad_form(), { status: 400 });
@@ -138,7 +142,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
   const deadline = deadlineOf(d);
   const paid = paymentNotice(params.get("payment"), d);
   // The photo and extension forms show their own errors, beside their fields.
-  const ownError = failure?.values.intent === PHOTO_INTENT || isExtensionIntent(failure?.values.intent) || isReviewIntent(failure?.values.intent);
+  const ownError = failure?.values.intent === PHOTO_INTENT || isExtensionIntent(failure?.values.intent) || isReviewIntent(failure?.values.intent) || !!failure?.values.intent?.startsWith("late-fee");
   // Waiting for the renter's payment, the page opens on it: the deadline and Pay first, not two screens down (issue 38).
   const payFirst = role === "renter" && b.status === "awaiting_payment" && d.actions.includes("pay");
   const payError = payFirst && failure?.values.intent === "pay" ? failure.errors.form : undefined;
@@ -238,6 +242,11 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
       {d.claim && (d.claim.claim || d.claim.claimableUntil) && (
         <Section id="claim" title={m.bookings_section_claim()}>
           <DepositClaim state={d.claim} role={role} depositKobo={b.depositKobo} failure={failure} />
+        </Section>
+      )}
+      {d.lateFee && (
+        <Section id="late-fee" title={d.lateFee.title}>
+          <LateFee s={d.lateFee} bookingId={b.id} failure={failure} />
         </Section>
       )}
       {d.reviews && (
