@@ -12,15 +12,16 @@ import type { BookingView } from "../../../server/features/bookings/booking-view
 /** The section as the page shows it: its notes, the owner's form or Withdraw, the renter's Pay, and a move just done. */
 export interface LateFeeSection {
   title: string;
-  notes: string[];
+  /** Where the request stands and, for the owner, what they may still ask for: the section's description. */
+  note: string;
   /** The owner's form: the amount's label, its button, and the most they may ask for, in naira, as its first value. */
   ask: { label: string; button: string; value: string } | null;
   withdraw: string | null;
   pay: string | null;
-  done: string | null;
+  done?: string | undefined;
 }
 
-const DONE: Record<string, () => string> = { "late-fee": m.bookings_late_fee_done_asked, "late-fee-withdraw": m.bookings_late_fee_done_withdrawn };
+const DONE: Record<string, () => string> = { "late-fee-ask": m.bookings_late_fee_done_asked, "late-fee-withdraw": m.bookings_late_fee_done_withdrawn };
 
 /** The section for the person looking at a completed booking that came back late; null when there is nothing to show. */
 export async function lateFeeSection(services: Services, v: BookingView, userId: string, done: string | null): Promise<LateFeeSection | null> {
@@ -41,15 +42,15 @@ export async function lateFeeSection(services: Services, v: BookingView, userId:
     notes.push(m.bookings_late_fee_intro({ total: formatNaira(askable.accruedKobo), covered: formatNaira(askable.coveredKobo), max: formatNaira(askable.maxKobo), at: lagosTime(askable.until) }));
   return {
     title: m.bookings_section_late_fee(),
-    notes,
+    note: notes.join(" "),
     ask: askable ? { label: m.bookings_late_fee_amount(), button: m.bookings_late_fee_ask(), value: String(askable.maxKobo / 100) } : null,
     withdraw: owner && waiting ? m.bookings_late_fee_withdraw() : null,
     pay: !owner && waiting && amount ? m.bookings_action_pay({ amount }) : null,
-    done: (done && DONE[done]?.()) ?? null,
+    done: done ? DONE[done]?.() : undefined,
   };
 }
 
-export const isLateFeeIntent = (intent: string | undefined) => intent === "late-fee" || intent === "late-fee-pay" || intent === "late-fee-withdraw";
+export const isLateFeeIntent = (intent: string | undefined) => intent === "late-fee-ask" || intent === "late-fee-pay" || intent === "late-fee-withdraw";
 
 export async function lateFeeAction(services: Services, values: Values, bookingId: number, userId: string) {
   try {
