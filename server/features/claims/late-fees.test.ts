@@ -5,8 +5,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lagosMidnight } from "../../../core/dates";
+import { DAMAGE_CLAIM_HOURS } from "../../../core/fees";
 import { returnDueAt } from "../../../core/late-returns";
 import { rowsOf } from "../../db/rows";
+import { signBody } from "../payments/provider";
+import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../payments/sandbox";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
 import { paymentsHarness, type PaymentsHarness } from "../../testing/payments";
 
@@ -23,14 +26,14 @@ beforeAll(async () => {
  * A ₦25,000-a-day rental for days 1–2 with a ₦60,000 deposit, paid, picked up, and back `lateHours` after its return
  * time (73 hours: 4 days begun, a ₦100,000 late fee); the clock an hour after it came back.
  */
-async function returned(lateHours = 73) {
+async function returned(lateHours = 73, owner = "owner") {
   h.setClock(undefined);
-  const b = await h.booking({ start: 1, end: 2, depositKobo: 6_000_000 });
+  const b = await h.booking({ start: 1, end: 2, depositKobo: 6_000_000, owner });
   await paid(b.id);
-  await h.services.bookings.markPickedUp(b.id, "owner", { now: new Date(lagosMidnight(b.startDate) + 10 * HOUR) });
+  await h.services.bookings.markPickedUp(b.id, owner, { now: new Date(lagosMidnight(b.startDate) + 10 * HOUR) });
   const back = new Date(returnDueAt(b.endDate).getTime() + lateHours * HOUR);
   h.setClock(new Date(back.getTime() + HOUR));
-  await h.services.bookings.markReturned(b.id, "owner", { returnedAt: back });
+  await h.services.bookings.markReturned(b.id, owner, { returnedAt: back });
   return b;
 }
 /** A checkout (the booking's own, or its late fee's) paid in the sandbox and settled. */
@@ -149,9 +152,17 @@ describe("paying the late fee", () => {
     // The booking's receipt is still its own payment; its status does not move.
     expect((await h.payments.summary(b.id)).paid?.reference).not.toBe(reference);
     expect(await h.statusOf(b.id)).toBe("completed");
-    // Told again (a retried webhook, the return page reloaded): nothing more.
+    // Told again (the return page reloaded; the provider's webhooks retried and out of order, a failure after the
+    // success): nothing more.
     expect(await h.payments.settle(reference)).toEqual({ bookingId: b.id, status: "success" });
+    const secret = await sandboxSecret(h.db);
+    for (const event of ["charge.success", "charge.failed", "charge.success"]) {
+      const body = JSON.stringify({ event, data: { reference, status: event.slice(7) } });
+      const answer = await h.payments.handleWebhook("sandbox", body, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signBody(body, secret) }));
+      expect(answer, event).toEqual({ status: 200, body: { received: true, outcome: "success" } });
+    }
     expect(await lateFeePostings(b.id)).toHaveLength(1);
+    expect((await h.refundsOf(b.id)).filter((r) => r.reason === "late_payment")).toEqual([]);
     expect((await reject(h.services.lateFees.checkout(b.id, "renter")))?.message).toBe("No late fee is waiting for payment on this booking");
     // Fully covered now: nothing more to ask for.
     expect((await reject(ask(b.id, 1)))?.message).toBe("The late fee is already covered, by the deposit claim or your earlier requests");
@@ -180,19 +191,36 @@ describe("paying the late fee", () => {
   });
 
   it("counts in the owner's earnings and is paid out with them", async () => {
-    const b = await returned();
-    const before = (await h.services.earnings.earnings("owner")).lines.find((l) => l.bookingId === b.id)!;
-    await ask(b.id, 1_500_000);
+    // An owner of their own with a payout account at the sandbox, so that the payout below is theirs alone.
+    await h.db.execute(sql`insert into users (id, name, email) values ('payee', 'Chidi Okafor', 'payee@example.com')`);
+    await h.db.execute(sql`insert into payout_accounts (user_id, provider, bank_code, bank_name, account_number, account_name, recipient_code)
+      values ('payee', 'sandbox', '058', 'Guaranty Trust Bank', '0123456789', 'OKAFOR CHIDI', 'RCP_test_payee')`);
+    await h.db.execute(sql`insert into sandbox_recipients (recipient_code, bank_code, account_number) values ('RCP_test_payee', '058', '0123456789')`);
+    const b = await returned(73, "payee");
+    // Marked returned an hour after it came back (returned()): the claim window runs from then.
+    const backAt = new Date(returnDueAt(b.endDate).getTime() + 74 * HOUR);
+    const before = (await h.services.earnings.earnings("payee")).lines.find((l) => l.bookingId === b.id)!;
+    await h.services.lateFees.ask(b.id, "payee", 1_500_000);
     await paid(b.id, true);
-    const line = (await h.services.earnings.earnings("owner")).lines.find((l) => l.bookingId === b.id)!;
+    const line = (await h.services.earnings.earnings("payee")).lines.find((l) => l.bookingId === b.id)!;
     expect(line.lateFeeKobo).toBe(1_500_000);
     expect(line.netKobo).toBe(before.netKobo + 1_500_000);
     expect(line.rentalKobo - line.refundKobo - line.commissionKobo + line.claimKobo + line.lateFeeKobo).toBe(line.netKobo);
-    const page = await h.services.bookingViews.ownerEarnings((await h.services.bookingViews.view(b.id, "owner"))!.booking);
+    const page = await h.services.bookingViews.ownerEarnings((await h.services.bookingViews.view(b.id, "payee"))!.booking);
     expect(page).toMatchObject({ lateFeeKobo: 1_500_000, netKobo: line.netKobo });
-    // What a payout takes of the booking: its whole owner_payable balance, the late fee in it.
-    expect(-(await h.balance(b.id, "owner_payable"))).toBe(line.netKobo);
-    const csv = await h.services.earnings.statementCsv("owner");
-    expect(csv).toMatch(new RegExp(`,Booking ${b.id},[^\\r]*,15000\\.00,${(line.netKobo / 100).toFixed(2)},`));
+    const csv = await h.services.earnings.statementCsv("payee");
+    expect(csv).toMatch(new RegExp(`,Booking ${b.id},[^\r]*,15000\.00,${(line.netKobo / 100).toFixed(2)},`));
+
+    // Once the claim window is over, the payout carries the rental's share and the late fee together.
+    h.setClock(new Date(backAt.getTime() + (DAMAGE_CLAIM_HOURS + 1) * HOUR));
+    try {
+      await h.payments.sweep();
+      const payout = await h.services.transfers.withdraw("payee");
+      expect(payout.amountKobo).toBe(line.netKobo);
+    } finally {
+      h.setClock(undefined);
+    }
+    expect(await h.balance(b.id, "owner_payable")).toBe(0);
+    await h.expectBalanced();
   });
 });
