@@ -209,7 +209,7 @@ describe("paying the late fee", () => {
     const page = await h.services.bookingViews.ownerEarnings((await h.services.bookingViews.view(b.id, "payee"))!.booking);
     expect(page).toMatchObject({ lateFeeKobo: 1_500_000, netKobo: line.netKobo });
     const csv = await h.services.earnings.statementCsv("payee");
-    expect(csv).toMatch(new RegExp(`,Booking ${b.id},[^\r]*,15000\.00,${(line.netKobo / 100).toFixed(2)},`));
+    expect(csv).toMatch(new RegExp(`,Booking ${b.id},[^\\r]*,15000\\.00,${(line.netKobo / 100).toFixed(2)},`));
 
     // Once the claim window is over, the payout carries the rental's share and the late fee together.
     h.setClock(new Date(backAt.getTime() + (DAMAGE_CLAIM_HOURS + 1) * HOUR));
