@@ -1,6 +1,6 @@
 // What an owner earns from a booking: the rental (with any extension paid), less what a cancellation gave back of it,
 // less Haya's commission on what was kept, plus the delivery fee unless a cancellation gave it back (decision 058), plus
-// what a deposit claim paid them. The one rule: the ledger's postings
+// what a deposit claim paid them and a late fee paid through Haya (decision 057). The one rule: the ledger's postings
 // (server/features/payments/ledger.ts) and every page that shows an owner's payout compute it here.
 import type { Kobo } from "./money";
 
@@ -14,7 +14,7 @@ export interface OwnerTerms {
   deliveryFeeKobo?: Kobo;
 }
 
-/** The owner's money from one booking; `netKobo` is `rentalKobo − refundKobo − commissionKobo + deliveryKobo + claimKobo`, exactly. */
+/** The owner's money from one booking; `netKobo` is `rentalKobo − refundKobo − commissionKobo + deliveryKobo + claimKobo + lateFeeKobo`, exactly. */
 export interface OwnerEarnings {
   /** The rental after any discount, with the extensions paid. */
   rentalKobo: Kobo;
@@ -26,6 +26,8 @@ export interface OwnerEarnings {
   deliveryKobo: Kobo;
   /** What a settled deposit claim paid the owner. */
   claimKobo: Kobo;
+  /** What the renter paid through Haya of a late fee beyond the deposit (no commission on it: decision 057). */
+  lateFeeKobo: Kobo;
   netKobo: Kobo;
 }
 
@@ -36,7 +38,7 @@ export function keptCommissionKobo(rental: Kobo, commission: Kobo, kept: Kobo): 
 
 export function ownerEarnings(
   q: OwnerTerms,
-  parts: { rentalRefundKobo?: Kobo; deliveryRefundKobo?: Kobo; extensions?: readonly Omit<OwnerTerms, "discountKobo">[]; claimKobo?: Kobo } = {},
+  parts: { rentalRefundKobo?: Kobo; deliveryRefundKobo?: Kobo; extensions?: readonly Omit<OwnerTerms, "discountKobo">[]; claimKobo?: Kobo; lateFeeKobo?: Kobo } = {},
 ): OwnerEarnings {
   const rental = q.rentalKobo - q.discountKobo;
   const refund = parts.rentalRefundKobo ?? 0;
@@ -47,12 +49,14 @@ export function ownerEarnings(
   const deliveryKept = delivery - (parts.deliveryRefundKobo ?? 0);
   const extensions = parts.extensions ?? [];
   const claim = parts.claimKobo ?? 0;
+  const lateFee = parts.lateFeeKobo ?? 0;
   return {
     rentalKobo: rental + extensions.reduce((s, e) => s + e.rentalKobo, 0),
     refundKobo: refund,
     commissionKobo: commission + extensions.reduce((s, e) => s + e.ownerCommissionKobo, 0),
     deliveryKobo: deliveryKept,
     claimKobo: claim,
-    netKobo: kept + deliveryKept + extensions.reduce((s, e) => s + e.ownerPayoutKobo, 0) + claim,
+    lateFeeKobo: lateFee,
+    netKobo: kept + deliveryKept + extensions.reduce((s, e) => s + e.ownerPayoutKobo, 0) + claim + lateFee,
   };
 }

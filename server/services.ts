@@ -25,6 +25,7 @@ import type { FetchLimits } from "./features/calendars/ical-fetch";
 import { createCatalogueService } from "./features/catalogue/catalogue.service";
 import { claimPhotoStore } from "./features/claims/claim-photos";
 import { createClaimsService } from "./features/claims/claims.service";
+import { createLateFeesService } from "./features/claims/late-fees.service";
 import { createAdminDeskService } from "./features/admin/admin-desk.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
 import { createNotificationsService } from "./features/notifications/notifications.service";
@@ -296,6 +297,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     bookingPhotos,
     /** Owners' claims on completed bookings' caution deposits, and the renters' answers. */
     claims,
+    /** Late fees beyond the deposit: the owner asks, the renter pays through payments (decision 057). */
+    lateFees: createLateFeesService(db, { startCheckout: payments.startCheckout, jobs, sendMail: (m) => sender.send(m), siteUrl, log: opts.log, now: opts.now, onAsked: notifications.onLateFee }),
     /** Two-way reviews of completed bookings: written blind by both sides, replies, and the ratings they make. */
     reviews,
     /** In-app notifications (the bell, /notifications), the per-kind e-mail choices and their one-click unsubscribe. */

@@ -532,6 +532,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/{id}/late-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the renter to pay the late fee beyond the deposit (owner)
+         * @description For a completed booking whose owner marked the hour the item came back after its return time (POST …/returned), within 48 hours of the return: `amountKobo`, at most `lateFeeAccruedKobo` less a late-return claim on the deposit (its amount, or what was settled) and earlier requests waiting or paid. All of it is the owner's: no commission, service fee or VAT. The renter is notified (the bell and an email) and pays with POST …/late-fee/pay. One request waiting at a time.
+         */
+        post: operations["requestBookingLateFee"];
+        /**
+         * Withdraw the late fee request before it is paid (owner)
+         * @description requested → withdrawn: the renter no longer owes it; a payment that still arrives for it is refunded in full.
+         */
+        delete: operations["withdrawBookingLateFee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/late-fee/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the late fee the owner asked for (renter)
+         * @description A checkout with the payment provider for the waiting request's amount: send the renter's browser to `checkoutUrl`. The provider's confirmation pays the request, never this call; a second payment for it, or one arriving after the owner withdrew it, is refunded in full.
+         */
+        post: operations["payBookingLateFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/{id}/photos": {
         parameters: {
             query?: never;
@@ -1717,6 +1761,21 @@ export interface components {
                 message: string;
             }[];
         };
+        LateFeeRequest: {
+            /** @description What the owner asks the renter to pay through Haya: at most the late fee run up less what a late-return deposit claim and earlier requests took of it */
+            amountKobo: number;
+            /** @description Days begun late when it was asked: from returnDueAt to the hour the item came back */
+            lateDays: number;
+            /**
+             * @description requested: waiting for the renter's payment; paid; withdrawn by the owner before payment
+             * @enum {string}
+             */
+            status: "requested" | "paid" | "withdrawn";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
         BookingPhoto: {
             id: number;
             /** @enum {string} */
@@ -1986,7 +2045,9 @@ export interface components {
             claimKobo: number;
             /** @description The delivery fee the owner keeps (all of it, no commission), unless a cancellation gave it back */
             deliveryKobo: number;
-            /** @description What the owner earned from it: rental − refund − commission + delivery + claim */
+            /** @description What the renter paid through Haya of a late fee beyond the deposit (no commission on it) */
+            lateFeeKobo: number;
+            /** @description What the owner earned from it: rental − refund − commission + delivery + claim + late fee */
             netKobo: number;
             /**
              * @description Where its money is now
@@ -5092,6 +5153,22 @@ export interface operations {
                         lateFeeAccruedKobo: number;
                         /** @description The caller (the renter) may ask for an extension now */
                         canExtend: boolean;
+                        /** @description The owner's latest request that the renter pay the late fee beyond the deposit (the waiting one, else the last paid or withdrawn); null when none */
+                        lateFeeRequest: {
+                            /** @description What the owner asks the renter to pay through Haya: at most the late fee run up less what a late-return deposit claim and earlier requests took of it */
+                            amountKobo: number;
+                            /** @description Days begun late when it was asked: from returnDueAt to the hour the item came back */
+                            lateDays: number;
+                            /**
+                             * @description requested: waiting for the renter's payment; paid; withdrawn by the owner before payment
+                             * @enum {string}
+                             */
+                            status: "requested" | "paid" | "withdrawn";
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            paidAt: string | null;
+                        } | null;
                     };
                 };
             };
@@ -7186,6 +7263,365 @@ export interface operations {
                 };
             };
             /** @description Not awaiting payment (not accepted yet, paid, expired…), you are its owner, or the provider is unreachable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestBookingLateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What to ask for, in kobo: at most the late fee run up less what a late-return deposit claim and earlier requests took of it */
+                    amountKobo: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The request, waiting for the renter's payment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lateFeeRequest: components["schemas"]["LateFeeRequest"];
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session: sign in first (`error: unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The other side of the booking tried it (only the owner asks and withdraws, only the renter pays), or the write came from another website; or an API token without the `bookings:write` scope (`error: forbidden`, `scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking of yours: someone else's answers as an unused id does */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not returned late (or not marked returned), the 48 hours are over, the late fee is already covered, or a request is already waiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type must be application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdrawBookingLateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lateFeeRequest: components["schemas"]["LateFeeRequest"];
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session: sign in first (`error: unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The other side of the booking tried it (only the owner asks and withdraws, only the renter pays), or the write came from another website; or an API token without the `bookings:write` scope (`error: forbidden`, `scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking of yours: someone else's answers as an unused id does */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No request is waiting for payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    payBookingLateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to pay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        checkoutUrl: string;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session: sign in first (`error: unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The other side of the booking tried it (only the owner asks and withdraws, only the renter pays), or the write came from another website */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking of yours: someone else's answers as an unused id does */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No request is waiting for payment, or the provider is unreachable */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -114,7 +114,7 @@ test("the demo owner sees where their money is, withdraws it in two steps in the
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^haya-earnings-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await page.request.get("/my-rentals/earnings.csv")).text();
-  expect(csv.split("\r\n")[0]).toBe("Type,Date,Reference,Item,Booking status,Rental (NGN),Refunded (NGN),Commission (NGN),Deposit claim (NGN),Net (NGN),Status");
+  expect(csv.split("\r\n")[0]).toBe("Type,Date,Reference,Item,Booking status,Rental (NGN),Refunded (NGN),Commission (NGN),Delivery (NGN),Deposit claim (NGN),Late fee (NGN),Net (NGN),Status");
   expect(csv).toMatch(/\r\nPayout,.*,Failed\r\n/);
   expect(csv).toMatch(/\r\nBooking,[^\r]*,cancelled,(\d+)\.00,(\d+)\.00,[\d.]+,0\.00,[\d.]+,/);
 

@@ -24,7 +24,7 @@ export const DONE: Partial<Record<BookingAction, () => string>> = {
 export const doneMessage = (done: string | null) => (done ? DONE[done as BookingAction]?.() : undefined);
 
 /** One move as a form: the intent, any hidden fields, any field shown before it, one button (busy while its post is under way). */
-export function ActionForm({ action, intent, fields = {}, label, variant, before, children }: { action: string; intent: BookingAction; fields?: Record<string, string>; label: string; variant?: React.ComponentProps<typeof Button>["variant"]; before?: React.ReactNode; children?: React.ReactNode }) {
+export function ActionForm({ action, intent, fields = {}, label, variant, before, children }: { action: string; intent: BookingAction | `late-fee-${string}`; fields?: Record<string, string>; label: string; variant?: React.ComponentProps<typeof Button>["variant"]; before?: React.ReactNode; children?: React.ReactNode }) {
   return (
     <Form method="post" action={action} preventScrollReset className="space-y-3">
       <input type="hidden" name="intent" value={intent} />

@@ -50,15 +50,6 @@ export function OverdueBadge({ className }: { className?: string }) {
   );
 }
 
-/** What the payment provider's return means on a rental in progress: the payment was for its extension. */
-export function extensionPaymentNotice(result: string | null, extensions: Extension[]): { error?: string; success?: string } | undefined {
-  const last = extensions.at(-1);
-  if (!last || (result !== "success" && result !== "pending")) return undefined;
-  if (last.status === "paid") return { success: m.bookings_ext_paid_notice({ day: formatDay(last.toEndDate) }) };
-  if (last.status === "awaiting_payment") return { success: m.bookings_payment_waiting() };
-  return undefined;
-}
-
 function Lines({ e }: { e: Pick<Extension, "days" | "rentalKobo" | "serviceFeeKobo" | "vatKobo" | "totalKobo"> }) {
   return (
     <AmountLines

@@ -1,5 +1,6 @@
 // What the owner earns from a booking, beside the renter's receipt (QuoteLines) and on each Earnings card: the rental,
-// less what a cancellation gave back and Haya's commission on the rest, plus a deposit claim, down to the payout.
+// less what a cancellation gave back and Haya's commission on the rest, plus a deposit claim and a late fee paid through
+// Haya, down to the payout.
 // The figures are the ledger's rule (core/owner-earnings.ts), computed on the server; they are only formatted here.
 import type { OwnerEarnings } from "@core/owner-earnings";
 import { AmountLines } from "~/components/booking/quote-lines";
@@ -17,5 +18,6 @@ export function OwnerPayout({ figures: f, total = m.bookings_card_your_payout(),
   lines.push([m.bookings_earn_commission(), `−${formatNaira(f.commissionKobo)}`]);
   if (f.deliveryKobo > 0 && delivery) lines.push([delivery, `+${formatNaira(f.deliveryKobo)}`]);
   if (f.claimKobo > 0) lines.push([m.bookings_earn_claim(), `+${formatNaira(f.claimKobo)}`]);
+  if (f.lateFeeKobo > 0) lines.push([m.bookings_earn_late_fee(), `+${formatNaira(f.lateFeeKobo)}`]);
   return <AmountLines lines={lines} total={[total, formatNaira(f.netKobo)]} className={className} />;
 }

@@ -35,7 +35,7 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { file } = loaderData;
   if (!file) return <NoSuchFile what="booking" />;
-  const { booking: b, events, journals, payments, refunds, payouts, messages, cancel } = file;
+  const { booking: b, events, journals, payments, refunds, lateFees, payouts, messages, cancel } = file;
   const admin = loaderData.canMoveMoney;
   return (
     <main className="space-y-6">
@@ -124,6 +124,9 @@ export default function BookingFile({ loaderData }: Route.ComponentProps) {
               {m.admin_booking_payment({ reference: p.reference, provider: p.provider, amount: formatNaira(p.amountKobo), status: p.status })}
               {p.applied ? ` · ${m.admin_booking_applied()}` : ""}
             </li>
+          ))}
+          {lateFees.map((f) => (
+            <li key={`f${f.id}`}>{m.admin_booking_late_fee({ amount: formatNaira(f.amountKobo), status: f.status, at: lagosTime(f.requestedAt) })}</li>
           ))}
           {refunds.map((r) => (
             <li key={`r${r.id}`}>

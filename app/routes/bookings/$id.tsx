@@ -7,9 +7,9 @@ import { ActionForm, ActionMessage, BookingActions, doneMessage } from "~/compon
 import { bookingIdOf, isBookingIntent, moveBooking } from "~/lib/booking-actions.server";
 import { dateRange } from "~/components/booking/booking-format";
 import { Figures } from "~/components/booking/booking-figures";
-import { BookingExtension, extensionPaymentNotice, isExtensionIntent, OverdueBadge } from "~/components/booking/booking-extension";
+import { BookingExtension, isExtensionIntent, OverdueBadge } from "~/components/booking/booking-extension";
 import { returnField, returnNote } from "./late-return.server";
-import { extensionAction, extensionPreview } from "./booking-extension.server";
+import { extensionAction, extensionPaymentNotice, extensionPreview } from "./booking-extension.server";
 import { BookingHistory } from "./components/booking-history";
 import { BookingMessages } from "./components/booking-messages";
 import { bookingMessagesState } from "./booking-messages.server";
@@ -23,6 +23,8 @@ import { ConditionPhotos, PHOTO_INTENT, photosClosedText } from "./components/co
 import { conditionPhotoAction, conditionPhotosState } from "./condition-photos.server";
 import { DepositClaim } from "./components/deposit-claim";
 import { claimAction, claimState, isClaimIntent } from "./deposit-claim.server";
+import { LateFee } from "./components/late-fee";
+import { isLateFeeIntent, lateFeeAction, lateFeeSection } from "./late-fee.server";
 import { QuoteLines } from "~/components/booking/quote-lines";
 import { pickupTimeText } from "@core/dates";
 import { formatNaira } from "@core/money";
@@ -57,9 +59,10 @@ export async function loader({ request, context: provider, params }: Route.Loade
   // The sections' reads do not depend on one another: they go together, not one after the other. A deposit claim
   // exists only for a completed booking with a deposit: other bookings skip its reads. The owner's payout is the
   // ledger's figure (after a cancellation's refund, a claim, extensions), not the quote's.
-  const [payout, claim, photos, extendPreview, reviews, messages, renters] = await Promise.all([
+  const [payout, claim, lateFee, photos, extendPreview, reviews, messages, renters] = await Promise.all([
     view.role === "owner" ? context.services.bookingViews.ownerEarnings(view.booking) : null,
     booking.status === "completed" && booking.depositKobo > 0 ? claimState(context.services, id, user.id) : null,
+    booking.status === "completed" && view.lateFeeAccruedKobo > 0 ? lateFeeSection(context.services, view, user.id, pageUrl(request).searchParams.get("done")) : null,
     conditionPhotosState(context.services, id, user.id, booking.endDate),
     view.canExtend ? extensionPreview(context.services, request, id, user.id) : null,
     reviewsState(context.services, id, user.id, booking.status),
@@ -67,19 +70,24 @@ export async function loader({ request, context: provider, params }: Route.Loade
     // Who the renter is (rating, owners' reviews, what is verified), for the owner deciding: one query (issue 38, item 12).
     view.role === "owner" ? context.services.profiles.renters(user.id, [id]) : null,
   ]);
-  const paymentTrouble = paymentTroubleOf(pageUrl(request).searchParams.get("payment"), view);
-  return { ...view, booking, payment, payout, claim, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()), paymentTrouble, delivery: deliveryWords(booking, view.listing) };
+  const result = pageUrl(request).searchParams.get("payment");
+  return { ...view, booking, payment, payout, claim, lateFee, photos, extendPreview, reviews, messages, renter: renters?.[id] ?? null, returnNote: returnNote(view), returnField: returnField(view, new Date()), paymentNotice: paymentNoticeOf(result, view, payment.paid !== null), delivery: deliveryWords(booking, view.listing) };
 }
 
 /**
- * What went wrong with a payment the provider returned from (?payment=failed|refunded|flagged), worded here: most
- * visits have none, so the browser carries none of these messages. An extension's own payment is told by the page.
+ * What the payment provider's return (?payment=success|failed|pending|refunded|flagged) means for this booking now,
+ * worded here: most visits have none, so the browser carries none of these messages. On a rental in progress the
+ * payment was for its extension; on a completed booking, for a late fee, whose section says it is paid.
  */
-function paymentTroubleOf(result: string | null, v: Pick<BookingView, "booking" | "actions">): string | null {
-  if (result === "failed") return v.actions.includes("pay") ? m.bookings_payment_failed_retry() : m.bookings_payment_failed();
-  if (result === "refunded") return ["confirmed", "active", "completed"].includes(v.booking.status) ? m.bookings_payment_refunded_paid() : m.bookings_payment_refunded_closed();
-  if (result === "flagged") return m.bookings_payment_flagged();
-  return null;
+function paymentNoticeOf(result: string | null, v: Pick<BookingView, "booking" | "actions" | "extensions">, paid: boolean): { error?: string; success?: string } {
+  const extension = v.booking.status === "active" && extensionPaymentNotice(result, v.extensions);
+  if (extension) return extension;
+  if (result === "failed") return { error: v.actions.includes("pay") ? m.bookings_payment_failed_retry() : m.bookings_payment_failed() };
+  if (result === "refunded") return { error: ["confirmed", "active", "completed"].includes(v.booking.status) ? m.bookings_payment_refunded_paid() : m.bookings_payment_refunded_closed() };
+  if (result === "flagged") return { error: m.bookings_payment_flagged() };
+  if (result !== "success" && result !== "pending") return {};
+  if (v.booking.status === "awaiting_payment") return { success: m.bookings_payment_waiting() };
+  return paid && v.booking.status !== "completed" ? { success: m.bookings_payment_received() } : {};
 }
 
 export async function action({ request, context: provider, params }: Route.ActionArgs) {
@@ -92,6 +100,7 @@ export async function action({ request, context: provider, params }: Route.Actio
   const intent = values.intent;
   if (intent === PHOTO_INTENT) return conditionPhotoAction(context.services, form, values, id, user.id, request.signal);
   if (isClaimIntent(intent)) return claimAction(context.services, form, values, id, user.id);
+  if (isLateFeeIntent(intent)) return lateFeeAction(context.services, values, id, user.id);
   if (isExtensionIntent(intent)) return extensionAction(context.services, values, id, user.id, intent);
   if (isReviewIntent(intent)) return reviewAction(context.services, values, id, user.id);
   if (!isBookingIntent(intent)) throw data(m.bookings_bad_form(), { status: 400 });
@@ -122,24 +131,14 @@ function deadlineOf({ booking: b, role }: Pick<Data, "booking" | "role">): strin
   if (b.status === "active" && role === "owner") return m.bookings_deadline_return({ at });
 }
 
-/** What the payment provider's return (?payment=success|failed|pending|refunded|flagged) means for this booking now. */
-function paymentNotice(result: string | null, d: Data): { error?: string; success?: string } {
-  const extension = d.booking.status === "active" ? extensionPaymentNotice(result, d.extensions) : undefined;
-  if (extension) return extension;
-  if (d.paymentTrouble) return { error: d.paymentTrouble };
-  if (result !== "success" && result !== "pending") return {};
-  if (d.booking.status === "awaiting_payment") return { success: m.bookings_payment_waiting() };
-  return d.payment.paid ? { success: m.bookings_payment_received() } : {};
-}
-
 export default function BookingPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const { booking: b, listing, role } = d;
   const [params] = useSearchParams();
   const failure = actionData as FormFailure | undefined;
   const deadline = deadlineOf(d);
-  const paid = paymentNotice(params.get("payment"), d);
   // The photo and extension forms show their own errors, beside their fields.
-  const ownError = failure?.values.intent === PHOTO_INTENT || isExtensionIntent(failure?.values.intent) || isReviewIntent(failure?.values.intent);
+  const lateFeeFailure = failure?.values.intent?.startsWith("late-fee") ? failure : undefined;
+  const ownError = failure?.values.intent === PHOTO_INTENT || isExtensionIntent(failure?.values.intent) || isReviewIntent(failure?.values.intent) || lateFeeFailure;
   // Waiting for the renter's payment, the page opens on it: the deadline and Pay first, not two screens down (issue 38).
   const payFirst = role === "renter" && b.status === "awaiting_payment" && d.actions.includes("pay");
   const payError = payFirst && failure?.values.intent === "pay" ? failure.errors.form : undefined;
@@ -178,7 +177,7 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
             {d.overdue && <OverdueBadge className="ml-2" />}
           </div>
         </div>
-        <ActionMessage {...paid} />
+        <ActionMessage {...d.paymentNotice} />
       </div>
       {payFirst && (
         <section id="pay" aria-labelledby="pay-title" className="scroll-mt-52 space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:scroll-mt-44">
@@ -239,6 +238,11 @@ export default function BookingPage({ loaderData: d, actionData }: Route.Compone
       {d.claim && (d.claim.claim || d.claim.claimableUntil) && (
         <Section id="claim" title={m.bookings_section_claim()}>
           <DepositClaim state={d.claim} role={role} depositKobo={b.depositKobo} failure={failure} />
+        </Section>
+      )}
+      {d.lateFee && (
+        <Section id="late-fee" title={d.lateFee.title} description={d.lateFee.note}>
+          <LateFee s={d.lateFee} bookingId={b.id} mine={lateFeeFailure} />
         </Section>
       )}
       {d.reviews && (

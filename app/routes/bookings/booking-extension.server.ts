@@ -8,6 +8,9 @@ import type { Services } from "../../../server/services";
 import type { ExtensionIntent, ExtensionPreview } from "~/components/booking/booking-extension";
 import { fromError, type Values } from "~/lib/forms.server";
 import { pageUrl } from "~/lib/page-url.server";
+import { formatDay } from "@core/dates";
+import { m } from "@core/paraglide/messages";
+import type { BookingView } from "../../../server/features/bookings/booking-views";
 
 
 /** The price of extending to `?extend=`, for the booking's renter: null without one; the reason when it cannot be asked. */
@@ -34,4 +37,16 @@ export async function extensionAction(services: Services, values: Values, bookin
   } catch (e) {
     return fromError(values, e);
   }
+}
+
+/**
+ * What the payment provider's return means on a rental in progress: the payment was for its extension. Worded here, so
+ * that the browser carries none of these messages.
+ */
+export function extensionPaymentNotice(result: string | null, extensions: BookingView["extensions"]): { error?: string; success?: string } | undefined {
+  const last = extensions.at(-1);
+  if (!last || (result !== "success" && result !== "pending")) return undefined;
+  if (last.status === "paid") return { success: m.bookings_ext_paid_notice({ day: formatDay(last.toEndDate) }) };
+  if (last.status === "awaiting_payment") return { success: m.bookings_payment_waiting() };
+  return undefined;
 }

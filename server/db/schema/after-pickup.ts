@@ -1,4 +1,4 @@
-// ── After the pick-up (features/bookings, features/claims): condition photos, deposit claims, extensions ──
+// ── After the pick-up (features/bookings, features/claims): condition photos, deposit claims, extensions, late fees ──
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
@@ -109,5 +109,33 @@ export const bookingExtensions = pgTable(
     uniqueIndex("booking_extensions_open_key").on(t.bookingId).where(sql`status IN ('requested', 'awaiting_payment')`),
     check("booking_extensions_days", sql`${t.days} = ${t.toEndDate} - ${t.fromEndDate} AND ${t.days} > 0`),
     check("booking_extensions_status_known", sql`${t.status} IN ('requested', 'awaiting_payment', 'paid', 'declined', 'expired', 'withdrawn')`),
+  ],
+);
+
+/**
+ * An owner's request that the renter pay, through Haya, the late fee a returned booking ran up beyond what its deposit
+ * covered (decision 057): requested until paid or withdrawn by the owner. One waiting at a time per booking.
+ */
+export const bookingLateFees = pgTable(
+  "booking_late_fees",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
+    /** The days begun late when asked (core/late-returns.ts lateDays), as the renter is told them. */
+    lateDays: integer("late_days").notNull(),
+    /** requested, paid, withdrawn. */
+    status: text("status").notNull().default("requested"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("booking_late_fees_booking_idx").on(t.bookingId),
+    uniqueIndex("booking_late_fees_open_key").on(t.bookingId).where(sql`status = 'requested'`),
+    check("booking_late_fees_amount_positive", sql`${t.amountKobo} > 0`),
+    check("booking_late_fees_status_known", sql`${t.status} IN ('requested', 'paid', 'withdrawn')`),
   ],
 );

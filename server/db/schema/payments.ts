@@ -1,7 +1,7 @@
 // ── Payments (server/features/payments): checkouts with a provider, refunds, and the double-entry ledger ──
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { bookingExtensions } from "./after-pickup";
+import { bookingExtensions, bookingLateFees } from "./after-pickup";
 import { bookings } from "./bookings";
 import { payouts } from "./payouts";
 
@@ -33,6 +33,8 @@ export const payments = pgTable(
     providerTransactionId: text("provider_transaction_id"),
     /** Set when this payment is for an extension of the booking (its extra days), not for the booking itself. */
     extensionId: bigint("extension_id", { mode: "number" }).references(() => bookingExtensions.id, { onDelete: "restrict" }),
+    /** Set when this payment is for a late fee the owner asked for beyond the deposit (decision 057). */
+    lateFeeId: bigint("late_fee_id", { mode: "number" }).references(() => bookingLateFees.id, { onDelete: "restrict" }),
     /** Why a payment was flagged (amount or currency not what was asked), for a person to review. */
     note: text("note").notNull().default(""),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -113,7 +115,7 @@ export const ledgerEntries = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     journalId: text("journal_id").notNull(),
-    /** What the posting records: payment, late_payment, refund_owed, refund_paid, refund_returned. */
+    /** What the posting records: payment, late_payment, refund_owed, refund_paid, refund_returned, late_fee… (ledger.ts). */
     kind: text("kind").notNull(),
     account: text("account").notNull(),
     amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),

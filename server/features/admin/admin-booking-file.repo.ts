@@ -1,10 +1,11 @@
 // A booking's whole file for the admin side, read-only: the booking and its two sides, its status history, its ledger
-// lines, payments, refunds, payout lines, and its conversation's messages as written (never masked here).
+// lines, payments, refunds, late fee requests, payout lines, and its conversation's messages as written (never masked here).
 import { alias } from "drizzle-orm/pg-core";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   bookingEvents,
+  bookingLateFees,
   bookings,
   conversations,
   ledgerEntries,
@@ -98,6 +99,11 @@ export async function bookingFile(db: Db, id: number) {
     .from(refunds)
     .where(eq(refunds.bookingId, id))
     .orderBy(asc(refunds.id));
+  const lateFees = await db
+    .select({ id: bookingLateFees.id, amountKobo: bookingLateFees.amountKobo, status: bookingLateFees.status, requestedAt: bookingLateFees.requestedAt })
+    .from(bookingLateFees)
+    .where(eq(bookingLateFees.bookingId, id))
+    .orderBy(asc(bookingLateFees.id));
   const paidOut = await db
     .select({
       payoutId: payouts.id,
@@ -130,6 +136,7 @@ export async function bookingFile(db: Db, id: number) {
     ledger,
     payments: paid,
     refunds: owed,
+    lateFees,
     payouts: paidOut,
     messages: said,
   };

@@ -29,7 +29,7 @@ export async function dailyFigures(db: Db, days: number): Promise<DayFigures[]> 
     since as (select min(day) as first from days),
     money as (
       select ${day("created_at")} as day,
-        coalesce(sum(amount_kobo) filter (where account = 'provider_cash' and kind in ('payment', 'late_payment')), 0) as gmv,
+        coalesce(sum(amount_kobo) filter (where account = 'provider_cash' and kind in ('payment', 'late_payment', 'late_fee')), 0) as gmv,
         coalesce(-sum(amount_kobo) filter (where account in ('haya_commission', 'haya_service_fee')), 0) as take,
         coalesce(-sum(amount_kobo) filter (where account = 'provider_cash' and kind in ('refund_paid', 'refund_returned')), 0) as refunds
       from ledger_entries, since

@@ -9,7 +9,7 @@ import { rowsOf } from "../../db/rows";
 import { seedDemoPeople, type DemoPeople } from "../../seed/demo-people";
 import { createServices } from "../../services";
 import { freshDatabase } from "../../testing/db";
-import { paymentLines, refundOwedLines, type Posting } from "../payments/ledger";
+import { lateFeeLines, paymentLines, refundOwedLines, type Posting } from "../payments/ledger";
 import { bookingEarnings, type EarningFacts } from "./booking-earnings";
 import { BOOKING_STATUSES, type BookingStatus } from "../../../core/booking-states";
 import { quoteBooking } from "../../../core/quote";
@@ -21,14 +21,14 @@ const credited = (lines: Posting["lines"][]) => ({
   commission: 0 - lines.flat().filter((l) => l.account === "haya_commission").reduce((s, l) => s + l.amountKobo, 0),
 });
 
-/** The figures add up as a page shows them: rental − refund − commission + claim = net. */
-const addsUp = (e: OwnerEarnings) => e.rentalKobo - e.refundKobo - e.commissionKobo + e.claimKobo === e.netKobo;
+/** The figures add up as a page shows them: rental − refund − commission + claim + late fee = net. */
+const addsUp = (e: OwnerEarnings) => e.rentalKobo - e.refundKobo - e.commissionKobo + e.claimKobo + e.lateFeeKobo === e.netKobo;
 
 describe("the owner's earnings rule", () => {
   // Odd amounts: a 5% commission and a 50% refund that do not divide evenly, and a discount.
   const quote = quoteBooking({ startDate: "2026-12-10", endDate: "2026-12-16", units: 1, pricePerDayKobo: 1_234_567, weeklyDiscountPct: 7, monthlyDiscountPct: 0, cautionDepositKobo: 500_000 });
   const booking = (status: BookingStatus) => ({ ...quote, status, startDate: "2026-12-10" });
-  const none: EarningFacts = { cancellation: null, extensions: [], claimKobo: 0 };
+  const none: EarningFacts = { cancellation: null, extensions: [], claimKobo: 0, lateFeeKobo: 0 };
   const extension = { rentalKobo: 1_234_567, ownerCommissionKobo: 61_728, ownerPayoutKobo: 1_172_839 };
   const cancelled = (from: BookingStatus, actor: string, at: string): EarningFacts => ({ ...none, cancellation: { from, actor, at: new Date(at) } });
   const claim: Posting["lines"] = [{ account: "owner_payable", amountKobo: -250_000 }];
@@ -46,6 +46,7 @@ describe("the owner's earnings rule", () => {
     ["picked up, with an extension paid", "active", { ...none, extensions: [extension] }, [paymentLines(quote), paymentLines({ ...extension, totalKobo: 1_234_567, serviceFeeKobo: 0, vatKobo: 0, depositKobo: 0, discountKobo: 0 })]],
     ["returned", "completed", none, [paymentLines(quote)]],
     ["returned, a deposit claim settled", "completed", { ...none, claimKobo: 250_000 }, [paymentLines(quote), claim]],
+    ["returned late, the deposit claimed and the rest of the late fee paid", "completed", { ...none, claimKobo: 250_000, lateFeeKobo: 1_234_567 }, [paymentLines(quote), claim, lateFeeLines(1_234_567)]],
     ["declined", "declined", none, null],
     ["expired", "expired", none, null],
     ["cancelled before payment", "cancelled", cancelled("awaiting_payment", "renter", "2026-12-01T09:00:00Z"), null],
@@ -92,7 +93,7 @@ describe("the demo owner's bookings, as pages show them and as the ledger has th
     const ledger = new Map(
       rowsOf<{ id: number; net: number }>(
         await db.execute(sql`select booking_id::int as id, -sum(amount_kobo)::float8 as net from ledger_entries
-          where account = 'owner_payable' and kind in ('payment', 'refund_owed', 'claim_paid') group by booking_id`),
+          where account = 'owner_payable' and kind in ('payment', 'refund_owed', 'claim_paid', 'late_fee') group by booking_id`),
       ).map((r) => [r.id, r.net]),
     );
     const cards = new Map((await services.bookingViews.asOwner(people.owner)).map((c) => [c.id, c]));
@@ -111,7 +112,7 @@ describe("the demo owner's bookings, as pages show them and as the ledger has th
       expect(cards.get(id)?.ownerPayoutKobo, `${key}: its Requests card`).toBe(expected);
       const line = lines.get(id);
       if (ledger.has(id)) {
-        expect(line, `${key}: its Earnings line`).toMatchObject({ rentalKobo: page!.rentalKobo, refundKobo: page!.refundKobo, commissionKobo: page!.commissionKobo, claimKobo: page!.claimKobo, netKobo: expected });
+        expect(line, `${key}: its Earnings line`).toMatchObject({ rentalKobo: page!.rentalKobo, refundKobo: page!.refundKobo, commissionKobo: page!.commissionKobo, claimKobo: page!.claimKobo, lateFeeKobo: page!.lateFeeKobo, netKobo: expected });
         expect(addsUp(line!), `${key}: its Earnings line adds up`).toBe(true);
       } else expect(line, `${key}: no Earnings line without money`).toBeUndefined();
       if (page) expect(addsUp(page), `${key}: the booking page adds up`).toBe(true);

@@ -13,6 +13,8 @@ export interface EarningFacts {
   extensions: Omit<OwnerTerms, "discountKobo">[];
   /** What a settled deposit claim gave the owner. */
   claimKobo: number;
+  /** What the renter paid of late fees asked for beyond the deposit (decision 057). */
+  lateFeeKobo: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export function bookingEarnings(b: Quote & { status: BookingStatus; startDate: s
     case "confirmed":
     case "active":
     case "completed":
-      return ownerEarnings(b, { extensions: facts.extensions, claimKobo: facts.claimKobo });
+      return ownerEarnings(b, { extensions: facts.extensions, claimKobo: facts.claimKobo, lateFeeKobo: facts.lateFeeKobo });
     case "cancelled": {
       const c = facts.cancellation;
       // Only a cancellation after payment has anything to split; before it, nothing was taken.

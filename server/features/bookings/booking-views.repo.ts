@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { bookingEvents, bookingExtensions, bookings, depositClaims, listings, users } from "../../db/schema";
+import { bookingEvents, bookingExtensions, bookingLateFees, bookings, depositClaims, listings, users } from "../../db/schema";
 import type { Photo } from "../catalogue/catalogue.schema";
 import { HOLDING_STATUSES, type BookingStatus } from "../../../core/booking-states";
 import type { Booking } from "./bookings.schema";
@@ -109,6 +109,17 @@ const party = (u: typeof owners | typeof renters) => ({
 });
 
 /** The booking with its listing summary and both parties, in one query. */
+/** The booking's latest late fee request (decision 057): the one waiting, else the last paid or withdrawn. */
+export async function lateFeeRequestOf(db: Db, bookingId: number) {
+  const [row] = await db
+    .select({ amountKobo: bookingLateFees.amountKobo, lateDays: bookingLateFees.lateDays, status: bookingLateFees.status, requestedAt: bookingLateFees.requestedAt, paidAt: bookingLateFees.paidAt })
+    .from(bookingLateFees)
+    .where(eq(bookingLateFees.bookingId, bookingId))
+    .orderBy(sql`${bookingLateFees.id} desc`)
+    .limit(1);
+  return row;
+}
+
 export async function bookingContext(db: Db, bookingId: number) {
   const [row] = await db
     .select({
@@ -178,12 +189,12 @@ export async function unavailableDays(db: Db, listingId: number, from: string, t
 
 /**
  * What an owner's earnings from each booking depend on beyond its quote (booking-earnings.ts): how it was cancelled, the
- * extensions paid and a settled deposit claim. With the bookings themselves when `withBookings` (the cards have none).
+ * extensions paid, a settled deposit claim and late fees paid. With the bookings themselves when `withBookings` (the cards have none).
  */
 export async function earningFacts(db: Db, ids: number[], withBookings: boolean): Promise<{ bookings: Booking[]; facts: Map<number, EarningFacts> }> {
-  const facts = new Map<number, EarningFacts>(ids.map((id) => [id, { cancellation: null, extensions: [], claimKobo: 0 }]));
+  const facts = new Map<number, EarningFacts>(ids.map((id) => [id, { cancellation: null, extensions: [], claimKobo: 0, lateFeeKobo: 0 }]));
   if (ids.length === 0) return { bookings: [], facts };
-  const [rows, cancels, extensions, claims] = await Promise.all([
+  const [rows, cancels, extensions, claims, lateFees] = await Promise.all([
     withBookings ? db.select().from(bookings).where(inArray(bookings.id, ids)) : Promise.resolve([]),
     db
       .select({ bookingId: bookingEvents.bookingId, from: bookingEvents.fromStatus, actor: bookingEvents.actor, at: bookingEvents.at })
@@ -197,9 +208,14 @@ export async function earningFacts(db: Db, ids: number[], withBookings: boolean)
       .select({ bookingId: depositClaims.bookingId, amountKobo: depositClaims.settledAmountKobo })
       .from(depositClaims)
       .where(and(inArray(depositClaims.bookingId, ids), eq(depositClaims.status, "settled"))),
+    db
+      .select({ bookingId: bookingLateFees.bookingId, amountKobo: bookingLateFees.amountKobo })
+      .from(bookingLateFees)
+      .where(and(inArray(bookingLateFees.bookingId, ids), eq(bookingLateFees.status, "paid"))),
   ]);
   for (const c of cancels) if (c.from) facts.get(c.bookingId)!.cancellation = { from: c.from, actor: c.actor, at: c.at };
   for (const { bookingId, ...e } of extensions) facts.get(bookingId)!.extensions.push(e);
   for (const c of claims) facts.get(c.bookingId)!.claimKobo = c.amountKobo ?? 0;
+  for (const f of lateFees) facts.get(f.bookingId)!.lateFeeKobo += f.amountKobo;
   return { bookings: rows, facts };
 }

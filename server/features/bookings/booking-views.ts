@@ -93,6 +93,17 @@ export interface BookingView {
   lateFeeAccruedKobo: number;
   /** The renter may ask for an extension now: active, its end date not over, none waiting. */
   canExtend: boolean;
+  /** The owner's latest request that the renter pay the late fee beyond the deposit (decision 057); null when none. */
+  lateFeeRequest: LateFeeRequest | null;
+}
+
+/** A late fee request as both sides see it (claims/late-fees.service), its instants ISO 8601. */
+export interface LateFeeRequest {
+  amountKobo: number;
+  lateDays: number;
+  status: "requested" | "paid" | "withdrawn";
+  requestedAt: string;
+  paidAt: string | null;
 }
 
 const CARD_LIMIT = 200;
@@ -177,7 +188,7 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
       const other = role === "renter" ? context.owner : context.renter;
       const phone = verifiedPhone(other, role === "renter");
       const history = await repo.eventsOf(db, bookingId);
-      const extensions = await extensionsOf(db, bookingId);
+      const [extensions, lateFee] = await Promise.all([extensionsOf(db, bookingId), views.lateFeeRequestOf(db, bookingId)]);
       const today = todayInLagos(at);
       return {
         // A delivery's address is the renter's to give: the owner reads it once the booking is paid (issue 36).
@@ -212,6 +223,9 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
         lateFeeAccruedKobo: lateFeeAccrued(booking, at),
         canExtend:
           role === "renter" && booking.status === "active" && booking.endDate >= today && !extensions.some((e) => e.status === "requested" || e.status === "awaiting_payment"),
+        lateFeeRequest: lateFee
+          ? { ...lateFee, status: lateFee.status as LateFeeRequest["status"], requestedAt: lateFee.requestedAt.toISOString(), paidAt: lateFee.paidAt?.toISOString() ?? null }
+          : null,
       };
     },
   };

@@ -193,7 +193,7 @@ export async function ownerTotals(db: Db, ownerId: string, today: string) {
         ),
       // Qualified by hand: inside a sql template of a select, drizzle writes a column bare ("id"), which here is e's.
       earningsKobo: sql<number>`coalesce(sum((select -sum(e.amount_kobo) from ledger_entries e where e.booking_id = "bookings"."id"
-          and e.account = 'owner_payable' and e.kind in ('payment', 'refund_owed', 'claim_paid')))
+          and e.account = 'owner_payable' and e.kind in ('payment', 'refund_owed', 'claim_paid', 'late_fee')))
         filter (where ${bookings.status} in ('completed', 'cancelled')), 0)`.mapWith(Number),
       // Picked up and not yet returned: an active booking past its end date is still out.
       rentedToday: sql<boolean>`coalesce(bool_or(${bookings.status} = 'active' and ${bookings.startDate} <= ${today}), false)`,

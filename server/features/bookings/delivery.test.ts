@@ -328,8 +328,8 @@ describe("cancelling a paid delivery", () => {
     expect(b.ownerCommissionKobo).toBe(Math.round(rental * 0.05));
     expect(b.ownerPayoutKobo).toBe(rental - b.ownerCommissionKobo + YABA_FEE);
 
-    expect(await services.bookingViews.ownerEarnings(b)).toEqual({ rentalKobo: rental, refundKobo: 0, commissionKobo: b.ownerCommissionKobo, deliveryKobo: YABA_FEE, claimKobo: 0, netKobo: b.ownerPayoutKobo });
-    expect(await earningLine("owner", b.id)).toMatchObject({ rentalKobo: rental, refundKobo: 0, commissionKobo: b.ownerCommissionKobo, deliveryKobo: YABA_FEE, claimKobo: 0, netKobo: b.ownerPayoutKobo });
+    expect(await services.bookingViews.ownerEarnings(b)).toEqual({ rentalKobo: rental, refundKobo: 0, commissionKobo: b.ownerCommissionKobo, deliveryKobo: YABA_FEE, claimKobo: 0, lateFeeKobo: 0, netKobo: b.ownerPayoutKobo });
+    expect(await earningLine("owner", b.id)).toMatchObject({ rentalKobo: rental, refundKobo: 0, commissionKobo: b.ownerCommissionKobo, deliveryKobo: YABA_FEE, claimKobo: 0, lateFeeKobo: 0, netKobo: b.ownerPayoutKobo });
     const csv = await services.earnings.statementCsv("owner");
     expect(csv.split("\r\n")[0]).toContain("Delivery (NGN)");
     expect(csv).toContain(`,${(YABA_FEE / 100).toFixed(2)},`);
@@ -382,7 +382,7 @@ describe("cancelling a paid delivery", () => {
     expect(await refundOwed(b.id)).toMatchObject({ owner_payable: b.ownerPayoutKobo - (kept - keptCommission), refunds_payable: -back });
 
     const after = (await services.bookingViews.view(b.id, "owner"))!.booking;
-    expect(await services.bookingViews.ownerEarnings(after)).toEqual({ rentalKobo: rental, refundKobo: half, commissionKobo: keptCommission, deliveryKobo: 0, claimKobo: 0, netKobo: kept - keptCommission });
+    expect(await services.bookingViews.ownerEarnings(after)).toEqual({ rentalKobo: rental, refundKobo: half, commissionKobo: keptCommission, deliveryKobo: 0, claimKobo: 0, lateFeeKobo: 0, netKobo: kept - keptCommission });
     expect(await earningLine("owner", b.id)).toMatchObject({ rentalKobo: rental, refundKobo: half, commissionKobo: keptCommission, deliveryKobo: 0, netKobo: kept - keptCommission });
   });
 

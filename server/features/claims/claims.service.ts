@@ -20,6 +20,7 @@ import { depositRefundLines, post } from "../payments/ledger";
 import * as payRepo from "../payments/payments.repo";
 import { claimMail } from "./claims.mails";
 import * as repo from "./claims.repo";
+import { askedKobo } from "./late-fees.repo";
 import { m } from "../../../core/paraglide/messages";
 
 const HOUR = 3_600_000;
@@ -62,6 +63,18 @@ export interface ClaimView {
 }
 
 const text = (v: string | undefined) => (v ?? "").trim();
+
+/**
+ * Why a late-return claim of `amountKobo` cannot be made: at most the late fee run up, less what the owner asked the
+ * renter to pay of it through Haya (requests waiting or paid, decision 057); undefined when it can.
+ */
+async function lateClaimError(conn: Tx, b: Parameters<typeof lateFeeAccrued>[0] & { id: number }, amountKobo: number, at: Date): Promise<Record<string, string> | undefined> {
+  const fee = lateFeeAccrued(b, at);
+  if (fee === 0) return { reason: m.err_claim_no_late_fee() };
+  const left = fee - (await askedKobo(conn, b.id));
+  if (left <= 0) return { reason: m.err_late_fee_covered() };
+  if (amountKobo > left) return { amount: m.err_claim_late_most({ amount: formatNaira(left) }) };
+}
 
 export function createClaimsService(db: Db, deps: ClaimsDeps) {
   const log: Log = deps.log ?? (() => {});
@@ -190,9 +203,8 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
       if (peek.ownerId !== input.userId) throw new ForbiddenError(m.err_renter_cannot_claim());
       if (peek.depositKobo > 0 && input.amountKobo > peek.depositKobo) errors.amount = m.err_claim_most({ amount: formatNaira(peek.depositKobo) });
       if (reason === "late_return" && !errors.amount) {
-        const fee = lateFeeAccrued(peek, at);
-        if (fee === 0) errors.reason = m.err_claim_no_late_fee();
-        else if (input.amountKobo > fee) errors.amount = m.err_claim_late_most({ amount: formatNaira(fee) });
+        const error = await lateClaimError(db, peek, input.amountKobo, at);
+        if (error) Object.assign(errors, error);
       }
       if (Object.keys(errors).length > 0) throw new InvalidError(Object.values(errors)[0]!, errors);
       const stored = await storePhotos(input.bookingId, input.photos);
@@ -204,6 +216,9 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
           if (b.status !== "completed") throw new ConflictError(m.err_claim_not_returned());
           if (b.depositKobo <= 0) throw new ConflictError(m.err_claim_no_deposit());
           if (await repo.claimOf(tx, b.id)) throw new ConflictError(m.err_already_claimed());
+          // Again under the lock: a late fee request (late-fees.service) may have taken part of the fee meanwhile.
+          const late = reason === "late_return" ? await lateClaimError(tx, b, input.amountKobo, at) : undefined;
+          if (late) throw new InvalidError(Object.values(late)[0]!, late);
           const returned = (await repo.completedAt(tx, b.id))!;
           const until = new Date(returned.getTime() + CLAIM_WINDOW_HOURS * HOUR);
           // Past the window, or the deposit is already owed back (the sweep got there first): too late either way.
@@ -330,7 +345,8 @@ export function createClaimsService(db: Db, deps: ClaimsDeps) {
       const [b, claim] = await Promise.all([repo.bookingOf(db, bookingId), repo.claimOf(db, bookingId)]);
       if (!b || (b.ownerId !== userId && b.renterId !== userId)) throw new NotFoundError(m.err_booking_not_found());
       const until = !claim && b.ownerId === userId ? await claimableUntil(b) : null;
-      const lateFee = until ? lateFeeAccrued(b, now()) : 0;
+      // The late fee less what the owner asked the renter to pay of it through Haya (decision 057).
+      const lateFee = until ? lateFeeAccrued(b, now()) - (await askedKobo(db, b.id)) : 0;
       return { claim: claim ? await viewOf(claim) : null, claimableUntil: until?.until ?? null, maxClaimKobo: until?.maxKobo ?? null, lateFeeKobo: lateFee > 0 ? lateFee : null };
     },
 

@@ -66,6 +66,13 @@ export interface ClaimEvent {
   /** Settled: what goes back to the renter. */
   restKobo?: number;
 }
+/** An owner's late fee request beyond the deposit (claims/late-fees.service onEvent): the renter is asked to pay it. */
+export interface LateFeeEvent {
+  lateFeeId: number;
+  bookingId: number;
+  renterId: string;
+  amountKobo: number;
+}
 /** A review written (hidden until the other side writes) or published (reviews.service onEvent). */
 export interface ReviewEvent {
   type: "written" | "published";
@@ -283,6 +290,12 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     }
   }
 
+  async function onLateFee(tx: Conn, e: LateFeeEvent): Promise<void> {
+    // A money matter, essential as a claim on the deposit is: its kind is the claim's.
+    const amount = formatNaira(e.amountKobo);
+    await notify(tx, { userId: e.renterId, kind: "claim_filed", key: `late-fee:${e.lateFeeId}`, title: storedWords(m.mail_notif_late_fee_title), body: storedWords(m.mail_notif_late_fee_body, { amount }), link: `/bookings/${e.bookingId}#late-fee` });
+  }
+
   async function onReview(tx: Conn, e: ReviewEvent): Promise<void> {
     const link = `/bookings/${e.bookingId}`;
     // Published: 'it shows once you have written yours' is done (they wrote theirs, or the 14 days passed).
@@ -490,6 +503,7 @@ export function createNotificationsService(db: Db, deps: NotificationsDeps) {
     onBookingMove,
     onPayout,
     onClaim,
+    onLateFee,
     onReview,
     onMessage,
     onConversationRead,

@@ -26,6 +26,8 @@ const WORD_IDS = [
   "mail_notif_claim_owner_body",
   "mail_notif_claim_renter_title",
   "mail_notif_claim_renter_body",
+  "mail_notif_late_fee_title",
+  "mail_notif_late_fee_body",
   "mail_notif_payout_sent_title",
   "mail_notif_payout_sent_body",
   "mail_notif_payout_failed_title",

@@ -14,6 +14,8 @@
 //   refund_returned refunds_payable −R  cash +R       (the provider later said the refund failed; it is sent again)
 //   claim_paid     deposits_held +C   owner_payable −C      (a deposit claim settled: C of the deposit is the owner's;
 //                  the rest is owed back as a refund_owed of the deposit, as when there is no claim)
+//   late_fee       cash +F   owner_payable −F       (a late fee the owner asked for beyond the deposit, paid through Haya:
+//                  all of it the owner's, no commission, service fee or VAT; decision 057)
 //   payout_sent    owner_payable +a   payouts_in_transit −a   (each booking's part a of a payout, when it is made)
 //   payout_paid    payouts_in_transit +a   cash −a      (the provider says the transfer arrived; the fee leaves with it)
 //   payout_failed  payouts_in_transit +a   owner_payable −a   (never arrived: the owner's balance again)
@@ -45,6 +47,7 @@ export type PostingKind =
   | "refund_paid"
   | "refund_returned"
   | "claim_paid"
+  | "late_fee"
   | "payout_sent"
   | "payout_paid"
   | "payout_failed"
@@ -117,6 +120,14 @@ export function refundOwedLines(q: Quote, r: Refund): Posting["lines"] {
     { account: "vat_payable", amountKobo: fees ? q.vatKobo : 0 },
     { account: "deposits_held", amountKobo: r.depositRefundKobo },
     { account: "refunds_payable", amountKobo: -r.refundKobo },
+  ];
+}
+
+/** A late fee paid through Haya: the cash, all of it owed to the owner. */
+export function lateFeeLines(amountKobo: Kobo): Posting["lines"] {
+  return [
+    { account: "provider_cash", amountKobo },
+    { account: "owner_payable", amountKobo: -amountKobo },
   ];
 }
 

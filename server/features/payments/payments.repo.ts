@@ -62,10 +62,11 @@ export async function updatePayment(tx: Tx, id: number, values: Partial<typeof p
 
 /**
  * The payments row of the success that confirmed a booking (`bookingId`: an id, or a booking column of an outer query);
- * an extension's payment (extension_id) paid for extra days, not the booking with its deposit.
+ * an extension's payment (extension_id) paid for extra days, and a late fee's (late_fee_id) a late return, not the booking
+ * with its deposit.
  */
 const appliedTo = (bookingId: number | Column) =>
-  and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true), isNull(payments.extensionId));
+  and(eq(payments.bookingId, bookingId), eq(payments.status, "success"), eq(payments.applied, true), isNull(payments.extensionId), isNull(payments.lateFeeId));
 
 /** The rows of a booking's caution deposit refund (one at most: refunds_deposit_idx). */
 const depositRefundOf = (bookingId: number | Column) => and(eq(refunds.bookingId, bookingId), eq(refunds.reason, "deposit"));
@@ -82,15 +83,16 @@ export async function recordEvent(db: Tx, values: typeof paymentEvents.$inferIns
 
 /**
  * Initialized payments whose booking no longer waits for one (expired, cancelled, or paid by another attempt), or whose
- * extension no longer does.
+ * extension or late fee request no longer does.
  */
 export async function abandonStale(db: Tx, at: Date): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`update payments p set status = 'abandoned', updated_at = ${at.toISOString()}::timestamptz
       from bookings b
       where b.id = p.booking_id and p.status = 'initialized' and (
-        p.extension_id is null and b.status <> 'awaiting_payment'
-        or exists (select 1 from booking_extensions e where e.id = p.extension_id and e.status <> 'awaiting_payment'))
+        p.extension_id is null and p.late_fee_id is null and b.status <> 'awaiting_payment'
+        or exists (select 1 from booking_extensions e where e.id = p.extension_id and e.status <> 'awaiting_payment')
+        or exists (select 1 from booking_late_fees f where f.id = p.late_fee_id and f.status <> 'requested'))
       returning p.id::int as id`),
   );
   return rows.map((r) => r.id);

@@ -13,6 +13,7 @@ import { errorText, type Log } from "../../logger";
 import { type BookingMove, type BookingsService } from "../bookings/bookings.service";
 import { paidNote } from "../bookings/history-notes";
 import { extensionToPay, payExtension } from "./extension-payments";
+import { lateFeeToPay, payLateFee } from "./late-fee-payments";
 import { cashLines, paymentLines, post } from "./ledger";
 import { webhookEventSchema } from "./payments.schema";
 import * as repo from "./payments.repo";
@@ -127,13 +128,16 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       // An extension's payment pays the extension, never the booking's own move (extension-payments.ts).
       if (p.extensionId !== null) {
         if (await payExtension(tx, booking, p, paid, at)) return done("success", "applied: extension paid");
+      } else if (p.lateFeeId !== null) {
+        if (await payLateFee(tx, booking, p, paid, at)) return done("success", "applied: late fee paid");
       } else if (booking.status === "awaiting_payment") {
         await repo.updatePayment(tx, p.id, { ...paid, applied: true });
         await post(tx, { kind: "payment", bookingId: booking.id, paymentId: p.id, lines: paymentLines(booking), at });
         await deps.bookings.transition(booking.id, "pay", { actor: "system", userId: null }, { tx, moves, now: at, note: paidNote(reference) });
         return done("success", "applied: booking confirmed");
       }
-      // Money for a booking that expired, was cancelled or was already paid by another attempt: all of it goes back.
+      // Money for a booking that expired, was cancelled or was already paid by another attempt (or for an extension or a
+      // late fee no longer waiting for it): all of it goes back.
       await repo.updatePayment(tx, p.id, { ...paid, applied: false });
       const refund = await repo.insertRefund(tx, { bookingId: booking.id, paymentId: p.id, reason: "late_payment", amountKobo: p.amountKobo, createdAt: at, updatedAt: at, nextAttemptAt: at });
       refundId = refund.id;
@@ -178,18 +182,20 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
 
   return {
     /**
-     * Starts a checkout for the renter's booking awaiting payment, or for its accepted extension `extensionId`: a new
-     * reference and payments row, and the provider's page.
+     * Starts a checkout for the renter's booking awaiting payment, for its accepted extension `extensionId`, or for the
+     * late fee its owner asked for (`lateFee`): a new reference and payments row, and the provider's page.
      */
-    async startCheckout(input: { bookingId: number; renterId: string; extensionId?: number }): Promise<{ url: string; reference: string }> {
+    async startCheckout(input: { bookingId: number; renterId: string; extensionId?: number; lateFee?: boolean }): Promise<{ url: string; reference: string }> {
       const b = await repo.bookingForCheckout(db, input.bookingId);
       if (!b || b.renterId !== input.renterId) throw new NotFoundError(m.err_booking_not_found());
       const extension = input.extensionId === undefined ? undefined : await extensionToPay(db, b.id, input.extensionId, now());
-      if (!extension && b.status !== "awaiting_payment") throw new ConflictError(notPayable(b.status));
-      if (!extension && b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(notPayable("expired"));
-      const amountKobo = extension?.totalKobo ?? b.totalKobo;
+      const lateFee = input.lateFee ? await lateFeeToPay(db, b.id) : undefined;
+      const own = !extension && !lateFee;
+      if (own && b.status !== "awaiting_payment") throw new ConflictError(notPayable(b.status));
+      if (own && b.expiresAt && b.expiresAt.getTime() <= now().getTime()) throw new ConflictError(notPayable("expired"));
+      const amountKobo = extension?.totalKobo ?? lateFee?.amountKobo ?? b.totalKobo;
       const reference = `haya-${b.id}-${randomBytes(8).toString("hex")}`;
-      const payment = await repo.insertPayment(db, { bookingId: b.id, extensionId: extension?.id ?? null, provider: active.name, reference, amountKobo, currency: "NGN", createdAt: now(), updatedAt: now() });
+      const payment = await repo.insertPayment(db, { bookingId: b.id, extensionId: extension?.id ?? null, lateFeeId: lateFee?.id ?? null, provider: active.name, reference, amountKobo, currency: "NGN", createdAt: now(), updatedAt: now() });
       try {
         const { url } = await active.initialize({
           reference,

@@ -17,7 +17,8 @@ export const earningLineSchema = z
     commissionKobo: kobo.describe("Haya's commission on the rental kept"),
     claimKobo: kobo.describe("What a settled claim on the caution deposit paid the owner"),
     deliveryKobo: kobo.describe("The delivery fee the owner keeps (all of it, no commission), unless a cancellation gave it back"),
-    netKobo: kobo.describe("What the owner earned from it: rental − refund − commission + delivery + claim"),
+    lateFeeKobo: kobo.describe("What the renter paid through Haya of a late fee beyond the deposit (no commission on it)"),
+    netKobo: kobo.describe("What the owner earned from it: rental − refund − commission + delivery + claim + late fee"),
     state: z.enum(["pending", "available", "on_its_way", "paid", "none"]).describe("Where its money is now"),
     availableAt: z.iso.datetime().nullable().describe("When its money is (or was) the owner's to withdraw; null while not yet known"),
   })

@@ -65,6 +65,7 @@ export function createEarningsService(db: Db, deps: { now?: (() => Date) | undef
         commissionKobo: b.commissionKobo,
         claimKobo: b.claimKobo,
         deliveryKobo: b.deliveryKobo,
+        lateFeeKobo: b.lateFeeKobo,
         netKobo: b.netKobo,
         state,
         availableAt: from?.toISOString() ?? null,
@@ -114,12 +115,12 @@ export function createEarningsService(db: Db, deps: { now?: (() => Date) | undef
     /** The owner's statement as CSV: every booking line, then every payout, amounts in naira. */
     async statementCsv(ownerId: string): Promise<string> {
       const [e, ps] = await Promise.all([earnings(ownerId), payouts(ownerId)]);
-      // Each booking's row adds up as its Earnings card does: rental − refunded − commission + delivery + deposit claim = net.
-      const rows: (string | number)[][] = [["Type", "Date", "Reference", "Item", "Booking status", "Rental (NGN)", "Refunded (NGN)", "Commission (NGN)", "Delivery (NGN)", "Deposit claim (NGN)", "Net (NGN)", "Status"]];
+      // Each booking's row adds up as its Earnings card does: rental − refunded − commission + delivery + deposit claim + late fee = net.
+      const rows: (string | number)[][] = [["Type", "Date", "Reference", "Item", "Booking status", "Rental (NGN)", "Refunded (NGN)", "Commission (NGN)", "Delivery (NGN)", "Deposit claim (NGN)", "Late fee (NGN)", "Net (NGN)", "Status"]];
       for (const l of e.lines)
-        rows.push(["Booking", l.endDate, `Booking ${l.bookingId}`, l.title, l.bookingStatus, naira(l.rentalKobo), naira(l.refundKobo), naira(l.commissionKobo), naira(l.deliveryKobo), naira(l.claimKobo), naira(l.netKobo), l.state.replace(/_/g, " ")]);
+        rows.push(["Booking", l.endDate, `Booking ${l.bookingId}`, l.title, l.bookingStatus, naira(l.rentalKobo), naira(l.refundKobo), naira(l.commissionKobo), naira(l.deliveryKobo), naira(l.claimKobo), naira(l.lateFeeKobo), naira(l.netKobo), l.state.replace(/_/g, " ")]);
       for (const p of ps)
-        rows.push(["Payout", p.createdAt.slice(0, 10), p.reference, `To ${p.bankName} ••${p.accountNumberLast4} (fee ${naira(p.feeKobo)})`, "", "", "", "", "", "", naira(-p.amountKobo), p.statusLabel]);
+        rows.push(["Payout", p.createdAt.slice(0, 10), p.reference, `To ${p.bankName} ••${p.accountNumberLast4} (fee ${naira(p.feeKobo)})`, "", "", "", "", "", "", "", naira(-p.amountKobo), p.statusLabel]);
       return rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
     },
 

@@ -17,7 +17,8 @@ export interface OwnerBooking {
   /**
    * As the ledger holds them (core/owner-earnings.ts): the rental paid (after any discount, with extensions), what a
    * cancellation gave back of it, Haya's commission on the rest, a settled deposit claim, and what the owner earned
-   * after all that (the owner_payable credits): net = rental − refund − commission + delivery + claim.
+   * after all that (the owner_payable credits), with a delivery fee and a late fee paid through Haya: net = rental −
+   * refund − commission + delivery + claim + late fee.
    */
   rentalKobo: number;
   refundKobo: number;
@@ -25,6 +26,7 @@ export interface OwnerBooking {
   claimKobo: number;
   /** The delivery fee the owner keeps (decision 058): paid with the booking, given back by a cancellation; not in rentalKobo or refundKobo. */
   deliveryKobo: number;
+  lateFeeKobo: number;
   netKobo: number;
   /** What is still the owner's and not yet paid out or on its way: −(all owner_payable lines). */
   balanceKobo: number;
@@ -51,12 +53,13 @@ export async function ownerBookings(db: Tx, ownerId: string): Promise<OwnerBooki
       select b.id::int as "bookingId", l.title, b.delivery_fee_kobo::float8 as "deliveryFeeKobo",
         count(*) filter (where e.kind = 'payment') > 0 as "paid", count(*) filter (where e.kind = 'refund_owed' and e.account = 'owner_payable') > 0 as "refunded", b.status::text as status, b.start_date::text as "startDate", b.end_date::text as "endDate",
         -- A payment credits the owner and Haya's commission with the rental between them; a refund takes back its
-        -- share of each; a claim credits the owner. Only owner_payable lines make the net and the balance.
+        -- share of each; a claim and a late fee credit the owner. Only owner_payable lines make the net and the balance.
         coalesce(-sum(e.amount_kobo) filter (where e.kind = 'payment'), 0)::float8 as "rentalKobo",
         coalesce(sum(e.amount_kobo) filter (where e.kind = 'refund_owed'), 0)::float8 as "refundKobo",
         coalesce(-sum(e.amount_kobo) filter (where e.account = 'haya_commission'), 0)::float8 as "commissionKobo",
         coalesce(-sum(e.amount_kobo) filter (where e.kind = 'claim_paid'), 0)::float8 as "claimKobo",
-        coalesce(-sum(e.amount_kobo) filter (where e.account = 'owner_payable' and e.kind in ('payment', 'refund_owed', 'claim_paid')), 0)::float8 as "netKobo",
+        coalesce(-sum(e.amount_kobo) filter (where e.kind = 'late_fee'), 0)::float8 as "lateFeeKobo",
+        coalesce(-sum(e.amount_kobo) filter (where e.account = 'owner_payable' and e.kind in ('payment', 'refund_owed', 'claim_paid', 'late_fee')), 0)::float8 as "netKobo",
         coalesce(-sum(e.amount_kobo) filter (where e.account = 'owner_payable'), 0)::float8 as "balanceKobo",
         coalesce((select sum(pl.amount_kobo) from payout_lines pl join payouts p on p.id = pl.payout_id
                   where pl.booking_id = b.id and p.status in ('pending', 'sending', 'sent')), 0)::float8 as "inTransitKobo",

@@ -162,6 +162,16 @@ const party = z.object({
   phone: z.string().nullable().describe("Their verified phone number (E.164, +234…); null without one"),
   whatsapp: z.string().nullable().describe("https://wa.me/234… for that phone number when it is a Nigerian mobile one; else null"),
 });
+export const lateFeeRequestSchema = z
+  .object({
+    amountKobo: kobo.describe("What the owner asks the renter to pay through Haya: at most the late fee run up less what a late-return deposit claim and earlier requests took of it"),
+    lateDays: z.number().int().min(1).describe("Days begun late when it was asked: from returnDueAt to the hour the item came back"),
+    status: z.enum(["requested", "paid", "withdrawn"]).describe("requested: waiting for the renter's payment; paid; withdrawn by the owner before payment"),
+    requestedAt: instant,
+    paidAt: instant.nullable(),
+  })
+  .meta({ id: "LateFeeRequest" });
+
 export const bookingViewSchema = z.object({
   booking: bookingSchema,
   role: z.enum(["renter", "owner"]).describe("Whose eyes: the caller is the booking's renter or its owner"),
@@ -187,6 +197,7 @@ export const bookingViewSchema = z.object({
     "The late fee run up: booking.lateFeePerDayKobo × units for each day begun after returnDueAt, growing while overdue, fixed at the hour the item came back; 0 on time",
   ),
   canExtend: z.boolean().describe("The caller (the renter) may ask for an extension now"),
+  lateFeeRequest: lateFeeRequestSchema.nullable().describe("The owner's latest request that the renter pay the late fee beyond the deposit (the waiting one, else the last paid or withdrawn); null when none"),
 });
 export type BookingViewJson = z.input<typeof bookingViewSchema>;
 

@@ -343,7 +343,14 @@ describe("the OpenAPI document", () => {
     expect(booking.properties.totalKobo).toMatchObject({ type: "integer" });
     expect(booking.properties.status.enum).toEqual(["requested", "awaiting_payment", "confirmed", "active", "completed", "declined", "expired", "cancelled"]);
     const view = doc.paths["/bookings/{id}"].get.responses["200"].content["application/json"].schema;
-    expect(Object.keys(view.properties)).toEqual(["booking", "role", "listing", "ownerName", "renterName", "contact", "history", "actions", "cancelRefund", "extensions", "overdue", "returnDueAt", "returnedAt", "lateFeeAccruedKobo", "canExtend"]);
+    expect(Object.keys(view.properties)).toEqual(["booking", "role", "listing", "ownerName", "renterName", "contact", "history", "actions", "cancelRefund", "extensions", "overdue", "returnDueAt", "returnedAt", "lateFeeAccruedKobo", "canExtend", "lateFeeRequest"]);
+    expect(view.properties.lateFeeRequest).toMatchObject({ type: ["object", "null"], required: ["amountKobo", "lateDays", "status", "requestedAt", "paidAt"] });
+    // The late fee beyond the deposit (decision 057): asked for and withdrawn by the owner, paid by the renter.
+    const lateFee = doc.paths["/bookings/{id}/late-fee"];
+    expect(Object.keys(lateFee.post.requestBody.content["application/json"].schema.properties)).toEqual(["amountKobo"]);
+    expect(Object.keys(lateFee.post.responses)).toEqual(expect.arrayContaining(["201", "400", "401", "403", "404", "409"]));
+    expect(Object.keys(lateFee.delete.responses)).toEqual(expect.arrayContaining(["200", "401", "403", "404", "409"]));
+    expect(doc.paths["/bookings/{id}/late-fee/pay"].post.responses["200"].content["application/json"].schema.properties).toHaveProperty("checkoutUrl");
     const returned = doc.paths["/bookings/{id}/returned"].post;
     expect(returned.security[0]).toEqual({ session: [] });
     expect(Object.keys(returned.requestBody.content["application/json"].schema.properties)).toEqual(["returnedAt"]);

@@ -10,6 +10,7 @@ import { bookingJson, bookingViewJson, cardsJson, quoteJson } from "./bookings-j
 import { BOOKING_MOVES, BOOKING_ROUTES, MOVE_ROUTES } from "./bookings-routes";
 import { answer, notFound } from "./errors";
 import { extensionsApi } from "./extensions";
+import { lateFeesApi } from "./late-fees";
 import { apiRouter, type ApiEnv, sessionUserId } from "./openapi-kit";
 import { m } from "../../../core/paraglide/messages";
 
@@ -85,6 +86,7 @@ export function bookingsApi(services: Services) {
 
   // A rental's extensions: /bookings/{id}/extensions….
   api.route("/", extensionsApi(services));
+  api.route("/", lateFeesApi(services));
 
   return api;
 }

@@ -53,6 +53,8 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /bookings/:id/returned": "bookings:write",
   "POST /bookings/:id/extensions/:extensionId/accept": "bookings:write",
   "POST /bookings/:id/extensions/:extensionId/decline": "bookings:write",
+  "POST /bookings/:id/late-fee": "bookings:write",
+  "DELETE /bookings/:id/late-fee": "bookings:write",
   "GET /bookings/:id/photos": "bookings:read",
   "POST /bookings/:id/photos": "bookings:write",
   "GET /bookings/:id/claims": "bookings:read",
@@ -64,6 +66,7 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /bookings/:id/pay": "session",
   "POST /bookings/:id/extensions": "session",
   "POST /bookings/:id/extensions/:extensionId/pay": "session",
+  "POST /bookings/:id/late-fee/pay": "session",
   // A review is a person's own judgement of another: written in a browser by them, never by a script.
   "POST /bookings/:id/reviews": "session",
   "POST /reviews/:id/reply": "session",

@@ -97,6 +97,8 @@ describe("OpenAPI", () => {
       "/bookings/{id}/extensions/{extensionId}/accept",
       "/bookings/{id}/extensions/{extensionId}/decline",
       "/bookings/{id}/extensions/{extensionId}/pay",
+      "/bookings/{id}/late-fee",
+      "/bookings/{id}/late-fee/pay",
       "/bookings/{id}/pay",
       "/bookings/{id}/photos",
       "/bookings/{id}/pick-up",
