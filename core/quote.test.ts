@@ -289,3 +289,43 @@ describe("percentOf at the largest amounts", () => {
     expect(percentOf(Number.MAX_SAFE_INTEGER, 100)).toBe(Number.MAX_SAFE_INTEGER);
   });
 });
+
+describe("every combination: day prices × discounts × delivery × fee × VAT (issue 36)", () => {
+  // Lengths across the discount thresholds (6/7 days, 29/30), with and without weekend and custom prices, with kobo in the
+  // prices (rounding), units, deposits and delivery fees (free, flat, per km): each line exact and the lines adding up.
+  const lengths = [1, 2, 6, 7, 29, 30];
+  const dayRules = [
+    {},
+    { weekendPriceKobo: 3_100_050, weekendDays: [6, 7] },
+    { weekendPriceKobo: 3_000_000, weekendDays: [5, 6, 7], dayPrices: [{ startDate: "2026-12-24", endDate: "2026-12-26", pricePerDayKobo: 5_555_555 }] },
+  ];
+  const deliveries = [0, 5_000_00, 2_000_00 + 11 * 150_00];
+  it("sums the days at their prices, discounts the sum, charges fee and VAT on it, adds the deposit and delivery whole, in whole naira", () => {
+    let checked = 0;
+    for (const days of lengths)
+      for (const rules of dayRules)
+        for (const deliveryFeeKobo of deliveries)
+          for (const [units, deposit] of [[1, 0], [3, 1_000_050]] as const) {
+            const input: QuoteInput = { ...base, pricePerDayKobo: 2_500_025, endDate: addDays(base.startDate, days - 1), units, cautionDepositKobo: deposit, deliveryFeeKobo, ...rules };
+            const q = quoteBooking(input);
+            const what = JSON.stringify({ days, rules, deliveryFeeKobo, units });
+            const perDay = q.dayPrices ? q.dayPrices.reduce((s, d) => s + d.pricePerDayKobo, 0) : days * q.pricePerDayKobo;
+            expect(q.rentalKobo, what).toBe(perDay * units);
+            expect(q.discountPct, what).toBe(days >= 30 ? 25 : days >= 7 ? 10 : 0);
+            expect(q.discountKobo, what).toBe(exactPct(q.rentalKobo, q.discountPct));
+            expect(q.deliveryFeeKobo, what).toBe(deliveryFeeKobo);
+            expect(q.totalKobo, what).toBe(q.rentalKobo - q.discountKobo + q.serviceFeeKobo + q.vatKobo + q.depositKobo + q.deliveryFeeKobo);
+            expect(q.totalKobo % 100, what).toBe(0);
+            // No fee, VAT or commission on the delivery: the owner has it whole.
+            expect(q.ownerPayoutKobo + q.ownerCommissionKobo, what).toBe(q.rentalKobo - q.discountKobo + deliveryFeeKobo);
+            expect(q.serviceFeeKobo, what).toBe(quoteBooking({ ...input, deliveryFeeKobo: 0 }).serviceFeeKobo);
+            expect(q.vatKobo, what).toBe(quoteBooking({ ...input, deliveryFeeKobo: 0 }).vatKobo);
+            checked++;
+          }
+    expect(checked).toBe(lengths.length * dayRules.length * deliveries.length * 2);
+  });
+});
+
+function addDays(iso: string, n: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

@@ -2795,7 +2795,7 @@ export const categoriesA: CategorySeed[] = [
             cautionNaira: 30000,
           },
           {
-            title: "Elepaq SV22000E2 Key-Start Generator (8kVA)",
+            title: "Elepaq SV22000E2 Key-Start Generator (8kVA) – Ikeja",
             description:
               "Big petrol generator with key start for homes, salons and offices that need to run a fridge, pumping machine and one or two air conditioners. Popular backup during long outages. Delivered with oil checked and ready to run.",
             priceNaira: [8000, 15000],
@@ -2804,6 +2804,8 @@ export const categoriesA: CategorySeed[] = [
             bookingMode: "instant",
             maxDays: 30,
             cautionNaira: 80000,
+            // A party generator: dearer on Saturdays, delivered across Lagos (issue 36's "done when").
+            weekendPrice: { days: [6], times: 1.25 },
             delivery: { radiusKm: 30, feeNaira: 5000 },
           },
           {
