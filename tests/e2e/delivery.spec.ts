@@ -99,7 +99,7 @@ test("without JavaScript a delivery is priced by 'See price' and booked; /browse
   const noJs = await withoutJs(browser, renter, ip);
   const plain = await noJs.newPage();
   const start = addDays(todayInLagos(), 5);
-  await visit(plain, `/item/${id}?start=${start}&end=${start}&fulfilment=delivery&state=Lagos&city=Ikeja&street=3+Allen+Avenue&window=evening`);
+  await plain.goto(`/item/${id}?start=${start}&end=${start}&fulfilment=delivery&state=Lagos&city=Ikeja&street=3+Allen+Avenue&window=evening`);
   const form = plain.getByRole("form", { name: "Book this item" });
   // Ikeja to Ikeja is within the owner's free 5 km.
   await expect(form.getByText("Delivery and collection (0 km)")).toBeVisible();
