@@ -53,6 +53,22 @@ describe("the return time and the days late", () => {
     expect(lateFeeKobo({ endDate: "2026-12-24", units: 2, pricePerDayKobo: 1000, lateFeePerDayKobo: null }, new Date(due.getTime() + 25 * HOUR))).toBe(4000);
     expect(lateFeeKobo({ endDate: "2026-12-24", units: 1, pricePerDayKobo: 1000, lateFeePerDayKobo: 1500 }, new Date(due.getTime() + HOUR))).toBe(1500);
   });
+
+  it("counts days begun across a Lagos midnight, a month's end and a year's end alike, by the hour not the date", () => {
+    const terms = { units: 1, pricePerDayKobo: 1000, lateFeePerDayKobo: null };
+    // Due 8 PM Lagos (19:00 UTC) on 30 November: 11:59 PM Lagos the same day is one day begun, not "the same date".
+    const nov = returnDueAt("2026-11-30");
+    expect(nov.toISOString()).toBe("2026-11-30T19:00:00.000Z");
+    expect(lateFeeKobo({ ...terms, endDate: "2026-11-30" }, new Date("2026-11-30T22:59:00Z"))).toBe(1000);
+    // 00:30 Lagos on 1 December (23:30 UTC on the 30th): still within the first 24 hours, across midnight and the month.
+    expect(lateFeeKobo({ ...terms, endDate: "2026-11-30" }, new Date("2026-11-30T23:30:00Z"))).toBe(1000);
+    // 8:01 PM Lagos on 1 December: a second day begun, in December.
+    expect(lateFeeKobo({ ...terms, endDate: "2026-11-30" }, new Date("2026-12-01T19:01:00Z"))).toBe(2000);
+    // The year's end: due 31 December, back 2 January at 9 AM Lagos — 37 hours late, two days begun.
+    expect(lateFeeKobo({ ...terms, endDate: "2026-12-31" }, new Date("2027-01-02T08:00:00Z"))).toBe(2000);
+    // February's end in a common year: due 28 February, back 1 March at 8:30 PM Lagos — a day and 30 minutes, two.
+    expect(lateFeeKobo({ ...terms, endDate: "2027-02-28" }, new Date("2027-03-01T19:30:00Z"))).toBe(2000);
+  });
 });
 
 describe("a ₦25,000-a-day camera booked for days 1–2 with no late fee of its own", () => {
