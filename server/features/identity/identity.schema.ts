@@ -4,6 +4,9 @@ import { m } from "../../../core/paraglide/messages";
 import type { Locale } from "../../../core/locales";
 import { ID_TYPES } from "./provider";
 
+/** A selfie's largest size, in bytes. */
+export const SELFIE_MAX_BYTES = 8 * 1024 * 1024;
+
 export const IDENTITY_STATUSES = ["none", "pending", "review", "verified", "refused"] as const;
 export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
 

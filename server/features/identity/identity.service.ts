@@ -19,7 +19,7 @@ import { storedWords } from "../notifications/notifications.words";
 import { mailLocale } from "../mail/mail.templates";
 import { identityDecidedMail } from "./identity.mails";
 import * as repo from "./identity.repo";
-import { identityInput, reasonText, type IdentityStatus } from "./identity.schema";
+import { identityInput, reasonText, SELFIE_MAX_BYTES, type IdentityStatus } from "./identity.schema";
 import { type IdentityAnswer, type IdentityProvider, IdentityProviderError } from "./provider";
 
 export const DAILY_ATTEMPTS = 3;
@@ -170,6 +170,8 @@ export function createIdentityService(db: Db, deps: IdentityDeps) {
   }
 
   return {
+    /** sandbox or dojah: the page shows the sandbox's test numbers only with the sandbox. */
+    providerName: deps.provider.name,
     /** Whether the person's identity is verified: what 'ID verified' (issue 37 item 2) builds on. */
     isIdVerified: (userId: string) => repo.isVerified(db, userId),
 
@@ -336,4 +338,3 @@ export function createIdentityService(db: Db, deps: IdentityDeps) {
   };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;
-export const SELFIE_MAX_BYTES = 8 * 1024 * 1024;
