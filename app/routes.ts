@@ -24,6 +24,7 @@ const site = [
   route("list-item", "routes/list-item/index.tsx"),
   route("list-item/:id/:step", "routes/list-item/$id.$step.tsx"),
   route("account", "routes/account/index.tsx"),
+  route("account/identity", "routes/account/identity.tsx"),
   route("notifications", "routes/notifications/index.tsx"),
   route("notifications/:id", "routes/notifications/$id.tsx"),
   route("saved", "routes/saved/index.tsx"),
