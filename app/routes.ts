@@ -45,6 +45,8 @@ const site = [
     route("audit", "routes/admin/audit.tsx"),
     route("business", "routes/admin/business.tsx"),
     route("business/:userId/certificate", "routes/admin/business.$userId.certificate.ts"),
+    route("identity", "routes/admin/identity.tsx"),
+    route("identity/:id/selfie", "routes/admin/identity.$id.selfie.ts"),
     route("contact", "routes/admin/contact.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("claims", "routes/admin/claims.tsx"),
