@@ -110,7 +110,7 @@ export default function Identity({ loaderData: { status, canSubmit, tooLarge, wo
           </h2>
           <Form method="post" encType="multipart/form-data" className="mt-3 space-y-4">
             {result?.ok && <FormMessage success={words.sent} />}
-            {failed && <FormMessage error={errors.form} />}
+            {failed && !errors.idType && !errors.idNumber && !errors.selfie && <FormMessage error={errors.form} />}
             {tooLarge && params.get("selfie") === "too-large" && !result && <FormMessage error={words.tooLarge} />}
             {words.sandbox && <p className="text-sm text-slate-600">{words.sandbox}</p>}
             <div className="flex flex-col gap-1">
