@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "payout_failed",
   "claim_filed",
   "claim_decided",
+  "identity",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -57,6 +58,7 @@ export const KINDS: readonly KindInfo[] = [
   { kind: "payout_failed", label: m.account_kind_payout_failed, essential: true, why: MONEY },
   { kind: "claim_filed", label: m.account_kind_claim_filed, essential: true, why: MONEY },
   { kind: "claim_decided", label: m.account_kind_claim_decided, essential: true, why: MONEY },
+  { kind: "identity", label: m.account_kind_identity, essential: true, why: ACT },
 ];
 
 export const kindInfo = (kind: string): KindInfo | undefined => KINDS.find((k) => k.kind === kind);

@@ -60,6 +60,9 @@ const schema = z.object({
       .transform((v) => v === "true"),
   ),
   PAYSTACK_SECRET_KEY: blankIsUnset(z.string().regex(/^sk_(test|live)_\w+$/, "PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)").optional()),
+  DOJAH_APP_ID: blankIsUnset(z.string().optional()),
+  DOJAH_SECRET_KEY: blankIsUnset(z.string().optional()),
+  DOJAH_BASE_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "DOJAH_BASE_URL must be an http(s) URL, e.g. https://api.dojah.io" }).default("https://api.dojah.io")),
   PAYSTACK_BASE_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "PAYSTACK_BASE_URL must be an http(s) URL, e.g. https://api.paystack.co" }).default("https://api.paystack.co")),
   MAX_OPEN_BOOKINGS_UNVERIFIED: blankIsUnset(z.coerce.number().int().min(0).max(1000).default(3)),
   MAX_OPEN_BOOKINGS: blankIsUnset(z.coerce.number().int().min(1).max(1000).default(10)),
@@ -149,6 +152,8 @@ export type Config = {
   holds: { unverified: number; verified: number };
   /** PAYSTACK_SECRET_KEY (and PAYSTACK_BASE_URL): payments go to Paystack; unset: the in-app sandbox checkout. */
   paystack: { secretKey: string; baseUrl: string } | undefined;
+  /** DOJAH_APP_ID and DOJAH_SECRET_KEY (and DOJAH_BASE_URL): identity checks go to Dojah; unset: the in-app sandbox (decision 059). */
+  dojah: { appId: string; secretKey: string; baseUrl: string } | undefined;
   /** PostgreSQL's statement and lock timeouts and the pool's wait for a connection: past them a request gets a 503. */
   dbTimeouts: DatabaseTimeouts;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
@@ -227,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(c),
     holds: { unverified: c.MAX_OPEN_BOOKINGS_UNVERIFIED, verified: c.MAX_OPEN_BOOKINGS },
     paystack: paystackSettings(c),
+    dojah: c.DOJAH_APP_ID && c.DOJAH_SECRET_KEY ? { appId: c.DOJAH_APP_ID, secretKey: c.DOJAH_SECRET_KEY, baseUrl: c.DOJAH_BASE_URL } : undefined,
     dbTimeouts: { statementMs: c.DB_STATEMENT_TIMEOUT_MS, lockMs: c.DB_LOCK_TIMEOUT_MS, connectMs: c.DB_CONNECT_TIMEOUT_MS },
     shutdownMs: c.SHUTDOWN_TIMEOUT_MS,
     metricsToken: c.METRICS_TOKEN,

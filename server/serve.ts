@@ -54,6 +54,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
     log,
     media: storage,
     paystack: config.paystack,
+    dojah: config.dojah,
     holds: config.holds,
     calendarFetch: { allowLoopback: config.calendarAllowLoopback },
   });

@@ -53,6 +53,10 @@ import { createSavedSearchesService } from "./features/saved/saved-searches.serv
 import { savedJobs } from "./features/saved/saved.jobs";
 import { createExportsService } from "./features/exports/exports.service";
 import { exportsJobs } from "./features/exports/exports.jobs";
+import { createIdentityService } from "./features/identity/identity.service";
+import { identityJobs } from "./features/identity/identity.jobs";
+import { dojahIdentityProvider, type DojahOptions } from "./features/identity/dojah";
+import { sandboxIdentityProvider } from "./features/identity/sandbox";
 import { searchDayCounter } from "./features/search/search-days";
 import { popularSearches } from "./features/search/popular-searches";
 import { createSuggestionsService } from "./features/search/suggestions";
@@ -85,6 +89,8 @@ export interface ServiceOptions {
   media?: { originals: MediaStorage; cache: MediaStorage };
   /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; unset: payments go through the in-app sandbox. */
   paystack?: PaystackOptions | undefined;
+  /** DOJAH_* settings; unset: identity checks go through the in-app sandbox provider. */
+  dojah?: DojahOptions | undefined;
   /** Bookings one renter may have waiting for an answer or payment, before and after verifying their e-mail; unset: no cap (tests). */
   holds?: { unverified: number; verified: number };
   /**
@@ -227,6 +233,19 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
   });
   const operators = createOperatorsService(db, { beforeDashboard: searchDays.flush });
   const exports = createExportsService(db, { originals: media.originals, limiter, jobs, sendMail: (m, o) => sender.send(m, o), siteUrl, now: opts.now, log: opts.log });
+  const identity = createIdentityService(db, {
+    provider: opts.dojah ? dojahIdentityProvider(opts.dojah) : sandboxIdentityProvider(),
+    originals: media.originals,
+    limiter,
+    secret: (name) => getOrCreateSecret(db, name),
+    jobs,
+    sendMail: (m) => sender.send(m),
+    notify: (tx, n) => notifications.notify(tx, n),
+    operators,
+    siteUrl,
+    now: opts.now,
+    log: opts.log,
+  });
   const accounts = createAccountsService(db, {
     auth: getAuth,
     limiter,
@@ -255,6 +274,8 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
     sessions: createSessionsService(db, { maxAgeSeconds: SESSION_MAX_SECONDS, now: opts.now }),
     /** A person's copy of their own data (/account's 'Download my data', /api/v1/me/export): asked, made, downloaded, expired. */
     exports,
+    /** Identity checks of people (NIN, licence or passport and a selfie), their review by operators, and isIdVerified. */
+    identity,
     /** Phone numbers proved by SMS code (/account, /api/v1/me/phone) and signing in with one (/login/phone). */
     phone: createPhoneService(db, {
       auth: getAuth,
@@ -332,6 +353,7 @@ export function createServices(db: Db, opts: ServiceOptions = {}) {
       ...messagesJobs(messages, log),
       ...savedJobs(savedSearches, log),
       ...exportsJobs(exports, log),
+      ...identityJobs(identity, log),
       async "reviews-sweep"() {
         await reviews.sweep();
       },

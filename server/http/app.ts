@@ -14,6 +14,7 @@ import type { Services } from "../services";
 import { routerContext } from "./page-context";
 import "./pages/route-matching";
 import { CERTIFICATE_MAX_BYTES } from "../features/admin/admin-queues.schema";
+import { SELFIE_MAX_BYTES } from "../features/identity/identity.schema";
 import { bodyLimits } from "./middleware/body-limit";
 import { keepSiteShell } from "./pages/error-pages";
 import { uploadGate } from "./middleware/upload-gate";
@@ -123,6 +124,9 @@ export function createApp(deps: AppDeps) {
     businessPage: /^(?:\/pcm)?\/business\/?(?:_?\.data)?$/,
     /** The same request through the API. */
     apiBusiness: /^\/api\/v1\/me\/business\/verification\/?$/,
+    /** /account/identity's check, and the same through the API: a selfie of up to 8 MB. */
+    identityPage: /^(?:\/pcm)?\/account\/identity\/?(?:_?\.data)?$/,
+    apiIdentity: /^\/api\/v1\/me\/identity\/?$/,
   };
   // Content-Security-Policy, framing, sniffing, referrer and cross-origin protections on every response; the camera
   // only on the pages where photos are taken, the location only on browse ('Near me').
@@ -143,6 +147,9 @@ export function createApp(deps: AppDeps) {
         { path: UPLOADS.apiClaim, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: "" },
         { path: UPLOADS.businessPage, maxSize: CERTIFICATE_MAX_BYTES + 512 * 1024, tooLarge: (path) => localizePath("/business?certificate=too-large#status", localeOfPath(path)) },
         { path: UPLOADS.apiBusiness, maxSize: CERTIFICATE_MAX_BYTES + 512 * 1024, tooLarge: "" },
+        // An identity check's selfie (8 MB); the service says which field is wrong for anything up to the limit.
+        { path: UPLOADS.identityPage, maxSize: SELFIE_MAX_BYTES + 512 * 1024, tooLarge: (path) => localizePath("/account/identity?selfie=too-large#verify", localeOfPath(path)) },
+        { path: UPLOADS.apiIdentity, maxSize: SELFIE_MAX_BYTES + 512 * 1024, tooLarge: "" },
         // A message's photos (four of up to 15 MB): as much as a listing page.
         { path: UPLOADS.messagePage, maxSize: PAGE_PHOTOS_MAX_BYTES, tooLarge: (path) => `${path.replace(/\/?_?\.data$/, "")}?photos=too-large#send` },
         {

@@ -60,6 +60,13 @@ export const QUEUES = {
   "data-export": { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
   /** Data exports past their 24 hours: their files deleted, every 10 minutes. */
   "data-export-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/10 * * * *" },
+  /**
+   * One identity check asked of the provider (features/identity), with a timeout; an outage is retried with backoff
+   * for about an hour, then identity-sweep sends it again: the check stays pending, never lost.
+   */
+  "identity-check": { policy: "standard", retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  /** Identity checks whose jobs gave up, sent again, and selfies 30 days past their decision deleted, every 10 minutes. */
+  "identity-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 300, cron: "*/10 * * * *" },
 } as const satisfies Record<string, Omit<Queue, "name"> & { cron?: string }>;
 export type QueueName = keyof typeof QUEUES;
 

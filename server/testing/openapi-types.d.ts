@@ -876,6 +876,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's identity check
+         * @description The latest check: `none` (never asked), `pending` (the provider is being asked; during an outage it stays pending and is asked again, never lost), `review` (an operator decides), `verified`, `refused` (`reason` says why). Only the last 4 characters of the number are ever kept.
+         */
+        get: operations["getMyIdentity"];
+        put?: never;
+        /**
+         * Verify the signed-in person's identity with a number and a selfie
+         * @description Multipart: `idType` (`nin`, `drivers_licence` or `passport`), `idNumber` (a NIN is 11 digits; spaces and dashes are ignored) and `selfie` (a JPEG, PNG or WebP of up to 8 MB, recognised by its content; seen by Haya's operators only and deleted 30 days after the decision). Answers 202 with the check (usually `pending`). In the sandbox, an 11-digit NIN ending in 0 matches the profile's name, ending in 1 does not (review), ending in 2 is not found; any other ending is refused. At most 3 attempts a day and 5 in all; a number verified on another account is refused.
+         */
+        post: operations["verifyMyIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -1966,6 +1990,18 @@ export interface components {
             /** Format: date-time */
             lastMessageAt: string;
             unread: number;
+        };
+        Identity: {
+            /** @enum {string} */
+            status: "none" | "pending" | "review" | "verified" | "refused";
+            /** @enum {string|null} */
+            idType: "nin" | "drivers_licence" | "passport" | null;
+            /** @description The last 4 characters of the number; the whole number is never kept */
+            idLast4: string | null;
+            /** @description ISO time of the verification, when verified */
+            verifiedAt: string | null;
+            /** @description Why it was refused or is in review, in the request's language */
+            reason: string | null;
         };
         DataExport: {
             id: number;
@@ -10009,6 +10045,200 @@ export interface operations {
             };
         };
     };
+    getMyIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            /** @description A control character (such as NUL) or broken percent-encoding or UTF-8 in the path, query or body, or a JSON body nested more than 32 levels deep (`error: invalid_request`; `fields` names where) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session: sign in first (`error: unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API token that may not make this call (`error: forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyMyIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    idType: "nin" | "drivers_licence" | "passport";
+                    idNumber: string;
+                    /** Format: binary */
+                    selfie: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The check as it now is */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            /** @description Invalid input; `fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session: sign in first (`error: unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A write sent from another website (its Origin is not Haya's) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such thing of yours (`error: not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already verified, or the last check is still pending or in review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this operation accepts (`error: payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts from this account or address, or too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -12272,7 +12502,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided" | "identity";
                             title: string;
                             body: string;
                             /** @description The page it is about, a path on Haya (e.g. /bookings/12) */
@@ -12517,7 +12747,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided" | "identity";
                             label: string;
                             /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                             essential: boolean;
@@ -12641,6 +12871,7 @@ export interface operations {
                         payout_failed?: boolean;
                         claim_filed?: boolean;
                         claim_decided?: boolean;
+                        identity?: boolean;
                     };
                     /** @description Kind → whether it also comes by SMS (kinds that can: booking_requested, booking_accepted, booking_paid, booking_pickup_tomorrow, booking_return_due, booking_item_late) */
                     sms?: {
@@ -12661,6 +12892,7 @@ export interface operations {
                         payout_failed?: boolean;
                         claim_filed?: boolean;
                         claim_decided?: boolean;
+                        identity?: boolean;
                     };
                 };
             };
@@ -12675,7 +12907,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided";
+                            kind: "booking_requested" | "booking_accepted" | "booking_declined" | "booking_paid" | "booking_cancelled" | "booking_expiring" | "booking_pickup_tomorrow" | "booking_picked_up" | "booking_returned" | "booking_return_due" | "booking_item_late" | "message" | "review" | "payout_sent" | "payout_failed" | "claim_filed" | "claim_decided" | "identity";
                             label: string;
                             /** @description Always by email too (money, or a booking to act on): `email` cannot be turned off */
                             essential: boolean;

@@ -3,7 +3,7 @@
 // Each section is its own plain form post (works without JavaScript) told apart by a hidden `intent`. Just joined
 // (?joined=1), a short welcome with the next steps instead (components/welcome.tsx).
 import { data } from "react-router";
-import { redirect } from "~/lib/links";
+import { Link, redirect } from "~/lib/links";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -73,7 +73,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const twoFactor = { enabled: session.user.twoFactorEnabled === true, operator: session.user.role === "admin" || session.user.role === "support", words: twoFactorWords() };
   // Each kind's words in the page's language (the services' own copy of the messages speaks English).
   const notificationWords = notificationPrefs.map((p) => ({ ...p, label: kindInfo(p.kind)?.label() ?? p.label, why: kindInfo(p.kind)?.why?.() ?? p.why }));
-  return { welcome: null, profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: { on: session.user.dataSaver === true, words: dataSaverWords() }, now: new Date().toISOString(), sessions: sessionsShown(signedIn, url.searchParams.get("saved")), dataExport: dataExportShown(dataExport, url.searchParams.get("saved")), deleting: deleteWords(), changeEmail: changeEmailWords() };
+  return { welcome: null, profile: { name, email, emailVerified, phone, image }, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs: notificationWords, dataSaver: { on: session.user.dataSaver === true, words: dataSaverWords() }, now: new Date().toISOString(), sessions: sessionsShown(signedIn, url.searchParams.get("saved")), dataExport: dataExportShown(dataExport, url.searchParams.get("saved")), deleting: deleteWords(), changeEmail: changeEmailWords(), identityLink: m.account_identity_link(), photoHint: m.account_photo_hint() };
 }
 
 const done = (intent: Intent, message: string): SectionResult => ({ ok: true, intent, message });
@@ -189,14 +189,17 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   if (loaderData.welcome) return <Welcome {...loaderData.welcome} />;
-  const { profile, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now, sessions, dataExport, deleting, changeEmail } = loaderData;
+  const { profile, phoneNumber, twoFactor, tokens, revoking, payoutAccount, banks, notificationPrefs, dataSaver, now, sessions, dataExport, deleting, changeEmail, identityLink, photoHint } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">{m.account_title()}</h1>
       <EmailStatus profile={profile} />
       <ProfileDetails profile={profile} />
+      <Link to="/account/identity" className="block font-medium text-brand-700 underline">
+        {identityLink}
+      </Link>
       <PhoneSection phoneNumber={phoneNumber} />
-      <AvatarSection profile={profile} />
+      <AvatarSection profile={profile} hint={photoHint} />
       <PasswordSection />
       <ChangeEmailSection email={profile.email} words={changeEmail} />
       <TwoFactorSection enabled={twoFactor.enabled} operator={twoFactor.operator} words={twoFactor.words} />

@@ -20,6 +20,7 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 const SECTIONS = [
   { to: "/admin", label: m.admin_dashboard, end: true },
   { to: "/admin/business", label: m.admin_business, end: false },
+  { to: "/admin/identity", label: m.admin_identity, end: false },
   { to: "/admin/reports", label: m.admin_reports, end: false },
   { to: "/admin/contact", label: m.admin_contact, end: false },
   { to: "/admin/lookup", label: m.admin_lookup, end: false },

@@ -35,6 +35,8 @@ export const users = pgTable(
     /** Why an operator turned the last request down (shown on /business), and when a request was decided. */
     businessRejectionReason: text("business_rejection_reason"),
     businessDecidedAt: timestamp("business_decided_at", { withTimezone: true }),
+    /** When the person's identity was verified (features/identity): set on a verified check, the one thing 'ID verified' reads. */
+    idVerifiedAt: timestamp("id_verified_at", { withTimezone: true }),
     /** Set while the person is banned by an operator: no sign-in, no session, listings hidden. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),
     /** The language their texts and e-mails are written in (en, pcm): the last one they chose on the site (/language). */

@@ -17,3 +17,4 @@ export * from "./search";
 export * from "./contact";
 export * from "./outbox";
 export * from "./exports";
+export * from "./identity";

@@ -60,6 +60,8 @@ export const LIMITS = {
   phoneCheckIp: { limit: 60, windowMs: 15 * MINUTE },
   /** Copies of one's data asked for (each reads every record and photo of the person into a ZIP): a few a day. */
   dataExportAccount: { limit: 5, windowMs: 24 * 60 * MINUTE },
+  /** Identity checks sent from one address (each is a paid call to the provider): many phones share a carrier address. */
+  identityIp: { limit: 20, windowMs: 60 * MINUTE },
   /** Calls with one personal API token: a fleet's sync script, not a flood (each call is a database write here too). */
   apiToken: { limit: 600, windowMs: 5 * MINUTE },
 } as const;

@@ -13,6 +13,9 @@ type Words = (inputs: Record<string, string>, options?: { locale?: Locale }) => 
 /** The messages a notification's title or body can be: their names are stored with it. */
 const WORD_IDS = [
   "mail_notif_message_title",
+  "mail_notif_identity_ok_title",
+  "mail_notif_identity_no_title",
+  "mail_notif_identity_no_body",
   "mail_notif_message_body",
   "mail_notif_review_written_title",
   "mail_notif_review_written_body",

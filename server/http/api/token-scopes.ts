@@ -81,6 +81,8 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "DELETE /me/sessions/:id": "session",
   "POST /me/sessions/sign-out-others": "session",
   // A copy of everything about the person: asked for and downloaded in their own browser, never by a script.
+  "GET /me/identity": "session",
+  "POST /me/identity": "session",
   "POST /me/export": "session",
   "GET /me/export": "session",
   "GET /me/export/:id/download": "session",

@@ -134,6 +134,7 @@ describe("OpenAPI", () => {
       "/me/export/{id}/download",
       "/me/favourites",
       "/me/favourites/{listingId}",
+      "/me/identity",
       "/me/listings",
       "/me/listings/{id}",
       "/me/notification-settings",

@@ -12,6 +12,7 @@ import { badRequest, notFound } from "./errors";
 import { listingsApi } from "./listings";
 import { publicListingsApi } from "./listings-public";
 import { meApi } from "./me";
+import { identityApi } from "./identity";
 import { messagesApi } from "./messages";
 import { notificationsApi } from "./notifications";
 import { apiRoute, apiRouter, BAD_INPUT } from "./openapi-kit";
@@ -63,6 +64,7 @@ export function apiV1(services: Services) {
   api.route("/", reviewsApi(services));
   api.route("/", messagesApi(services));
   api.route("/me/bookings", myBookingsApi(services));
+  api.route("/me/identity", identityApi(services));
   api.route("/me", meApi(services));
   api.route("/", notificationsApi(services));
   api.route("/", savedApi(services));

@@ -72,7 +72,8 @@ export function Avatar({ image, name, size }: { image: string | null; name: stri
   );
 }
 
-export function AvatarSection({ profile }: { profile: AccountProfile }) {
+/** `hint`: the upload's rules, in words from the loader. */
+export function AvatarSection({ profile, hint }: { profile: AccountProfile; hint: string }) {
   const upload = useSection("avatar");
   const remove = useSection("remove-avatar");
   const [params] = useSearchParams();
@@ -117,7 +118,7 @@ export function AvatarSection({ profile }: { profile: AccountProfile }) {
             className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:font-semibold"
           />
           <p id="f-avatar-hint" className="mt-1 text-sm text-slate-600">
-            {m.account_photo_hint()}
+            {hint}
           </p>
           <FieldError id="f-avatar-error" message={error} />
         </div>

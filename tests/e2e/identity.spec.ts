@@ -1,0 +1,64 @@
+// Identity checks from /account, as a person makes them in the sandbox: a test NIN and a selfie verify them, without
+// JavaScript too; a bad number is answered beside its field and a mismatch shows as in review; axe on each page with
+// JavaScript.
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectAccessible } from "./a11y";
+import { expect, newPerson, signUp, test } from "./accounts-helpers";
+import { visit } from "./helpers";
+
+// A small real JPEG as the selfie.
+const SELFIE = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8d5524" } }).jpeg().toBuffer();
+
+test.slow();
+
+/** The status line once the background check has answered (the job queue asks the sandbox within seconds). */
+async function statusAfterCheck(page: Page, expected: RegExp) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator("#status")).toHaveText(expected, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function verifyWith(page: Page, number: string) {
+  await page.getByLabel("Document", { exact: true }).selectOption("nin");
+  await page.getByLabel("Number", { exact: true }).fill(number);
+  await page.getByLabel("Selfie", { exact: true }).setInputFiles({ name: "selfie.jpg", mimeType: "image/jpeg", buffer: SELFIE });
+  await page.getByRole("main").getByRole("button", { name: "Verify my identity" }).click();
+}
+
+test("a person verifies their identity with a sandbox NIN, from /account", async ({ page }) => {
+  await signUp(page, newPerson("idv"));
+  await visit(page, "/account");
+  await page.getByRole("link", { name: "Verify your identity" }).click();
+  await expect(page).toHaveURL(/\/account\/identity$/);
+  await expect(page.locator("#status")).toHaveText("Your identity is not verified yet.");
+  await expectAccessible(page);
+
+  await verifyWith(page, "1234567");
+  await expect(page.locator("#idNumber-error")).toHaveText("A NIN is 11 digits, with nothing else");
+  await expect(page.getByLabel("Number", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await verifyWith(page, "12345678900");
+  await statusAfterCheck(page, /^Your identity is verified \(National Identification Number \(NIN\) ending 8900, on /);
+  await expect(page.getByRole("button", { name: "Verify my identity" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a mismatch is sent for review and the page says so", async ({ page }) => {
+    const person = newPerson("idn");
+    await page.goto("/login?mode=signup&redirectTo=/account/identity");
+    await page.getByLabel("Full Name").fill(person.name);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/account\/identity$/);
+    await verifyWith(page, "98765432101");
+    await statusAfterCheck(page, /An operator is looking at your check of your National Identification Number \(NIN\) ending 2101/);
+    // axe runs in the page's JavaScript: the same page is checked with it in the journey above.
+  });
+});
