@@ -118,7 +118,7 @@ describe("/account: Notifications", () => {
   it("lists every kind; unticked optional kinds are off, essential ones stay on whatever is sent", async () => {
     const p = await h.join("Gbenga");
     const page = (await accountLoader({ request: new Request("http://localhost/account"), params: {}, context: await contextOf(p) } as unknown as AccountRoute.LoaderArgs)) as { notificationPrefs: { kind: string; email: boolean; essential: boolean }[] };
-    expect(page.notificationPrefs).toHaveLength(17);
+    expect(page.notificationPrefs).toHaveLength(18);
     const saved = await save(p, ["message", "booking_paid"], ["booking_paid", "booking_pickup_tomorrow", "review"]);
     expect(saved.location).toBe("/account?saved=notifications#notifications");
     const prefs = await n.getPrefs(p.id);

@@ -69,7 +69,7 @@ describe("GET/PUT /api/v1/me/notification-settings", () => {
   it("answers every kind with its choice; saves a choice; refuses turning an essential kind off", async () => {
     const p = await h.join("Gbenga");
     const got = await h.client(p).GET("/me/notification-settings");
-    expect(got.data!.kinds).toHaveLength(17);
+    expect(got.data!.kinds).toHaveLength(18);
     expect(got.data!.kinds.every((k) => k.email)).toBe(true);
     const put = await h.client(p).PUT("/me/notification-settings", { body: { email: { review: false, message: false } } });
     expect(put.response.status).toBe(200);
