@@ -1,8 +1,7 @@
 // 'Delivers to you' in search (issue 36, decision 058): listings whose owner delivers to the searched place (within their
-// radius, straight line from the item's city or area), as a filter (`delivers=1`) and as a mark on each card.
+// radius, straight line from the item's city or area), as a filter (`delivers=1`); the cards' mark is distance.ts's
+// withPlaceFacts.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/rows";
 import { listingCoordinates, type LatLng } from "../../../core/places";
 
 /** Great-circle km from the listing's place to `to`, in SQL (the haversine of core/places.ts distanceKm). */
@@ -21,15 +20,4 @@ export function deliversWhere(to: LatLng | undefined): SQL {
 export function searchedPlace(f: { near?: LatLng | undefined; state?: string | undefined; city?: string | undefined }): LatLng | undefined {
   if (f.near) return f.near;
   return f.state ? listingCoordinates(f.state, f.city ?? "") : undefined;
-}
-
-/** Each card marked `deliversToYou` when its owner delivers to `to` (one statement for the page). */
-export async function withDeliversToYou<T extends { id: number }>(db: Db, items: T[], to: LatLng): Promise<(T & { deliversToYou: boolean })[]> {
-  if (items.length === 0) return [];
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select l.id::int as id from listings l
-      where l.id = any(${`{${items.map((i) => i.id).join(",")}}`}::bigint[]) and ${deliversWhere(to)}`),
-  );
-  const yes = new Set(rows.map((r) => r.id));
-  return items.map((i) => ({ ...i, deliversToYou: yes.has(i.id) }));
 }

@@ -2,6 +2,7 @@
 // listings_pub_location_idx, and each card's great-circle distance ('12 km away').
 import { sql, type SQL } from "drizzle-orm";
 import { distanceKm, type LatLng } from "../../../core/places";
+import { deliversWithin, type DeliveryTerms } from "../../../core/delivery";
 import { planEachTime, type Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { cardColumns } from "../catalogue/catalogue.repo";
@@ -93,16 +94,29 @@ export async function distancePage(
 
 const idList = (rows: { id: number }[]) => sql.join(rows.map((r) => sql`${r.id}::bigint`), sql`, `);
 
-/** Each card with its great-circle distance from `from`, in whole kilometres (cards without coordinates have none). */
-export async function withDistances<T extends ListingCard>(db: Db, items: T[], from: LatLng): Promise<(T & { distanceKm?: number })[]> {
-  if (items.length === 0) return items;
-  const rows = rowsOf<{ id: number; lat: number | null; lng: number | null }>(
-    await db.execute(sql`select id::int as id, latitude as lat, longitude as lng from listings
+/**
+ * Each card with what the search's place says of it, read in one statement: its great-circle distance from `near` in
+ * whole kilometres (cards without coordinates have none), and, when the search names a place (`to`), whether its owner
+ * delivers there (issue 36: core/delivery.ts's rule, as a quote applies it).
+ */
+export async function withPlaceFacts<T extends ListingCard>(
+  db: Db,
+  items: T[],
+  { near, to }: { near?: LatLng | undefined; to?: LatLng | undefined },
+): Promise<(T & { distanceKm?: number; deliversToYou?: boolean })[]> {
+  if (items.length === 0 || (!near && !to)) return items;
+  const rows = rowsOf<{ id: number; lat: number | null; lng: number | null; delivery: DeliveryTerms | null }>(
+    await db.execute(sql`select id::int as id, latitude as lat, longitude as lng, delivery from listings
       where id = any(${`{${items.map((i) => i.id).join(",")}}`}::bigint[])`),
   );
   const at = new Map(rows.map((r) => [r.id, r]));
   return items.map((item) => {
     const p = at.get(item.id);
-    return p?.lat != null && p.lng != null ? { ...item, distanceKm: Math.round(distanceKm(from, { lat: p.lat, lng: p.lng })) } : item;
+    const here = p?.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : undefined;
+    return {
+      ...item,
+      ...(near && here ? { distanceKm: Math.round(distanceKm(near, here)) } : {}),
+      ...(to ? { deliversToYou: !!here && deliversWithin(p?.delivery, distanceKm(here, to)) } : {}),
+    };
   });
 }

@@ -10,8 +10,8 @@ import type { ListingCard } from "../catalogue/catalogue.schema";
 import { countLongerRentals, countWhere, searchListings, type Counter, type CursorKey, type LongerRental, type SearchFilters } from "./search.repo";
 import { correctSpelling, vocabularyOf } from "./search-words.repo";
 import type { SearchQuery, Sort } from "./search.schema";
-import { withDistances } from "./distance";
-import { searchedPlace, withDeliversToYou } from "./delivers";
+import { withPlaceFacts } from "./distance";
+import { searchedPlace } from "./delivers";
 import { checkSearchDates, searchDateErrors, withTotals } from "./search-dates";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { BOOKING_WINDOW_DAYS } from "../../../core/listing-limits";
@@ -169,10 +169,8 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
       const run = async (f: SearchFilters): Promise<SearchResult> => {
         const page = await searchListings(db, f, q.sort, after, q.limit, count);
         const items = f.dates ? await withTotals(db, page.items, f.dates) : page.items;
-        const placed = f.near ? await withDistances(db, items, f.near) : items;
-        // 'Delivers to you' on each card, when the search names a place.
-        const to = f.deliversTo ?? searchedPlace(f);
-        return { items: to ? await withDeliversToYou(db, placed, to) : placed, nextCursor: page.nextKey ? encodeCursor(cursorTag(q.sort, f.near), page.nextKey) : null, total: page.total, correctedSearch: null };
+        // Distances from 'near', and 'Delivers to you' when the search names a place: one statement for both.
+        return { items: await withPlaceFacts(db, items, { near: f.near, to: f.deliversTo ?? searchedPlace(f) }), nextCursor: page.nextKey ? encodeCursor(cursorTag(q.sort, f.near), page.nextKey) : null, total: page.total, correctedSearch: null };
       };
       // A person's first page that found something: its text counts towards the header's popular suggestions.
       const found = (r: SearchResult) => {
