@@ -26,17 +26,14 @@ function oneLinePerListing(lines: repo.StoredLine[]): { kept: repo.StoredLine[];
 
 const ZERO = { rentalKobo: 0, discountKobo: 0, serviceFeeKobo: 0, vatKobo: 0, depositKobo: 0, deliveryFeeKobo: 0, totalKobo: 0 };
 
-/** A stored line as the booking it asks for (its pick-up or its delivery). */
+/** A stored line as the booking it asks for (its pick-up or its delivery; a pick-up's delivery fields are null). */
 function lineInput(l: Omit<repo.StoredLine, "id" | "pricePerDayKobo" | "totalKobo" | "bookingMode">) {
-  const { listingId, startDate, endDate, pickupTime, units } = l;
-  return l.fulfilment === "delivery"
-    ? { listingId, startDate, endDate, pickupTime, units, fulfilment: l.fulfilment, deliveryAddress: l.deliveryAddress ?? undefined, deliveryWindow: l.deliveryWindow ?? undefined }
-    : { listingId, startDate, endDate, pickupTime, units, fulfilment: l.fulfilment };
+  const { listingId, startDate, endDate, pickupTime, units, fulfilment, deliveryAddress, deliveryWindow } = l;
+  return { listingId, startDate, endDate, pickupTime, units, fulfilment, deliveryAddress, deliveryWindow };
 }
 
 /** A stored line's input in the shape a checked one has (it was checked when stored): for pricing, which checks it again. */
-const checkedShape = (x: ReturnType<typeof lineInput>): BookingInput =>
-  withPickupTime({ ...x, pickupTime: x.pickupTime as PickupTime, deliveryWindow: "deliveryWindow" in x ? x.deliveryWindow : undefined, deliveryAddress: "deliveryAddress" in x ? x.deliveryAddress : undefined });
+const checkedShape = (x: ReturnType<typeof lineInput>): BookingInput => withPickupTime({ ...x, pickupTime: x.pickupTime as PickupTime });
 
 /** A line moved to other dates (and a pick-up time, which a delivery's window keeps). */
 const movedTo = <L extends repo.StoredLine>(line: L, dates: { startDate: string; endDate: string; pickupTime: string }): L => ({
