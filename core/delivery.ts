@@ -66,3 +66,11 @@ export function deliveryFeeKobo(terms: DeliveryTerms, km: number): number | null
 export function deliversWithin(terms: DeliveryTerms | null | undefined, km: number): boolean {
   return !!terms && chargedKm(km) <= terms.radiusKm;
 }
+
+/** "12 Herbert Macaulay Way, Yaba, Lagos (near the college gate)": `near`, the landmark already worded, if any. */
+export function addressText(a: DeliveryAddress, near?: string): string {
+  return [a.street, a.city, a.state].join(", ") + (a.landmark && near ? ` (${near})` : "");
+}
+
+/** A window's hours ("8 AM – 12 PM"); "" for none (a pick-up). */
+export const windowText = (w: string | null): string => DELIVERY_WINDOWS[w as DeliveryWindow]?.text ?? "";

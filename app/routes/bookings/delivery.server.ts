@@ -1,7 +1,7 @@
 // A delivered booking on its page (issue 36, decision 058), worded by the loader: when and where the owner brings it,
 // the receipt's delivery line and the owner's share of it. The address is the renter's always, the owner's once the
 // booking is paid (booking-views.ts masks it before); a pick-up has none of this.
-import { DELIVERY_WINDOWS, type DeliveryWindow } from "@core/delivery";
+import { addressText, windowText } from "@core/delivery";
 import { m } from "@core/paraglide/messages";
 import type { Booking } from "../../../server/features/bookings/bookings.schema";
 
@@ -18,9 +18,9 @@ export interface DeliveryWords {
 export function deliveryWords(b: Pick<Booking, "fulfilment" | "deliveryAddress" | "deliveryWindow" | "deliveryKm">, place: { city: string }): DeliveryWords | null {
   if (b.fulfilment !== "delivery") return null;
   const a = b.deliveryAddress;
-  const window = DELIVERY_WINDOWS[b.deliveryWindow as DeliveryWindow]?.text ?? "";
+  const window = windowText(b.deliveryWindow);
   const to = a
-    ? [a.street, a.city, a.state].join(", ") + (a.landmark ? ` (${m.bookings_delivery_landmark({ landmark: a.landmark })})` : "")
+    ? addressText(a, m.bookings_delivery_landmark({ landmark: a.landmark }))
     : m.bookings_delivery_address_later({ city: place.city, km: b.deliveryKm ?? 0 });
   return {
     rows: [

@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFou
 import { AmountLines } from "~/components/booking/quote-lines";
 import { CartLineCard } from "./components/cart-line";
 import type { CartLine } from "../../../server/features/cart/cart.schema";
-import { DELIVERY_WINDOWS } from "@core/delivery";
+import { windowText } from "@core/delivery";
 import { PAY_ALL } from "~/components/booking/pay-all";
 import { payAll } from "~/lib/pay-all.server";
 import { FieldFrame, FormMessage } from "~/components/form-field";
@@ -38,7 +38,7 @@ function cartDeliveryWords(cart: { lines: CartLine[] }) {
   const lines: Record<number, { text: string; quoteLine: string }> = {};
   for (const l of cart.lines) {
     if (l.fulfilment !== "delivery" || !l.deliveryAddress) continue;
-    const window = l.deliveryWindow ? DELIVERY_WINDOWS[l.deliveryWindow].text : "";
+    const window = windowText(l.deliveryWindow);
     lines[l.id] = { text: m.bookings_line_delivered({ place: `${l.deliveryAddress.city}, ${l.deliveryAddress.state}`, window }), quoteLine: m.bookings_quote_delivery({ km: l.quote?.deliveryKm ?? 0 }) };
   }
   return { lines, total: Object.keys(lines).length ? m.bookings_cart_delivery() : null };

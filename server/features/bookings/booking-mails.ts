@@ -16,7 +16,7 @@ import {
 import type { Locale } from "../../../core/locales";
 import { formatNaira } from "../../../core/money";
 import { daysAtEachPrice } from "../../../core/day-prices";
-import { DELIVERY_WINDOWS, type DeliveryWindow } from "../../../core/delivery";
+import { addressText, windowText } from "../../../core/delivery";
 import { m } from "../../../core/paraglide/messages";
 import type { Db } from "../../db/client";
 import type { Log } from "../../logger";
@@ -110,8 +110,8 @@ function payout(b: Booking, locale: Locale): string[] {
 function deliveryTo(b: Booking, locale: Locale): string[] {
   const a = b.deliveryAddress;
   if (b.fulfilment !== "delivery" || !a) return [];
-  const address = [a.street, a.city, a.state].join(", ") + (a.landmark ? ` (${a.landmark})` : "");
-  return [m.mail_delivery_to({ address, window: DELIVERY_WINDOWS[b.deliveryWindow as DeliveryWindow]?.text ?? "" }, { locale })];
+  const address = addressText(a, m.bookings_delivery_landmark({ landmark: a.landmark }, { locale }));
+  return [m.mail_delivery_to({ address, window: windowText(b.deliveryWindow) }, { locale })];
 }
 
 const depositNote = (b: Booking, locale: Locale) =>
