@@ -36,7 +36,7 @@ export async function searchPages(context: PageContext, query: SearchQuery, para
   const pages = pagesOf(params);
   const asker = context.session?.user.id ?? context.meta.ip;
   try {
-    const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query, asker));
+    const result = await loadPages(pages, (cursor) => searchOrFirstPage(context.services.search, cursor ? { ...query, cursor } : query, asker, context.session?.user.id));
     // The signed-in person's hearts: one query for the page (none for a visitor, whose page stays cacheable).
     return { result: { ...result, items: await withSaved(context, asCards(result.items)) }, stretch: { start: query.cursor ?? null, pages }, dateErrors: undefined };
   } catch (e) {

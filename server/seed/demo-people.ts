@@ -10,7 +10,7 @@ import { refreshSearchWords } from "../features/search/search.repo";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
 import { DEMO_ADMIN, DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_RENTER, type DemoListingKey } from "./data/demo-people";
-import { DEMO_CATEGORIES, seedDemo } from "./demo";
+import { DEMO_CATEGORIES, demoRequiresId, seedDemo } from "./demo";
 import { replayDemoBookings, type DemoBookingKey } from "./demo-bookings";
 import { replayDemoMessages } from "./demo-messages";
 import { readOldDemoNotifications } from "./demo-notifications";
@@ -63,6 +63,7 @@ export async function seedDemoPeople(db: Db, opts: { now?: Date; originals?: Med
         phoneNumber: p.phoneNumber ?? null,
         phoneNumberVerified: p.phoneNumber !== undefined,
         role: p.role ?? "user",
+        idVerifiedAt: p.idVerified ? new Date(now.getTime() - p.idVerified.daysAgo * DAY) : null,
         createdAt: new Date(now.getTime() - p.joinedDaysAgo * DAY),
         updatedAt: new Date(now.getTime() - p.joinedDaysAgo * DAY),
       })),
@@ -79,6 +80,7 @@ export async function seedDemoPeople(db: Db, opts: { now?: Date; originals?: Med
         updatedAt: new Date(now.getTime() - p.joinedDaysAgo * DAY),
       })),
     );
+    await insertDemoIdentityChecks(tx, now);
     const listings = await insertDemoListings(tx, now);
     await refreshSearchWords(tx);
     const bookings = await replayDemoBookings(tx, { now, renterId: DEMO_RENTER.id, ownerId: DEMO_OWNER.id, listingIds: listings });
@@ -88,6 +90,21 @@ export async function seedDemoPeople(db: Db, opts: { now?: Date; originals?: Med
     await readOldDemoNotifications(tx, [DEMO_OWNER.id, DEMO_RENTER.id], now);
     return { owner: DEMO_OWNER.id, renter: DEMO_RENTER.id, admin: DEMO_ADMIN.id, listings, bookings };
   });
+}
+
+/**
+ * The sandbox checks that verified the demo people who are (issue 37), as /account/identity and the console show them.
+ * Their number's hash is no HMAC of a real number (a demo has none), so that no real number is ever found "reused".
+ */
+async function insertDemoIdentityChecks(tx: Db, now: Date) {
+  const verified = DEMO_PEOPLE.filter((p) => p.idVerified);
+  if (!verified.length) return;
+  await tx.insert(t.identityChecks).values(
+    verified.map((p) => {
+      const at = new Date(now.getTime() - p.idVerified!.daysAgo * DAY);
+      return { userId: p.id, idType: "nin", idLast4: p.idVerified!.idLast4, idHash: `demo:${p.id}`, status: "verified", provider: "sandbox", providerRef: `sandbox-demo-${p.id}`, verifiedName: p.name, nameMatches: true, faceScore: 97.5, tries: 1, lastTriedAt: at, createdAt: at, decidedAt: at };
+    }),
+  );
 }
 
 /** The demo owner's listings, published, with demo photos drawn as the catalogue's are (seedDemo). */
@@ -121,6 +138,7 @@ async function insertDemoListings(tx: Db, now: Date): Promise<Record<DemoListing
         latitude: listingCoordinates(DEMO_OWNER.state, DEMO_OWNER.city)?.lat ?? null,
         longitude: listingCoordinates(DEMO_OWNER.state, DEMO_OWNER.city)?.lng ?? null,
         bookingMode: l.bookingMode,
+        requiresVerifiedId: demoRequiresId(category.name, l),
         cautionDepositKobo: (l.cautionNaira ?? 0) * 100,
         lateFeePerDayKobo: l.lateFeeNaira === undefined ? null : l.lateFeeNaira * 100,
         pickupNotes: `Pick-up from ${DEMO_OWNER.city}, ${DEMO_OWNER.state}. The owner confirms the exact address after booking.`,

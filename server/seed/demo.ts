@@ -3,6 +3,7 @@ import { refreshRatings } from "../features/catalogue/catalogue.repo";
 import { refreshSearchWords } from "../features/search/search.repo";
 import { sql } from "drizzle-orm";
 import { slugify } from "../../core/slug";
+import { requiresIdByDefault } from "../../core/verified-id";
 import { NIGERIAN_STATES, type NigerianState } from "../../core/nigeria";
 import { listingCoordinates } from "../../core/places";
 import { demoPhotoKey, DEMO_ART_SIZE } from "../features/media/demo-art";
@@ -49,6 +50,14 @@ function seasonPrice(p: { from: string; to: string; times: number }, price: numb
 }
 
 /** Rounds a price to what an owner would ask: ₦50 steps under ₦5k, ₦500 under ₦100k, else ₦5k. */
+/**
+ * Whether a demo listing asks for an ID-verified renter (issue 37): its category's default (core/verified-id.ts), which
+ * an owner whose car or machine comes with its driver or operator turns off, as real owners would.
+ */
+export function demoRequiresId(categoryName: string, item: { title: string; included: readonly string[] }): boolean {
+  return requiresIdByDefault(slugify(categoryName)) && !/driver|chauffeur|operator/i.test([item.title, ...item.included].join(" "));
+}
+
 export function roundPrice(naira: number): number {
   const step = naira < 5_000 ? 50 : naira < 100_000 ? 500 : 5_000;
   return Math.max(step, Math.round(naira / step) * step);
@@ -208,6 +217,7 @@ export async function seedDemo(db: Db): Promise<{ listings: number; reviews: num
             latitude: listingCoordinates(state.name, city)?.lat ?? null,
             longitude: listingCoordinates(state.name, city)?.lng ?? null,
             bookingMode: item.bookingMode,
+            requiresVerifiedId: demoRequiresId(c.name, item),
             cautionDepositKobo: (item.cautionNaira ?? 0) * 100,
             pickupNotes: `Pick-up from ${city}, ${state.name}. The owner confirms the exact address after booking.`,
             features: item.features,

@@ -728,6 +728,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's public profile
+         * @description What anyone may see of a person, as their page /u/{id} shows it. Their reviews: GET /users/{id}/reviews.
+         */
+        get: operations["getUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listings/{id}/conversations": {
         parameters: {
             query?: never;
@@ -1784,6 +1804,11 @@ export interface components {
                 id: number;
                 message: string;
             }[];
+            /**
+             * @description With `error: requirement` (403): what the listing's owner asks of renters that the person has not done. `verified_id`: verify your identity (POST /me/identity), then ask again
+             * @enum {string}
+             */
+            requirement?: "verified_id";
         };
         LateFeeRequest: {
             /** @description What the owner asks the renter to pay through Haya: at most the late fee run up less what a late-return deposit claim and earlier requests took of it */
@@ -1905,6 +1930,67 @@ export interface components {
             distribution: {
                 stars: number;
                 count: number;
+            }[];
+        };
+        PublicProfile: {
+            id: string;
+            name: string;
+            /** @description Their profile photo (a media key, as listing photos'); null: none */
+            image: string | null;
+            /** @description YYYY-MM-DD, Lagos */
+            memberSince: string;
+            city: string | null;
+            state: string | null;
+            bio: string | null;
+            /** @description Shown once an operator has checked the business */
+            businessName: string | null;
+            emailVerified: boolean;
+            businessVerified: boolean;
+            /** @description Their identity is verified: a NIN, driver's licence or passport checked against the register, with a selfie (issue 37) */
+            idVerified: boolean;
+            /** @description Percent of booking requests and renters' questions answered within 24 hours; null before any */
+            responseRate: number | null;
+            /** @description Their typical time to answer, in words in the request's language */
+            responseTime: string | null;
+            /** @description Their published listings, newest first (at most 24) */
+            listings: {
+                id: number;
+                title: string;
+                description: string;
+                pricePerDayKobo: number;
+                rating: number;
+                reviewCount: number;
+                state: string;
+                city: string;
+                /** @enum {string} */
+                bookingMode: "instant" | "request";
+                category: {
+                    slug: string;
+                    name: string;
+                };
+                photo: {
+                    key: string;
+                    width: number;
+                    height: number;
+                    alt: string;
+                } | null;
+                /** @description Searches with `near` only: great-circle kilometres from that place, rounded */
+                distanceKm?: number;
+                /** @description Searches that name a place (`near`, `state`/`city`, or `delivers`) only: the owner delivers there (issue 36) */
+                deliversToYou?: boolean;
+                /** @description Searches with startDate only: the total for those dates */
+                quote?: {
+                    /** Format: date */
+                    startDate: string;
+                    /** Format: date */
+                    endDate: string;
+                    pickupTime: string | null;
+                    days: number;
+                    /** @description What booking one unit for these dates costs: the rental after any long-rental discount, the service fee, its VAT and the refundable caution deposit (the booking's own quote) */
+                    totalKobo: number;
+                    /** @description The refundable caution deposit included in totalKobo */
+                    depositKobo: number;
+                };
             }[];
         };
         Message: {
@@ -2247,10 +2333,10 @@ export interface components {
                     /** @description For a delivery: the straight-line km from the item's place to the address's city or area, rounded up, that deliveryFeeKobo is charged on; null for a pick-up */
                     deliveryKm: number | null;
                 } | null;
-                /** @description What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with */
+                /** @description What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added; verified_id: its owner asks for an ID-verified renter, and you are not yet): checkout refuses the cart until each is dealt with */
                 problems: {
                     /** @enum {string} */
-                    kind: "gone" | "paused" | "dates" | "price" | "own";
+                    kind: "gone" | "paused" | "dates" | "price" | "own" | "verified_id";
                     message: string;
                 }[];
             }[];
@@ -2378,7 +2464,7 @@ export interface operations {
                 minPrice?: number | null;
                 /** @description Maximum price per day, in naira */
                 maxPrice?: number | null;
-                /** @description Only listings that can be booked instantly */
+                /** @description Only listings the caller may book instantly: Instant Book, and none asking for an ID-verified renter unless the caller's identity is verified (issue 37) */
                 instant?: "0" | "1" | "true" | "false" | "on";
                 /** @description Only listings whose owner delivers to the searched place (`near`, else `state` and `city`; the state's capital for a state alone): listings in other states that reach it count, so the state and city then only name the place. Without a place, every listing that delivers */
                 delivers?: "0" | "1" | "true" | "false" | "on";
@@ -2576,6 +2662,8 @@ export interface operations {
                     lateFeePerDayKobo?: number | null;
                     /** @enum {string} */
                     bookingMode?: "instant" | "request";
+                    /** @description Only renters whose identity is verified may book it (issue 37). When a new listing leaves it out: true for vehicles, trucks and heavy machinery, else false */
+                    requiresVerifiedId?: boolean;
                     cautionDepositKobo?: number;
                     state?: string;
                     city?: string;
@@ -2636,6 +2724,8 @@ export interface operations {
                             }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
+                            /** @description Only renters whose identity is verified may book it */
+                            requiresVerifiedId: boolean;
                             cautionDepositKobo: number;
                             state: string;
                             city: string;
@@ -2839,6 +2929,8 @@ export interface operations {
                                 pricePerDayKobo: number;
                             }[];
                             cautionDepositKobo: number;
+                            /** @description Only renters whose identity is verified may book it (issue 37): a booking, quote or cart line by anyone else is a 403 with `requirement: verified_id` */
+                            requiresVerifiedId: boolean;
                             /** @description Delivery and collection; null when the owner does not deliver */
                             delivery: {
                                 /** @description Delivers to addresses at most this far from the item's place (straight line, km) */
@@ -2859,7 +2951,10 @@ export interface operations {
                                 /** @description The owner's profile photo (a media key, as listing photos'); null: none uploaded */
                                 image: string | null;
                                 businessName: string | null;
+                                /** @description A business an operator has checked */
                                 verified: boolean;
+                                /** @description The owner's identity is verified (a NIN, licence or passport checked against the register, issue 37) */
+                                idVerified: boolean;
                                 rating: number;
                                 reviewCount: number;
                                 memberSince: string;
@@ -3074,6 +3169,8 @@ export interface operations {
                     lateFeePerDayKobo?: number | null;
                     /** @enum {string} */
                     bookingMode?: "instant" | "request";
+                    /** @description Only renters whose identity is verified may book it (issue 37). When a new listing leaves it out: true for vehicles, trucks and heavy machinery, else false */
+                    requiresVerifiedId?: boolean;
                     cautionDepositKobo?: number;
                     state?: string;
                     city?: string;
@@ -3136,6 +3233,8 @@ export interface operations {
                             }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
+                            /** @description Only renters whose identity is verified may book it */
+                            requiresVerifiedId: boolean;
                             cautionDepositKobo: number;
                             state: string;
                             city: string;
@@ -8962,6 +9061,109 @@ export interface operations {
             };
         };
     };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's public profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfile"];
+                };
+            };
+            /** @description Invalid input; `fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API token that is revoked, expired or unknown (`error: unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: not yours to do (`error: forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such person (or their account was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not possible as things now are; `message` says why (`error: conflict`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Well-formed, but refused by a third party such as a bank (`error: unprocessable`; `fields` names what) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`error: rate_limited`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (cookies included) are larger than the server accepts (`error: headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable or busy, or too many uploads are under way: try again after `Retry-After` seconds (`error: unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     startConversation: {
         parameters: {
             query?: never;
@@ -11895,6 +12097,8 @@ export interface operations {
                             }[];
                             /** @enum {string} */
                             bookingMode: "instant" | "request";
+                            /** @description Only renters whose identity is verified may book it */
+                            requiresVerifiedId: boolean;
                             cautionDepositKobo: number;
                             state: string;
                             city: string;

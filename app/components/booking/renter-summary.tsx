@@ -13,7 +13,7 @@ const day = (iso: string) => formatDay(todayInLagos(new Date(iso)));
 
 /** Its one heading is an h3: under the card's h2 title, or under the booking page section's h2. */
 export function RenterSummary({ renter: r, className }: { renter: Summary; className?: string }) {
-  const verified = [r.emailVerified && m.people_verified_email(), r.phoneVerified && m.bookings_renter_verified_phone(), r.businessVerified && m.people_verified_business()].filter(
+  const verified = [r.idWords.id, r.emailVerified && m.people_verified_email(), r.phoneVerified && m.bookings_renter_verified_phone(), r.businessVerified && m.people_verified_business()].filter(
     Boolean,
   ) as string[];
   return (
@@ -22,6 +22,8 @@ export function RenterSummary({ renter: r, className }: { renter: Summary; class
         <Rating rating={r.average} count={r.count} />
         <span>{m.people_member_since({ date: since(r.createdAt) })}</span>
       </p>
+      {/* 'ID verified' (issue 37). */}
+      {r.idWords.badge && <p className="font-semibold text-green-800">{r.idWords.badge}</p>}
       <p>{verified.length ? m.people_verified_list({ list: verified.join(", ") }) : m.people_nothing_verified()}</p>
       {r.reviews.length > 0 && (
         <>

@@ -27,6 +27,8 @@ export function dayPriceWords() {
     turnaround: m.listing_turnaround_days(),
     lateFee: m.listing_late_fee(),
     bookingMode: m.listing_booking_mode(),
+    requiresId: m.listing_requires_id(),
+    requiresIdHint: m.listing_requires_id_hint(),
     instantText: m.listing_mode_instant_text(),
     requestText: m.listing_mode_request_text({ count: OWNER_RESPONSE_HOURS }),
     depositLabel: m.listing_deposit_label(),
@@ -52,4 +54,9 @@ export function pricesByDayLines(l: Pick<OwnListing, "weekendPriceKobo" | "weeke
   if (l.weekendPriceKobo && l.weekendDays.length > 0) lines.push(m.listing_weekend_price_on({ price: formatNaira(l.weekendPriceKobo), days: l.weekendDays.map(weekdayName).join(", ") }));
   for (const r of l.dayPrices) lines.push(`${r.startDate === r.endDate ? formatDay(r.startDate) : `${formatDay(r.startDate)} – ${formatDay(r.endDate)}`}: ${formatNaira(r.pricePerDayKobo)}`);
   return lines.length ? { term: m.listing_prices_by_day(), lines } : null;
+}
+
+/** The review's row for who may book (issue 37): "Only renters with a verified ID", or anyone signed in. */
+export function idRuleLine(l: Pick<OwnListing, "requiresVerifiedId">): { term: string; text: string } {
+  return { term: m.listing_requires_id_term(), text: l.requiresVerifiedId ? m.listing_requires_id_on() : m.listing_requires_id_off() };
 }

@@ -35,6 +35,7 @@ export function fieldValues(l: OwnListing): Values {
       ]),
     ),
     bookingMode: l.bookingMode,
+    requiresVerifiedId: l.requiresVerifiedId ? "on" : "",
     cautionDepositKobo: koboText(l.cautionDepositKobo),
     state: l.state,
     city: l.city,

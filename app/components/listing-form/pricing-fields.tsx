@@ -66,6 +66,19 @@ export function PricingFields({ values, errors, words: w }: { values: Values; er
         </div>
         <FieldError id="f-bookingMode-error" message={errors.bookingMode} />
       </fieldset>
+      {/* Issue 37: on by default for vehicles and heavy equipment (the draft comes with it set). */}
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
+          {/* Posted before the box, so that an unticked box is read as "no". */}
+          <input type="hidden" name="requiresVerifiedId" value="" />
+          <input type="checkbox" name="requiresVerifiedId" defaultChecked={v("requiresVerifiedId") === "on"} aria-describedby="f-requiresVerifiedId-hint" className="mt-1 size-5 accent-brand-700" />
+          <span>
+            <span className="block font-semibold text-slate-900">{w.requiresId}</span>
+            <span id="f-requiresVerifiedId-hint" className="block text-sm text-slate-600">{w.requiresIdHint}</span>
+          </span>
+        </label>
+        <FieldError id="f-requiresVerifiedId-error" message={errors.requiresVerifiedId} />
+      </div>
       <AmountField
         name="cautionDepositKobo"
         label={w.depositLabel}

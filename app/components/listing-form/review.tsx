@@ -74,7 +74,7 @@ function Group({ id, step, missing, children }: { id: number; step: ListingStep;
  * `pricesByDay`: the weekend and special-date prices in words, from the loader (day-price-words.server.ts); `delivery`,
  * the delivery terms in words (delivery-words.server.ts).
  */
-export function ListingSummary({ listing: l, pricesByDay, delivery }: { listing: OwnListing; pricesByDay: { term: string; lines: string[] } | null; delivery: { term: string; text: string } }) {
+export function ListingSummary({ listing: l, pricesByDay, idRule, delivery }: { listing: OwnListing; pricesByDay: { term: string; lines: string[] } | null; idRule: { term: string; text: string }; delivery: { term: string; text: string } }) {
   const miss = (s: ListingStep) => l.missing.includes(s);
   const notSet = <NotSet />;
   const none = m.listing_none();
@@ -117,6 +117,7 @@ export function ListingSummary({ listing: l, pricesByDay, delivery }: { listing:
         <Row term={m.listing_units()}>{l.units.toLocaleString("en-NG")}</Row>
         <Row term={m.listing_rental_length()}>{l.minDays === l.maxDays ? days(l.minDays) : m.listing_days_range({ from: days(l.minDays), to: days(l.maxDays) })}</Row>
         <Row term={m.listing_booking()}>{l.bookingMode === "instant" ? m.listing_mode_instant() : m.listing_mode_request()}</Row>
+        <Row term={idRule.term}>{idRule.text}</Row>
         <Row term={m.listing_caution_deposit()}>{l.cautionDepositKobo > 0 ? m.listing_deposit_refundable({ amount: formatNaira(l.cautionDepositKobo) }) : none}</Row>
       </Group>
       <Group id={l.id} step="location" missing={miss("location")}>

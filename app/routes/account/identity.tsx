@@ -8,10 +8,11 @@ import { filesIn } from "@core/uploads";
 import { FormMessage } from "~/components/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fieldsOf, fromError } from "~/lib/forms.server";
-import { Form } from "~/lib/links";
+import { Form, Link } from "~/lib/links";
 import { pageUrl } from "~/lib/page-url.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
+import { safeRedirect } from "../../../server/features/accounts/accounts.schema";
 import { pageContext } from "../../../server/http/page-context";
 import type { Route } from "./+types/identity";
 
@@ -40,11 +41,23 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
             ? m.identity_status_verified({ type, last4, date: v.verifiedAt ? formatDay(todayInLagos(new Date(v.verifiedAt))) : "" })
             : m.identity_status_refused({ reason: v.reason ?? "" });
   const canSubmit = v.status === "none" || v.status === "refused";
-  const tooLarge = pageUrl(request).searchParams.get("selfie") === "too-large";
+  const url = pageUrl(request);
+  const tooLarge = url.searchParams.get("selfie") === "too-large";
+  // Sent here to book an item whose owner asks for a verified ID (issue 37): the way back, with the dates chosen.
+  const next = safeRedirect(url.searchParams.get("next"), "");
   return {
     status: v.status,
     canSubmit,
     tooLarge,
+    next: next
+      ? {
+          href: next,
+          text: v.status === "verified" ? m.identity_continue_booking() : m.identity_back_to_booking(),
+          why: v.status === "verified" ? null : m.identity_needed_to_book(),
+        }
+      : null,
+    // A check the provider is answering: the page read again shows where it stands.
+    checkAgain: v.status === "pending" ? { href: `${url.pathname}${url.search}`, text: m.identity_check_again() } : null,
     words: {
       title: m.identity_title(),
       intro: m.identity_intro(),
@@ -81,7 +94,7 @@ export async function action({ request, context: provider }: Route.ActionArgs) {
   }
 }
 
-export default function Identity({ loaderData: { status, canSubmit, tooLarge, words } }: Route.ComponentProps) {
+export default function Identity({ loaderData: { status, canSubmit, tooLarge, next, checkAgain, words } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const failed = result && !result.ok ? result : undefined;
@@ -97,11 +110,18 @@ export default function Identity({ loaderData: { status, canSubmit, tooLarge, wo
     <main className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-3xl font-bold">{words.title}</h1>
       <p className="mt-3 leading-7 text-slate-700">{words.intro}</p>
+      {next?.why && <p className="mt-3 rounded-lg bg-brand-50 p-3 text-brand-900">{next.why}</p>}
       <section aria-labelledby="status" className="mt-6 rounded-xl bg-white p-5 shadow-sm">
         <p id="status" role="status" className="font-semibold" data-status={status}>
           {words.status}
         </p>
         {words.outage && <p className="mt-2 text-slate-700">{words.outage}</p>}
+        {(checkAgain || next) && (
+          <p className="mt-3 flex flex-wrap gap-4">
+            {checkAgain && <Link to={checkAgain.href} className="font-semibold text-brand-700 underline">{checkAgain.text}</Link>}
+            {next && <Link to={next.href} className={status === "verified" ? "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white" : "font-semibold text-brand-700 underline"}>{next.text}</Link>}
+          </p>
+        )}
       </section>
       {canSubmit && (
         <section aria-labelledby="verify-title" id="verify" className="mt-6 rounded-xl bg-white p-5 shadow-sm">

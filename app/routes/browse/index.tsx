@@ -55,7 +55,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   // Which filters are on, each removable by a link; and what the dates leave out for being too few days, said rather
   // than hidden (with the words the results were found with, a spelling fix included).
   const on = filtersOn(url.searchParams, query, catalogue);
-  const longer = dateErrors ? [] : longerRentalNotes(url.searchParams, query, await context.services.search.longerRentals({ ...query, search: result.correctedSearch ?? query.search }));
+  const longer = dateErrors ? [] : longerRentalNotes(url.searchParams, query, await context.services.search.longerRentals({ ...query, search: result.correctedSearch ?? query.search }, context.session?.user.id));
   // The form shows what was searched as the schema read it (instant=1 and instant=on count too); the map, the place the
   // schema found for `near`, and the tile server it is drawn on (MAP_TILE_URL), if any.
   return { query: raw, instantOnly: query.instant, delivers: deliversWords(query.delivers), errors: dateErrors ?? ({} as Record<string, string>), categories, subcategories: category?.subcategories ?? [], result, stretch, near: query.near ?? null, today, mapTiles: context.mapTiles ?? null, on, longer, meta,

@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { CART_LINES_MAX } from "@core/cart";
 import { PICKUP_TIMES, pickupTimeText, todayInLagos } from "@core/dates";
 import { formatNaira } from "@core/money";
-import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError } from "../../../server/errors";
+import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError, RequirementError } from "../../../server/errors";
 import { AmountLines } from "~/components/booking/quote-lines";
 import { CartLineCard } from "./components/cart-line";
 import type { CartLine } from "../../../server/features/cart/cart.schema";
@@ -45,8 +45,15 @@ function cartDeliveryWords(cart: { lines: CartLine[] }) {
 }
 
 /** Notes worded here rather than carried by the browser (their bytes paid for the delivery lines, issue 36). */
-function cartNotes(ready: boolean) {
-  return { notReady: ready ? null : m.bookings_cart_not_ready(), allOrNothing: m.bookings_cart_all_or_nothing(), linesMax: m.bookings_cart_lines_max({ max: CART_LINES_MAX }) };
+function cartNotes(cart: { ready: boolean; lines: CartLine[] }) {
+  // A line whose owner asks for an ID-verified renter (issue 37): the way through verification and back to the cart.
+  const needsId = cart.lines.some((l) => l.problems.some((p) => p.kind === "verified_id"));
+  return {
+    notReady: cart.ready ? null : m.bookings_cart_not_ready(),
+    allOrNothing: m.bookings_cart_all_or_nothing(),
+    linesMax: m.bookings_cart_lines_max({ max: CART_LINES_MAX }),
+    verify: needsId ? { text: m.item_verify_to_book(), href: `/account/identity?next=${encodeURIComponent("/cart")}` } : null,
+  };
 }
 
 export async function loader({ request, context: provider }: Route.LoaderArgs) {
@@ -54,7 +61,7 @@ export async function loader({ request, context: provider }: Route.LoaderArgs) {
   const user = context.session?.user;
   const cart = user ? await context.services.cart.view(user.id) : await context.services.cart.visitor.view(visitorCart(request));
   const added = Number(pageUrl(request).searchParams.get("added"));
-  return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added), visitor: !user, delivery: cartDeliveryWords(cart), notes: cartNotes(cart.ready) };
+  return { cart, today: todayInLagos(), added: cart.lines.some((l) => l.id === added), visitor: !user, delivery: cartDeliveryWords(cart), notes: cartNotes(cart) };
 }
 
 type Answer = { ok: true; message: string } | { ok: false; message: string; lines?: Record<number, string> };
@@ -63,6 +70,7 @@ type Answer = { ok: true; message: string } | { ok: false; message: string; line
 function refused(e: unknown) {
   if (e instanceof LinesConflictError) return data({ ok: false, message: e.message, lines: Object.fromEntries(e.lines.map((l) => [l.id, l.message])) } satisfies Answer, { status: 409 });
   if (e instanceof NotFoundError) return data({ ok: false, message: e.message } satisfies Answer, { status: 404 });
+  if (e instanceof RequirementError) return data({ ok: false, message: e.message } satisfies Answer, { status: 403 });
   if (e instanceof InvalidError) return data({ ok: false, message: e.message } satisfies Answer, { status: 400 });
   if (e instanceof ConflictError) return data({ ok: false, message: e.message } satisfies Answer, { status: 409 });
   if (e instanceof RateLimitedError) return data({ ok: false, message: e.message } satisfies Answer, { status: 429 });
@@ -121,7 +129,7 @@ async function addFromCard(request: Request, context: PageContext, v: Record<str
     const { cookie, id } = await context.services.cart.visitor.add(visitorCart(request), input);
     return redirect(`/cart?added=${id}`, { headers: keepVisitorCart(cookie, context.siteUrl) });
   } catch (e) {
-    if (e instanceof ForbiddenError) return data({ ok: false, message: e.message } satisfies Answer, { status: 403 });
+    if (e instanceof ForbiddenError || e instanceof RequirementError) return data({ ok: false, message: e.message } satisfies Answer, { status: 403 });
     return refused(e);
   }
 }
@@ -167,6 +175,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <>
           <section aria-label={m.bookings_cart_lines()} className="space-y-4">
             {cart.lines.map((line) => <CartLineCard key={line.id} line={line} refusal={refusals[line.id]} today={today} delivery={delivery.lines[line.id]} />)}
+            {notes.verify && <p><Link to={notes.verify.href} className="font-semibold text-brand-700 underline">{notes.verify.text}</Link></p>}
             <p className="text-sm text-slate-600">{notes.linesMax}</p>
           </section>
 

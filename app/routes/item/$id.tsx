@@ -19,13 +19,13 @@ import { ShareButtons } from "./components/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { BOOKING_WINDOW_DAYS } from "@core/listing-limits";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from "../../../server/errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, RequirementError } from "../../../server/errors";
 import { bookingInputSchema } from "../../../server/features/bookings/bookings.schema";
 import { pickupTimesOn } from "@core/pickup";
 import { manageHref } from "~/lib/listing-urls";
 import { fromError, fromZod, readForm } from "~/lib/forms.server";
 import { keepVisitorCart, visitorCart } from "~/lib/cart.server";
-import { addDaysIso, todayInLagos } from "@core/dates";
+import { addDaysIso, pickupTimeText, todayInLagos } from "@core/dates";
 import { photoUrl } from "~/lib/images";
 import { initialsOf } from "@core/avatar";
 import { formatNaira } from "@core/money";
@@ -71,9 +71,23 @@ export async function loader({ params, context: provider, request }: Route.Loade
   const delivery = bookable ? deliveryPanel(listing, place) : null;
   // The return time and late fee (core/late-returns.ts), worded here: the renter knows them before booking.
   const lateFee = listing.lateFeePerDayKobo > 0 ? m.item_late_fee({ fee: formatNaira(listing.lateFeePerDayKobo) }) : null;
-  return { listing, own: own ? ownWords(listing.status) : null, words: pageWords(listing), saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url), lateFee,
+  const idCheck = bookable && listing.requiresVerifiedId ? idCheckWords(userId ? await context.services.identity.isIdVerified(userId) : null, `/item/${id}${url.search}`) : null;
+  return { idCheck, listing, own: own ? ownWords(listing.status) : null, words: pageWords(listing, timesToday), saved, ownerProfile: view.ownerProfile, today, lastDay, pickup, unavailable, choice, answer, origin: context.siteUrl, reviews: reviewsOf(view.reviews, url), lateFee,
     dayPrices: bookable ? calendarPrices(listing, today, lastDay) : null, delivery };
 }
+
+/**
+ * The owner asks for an ID-verified renter (issue 37): the page says so, and a signed-in person who is not verified gets
+ * the way through verification and back to this page with their choice (`back`: this page's path and query). `verified`
+ * is null for a visitor, who signs in on the way to booking.
+ */
+function idCheckWords(verified: boolean | null, back: string) {
+  if (verified) return { note: m.item_requires_id_done(), verify: null };
+  return { note: m.item_requires_id(), verify: verified === false ? { text: m.item_verify_to_book(), href: verifyHref(back) } : null };
+}
+
+/** /account/identity, coming back to `back` (a path on this site) once verified. */
+const verifyHref = (back: string) => `/account/identity?next=${encodeURIComponent(back)}`;
 
 /**
  * What the page tells the listing's owner, worded here: only the owner sees it, so visitors' browsers carry none of
@@ -100,7 +114,7 @@ const missingOf = (error: unknown): MissingWords | undefined =>
  * The page's own labels, worded here: the browser carries none of these messages (issue 39), and delivery's words took
  * their place in its bytes (issue 36).
  */
-function pageWords(l: { title: string; photos: readonly unknown[]; cautionDepositKobo: number; city: string; state: string; minDays: number; units: number; bookingMode: "instant" | "request" }) {
+function pageWords(l: { title: string; photos: readonly unknown[]; cautionDepositKobo: number; city: string; state: string; minDays: number; units: number; bookingMode: "instant" | "request"; owner: { idVerified: boolean } }, timesToday: readonly string[]) {
   return {
     gallery: {
       photos: m.people_photos(),
@@ -109,6 +123,8 @@ function pageWords(l: { title: string; photos: readonly unknown[]; cautionDeposi
       fullScreen: m.people_view_full_screen(),
       all: m.people_all_photos(),
       alts: l.photos.map((_, i) => (i === 0 ? l.title : m.people_title_photo_n({ title: l.title, n: i + 1 }))),
+      places: l.photos.map((_, i) => m.people_n_of_total({ n: i + 1, total: l.photos.length })),
+      shows: l.photos.map((_, i) => m.people_show_photo_n_of_total({ n: i + 1, total: l.photos.length })),
     },
     // The booking form's fixed words (its live ones, the days chosen and the total, stay in the browser).
     panel: {
@@ -123,11 +139,14 @@ function pageWords(l: { title: string; photos: readonly unknown[]; cautionDeposi
       protected: m.book_protected(),
       instant: l.bookingMode === "instant" ? m.book_instant() : null,
       workingOut: m.book_working_out(),
+      // The first pick-up time left today, beside the time field when the rental starts today.
+      todayFrom: timesToday[0] ? m.book_today_from({ time: pickupTimeText(timesToday[0]) }) : null,
     },
     perDay: m.item_per_day(),
     notBookable: m.item_not_bookable(),
     owner: m.item_owner(),
     verifiedOwner: m.item_verified_owner(),
+    idVerified: l.owner.idVerified ? m.people_id_verified() : null,
     messageOwner: m.item_message_owner(),
     report: m.item_report(),
     selectDate: m.item_select_date(),
@@ -172,7 +191,7 @@ async function quoteAnswer(quote: Promise<QuoteFigures>): Promise<QuoteAnswer> {
   try {
     return { quote: await quote };
   } catch (e) {
-    if (e instanceof InvalidError || e instanceof ConflictError || e instanceof ForbiddenError || e instanceof NotFoundError || e instanceof RateLimitedError) return { error: e.message };
+    if (e instanceof InvalidError || e instanceof ConflictError || e instanceof ForbiddenError || e instanceof RequirementError || e instanceof NotFoundError || e instanceof RateLimitedError) return { error: e.message };
     throw e;
   }
 }
@@ -198,6 +217,8 @@ export async function action({ params, context: provider, request }: Route.Actio
     const booking = await context.services.bookings.createBooking({ ...parsed.data, renterId: context.session.user.id }, context.meta);
     return redirect(`/bookings/${booking.id}`);
   } catch (e) {
+    // Not verified yet, where the owner asks for it (issue 37): through verification, and back here with the choice.
+    if (e instanceof RequirementError) return redirect(verifyHref(`/item/${params.id}${choiceQuery(values)}`));
     return fromError(values, e);
   }
 }
@@ -310,7 +331,12 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 <Rating rating={l.owner.rating} count={l.owner.reviewCount} />
               </div>
             </div>
-            {l.owner.verified && <p className="mt-3"><Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />{w.verifiedOwner}</Badge></p>}
+            {(l.owner.verified || w.idVerified) && (
+              <p className="mt-3 flex flex-wrap gap-2">
+                {l.owner.verified && <Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />{w.verifiedOwner}</Badge>}
+                {w.idVerified && <Badge tone="green"><ShieldCheck aria-hidden className="mr-1 size-3.5" />{w.idVerified}</Badge>}
+              </p>
+            )}
             {/* A visitor signs in on the way and comes back to the question; the owner has nobody to ask; a paused item takes no questions. */}
             {!own && available && (
               <Link to={`/messages/new?listing=${l.id}`} className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
@@ -335,6 +361,13 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 <Link to={`${manageHref(l.id)}#availability`} className="font-semibold text-brand-700 underline">{own.datesLink}</Link> {own.datesEnd}
               </p>
             ) : (
+              <>
+              {loaderData.idCheck && (
+                <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm">
+                  {loaderData.idCheck.note}
+                  {loaderData.idCheck.verify && <> <Link to={loaderData.idCheck.verify.href} className="font-semibold underline">{loaderData.idCheck.verify.text}</Link></>}
+                </p>
+              )}
               <BookingPanel
                 key={l.id}
                 listing={l}
@@ -350,6 +383,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 answer={failed ? null : answer}
                 refusal={refusal}
               />
+              </>
             )}
           </section>
         </aside>

@@ -18,7 +18,7 @@ import { manageHref, stepHref } from "~/lib/listing-urls";
 import { buttonVariants } from "~/components/ui/button";
 import { fromError, invalid, type Values } from "~/lib/forms.server";
 import { fieldValues } from "~/components/listing-form/field-values.server";
-import { dayPriceWords, pricesByDayLines, type DayPriceWords } from "~/components/listing-form/day-price-words.server";
+import { dayPriceWords, idRuleLine, pricesByDayLines, type DayPriceWords } from "~/components/listing-form/day-price-words.server";
 import { deliveryTermsText, deliveryWords, type DeliveryWords } from "~/components/listing-form/delivery-words.server";
 import { pageMeta } from "~/lib/seo";
 import { requireSession } from "~/lib/session.server";
@@ -61,7 +61,7 @@ export async function loader({ request, context: provider, params }: Route.Loade
   const categories =
     step === "category" ? await categoryChoices(context.services) : [];
   // Prices by day in words (issue 36): the pricing step's labels, the review's lines.
-  const dayPrices = { words: step === "pricing" ? dayPriceWords() : null, lines: step === "review" ? pricesByDayLines(listing) : null };
+  const dayPrices = { words: step === "pricing" ? dayPriceWords() : null, lines: step === "review" ? pricesByDayLines(listing) : null, idRule: idRuleLine(listing) };
   // Delivery in words (issue 36): the pick-up step's labels, the review's line.
   const delivery = { words: step === "pickup" ? deliveryWords() : null, line: step === "review" ? { term: m.listing_delivery(), text: deliveryTermsText(listing.delivery) } : null };
   return { step, hint: STEP_HINTS[step](), listing, categories, values: fieldValues(listing), dayPrices, delivery };
@@ -113,7 +113,7 @@ export default function ListingStepPage({ loaderData }: Route.ComponentProps) {
       ) : step === "photos" ? (
         <PhotosStep listing={listing} back={backLink} />
       ) : (
-        <ReviewStep listing={listing} pricesByDay={loaderData.dayPrices.lines} delivery={loaderData.delivery.line!} back={backLink} />
+        <ReviewStep listing={listing} pricesByDay={loaderData.dayPrices.lines} idRule={loaderData.dayPrices.idRule} delivery={loaderData.delivery.line!} back={backLink} />
       )}
       <p className="text-sm text-slate-600">
         {m.listing_saved_note()}{" "}
@@ -153,7 +153,7 @@ function PhotosStep({ listing, back }: { listing: Listing; back: ReactNode }) {
   );
 }
 
-function ReviewStep({ listing, pricesByDay, delivery, back }: { listing: Listing; pricesByDay: { term: string; lines: string[] } | null; delivery: { term: string; text: string }; back: ReactNode }) {
+function ReviewStep({ listing, pricesByDay, idRule, delivery, back }: { listing: Listing; pricesByDay: { term: string; lines: string[] } | null; idRule: { term: string; text: string }; delivery: { term: string; text: string }; back: ReactNode }) {
   const s = useFormResult("publish");
   const ready = listing.missing.length === 0;
   return (
@@ -168,7 +168,7 @@ function ReviewStep({ listing, pricesByDay, delivery, back }: { listing: Listing
         <h2 id="summary-title" className="mb-4 text-xl font-semibold">
           {m.listing_everything()}
         </h2>
-        <ListingSummary listing={listing} pricesByDay={pricesByDay} delivery={delivery} />
+        <ListingSummary listing={listing} pricesByDay={pricesByDay} idRule={idRule} delivery={delivery} />
       </section>
       <MissingSteps id={listing.id} missing={listing.missing} />
       {ready ? (

@@ -24,11 +24,21 @@ export async function loader({ params, context: provider }: Route.LoaderArgs) {
   try {
     const profile = await context.services.profiles.profile(id);
     // The signed-in person's hearts on the listings: one query (none for a visitor).
-    return { ...profile, listings: await withSaved(context, asCards(profile.listings)) };
+    return { ...profile, listings: await withSaved(context, asCards(profile.listings)), words: profileWords(profile.person) };
   } catch (e) {
     if (e instanceof NotFoundError) throw data(null, { status: 404 });
     throw e;
   }
+}
+
+/** The page's own words, worded here: the browser carries none of these messages (the 'ID verified' badge paid with them, issue 37). */
+function profileWords(p: { name: string; businessName: string | null }) {
+  const shown = p.businessName ?? p.name;
+  return {
+    usuallyAnswers: m.people_usually_answers(),
+    listingsBy: m.people_listings_by({ name: shown }),
+    reviewsOf: m.people_reviews_of({ name: p.name }),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -40,7 +50,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
   const p = d.person;
   const shown = p.businessName ?? p.name;
   const initials = initialsOf(p.name);
-  const verified = [p.emailVerified && m.people_verified_email(), p.businessVerified && m.people_verified_business()].filter(Boolean) as string[];
+  const verified = [d.idWords.id, p.emailVerified && m.people_verified_email(), p.businessVerified && m.people_verified_business()].filter(Boolean) as string[];
   const received = d.reviews.asOwner.count + d.reviews.asRenter.count;
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
@@ -57,6 +67,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
             {shown}
           </h1>
           {p.businessName && <p className="text-slate-700">{p.name}</p>}
+          {d.idWords.badge && <p className="font-semibold text-green-800">{d.idWords.badge}</p>}
           <p className="text-sm text-slate-600">
             {m.people_member_since({ date: since(p.createdAt) })}
             {p.city ? ` · ${p.city}${p.state ? `, ${p.state}` : ""}` : ""}
@@ -79,7 +90,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
           {d.responseTime && (
             <div className="flex items-center gap-2">
               <Clock aria-hidden className="size-4 text-brand-700" />
-              <dt>{m.people_usually_answers()}</dt>
+              <dt>{d.words.usuallyAnswers}</dt>
               <dd className="font-semibold">{d.responseTime}</dd>
             </div>
           )}
@@ -90,7 +101,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
       {d.listings.length > 0 && (
         <section aria-labelledby="profile-listings" className="space-y-4">
           <h2 id="profile-listings" className="text-xl font-semibold">
-            {m.people_listings_by({ name: shown })}
+            {d.words.listingsBy}
           </h2>
           <div className={`${CARD_GRID} lg:grid-cols-3`}>
             {d.listings.map((l) => (
@@ -102,7 +113,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
 
       <section aria-labelledby="profile-reviews" className="space-y-4">
         <h2 id="profile-reviews" className="text-xl font-semibold">
-          {m.people_reviews_of({ name: p.name })}
+          {d.words.reviewsOf}
         </h2>
         {received === 0 ? (
           <p className="text-slate-600">{m.reviews_none()}</p>

@@ -87,6 +87,8 @@ export const listings = pgTable(
     state: text("state").notNull().default(""),
     city: text("city").notNull().default(""),
     bookingMode: bookingMode("booking_mode").notNull().default("request"),
+    /** Only renters whose identity is verified may book it (issue 37): on by default for vehicles and heavy equipment. */
+    requiresVerifiedId: boolean("requires_verified_id").notNull().default(false),
     cautionDepositKobo: integer("caution_deposit_kobo").notNull().default(0),
     pickupNotes: text("pickup_notes").notNull().default(""),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),

@@ -32,6 +32,7 @@ function listingTerms(db: Tx, id: number) {
       monthlyDiscountPct: listings.monthlyDiscountPct,
       cautionDepositKobo: listings.cautionDepositKobo,
       bookingMode: listings.bookingMode,
+      requiresVerifiedId: listings.requiresVerifiedId,
       delivery: listings.delivery,
       latitude: listings.latitude,
       longitude: listings.longitude,

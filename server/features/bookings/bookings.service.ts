@@ -9,9 +9,11 @@ import {
   InvalidError,
   LinesConflictError,
   NotFoundError,
+  RequirementError,
   UnprocessableError,
   zodFields,
 } from "../../errors";
+import { isVerified as isIdVerified } from "../identity/identity.repo";
 import { limitKeys, type RateLimiter } from "../accounts/rate-limit";
 import type { BookingFigures } from "../listings/listings.service";
 import {
@@ -355,7 +357,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps = {}) {
             if (changed) throw new ConflictError(changed);
             out.push({ key: o.key, ...(await insertNew(tx, listing, o.b, renterId)) });
           } catch (e) {
-            if (!(e instanceof ConflictError || e instanceof NotFoundError || e instanceof ForbiddenError || e instanceof InvalidError)) throw e;
+            if (!(e instanceof ConflictError || e instanceof NotFoundError || e instanceof ForbiddenError || e instanceof RequirementError || e instanceof InvalidError)) throw e;
             refused.push({ id: o.key, message: e.message });
           }
         }
@@ -449,6 +451,9 @@ export async function checkBookable(
   renterId: string | undefined,
 ): Promise<repo.LockedListing> {
   checkListing(listing, b, renterId);
+  // The owner asks for an ID-verified renter (issue 37): a visitor's quote is answered (they sign in to book), a
+  // signed-in person's is refused until they are verified.
+  if (listing.requiresVerifiedId && renterId !== undefined && !(await isIdVerified(tx, renterId))) throw new RequirementError("verified_id", m.err_requires_verified_id());
   const clash = await repo.findClash(tx, {
     listingId: listing.id,
     startDate: b.startDate,

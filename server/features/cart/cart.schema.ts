@@ -30,7 +30,7 @@ export const lineChangeSchema = z.object({
 export const cartDatesSchema = z.object(lineDates);
 
 /** Why a line cannot be booked as it is, shown beside it before checkout (never silently changed). */
-export type LineProblemKind = "gone" | "paused" | "dates" | "price" | "own";
+export type LineProblemKind = "gone" | "paused" | "dates" | "price" | "own" | "verified_id";
 
 export interface CartLine {
   id: number;

@@ -5,7 +5,7 @@
 // and checkout books only what the renter saw. Only the person's own lines are ever read or changed: every call names them.
 import { CART_LINES_MAX } from "../../../core/cart";
 import type { Db, Tx } from "../../db/client";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RequirementError } from "../../errors";
 import * as bookingsRepo from "../bookings/bookings.repo";
 import { withPickupTime, type BookingInput, type Booking } from "../bookings/bookings.schema";
 import type { PickupTime } from "../../../core/dates";
@@ -111,7 +111,8 @@ export function createCartService(
         checkInput(input, today(), now());
         await checkBookable(db, terms, input, userId);
       } catch (e) {
-        if (e instanceof ForbiddenError) problems.push(problem("own", e.message));
+        if (e instanceof RequirementError) problems.push(problem("verified_id", e.message));
+        else if (e instanceof ForbiddenError) problems.push(problem("own", e.message));
         else if (e instanceof InvalidError || e instanceof ConflictError || e instanceof NotFoundError) problems.push(problem("dates", e.message));
         else throw e;
       }

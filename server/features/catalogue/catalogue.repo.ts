@@ -40,6 +40,7 @@ export async function listCategories(db: Db, locale: Locale): Promise<Category[]
  */
 const detailColumns = () => sql`${cardColumns()}, l.owner_id as "ownerId", l.units, l.min_days as "minDays", l.max_days as "maxDays",
   l.turnaround_days as "turnaroundDays", coalesce(l.late_fee_per_day_kobo, l.price_per_day_kobo) as "lateFeePerDayKobo", l.caution_deposit_kobo as "cautionDepositKobo", l.status,
+  l.requires_verified_id as "requiresVerifiedId",
   l.weekend_price_kobo as "weekendPriceKobo", l.weekend_days as "weekendDays", l.day_prices as "dayPrices", l.delivery, l.latitude, l.longitude,
   l.features, l.included,
   ${subcategoryOf()} as subcategory,
@@ -49,7 +50,7 @@ const detailColumns = () => sql`${cardColumns()}, l.owner_id as "ownerId", l.uni
             from listing_photos p where p.listing_id = l.id), '[]') as photos,
   -- A business name is shown only once an admin has checked it: anyone can type one on /business.
   (select json_build_object('name', u.name, 'businessName', case when u.business_status = 'verified' then u.business_name end,
-      'verified', u.business_status = 'verified', 'image', u.image,
+      'verified', u.business_status = 'verified', 'idVerified', u.id_verified_at is not null, 'image', u.image,
       'memberSince', to_char(u.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD'),
       'rating', u.owner_rating_avg::float8, 'reviewCount', u.owner_review_count)
    from users u where u.id = l.owner_id) as owner`;

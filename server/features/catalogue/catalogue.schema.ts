@@ -79,6 +79,7 @@ export const listingDetailSchema = listingCardSchema.omit({ quote: true, distanc
     .array(z.object({ startDate: z.string(), endDate: z.string(), pricePerDayKobo: z.number().int() }))
     .describe("Custom prices per day for date ranges (both dates included); they come before the weekend price. A quote sums the days at their prices, then takes the long-rental discount"),
   cautionDepositKobo: z.number().int(),
+  requiresVerifiedId: z.boolean().describe("Only renters whose identity is verified may book it (issue 37): a booking, quote or cart line by anyone else is a 403 with `requirement: verified_id`"),
   delivery: deliverySchema,
   latitude: z.number().nullable().describe("The centre of the item's city or area (never the owner's address): where 'near' and delivery distances are measured from"),
   longitude: z.number().nullable(),
@@ -88,7 +89,8 @@ export const listingDetailSchema = listingCardSchema.omit({ quote: true, distanc
     name: z.string(),
     image: z.string().nullable().describe("The owner's profile photo (a media key, as listing photos'); null: none uploaded"),
     businessName: z.string().nullable(),
-    verified: z.boolean(),
+    verified: z.boolean().describe("A business an operator has checked"),
+    idVerified: z.boolean().describe("The owner's identity is verified (a NIN, licence or passport checked against the register, issue 37)"),
     rating: z.number(),
     reviewCount: z.number().int(),
     memberSince: z.string(),

@@ -28,6 +28,7 @@ export type ListingValues = Partial<
     | "weekendDays"
     | "dayPrices"
     | "bookingMode"
+    | "requiresVerifiedId"
     | "cautionDepositKobo"
     | "state"
     | "city"
@@ -86,7 +87,7 @@ export async function updateListing(tx: Tx, id: number, values: ListingValues & 
 const ownColumns = () => sql`l.id::int as id, l.status, l.title, l.description, l.price_per_day_kobo as "pricePerDayKobo",
   l.weekly_discount_pct as "weeklyDiscountPct", l.monthly_discount_pct as "monthlyDiscountPct", l.units,
   l.min_days as "minDays", l.max_days as "maxDays", l.turnaround_days as "turnaroundDays", l.late_fee_per_day_kobo as "lateFeePerDayKobo",
-  l.weekend_price_kobo as "weekendPriceKobo", l.weekend_days as "weekendDays", l.day_prices as "dayPrices", l.booking_mode as "bookingMode", l.caution_deposit_kobo as "cautionDepositKobo",
+  l.weekend_price_kobo as "weekendPriceKobo", l.weekend_days as "weekendDays", l.day_prices as "dayPrices", l.booking_mode as "bookingMode", l.requires_verified_id as "requiresVerifiedId", l.caution_deposit_kobo as "cautionDepositKobo",
   l.state, l.city, l.features, l.included, l.pickup_notes as "pickupNotes", l.delivery,
   json_build_object('slug', c.slug, 'name', ${shownColumn("c", "name")}) as category,
   ${subcategoryOf()} as subcategory,

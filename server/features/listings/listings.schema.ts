@@ -90,6 +90,9 @@ export const fieldRules = {
     .max(L.priceMaxKobo * LATE_FEE_MAX_TIMES, { error: () => m.err_listing_late_fee() })
     .nullable(),
   bookingMode: z.enum(["instant", "request"], { error: () => m.err_listing_booking_mode() }),
+  requiresVerifiedId: z
+    .boolean({ error: () => m.err_listing_requires_verified_id() })
+    .describe("Only renters whose identity is verified may book it (issue 37). When a new listing leaves it out: true for vehicles, trucks and heavy machinery, else false"),
   cautionDepositKobo: whole(depositMessage, 0, L.depositMaxKobo),
   state: z
     .string({ error: () => m.err_listing_state_required() })
@@ -194,6 +197,8 @@ export const stepForms = {
     // Empty: none of its own (the daily price).
     lateFeePerDayKobo: z.preprocess((v) => (v === undefined || v === "" ? null : koboText(v)), fieldRules.lateFeePerDayKobo),
     bookingMode: fieldRules.bookingMode,
+    // A box after a hidden "" (its unticked value): "on" when ticked; absent (an older form) leaves it as it is.
+    requiresVerifiedId: z.preprocess((v) => (v === undefined ? undefined : v === "on"), fieldRules.requiresVerifiedId.optional()),
     cautionDepositKobo: z.preprocess((v) => koboText(orZero(v)), fieldRules.cautionDepositKobo),
   })),
   location: z.object({ state: fieldRules.state, city: fieldRules.city }),
@@ -230,6 +235,7 @@ export const ownListingSchema = z.object({
   weekendDays: z.array(z.number().int()).describe("ISO weekday numbers (1 Monday … 7 Sunday) the weekend price applies on"),
   dayPrices: z.array(z.object({ startDate: z.string(), endDate: z.string(), pricePerDayKobo: z.number().int() })).describe("Custom prices per day for date ranges (both dates included); they come before the weekend price"),
   bookingMode: z.enum(["instant", "request"]),
+  requiresVerifiedId: z.boolean().describe("Only renters whose identity is verified may book it"),
   cautionDepositKobo: z.number().int(),
   state: z.string(),
   city: z.string(),

@@ -13,6 +13,7 @@ import type { ListingPhotoStore } from "../media/listing-photos";
 import * as repo from "./listings.repo";
 import { BLOCKABLE_DAYS, LISTING_LIMITS, type ListingStep } from "../../../core/listing-limits";
 import { m } from "../../../core/paraglide/messages";
+import { requiresIdByDefault } from "../../../core/verified-id";
 import type { ListingPatch, MyListing, OwnListing, OwnPhoto } from "./listings.schema";
 
 /** What the bookings feature answers (features/bookings: bookingFigures); without it, nobody has bookings. */
@@ -193,6 +194,8 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       if (!user.emailVerified) throw new ForbiddenError(m.err_listing_verify_first());
       await deps.limiter.attempt([["listingDraftAccount", user.id]]);
       const values = await valuesOf(patch);
+      // Vehicles and heavy equipment ask for an ID-verified renter unless the owner says otherwise (issue 37).
+      values.requiresVerifiedId ??= requiresIdByDefault(patch.categorySlug);
       // A longer minimum than the default maximum (30 days) lifts the maximum with it.
       if (values.minDays !== undefined && values.maxDays === undefined && values.minDays > 30) values.maxDays = values.minDays;
       checkDays(values.minDays ?? 1, values.maxDays ?? 30, values);
@@ -210,6 +213,8 @@ export function createListingsService(db: Db, deps: ListingsDeps) {
       const touchesCategory = patch.categorySlug !== undefined || patch.subcategorySlug !== undefined;
       const current = touchesCategory ? await getOwn(ownerId, id) : undefined;
       const values = await valuesOf(patch, current && { categorySlug: current.category.slug, subcategorySlug: current.subcategory?.slug });
+      // A draft moved to another category takes that category's default, unless the owner says otherwise (issue 37).
+      if (current?.status === "draft" && patch.categorySlug !== undefined && patch.categorySlug !== current.category.slug) values.requiresVerifiedId ??= requiresIdByDefault(patch.categorySlug);
       await change(ownerId, id, async (tx, row) => {
         checkDays(values.minDays ?? row.minDays, values.maxDays ?? row.maxDays, values);
         checkLateFee(values.pricePerDayKobo ?? row.pricePerDayKobo, values.lateFeePerDayKobo === undefined ? row.lateFeePerDayKobo : values.lateFeePerDayKobo, values);

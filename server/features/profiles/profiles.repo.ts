@@ -14,6 +14,8 @@ export interface PublicPerson {
   emailVerified: boolean;
   businessName: string | null;
   businessVerified: boolean;
+  /** Their identity is verified (issue 37): a NIN, licence or passport checked against the register. */
+  idVerified: boolean;
   city: string | null;
   state: string | null;
   bio: string | null;
@@ -24,7 +26,7 @@ export async function publicPerson(db: Db, id: string): Promise<PublicPerson | u
     // A business name is shown once the business is verified, as on the item page (a claimed name is not a fact yet).
     await db.execute(sql`select id, name, image, created_at as "createdAt", email_verified as "emailVerified",
       case when business_status = 'verified' then business_name end as "businessName",
-      business_status = 'verified' as "businessVerified", city, state, bio
+      business_status = 'verified' as "businessVerified", id_verified_at is not null as "idVerified", city, state, bio
       from users where id = ${id} and deleted_at is null`),
   );
   return row ? { ...row, createdAt: new Date(row.createdAt) } : undefined;
@@ -88,6 +90,7 @@ export interface RenterSummaryRow {
   emailVerified: boolean;
   phoneVerified: boolean;
   businessVerified: boolean;
+  idVerified: boolean;
   /** Their account still exists: /u/{id} shows it. */
   active: boolean;
   /** Published owners' reviews of them (every owner's): the rating they have as a renter. */
@@ -108,7 +111,7 @@ export async function renterSummaries(db: Db, ownerId: string, bookingIds: numbe
     await db.execute(sql`
       select b.id::int as "bookingId", u.id, u.name, u.created_at as "createdAt", u.email_verified as "emailVerified",
         (u.phone_number is not null and u.phone_number_verified) as "phoneVerified",
-        u.business_status = 'verified' as "businessVerified", u.deleted_at is null as active,
+        u.business_status = 'verified' as "businessVerified", u.id_verified_at is not null as "idVerified", u.deleted_at is null as active,
         coalesce(s.average, 0)::float8 as average, coalesce(s.count, 0)::int as count, coalesce(w.reviews, '[]'::json) as reviews
       from bookings b
       join users u on u.id = b.renter_id

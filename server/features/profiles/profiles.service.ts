@@ -16,8 +16,16 @@ export function answerTimeText(seconds: number): string {
   return days === 1 ? m.people_within_day() : m.people_within_days({ count: days });
 }
 
-/** A renter as the owner deciding on their booking sees them (issue 38, item 12). */
-export type RenterSummary = Omit<repo.RenterSummaryRow, "bookingId">;
+/**
+ * A verified identity in words (issue 37), worded here so that the pages showing it carry none of these messages: `id`
+ * heads the list of what is verified ("Verified: ID, Email"), `badge` is the 'ID verified' badge. Both null when it is not.
+ */
+export function idWords(p: { idVerified: boolean }) {
+  return p.idVerified ? { id: m.people_verified_id(), badge: m.people_id_verified() } : { id: null, badge: null };
+}
+
+/** A renter as the owner deciding on their booking sees them (issue 38, item 12), with what is verified worded. */
+export type RenterSummary = Omit<repo.RenterSummaryRow, "bookingId"> & { idWords: ReturnType<typeof idWords> };
 /** Reviews from other owners a request shows at most. */
 export const RENTER_REVIEWS_SHOWN = 3;
 
@@ -29,7 +37,7 @@ export function createProfilesService(db: Db, deps: { reviews: ReviewsService })
      */
     async renters(ownerId: string, bookingIds: number[]): Promise<Record<number, RenterSummary>> {
       const rows = await repo.renterSummaries(db, ownerId, bookingIds, RENTER_REVIEWS_SHOWN);
-      return Object.fromEntries(rows.map(({ bookingId, ...r }) => [bookingId, r]));
+      return Object.fromEntries(rows.map(({ bookingId, ...r }) => [bookingId, { ...r, idWords: idWords(r) }]));
     },
 
     async profile(userId: string, opts: { reviews: number } = { reviews: 10 }) {
@@ -42,6 +50,7 @@ export function createProfilesService(db: Db, deps: { reviews: ReviewsService })
       ]);
       return {
         person,
+        idWords: idWords(person),
         // Shown once there are requests to count: a rate over none says nothing.
         responseRate: answers.due > 0 ? Math.round((100 * answers.answered) / answers.due) : null,
         responseTime: answers.medianSeconds === null ? null : answerTimeText(answers.medianSeconds),

@@ -91,7 +91,7 @@ export async function sendAlerts({ db, deps, now, log, origin, unsubscribeToken 
   return sent;
 
   async function alertOne(s: repo.SavedSearchRow, q: SearchQuery): Promise<boolean> {
-    const found = await deps.search.search({ ...q, sort: "newest", cursor: undefined, limit: ALERT_LISTINGS_MAX }, { publishedAfter: s.seenThrough, publishedThrough: through });
+    const found = await deps.search.search({ ...q, sort: "newest", cursor: undefined, limit: ALERT_LISTINGS_MAX }, { publishedAfter: s.seenThrough, publishedThrough: through, viewerId: s.userId });
     const mail = await db.transaction(async (t) => {
       const tx = t as unknown as Tx;
       const f = await repo.lockSavedSearch(tx, s.id);

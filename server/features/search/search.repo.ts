@@ -25,6 +25,11 @@ export interface SearchFilters {
   minPriceKobo?: number | undefined;
   maxPriceKobo?: number | undefined;
   instantOnly?: boolean | undefined;
+  /**
+   * With `instantOnly`: who searches (issue 37), so that "what I may book instantly" keeps the listings asking for an
+   * ID-verified renter only when they are verified. Unset: a visitor, who is not.
+   */
+  viewerId?: string | undefined;
   /** Only listings whose owner delivers there (`delivers=1`, issue 36); `deliversAnywhere`: every listing that delivers. */
   deliversTo?: LatLng | undefined;
   deliversAnywhere?: boolean | undefined;
@@ -63,7 +68,11 @@ function whereClause(f: SearchFilters): SQL {
   if (f.city) parts.push(sql`lower(l.city) = lower(${f.city})`);
   if (f.minPriceKobo !== undefined) parts.push(sql`l.price_per_day_kobo >= ${f.minPriceKobo}`);
   if (f.maxPriceKobo !== undefined) parts.push(sql`l.price_per_day_kobo <= ${f.maxPriceKobo}`);
-  if (f.instantOnly) parts.push(sql`l.booking_mode = 'instant'`);
+  if (f.instantOnly) {
+    parts.push(sql`l.booking_mode = 'instant'`);
+    // One look at the searcher's row for the whole query (an InitPlan), not one per listing.
+    parts.push(f.viewerId ? sql`(not l.requires_verified_id or exists (select 1 from users vu where vu.id = ${f.viewerId} and vu.id_verified_at is not null))` : sql`not l.requires_verified_id`);
+  }
   if (f.deliversTo || f.deliversAnywhere) parts.push(deliversWhere(f.deliversTo));
   if (f.near) parts.push(PLACED);
   if (f.publishedAfter) parts.push(sql`l.published_at > ${f.publishedAfter.toISOString()}`);

@@ -39,7 +39,7 @@ export const searchQuerySchema = z
       .enum(["true", "false", "1", "0", "on"])
       .optional()
       .transform((v) => v === "true" || v === "1" || v === "on")
-      .describe("Only listings that can be booked instantly"),
+      .describe("Only listings the caller may book instantly: Instant Book, and none asking for an ID-verified renter unless the caller's identity is verified (issue 37)"),
     delivers: z
       .enum(["true", "false", "1", "0", "on"])
       .optional()

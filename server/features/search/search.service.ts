@@ -92,7 +92,8 @@ export function decodeCursor(cursor: string | undefined, sort: Sort, { hasText =
 
 export class InvalidCursorError extends Error {}
 
-export function toFilters(q: SearchQuery): SearchFilters {
+/** `viewerId`: who searches, when signed in (it matters to `instant` only, issue 37). */
+export function toFilters(q: SearchQuery, viewerId?: string): SearchFilters {
   const place = resolveLocation(q.location);
   const state = q.state ?? place.state;
   const city = q.city ?? place.city;
@@ -110,6 +111,8 @@ export function toFilters(q: SearchQuery): SearchFilters {
     minPriceKobo: q.minPrice !== undefined ? nairaToKobo(q.minPrice) : undefined,
     maxPriceKobo: q.maxPrice !== undefined ? nairaToKobo(q.maxPrice) : undefined,
     instantOnly: q.instant,
+    // Only where it changes the answer: counts of other searches stay shared between people (their cache key is the filters).
+    viewerId: q.instant ? viewerId : undefined,
     dates: searchDatesOf(q),
   };
 }
@@ -154,12 +157,12 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
     /**
      * `publishedAfter`/`publishedThrough`: only listings first published in that window (a saved search's alert,
      * features/saved). `asker`: who searches (an account id, else an address), for popular searches, which count each
-     * person once a day.
+     * person once a day. `viewerId`: the signed-in searcher, for `instant` (listings they may book instantly, issue 37).
      */
-    async search(q: SearchQuery, { asker, ...published }: Pick<SearchFilters, "publishedAfter" | "publishedThrough"> & { asker?: string } = {}): Promise<SearchResult> {
+    async search(q: SearchQuery, { asker, viewerId, ...published }: Pick<SearchFilters, "publishedAfter" | "publishedThrough" | "viewerId"> & { asker?: string } = {}): Promise<SearchResult> {
       // A place to be near orders the results nearest first, unless another order was asked for.
       if (q.near && q.sort === "relevance") q = { ...q, sort: "distance" };
-      const filters = { ...toFilters(q), ...published };
+      const filters = { ...toFilters(q, viewerId), ...published };
       const after = decodeCursor(q.cursor, q.sort, { hasText: Boolean(filters.text), near: filters.near });
       if (q.cursor && !after) throw new InvalidCursorError(m.err_search_cursor());
       // Dates that could not be booked today (past, beyond the booking window, a pick-up too soon): InvalidError.
@@ -200,8 +203,8 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
      * so ('2 more items need at least 3 days') with a link to longer dates: by minimum, fewest first, each free from the
      * start date for its minimum and ending within the booking window. Empty without dates or with refused ones.
      */
-    async longerRentals(q: SearchQuery): Promise<LongerRental[]> {
-      const filters = toFilters(q);
+    async longerRentals(q: SearchQuery, viewerId?: string): Promise<LongerRental[]> {
+      const filters = toFilters(q, viewerId);
       const dates = filters.dates;
       if (!dates || dates.days < 1 || Object.keys(searchDateErrors(dates, now())).length > 0) return [];
       const last = addDaysIso(todayInLagos(now()), BOOKING_WINDOW_DAYS);
@@ -213,11 +216,11 @@ export function createSearchService(db: Db, { cacheCounts = true, searchDays, no
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /** Pages: a stale or mangled cursor in a shared link shows the first page rather than an error. */
-export async function searchOrFirstPage(service: SearchService, q: SearchQuery, asker?: string): Promise<SearchResult> {
+export async function searchOrFirstPage(service: SearchService, q: SearchQuery, asker?: string, viewerId?: string): Promise<SearchResult> {
   try {
-    return await service.search(q, { asker });
+    return await service.search(q, { asker, viewerId });
   } catch (e) {
-    if (e instanceof InvalidCursorError) return service.search({ ...q, cursor: undefined }, { asker });
+    if (e instanceof InvalidCursorError) return service.search({ ...q, cursor: undefined }, { asker, viewerId });
     throw e;
   }
 }

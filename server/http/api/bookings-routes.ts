@@ -73,7 +73,7 @@ export const BOOKING_ROUTES = {
     responses: {
       200: ok("The quote: the renter pays totalKobo", z.object({ quote: quoteAnswerSchema })),
       400: BAD_INPUT,
-      403: errorResponse("Your own listing, or a request from another website"),
+      403: errorResponse("Your own listing, a request from another website, or a listing whose owner asks for an ID-verified renter when you are not (`error: requirement`, `requirement: verified_id`)"),
       404: errorResponse("No such published listing"),
       409: errorResponse("Those dates were just booked, are closed by the owner, or the listing is not taking bookings"),
       422: errorResponse("A delivery address beyond the owner's delivery radius: `message` says the distance and the radius (`error: unprocessable`, `fields[\"deliveryAddress.city\"]`)"),
@@ -96,7 +96,7 @@ export const BOOKING_ROUTES = {
       201: ok("The new booking", booking),
       400: BAD_INPUT,
       401: NO_SESSION,
-      403: CROSS_SITE,
+      403: errorResponse("Your own listing, a request from another website, or a listing whose owner asks for an ID-verified renter when you are not (`error: requirement`, `requirement: verified_id`: verify with POST /me/identity, then book)"),
       404: errorResponse("No such published listing"),
       409: errorResponse("Those dates were just booked (or are closed by the owner)"),
       422: errorResponse("A delivery address beyond the owner's delivery radius: `message` says the distance and the radius (`error: unprocessable`, `fields[\"deliveryAddress.city\"]`)"),

@@ -37,8 +37,8 @@ const cartSchema = z
         addedTotalKobo: kobo.describe("The total when the line was added or last changed"),
         quote: quoteAnswerSchema.nullable().describe("Priced as the listing is now: what checkout books. Null when the listing is gone"),
         problems: z
-          .array(z.object({ kind: z.enum(["gone", "paused", "dates", "price", "own"]), message: z.string() }))
-          .describe("What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added): checkout refuses the cart until each is dealt with"),
+          .array(z.object({ kind: z.enum(["gone", "paused", "dates", "price", "own", "verified_id"]), message: z.string() }))
+          .describe("What would stop this line being booked as it is (price: its price per day, total or booking mode changed since it was added; verified_id: its owner asks for an ID-verified renter, and you are not yet): checkout refuses the cart until each is dealt with"),
       }),
     ),
     totals: z.object({ rentalKobo: kobo, discountKobo: kobo, serviceFeeKobo: kobo, vatKobo: kobo, depositKobo: kobo, deliveryFeeKobo: kobo, totalKobo: kobo }),
@@ -71,7 +71,7 @@ const addLine = apiRoute({
     200: ok("That listing and those dates were in your cart already: the line is changed", cartSchema),
     400: BAD_INPUT,
     401: NO_SESSION,
-    403: errorResponse("Your own listing, a request from another website, or an API token"),
+    403: errorResponse("Your own listing, a request from another website, an API token, or a listing whose owner asks for an ID-verified renter when you are not (`error: requirement`, `requirement: verified_id`)"),
     404: errorResponse("No such published listing"),
     409: errorResponse(`Those dates are taken or closed, the listing is not taking bookings, or your cart has ${CART_LINES_MAX} lines`),
   },

@@ -1,7 +1,7 @@
 // Turns zod failures and domain errors into the API's JSON error bodies.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError, UnauthorizedError, UnavailableError, UnprocessableError, zodFields } from "../../errors";
+import { ConflictError, ForbiddenError, InvalidError, LinesConflictError, NotFoundError, RateLimitedError, RequirementError, UnauthorizedError, UnavailableError, UnprocessableError, zodFields } from "../../errors";
 import { m } from "../../../core/paraglide/messages";
 
 export function badRequest(c: Context, error: z.ZodError) {
@@ -20,6 +20,7 @@ export function unauthorized(c: Context) {
 export function domainError(c: Context, e: unknown) {
   if (e instanceof InvalidError) return c.json({ error: "invalid_request", message: e.message, fields: e.fields }, 400);
   if (e instanceof UnauthorizedError) return c.json({ error: "unauthorized", message: e.message }, 401);
+  if (e instanceof RequirementError) return c.json({ error: "requirement", requirement: e.requirement, message: e.message }, 403);
   if (e instanceof ForbiddenError) return c.json({ error: "forbidden", message: e.message }, 403);
   if (e instanceof NotFoundError) return notFound(c, e.message);
   if (e instanceof ConflictError) return c.json({ error: "conflict", message: e.message }, 409);

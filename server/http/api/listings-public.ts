@@ -73,7 +73,8 @@ export function publicListingsApi(services: Services) {
 
   api.openapi(search, async (c) => {
     try {
-      return c.json(await services.search.search(c.req.valid("query"), { asker: c.get("session")?.user.id ?? c.get("meta")?.ip }));
+      const viewerId = c.get("session")?.user.id;
+      return c.json(await services.search.search(c.req.valid("query"), { asker: viewerId ?? c.get("meta")?.ip, viewerId }));
     } catch (e) {
       if (e instanceof InvalidCursorError) return c.json({ error: "invalid_request", message: e.message, fields: { cursor: e.message } }, 400);
       // Dates that cannot be booked as of today (search-dates.ts): a 400 naming the field.

@@ -28,6 +28,10 @@ export const errorSchema = z
       .array(z.object({ id: z.number().int(), message: z.string() }))
       .optional()
       .describe("POST /cart/checkout: each line of the cart that cannot be booked, and why (nothing was booked)"),
+    requirement: z
+      .enum(["verified_id"])
+      .optional()
+      .describe("With `error: requirement` (403): what the listing's owner asks of renters that the person has not done. `verified_id`: verify your identity (POST /me/identity), then ask again"),
   })
   .meta({ id: "Error" });
 

@@ -155,6 +155,7 @@ describe("OpenAPI", () => {
       "/reports",
       "/reviews/{id}/reply",
       "/search/suggestions",
+      "/users/{id}",
       "/users/{id}/block",
       "/users/{id}/reviews",
     ]);

@@ -20,6 +20,7 @@ import { openApiDocument } from "./openapi";
 import { paymentsApi } from "./payments";
 import { banksApi } from "./payouts";
 import { bookingReviewsApi, reviewsApi } from "./reviews";
+import { peopleApi } from "./people";
 import { savedApi } from "./saved";
 import { cartApi } from "./cart";
 import { searchSuggestionsApi } from "./search-suggestions";
@@ -62,6 +63,7 @@ export function apiV1(services: Services) {
   api.route("/bookings", claimsApi(services));
   api.route("/bookings", bookingReviewsApi(services));
   api.route("/", reviewsApi(services));
+  api.route("/", peopleApi(services));
   api.route("/", messagesApi(services));
   api.route("/me/bookings", myBookingsApi(services));
   api.route("/me/identity", identityApi(services));

@@ -18,6 +18,8 @@ export interface DemoPersonSeed {
   role?: "admin" | "support";
   /** Days before the seed's now that the person joined. */
   joinedDaysAgo: number;
+  /** Their identity verified (issue 37) this many days before the seed's now, with a NIN ending in `idLast4`. */
+  idVerified?: { daysAgo: number; idLast4: string };
 }
 
 export const DEMO_OWNER: DemoPersonSeed = {
@@ -30,6 +32,7 @@ export const DEMO_OWNER: DemoPersonSeed = {
   businessName: "Adewale Rentals",
   phoneNumber: "+2348099990001",
   joinedDaysAgo: 400,
+  idVerified: { daysAgo: 380, idLast4: "7730" },
 };
 
 export const DEMO_RENTER: DemoPersonSeed = {
@@ -41,6 +44,8 @@ export const DEMO_RENTER: DemoPersonSeed = {
   bio: "Event planner",
   phoneNumber: "+2348099990002",
   joinedDaysAgo: 200,
+  // Verified before their first booking: the owner's cars ask for it.
+  idVerified: { daysAgo: 190, idLast4: "5120" },
 };
 
 /** The console's demo admin: the console asks them to set up two-factor sign-in on their first visit to /admin. */

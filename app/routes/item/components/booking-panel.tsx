@@ -41,7 +41,7 @@ export interface BookingPanelProps {
   /** Pick-up or delivery, worded by the loader (issue 36); null: the listing is picked up only. */
   delivery: DeliveryPanel | null;
   /** The form's fixed words, from the loader (the browser carries none of their messages). */
-  words: { calendar: { previous: string; next: string; weekdays: string }; formLabel: string; noDate: string; tapLastDay: string; minDays: string | null; unitsAvailable: string; seePrice: string; submit: string; protected: string; instant: string | null; workingOut: string };
+  words: { calendar: { previous: string; next: string; weekdays: string }; formLabel: string; noDate: string; tapLastDay: string; minDays: string | null; unitsAvailable: string; seePrice: string; submit: string; protected: string; instant: string | null; workingOut: string; todayFrom: string | null };
   /** Published: it takes bookings. */
   open: boolean;
   today: string;
@@ -91,7 +91,7 @@ export function BookingPanel({ listing, dayPrices, delivery, words: w, open, tod
   const startsToday = range.start === today;
   const times = startsToday ? PICKUP_TIMES.filter((t) => pickup.timesToday.includes(t) || t === time) : PICKUP_TIMES;
   // (Not beside a refusal of the time, which names the first time left itself.)
-  const timeHint = startsToday && pickup.timesToday.length && !shown?.time ? m.book_today_from({ time: pickupTimeText(pickup.timesToday[0] ?? "") }) : undefined;
+  const timeHint = startsToday && w.todayFrom && !shown?.time ? w.todayFrom : undefined;
 
   const pickRange = (r: DayRange) => {
     setRange(r);

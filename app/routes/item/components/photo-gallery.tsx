@@ -26,6 +26,9 @@ export interface GalleryWords {
   all: string;
   /** Each photo's name ("Title, photo 2"), in the page's language (the stored names are the English ones). */
   alts: string[];
+  /** Each slide's place ("2 of 5") and its thumbnail's button ("Show photo 2 of 5"). */
+  places: string[];
+  shows: string[];
 }
 
 export function PhotoGallery({ photos: stored, title, words: w }: { photos: readonly PhotoData[]; title: string; words: GalleryWords }) {
@@ -121,7 +124,7 @@ export function PhotoGallery({ photos: stored, title, words: w }: { photos: read
         <div className="relative">
           <div ref={strip} onScroll={onScroll} onPointerDown={() => (aim.current = null)} onWheel={() => (aim.current = null)} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] motion-safe:scroll-smooth noscript:[scrollbar-width:thin]">
             {photos.map((p, i) => (
-              <div key={p.key + i} role="group" aria-roledescription={w.slide} aria-label={m.people_n_of_total({ n: i + 1, total: n })} className="w-full shrink-0 snap-center snap-always">
+              <div key={p.key + i} role="group" aria-roledescription={w.slide} aria-label={w.places[i]} className="w-full shrink-0 snap-center snap-always">
                 <a
                   href={photoUrl(p.key, 1280)}
                   // Named here, not only by its image: a photo not yet fetched, or given in <noscript>, has none to lend.
@@ -167,7 +170,7 @@ export function PhotoGallery({ photos: stored, title, words: w }: { photos: read
           <ul className="mt-3 hidden flex-wrap gap-2 lg:flex" aria-label={w.all}>
             {photos.map((p, i) => (
               <li key={p.key + i}>
-                <button type="button" onClick={() => go(i)} aria-label={m.people_show_photo_n_of_total({ n: i + 1, total: n })} aria-pressed={i === index} className={cn("overflow-hidden rounded-lg border-2", i === index ? "border-brand-700" : "border-transparent")}>
+                <button type="button" onClick={() => go(i)} aria-label={w.shows[i]} aria-pressed={i === index} className={cn("overflow-hidden rounded-lg border-2", i === index ? "border-brand-700" : "border-transparent")}>
                   <img src={photoUrl(p.key, 160)} width={96} height={72} alt="" loading="lazy" className="h-[72px] w-24 object-cover" />
                 </button>
               </li>
