@@ -1,10 +1,12 @@
 // Identity checks from /account, as a person makes them in the sandbox: a test NIN and a selfie verify them, without
-// JavaScript too; a bad number is answered beside its field and a mismatch shows as in review; axe on each page with
-// JavaScript.
+// JavaScript too; a bad number is answered beside its field and a mismatch shows as in review; a number verified on
+// one account and tried on another is refused, and the demo admin sees it flagged in /admin/identity with both
+// accounts, and dismisses it with a note. axe on each page with JavaScript.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectAccessible } from "./a11y";
-import { expect, newPerson, signUp, test } from "./accounts-helpers";
+import { expect, newPerson, signOut, signUp, test } from "./accounts-helpers";
+import { openConsoleAsDemoAdmin } from "./console-helpers";
 import { visit } from "./helpers";
 
 // A small real JPEG as the selfie.
@@ -44,6 +46,39 @@ test("a person verifies their identity with a sandbox NIN, from /account", async
   await statusAfterCheck(page, /^Your identity is verified \(National Identification Number \(NIN\) ending 8900, on /);
   await expect(page.getByRole("button", { name: "Verify my identity" })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test("a number verified on one account and tried on another is flagged; the demo admin dismisses the flag", async ({ page }) => {
+  // A sandbox NIN (ending in 0: it matches) no other run has used.
+  const nin = `${Date.now()}`.slice(-10) + "0";
+  const holder = await signUp(page, newPerson("idhold"));
+  await visit(page, "/account/identity");
+  await verifyWith(page, nin);
+  await statusAfterCheck(page, /^Your identity is verified/);
+  await signOut(page);
+
+  const tryer = await signUp(page, newPerson("idtry"));
+  await visit(page, "/account/identity");
+  await verifyWith(page, nin);
+  await statusAfterCheck(page, /^Your last check was refused: This number is already verified on another account\./);
+  await signOut(page);
+
+  await openConsoleAsDemoAdmin(page);
+  await visit(page, "/admin/identity");
+  const reused = page.getByRole("region", { name: "Numbers already verified on another account" });
+  const item = reused.getByRole("listitem").filter({ hasText: tryer.email });
+  await expect(item).toContainText(`…${nin.slice(-4)}`);
+  await expect(item.getByRole("link", { name: `${tryer.name} (${tryer.email})` })).toHaveAttribute("href", /^\/admin\/people\//);
+  await expect(item.getByRole("link", { name: `${holder.name} (${holder.email})` })).toHaveAttribute("href", /^\/admin\/people\//);
+  await expect(page.getByText(nin)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await item.getByLabel("Note (kept in the audit log)").fill("Checked both files: the same person, told them to keep one account.");
+  await item.getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Flag dismissed; your note is in the audit log." })).toBeVisible();
+  await expect(reused.getByRole("listitem").filter({ hasText: tryer.email })).toHaveCount(0);
+  await expectAccessible(page);
+  await signOut(page);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,12 +1,12 @@
 // /admin/people/{id}: a person's file for the admin area: profile, role, ban, their listings, bookings (either side) and
-// payouts; a failed payout can be retried here, and another person's role changed (admins). Each look is an audit row
-// ('person.view').
+// payouts; a failed payout can be retried here, and another person's role changed (admins); a person who used their
+// identity checks' attempts may be allowed 5 more. Each look is an audit row ('person.view').
 import { useActionData } from "react-router";
 import { Form, Link } from "~/lib/links";
 import { lagosTime } from "@core/dates";
 import { formatNaira } from "@core/money";
 import { m } from "@core/paraglide/messages";
-import { ActionResult } from "./components/action-form";
+import { ActionForm, ActionResult } from "./components/action-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ListSection, NoSuchFile, RetryForm } from "./components/file-parts";
 import { InvalidError } from "../../../server/errors";
@@ -21,7 +21,21 @@ import { pageContext } from "../../../server/http/page-context";
 export async function loader({ request, context: provider, params }: Route.LoaderArgs) {
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
-  return fileOr404(() => context.services.adminDesk.person(operator, params.id ?? ""), {
+  const id = params.id ?? "";
+  const read = async () => {
+    const file = await context.services.adminDesk.person(operator, id);
+    const a = await context.services.identity.attempts(id);
+    // Its words from here: they add nothing to the page's browser code.
+    const identity = {
+      label: m.admin_person_identity(),
+      more: m.admin_identity_more(),
+      moreReason: m.admin_identity_more_reason(),
+      text: a.verifiedAt ? m.admin_person_identity_verified({ date: lagosTime(a.verifiedAt) }) : m.admin_person_identity_attempts({ used: a.used, allowed: a.allowed }),
+      canAllowMore: a.canAllowMore,
+    };
+    return { ...file, identity };
+  };
+  return fileOr404(read, {
     canMoveMoney: operator.role === "admin",
     // Admins set others' roles here (never their own: another admin must).
     canChangeRole: operator.role === "admin" && operator.id !== params.id,
@@ -34,6 +48,11 @@ export async function action({ request, context: provider, params }: Route.Actio
   const context = provider.get(pageContext);
   const operator = requireOperator(context, request);
   const values = await readForm(request);
+  if (values.intent === "more")
+    return adminAction(values, async () => {
+      const r = await context.services.identity.allowMoreAttempts(operator, params.id ?? "", { reason: values.reason ?? "" });
+      return m.admin_identity_more_done({ name: r.name, count: r.allowed });
+    });
   if (values.intent !== "role") return moneyAction(context, operator, values);
   return adminAction(values, async () => {
     const role = ROLES.find((r) => r === values.role);
@@ -94,6 +113,15 @@ export default function Person({ loaderData }: Route.ComponentProps) {
         <dt className="text-slate-600">{m.admin_person_business()}</dt>
         <dd>
           {person.businessName ? `${person.businessName} (${person.businessStatus})` : m.admin_person_none()}
+        </dd>
+        <dt className="text-slate-600">{file.identity.label}</dt>
+        <dd>
+          {file.identity.text}
+          {file.identity.canAllowMore && (
+            <div className="mt-2">
+              <ActionForm intent="more" idPrefix="person" hidden={{}} button={file.identity.more} note={{ label: file.identity.moreReason, required: true }} />
+            </div>
+          )}
         </dd>
         <dt className="text-slate-600">{m.admin_person_ban()}</dt>
         <dd>

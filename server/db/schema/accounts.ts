@@ -37,6 +37,8 @@ export const users = pgTable(
     businessDecidedAt: timestamp("business_decided_at", { withTimezone: true }),
     /** When the person's identity was verified (features/identity): set on a verified check, the one thing 'ID verified' reads. */
     idVerifiedAt: timestamp("id_verified_at", { withTimezone: true }),
+    /** The identity checks the person may make in all before an operator must look (features/identity); null: the first 5. An operator's 'Allow 5 more attempts' raises it. */
+    identityAttemptsAllowed: integer("identity_attempts_allowed"),
     /** Set while the person is banned by an operator: no sign-in, no session, listings hidden. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),
     /** The language their texts and e-mails are written in (en, pcm): the last one they chose on the site (/language). */

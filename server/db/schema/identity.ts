@@ -45,12 +45,17 @@ export const identityChecks = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** The operator who decided a reviewed check. */
     decidedBy: text("decided_by"),
+    /** When an operator marked the check's flag as looked at (their note is in the audit log), and who: off the console's list. */
+    flagDismissedAt: timestamp("flag_dismissed_at", { withTimezone: true }),
+    flagDismissedBy: text("flag_dismissed_by"),
   },
   (t) => [
     index("identity_checks_user_idx").on(t.userId, t.id.desc()),
     // A number verifies one account: a second account's verified check of the same number cannot be written.
     uniqueIndex("identity_checks_verified_hash_key").on(t.idHash).where(sql`status = 'verified'`),
     index("identity_checks_status_idx").on(t.status, t.createdAt),
+    // The console's list of numbers reused from another account that no operator has looked at yet.
+    index("identity_checks_reused_idx").on(t.createdAt).where(sql`flag = 'reused' and flag_dismissed_at is null`),
     index("identity_checks_selfie_idx").on(t.decidedAt).where(sql`selfie_key is not null`),
     check("identity_checks_status_known", sql`${t.status} IN ('pending', 'review', 'verified', 'refused')`),
     check("identity_checks_type_known", sql`${t.idType} IN ('nin', 'drivers_licence', 'passport')`),

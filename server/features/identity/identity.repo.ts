@@ -1,5 +1,7 @@
-// SQL of identity checks: a person's latest, their attempts, the reuse of a number, the review queue and the sweep.
+// SQL of identity checks: a person's latest, their attempts, the reuse of a number, the operators' review queue and list
+// of reused numbers, and the sweep.
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { identityChecks, users } from "../../db/schema";
 
@@ -41,8 +43,56 @@ export const updateCheck = (db: Conn, id: number, set: Partial<typeof identityCh
 
 export const markIdVerified = (db: Conn, userId: string, at: Date | null) => db.update(users).set({ idVerifiedAt: at }).where(eq(users.id, userId));
 
-export async function personOf(db: Conn, userId: string) {
-  const [row] = await db.select({ name: users.name, email: users.email, language: users.language, idVerifiedAt: users.idVerifiedAt }).from(users).where(eq(users.id, userId));
+/** The person a check is about; `lock`: their row is held until the transaction ends (one operator's change at a time). */
+export async function personOf(db: Conn, userId: string, lock = false) {
+  const q = db
+    .select({ name: users.name, email: users.email, language: users.language, idVerifiedAt: users.idVerifiedAt, attemptsAllowed: users.identityAttemptsAllowed })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (await (lock ? q.for("update") : q))[0];
+}
+
+/** Raises the checks a person may make in all (an operator's 'Allow 5 more attempts'). */
+export const setAttemptsAllowed = (db: Conn, userId: string, allowed: number) => db.update(users).set({ identityAttemptsAllowed: allowed }).where(eq(users.id, userId));
+
+const held = alias(identityChecks, "held");
+const holder = alias(users, "holder");
+
+/**
+ * Checks refused because their number is verified on another account, no operator has looked at yet, newest first:
+ * who tried, and the account that holds the number verified (found by the keyed hash; null once it no longer does).
+ */
+export async function reusedFlags(db: Conn, limit: number) {
+  return db
+    .select({
+      id: identityChecks.id,
+      userId: identityChecks.userId,
+      name: users.name,
+      email: users.email,
+      idType: identityChecks.idType,
+      idLast4: identityChecks.idLast4,
+      createdAt: identityChecks.createdAt,
+      holderId: holder.id,
+      holderName: holder.name,
+      holderEmail: holder.email,
+      holderVerifiedAt: holder.idVerifiedAt,
+    })
+    .from(identityChecks)
+    .innerJoin(users, eq(users.id, identityChecks.userId))
+    .leftJoin(held, and(eq(held.idHash, identityChecks.idHash), eq(held.status, "verified"), ne(held.userId, identityChecks.userId)))
+    .leftJoin(holder, eq(holder.id, held.userId))
+    .where(and(eq(identityChecks.flag, "reused"), isNull(identityChecks.flagDismissedAt)))
+    .orderBy(desc(identityChecks.createdAt), desc(identityChecks.id))
+    .limit(limit);
+}
+
+/** Marks a reused number's flag as looked at; answers the check's person, or undefined when there is no such open flag. */
+export async function dismissReused(db: Conn, id: number, by: string, at: Date) {
+  const [row] = await db
+    .update(identityChecks)
+    .set({ flagDismissedAt: at, flagDismissedBy: by })
+    .where(and(eq(identityChecks.id, id), eq(identityChecks.flag, "reused"), isNull(identityChecks.flagDismissedAt)))
+    .returning({ userId: identityChecks.userId });
   return row;
 }
 

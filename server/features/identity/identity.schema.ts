@@ -4,6 +4,12 @@ import { m } from "../../../core/paraglide/messages";
 import type { Locale } from "../../../core/locales";
 import { ID_TYPES } from "./provider";
 
+/** Checks a person may make in a day, and in all before an operator must look (an operator may allow 5 more, again and again). */
+export const DAILY_ATTEMPTS = 3;
+export const TOTAL_ATTEMPTS = 5;
+/** The checks a person may make in all: the first 5, or what an operator raised it to. */
+export const attemptsAllowed = (raised: number | null | undefined) => raised ?? TOTAL_ATTEMPTS;
+
 /** A selfie's largest size, in bytes. */
 export const SELFIE_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -29,6 +35,7 @@ const REASONS: Record<string, (inputs?: object, options?: { locale?: Locale }) =
   face: m.identity_reason_face,
   reused: m.identity_reason_reused,
   attempts: m.identity_reason_attempts,
+  more_attempts: m.identity_reason_more_attempts,
 };
 /** A reason code said in the current request's language; null for none. */
 export const reasonText = (code: string | null | undefined, locale?: Locale): string | null =>

@@ -1,12 +1,13 @@
 // Identity checks (issue 37, items 1 and 3) through the sandbox's test numbers and a local fake of Dojah: match,
 // mismatch to review and an operator's decision, not found, not a test number, a number reused on another account, the
 // limits, an outage left pending then recovered, and what is kept: the last 4 digits, never the whole number, and the
-// selfie deleted 30 days after the decision.
+// selfie deleted 30 days after the decision. The operators' console: reused numbers listed with the account holding them
+// until dismissed with a note, and 5 more attempts allowed to a person who used theirs, each audited.
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, identityChecks, mailOutbox, notifications, users } from "../../db/schema";
-import { RateLimitedError } from "../../errors";
+import { ConflictError, InvalidError, NotFoundError, RateLimitedError } from "../../errors";
 import type { JobSender } from "../../jobs/queue";
 import { getOrCreateSecret } from "../accounts/accounts.repo";
 import { createRateLimiter } from "../accounts/rate-limit";
@@ -23,6 +24,7 @@ const originals = memoryStorage();
 const h = await apiHarness({ media: { originals, cache: memoryStorage() }, now: () => clock });
 const selfie = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a0785a" } }).jpeg().toBuffer();
 const operator = { id: "", role: "admin" as const };
+const auditOf = (action: string) => h.db.select({ subjectId: auditLog.subjectId, reason: auditLog.reason, before: auditLog.before, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 const checksOf = (userId: string) => h.db.select().from(identityChecks).where(eq(identityChecks.userId, userId)).orderBy(desc(identityChecks.id));
 
 beforeAll(async () => {
@@ -127,6 +129,119 @@ describe("the sandbox provider", () => {
     expect((await h.services.identity.sweep()).selfiesDeleted).toBeGreaterThanOrEqual(1);
     expect(await originals.read(row!.selfieKey!)).toBeUndefined();
     expect((await checksOf(p.id))[0]).toMatchObject({ selfieKey: null, status: "verified", idLast4: "0700" });
+  });
+});
+
+describe("the operators' console", () => {
+  it("lists a reused number with the account that holds it verified, never the whole number", async () => {
+    const holder = await h.join("Ngozi Eze");
+    await h.services.identity.submit(holder.id, { idType: "nin", idNumber: "31313131310", selfie });
+    const tryer = await h.join("Ngozi Eze");
+    await h.services.identity.submit(tryer.id, { idType: "nin", idNumber: "31313131310", selfie });
+    const flag = (await h.services.identity.reusedFlags()).find((f) => f.userId === tryer.id);
+    expect(flag).toMatchObject({ name: "Ngozi Eze", email: expect.stringMatching(/^ngozieze-/), idType: "nin", idLast4: "1310", holder: { id: holder.id, name: "Ngozi Eze", verifiedAt: expect.any(String) } });
+    expect(JSON.stringify(await h.services.identity.reusedFlags())).not.toContain("31313131310");
+    // The holder's own check is not a flag.
+    expect((await h.services.identity.reusedFlags()).some((f) => f.userId === holder.id)).toBe(false);
+  });
+
+  it("flags a check approved in review whose number was verified on another account meanwhile", async () => {
+    const a = await h.join("Obinna Uzo");
+    await h.services.identity.submit(a.id, { idType: "nin", idNumber: "41414141411", selfie });
+    const b = await h.join("Obinna Uzo");
+    await h.services.identity.submit(b.id, { idType: "nin", idNumber: "41414141411", selfie });
+    const queue = await h.services.identity.reviewQueue();
+    await h.services.identity.decide(operator, queue.find((q) => q.userId === a.id)!.id, { decision: "approve" });
+    await h.services.identity.decide(operator, queue.find((q) => q.userId === b.id)!.id, { decision: "approve" });
+    expect(await h.services.identity.status(b.id)).toMatchObject({ status: "refused", reason: "This number is already verified on another account." });
+    expect((await h.services.identity.reusedFlags()).find((f) => f.userId === b.id)).toMatchObject({ holder: { id: a.id } });
+  });
+
+  it("dismisses a flag with a note, audited, and refuses no note or an unknown check, changing nothing", async () => {
+    const holder = await h.join("Pelumi Ade");
+    await h.services.identity.submit(holder.id, { idType: "nin", idNumber: "51515151510", selfie });
+    const tryer = await h.join("Pelumi Adewale");
+    await h.services.identity.submit(tryer.id, { idType: "nin", idNumber: "51515151510", selfie });
+    const flag = (await h.services.identity.reusedFlags()).find((f) => f.userId === tryer.id)!;
+
+    await expect(h.services.identity.dismissReused(operator, flag.id, { note: "  " })).rejects.toBeInstanceOf(InvalidError);
+    await expect(h.services.identity.dismissReused(operator, flag.id, {})).rejects.toMatchObject({ fields: { reason: "Write a short note: the audit log keeps it" } });
+    for (const id of [987654321, "abc", "", -1, "1.5"])
+      await expect(h.services.identity.dismissReused(operator, id, { note: "Looked" }), String(id)).rejects.toMatchObject({ message: "There is no reused number waiting to be looked at here" });
+    // A check that is not a reused flag (the holder's own, verified) cannot be dismissed either.
+    const [own] = await checksOf(holder.id);
+    await expect(h.services.identity.dismissReused(operator, own!.id, { note: "Looked" })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await h.services.identity.reusedFlags()).some((f) => f.id === flag.id)).toBe(true);
+    expect(await auditOf("identity.reused.dismiss")).toEqual([]);
+
+    await h.services.identity.dismissReused(operator, String(flag.id), { note: "Same family, two accounts: told them to use one." });
+    expect((await h.services.identity.reusedFlags()).some((f) => f.id === flag.id)).toBe(false);
+    expect((await checksOf(tryer.id))[0]).toMatchObject({ flag: "reused", status: "refused", flagDismissedBy: operator.id, flagDismissedAt: expect.any(Date) });
+    expect(await auditOf("identity.reused.dismiss")).toEqual([
+      { subjectId: tryer.id, reason: "Same family, two accounts: told them to use one.", before: { checkId: flag.id, flag: "reused" }, after: { checkId: flag.id, flagDismissed: true } },
+    ]);
+    // Twice (another operator was first): nothing more is written.
+    await expect(h.services.identity.dismissReused(operator, flag.id, { note: "Again" })).rejects.toBeInstanceOf(NotFoundError);
+    expect(await auditOf("identity.reused.dismiss")).toHaveLength(1);
+  });
+
+  it("allows 5 more attempts to a person who used theirs, audited and told; the daily limit still applies", async () => {
+    const p = await h.join("Rotimi Alade");
+    const tryOnce = () => h.services.identity.submit(p.id, { idType: "nin", idNumber: "61616161612", selfie });
+    for (let i = 0; i < 3; i++) await tryOnce();
+    clock = new Date(clock.getTime() + 25 * 3_600_000);
+    await tryOnce();
+    await tryOnce();
+    await expect(tryOnce()).rejects.toThrow(/tried 5 times/);
+    const inReview = (await h.services.identity.reviewQueue()).find((q) => q.userId === p.id)!;
+    expect(inReview).toMatchObject({ flag: "attempts" });
+    expect(await h.services.identity.attempts(p.id)).toEqual({ verifiedAt: null, used: 5, allowed: 5, canAllowMore: true });
+
+    // Bad input changes nothing.
+    await expect(h.services.identity.allowMoreAttempts(operator, p.id, { reason: "" })).rejects.toMatchObject({ fields: { reason: expect.any(String) } });
+    await expect(h.services.identity.allowMoreAttempts(operator, "no-such-person", { reason: "Typo in the number" })).rejects.toBeInstanceOf(NotFoundError);
+    expect(await h.services.identity.attempts(p.id)).toMatchObject({ used: 5, allowed: 5 });
+    expect(await h.services.identity.status(p.id)).toMatchObject({ status: "review" });
+    expect((await auditOf("identity.attempts.allow")).filter((a) => a.subjectId === p.id)).toEqual([]);
+
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await h.services.identity.allowMoreAttempts(operator, p.id, { reason: "They typed a digit wrong each time; called them." })).toEqual({ name: "Rotimi Alade", allowed: 10 });
+    expect((await h.services.identity.reviewQueue()).some((q) => q.userId === p.id)).toBe(false);
+    expect(await h.services.identity.status(p.id)).toMatchObject({ status: "refused", reason: expect.stringContaining("allowed you 5 more attempts") });
+    expect((await auditOf("identity.attempts.allow")).filter((a) => a.subjectId === p.id)).toEqual([
+      { subjectId: p.id, reason: "They typed a digit wrong each time; called them.", before: { attemptsUsed: 5, attemptsAllowed: 5 }, after: { attemptsUsed: 5, attemptsAllowed: 10 } },
+    ]);
+    const person = (await h.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0]!;
+    const mails = await h.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, person.email), eq(mailOutbox.subject, "You can verify your identity on Haya again")));
+    expect(mails).toHaveLength(1);
+    const bell = await h.db.select().from(notifications).where(and(eq(notifications.userId, p.id), eq(notifications.kind, "identity"), eq(notifications.key, "identity:allowed:10")));
+    expect(bell.map((n) => n.title)).toEqual(["You can verify your identity again"]);
+
+    // The person tries again: 2 were today, so 1 more today, then the daily limit.
+    await tryOnce();
+    await expect(tryOnce()).rejects.toThrow(/3 times today/);
+    expect(await h.services.identity.attempts(p.id)).toMatchObject({ used: 6, allowed: 10, canAllowMore: false });
+    await expect(h.services.identity.allowMoreAttempts(operator, p.id, { reason: "Again" })).rejects.toMatchObject({ message: "This person has not used their attempts yet: 4 left" });
+  });
+
+  it("keeps a reused number on the list when the person then runs out of attempts (not moved to review)", async () => {
+    const holder = await h.join("Tobi Lawal");
+    await h.services.identity.submit(holder.id, { idType: "nin", idNumber: "81818181810", selfie });
+    const p = await h.join("Tobi Lawal");
+    for (let i = 0; i < 3; i++) await h.services.identity.submit(p.id, { idType: "nin", idNumber: "81818181812", selfie });
+    clock = new Date(clock.getTime() + 25 * 3_600_000);
+    await h.services.identity.submit(p.id, { idType: "nin", idNumber: "81818181812", selfie });
+    await h.services.identity.submit(p.id, { idType: "nin", idNumber: "81818181810", selfie });
+    await expect(h.services.identity.submit(p.id, { idType: "nin", idNumber: "81818181812", selfie })).rejects.toThrow(/tried 5 times/);
+    expect((await h.services.identity.reviewQueue()).some((q) => q.userId === p.id)).toBe(false);
+    expect((await h.services.identity.reusedFlags()).find((f) => f.userId === p.id)).toMatchObject({ holder: { id: holder.id } });
+    expect(await h.services.identity.attempts(p.id)).toMatchObject({ used: 5, canAllowMore: true });
+  });
+
+  it("refuses more attempts for a verified person", async () => {
+    const p = await h.join("Sola Bankole");
+    await h.services.identity.submit(p.id, { idType: "nin", idNumber: "71717171710", selfie });
+    await expect(h.services.identity.allowMoreAttempts(operator, p.id, { reason: "Why not" })).rejects.toBeInstanceOf(ConflictError);
   });
 });
 

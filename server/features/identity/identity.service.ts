@@ -1,29 +1,24 @@
 // Identity verification of people (issue 37, items 1 and 3). A person sends a number and a selfie: the selfie is kept
 // as a private file, the number as its last 4 digits and a keyed hash (plus, sealed, until the provider answers), and a
 // job asks the provider. A match verifies (users.id_verified_at); a mismatch or an unclear face goes to the operators'
-// review; not found is refused. Limits: 3 attempts a day, 5 in all before an operator looks, and a number verified on
-// another account is refused and flagged. The person is told each decision by email and the bell, in their language.
+// review; not found is refused. Limits: 3 attempts a day, 5 in all before an operator looks (who may allow 5 more), and
+// a number verified on another account is refused and flagged. The person is told each decision by email and the bell,
+// in their language. What operators do (review, flags, more attempts) is in identity.console.ts.
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 import { m } from "../../../core/paraglide/messages";
 import type { Db, Tx } from "../../db/client";
 import { ConflictError, InvalidError, NotFoundError, RateLimitedError } from "../../errors";
-import type { JobSender } from "../../jobs/queue";
 import type { Log } from "../../logger";
 import type { RateLimiter } from "../accounts/rate-limit";
-import type { Operator, OperatorsService } from "../admin/admin-operators.service";
-import type { Mail } from "../mail/mail.service";
+import type { OperatorsService } from "../admin/admin-operators.service";
 import { normaliseListingPhoto } from "../media/listing-photos";
 import type { MediaStorage } from "../media/storage";
-import type { NotifyInput } from "../notifications/notifications.service";
-import { storedWords } from "../notifications/notifications.words";
-import { mailLocale } from "../mail/mail.templates";
-import { identityDecidedMail } from "./identity.mails";
+import { identityConsole } from "./identity.console";
+import { identityNotices, type Later, type NoticeDeps } from "./identity.notices";
 import * as repo from "./identity.repo";
-import { identityInput, reasonText, SELFIE_MAX_BYTES, type IdentityStatus } from "./identity.schema";
+import { attemptsAllowed, DAILY_ATTEMPTS, identityInput, reasonText, SELFIE_MAX_BYTES, type IdentityStatus } from "./identity.schema";
 import { type IdentityAnswer, type IdentityProvider, IdentityProviderError } from "./provider";
 
-export const DAILY_ATTEMPTS = 3;
-export const TOTAL_ATTEMPTS = 5;
 export const SELFIE_KEEP_DAYS = 30;
 export const PROVIDER_TIMEOUT_MS = 20_000;
 /** A face-match score at or above this (0–100) is the same person; below, an operator looks. */
@@ -32,18 +27,13 @@ export const FACE_MATCH_MIN = 80;
 export const STALE_PENDING_MS = 15 * 60_000;
 const DAY = 86_400_000;
 
-export interface IdentityDeps {
+export interface IdentityDeps extends NoticeDeps {
   provider: IdentityProvider;
   originals: MediaStorage;
   limiter: RateLimiter;
   /** App secrets by name (getOrCreateSecret): "identity-hash" keys the number's hash, "identity-seal" seals it. */
   secret: (name: string) => Promise<string>;
-  jobs?: JobSender | undefined;
-  sendMail: (m: Mail) => Promise<void>;
-  /** The bell, written in the decision's transaction. */
-  notify: (tx: Db | Tx, n: NotifyInput) => Promise<unknown>;
   operators: Pick<OperatorsService, "record">;
-  siteUrl: string;
   now?: (() => Date) | undefined;
   log?: Log | undefined;
 }
@@ -111,31 +101,13 @@ export function createIdentityService(db: Db, deps: IdentityDeps) {
     };
   }
 
-  /** Writes the decision's email as a job in `tx` (or sends it after the commit without a queue). */
-  async function tell(tx: Db, userId: string, checkId: number, verified: boolean, why: { code?: string; text?: string }, later: Mail[]) {
-    const person = await repo.personOf(tx, userId);
-    if (!person) return;
-    const reason = why.text || (reasonText(why.code, mailLocale(person.language)) ?? "");
-    const mail = identityDecidedMail(person, verified, reason, deps.siteUrl);
-    if (deps.jobs) await deps.jobs.send("mail", mail, tx as unknown as Tx);
-    else later.push(mail);
-    await deps.notify(tx, {
-      userId,
-      kind: "identity",
-      key: `identity:${checkId}`,
-      title: storedWords(verified ? m.mail_notif_identity_ok_title : m.mail_notif_identity_no_title),
-      ...(verified ? {} : { body: storedWords(m.mail_notif_identity_no_body, { reason }) }),
-      link: "/account/identity",
-    });
-  }
-
-  async function send(later: Mail[]) {
-    for (const one of later) await deps.sendMail(one).catch((e: unknown) => log("error", "identity mail not sent", { error: String(e) }));
-  }
+  const notices = identityNotices(deps, log);
+  const tell = notices.decided;
+  const send = notices.send;
 
   /** Writes the provider's answer as the check's outcome, in one transaction with its email and bell. */
   async function settle(checkId: number, answer: IdentityAnswer) {
-    const later: Mail[] = [];
+    const later: Later = [];
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const c = await repo.checkById(tx, checkId, true);
@@ -204,9 +176,10 @@ export function createIdentityService(db: Db, deps: IdentityDeps) {
       if (latest && (latest.status === "pending" || latest.status === "review")) throw new ConflictError(m.err_identity_in_progress());
       if (ip) await deps.limiter.attempt([["identityIp", ip]]);
       const at = now();
-      if ((await repo.attemptsOf(db, userId)) >= TOTAL_ATTEMPTS) {
-        // The sixth try: the latest check goes to an operator, who decides instead of another paid call.
-        if (latest && latest.status === "refused" && latest.flag !== "attempts") await repo.updateCheck(db, latest.id, { status: "review", reasonCode: "attempts", flag: "attempts" });
+      if ((await repo.attemptsOf(db, userId)) >= attemptsAllowed(person.attemptsAllowed)) {
+        // One try too many: the latest check goes to an operator, who decides or allows 5 more instead of another paid
+        // call. A check already flagged (a reused number, on the console's list) keeps its flag.
+        if (latest && latest.status === "refused" && !latest.flag) await repo.updateCheck(db, latest.id, { status: "review", reasonCode: "attempts", flag: "attempts" });
         throw new RateLimitedError(DAY / 1000, m.err_identity_too_many());
       }
       if ((await repo.attemptsOf(db, userId, new Date(at.getTime() - DAY))) >= DAILY_ATTEMPTS) throw new RateLimitedError(DAY / 1000, m.err_identity_daily());
@@ -270,71 +243,7 @@ export function createIdentityService(db: Db, deps: IdentityDeps) {
       return { resent: stale.length, selfiesDeleted: old.length };
     },
 
-    /** The operators' queue: checks in review, oldest first, with what the provider answered (never the number). */
-    async reviewQueue(limit = 100) {
-      const rows = await repo.reviewQueue(db, Math.min(Math.max(limit, 1), 200));
-      return rows.map(({ check: c, name, email }) => ({
-        id: c.id,
-        userId: c.userId,
-        name,
-        email,
-        idType: c.idType,
-        idLast4: c.idLast4,
-        provider: c.provider,
-        providerRef: c.providerRef,
-        verifiedName: c.verifiedName,
-        verifiedDob: c.verifiedDob,
-        nameMatches: c.nameMatches,
-        faceScore: c.faceScore,
-        reason: reasonText(c.reasonCode),
-        flag: c.flag,
-        hasSelfie: Boolean(c.selfieKey),
-        createdAt: c.createdAt.toISOString(),
-      }));
-    },
-
-    /** An operator verifies or refuses (with a reason) a check in review: one audit row, the email and the bell with it. */
-    async decide(operator: Operator, checkId: number, input: { decision?: unknown; reason?: unknown }) {
-      const decision = input.decision === "approve" || input.decision === "refuse" ? input.decision : undefined;
-      const reason = typeof input.reason === "string" ? input.reason.trim().slice(0, 500) : "";
-      if (!decision) throw new InvalidError(m.err_no_such_identity_check(), { decision: m.err_no_such_identity_check() });
-      if (decision === "refuse" && !reason) throw new InvalidError(m.admin_identity_refuse_reason(), { reason: m.admin_identity_refuse_reason() });
-      const later: Mail[] = [];
-      const result = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const c = await repo.checkById(tx, checkId, true);
-        if (!c || c.status !== "review") throw new NotFoundError(m.err_no_such_identity_check());
-        const at = now();
-        const verify = decision === "approve" && !(await repo.verifiedElsewhere(tx, c.idHash, c.userId));
-        const status = verify ? "verified" : "refused";
-        await repo.updateCheck(tx, c.id, { status, reason: verify ? null : reason || null, reasonCode: verify ? c.reasonCode : reason ? c.reasonCode : "reused", decidedAt: at, decidedBy: operator.id, idSealed: null });
-        if (verify) await repo.markIdVerified(tx, c.userId, at);
-        await deps.operators.record(tx, operator, {
-          action: `identity.${verify ? "approve" : "refuse"}`,
-          subjectKind: "user",
-          subjectId: c.userId,
-          before: { identityStatus: c.status },
-          after: { identityStatus: status },
-          reason,
-        });
-        await tell(tx, c.userId, c.id, verify, verify ? {} : reason ? { text: reason } : { code: "reused" }, later);
-        return { id: c.id, status };
-      });
-      await send(later);
-      return result;
-    },
-
-    /** The selfie of a check for an operator, each look audited (identity.selfie.view); NotFoundError without one. */
-    async selfie(operator: Operator, checkId: number) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const c = await repo.checkById(tx, checkId);
-        const body = c?.selfieKey ? await deps.originals.read(c.selfieKey) : undefined;
-        if (!c || !body) throw new NotFoundError(m.err_no_such_identity_check());
-        await deps.operators.record(tx, operator, { action: "identity.selfie.view", subjectKind: "user", subjectId: c.userId, before: null, after: null, reason: "" });
-        return { body, type: "image/webp" };
-      });
-    },
+    ...identityConsole(db, { originals: deps.originals, operators: deps.operators, notices, now }),
   };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

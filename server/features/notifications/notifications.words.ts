@@ -16,6 +16,8 @@ const WORD_IDS = [
   "mail_notif_identity_ok_title",
   "mail_notif_identity_no_title",
   "mail_notif_identity_no_body",
+  "mail_notif_identity_more_title",
+  "mail_notif_identity_more_body",
   "mail_notif_message_body",
   "mail_notif_review_written_title",
   "mail_notif_review_written_body",
