@@ -49,7 +49,9 @@ test("before accepting, the owner sees who asks: rating, what is verified, membe
   await expect(card.getByRole("button", { name: new RegExp(`^Accept.*${DEMO_RENTER.name}`) })).toBeVisible();
   // A rating from owners' reviews, or that there is none yet (the reviews journey may have rated the demo renter).
   await expect(card.getByText(/^No reviews yet$|^\(\d+ reviews?\)$/)).toBeVisible();
-  await expect(card.getByText("Verified: Email, Phone", { exact: true })).toBeVisible();
+  // The demo renter's identity is verified (issue 37): the badge, and first in the list.
+  await expect(card.getByText("ID verified", { exact: true })).toBeVisible();
+  await expect(card.getByText("Verified: ID, Email, Phone", { exact: true })).toBeVisible();
   await expect(card.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   await expect(card.getByRole("link", { name: `See ${DEMO_RENTER.name}'s profile` })).toHaveAttribute("href", `/u/${DEMO_RENTER.id}`);
   await expectAccessible(page);
@@ -57,7 +59,7 @@ test("before accepting, the owner sees who asks: rating, what is verified, membe
 
   await visit(page, `/bookings/${booking.id}`);
   const about = page.getByRole("region", { name: "About the renter" });
-  await expect(about.getByText("Verified: Email, Phone", { exact: true })).toBeVisible();
+  await expect(about.getByText("Verified: ID, Email, Phone", { exact: true })).toBeVisible();
   await expect(about.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   await expectAccessible(page);
   await checkNarrow(page, testInfo, "booking page with the renter");
@@ -68,12 +70,13 @@ test("before accepting, the owner sees who asks: rating, what is verified, membe
   // In Pidgin.
   await visit(page, "/pcm/my-rentals?tab=requests");
   const pcmCard = page.locator(`#booking-${booking.id}`);
-  await expect(pcmCard.getByText("Confirmed: Email, Phone nomba", { exact: true })).toBeVisible();
+  await expect(pcmCard.getByText("ID don verify", { exact: true })).toBeVisible();
+  await expect(pcmCard.getByText("Confirmed: ID card, Email, Phone nomba", { exact: true })).toBeVisible();
   await expect(pcmCard.getByText(/^E join Haya since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   await expect(pcmCard.getByRole("link", { name: `Check ${DEMO_RENTER.name} profile` })).toHaveAttribute("href", `/pcm/u/${DEMO_RENTER.id}`);
   await expectAccessible(page);
   await visit(page, `/pcm/bookings/${booking.id}`);
-  await expect(page.getByRole("region", { name: "Who di renter be" }).getByText("Confirmed: Email, Phone nomba", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Who di renter be" }).getByText("Confirmed: ID card, Email, Phone nomba", { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // The dates go back to the owner's calendar.

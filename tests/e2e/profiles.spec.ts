@@ -12,6 +12,7 @@ test("the owner card on an item page leads to the owner's public profile", async
   await expect(page).toHaveURL(/\/item\/\d+$/);
   const item = page.url();
   const owner = page.getByRole("region", { name: "Owner" });
+  await expect(owner.getByText("ID verified", { exact: true })).toBeVisible();
   await owner.getByRole("link", { name: DEMO_OWNER.name }).click();
   await expect(page).toHaveURL(/\/u\/[^/]+$/);
 
@@ -19,7 +20,9 @@ test("the owner card on an item page leads to the owner's public profile", async
   // The business name is shown once the business is verified; the demo owner's is not yet.
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(DEMO_OWNER.name);
   await expect(main.getByText(/^Member since [A-Z][a-z]+ \d{4}/)).toBeVisible();
-  await expect(main.getByText(/^Verified: Email/)).toBeVisible();
+  // The demo owner's identity is verified (issue 37): the badge, and first in what is verified.
+  await expect(main.getByText("ID verified", { exact: true })).toBeVisible();
+  await expect(main.getByText(/^Verified: ID, Email/)).toBeVisible();
   const listings = main.getByRole("region", { name: /^Listings by / });
   await expect(listings.getByRole("link", { name: `View Details: ${DEMO_LISTINGS[0]!.title}` })).toHaveAttribute("href", new URL(item).pathname);
   await expect(main.getByRole("region", { name: `Reviews of ${DEMO_OWNER.name}` })).toBeVisible();
