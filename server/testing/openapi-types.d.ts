@@ -4749,7 +4749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Your own listing, or a request from another website */
+            /** @description Your own listing, a request from another website, or a listing whose owner asks for an ID-verified renter when you are not (`error: requirement`, `requirement: verified_id`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4984,7 +4984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A write sent from another website (its Origin is not Haya's) */
+            /** @description Your own listing, a request from another website, or a listing whose owner asks for an ID-verified renter when you are not (`error: requirement`, `requirement: verified_id`: verify with POST /me/identity, then book) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14213,7 +14213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Your own listing, a request from another website, or an API token */
+            /** @description Your own listing, a request from another website, an API token, or a listing whose owner asks for an ID-verified renter when you are not (`error: requirement`, `requirement: verified_id`) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -35,6 +35,8 @@ const LISTING = {
   pricePerDayKobo: 25_000_00,
   state: "Lagos",
   city: "Ikeja",
+  // Renters here are not ID-verified: its owner does not ask them to be (a car does by default, issue 37).
+  requiresVerifiedId: false,
 };
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

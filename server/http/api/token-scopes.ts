@@ -26,6 +26,7 @@ export const TOKEN_ROUTES: Record<string, RouteAccess> = {
   "POST /payments/webhooks/:provider": "public",
   "GET /banks": "public",
   "GET /listings/:id/reviews": "public",
+  "GET /users/:id": "public",
   "GET /users/:id/reviews": "public",
 
   "GET /me/listings": "listings:read",
