@@ -6,6 +6,7 @@ import { expectAccessible } from "./a11y";
 import { expect, test } from "./accounts-helpers";
 import { dayLabel, nextMonth, visit } from "./helpers";
 import { pngPhoto, verifiedOwner, withoutJs } from "./listing-helpers";
+import { showMonthOf } from "./booking-page-helpers";
 
 /** A word nobody else's listing has, so that search finds this listing alone. */
 const uniqueWord = () => `zuma${Math.random().toString(36).slice(2, 8).replace(/\d/g, "x")}`;
@@ -135,7 +136,8 @@ test("a new owner lists an item with two photos, finds it in search, edits the p
   await page.getByRole("button", { name: "Save blocked dates" }).click();
   await expect(page.getByText(/^Saved: 2 days blocked in /)).toBeVisible();
   await visit(visitor, `/item/${id}`);
-  await visitor.getByRole("button", { name: "Next month" }).click();
+  // The calendar opens on the first day that can still be booked: next month already, late on a month's last day.
+  await showMonthOf(visitor, first);
   await expect(visitor.getByRole("button", { name: `${dayLabel(first)}, unavailable` })).toBeDisabled();
   await expect(visitor.getByRole("button", { name: `${dayLabel(second)}, unavailable` })).toBeDisabled();
 
