@@ -1,10 +1,9 @@
 // Opens Haya's database: embedded PGlite in DATA_DIR, or a PostgreSQL server when DATABASE_URL is set.
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+// PGlite and its driver load only when the embedded database opens: a process on PostgreSQL would keep their ~0.5 MB of
+// code in memory for nothing (issue 39, item 8).
+import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -148,7 +147,7 @@ function releaseWhenBeginFails(client: pg.PoolClient) {
  * cache (or, in tests, from memory), not from the disk. Decision 046 has the figures.
  */
 const PGLITE_SETTINGS = ["shared_buffers=16MB"];
-const pgliteStart = () => [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])];
+const pgliteStart = (lite: typeof PGlite) => [...lite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])];
 
 /** Drizzle's logger, used only to count statements (drizzle calls a no-op logger otherwise). */
 const logger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: opts.onQuery } : false);
@@ -182,8 +181,14 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     const max = opts.poolSize ?? 10;
     return { db, kind: "postgres", close: () => pool.end(), pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
   }
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/btree_gist"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+  ]);
   const extensions = { btree_gist, pg_trgm };
-  const load = { startParams: pgliteStart(), ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) };
+  const load = { startParams: pgliteStart(PGlite), ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) };
   if (opts.dataDir === "memory://") {
     const client = await PGlite.create({ extensions, ...load });
     return { db: drizzlePglite(client, { schema, logger: logger(opts) }) as unknown as Db, kind: "pglite", close: () => client.close(), pglite: client };

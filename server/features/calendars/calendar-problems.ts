@@ -65,3 +65,6 @@ export function calendarProblemText(code: string): string {
   const detail = code.slice(at + 1);
   return detailed?.[0](detail) ? detailed[1](detail) : code;
 }
+
+/** A file that is not an iCalendar, or one too costly to read; the message is a code (calendarProblem). */
+export class CalendarReadError extends Error {}

@@ -13,8 +13,7 @@ import * as repo from "./calendars.repo";
 import { CALENDAR_LIMITS, REFRESH_MINUTES } from "../../../core/calendar-limits";
 import { calendarImportInputSchema, type CalendarImport, type CalendarSync } from "./calendars.schema";
 import { calendarUrl, CalendarFetchError, checkHost, fetchCalendar, type FetchLimits } from "./ical-fetch";
-import { CalendarReadError, readCalendarDays } from "./ical-reader";
-import { addressProblemText, calendarProblemText } from "./calendar-problems";
+import { CalendarReadError, addressProblemText, calendarProblemText } from "./calendar-problems";
 import { dayRuns, writeCalendar, type DayEvent } from "./ical-writer";
 import { m } from "../../../core/paraglide/messages";
 
@@ -66,6 +65,8 @@ export function createCalendarsService(db: Db, deps: CalendarsDeps) {
     const host = new URL(target.url.replace(/^webcals?:/i, "https:")).host;
     try {
       const text = await fetchCalendar(target.url, deps.fetch);
+      // ical.js (with its recurrence rules, ~0.7 MB of code) loads with the first calendar read, not with every process.
+      const { readCalendarDays } = await import("./ical-reader");
       const days = await readCalendarDays(text, { from: today, to: addDaysIso(today, BLOCKABLE_DAYS) });
       if (await repo.recordSuccess(db, importId, days, at)) log("info", "calendar imported", { importId, listingId: target.listingId, host, days: days.length });
     } catch (e) {

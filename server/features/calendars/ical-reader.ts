@@ -3,10 +3,9 @@
 // changed occurrences) expanded, cancelled ones left out.
 import ICAL from "ical.js";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
-import { calendarProblem } from "./calendar-problems";
+import { CalendarReadError, calendarProblem } from "./calendar-problems";
 
-/** A file that is not an iCalendar, or one too costly to read; the message is a code (calendar-problems.ts). */
-export class CalendarReadError extends Error {}
+export { CalendarReadError };
 
 /**
  * Occurrences looked at across one file (about a second of work): a rule repeating every minute for years stops here

@@ -2,7 +2,7 @@
 // A send with a `key` (the job that sends it) is delivered at most once: a retried or repeated job skips a key already
 // delivered. Into the outbox that is exact (the key and the message are written in one transaction); through SMTP the
 // key is written once the server has accepted the message, so only a crash in between could send it twice.
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
 import type { Log } from "../../logger";
 import { claimDelivery, getOutboxMessage, insertOutbox, listOutbox, wasDelivered, type OutboxMessage, type OutboxSummary } from "./mail.repo";
@@ -54,10 +54,13 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   }
   // Mail is sent while someone waits for a page (sign-up, password reset): nodemailer's defaults (2 min to connect,
   // 10 min idle) would hold the request far too long. Settings in the URL's query (?connectionTimeout=…) still win.
-  const smtp = nodemailer.createTransport(
-    { url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-    { from: opts.from },
-  );
+  // nodemailer loads with the first mail: a process that sends none (or keeps mail in the outbox) holds none of it.
+  const smtpUrl = opts.smtpUrl;
+  let smtpOnce: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (smtpOnce ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }, { from: opts.from }),
+    ));
   return {
     transport: "smtp",
     async send(mail, { key } = {}) {
@@ -66,7 +69,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         return;
       }
       try {
-        const info = await smtp.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) });
+        const info = await (await smtp()).sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) });
         log("info", "mail sent", { subject: mail.subject, messageId: info.messageId });
         if (key) await claimDelivery(opts.db, key);
       } catch (err) {
