@@ -41,7 +41,10 @@ test("an overdue rental: the renter sees the late fee grow, the owner marks the 
   const details = renter.getByRole("region", { name: "Booking details" });
   const yesterday = addDays(todayInLagos(), -1);
   const due = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric" }).format(new Date(`${yesterday}T12:00:00Z`));
-  await expect(details.getByText(`Overdue since ${due}, 20:00: a late fee of ${FEE} so far, growing by ${FEE} a day. Return the item to the owner as soon as you can.`)).toBeVisible();
+  // A day begun late each 24 hours from 8 PM yesterday in Lagos (UTC+1): one until 8 PM today, then two.
+  const daysBegun = Math.ceil((Date.now() - Date.parse(`${yesterday}T19:00:00Z`)) / 86_400_000);
+  const soFar = naira(highlander.lateFeeNaira! * 100 * daysBegun);
+  await expect(details.getByText(`Overdue since ${due}, 20:00: a late fee of ${soFar} so far, growing by ${FEE} a day. Return the item to the owner as soon as you can.`)).toBeVisible();
   await expect(renter.getByRole("main").getByText("overdue", { exact: true })).toBeVisible();
   // Only the owner marks the return.
   await expect(renter.getByRole("button", { name: "Mark returned" })).toHaveCount(0);
