@@ -1,7 +1,8 @@
 // Imported calendars to Lagos days: all-day and timed events, time zones, repeating events and their exceptions,
 // cancelled events, the window, and files that are not calendars.
 import { describe, expect, it } from "vitest";
-import { CalendarReadError, readCalendarDays } from "./ical-reader";
+import { CalendarReadError } from "./calendar-problems";
+import { readCalendarDays } from "./ical-reader";
 
 const WINDOW = { from: "2026-12-01", to: "2027-11-30" };
 const ics = (...events: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...events, "END:VCALENDAR", ""].join("\r\n");

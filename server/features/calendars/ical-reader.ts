@@ -5,8 +5,6 @@ import ICAL from "ical.js";
 import { addDaysIso, todayInLagos } from "../../../core/dates";
 import { CalendarReadError, calendarProblem } from "./calendar-problems";
 
-export { CalendarReadError };
-
 /**
  * Occurrences looked at across one file (about a second of work): a rule repeating every minute for years stops here
  * instead of the process. Every YIELD_EVERY of them the reader lets the server's other work run.
