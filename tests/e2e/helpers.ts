@@ -148,54 +148,55 @@ export function showingLine(total: ApiSearch["total"]): string {
   return `Showing ${n} ${total.count === 1 && !total.capped ? "result" : "results"}`;
 }
 
+/** The browse page's count line, as it should read for the API's answer. */
+const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
+const lineOf = (answer: ApiSearch, searched: string | undefined) => `${showingLine(answer.total)}${searched === undefined ? "" : ` for "${searched}"`}`;
+async function readCountLine(page: Page): Promise<string | null> {
+  await expect(countLine(page)).toHaveText(/^Showing /);
+  return countLine(page).textContent();
+}
+
 /**
- * The page's count line agrees with the API's count for `query`, asked again (for up to 20 s) until an answer matches:
- * each server process keeps a count for 10 s (search.service.ts; on PostgreSQL the suite's server is two processes), and
- * other journeys publish and remove listings meanwhile, so one answer may lag or lead the page. The page's own count may
- * be the stale one (a process's cached count, since renewed everywhere): after a second answer that differs, the page
- * is loaded again (its address keeps its search and pages) and its line read anew. A wrong count never matches.
+ * Asks the API for `query` again (for up to 20 s) until its answer says what the page's count line does, and returns
+ * that answer: each server process keeps a count for 10 s (search.service.ts; on PostgreSQL the suite's server is two
+ * processes), and other journeys publish and remove listings meanwhile, so one answer may lag or lead the page. The
+ * page's own count may be the stale one (a process's cached count, since renewed everywhere): after an answer that
+ * differs, the page is loaded again (its address keeps its search and pages) and its line read anew before the next ask.
+ * A wrong count never matches.
  */
-export async function expectCountAgrees(page: Page, request: APIRequestContext, query: Record<string, string>, searched?: string) {
-  const line = page.getByRole("status").filter({ hasText: /^Showing / });
-  await expect(line).toHaveText(/^Showing /);
-  let shown = await line.textContent();
-  const said = async () => `${showingLine((await apiListings(request, query)).total)}${searched === undefined ? "" : ` for "${searched}"`}`;
-  let differed = 0;
+async function untilCountAgrees(page: Page, request: APIRequestContext, query: Record<string, string>, searched: string | undefined, shown: string | null) {
+  let answer: ApiSearch | undefined;
+  let differed = false;
   const agree = async () => {
-    const api = await said();
-    if (api === shown) return "agree";
-    if (++differed % 2 === 0) {
+    if (differed) {
       await page.reload();
-      await expect(line).toHaveText(/^Showing /);
-      shown = await line.textContent();
-      if ((await said()) === shown) return "agree";
+      shown = await readCountLine(page);
     }
-    return `the page says "${shown}", the API "${api}"`;
+    answer = await apiListings(request, query);
+    differed = lineOf(answer, searched) !== shown;
+    return differed ? `the page says "${shown}", the API "${lineOf(answer, searched)}"` : "agree";
   };
   await expect.poll(agree, { timeout: 20_000, intervals: [250, 500, 1_000] }).toBe("agree");
+  return answer!;
+}
+
+/** The page's count line agrees with the API's count for `query` (untilCountAgrees). */
+export async function expectCountAgrees(page: Page, request: APIRequestContext, query: Record<string, string>, searched?: string) {
+  await untilCountAgrees(page, request, query, searched, await readCountLine(page));
 }
 
 /**
  * The API's answer to `query` asked just before and just after `show` puts the browse page up, and the page's count line
  * checked against either: other tests add listings meanwhile (the suite runs in parallel), so the page may have counted
- * one fewer than the API does a moment later. On PostgreSQL the suite's server is two processes, each keeping a count for
- * 10 s (search.service.ts): a page from one may lag both answers from the other, so the API is then asked again (for up
- * to 12 s, as expectCountAgrees does) until an answer says what the page does. A wrong count never matches. Returns the
- * answer whose count the page shows.
+ * one fewer than the API does a moment later. Else, as expectCountAgrees, until an answer says what the page does. A
+ * wrong count never matches. Returns the answer whose count the page shows.
  */
 export async function apiAround(page: Page, request: APIRequestContext, query: Record<string, string>, searched: string | undefined, show: () => Promise<unknown>) {
-  const countLine = page.getByRole("status").filter({ hasText: /^Showing / });
-  const lineOf = (a: Awaited<ReturnType<typeof apiListings>>) => `${showingLine(a.total)}${searched === undefined ? "" : ` for "${searched}"`}`;
   const before = await apiListings(request, query);
   await show();
   const after = await apiListings(request, query);
-  await expect(countLine).toHaveText(/^Showing /);
-  const shown = await countLine.textContent();
-  if (shown === lineOf(before)) return before;
-  if (shown === lineOf(after)) return after;
-  let answer = after;
-  await expect
-    .poll(async () => lineOf((answer = await apiListings(request, query))), { timeout: 12_000, intervals: [250, 500, 1_000] })
-    .toBe(shown);
-  return answer;
+  const shown = await readCountLine(page);
+  if (shown === lineOf(before, searched)) return before;
+  if (shown === lineOf(after, searched)) return after;
+  return untilCountAgrees(page, request, query, searched, shown);
 }

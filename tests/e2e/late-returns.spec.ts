@@ -6,6 +6,7 @@ import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { openConsoleAsDemoAdmin } from "./console-helpers";
 import { addDays, naira, todayInLagos, visit } from "./helpers";
+import { lateDays, returnDueAt } from "../../core/late-returns";
 import { DEMO_LISTINGS, DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
 
 const highlander = DEMO_LISTINGS.find((l) => l.key === "highlander")!;
@@ -41,9 +42,8 @@ test("an overdue rental: the renter sees the late fee grow, the owner marks the 
   const details = renter.getByRole("region", { name: "Booking details" });
   const yesterday = addDays(todayInLagos(), -1);
   const due = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric" }).format(new Date(`${yesterday}T12:00:00Z`));
-  // A day begun late each 24 hours from 8 PM yesterday in Lagos (UTC+1): one until 8 PM today, then two.
-  const daysBegun = Math.ceil((Date.now() - Date.parse(`${yesterday}T19:00:00Z`)) / 86_400_000);
-  const soFar = naira(highlander.lateFeeNaira! * 100 * daysBegun);
+  // A day begun late each 24 hours from 8 PM yesterday in Lagos: one until 8 PM today, then two.
+  const soFar = naira(highlander.lateFeeNaira! * 100 * lateDays(returnDueAt(yesterday), new Date()));
   await expect(details.getByText(`Overdue since ${due}, 20:00: a late fee of ${soFar} so far, growing by ${FEE} a day. Return the item to the owner as soon as you can.`)).toBeVisible();
   await expect(renter.getByRole("main").getByText("overdue", { exact: true })).toBeVisible();
   // Only the owner marks the return.
