@@ -3,7 +3,7 @@
 // request a 403, a body that is not JSON a 415, a bad hour a 400 naming `returnedAt`; none of them changes the booking.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDaysIso, todayInLagos } from "../../../core/dates";
+import { addDaysIso, lagosMidnight, todayInLagos } from "../../../core/dates";
 import { returnDueAt } from "../../../core/late-returns";
 import { rowsOf } from "../../db/rows";
 import { createBookingsService } from "../../features/bookings/bookings.service";
@@ -18,14 +18,14 @@ const day = (n: number) => addDaysIso(todayInLagos(), n);
 
 /**
  * A ₦25,000-a-day camera of `owner`'s (late fee ₦30,000 a day) booked by `renter` three days ago for the day before
- * yesterday, paid and picked up then: two days overdue now.
+ * yesterday, paid and picked up at 9 AM (Lagos) that day: two days overdue now, at any hour the test runs.
  */
 async function overdue(owner: TestPerson, renter: TestPerson): Promise<number> {
   const listingId = await listing({ owner: owner.id, mode: "instant", lateFeePerDayKobo: 3_000_000 });
   const past = (days: number) => createBookingsService(db, { now: () => new Date(Date.now() - days * 24 * HOUR) });
   const b = await past(3).createBooking({ listingId, renterId: renter.id, startDate: day(-2), endDate: day(-2), pickupTime: "9:00 AM", units: 1 });
   await services.bookings.transition(b.id, "pay", { actor: "system", userId: null });
-  await past(2).markPickedUp(b.id, owner.id);
+  await services.bookings.markPickedUp(b.id, owner.id, { now: new Date(lagosMidnight(day(-2)) + 9 * HOUR) });
   return b.id;
 }
 
