@@ -1,6 +1,7 @@
 // The settings that keep a Haya process small, which can only be given to a process as it starts (decision 046): V8's
 // young generation and glibc's malloc read theirs once, before any of Haya's code runs. And one collection as the server
 // starts listening (giveBackStartupMemory).
+import { createRequire } from "node:module";
 import v8 from "node:v8";
 import vm from "node:vm";
 
@@ -29,11 +30,20 @@ export const MALLOC_TUNABLE = "glibc.malloc.mmap_threshold=65536";
  */
 export const ARENA_TUNABLE = "glibc.malloc.arena_max=2";
 
+/**
+ * Node 26's foreign function interface (experimental, behind this flag), for glibc's `malloc_trim` alone
+ * (giveBackNativeMemory, decision 061). Added only where the runtime knows the flag and the operator has not said
+ * `--no-experimental-ffi`.
+ */
+export const FFI_FLAG = "--experimental-ffi";
+
 export interface Launch {
   execArgv: readonly string[];
   argv: readonly string[];
   env: Readonly<Record<string, string | undefined>>;
   platform: string;
+  /** Whether this runtime has node:ffi (process.allowedNodeEnvironmentFlags has FFI_FLAG). */
+  ffi?: boolean;
 }
 
 /**
@@ -44,14 +54,15 @@ export interface Launch {
 export function relaunch(p: Launch): { argv: string[]; env: Record<string, string | undefined> } | undefined {
   const flags = [...p.execArgv, ...(p.env.NODE_OPTIONS ?? "").split(/\s+/)];
   const addFlag = !flags.some((f) => /^--max[-_]semi[-_]space[-_]size\b/.test(f));
+  const addFfi = p.ffi === true && p.platform === "linux" && !flags.some((f) => /^--(no-)?experimental[-_]ffi$/.test(f));
   const tunables = p.env.GLIBC_TUNABLES ?? "";
   // GLIBC_TUNABLES means nothing outside Linux; on musl (Alpine) it is ignored, which costs nothing. Each of ours is
   // added unless the operator set that one.
   const missing = p.platform === "linux" ? [MALLOC_TUNABLE, ARENA_TUNABLE].filter((t) => !tunables.includes(t.split("=")[0]!)) : [];
-  if (!addFlag && missing.length === 0) return undefined;
+  if (!addFlag && !addFfi && missing.length === 0) return undefined;
   const [node, ...rest] = p.argv;
   return {
-    argv: [node!, ...(addFlag ? [SEMI_SPACE_FLAG] : []), ...p.execArgv, ...rest],
+    argv: [node!, ...(addFlag ? [SEMI_SPACE_FLAG] : []), ...(addFfi ? [FFI_FLAG] : []), ...p.execArgv, ...rest],
     env: missing.length > 0 ? { ...p.env, GLIBC_TUNABLES: [tunables, ...missing].filter(Boolean).join(":") } : { ...p.env },
   };
 }
@@ -65,11 +76,107 @@ export function relaunch(p: Launch): { argv: string[]; env: Record<string, strin
  * exposed for this call alone (Node's documented use of v8.setFlagsFromString); where it cannot be, nothing happens.
  */
 export function giveBackStartupMemory(): void {
+  collectEverything();
+  giveBackNativeMemory();
+}
+
+/** V8's own `gc`, exposed for these calls alone (Node's documented use of v8.setFlagsFromString), or undefined. */
+function exposedGc(): ((o: object) => void) | undefined {
   try {
     v8.setFlagsFromString("--expose-gc");
     const gc = vm.runInNewContext("gc") as unknown;
-    if (typeof gc === "function") gc({ type: "major", execution: "sync", flavor: "last-resort" });
+    return typeof gc === "function" ? (gc as (o: object) => void) : undefined;
   } catch {
     // Not exposed (a runtime that refuses the flag): the process only stays larger until V8 collects by itself.
+    return undefined;
   }
+}
+
+function collectEverything(): void {
+  exposedGc()?.({ type: "major", execution: "sync", flavor: "last-resort" });
+}
+
+let mallocTrim: ((pad: bigint | number) => number) | null | undefined;
+
+/**
+ * Gives glibc's free memory back to the system: `malloc_trim(0)` returns every free page inside its heaps, not only the
+ * top (decision 061). After a load the process held ~60 MB that V8 and Node had freed but glibc kept; the call takes
+ * 10–30 ms. Through node:ffi where the process was started with FFI_FLAG on glibc; elsewhere nothing happens. Returns
+ * whether it was called.
+ */
+export function giveBackNativeMemory(): boolean {
+  if (mallocTrim === undefined) mallocTrim = loadMallocTrim();
+  if (!mallocTrim) return false;
+  mallocTrim(0);
+  return true;
+}
+
+function loadMallocTrim(): ((pad: bigint | number) => number) | null {
+  if (process.platform !== "linux" || !process.execArgv.includes(FFI_FLAG)) return null;
+  // node:ffi says once, as it loads, that it is experimental: known and chosen here (decision 061), so not logged.
+  const emit = process.emitWarning;
+  try {
+    process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+      if (!/\bFFI\b/.test(String(warning))) (emit as (...a: unknown[]) => void).call(process, warning, ...rest);
+    }) as typeof process.emitWarning;
+    const require = createRequire(import.meta.url);
+    const ffi = require("node:ffi") as { dlopen(path: null, defs: object): { functions: Record<string, (pad: bigint | number) => number> } };
+    return ffi.dlopen(null, { malloc_trim: { arguments: ["u64"], return: "i32" } }).functions.malloc_trim ?? null;
+  } catch {
+    // musl (no malloc_trim), a runtime without node:ffi: the process keeps what glibc keeps.
+    return null;
+  } finally {
+    process.emitWarning = emit;
+  }
+}
+
+/** How often an idle server looks whether a load left it larger, and how long without a request counts as idle. */
+export const IDLE_CHECK_MS = 15_000;
+export const IDLE_AFTER_MS = 20_000;
+/** A load that left the process this much larger than it was idle (RSS) is given back once the server is idle. */
+export const GROWTH_TO_GIVE_BACK = 1.1;
+
+export interface IdleWatch {
+  /** Called for each request. */
+  request(): void;
+  /** Called every IDLE_CHECK_MS; collects and returns true when the process is idle and larger than its baseline. */
+  check(now?: number): boolean;
+  stop(): void;
+}
+
+/**
+ * Gives back what a load took once it is over. Under load the young generation grows to its 16 MB semi-spaces, the old
+ * generation to what the busiest second held, and buffers fill glibc's heap; none of it is given back while the
+ * process idles, because V8 shrinks only after collections that an idle server never runs, and glibc keeps what is
+ * freed inside its heaps: a minute after a load the process kept ~70 MB more than before it (decision 061). When no
+ * request has come for IDLE_AFTER_MS since one did, and the process is more than GROWTH_TO_GIVE_BACK times its idle
+ * size, one full collection and a malloc_trim (~100–150 ms in all) give it back. A server that is never idle for 20 s
+ * never pays for it; one that is, pays once per load.
+ */
+export function collectWhenIdle(opts: { rss?: () => number; collect?: () => void; clock?: () => number; timer?: boolean } = {}): IdleWatch {
+  const rss = opts.rss ?? (() => process.memoryUsage.rss());
+  const collect = opts.collect ?? (() => (collectEverything(), giveBackNativeMemory()));
+  const clock = opts.clock ?? Date.now;
+  const baseline = rss();
+  let lastRequest = 0;
+  let busy = false;
+  const watch: IdleWatch = {
+    request() {
+      lastRequest = clock();
+      busy = true;
+    },
+    check(now = clock()) {
+      if (!busy || now - lastRequest < IDLE_AFTER_MS) return false;
+      busy = false;
+      if (rss() <= baseline * GROWTH_TO_GIVE_BACK) return false;
+      collect();
+      return true;
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+  const timer = opts.timer === false ? undefined : setInterval(() => watch.check(), IDLE_CHECK_MS);
+  timer?.unref();
+  return watch;
 }

@@ -1,5 +1,5 @@
 // One HTTP process: database handle → services → media → Hono app (pages, /api/v1, assets) on a port.
-import { giveBackStartupMemory } from "./memory-settings";
+import { collectWhenIdle, giveBackStartupMemory } from "./memory-settings";
 import { getRequestListener } from "@hono/node-server";
 import cluster from "node:cluster";
 import http from "node:http";
@@ -103,7 +103,12 @@ export async function serve(config: Config, log: Log, prepared = false) {
   server.on("clientError", onClientError);
   server.on("connection", rememberRequestStarts);
   server.keepAliveTimeout = 65_000;
-  if (config.env === "production") giveBackStartupMemory();
+  if (config.env === "production") {
+    giveBackStartupMemory();
+    const idle = collectWhenIdle();
+    server.on("request", idle.request);
+    server.on("close", idle.stop);
+  }
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
