@@ -77,7 +77,7 @@ describe("the memory settings a process starts with", () => {
   });
 
   it("gives back what a load took once the server has been idle, once per load, and never while requests come", () => {
-    let rss = 150;
+    let rss = 170;
     let collections = 0;
     let now = 1_000_000;
     const watch = collectWhenIdle({ rss: () => rss, collect: () => {
@@ -85,6 +85,9 @@ describe("the memory settings a process starts with", () => {
       rss = 155;
     }, clock: () => now, timer: false });
     expect(watch.check(), "no load yet").toBe(false);
+    // Idle, the process shrinks by itself below what it was as it started listening: that is its size from now on.
+    rss = 150;
+    expect(watch.check()).toBe(false);
     // A load: requests for a minute, the process at 240 MB.
     for (let t = 0; t < 60_000; t += 100) {
       now += 100;
@@ -99,10 +102,26 @@ describe("the memory settings a process starts with", () => {
     expect(rss).toBe(155);
     now += 60_000;
     expect(watch.check(), "once per load").toBe(false);
+    // A load balancer's health checks every 5 s and a metrics scrape are not load: the server is still idle.
+    watch.request("/item/1");
+    rss = 240;
+    for (let t = 0; t < IDLE_AFTER_MS; t += 5_000) {
+      now += 5_000;
+      watch.request(t % 10_000 ? "/readyz" : "/healthz");
+    }
+    watch.request("/metrics");
+    expect(watch.check()).toBe(true);
+    expect(collections).toBe(2);
     // A lone request that leaves it small costs no collection.
     watch.request();
     now += IDLE_AFTER_MS;
     expect(watch.check()).toBe(false);
-    expect(collections).toBe(1);
+    expect(collections).toBe(2);
+    // A load that leaves it at 166 MB, more than 1.1 × the 150 it shrank to (not the 170 it started at), is given back.
+    watch.request();
+    rss = 166;
+    now += IDLE_AFTER_MS;
+    expect(watch.check()).toBe(true);
+    expect(collections).toBe(3);
   });
 });

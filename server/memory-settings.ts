@@ -135,10 +135,12 @@ export const IDLE_CHECK_MS = 15_000;
 export const IDLE_AFTER_MS = 20_000;
 /** A load that left the process this much larger than it was idle (RSS) is given back once the server is idle. */
 export const GROWTH_TO_GIVE_BACK = 1.1;
+/** Requests that are not load: a load balancer asks these every few seconds, and would keep the server from ever idling. */
+const PROBES = /^\/(healthz|readyz|metrics)(\?|$)/;
 
 export interface IdleWatch {
-  /** Called for each request. */
-  request(): void;
+  /** Called for each request, with its path: a load balancer's health checks and a metrics scrape do not count. */
+  request(url?: string): void;
   /** Called every IDLE_CHECK_MS; collects and returns true when the process is idle and larger than its baseline. */
   check(now?: number): boolean;
   stop(): void;
@@ -157,16 +159,22 @@ export function collectWhenIdle(opts: { rss?: () => number; collect?: () => void
   const rss = opts.rss ?? (() => process.memoryUsage.rss());
   const collect = opts.collect ?? (() => (collectEverything(), giveBackNativeMemory()));
   const clock = opts.clock ?? Date.now;
-  const baseline = rss();
+  // The smallest the process has been while idle: as it started listening, or later, once V8 has shrunk by itself.
+  let baseline = rss();
   let lastRequest = 0;
   let busy = false;
   const watch: IdleWatch = {
-    request() {
+    request(url) {
+      if (url !== undefined && PROBES.test(url)) return;
       lastRequest = clock();
       busy = true;
     },
     check(now = clock()) {
-      if (!busy || now - lastRequest < IDLE_AFTER_MS) return false;
+      if (!busy) {
+        baseline = Math.min(baseline, rss());
+        return false;
+      }
+      if (now - lastRequest < IDLE_AFTER_MS) return false;
       busy = false;
       if (rss() <= baseline * GROWTH_TO_GIVE_BACK) return false;
       collect();

@@ -106,7 +106,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   if (config.env === "production") {
     giveBackStartupMemory();
     const idle = collectWhenIdle();
-    server.on("request", idle.request);
+    server.on("request", (req: http.IncomingMessage) => idle.request(req.url));
     server.on("close", idle.stop);
   }
   server.listen(config.port, config.host, () => {
