@@ -46,21 +46,25 @@ export async function loader({ params, context: provider, request }: Route.Loade
   const { catalogue, bookingViews } = context.services;
   const userId = context.session?.user.id;
   const url = pageUrl(request);
+  const now = new Date();
+  const today = todayInLagos(now);
+  const lastDay = addDaysIso(today, BOOKING_WINDOW_DAYS);
+  // The calendar's closed and full days are asked beside the listing, not after it: one round trip to the database
+  // instead of two. Not used when the listing turns out not bookable (its owner's view, a draft): rare, and harmless.
+  const closedDays = Number.isSafeInteger(id) && id > 0 ? bookingViews.unavailableDays(id, today, lastDay) : null;
+  closedDays?.catch(() => undefined);
   // The reviews come with the listing, in the same statement.
   const view = await catalogue.viewListing(id, userId, reviewsLimit(url));
   if (view === "gone") throw data({ kind: "unavailable", ...missingWords("unavailable") }, { status: 410 });
   if (!view) throw data({ kind: "item", ...missingWords("item") }, { status: 404 });
   const { listing, own } = view;
-  const now = new Date();
-  const today = todayInLagos(now);
-  const lastDay = addDaysIso(today, BOOKING_WINDOW_DAYS);
   // Worked out here, not in the browser: the page offers the same times with or without JavaScript, whatever its clock.
   const timesToday = pickupTimesOn(today, now);
   const pickup = { timesToday, firstDay: timesToday.length ? today : addDaysIso(today, 1) };
   const choice = readChoice(url.searchParams, { today, lastDay });
   const bookable = listing.status === "published" && !own;
   const [unavailable, answer, saved] = await Promise.all([
-    bookable ? bookingViews.unavailableDays(id, today, lastDay) : [],
+    bookable && closedDays ? closedDays : [],
     // A choice in the address (no JavaScript's 'See price', or back from signing in) comes priced.
     bookable && choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, choiceFields(choice)), userId, context.meta)) : null,
     // The signed-in person's heart (a visitor's page has none saved, and stays cacheable).
