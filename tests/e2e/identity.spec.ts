@@ -1,11 +1,12 @@
 // Identity checks from /account, as a person makes them in the sandbox: a test NIN and a selfie verify them, without
 // JavaScript too; a bad number is answered beside its field and a mismatch shows as in review; a number verified on
 // one account and tried on another is refused, and the demo admin sees it flagged in /admin/identity with both
-// accounts, and dismisses it with a note. axe on each page with JavaScript.
+// accounts, and dismisses it with a note; a mismatch waits in the console's queue until the demo admin, having looked at
+// the selfie, verifies the person. axe on each page with JavaScript.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectAccessible } from "./a11y";
-import { expect, newPerson, signOut, signUp, test } from "./accounts-helpers";
+import { expect, newPerson, signIn, signOut, signUp, test } from "./accounts-helpers";
 import { openConsoleAsDemoAdmin } from "./console-helpers";
 import { visit } from "./helpers";
 
@@ -79,6 +80,34 @@ test("a number verified on one account and tried on another is flagged; the demo
   await expect(reused.getByRole("listitem").filter({ hasText: tryer.email })).toHaveCount(0);
   await expectAccessible(page);
   await signOut(page);
+});
+
+test("a mismatch waits in the console, where the demo admin looks at the selfie and verifies the person", async ({ page }) => {
+  // A sandbox NIN ending in 1 (the register's name does not match the profile's) that no other run has used.
+  const nin = `${Date.now()}`.slice(-10) + "1";
+  const person = await signUp(page, newPerson("idrev"));
+  await visit(page, "/account/identity");
+  await verifyWith(page, nin);
+  await statusAfterCheck(page, /^An operator is looking at your check of your National Identification Number \(NIN\) ending/);
+  await signOut(page);
+
+  await openConsoleAsDemoAdmin(page);
+  await visit(page, "/admin/identity");
+  const queue = page.getByRole("region", { name: "Waiting for a decision" });
+  const item = queue.getByRole("listitem").filter({ hasText: person.email });
+  await expect(item.getByRole("img", { name: `Selfie of ${person.name}` })).toBeVisible();
+  await expect(item).toContainText(`…${nin.slice(-4)}`);
+  await expect(page.getByText(nin)).toHaveCount(0);
+  await expectAccessible(page);
+  await item.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Identity verified; the person is emailed." })).toBeVisible();
+  await expect(queue.getByRole("listitem").filter({ hasText: person.email })).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, person);
+  await visit(page, "/account/identity");
+  await expect(page.locator("#status")).toHaveText(/^Your identity is verified/);
+  await expectAccessible(page);
 });
 
 test.describe("without JavaScript", () => {
