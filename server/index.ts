@@ -11,7 +11,7 @@ import { createLogger } from "./logger";
 import { createJobQueue } from "./jobs/queue";
 import { serveClusterMetrics } from "./cluster-metrics";
 import { serve } from "./serve";
-import { giveBackStartupMemory } from "./memory-settings";
+import { giveBackMemory } from "./memory-settings";
 
 // Settings from ./.env (KEY=value lines), read by Node itself; a variable already in the environment wins over the file.
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -43,7 +43,7 @@ if (config.workers <= 1) {
   await jobs.stop();
   await database.close();
   // The primary migrated and seeded, then only watches its workers: what that took goes back, as in each worker.
-  if (config.env === "production") giveBackStartupMemory();
+  if (config.env === "production") giveBackMemory();
   // GET /metrics, asked of one worker, answers for all of them.
   serveClusterMetrics();
   let stopping = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import v8 from "node:v8";
-import { ARENA_TUNABLE, collectWhenIdle, FFI_FLAG, giveBackNativeMemory, giveBackStartupMemory, IDLE_AFTER_MS, MALLOC_TUNABLE, relaunch, SEMI_SPACE_FLAG } from "./memory-settings";
+import { ARENA_TUNABLE, collectWhenIdle, FFI_FLAG, giveBackNativeMemory, giveBackMemory, IDLE_AFTER_MS, MALLOC_TUNABLE, relaunch, SEMI_SPACE_FLAG } from "./memory-settings";
 
 const started = { execArgv: [], argv: ["/usr/bin/node", "/srv/haya/build/server.js", "x"], env: { PORT: "3000" }, platform: "linux" };
 
@@ -70,7 +70,7 @@ describe("the memory settings a process starts with", () => {
     expect(kept).toBeGreaterThan(0);
     const grown = newSpace();
     expect(grown, "the garbage grew the young generation past what is asked after").toBeGreaterThan(2 * 1024 * 1024);
-    giveBackStartupMemory();
+    giveBackMemory();
     expect(newSpace()).toBeLessThanOrEqual(grown);
     expect(newSpace()).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect("gc" in globalThis).toBe(false);

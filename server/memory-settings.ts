@@ -1,6 +1,6 @@
 // The settings that keep a Haya process small, which can only be given to a process as it starts (decision 046): V8's
 // young generation and glibc's malloc read theirs once, before any of Haya's code runs. And one collection as the server
-// starts listening (giveBackStartupMemory).
+// starts listening and once it is idle after a load (giveBackMemory).
 import { createRequire } from "node:module";
 import v8 from "node:v8";
 import vm from "node:vm";
@@ -68,32 +68,32 @@ export function relaunch(p: Launch): { argv: string[]; env: Record<string, strin
 }
 
 /**
- * Gives back what starting took, once, just before the server listens. Start-up (migrations, the job queue's tables,
- * compiling the server's modules) fills V8's young generation, which grows to its 16 MB semi-spaces and stays so until
- * V8 sees the process idle after a full collection, which an idle server never runs: ~28 MB of an idle process on
- * PostgreSQL held nothing. A collection of the kind V8 runs when memory is short (its 'last resort': everything
- * collected, the young generation shrunk) takes ~150 ms, before any request can wait on it. Through V8's own `gc`,
- * exposed for this call alone (Node's documented use of v8.setFlagsFromString); where it cannot be, nothing happens.
+ * Gives back what the process no longer uses: just before the server listens, and once it is idle after a load
+ * (collectWhenIdle). Start-up (migrations, the job queue's tables, compiling the server's modules) and load fill V8's
+ * young generation, which grows to its 16 MB semi-spaces and stays so until V8 sees the process idle after a full
+ * collection, which an idle server never runs: ~28 MB of an idle process on PostgreSQL held nothing. A collection of
+ * the kind V8 runs when memory is short (its 'last resort': everything collected, the young generation shrunk) takes
+ * ~150 ms, then glibc's malloc_trim gives back what the collection freed (giveBackNativeMemory). Through V8's own `gc`,
+ * exposed for these calls alone (Node's documented use of v8.setFlagsFromString); where it cannot be, nothing happens.
  */
-export function giveBackStartupMemory(): void {
-  collectEverything();
+export function giveBackMemory(): void {
+  if (gc === undefined) gc = exposedGc();
+  gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
   giveBackNativeMemory();
 }
 
-/** V8's own `gc`, exposed for these calls alone (Node's documented use of v8.setFlagsFromString), or undefined. */
-function exposedGc(): ((o: object) => void) | undefined {
+/** V8's `gc`, looked up once: each lookup makes a new context. */
+let gc: ((o: object) => void) | null | undefined;
+
+function exposedGc(): ((o: object) => void) | null {
   try {
     v8.setFlagsFromString("--expose-gc");
-    const gc = vm.runInNewContext("gc") as unknown;
-    return typeof gc === "function" ? (gc as (o: object) => void) : undefined;
+    const found = vm.runInNewContext("gc") as unknown;
+    return typeof found === "function" ? (found as (o: object) => void) : null;
   } catch {
     // Not exposed (a runtime that refuses the flag): the process only stays larger until V8 collects by itself.
-    return undefined;
+    return null;
   }
-}
-
-function collectEverything(): void {
-  exposedGc()?.({ type: "major", execution: "sync", flavor: "last-resort" });
 }
 
 let mallocTrim: ((pad: bigint | number) => number) | null | undefined;
@@ -157,7 +157,7 @@ export interface IdleWatch {
  */
 export function collectWhenIdle(opts: { rss?: () => number; collect?: () => void; clock?: () => number; timer?: boolean } = {}): IdleWatch {
   const rss = opts.rss ?? (() => process.memoryUsage.rss());
-  const collect = opts.collect ?? (() => (collectEverything(), giveBackNativeMemory()));
+  const collect = opts.collect ?? giveBackMemory;
   const clock = opts.clock ?? Date.now;
   // The smallest the process has been while idle: as it started listening, or later, once V8 has shrunk by itself.
   let baseline = rss();

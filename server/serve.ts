@@ -1,5 +1,5 @@
 // One HTTP process: database handle → services → media → Hono app (pages, /api/v1, assets) on a port.
-import { collectWhenIdle, giveBackStartupMemory } from "./memory-settings";
+import { collectWhenIdle, giveBackMemory } from "./memory-settings";
 import { getRequestListener } from "@hono/node-server";
 import cluster from "node:cluster";
 import http from "node:http";
@@ -104,7 +104,7 @@ export async function serve(config: Config, log: Log, prepared = false) {
   server.on("connection", rememberRequestStarts);
   server.keepAliveTimeout = 65_000;
   if (config.env === "production") {
-    giveBackStartupMemory();
+    giveBackMemory();
     const idle = collectWhenIdle();
     server.on("request", (req: http.IncomingMessage) => idle.request(req.url));
     server.on("close", idle.stop);
