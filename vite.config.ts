@@ -215,9 +215,24 @@ const iconsRenderedOnce: Plugin = {
   },
 };
 
+const SERVER_ONCE = fileURLToPath(new URL("./app/lib/server-once.server.tsx", import.meta.url));
+/**
+ * Parts of a page rendered once per what they depend on (app/lib/server-once.server.tsx, decision 062) are the server's
+ * alone: its build and development server get that file where pages import app/lib/server-once.tsx, the browser's
+ * pass-through, so no server renderer comes in the browser's bytes.
+ */
+const serverOnce: Plugin = {
+  name: "haya:server-once",
+  applyToEnvironment: (env) => env.name === "ssr",
+  transform: {
+    filter: { id: /[\\/]app[\\/]lib[\\/]server-once\.tsx$/ },
+    handler: () => `export { renderedOnce } from ${JSON.stringify(SERVER_ONCE)};`,
+  },
+};
+
 export default defineConfig(({ command }) => ({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
-  plugins: [preactInBrowser, iconsRenderedOnce, paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, serverStaysOnServer, tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser, iconsRenderedOnce, serverOnce, paraglideVitePlugin({ project: "./project.inlang", outdir: "./core/paraglide" }), quietMessages, keptFormatters, chunkNames, serverStaysOnServer, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./core", import.meta.url)) },
   },

@@ -8,6 +8,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { addDaysIso, dayName, monthTitle, shortDay } from "@core/dates";
 import { cn } from "~/lib/utils";
+import { renderedOnce } from "~/lib/server-once";
+import { getLocale } from "@core/paraglide/runtime";
 
 
 function iso(y: number, m: number, d: number) {
@@ -131,7 +133,9 @@ export function Calendar({
     setView({ y: Number(target.slice(0, 4)), m: Number(target.slice(5, 7)) - 1 });
     setFocusPending(true);
   };
-  return (
+  // Its markup follows from what it is given, the month it opens on and the day in the tab order: on the server, one
+  // render per such set is written for every page that asks the same (lib/server-once.tsx, decision 062).
+  const month = () => (
     <div className="w-full max-w-sm">
       <div className="mb-2 flex items-center justify-between">
         <button type="button" onClick={() => move(-1)} disabled={atStart} className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40" aria-label={labels.previous}>
@@ -190,4 +194,7 @@ export function Calendar({
       {refused && <p role="alert" className="mt-2 text-sm text-red-700">{refused}</p>}
     </div>
   );
+  return import.meta.env.SSR
+    ? renderedOnce("calendar", () => JSON.stringify([getLocale(), labels, minDate, maxDate ?? null, view, selected, rangeEnd, tabDay, cells.map((d) => (d === null ? 0 : closed.has(d) ? 1 : priceOf && !outOfRange(d) ? priceOf(d) : 2)), refused]), month)
+    : month();
 }

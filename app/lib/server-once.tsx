@@ -1,0 +1,8 @@
+// Parts of a page rendered once on the server per what they depend on (decision 062, server-once.server.tsx). This is
+// the browser's build: there every part renders as ever, and no server renderer comes in its bytes. The server's build
+// (and its development server) gets server-once.server.tsx in this file's place: vite.config.ts's `serverOnce`.
+import type { ReactElement, ReactNode } from "react";
+
+export function renderedOnce(_part: string, _key: () => string, render: () => ReactElement<{ children?: ReactNode }>, _wrap?: (children: ReactNode) => ReactElement): ReactElement {
+  return render();
+}
