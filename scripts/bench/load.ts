@@ -8,6 +8,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   errors: number;
+  /** The server's CPU time per answer over the measured run (`cpu` given): what a request costs, whatever shares the cores. */
+  cpuMsPerRequest?: number | undefined;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -26,6 +28,7 @@ export async function load(
     method = "GET",
     body,
     manyAddresses = false,
+    cpu,
   }: {
     seconds?: number;
     connections?: number;
@@ -35,6 +38,8 @@ export async function load(
     body?: string;
     /** Each request from another client address (X-Forwarded-For; the server must trust it): many phones, not one. */
     manyAddresses?: boolean;
+    /** The server's CPU time so far, in ms (setup.ts's cpuMs), read as the measured run starts and ends. */
+    cpu?: () => number | undefined;
   } = {},
 ): Promise<LoadResult> {
   let n = 0;
@@ -47,6 +52,7 @@ export async function load(
       autocannon({ url, connections, method, body, requests, duration: warmupSeconds, headers: { "accept-encoding": "br, gzip", ...headers } } as autocannon.Options, (err, res) => (err ? reject(err) : resolve(res))),
     );
   const times: number[] = [];
+  const cpuBefore = cpu?.();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections, method, body, requests, duration: seconds, headers: { "accept-encoding": "br, gzip", ...headers } } as autocannon.Options,
@@ -54,6 +60,7 @@ export async function load(
     );
     instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   });
+  const cpuAfter = cpu?.();
   times.sort((a, b) => a - b);
   return {
     name,
@@ -62,5 +69,6 @@ export async function load(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     errors: result.errors + result.non2xx,
+    cpuMsPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && times.length > 0 ? (cpuAfter - cpuBefore) / times.length : undefined,
   };
 }

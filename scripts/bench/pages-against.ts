@@ -16,7 +16,7 @@ import { load, type LoadResult } from "./load";
 import { buildOtherRef } from "./other-ref";
 import { firstViewBytes, launchBrowser, scriptTimes, serverCosts, type ServerCosts } from "./page-costs";
 import { writeSection } from "./report";
-import { prepare, rss } from "./setup";
+import { cpuMs, prepare, rss } from "./setup";
 
 let opts: AgainstOptions;
 try {
@@ -153,7 +153,7 @@ try {
       // The listing's JSON API too, in the same turns: issue 39 asks for the item page's rendered throughput as a share
       // of it (the same listing, the same data, no render).
       for (const p of [...o.pages, API].filter((p) => ok(s, p))) {
-        const r = await load(p, s.base + p, { seconds: o.seconds, warmupSeconds: 1 });
+        const r = await load(p, s.base + p, { seconds: o.seconds, warmupSeconds: 1, cpu: () => cpuMs(s.pid) });
         s.load.set(p, [...(s.load.get(p) ?? []), r]);
         say(`round ${round}/${o.rounds} ${s.name} ${p}: ${r.rps} req/s, p95 ${r.p95.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ""}`);
       }
@@ -199,6 +199,10 @@ try {
   const perPage = (measure: string, digits: number, value: (s: Side, k: number, p: string) => number | undefined, note = missing): Row[] =>
     o.pages.map((p) => ({ measure, page: p, new: ok(n, p) ? value(n, 0, p) : undefined, old: ok(old, p) ? value(old, 1, p) : undefined, digits, note: note(p) }));
   const ofRounds = (f: (r: LoadResult) => number) => (s: Side, _k: number, p: string) => median((s.load.get(p) ?? []).map(f));
+  const cpuOfRounds = (s: Side, p: string) => {
+    const each = (s.load.get(p) ?? []).map((r) => r.cpuMsPerRequest).filter((c): c is number => c !== undefined);
+    return each.length > 0 ? median(each) : undefined;
+  };
   const eachRound = (f: (r: LoadResult) => number, digits: number) => (p: string) =>
     [n, old].filter((s) => ok(s, p)).map((s) => `${s.name} ${(s.load.get(p) ?? []).map((r) => f(r).toFixed(digits)).join(", ")}`).join("; ");
   const loadNote = (f: (r: LoadResult) => number, digits: number) => (p: string) =>
@@ -213,6 +217,16 @@ try {
         return { measure: "rendered ÷ API req/s", page: p, new: share(n), old: share(old), digits: 2, note: `${API} in the same rounds` };
       }),
     ...perPage("p95 ms", 1, ofRounds((r) => r.p95), loadNote((r) => r.p95, 0)),
+    // CPU per answer changes far less with what else runs on the machine than req/s does (the load generator shares
+    // its cores): a server bound by its CPU answers cores ÷ this many requests a second.
+    ...perPage("server CPU ms / request, under load", 2, (s, _k, p) => cpuOfRounds(s, p), loadNote((r) => r.cpuMsPerRequest ?? NaN, 2)),
+    { measure: "server CPU ms / request, under load", page: API, new: ok(n, API) ? cpuOfRounds(n, API) : undefined, old: ok(old, API) ? cpuOfRounds(old, API) : undefined, digits: 2, note: loadNote((r) => r.cpuMsPerRequest ?? NaN, 2)(API) },
+    ...[ITEM, `/pcm${ITEM}`]
+      .filter((p) => o.pages.includes(p))
+      .map((p): Row => {
+        const share = (s: Side) => (ok(s, p) && ok(s, API) ? cpuOfRounds(s, API)! / cpuOfRounds(s, p)! : undefined);
+        return { measure: "rendered ÷ API, by CPU per request", page: p, new: share(n), old: share(old), digits: 2, note: `API's CPU per request ÷ the page's, in the same rounds` };
+      }),
     ...perPage("first view KB (br)", 1, (_s, k, p) => toKb(bytes.get(p)![k])),
     ...perPage("queries / request", 1, (_s, k, p) => costs.get(p)![k]?.queries, (p) => missing(p) || (costs.get(p)![1]?.queries === undefined ? "old: no query counter" : "")),
     ...perPage("server ms / request, alone", 1, (_s, k, p) => costs.get(p)![k]?.serverMs),
