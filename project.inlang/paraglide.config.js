@@ -8,6 +8,12 @@ export default defineConfig({
   outdir: "./core/paraglide",
   strategy: ["baseLocale"],
   disableAsyncLocalStorage: true,
+  // One module per message in every mode. Paraglide's Vite plugin otherwise writes a module per language outside
+  // production (Vitest's NODE_ENV=test, the development server), and each compile whose output differs from what is on
+  // disk first deletes core/paraglide: a build or a test server starting during the unit tests then pulled the files
+  // from under the processes reading them (a child server failed to find messages/en.js). With the same output
+  // everywhere, every compile after the first finds nothing to write.
+  outputStructure: "message-modules",
   emitTsDeclarations: true,
   emitReadme: false,
   // Each message reads this before the locale: left undefined on the server (both languages), and replaced by Vite's
