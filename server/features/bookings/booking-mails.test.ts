@@ -128,6 +128,8 @@ describe("paid, picked up, returned", () => {
   it("confirmed: the renter gets an itemised receipt and the owner their payout; then pick-up and completion", async () => {
     const b = await book({ mode: "instant" });
     await db.execute(sql`update listings set pickup_notes = 'Collect from 4 Adeola Odeku Street, Victoria Island.' where id = ${b.listingId}`);
+    // The booking's e-mail first (it goes once the booking has committed), so that it is the first of the three.
+    await mailsAbout(b.id, 1);
     await paid(b.id);
     const all = await mailsAbout(b.id, 3);
     // The owner's pick-up notes (their address) wait for the payment: not in the 'Pay to confirm' e-mail, only in the
@@ -166,6 +168,9 @@ describe("cancelled", () => {
   it("both parties hear who cancelled, the refund and the rule that gave it", async () => {
     const ahead = await book({ mode: "instant", start: 5, end: 6 });
     await paid(ahead.id);
+    // The booking's and the payment's three e-mails go after their moves commit: all sent before the cancellation, so
+    // that its two are the last (under load the payment's could otherwise come after them).
+    await mailsAbout(ahead.id, 3);
     await services.bookings.cancel(ahead.id, { actor: "renter", userId: "renter" });
     const mails = (await mailsAbout(ahead.id, 5)).slice(3);
     expect(pairs(mails).sort()).toEqual([
@@ -179,6 +184,7 @@ describe("cancelled", () => {
 
     const soon = await book({ mode: "instant" });
     await paid(soon.id);
+    await mailsAbout(soon.id, 3);
     await services.bookings.cancel(soon.id, { actor: "owner", userId: "owner" });
     const byOwner = (await mailsAbout(soon.id, 5)).slice(3);
     for (const m of byOwner) expect(m.text).toContain("Refund to the renter: ₦93,062. Full refund: the owner cancelled.");
