@@ -21,6 +21,8 @@ const kept = new Map<string, Map<string, Kept>>();
  * is kept under `part` and `key()`, which must name everything the element depends on, and written as it is the next
  * time. `wrap` puts the children in the contexts they read (a router, for links), which a render of its own does not
  * have. The element keeps its own props, so the page's HTML is byte for byte what rendering it gives (server-once.test.ts).
+ * Not for parts that use `useId` (its ids would be of the render of their own, not the page's), suspend, or hoist
+ * resources into the page's head: those are the page render's alone.
  */
 export function renderedOnce(part: string, key: () => string, render: () => ReactElement<{ children?: ReactNode }>, wrap?: (children: ReactNode) => ReactElement): ReactElement {
   let byKey = kept.get(part);
