@@ -219,16 +219,31 @@ const SERVER_ONCE = fileURLToPath(new URL("./app/lib/server-once.server.tsx", im
 /**
  * Parts of a page rendered once per what they depend on (app/lib/server-once.server.tsx, decision 062) are the server's
  * alone: its build and development server get that file where pages import app/lib/server-once.tsx, the browser's
- * pass-through, so no server renderer comes in the browser's bytes.
+ * pass-through, so no server renderer comes in the browser's bytes. A server build that never met the pass-through (a
+ * file moved or renamed) stops: it would otherwise render every part every time, and nothing else would tell.
  */
 const serverOnce: Plugin = {
   name: "haya:server-once",
   applyToEnvironment: (env) => env.name === "ssr",
   transform: {
     filter: { id: /[\\/]app[\\/]lib[\\/]server-once\.tsx$/ },
-    handler: () => `export { renderedOnce } from ${JSON.stringify(SERVER_ONCE)};`,
+    handler() {
+      swapped = true;
+      return `export * from ${JSON.stringify(SERVER_ONCE)};`;
+    },
+  },
+  configResolved(config) {
+    building = config.command === "build";
+  },
+  buildStart() {
+    swapped = false;
+  },
+  buildEnd(error) {
+    if (building && !error && !swapped) this.error("app/lib/server-once.tsx never reached the server's build: update `serverOnce` (vite.config.ts)");
   },
 };
+let swapped = false;
+let building = false;
 
 export default defineConfig(({ command }) => ({
   // Messages (messages/*.json) compiled to core/paraglide first: project.inlang/paraglide.config.js (decision 038).
