@@ -67,6 +67,9 @@ export function relaunch(p: Launch): { argv: string[]; env: Record<string, strin
   };
 }
 
+/** V8's `gc`, looked up once: each lookup makes a new context. */
+let gc: ((o: object) => void) | null | undefined;
+
 /**
  * Gives back what the process no longer uses: just before the server listens, and once it is idle after a load
  * (collectWhenIdle). Start-up (migrations, the job queue's tables, compiling the server's modules) and load fill V8's
@@ -81,9 +84,6 @@ export function giveBackMemory(): void {
   gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
   giveBackNativeMemory();
 }
-
-/** V8's `gc`, looked up once: each lookup makes a new context. */
-let gc: ((o: object) => void) | null | undefined;
 
 function exposedGc(): ((o: object) => void) | null {
   try {

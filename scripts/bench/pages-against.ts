@@ -198,35 +198,45 @@ try {
   const errors = (p: string) => [n, old].map((s) => [s.name, (s.load.get(p) ?? []).reduce((sum, r) => sum + r.errors, 0)] as const).filter(([, e]) => e > 0);
   const perPage = (measure: string, digits: number, value: (s: Side, k: number, p: string) => number | undefined, note = missing): Row[] =>
     o.pages.map((p) => ({ measure, page: p, new: ok(n, p) ? value(n, 0, p) : undefined, old: ok(old, p) ? value(old, 1, p) : undefined, digits, note: note(p) }));
-  const ofRounds = (f: (r: LoadResult) => number) => (s: Side, _k: number, p: string) => median((s.load.get(p) ?? []).map(f));
-  const cpuOfRounds = (s: Side, p: string) => {
-    const each = (s.load.get(p) ?? []).map((r) => r.cpuMsPerRequest).filter((c): c is number => c !== undefined);
+  // The median of a measure over a side's rounds of page `p` (undefined when no round has it: a CPU time /proc could not give).
+  const ofRounds = (f: (r: LoadResult) => number | undefined) => (s: Side, _k: number, p: string) => {
+    const each = (s.load.get(p) ?? []).map(f).filter((v): v is number => v !== undefined);
     return each.length > 0 ? median(each) : undefined;
   };
-  const eachRound = (f: (r: LoadResult) => number, digits: number) => (p: string) =>
-    [n, old].filter((s) => ok(s, p)).map((s) => `${s.name} ${(s.load.get(p) ?? []).map((r) => f(r).toFixed(digits)).join(", ")}`).join("; ");
-  const loadNote = (f: (r: LoadResult) => number, digits: number) => (p: string) =>
+  const eachRound = (f: (r: LoadResult) => number | undefined, digits: number) => (p: string) =>
+    [n, old].filter((s) => ok(s, p)).map((s) => `${s.name} ${(s.load.get(p) ?? []).map((r) => f(r)?.toFixed(digits) ?? "n/a").join(", ")}`).join("; ");
+  const loadNote = (f: (r: LoadResult) => number | undefined, digits: number) => (p: string) =>
     [missing(p), ...errors(p).map(([s, e]) => `${s}: ${e} errors`), `rounds: ${eachRound(f, digits)(p)}`].filter(Boolean).join("; ");
+  /**
+   * A load measure's rows: each page, the listing's API in the same rounds, and the item page as a share of the API
+   * (`share`: from the page's and the API's values; issue 39 asks for the item page's rendered throughput as a share of it).
+   */
+  const loadRows = (measure: string, digits: number, f: (r: LoadResult) => number | undefined, shared?: { measure: string; share: (page: number, api: number) => number; note: string }): Row[] => {
+    const value = ofRounds(f);
+    const note = loadNote(f, digits);
+    const shares = (shared ? [ITEM, `/pcm${ITEM}`].filter((p) => o.pages.includes(p)) : []).map((p): Row => {
+      const share = (s: Side, k: number) => {
+        const [page, api] = [ok(s, p) ? value(s, k, p) : undefined, ok(s, API) ? value(s, k, API) : undefined];
+        return page === undefined || api === undefined ? undefined : shared!.share(page, api);
+      };
+      return { measure: shared!.measure, page: p, new: share(n, 0), old: share(old, 1), digits: 2, note: shared!.note };
+    });
+    return [
+      ...perPage(measure, digits, value, note),
+      { measure, page: API, new: ok(n, API) ? value(n, 0, API) : undefined, old: ok(old, API) ? value(old, 1, API) : undefined, digits, note: note(API) },
+      ...shares,
+    ];
+  };
   const rows: Row[] = [
-    ...perPage("req/s", 0, ofRounds((r) => r.rps), loadNote((r) => r.rps, 0)),
-    { measure: "req/s", page: API, new: ok(n, API) ? ofRounds((r) => r.rps)(n, 0, API) : undefined, old: ok(old, API) ? ofRounds((r) => r.rps)(old, 1, API) : undefined, digits: 0, note: loadNote((r) => r.rps, 0)(API) },
-    ...[ITEM, `/pcm${ITEM}`]
-      .filter((p) => o.pages.includes(p))
-      .map((p): Row => {
-        const share = (s: Side) => (ok(s, p) && ok(s, API) ? ofRounds((r) => r.rps)(s, 0, p)! / ofRounds((r) => r.rps)(s, 0, API)! : undefined);
-        return { measure: "rendered ÷ API req/s", page: p, new: share(n), old: share(old), digits: 2, note: `${API} in the same rounds` };
-      }),
+    ...loadRows("req/s", 0, (r) => r.rps, { measure: "rendered ÷ API req/s", share: (page, api) => page / api, note: `${API} in the same rounds` }),
     ...perPage("p95 ms", 1, ofRounds((r) => r.p95), loadNote((r) => r.p95, 0)),
     // CPU per answer changes far less with what else runs on the machine than req/s does (the load generator shares
     // its cores): a server bound by its CPU answers cores ÷ this many requests a second.
-    ...perPage("server CPU ms / request, under load", 2, (s, _k, p) => cpuOfRounds(s, p), loadNote((r) => r.cpuMsPerRequest ?? NaN, 2)),
-    { measure: "server CPU ms / request, under load", page: API, new: ok(n, API) ? cpuOfRounds(n, API) : undefined, old: ok(old, API) ? cpuOfRounds(old, API) : undefined, digits: 2, note: loadNote((r) => r.cpuMsPerRequest ?? NaN, 2)(API) },
-    ...[ITEM, `/pcm${ITEM}`]
-      .filter((p) => o.pages.includes(p))
-      .map((p): Row => {
-        const share = (s: Side) => (ok(s, p) && ok(s, API) ? cpuOfRounds(s, API)! / cpuOfRounds(s, p)! : undefined);
-        return { measure: "rendered ÷ API, by CPU per request", page: p, new: share(n), old: share(old), digits: 2, note: `API's CPU per request ÷ the page's, in the same rounds` };
-      }),
+    ...loadRows("server CPU ms / request, under load", 2, (r) => r.cpuMsPerRequest, {
+      measure: "rendered ÷ API, by CPU per request",
+      share: (page, api) => api / page,
+      note: "API's CPU per request ÷ the page's, in the same rounds",
+    }),
     ...perPage("first view KB (br)", 1, (_s, k, p) => toKb(bytes.get(p)![k])),
     ...perPage("queries / request", 1, (_s, k, p) => costs.get(p)![k]?.queries, (p) => missing(p) || (costs.get(p)![1]?.queries === undefined ? "old: no query counter" : "")),
     ...perPage("server ms / request, alone", 1, (_s, k, p) => costs.get(p)![k]?.serverMs),
