@@ -82,7 +82,8 @@ export default async function handleRequest(request: Request, status: number, he
   // The page's own inline scripts, by hash, and no others (server/http/security-headers.ts); the stylesheet, put in
   // after, holds none, and the preloads' priority is no script's text.
   headers.set("Content-Security-Policy", pagePolicy(html, import.meta.env.DEV));
-  // finished() is a function of html and the stylesheet alone: hashing those names the bytes it makes.
+  // finished() is a function of html and the stylesheet alone: hashing those names the bytes it makes, which are made
+  // only if they are sent as they are or compressed (not when a compressed copy of the same hash is kept).
   const hash = crypto.createHash("sha1").update(STYLE_HASH).update(html).digest("base64url");
-  return bytesResponse(finished(html), { status, headers }, hash);
+  return bytesResponse(() => finished(html), { status, headers }, hash);
 }

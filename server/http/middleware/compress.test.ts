@@ -88,3 +88,34 @@ describe("a response made of known bytes", () => {
     expect(await bodyBytes(new Response("plain"))).toEqual(new TextEncoder().encode("plain"));
   });
 });
+
+describe("a page whose bytes are made when needed", () => {
+  it("is answered from its kept compressed copy, or with a 304, without making its bytes again", async () => {
+    const made = vi.fn(() => new TextEncoder().encode(page));
+    const a = new Hono();
+    a.use("*", compressDynamic());
+    a.get("/page", () => bytesResponse(made, { headers: { "Content-Type": "text/html" } }, "page-hash"));
+    const first = await a.request("/page", { headers: { "Accept-Encoding": "br" } });
+    expect(zlib.brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(page);
+    expect(made).toHaveBeenCalledTimes(1);
+
+    const again = await a.request("/page", { headers: { "Accept-Encoding": "br" } });
+    expect(zlib.brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(page);
+    const known = await a.request("/page", { headers: { "Accept-Encoding": "br", "If-None-Match": first.headers.get("ETag")! } });
+    expect(known.status).toBe(304);
+    expect(made, "a kept copy and a 304 need no bytes").toHaveBeenCalledTimes(1);
+
+    const plain = await a.request("/page");
+    expect(await plain.text()).toBe(page);
+    expect(made).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes them once for whatever reads its body", async () => {
+    const made = vi.fn(() => new TextEncoder().encode(page));
+    const res = bytesResponse(made, { status: 200 });
+    expect(made, "not before it is read").not.toHaveBeenCalled();
+    expect(await bodyBytes(res)).toBe(await bodyBytes(res));
+    expect(await res.text()).toBe(page);
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+});

@@ -68,27 +68,41 @@ class CompressedCache {
  * React Router's page bundle (whose entry.server makes the pages' responses), and two maps would never meet.
  */
 interface Known {
-  body: Uint8Array;
+  /** The body's bytes, made the first time they are asked for (a page's are not, when its compressed copy is kept). */
+  body: () => Uint8Array;
   /** The content's hash when its maker already knew it (a page: entry.server.tsx), so the body is not hashed again. */
   hash?: string | undefined;
 }
 const KNOWN = Symbol.for("haya.knownBodies");
 const knownBodies: WeakMap<Response, Known> = ((globalThis as { [KNOWN]?: WeakMap<Response, Known> })[KNOWN] ??= new WeakMap());
 
+/** `make`, called once at most, when first asked. */
+function once(make: () => Uint8Array): () => Uint8Array {
+  let made: Uint8Array | undefined;
+  return () => (made ??= make());
+}
+
 /**
  * A response whose body is these bytes, which compressDynamic and the page cache take as they are (a rendered page).
+ * Given a function, the bytes are made only when something needs them: a page whose hash names a compressed copy
+ * already kept, or whose ETag the browser already has, is answered without them (entry.server.tsx: a page's bytes are
+ * its HTML with the 56 KB stylesheet copied in).
  * Its body is a stream that hands over the same bytes, not the bytes themselves: a Response made from bytes copies
  * them (undici's body extraction) as soon as anything looks at its body, as React Router does to tell it is a
  * Response. Anything that puts another response in its place, or reads the body itself, reads the same bytes.
  */
-export function bytesResponse(bytes: Uint8Array | string, init: ResponseInit, hash?: string): Response {
-  const body = typeof bytes === "string" ? Buffer.from(bytes) : bytes;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(body);
-      controller.close();
+export function bytesResponse(bytes: Uint8Array | string | (() => Uint8Array), init: ResponseInit, hash?: string): Response {
+  const body = once(typeof bytes === "function" ? bytes : () => (typeof bytes === "string" ? Buffer.from(bytes) : bytes));
+  // Pulled, not started: with no room queued (highWaterMark 0) nothing is made until the stream is read.
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        controller.enqueue(body());
+        controller.close();
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
   const res = new Response(stream, init);
   knownBodies.set(res, { body, hash });
   return res;
@@ -96,7 +110,7 @@ export function bytesResponse(bytes: Uint8Array | string, init: ResponseInit, ha
 
 /** The bytes of `res`'s body: those it was made with (bytesResponse), else read. */
 export async function bodyBytes(res: Response): Promise<Uint8Array> {
-  return knownBodies.get(res)?.body ?? new Uint8Array(await res.arrayBuffer());
+  return knownBodies.get(res)?.body() ?? new Uint8Array(await res.arrayBuffer());
 }
 
 /** The content hash `res` was made with (bytesResponse), if any. */
@@ -119,11 +133,13 @@ export const compressDynamic = (cache = new CompressedCache(16 * 1024 * 1024)): 
   const type = res.headers.get("Content-Type") ?? "";
   // A live stream (server-sent events) never ends: it is passed on as it is written.
   if (!COMPRESSIBLE.test(type) || type.startsWith("text/event-stream")) return;
-  const body = await bodyBytes(res);
   const headers = new Headers(res.headers);
   headers.append("Vary", "Accept-Encoding");
   // A page's hash comes with it (of its variable part and the stylesheet's, which every page shares); else the body's.
-  const hash = knownBodies.get(res)?.hash ?? crypto.hash("sha1", body, "base64url");
+  const known = knownBodies.get(res);
+  const read = known ? undefined : await bodyBytes(res);
+  const body = known?.body ?? (() => read!);
+  const hash = known?.hash ?? crypto.hash("sha1", body(), "base64url");
   // Weak: the brotli, gzip and plain bodies are different bytes of the same content.
   const etag = `W/"${hash}"`;
   const validated = res.status === 200 && c.req.method === "GET";
@@ -139,17 +155,19 @@ export const compressDynamic = (cache = new CompressedCache(16 * 1024 * 1024)): 
     c.res = new Response(null, { status: 304, headers });
     return;
   }
-  const encoding = body.byteLength >= MIN_BYTES ? pickEncoding(c.req.header("Accept-Encoding")) : undefined;
-  let out: Uint8Array = body;
-  if (encoding) {
-    const key = `${encoding}:${hash}`;
-    let compressed = cache.get(key);
-    if (!compressed) {
-      compressed = compressBody(body, encoding);
-      cache.set(key, compressed);
-    }
-    out = compressed;
+  // A body's length is known without its bytes only when they are made; a kept compressed copy needs neither.
+  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+  const cached = encoding ? cache.get(`${encoding}:${hash}`) : undefined;
+  let out: Uint8Array;
+  if (cached) {
+    out = cached;
+    headers.set("Content-Encoding", encoding!);
+  } else if (encoding && body().byteLength >= MIN_BYTES) {
+    out = compressBody(body(), encoding);
+    cache.set(`${encoding}:${hash}`, out as Buffer);
     headers.set("Content-Encoding", encoding);
+  } else {
+    out = body();
   }
   headers.set("Content-Length", String(out.byteLength));
   c.res = new Response(out as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
