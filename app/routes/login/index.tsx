@@ -28,12 +28,9 @@ export const headers = () => ({ "Cache-Control": "no-store" });
  * to go back there afterwards; none from home or the sign-in pages themselves.
  */
 function cameFrom(request: Request, siteUrl: string): string | null {
-  let from: URL;
-  try {
-    from = new URL(request.headers.get("Referer") ?? "");
-  } catch {
-    return null;
-  }
+  // Parsed without throwing: most arrivals have no Referer, and an exception's stack costs more than the page's data.
+  const from = URL.parse(request.headers.get("Referer") ?? "");
+  if (!from) return null;
   if (from.origin !== pageUrl(request).origin && from.origin !== new URL(siteUrl).origin) return null;
   const path = delocalizePath(from.pathname) + from.search;
   if (/^\/(?:$|\?|login|logout|forgot-password|reset-password|verify-email)/.test(path)) return null;
