@@ -12,6 +12,8 @@ import pg from "pg";
 // PUBLIC_URL: the address the tests browse, so that links in e-mails lead back to the same cookies.
 // CALENDAR_ALLOW_LOOPBACK: calendar sync's journey serves its external calendar from this machine (refused in production).
 // MAP_TILE_URL: a tile server that does not exist; the map's test answers its requests itself (near-me.spec.ts).
+// SERVER_ONCE_CHECK: parts of pages kept rendered on the server are rendered again and compared on every page
+// (app/lib/server-once.server.tsx), so that a part shown with another page's content fails a test.
 const env = {
   ...process.env,
   NODE_ENV: "test",
@@ -22,6 +24,7 @@ const env = {
   CALENDAR_ALLOW_LOOPBACK: "true",
   MAP_TILE_URL: "https://tiles.haya.test/{z}/{x}/{y}.png",
   MAP_TILE_ATTRIBUTION: "© Haya test tiles",
+  SERVER_ONCE_CHECK: "1",
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-e2e-"));
 env.DATA_DIR = dataDir;

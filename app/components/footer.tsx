@@ -1,7 +1,9 @@
 // The footer: newsletter sign-up, link columns, social links and the current year.
 import { NewsletterForm } from "./newsletter-form";
 import { Link } from "~/lib/links";
+import { renderedOnce } from "~/lib/server-once";
 import { m } from "@core/paraglide/messages";
+import { getLocale } from "@core/paraglide/runtime";
 
 /** Each column's title and links, as [message, path]: the messages are called as the footer renders, in its language. */
 const COLUMNS = [
@@ -14,6 +16,34 @@ const COLUMNS = [
 const PREFETCHED = new Set<string>(["/browse", "/vehicles", "/event-halls"]);
 
 export function Footer({ year }: { year: number }) {
+  // The link columns and the last line are the same on every page in a language (and year): the server renders each
+  // once per those and writes it as it is (lib/server-once.server.tsx); the browser renders them as ever.
+  const links = () => (
+    <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
+      {COLUMNS.map((col) => (
+        <div key={col.links[0][1]}>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{col.title()}</h2>
+          <ul className="space-y-2 text-sm">
+            {col.links.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} prefetch={PREFETCHED.has(to) ? "intent" : "none"} className="hover:text-white hover:underline">{label()}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+  const end = () => (
+    <div className="mt-10 flex flex-col gap-3 border-t border-slate-700 pt-6 text-sm md:flex-row md:items-center md:justify-between">
+      <p>{m.footer_copyright({ year })}</p>
+      <ul className="flex gap-4" aria-label={m.footer_social()}>
+        <li><a href="https://x.com/" rel="noopener" className="hover:text-white">X (Twitter)</a></li>
+        <li><a href="https://instagram.com/" rel="noopener" className="hover:text-white">Instagram</a></li>
+        <li><a href="https://facebook.com/" rel="noopener" className="hover:text-white">Facebook</a></li>
+      </ul>
+    </div>
+  );
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-10">
@@ -24,28 +54,8 @@ export function Footer({ year }: { year: number }) {
           </div>
           <NewsletterForm />
         </div>
-        <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
-          {COLUMNS.map((col) => (
-            <div key={col.links[0][1]}>
-              <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{col.title()}</h2>
-              <ul className="space-y-2 text-sm">
-                {col.links.map(([label, to]) => (
-                  <li key={to}>
-                    <Link to={to} prefetch={PREFETCHED.has(to) ? "intent" : "none"} className="hover:text-white hover:underline">{label()}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <div className="mt-10 flex flex-col gap-3 border-t border-slate-700 pt-6 text-sm md:flex-row md:items-center md:justify-between">
-          <p>{m.footer_copyright({ year })}</p>
-          <ul className="flex gap-4" aria-label={m.footer_social()}>
-            <li><a href="https://x.com/" rel="noopener" className="hover:text-white">X (Twitter)</a></li>
-            <li><a href="https://instagram.com/" rel="noopener" className="hover:text-white">Instagram</a></li>
-            <li><a href="https://facebook.com/" rel="noopener" className="hover:text-white">Facebook</a></li>
-          </ul>
-        </div>
+        {import.meta.env.SSR ? renderedOnce("footer-links", getLocale, links) : links()}
+        {import.meta.env.SSR ? renderedOnce("footer-end", () => `${getLocale()} ${year}`, end) : end()}
       </div>
     </footer>
   );

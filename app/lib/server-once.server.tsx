@@ -1,10 +1,14 @@
 // Parts of a page whose markup follows from a few values (decision 062): on the server each is rendered once per value
 // and its markup written as it is; the browser renders and hydrates the same elements as ever (server-once.tsx, which
-// the server's build replaces with this file). Icons (lib/server-icons.tsx) and the item page's calendar are kept so:
-// the calendar is a fifth of an item page's elements, and rendering is most of a page's cost (docs/performance.md); its
-// markup depends on its month, closed days, prices and choice, which most listings share.
-import { createElement, type ReactElement, type ReactNode } from "react";
+// the server's build replaces with this file). Icons (lib/server-icons.tsx), the item page's calendar and the footer's
+// links are kept so: the calendar is a fifth of an item page's elements, the footer's links a third of /login's, and
+// rendering is most of a page's cost (docs/performance.md); the calendar's markup depends on its month, closed days,
+// prices and choice, which most listings share, the footer's on the page's language.
+import { createElement, use, type Context, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import * as Router from "react-router";
+import { DataSaver } from "./data-saver";
+import { localeOfPath } from "@core/locales";
 
 /** Markup kept per store: a few hundred keys at most (a calendar is ~10 KB), forgotten all at once past that. */
 const MAX_KEPT = 200;
@@ -17,33 +21,78 @@ export interface Kept {
 }
 
 /**
+ * Set (SERVER_ONCE_CHECK=1, as the browser tests' server has it: scripts/e2e-server.mjs), every kept part is rendered
+ * again on every page and compared with what was kept: a key that leaves out something the markup depends on fails the
+ * page, with both markups in the error, instead of showing one page's part on another.
+ */
+const checking = process.env.SERVER_ONCE_CHECK === "1";
+
+/** Its children's markup, and the element's own props and tag. */
+function renderKept(render: () => ReactElement<{ children?: ReactNode }>, key: string, within: (node: ReactNode) => ReactNode): Kept {
+  const element = render();
+  if (typeof element.type !== "string") throw new Error(`keptElement: give it a host element, not a component (${key})`);
+  const { children, ref: _ref, ...props } = element.props as { children?: ReactNode; ref?: unknown };
+  const tag = element.type;
+  const whole = renderToString(within(createElement(tag, null, children)));
+  if (!whole.startsWith(`<${tag}>`) || !whole.endsWith(`</${tag}>`)) throw new Error(`keptElement: its render gave more than one <${tag}> (${key})`);
+  return { type: tag, props, inner: whole.slice(tag.length + 2, -(tag.length + 3)) };
+}
+
+/**
  * The host element `render()` gives (`<div className=…>…</div>`), from `store` when `key` was rendered before: its own
  * props kept, and its children's markup written as it is, so the page's HTML is byte for byte what rendering it gives
- * (server-once.test.ts, server-icons.test.ts). `key` must name everything the element depends on.
- * Not for elements whose children use `useId` (their ids would be of a render of their own, not the page's), read a
- * context (they are rendered outside the page's), suspend, or hoist resources into the page's head.
+ * (server-once.test.ts, server-icons.test.ts). `key` must name everything the element depends on. `within` puts the
+ * contexts its children read around their render, which is not the page's.
+ * Not for elements whose children use `useId` (their ids would be of a render of their own, not the page's), suspend,
+ * or hoist resources into the page's head.
  */
-export function keptElement(store: Map<string, Kept>, key: string, render: () => ReactElement<{ children?: ReactNode }>): ReactElement {
+export function keptElement(store: Map<string, Kept>, key: string, render: () => ReactElement<{ children?: ReactNode }>, within: (node: ReactNode) => ReactNode = (node) => node): ReactElement {
   let done = store.get(key);
+  if (done && checking) {
+    const again = renderKept(render, key, within);
+    if (again.inner !== done.inner || JSON.stringify(again.props) !== JSON.stringify(done.props)) {
+      throw new Error(`keptElement: "${key}" names two different renders; its key leaves out something they depend on:\n${done.inner}\n${again.inner}`);
+    }
+  }
   if (!done) {
-    const element = render();
-    if (typeof element.type !== "string") throw new Error(`keptElement: give it a host element, not a component (${key})`);
-    const { children, ref: _ref, ...props } = element.props as { children?: ReactNode; ref?: unknown };
-    const tag = element.type;
-    const whole = renderToString(createElement(tag, null, children));
-    if (!whole.startsWith(`<${tag}>`) || !whole.endsWith(`</${tag}>`)) throw new Error(`keptElement: its render gave more than one <${tag}> (${key})`);
-    done = { type: tag, props, inner: whole.slice(tag.length + 2, -(tag.length + 3)) };
+    done = renderKept(render, key, within);
     if (store.size >= MAX_KEPT) store.clear();
     store.set(key, done);
   }
   return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: done.inner } });
 }
 
+/**
+ * The contexts a part's links, forms and photos read (React Router's, and the data saver), as the page has them: a
+ * kept part is rendered on its own, and these put it where the page would. Whatever else they give its markup must be
+ * in the part's key; the language of the page's path, which its links take, is put there by renderedOnce.
+ */
+const CARRIED = [
+  Router.UNSAFE_DataRouterContext,
+  Router.UNSAFE_DataRouterStateContext,
+  Router.UNSAFE_FetchersContext,
+  Router.UNSAFE_FrameworkContext,
+  Router.UNSAFE_LocationContext,
+  Router.UNSAFE_NavigationContext,
+  Router.UNSAFE_RouteContext,
+  Router.UNSAFE_ViewTransitionContext,
+  DataSaver,
+] as readonly Context<unknown>[];
+const LOCATION = CARRIED.indexOf(Router.UNSAFE_LocationContext as Context<unknown>);
+
 const parts = new Map<string, Map<string, Kept>>();
 
-/** keptElement for a named part of a page (the calendar), kept under `key()`. */
+/**
+ * keptElement for a named part of a page (the calendar, the footer's links), kept under `key()`. Called as a
+ * component renders: the contexts in CARRIED are read here, where the part would be, and put around its own render.
+ */
 export function renderedOnce(part: string, key: () => string, render: () => ReactElement<{ children?: ReactNode }>): ReactElement {
   let store = parts.get(part);
   if (!store) parts.set(part, (store = new Map()));
-  return keptElement(store, key(), render);
+  // Read on every render (`use` may be called in a loop): only a miss, or a check, uses them.
+  const values = CARRIED.map((c) => use(c));
+  const within = (node: ReactNode) => CARRIED.reduceRight<ReactNode>((inner, c, i) => createElement(c.Provider, { value: values[i] }, inner), node);
+  // Links put their paths in the language of the page's path (lib/links.tsx), which messages need not follow.
+  const path = (values[LOCATION] as { location?: { pathname: string } } | null)?.location?.pathname;
+  return keptElement(store, `${path === undefined ? "" : localeOfPath(path)} ${key()}`, render, within);
 }

@@ -1,5 +1,6 @@
-import { createElement, type ComponentType } from "react";
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderedOnce as serverOnce } from "./server-once.server";
 
@@ -11,6 +12,7 @@ vi.mock("~/lib/server-once", async () => {
   return { renderedOnce: (...args: Parameters<typeof real.renderedOnce>) => (on.server ? (on.calls++, real.renderedOnce(...args)) : args[2]()) };
 });
 const { Calendar } = await import("~/components/ui/calendar");
+const { Footer } = await import("~/components/footer");
 
 const labels = { previous: "Previous month", next: "Next month", weekdays: "Mo Tu We Th Fr Sa Su" };
 const noop = () => {};
@@ -55,9 +57,47 @@ describe("a part rendered once on the server", () => {
   });
 
   it("keeps an element's own props and its children's markup, and refuses a component in place of an element", () => {
-    const html = renderToString(serverOnce("test-element", () => "a", () => createElement<{ className: string; children?: React.ReactNode }>("div", { className: "x" }, createElement("span", null, "one"), "two")));
-    expect(html).toBe('<div class="x"><span>one</span>two</div>');
+    const part = (render: () => ReactElement<{ children?: ReactNode }>) => renderToString(createElement(() => serverOnce("test-element", () => String(render), render)));
+    expect(part(() => createElement<{ className: string; children?: ReactNode }>("div", { className: "x" }, createElement("span", null, "one"), "two"))).toBe('<div class="x"><span>one</span>two</div>');
     const Component = () => createElement("div", null, "hi");
-    expect(() => serverOnce("test-component", () => "a", () => createElement(Component))).toThrow(/host element/);
+    expect(() => part(() => createElement(Component))).toThrow(/host element/);
+  });
+
+  it("renders the footer's links and last line as the page would, in either language, with the router's contexts carried", async () => {
+    for (const round of [1, 2])
+      for (const url of ["/login", "/pcm/item/3", "/browse?search=generator"]) {
+        const calls = on.calls;
+        const kept = await inRouter(url, () => createElement(Footer, { year: 2026 }), true);
+        expect(on.calls - calls).toBe(2);
+        expect({ url, round, html: kept }).toEqual({ url, round, html: await inRouter(url, () => createElement(Footer, { year: 2026 }), false) });
+      }
+    expect(await inRouter("/pcm/login", () => createElement(Footer, { year: 2026 }), true)).toContain('href="/pcm/browse"');
+    expect(await inRouter("/login", () => createElement(Footer, { year: 2027 }), true)).toContain("2027");
+  });
+
+  it("checked (SERVER_ONCE_CHECK=1, as in the browser tests), fails a page whose part's key leaves out what the part shows", async () => {
+    vi.stubEnv("SERVER_ONCE_CHECK", "1");
+    vi.resetModules();
+    const checked = await import("./server-once.server");
+    vi.unstubAllEnvs();
+    const page = (text: string, key: string) => renderToString(createElement(() => checked.renderedOnce("test-checked", () => key, () => createElement("p", null, text))));
+    expect(page("one", "k")).toBe("<p>one</p>");
+    expect(page("one", "k")).toBe("<p>one</p>");
+    expect(() => page("two", "k")).toThrow(/names two different renders/);
+    expect(page("two", "k2")).toBe("<p>two</p>");
   });
 });
+
+/** `node` rendered as the server renders a page at `url` (in React Router's static router), its parts kept or not. */
+async function inRouter(url: string, node: () => ReactNode, server: boolean) {
+  const routes = [{ id: "root", path: "/", children: [{ id: "page", path: "*", Component: () => node() }] }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://haya.test${url}`));
+  if (context instanceof Response) throw new Error("unexpected response");
+  on.server = server;
+  try {
+    return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+  } finally {
+    on.server = false;
+  }
+}
