@@ -24,7 +24,7 @@ const env = {
   CALENDAR_ALLOW_LOOPBACK: "true",
   MAP_TILE_URL: "https://tiles.haya.test/{z}/{x}/{y}.png",
   MAP_TILE_ATTRIBUTION: "© Haya test tiles",
-  SERVER_ONCE_CHECK: "1",
+  SERVER_ONCE_CHECK: process.env.SERVER_ONCE_CHECK ?? "1",
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-e2e-"));
 env.DATA_DIR = dataDir;

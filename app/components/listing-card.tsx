@@ -11,6 +11,7 @@ import { Rating } from "./rating";
 import { CardTotal, itemQuery } from "./search/card-total";
 import { FavouriteButton } from "./saved/favourite-button";
 import { SubmitButton } from "./ui/submit-button";
+import { renderedOnce } from "~/lib/server-once";
 import { m } from "@core/paraglide/messages";
 
 /**
@@ -21,6 +22,9 @@ export const CARD_GRID = "grid grid-cols-2 gap-2.5 sm:gap-4";
 
 /** Where a card's photo sits: in the grid's one cell under the category on a phone, wider there (3:2) than from sm up. */
 export const PHOTO_PLACE = "col-start-1 row-start-1 max-sm:aspect-[3/2]";
+
+/** Cards whose details the server keeps: a few pages of results in each language, about 2.5 KB each. */
+const CARDS_KEPT = 1_000;
 
 /** A card added to the cart with dates but no pick-up time chosen: a morning pick-up, which the cart lets them change. */
 const DEFAULT_PICKUP = "10:00 AM";
@@ -54,6 +58,65 @@ export function ListingCard({
   // Below sm the cards stand two to a row (CARD_GRID), about 160 px wide: a wider photo with the category on it (in
   // the photo's cell of a grid), smaller type, no description (the item page has it) and the price above the link, so
   // that two rows of cards fit a 740 px screen. From sm up the card is as it was: a column, the category a badge.
+  // Its words, price and link (not its photo, or its heart, which names the page to come back to) follow from the card's
+  // data alone: the server renders them once per card (lib/server-once.server.tsx), the browser as ever. Not with the
+  // cart's form, which reads React Router's route (a context a kept part does not get).
+  const details = () => (
+    <div className="flex flex-col gap-1 p-2 sm:flex-1 sm:gap-2 sm:p-4 sm:pt-2">
+      <Heading className="text-sm font-semibold leading-tight text-slate-900 sm:text-base sm:leading-snug">{listing.title}</Heading>
+      {/* Two lines of the description, which pages send cut a little past them (lib/card-text.ts); the item page has it whole. */}
+      {showDescription && (
+        <p className="line-clamp-2 text-sm text-slate-600 max-sm:hidden">
+          {listing.description}
+        </p>
+      )}
+      <Rating rating={listing.rating} count={listing.reviewCount} className="max-sm:text-xs" short />
+      <p className="flex items-start gap-1 text-xs text-slate-600 sm:items-center sm:text-sm">
+        <MapPin aria-hidden className="size-4 shrink-0" />
+        <span>
+          {listing.city}, {listing.state}
+          {listing.distanceKm !== undefined && (
+            <>
+              {" "}
+              <span className="font-medium text-slate-700">· {listing.distanceKm < 1 ? m.card_distance_under_one() : m.card_distance({ km: listing.distanceKm.toLocaleString("en-NG") })}</span>
+            </>
+          )}
+        </span>
+      </p>
+      {listing.deliversToYou && delivers && <p className="text-xs font-semibold text-green-800 sm:text-sm">{delivers}</p>}
+      <div className="mt-auto flex flex-col gap-1.5 pt-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:pt-2">
+        <div>
+          <p className="text-base font-bold text-slate-900 sm:text-lg">
+            {formatNaira(listing.pricePerDayKobo)}
+            <span className="text-sm font-normal text-slate-600">{m.card_per_day()}</span>
+          </p>
+          {listing.quote && <CardTotal quote={listing.quote} />}
+        </div>
+        <Link
+          to={`/item/${listing.id}${listing.quote ? itemQuery(listing.quote) : ""}`}
+          prefetch="intent"
+          className="rounded-lg bg-brand-700 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-800 sm:py-2"
+          aria-label={m.card_cta_label({ cta, title: listing.title })}
+        >
+          {cta}
+        </Link>
+      </div>
+      {/* With dates chosen on the page, the card can go straight into the cart for them (one unit; changed at /cart). */}
+      {listing.quote && heart && (
+        <Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="listing" value={listing.id} />
+          <input type="hidden" name="start" value={listing.quote.startDate} />
+          <input type="hidden" name="end" value={listing.quote.endDate} />
+          <input type="hidden" name="time" value={listing.quote.pickupTime ?? DEFAULT_PICKUP} />
+          <input type="hidden" name="units" value="1" />
+          <SubmitButton variant="outline" className="w-full" aria-label={m.card_add_to_cart_label({ title: listing.title })}>
+            {m.card_add_to_cart()}
+          </SubmitButton>
+        </Form>
+      )}
+    </div>
+  );
   return (
     <article className="relative grid grid-rows-[auto_1fr] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex sm:flex-col">
       {photoIn ? photoIn(photo) : photo}
@@ -66,60 +129,7 @@ export function ListingCard({
       <div className="col-start-1 row-start-1 m-1.5 max-sm:self-end max-sm:justify-self-start sm:m-0 sm:px-4 sm:pt-4">
         <span className="block rounded-md bg-white px-1.5 py-0.5 text-xs font-semibold text-brand-800 sm:inline-flex sm:items-center sm:rounded-full sm:bg-brand-100 sm:px-2.5">{listing.category.name}</span>
       </div>
-      <div className="flex flex-col gap-1 p-2 sm:flex-1 sm:gap-2 sm:p-4 sm:pt-2">
-        <Heading className="text-sm font-semibold leading-tight text-slate-900 sm:text-base sm:leading-snug">{listing.title}</Heading>
-        {/* Two lines of the description, which pages send cut a little past them (lib/card-text.ts); the item page has it whole. */}
-        {showDescription && (
-          <p className="line-clamp-2 text-sm text-slate-600 max-sm:hidden">
-            {listing.description}
-          </p>
-        )}
-        <Rating rating={listing.rating} count={listing.reviewCount} className="max-sm:text-xs" short />
-        <p className="flex items-start gap-1 text-xs text-slate-600 sm:items-center sm:text-sm">
-          <MapPin aria-hidden className="size-4 shrink-0" />
-          <span>
-            {listing.city}, {listing.state}
-            {listing.distanceKm !== undefined && (
-              <>
-                {" "}
-                <span className="font-medium text-slate-700">· {listing.distanceKm < 1 ? m.card_distance_under_one() : m.card_distance({ km: listing.distanceKm.toLocaleString("en-NG") })}</span>
-              </>
-            )}
-          </span>
-        </p>
-        {listing.deliversToYou && delivers && <p className="text-xs font-semibold text-green-800 sm:text-sm">{delivers}</p>}
-        <div className="mt-auto flex flex-col gap-1.5 pt-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:pt-2">
-          <div>
-            <p className="text-base font-bold text-slate-900 sm:text-lg">
-              {formatNaira(listing.pricePerDayKobo)}
-              <span className="text-sm font-normal text-slate-600">{m.card_per_day()}</span>
-            </p>
-            {listing.quote && <CardTotal quote={listing.quote} />}
-          </div>
-          <Link
-            to={`/item/${listing.id}${listing.quote ? itemQuery(listing.quote) : ""}`}
-            prefetch="intent"
-            className="rounded-lg bg-brand-700 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-800 sm:py-2"
-            aria-label={m.card_cta_label({ cta, title: listing.title })}
-          >
-            {cta}
-          </Link>
-        </div>
-        {/* With dates chosen on the page, the card can go straight into the cart for them (one unit; changed at /cart). */}
-        {listing.quote && heart && (
-          <Form method="post" action="/cart">
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="listing" value={listing.id} />
-            <input type="hidden" name="start" value={listing.quote.startDate} />
-            <input type="hidden" name="end" value={listing.quote.endDate} />
-            <input type="hidden" name="time" value={listing.quote.pickupTime ?? DEFAULT_PICKUP} />
-            <input type="hidden" name="units" value="1" />
-            <SubmitButton variant="outline" className="w-full" aria-label={m.card_add_to_cart_label({ title: listing.title })}>
-              {m.card_add_to_cart()}
-            </SubmitButton>
-          </Form>
-        )}
-      </div>
+      {import.meta.env.SSR && !(listing.quote && heart) ? renderedOnce("card", () => JSON.stringify([listing, delivers, cta, showDescription, headingLevel]), details, CARDS_KEPT) : details()}
     </article>
   );
 }

@@ -10,7 +10,7 @@ import * as Router from "react-router";
 import { DataSaver } from "./data-saver";
 import { localeOfPath } from "@core/locales";
 
-/** Markup kept per store: a few hundred keys at most (a calendar is ~10 KB), forgotten all at once past that. */
+/** Markup kept per store unless it says otherwise: a few hundred keys (a calendar is ~10 KB), forgotten all at once past that. */
 const MAX_KEPT = 200;
 
 /** A host element rendered once: its tag, its own props, and its children's markup. */
@@ -44,9 +44,15 @@ function renderKept(render: () => ReactElement<{ children?: ReactNode }>, key: s
  * (server-once.test.ts, server-icons.test.ts). `key` must name everything the element depends on. `within` puts the
  * contexts its children read around their render, which is not the page's.
  * Not for elements whose children use `useId` (their ids would be of a render of their own, not the page's), suspend,
- * or hoist resources into the page's head.
+ * hoist resources into the page's head, or use React Router's Form or fetchers (see CARRIED).
  */
-export function keptElement(store: Map<string, Kept>, key: string, render: () => ReactElement<{ children?: ReactNode }>, within: (node: ReactNode) => ReactNode = (node) => node): ReactElement {
+export function keptElement(
+  store: Map<string, Kept>,
+  key: string,
+  render: () => ReactElement<{ children?: ReactNode }>,
+  within: (node: ReactNode) => ReactNode = (node) => node,
+  max = MAX_KEPT,
+): ReactElement {
   let done = store.get(key);
   if (done && checking) {
     const again = renderKept(render, key, within);
@@ -56,19 +62,22 @@ export function keptElement(store: Map<string, Kept>, key: string, render: () =>
   }
   if (!done) {
     done = renderKept(render, key, within);
-    if (store.size >= MAX_KEPT) store.clear();
+    if (store.size >= max) store.clear();
     store.set(key, done);
   }
   return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: done.inner } });
 }
 
 /**
- * The contexts a part's links, forms and photos read (React Router's, and the data saver), as the page has them: a
- * kept part is rendered on its own, and these put it where the page would. Whatever else they give its markup must be
- * in the part's key; the language of the page's path, which its links take, is put there by renderedOnce.
+ * The contexts a part's links and photos read (React Router's, and the data saver), as the page has them: a kept part is
+ * rendered on its own, and these put it where the page would. Whatever else they give its markup must be in the part's
+ * key; the language of the page's path, which its links take, is put there by renderedOnce. React Router does not export
+ * the route's id, which its Form, fetchers and useSubmit read: a part holds none of those.
  */
 const CARRIED = [
   Router.UNSAFE_DataRouterContext,
+  Router.UNSAFE_DataRouterDataContext,
+  Router.UNSAFE_DataRouterNavigationContext,
   Router.UNSAFE_DataRouterStateContext,
   Router.UNSAFE_FetchersContext,
   Router.UNSAFE_FrameworkContext,
@@ -83,10 +92,11 @@ const LOCATION = CARRIED.indexOf(Router.UNSAFE_LocationContext as Context<unknow
 const parts = new Map<string, Map<string, Kept>>();
 
 /**
- * keptElement for a named part of a page (the calendar, the footer's links), kept under `key()`. Called as a
+ * keptElement for a named part of a page (the calendar, the footer's links, a listing card's details), kept under `key()`,
+ * `max` of them at most. Called as a
  * component renders: the contexts in CARRIED are read here, where the part would be, and put around its own render.
  */
-export function renderedOnce(part: string, key: () => string, render: () => ReactElement<{ children?: ReactNode }>): ReactElement {
+export function renderedOnce(part: string, key: () => string, render: () => ReactElement<{ children?: ReactNode }>, max = MAX_KEPT): ReactElement {
   let store = parts.get(part);
   if (!store) parts.set(part, (store = new Map()));
   // Read on every render (`use` may be called in a loop): only a miss, or a check, uses them.
@@ -94,5 +104,5 @@ export function renderedOnce(part: string, key: () => string, render: () => Reac
   const within = (node: ReactNode) => CARRIED.reduceRight<ReactNode>((inner, c, i) => createElement(c.Provider, { value: values[i] }, inner), node);
   // Links put their paths in the language of the page's path (lib/links.tsx), which messages need not follow.
   const path = (values[LOCATION] as { location?: { pathname: string } } | null)?.location?.pathname;
-  return keptElement(store, `${path === undefined ? "" : localeOfPath(path)} ${key()}`, render, within);
+  return keptElement(store, `${path === undefined ? "" : localeOfPath(path)} ${key()}`, render, within, max);
 }

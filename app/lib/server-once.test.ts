@@ -13,6 +13,7 @@ vi.mock("~/lib/server-once", async () => {
 });
 const { Calendar } = await import("~/components/ui/calendar");
 const { Footer } = await import("~/components/footer");
+const { ListingCard } = await import("~/components/listing-card");
 
 const labels = { previous: "Previous month", next: "Next month", weekdays: "Mo Tu We Th Fr Sa Su" };
 const noop = () => {};
@@ -73,6 +74,45 @@ describe("a part rendered once on the server", () => {
       }
     expect(await inRouter("/pcm/login", () => createElement(Footer, { year: 2026 }), true)).toContain('href="/pcm/browse"');
     expect(await inRouter("/login", () => createElement(Footer, { year: 2027 }), true)).toContain("2027");
+  });
+
+  it("renders a listing card's details as the page would, told apart by its data, dates, place and the page's language", async () => {
+    const car = {
+      id: 12,
+      title: "Toyota Camry 2018 – Ikeja",
+      description: "Clean, with driver & fuel",
+      pricePerDayKobo: 4_500_000,
+      rating: 4.5,
+      reviewCount: 12,
+      state: "Lagos",
+      city: "Ikeja",
+      bookingMode: "instant" as const,
+      category: { slug: "cars", name: "Cars" },
+      photo: null,
+    };
+    const quote = { startDate: "2026-12-10", endDate: "2026-12-12", pickupTime: null, days: 2, totalKobo: 10_000_000, depositKobo: 500_000 };
+    const cards = [
+      { listing: car },
+      { listing: { ...car, pricePerDayKobo: 4_600_000 } },
+      { listing: { ...car, quote } },
+      { listing: { ...car, quote: { ...quote, pickupTime: "2:00 PM" } }, heart: false },
+      { listing: { ...car, quote }, heart: true, cta: "With the cart's form, rendered as ever" },
+      { listing: { ...car, distanceKm: 3, deliversToYou: true }, delivers: "Delivers to you" },
+      { listing: { ...car, saved: true }, headingLevel: 2 as const, showDescription: false, cta: "Book" },
+    ];
+    const seen = new Set<string>();
+    const calls = on.calls;
+    for (const round of [1, 2])
+      for (const url of ["/browse?start=2026-12-10", "/pcm/vehicles"])
+        for (const [i, props] of cards.entries()) {
+          const kept = await inRouter(url, () => createElement(ListingCard, props), true);
+          expect({ url, round, i, html: kept }).toEqual({ url, round, i, html: await inRouter(url, () => createElement(ListingCard, props), false) });
+          seen.add(kept);
+        }
+    expect(seen.size, "each card and language its own").toBe(2 * cards.length);
+    const withCartForm = cards.filter((c) => "quote" in c.listing && !("heart" in c && c.heart === false)).length;
+    expect(withCartForm).toBe(2);
+    expect(on.calls - calls, "all but the cards with the cart's form kept").toBe(2 * 2 * (cards.length - withCartForm));
   });
 
   it("checked (SERVER_ONCE_CHECK=1, as in the browser tests), fails a page whose part's key leaves out what the part shows", async () => {
