@@ -1,9 +1,10 @@
 // Parts of a page whose markup follows from a few values (decision 062): on the server each is rendered once per value
 // and its markup written as it is; the browser renders and hydrates the same elements as ever (server-once.tsx, which
-// the server's build replaces with this file). Icons (lib/server-icons.tsx), the item page's calendar and the footer's
-// links are kept so: the calendar is a fifth of an item page's elements, the footer's links a third of /login's, and
-// rendering is most of a page's cost (docs/performance.md); the calendar's markup depends on its month, closed days,
-// prices and choice, which most listings share, the footer's on the page's language.
+// the server's build replaces with this file). Icons (lib/server-icons.tsx), the item page's calendar, the footer's links
+// and listing cards' details are kept so: the calendar is a fifth of an item page's elements, the footer's links a third
+// of /login's, cards most of /browse's, and rendering is most of a page's cost (docs/performance.md). The calendar's
+// markup depends on its month, closed days, prices and choice, which most listings share; the footer's on the page's
+// language; a card's on its data.
 import { createElement, use, type Context, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import * as Router from "react-router";
@@ -92,9 +93,9 @@ const LOCATION = CARRIED.indexOf(Router.UNSAFE_LocationContext as Context<unknow
 const parts = new Map<string, Map<string, Kept>>();
 
 /**
- * keptElement for a named part of a page (the calendar, the footer's links, a listing card's details), kept under `key()`,
- * `max` of them at most. Called as a
- * component renders: the contexts in CARRIED are read here, where the part would be, and put around its own render.
+ * keptElement for a named part of a page (the calendar, the footer's links, a listing card's details), kept under
+ * `key()`, `max` of them at most. Called as a component renders: the contexts in CARRIED are read here, where the part
+ * would be, and put around its own render.
  */
 export function renderedOnce(part: string, key: () => string, render: () => ReactElement<{ children?: ReactNode }>, max = MAX_KEPT): ReactElement {
   let store = parts.get(part);
