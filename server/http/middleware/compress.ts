@@ -157,18 +157,15 @@ export const compressDynamic = (cache = new CompressedCache(16 * 1024 * 1024)): 
   }
   // A body's length is known without its bytes only when they are made; a kept compressed copy needs neither.
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
-  const cached = encoding ? cache.get(`${encoding}:${hash}`) : undefined;
-  let out: Uint8Array;
-  if (cached) {
-    out = cached;
-    headers.set("Content-Encoding", encoding!);
-  } else if (encoding && body().byteLength >= MIN_BYTES) {
-    out = compressBody(body(), encoding);
-    cache.set(`${encoding}:${hash}`, out as Buffer);
-    headers.set("Content-Encoding", encoding);
-  } else {
-    out = body();
+  const key = encoding && `${encoding}:${hash}`;
+  let out: Uint8Array | undefined = key ? cache.get(key) : undefined;
+  if (!out && key && body().byteLength >= MIN_BYTES) {
+    const compressed = compressBody(body(), encoding!);
+    cache.set(key, compressed);
+    out = compressed;
   }
+  if (out) headers.set("Content-Encoding", encoding!);
+  out ??= body();
   headers.set("Content-Length", String(out.byteLength));
   c.res = new Response(out as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
 };
