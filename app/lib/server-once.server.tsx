@@ -88,6 +88,7 @@ const CARRIED = [
   Router.UNSAFE_ViewTransitionContext,
   DataSaver,
 ] as readonly Context<unknown>[];
+const LOCATION = CARRIED.indexOf(Router.UNSAFE_LocationContext as Context<unknown>);
 
 const parts = new Map<string, Map<string, Kept>>();
 
@@ -99,11 +100,10 @@ const parts = new Map<string, Map<string, Kept>>();
 export function renderedOnce(part: string, key: () => string, render: () => ReactElement<{ children?: ReactNode }>, max = MAX_KEPT): ReactElement {
   let store = parts.get(part);
   if (!store) parts.set(part, (store = new Map()));
-  // The contexts are read only on a miss (or a check): keptElement calls `within` in this render, as the part would
-  // be rendered (`use` may be called anywhere in a render). A hit reads the location alone, for the key.
-  const within = (node: ReactNode) => CARRIED.reduceRight<ReactNode>((inner, c) => createElement(c.Provider, { value: use(c) }, inner), node);
+  // Read on every render (`use` may be called in a loop): only a miss, or a check, uses them.
+  const values = CARRIED.map((c) => use(c));
+  const within = (node: ReactNode) => CARRIED.reduceRight<ReactNode>((inner, c, i) => createElement(c.Provider, { value: values[i] }, inner), node);
   // Links put their paths in the language of the page's path (lib/links.tsx), which messages need not follow.
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- renderedOnce is called as a component renders, never elsewhere
-  const path = (use(Router.UNSAFE_LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname;
+  const path = (values[LOCATION] as { location?: { pathname: string } } | null)?.location?.pathname;
   return keptElement(store, `${path === undefined ? "" : localeOfPath(path)} ${key()}`, render, within, max);
 }
