@@ -11,6 +11,9 @@ vi.mock("~/lib/server-once", async () => {
   const real = await import("./server-once.server");
   return { renderedOnce: (...args: Parameters<typeof real.renderedOnce>) => (on.server ? (on.calls++, real.renderedOnce(...args)) : args[2]()) };
 });
+// Files share a worker's modules (isolate: false): one that ran before may have loaded the footer or the card with
+// the real pass-through. Forget them, so that these imports meet the mock above.
+vi.resetModules();
 const { Calendar } = await import("~/components/ui/calendar");
 const { Footer } = await import("~/components/footer");
 const { ListingCard } = await import("~/components/listing-card");
