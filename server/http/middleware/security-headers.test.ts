@@ -4,13 +4,13 @@
 import { Hono } from "hono";
 import crypto from "node:crypto";
 import { createElement as h } from "react";
-import type { ServerBuild } from "react-router";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as entry from "../../../app/entry.server";
 import type { MediaService } from "../../features/media/media.service";
 import { createServices } from "../../services";
 import { freshDatabase } from "../../testing/db";
+import { pageBuild, type TestRoute } from "../../testing/page-build";
 import { createApp } from "../app";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers";
 
@@ -21,7 +21,7 @@ function Page() {
 }
 /** A route whose data counts its renders, so that each render's hydration script differs. */
 const page = (text: string) => ({ loader: () => ({ text, render: ++renders }), default: Page });
-const ROUTES: Record<string, { path?: string; index?: boolean; module: Record<string, unknown> }> = {
+const ROUTES: Record<string, TestRoute> = {
   root: {
     path: "",
     module: {
@@ -34,29 +34,7 @@ const ROUTES: Record<string, { path?: string; index?: boolean; module: Record<st
   reset: { path: "reset-password", module: { ...page("Reset"), headers: () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }) } },
 };
 
-function serverBuild(): ServerBuild {
-  const routes = Object.fromEntries(
-    Object.entries(ROUTES).map(([id, r]) => [id, { id, parentId: id === "root" ? undefined : "root", path: r.path, index: r.index, caseSensitive: undefined, module: r.module }]),
-  );
-  const assetRoutes = Object.fromEntries(
-    Object.entries(routes).map(([id, r]) => [
-      id,
-      { ...r, module: `/assets/${id}.js`, imports: [], css: [], hasAction: false, hasLoader: "loader" in r.module, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasDefaultExport: true, hasErrorBoundary: false },
-    ]),
-  );
-  return {
-    entry: { module: entry },
-    routes,
-    assets: { entry: { module: "/assets/entry.client.js", imports: [] }, routes: assetRoutes, url: "/assets/manifest.js", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
+const serverBuild = () => pageBuild(ROUTES, entry);
 
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
