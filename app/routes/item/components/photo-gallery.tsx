@@ -64,10 +64,11 @@ export function PhotoGallery({ photos: stored, title, words: w }: { photos: read
     const i = Math.min(n - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth)));
     if (aim.current !== null) {
       // A smooth scroll cut short (by the next step, arrows pressed quickly) can stop on another photo or between two:
-      // the strip is brought to the photo shown, rather than the photo to where the strip stopped.
+      // the strip is brought to the photo shown, rather than the photo to where the strip stopped. Until it is there:
+      // Chromium can carry on a smooth scroll after that jump and stop past the photo (a busy phone).
       const to = aim.current;
-      aim.current = null;
       if (Math.abs(el.scrollLeft - to * el.clientWidth) > 1) el.scrollTo({ left: to * el.clientWidth, behavior: "instant" });
+      else aim.current = null;
       return;
     }
     setIndex(i);
