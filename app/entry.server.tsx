@@ -4,39 +4,19 @@
 // and compress it in one call. React Router's hydration data, which it streams through a Suspense
 // boundary, is read first and given to that boundary as ready (readHandoff, below).
 import type { EntryContext } from "react-router";
-import { ServerRouter as RouterServerRouter } from "react-router";
-import { renderToString } from "react-dom/server";
 import crypto from "node:crypto";
 import { pagePolicy } from "../server/http/middleware/security-headers";
 import { bytesResponse } from "../server/http/middleware/compress";
 import { requestLocale } from "../server/http/i18n/request-locale";
 import { readRequestLocaleFrom } from "~/lib/i18n";
 import { STYLE_MARK, STYLE_SLOT } from "~/lib/inline-styles";
-import { installed, ServerRouter } from "~/lib/server-router.server";
+import { renderPage } from "~/lib/server-router.server";
 import inlineStyles from "./app.css?inline";
 
 // Messages rendered on the server are in the language of the request being answered (server/http/locale.ts sets it).
 readRequestLocaleFrom(() => requestLocale.getStore());
 
 export const streamTimeout = 5_000;
-
-/**
- * Set (SERVER_ONCE_CHECK=1, as the browser tests' server has it), every page is rendered again with React Router's own
- * <ServerRouter>, and a page whose markup differs from ours (route objects built once: lib/server-router.server.tsx)
- * fails with both in the error.
- */
-const checking = process.env.SERVER_ONCE_CHECK === "1";
-
-/** The page's markup, from React Router's route objects built once per build when its internals were found. */
-function page(context: EntryContext, url: string): string {
-  if (!installed) return renderToString(<RouterServerRouter context={context} url={url} />);
-  const html = renderToString(<ServerRouter context={context} url={url} />);
-  if (checking) {
-    const theirs = renderToString(<RouterServerRouter context={context} url={url} />);
-    if (theirs !== html) throw new Error(`ServerRouter: the page at ${url} differs from React Router's own render:\n${html}\n---\n${theirs}`);
-  }
-  return html;
-}
 
 // The stylesheet as bytes, once: escaped as React escapes a <style>'s text (a "</style" inside would end it early).
 const STYLE_BYTES = Buffer.from(inlineStyles.replace(/(<\/|<)(s)(tyle)/gi, (_, prefix: string, s: string, suffix: string) => `${prefix}${s === "s" ? "\\73 " : "\\53 "}${suffix}`));
@@ -96,7 +76,7 @@ export default async function handleRequest(request: Request, status: number, he
     const value = await readHandoff(routerContext.serverHandoffStream);
     routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) } };
   }
-  const html = `<!DOCTYPE html>${page(routerContext, request.url)}`;
+  const html = `<!DOCTYPE html>${renderPage(routerContext, request.url)}`;
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The page's own inline scripts, by hash, and no others (server/http/security-headers.ts); the stylesheet, put in
   // after, holds none, and the preloads' priority is no script's text.

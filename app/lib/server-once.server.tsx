@@ -26,7 +26,7 @@ export interface Kept {
  * again on every page and compared with what was kept: a key that leaves out something the markup depends on fails the
  * page, with both markups in the error, instead of showing one page's part on another.
  */
-const checking = process.env.SERVER_ONCE_CHECK === "1";
+export const checking = process.env.SERVER_ONCE_CHECK === "1";
 
 /** Its children's markup, and the element's own props and tag. */
 function renderKept(render: () => ReactElement<{ children?: ReactNode }>, key: string, within: (node: ReactNode) => ReactNode): Kept {

@@ -8,17 +8,17 @@
 // Router's static router does. Issue 39 asks for no work per request that could be done once per process.
 //
 // React Router does not export createServerRoutes or StreamTransfer from its index, so they are reached through their
-// module files, the way server/http/pages/route-matching.ts reaches its matcher: a file is one module instance, so these
-// are the router's own, checked by identity against what the index exports. A React Router whose files moved renders
-// with its own <ServerRouter> (`installed` is false, and server-router.test.ts fails, so an upgrade notices).
+// module files (server/http/pages/router-internals.ts), checked by identity against what the index exports. A React
+// Router whose files moved renders with its own <ServerRouter> (`installed` is false, and server-router.test.ts fails,
+// so an upgrade notices).
 //
-// Checked: with SERVER_ONCE_CHECK=1 (the browser tests' server) every page is also rendered with React Router's own
-// <ServerRouter>, and a page whose markup differs fails (app/entry.server.tsx).
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
+// Checked: with SERVER_ONCE_CHECK=1 (the browser tests' server), as the parts rendered once are, every page is also
+// rendered with React Router's own <ServerRouter>, and a page whose markup differs fails (renderPage).
 import { createElement, Fragment, Suspense, type ComponentType, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import {
   createStaticRouter,
+  ServerRouter as RouterServerRouter,
   StaticRouterProvider,
   UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
@@ -28,6 +28,8 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from "react-router";
+import { routerModules } from "../../server/http/pages/router-internals";
+import { checking } from "./server-once.server";
 
 type DataRouter = ReturnType<typeof createStaticRouter>;
 type CreateServerRoutes = (routes: EntryContext["manifest"]["routes"], modules: EntryContext["routeModules"], future: EntryContext["future"], spaMode: boolean) => RouteObject[];
@@ -39,20 +41,12 @@ interface Internals {
 
 /** React Router's createServerRoutes and StreamTransfer, from the build (production or development) its index is. */
 async function find(): Promise<Internals | undefined> {
-  let index: string;
-  try {
-    index = createRequire(import.meta.url).resolve("react-router");
-  } catch {
-    return undefined;
-  }
-  for (const build of ["production", "development"]) {
-    const dir = index.replace(/\/dist\/(production|development)\/index\.(m?js)$/, `/dist/${build}/lib/dom/ssr/`);
-    if (dir === index) return undefined;
-    const load = (file: string) => import(/* @vite-ignore */ pathToFileURL(dir + file).href).catch(() => ({}) as Record<string, unknown>);
-    const [routes, fetch] = await Promise.all([load("routes.js"), load("single-fetch.js")]);
-    if (routes.shouldHydrateRouteLoader !== shouldHydrateRouteLoader || fetch.SingleFetchRedirectSymbol !== SingleFetchRedirectSymbol) continue;
-    if (typeof routes.createServerRoutes !== "function" || typeof fetch.StreamTransfer !== "function") continue;
-    return { createServerRoutes: routes.createServerRoutes as CreateServerRoutes, StreamTransfer: fetch.StreamTransfer as ComponentType<StreamTransferProps> };
+  const [routes, fetches] = await Promise.all([routerModules("lib/dom/ssr/routes.js"), routerModules("lib/dom/ssr/single-fetch.js")]);
+  for (const [i, r] of routes.entries()) {
+    const f = fetches[i]!;
+    if (r.shouldHydrateRouteLoader !== shouldHydrateRouteLoader || f.SingleFetchRedirectSymbol !== SingleFetchRedirectSymbol) continue;
+    if (typeof r.createServerRoutes !== "function" || typeof f.StreamTransfer !== "function") continue;
+    return { createServerRoutes: r.createServerRoutes as CreateServerRoutes, StreamTransfer: f.StreamTransfer as ComponentType<StreamTransferProps> };
   }
   return undefined;
 }
@@ -62,56 +56,47 @@ const internals = await find();
 /** Whether pages render with the route objects built once (React Router's internals were found). */
 export const installed = internals !== undefined;
 
-interface Built {
-  /**
-   * A static router over the component routes (createServerRoutes), made once: its data routes, route manifest, future
-   * flags and methods are every page's.
-   */
-  template: DataRouter;
+/**
+ * A static router over the component routes (createServerRoutes), made once per build: its data routes, route manifest,
+ * future flags and methods are every page's, and so is its state but for the request's own part (`idle`).
+ */
+interface Template {
+  router: DataRouter;
+  idle: DataRouter["state"];
 }
 
 /**
  * Per build, by its manifest: each language's build has its own, and a build's route modules are those its manifest
  * names (React Router gives each page a new object holding them, so that object is no key).
  */
-const builds = new WeakMap<EntryContext["manifest"], Built>();
+const templates = new WeakMap<EntryContext["manifest"], Template>();
 
-function builtFor(context: EntryContext, create: CreateServerRoutes): Built {
-  const done = builds.get(context.manifest);
-  if (done) return done;
-  const routes = create(context.manifest.routes, context.routeModules, context.future, context.isSpaMode);
-  // The state of no request: each page's router answers with its own (routerFor).
-  const none = { basename: "/", location: context.staticHandlerContext.location, matches: [], loaderData: {}, actionData: null, errors: null, _match: () => null };
-  const template = createStaticRouter(routes, none as unknown as StaticHandlerContext, { future: context.future });
-  const built = { template };
-  builds.set(context.manifest, built);
-  return built;
+function templateFor(context: EntryContext, { createServerRoutes }: Internals): Template {
+  let done = templates.get(context.manifest);
+  if (!done) {
+    const routes = createServerRoutes(context.manifest.routes, context.routeModules, context.future, context.isSpaMode);
+    // The state of no request: each page's router answers with its own (routerFor).
+    const none = { basename: "/", location: context.staticHandlerContext.location, matches: [], loaderData: {}, actionData: null, errors: null, _match: () => null };
+    const router = createStaticRouter(routes, none as unknown as StaticHandlerContext, { future: context.future });
+    templates.set(context.manifest, (done = { router, idle: router.state }));
+  }
+  return done;
 }
 
 /**
  * The static router of one page: what createStaticRouter would make for `context`, over the data routes made once. Its
  * matches are mapped to those routes as createStaticRouter maps them; everything else is the template's.
  */
-function routerFor(template: DataRouter, context: StaticHandlerContext): DataRouter {
+function routerFor({ router: template, idle }: Template, context: StaticHandlerContext): DataRouter {
   const manifest = template.manifest as Record<string, RouteObject | undefined>;
   const own = <M extends { route: { id?: string } }>(m: M) => ({ ...m, route: manifest[m.route.id!] ?? m.route });
   const matches = context.matches.map(own);
   const match = (context as unknown as { _match: (l: unknown) => { route: { id?: string } }[] | null })._match;
-  const base = template.state;
+  const { location, loaderData, actionData, errors } = context;
   return Object.create(template, {
     basename: { get: () => context.basename },
-    state: {
-      get: () => ({
-        ...base,
-        location: context.location,
-        matches,
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: context.errors,
-        fetchers: new Map(),
-        blockers: new Map(),
-      }),
-    },
+    // A state object of its own each time it is read, as React Router's static router gives.
+    state: { get: () => ({ ...idle, location, matches, loaderData, actionData, errors, fetchers: new Map(), blockers: new Map() }) },
     match: { value: (location: unknown) => match(location)?.map(own) ?? null },
   }) as DataRouter;
 }
@@ -127,12 +112,11 @@ function lazyReader(stream: ReadableStream<Uint8Array>): ReadableStreamDefaultRe
 
 /**
  * The page, as React Router's <ServerRouter> renders it (react-router's lib/dom/ssr/server.tsx, which this follows
- * step for step), with the route objects built once.
+ * step for step, leaving out its `url`, which it parses and never reads, and its `nonce`, which Haya's pages do not use:
+ * their scripts are allowed by hash), with the route objects built once.
  */
-export function ServerRouter({ context, url, nonce }: { context: EntryContext; url: string | URL; nonce?: string }): ReactElement {
-  if (!internals) throw new Error("ServerRouter: React Router's internals were not found; render React Router's own");
+function ServerRouter({ context, internals }: { context: EntryContext; internals: Internals }): ReactElement {
   const { manifest, routeModules, criticalCss, serverHandoffString } = context;
-  const { template } = builtFor(context, internals.createServerRoutes);
   // Loader data of routes that hydrate with a fallback is not sent: the browser runs their client loaders.
   const state = context.staticHandlerContext;
   state.loaderData = { ...state.loaderData };
@@ -142,9 +126,7 @@ export function ServerRouter({ context, url, nonce }: { context: EntryContext; u
     const route = manifest.routes[id];
     if (module && route && shouldHydrateRouteLoader(id, module.clientLoader, route.hasLoader, context.isSpaMode) && (module.HydrateFallback || !route.hasLoader)) delete state.loaderData[id];
   }
-  // React Router's makes `url` a URL and does nothing more with it.
-  void url;
-  const router = routerFor(template, state);
+  const router = routerFor(templateFor(context, internals), state);
   const handoff = context.serverHandoffStream;
   const framework = {
     manifest,
@@ -155,7 +137,6 @@ export function ServerRouter({ context, url, nonce }: { context: EntryContext; u
     ssr: context.ssr,
     isSpaMode: context.isSpaMode,
     routeDiscovery: context.routeDiscovery,
-    nonce,
     serializeError: context.serializeError,
     renderMeta: context.renderMeta,
   };
@@ -167,8 +148,18 @@ export function ServerRouter({ context, url, nonce }: { context: EntryContext; u
       { value: framework },
       createElement(RemixErrorBoundary, { location: router.state.location }, createElement(StaticRouterProvider, { router, context: state, hydrate: false })),
     ),
-    handoff
-      ? createElement(Suspense, null, createElement(internals.StreamTransfer, { context, identifier: 0, reader: lazyReader(handoff), textDecoder: new TextDecoder(), nonce }))
-      : null,
+    handoff ? createElement(Suspense, null, createElement(internals.StreamTransfer, { context, identifier: 0, reader: lazyReader(handoff), textDecoder: new TextDecoder() })) : null,
   );
+}
+
+/**
+ * The page's markup: with the route objects built once when React Router's internals were found, else with its own
+ * <ServerRouter>. Checked (SERVER_ONCE_CHECK=1), it is rendered both ways and a page that differs fails with both.
+ */
+export function renderPage(context: EntryContext, url: string): string {
+  const theirs = () => renderToString(createElement(RouterServerRouter, { context, url }));
+  if (!internals) return theirs();
+  const html = renderToString(createElement(ServerRouter, { context, internals }));
+  if (checking && theirs() !== html) throw new Error(`ServerRouter: the page at ${url} differs from React Router's own render:\n${html}\n---\n${theirs()}`);
+  return html;
 }

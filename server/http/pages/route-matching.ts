@@ -8,8 +8,7 @@
 // The matcher is React Router's own class, reached through its module file (the package exports only its index, but a
 // module is one instance per file, so this is the class the router uses). A React Router whose file or class moved
 // keeps matching unmemoized: `installed` says so, and route-matching.test.ts fails, so an upgrade notices.
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
+import { routerModules } from "./router-internals";
 
 type Match = { params: Record<string, string | undefined> } & Record<string, unknown>;
 interface Matcher {
@@ -56,17 +55,8 @@ export function memoizeMatches(proto: Matcher): void {
  * true when the matcher of at least one was found.
  */
 async function install(): Promise<boolean> {
-  let index: string;
-  try {
-    index = createRequire(import.meta.url).resolve("react-router");
-  } catch {
-    return false;
-  }
   let done = false;
-  for (const build of ["production", "development"]) {
-    const file = index.replace(/\/dist\/(production|development)\/index\.js$/, `/dist/${build}/lib/router/matcher.js`);
-    if (file === index) return false;
-    const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href).catch(() => ({}))) as { V6RegExMatcher?: { prototype: Matcher } };
+  for (const mod of (await routerModules("lib/router/matcher.js")) as { V6RegExMatcher?: { prototype: Matcher } }[]) {
     const proto = mod.V6RegExMatcher?.prototype;
     if (typeof proto?.match !== "function" || typeof proto.update !== "function") continue;
     memoizeMatches(proto);
