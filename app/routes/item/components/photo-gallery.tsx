@@ -65,9 +65,11 @@ export function PhotoGallery({ photos: stored, title, words: w }: { photos: read
     if (aim.current !== null) {
       // A smooth scroll cut short (by the next step, arrows pressed quickly) can stop on another photo or between two:
       // the strip is brought to the photo shown, rather than the photo to where the strip stopped. Until it is there:
-      // Chromium can carry on a smooth scroll after that jump and stop past the photo (a busy phone).
+      // Chromium can carry on a smooth scroll after that jump and stop past the photo (a busy phone). "There" is within
+      // a fiftieth of a photo: the strip's width is rounded to a pixel and its snap points are not, so a jump to the
+      // tenth photo can land a few pixels off, and a pixel's tolerance would jump again on every snap.
       const to = aim.current;
-      if (Math.abs(el.scrollLeft - to * el.clientWidth) > 1) el.scrollTo({ left: to * el.clientWidth, behavior: "instant" });
+      if (Math.abs(el.scrollLeft / el.clientWidth - to) > 0.02) el.scrollTo({ left: to * el.clientWidth, behavior: "instant" });
       else aim.current = null;
       return;
     }
