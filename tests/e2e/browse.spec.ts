@@ -1,7 +1,7 @@
 // Browse on a phone: result counts agree with the API, search (with typos), filters, sort, 'Load More' and details.
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { apiAround, apiCategories, apiListings, expectCountAgrees, parseNaira, visit, test } from "./helpers";
+import { apiAround, apiCategories, apiListings, escapeDialog, expectCountAgrees, parseNaira, visit, test } from "./helpers";
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
@@ -31,7 +31,7 @@ test("search 'generator' from the header", async ({ page, request }) => {
   expect(api.total.count).toBeGreaterThan(0);
   await openFilters(page);
   await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue("generator");
-  await page.keyboard.press("Escape");
+  await escapeDialog(page, page.getByRole("dialog", { name: "Filters" }));
   await expect(cards(page)).toHaveCount(api.items.length);
   await expect(titleHeadings(page)).toHaveText(api.items.map((i) => i.title));
   // Independent of the API: every card is about generators, and the search narrowed the catalogue.

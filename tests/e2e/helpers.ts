@@ -1,7 +1,7 @@
 // Shared helpers for the end-to-end journeys: the `test` every spec uses (it fails a test whose pages broke the site's
 // security headers), hydration wait, API look-ups and the site's number formats.
 /* eslint-disable no-empty-pattern -- Playwright fixtures: {} is its "no fixtures" form */
-import { test as base, expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
 
 /** What Chromium logs when a page breaks its Content-Security-Policy (a blocked script, style, frame…) or its Permissions-Policy. */
 const HEADER_COMPLAINT = /Content Security Policy|Permissions[- ]Policy/i;
@@ -96,6 +96,17 @@ export async function waitForHydration(page: Page) {
   // React marks nodes while it hydrates, before the page is committed and handles events: the root's effect marks the
   // document when all of it is (app/root.tsx). A choice made in between was replayed against the server's values.
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+/**
+ * Closes a dialog with Escape as a person would: once it is open as they see it, with focus moved inside. Its effects
+ * (the Escape key's listener among them) run then; on a busy machine its content can show a moment before they do, and
+ * an Escape pressed in between is lost.
+ */
+export async function escapeDialog(page: Page, dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 }
 
 /** Navigates, waits for hydration and returns the main document's response. */

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./accounts-helpers";
 import { pickDay } from "./booking-page-helpers";
-import { addDays, todayInLagos, visit } from "./helpers";
+import { addDays, escapeDialog, todayInLagos, visit } from "./helpers";
 import { NARROW } from "./narrow-helpers";
 import { englishIn, englishOnPage } from "./pidgin-helpers";
 import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RENTER } from "../../server/seed/data/demo-people";
@@ -58,7 +58,7 @@ test("a visitor: home, browse with the filters open and with dates, an item with
   await page.getByRole("button", { name: "Filter am", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await check("browse, the filters open");
-  await page.keyboard.press("Escape");
+  await escapeDialog(page, page.getByRole("dialog"));
 
   const start = addDays(todayInLagos(), 12);
   const end = addDays(start, 2);
@@ -75,7 +75,7 @@ test("a visitor: home, browse with the filters open and with dates, an item with
   await page.getByRole("button", { name: "Open di photo full screen" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await check("item, its photos full screen");
-  await page.keyboard.press("Escape");
+  await escapeDialog(page, page.getByRole("dialog"));
 
   await form.getByRole("button", { name: "Put am for cart" }).click();
   await expect(page).toHaveURL(/\/pcm\/cart\?added=\d+$/);
