@@ -38,10 +38,14 @@ const touch = (cdp: CDPSession, type: "touchStart" | "touchMove" | "touchEnd", t
  * Fingers moving in small steps, as Chromium's touch input (Playwright's touchscreen only taps). Fingers land one after
  * the other, as a hand's do (one touchStart each), before any moves.
  */
-async function gesture(cdp: CDPSession, from: Point[], to: Point[], steps = 10) {
+async function gesture(cdp: CDPSession, from: Point[], to: Point[], steps = 10, restMs = 0) {
   for (let k = 1; k <= from.length; k++) await touch(cdp, "touchStart", from.slice(0, k));
   for (let i = 1; i <= steps; i++) {
     await touch(cdp, "touchMove", from.map((f, k) => ({ x: f.x + ((to[k]!.x - f.x) * i) / steps, y: f.y + ((to[k]!.y - f.y) * i) / steps })));
+  }
+  if (restMs > 0) {
+    await new Promise((r) => setTimeout(r, restMs));
+    await touch(cdp, "touchMove", to);
   }
   await touch(cdp, "touchEnd", []);
 }
@@ -52,11 +56,15 @@ async function middleOf(target: Locator) {
   return { box: box!, y: box!.y + box!.height / 2 };
 }
 
-/** One finger across most of `target`'s width: "next" swipes right to left, as to bring the next photo in. */
+/**
+ * One finger across most of `target`'s width: "next" swipes right to left, as to bring the next photo in. The finger
+ * rests a moment before it lifts, so the strip snaps to the nearest photo: a fling (moves that a busy machine delivers
+ * in a burst read as one) can carry a strip past it, on a phone as here.
+ */
 async function swipe(cdp: CDPSession, target: Locator, to: "next" | "previous") {
   const { box, y } = await middleOf(target);
   const [a, b] = to === "next" ? [0.85, 0.15] : [0.15, 0.85];
-  await gesture(cdp, [{ x: box.x + box.width * a, y }], [{ x: box.x + box.width * b, y }]);
+  await gesture(cdp, [{ x: box.x + box.width * a, y }], [{ x: box.x + box.width * b, y }], 10, 250);
 }
 
 /** Two fingers from near the middle of `target` out towards its sides. */
