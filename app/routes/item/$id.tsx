@@ -49,12 +49,8 @@ export async function loader({ params, context: provider, request }: Route.Loade
   const now = new Date();
   const today = todayInLagos(now);
   const lastDay = addDaysIso(today, BOOKING_WINDOW_DAYS);
-  // The calendar's closed and full days are asked beside the listing, not after it: one round trip to the database
-  // instead of two. Not used when the listing turns out not bookable (its owner's view, a draft): rare, and harmless.
-  const closedDays = Number.isSafeInteger(id) && id > 0 ? bookingViews.unavailableDays(id, today, lastDay) : null;
-  closedDays?.catch(() => undefined);
-  // The reviews come with the listing, in the same statement.
-  const view = await catalogue.viewListing(id, userId, reviewsLimit(url));
+  // The reviews and the calendar's closed and full days come with the listing, in the same statement: one round trip.
+  const view = await catalogue.viewListing(id, userId, reviewsLimit(url), { from: today, to: lastDay });
   if (view === "gone") throw data({ kind: "unavailable", ...missingWords("unavailable") }, { status: 410 });
   if (!view) throw data({ kind: "item", ...missingWords("item") }, { status: 404 });
   const { listing, own } = view;
@@ -63,8 +59,8 @@ export async function loader({ params, context: provider, request }: Route.Loade
   const pickup = { timesToday, firstDay: timesToday.length ? today : addDaysIso(today, 1) };
   const choice = readChoice(url.searchParams, { today, lastDay });
   const bookable = listing.status === "published" && !own;
-  const [unavailable, answer, saved] = await Promise.all([
-    bookable && closedDays ? closedDays : [],
+  const unavailable = bookable ? (view.unavailable ?? []) : [];
+  const [answer, saved] = await Promise.all([
     // A choice in the address (no JavaScript's 'See price', or back from signing in) comes priced.
     bookable && choice.start ? quoteAnswer(bookingViews.quote(bookingInputOf(id, choiceFields(choice)), userId, context.meta)) : null,
     // The signed-in person's heart (a visitor's page has none saved, and stays cacheable).

@@ -171,20 +171,22 @@ export async function fullDays(db: Db, listingId: number, from: string, to: stri
 
 /**
  * The days from `from` to `to` the listing is closed (blocked by its owner or by their imported calendars: the
- * listing_closed_days view), sorted, then its full days (fullDays), sorted: the item page's calendar, in one statement
- * rather than one for each.
+ * listing_closed_days view), sorted, then its full days (fullDays), sorted, as one JSON array: the item page's
+ * calendar. A column rather than a query, so that the item page reads it with its listing in one statement
+ * (catalogue.repo.ts findListingPage): each statement is a round trip, a write that wakes the database.
  */
-export async function unavailableDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
-  const rows = rowsOf<{ day: string }>(
-    await db.execute(sql`
-    select day from (
+export function unavailableDaysColumn(listingId: number, from: string, to: string): SQL {
+  return sql`(select coalesce(json_agg(u.day order by u.part, u.day), '[]') from (
       select 0 as part, d.day from (select distinct to_char(day, 'YYYY-MM-DD') as day from listing_closed_days
         where listing_id = ${listingId} and day >= ${from}::date and day <= ${to}::date) d
       union all
-      select 1 as part, f.day from (${fullDaysQuery(listingId, from, to)}) f) u
-    order by part, day`),
-  );
-  return rows.map((r) => r.day);
+      select 1 as part, f.day from (${fullDaysQuery(listingId, from, to)}) f) u)`;
+}
+
+/** The listing's unavailable days from `from` to `to` (unavailableDaysColumn) on their own. */
+export async function unavailableDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
+  const [row] = rowsOf<{ days: string[] }>(await db.execute(sql`select ${unavailableDaysColumn(listingId, from, to)} as days`));
+  return row?.days ?? [];
 }
 
 /**

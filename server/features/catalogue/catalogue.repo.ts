@@ -6,6 +6,7 @@ import type { Locale } from "../../../core/locales";
 import type { Category, ListingCard, ListingDetail, SiteStats, Testimonial } from "./catalogue.schema";
 import { readerLocale, shownColumn } from "./shown-names";
 import { listingReviewsColumn } from "../reviews/reviews.repo";
+import { unavailableDaysColumn } from "../bookings/booking-views.repo";
 
 /**
  * Columns every listing card needs, for queries over `listings l join categories c`: the category's name in the
@@ -76,13 +77,20 @@ export async function findListing(db: Db, id: number): Promise<ListingRow | unde
 /**
  * One listing in any status (detailColumns), for its page: with `reviewsLimit`, the summary and the newest of its
  * published renter reviews (reviews.repo.ts listingReviewsColumn) when anyone may read them (published or paused), else
- * null. One statement for what the page shows above the fold and below it.
+ * null; with `calendar`, the days in it that cannot be booked (booking-views.repo.ts unavailableDaysColumn) when the
+ * listing is published, else null. One statement for what the page shows above the fold and below it.
  */
-export async function findListingPage(db: Db, id: number, reviewsLimit: number | null): Promise<(Omit<ListingRow, "reviews"> & { reviewsColumn: unknown }) | undefined> {
-  const [row] = rowsOf<Omit<ListingRow, "reviews"> & { reviewsColumn: unknown }>(
+export async function findListingPage(
+  db: Db,
+  id: number,
+  reviewsLimit: number | null,
+  calendar: { from: string; to: string } | null = null,
+): Promise<(Omit<ListingRow, "reviews"> & { reviewsColumn: unknown; unavailableColumn: string[] | null }) | undefined> {
+  const [row] = rowsOf<Omit<ListingRow, "reviews"> & { reviewsColumn: unknown; unavailableColumn: string[] | null }>(
     await db.execute(sql`
       select ${detailColumns()},
-        ${reviewsLimit === null ? sql`null` : sql`case when l.status in ('published', 'paused') then ${listingReviewsColumn(id, reviewsLimit, 0)} end`} as "reviewsColumn"
+        ${reviewsLimit === null ? sql`null` : sql`case when l.status in ('published', 'paused') then ${listingReviewsColumn(id, reviewsLimit, 0)} end`} as "reviewsColumn",
+        ${calendar === null ? sql`null` : sql`case when l.status = 'published' then ${unavailableDaysColumn(id, calendar.from, calendar.to)} end`} as "unavailableColumn"
       from listings l join categories c on c.id = l.category_id
       where l.id = ${id}`),
   );

@@ -76,23 +76,26 @@ export function createCatalogueService(db: Db) {
      * cannot be booked); drafts and suspended ones for their owner alone, and to anyone else no listing at all, as for
      * an unused id; deleted ones are "gone". `own`: the viewer owns it; `ownerProfile`: the owner's public profile page;
      * `reviews`: with `reviewsLimit`, the summary and newest reviews of a published or paused listing, read in the
-     * same statement as the listing (else null: a draft has none to show).
+     * same statement as the listing (else null: a draft has none to show); `unavailable`: with `calendar` (ISO days,
+     * inclusive), the days in it a published listing cannot be booked on, closed days then full days, each sorted (else
+     * null), read in the same statement too.
      */
     async viewListing(
       id: number,
       viewerId: string | undefined,
       reviewsLimit: number | null = null,
-    ): Promise<{ listing: Omit<ListingDetail, "reviews">; own: boolean; ownerProfile: string; reviews: ListingReviews | null } | "gone" | undefined> {
+      calendar: { from: string; to: string } | null = null,
+    ): Promise<{ listing: Omit<ListingDetail, "reviews">; own: boolean; ownerProfile: string; reviews: ListingReviews | null; unavailable: string[] | null } | "gone" | undefined> {
       if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-      const found = await repo.findListingPage(db, id, reviewsLimit);
+      const found = await repo.findListingPage(db, id, reviewsLimit, calendar);
       if (!found) return undefined;
       if (found.status === "deleted") return "gone";
       const own = viewerId !== undefined && found.ownerId === viewerId;
       if ((found.status === "draft" || found.status === "suspended") && !own) return undefined;
-      const { reviewsColumn, ...listing } = found;
+      const { reviewsColumn, unavailableColumn, ...listing } = found;
       const reviews = reviewsColumn === null || reviewsColumn === undefined ? null : listingReviewsView(reviewsColumn);
       // The owner's public profile (/u/{id}) is the one place the page names them by id.
-      return { listing: withoutOwner(listing)!, own, ownerProfile: `/u/${encodeURIComponent(found.ownerId)}`, reviews };
+      return { listing: withoutOwner(listing)!, own, ownerProfile: `/u/${encodeURIComponent(found.ownerId)}`, reviews, unavailable: unavailableColumn ?? null };
     },
     // The home page's blocks change slowly and cost the most at a million listings: each is
     // recomputed at most every 30 s per process.

@@ -5,6 +5,8 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { freshDatabase, statementsOf } from "../../testing/db";
 import { createReviewsService } from "../reviews/reviews.service";
+import { createBookingViews } from "../bookings/booking-views";
+import { addDaysIso } from "../../../core/dates";
 import { createCatalogueService, type CatalogueService } from "./catalogue.service";
 
 let db: Db;
@@ -147,6 +149,27 @@ describe("listing pages", () => {
     expect(await catalogue.viewListing(id, owner!.id, 5)).toMatchObject({ own: true, reviews: null });
     await db.execute(sql`update listings set status = 'published' where id = ${id}`);
     expect(await catalogue.viewListing(id, undefined)).toMatchObject({ reviews: null });
+  });
+
+  it("reads the calendar's closed and full days with the listing, in the same statement, for a published listing only", async () => {
+    const [row] = rowsOf<{ id: number }>(await db.execute(sql`select id::int as id from listings where status = 'published' order by id limit 1`));
+    const id = row!.id;
+    const start = "2031-03-01";
+    const closed = ["2031-03-03", "2031-03-10"];
+    for (const day of closed) await db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${id}, ${day})`);
+    const calendar = { from: start, to: addDaysIso(start, 60) };
+    const { value: page, statements } = await statementsOf(() => catalogue.viewListing(id, undefined, 5, calendar));
+    expect(statements).toBe(1);
+    if (!page || page === "gone") throw new Error(`listing ${id} not shown`);
+    expect(page.unavailable).toEqual(closed);
+    expect(page.unavailable).toEqual(await createBookingViews(db).unavailableDays(id, calendar.from, calendar.to));
+    // Only the calendar's days.
+    expect(await catalogue.viewListing(id, undefined, 5, { from: "2031-03-04", to: calendar.to })).toMatchObject({ unavailable: ["2031-03-10"] });
+    // A paused listing cannot be booked: no calendar is read; without a calendar none is either.
+    await db.execute(sql`update listings set status = 'paused' where id = ${id}`);
+    expect(await catalogue.viewListing(id, undefined, 5, calendar)).toMatchObject({ unavailable: null });
+    await db.execute(sql`update listings set status = 'published' where id = ${id}`);
+    expect(await catalogue.viewListing(id, undefined, 5)).toMatchObject({ unavailable: null });
   });
 
   it("returns nothing for unknown or invalid ids", async () => {
