@@ -1,10 +1,10 @@
 // Parts of a page whose markup follows from a few values (decision 062): on the server each is rendered once per value
 // and its markup written as it is; the browser renders and hydrates the same elements as ever (server-once.tsx, which
-// the server's build replaces with this file). Icons (lib/server-icons.tsx), the item page's calendar, the footer's links
-// and listing cards' details are kept so: the calendar is a fifth of an item page's elements, the footer's links a third
-// of /login's, cards most of /browse's, and rendering is most of a page's cost (docs/performance.md). The calendar's
-// markup depends on its month, closed days, prices and choice, which most listings share; the footer's on the page's
-// language; a card's on its data.
+// the server's build replaces with this file). Icons (lib/server-icons.tsx), the item page's calendar and reviews, the
+// footer's links and listing cards' details are kept so: the calendar is a fifth of an item page's elements and its
+// reviews another, the footer's links a third of /login's, cards most of /browse's, and rendering is most of a page's
+// cost (docs/performance.md). The calendar's markup depends on its month, closed days, prices and choice, which most
+// listings share; the footer's on the page's language; a card's and a listing's reviews on their data.
 import { createElement, use, type Context, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import * as Router from "react-router";
@@ -72,7 +72,8 @@ export function keptElement(
 /**
  * The contexts a part's links and photos read (React Router's, and the data saver), as the page has them: a kept part is
  * rendered on its own, and these put it where the page would. Whatever else they give its markup must be in the part's
- * key; the language of the page's path, which its links take, is put there by renderedOnce. React Router does not export
+ * key; the language of the page's path, which its links take, and whether the page saves data, which its photos follow,
+ * are put there by renderedOnce. React Router does not export
  * the route's id, which its Form, fetchers and useSubmit read: a part holds none of those.
  */
 const CARRIED = [
@@ -89,15 +90,16 @@ const CARRIED = [
   DataSaver,
 ] as readonly Context<unknown>[];
 const LOCATION = CARRIED.indexOf(Router.UNSAFE_LocationContext as Context<unknown>);
+const SAVING = CARRIED.indexOf(DataSaver as Context<unknown>);
 
 const parts = new Map<string, Map<string, Kept>>();
 
 /**
- * keptElement for a named part of a page (the calendar, the footer's links, a listing card's details), kept under
- * `key()`, `max` of them at most. Called as a component renders: the contexts in CARRIED are read here, where the part
- * would be, and put around its own render.
+ * keptElement for a named part of a page (the calendar, the footer's links, a listing card's details, an item's reviews),
+ * kept under `key(path)`, `max` of them at most: `path` is the page's, for a part whose relative links follow it. Called
+ * as a component renders: the contexts in CARRIED are read here, where the part would be, and put around its own render.
  */
-export function renderedOnce(part: string, key: () => string, render: () => ReactElement<{ children?: ReactNode }>, max = MAX_KEPT): ReactElement {
+export function renderedOnce(part: string, key: (path: string | undefined) => string, render: () => ReactElement<{ children?: ReactNode }>, max = MAX_KEPT): ReactElement {
   let store = parts.get(part);
   if (!store) parts.set(part, (store = new Map()));
   // Read on every render (`use` may be called in a loop): only a miss, or a check, uses them.
@@ -105,5 +107,6 @@ export function renderedOnce(part: string, key: () => string, render: () => Reac
   const within = (node: ReactNode) => CARRIED.reduceRight<ReactNode>((inner, c, i) => createElement(c.Provider, { value: values[i] }, inner), node);
   // Links put their paths in the language of the page's path (lib/links.tsx), which messages need not follow.
   const path = (values[LOCATION] as { location?: { pathname: string } } | null)?.location?.pathname;
-  return keptElement(store, `${path === undefined ? "" : localeOfPath(path)} ${key()}`, render, within, max);
+  // Photos are smaller for a phone saving data (lib/data-saver.ts): a part with one is kept apart for it.
+  return keptElement(store, `${path === undefined ? "" : localeOfPath(path)}${values[SAVING] ? " saving" : ""} ${key(path)}`, render, within, max);
 }

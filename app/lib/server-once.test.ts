@@ -17,6 +17,8 @@ vi.resetModules();
 const { Calendar } = await import("~/components/ui/calendar");
 const { Footer } = await import("~/components/footer");
 const { ListingCard } = await import("~/components/listing-card");
+const { ItemReviews } = await import("~/routes/item/components/item-reviews");
+const { DataSaver } = await import("~/lib/data-saver");
 
 const labels = { previous: "Previous month", next: "Next month", weekdays: "Mo Tu We Th Fr Sa Su" };
 const noop = () => {};
@@ -116,6 +118,35 @@ describe("a part rendered once on the server", () => {
     const withCartForm = cards.filter((c) => "quote" in c.listing && !("heart" in c && c.heart === false)).length;
     expect(withCartForm).toBe(2);
     expect(on.calls - calls, "all but the cards with the cart's form kept").toBe(2 * 2 * (cards.length - withCartForm));
+  });
+
+  it("renders an item's reviews as the page would, told apart by their data, the page's path and language", async () => {
+    const review = (id: number, rating: number, reply: string | null) => ({
+      id, rating, body: `Review ${id}`, createdAt: "2026-11-01T10:00:00.000Z", publishedAt: "2026-11-02T10:00:00.000Z", reply, author: { name: `Renter ${id}` }, subject: { name: "Owner" },
+    });
+    const words = { title: "Reviews (2)", average: "Average of 2 reviews", byStars: "Reviews by stars", stars: ["5 stars", "4 stars", "3 stars", "2 stars", "1 star"], loadMore: "Load More" };
+    const summary = { average: 4.5, count: 2, distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars >= 4 ? 1 : 0 })) };
+    const sections = [
+      { summary, reviews: [review(1, 5, null), review(2, 4, "Thank you")], moreHref: "?reviews=10#reviews", words },
+      { summary, reviews: [review(1, 5, null), review(2, 4, null)], moreHref: "?reviews=10#reviews", words },
+      { summary: { average: 0, count: 0, distribution: [] }, reviews: [], moreHref: null, words: { ...words, title: "Reviews (0)" } },
+    ];
+    const seen = new Set<string>();
+    const calls = on.calls;
+    for (const round of [1, 2])
+      for (const url of ["/item/1", "/item/2", "/pcm/item/1"])
+        for (const saving of [false, true])
+          for (const [i, props] of sections.entries()) {
+            const node = () => createElement(DataSaver.Provider, { value: saving }, createElement(ItemReviews, props));
+            const kept = await inRouter(url, node, true);
+            expect({ url, saving, round, i, html: kept }).toEqual({ url, saving, round, i, html: await inRouter(url, node, false) });
+            seen.add(kept);
+          }
+    expect(on.calls - calls, "every section kept").toBe(2 * 3 * 2 * sections.length);
+    // 'Load More' links to the page's own path with more reviews: each path has its own.
+    expect([...seen].filter((html) => html.includes('href="/item/2?reviews=10#reviews"'))).toHaveLength(2);
+    // The two with reviews differ on each path; the empty one has no link, and this test's messages are all English.
+    expect(seen.size).toBe(2 * 3 + 1);
   });
 
   it("checked (SERVER_ONCE_CHECK=1, as in the browser tests), fails a page whose part's key leaves out what the part shows", async () => {

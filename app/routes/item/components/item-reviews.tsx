@@ -3,6 +3,8 @@
 
 import { Stars } from "~/components/rating";
 import { Link } from "~/lib/links";
+import { renderedOnce } from "~/lib/server-once";
+import { getLocale } from "@core/paraglide/runtime";
 import { ReviewCard, type ShownReview } from "~/components/reviews/review-card";
 import type { ReviewSummary } from "../../../../server/features/reviews/reviews.service";
 import { m } from "@core/paraglide/messages";
@@ -17,8 +19,15 @@ export interface ReviewsWords {
   loadMore: string;
 }
 
+/**
+ * Reviews kept on the server (lib/server-once.tsx, decision 062): a listing's section is the same for every visitor until
+ * a review or a word changes, and its ~60 elements are a fifth of what an item page renders each time. 'Load More' is a
+ * link relative to the page's path, which the key holds.
+ */
+const REVIEWS_KEPT = 300;
+
 export function ItemReviews({ summary, reviews, moreHref, words: w }: { summary: ReviewSummary; reviews: ShownReview[]; moreHref: string | null; words: ReviewsWords }) {
-  return (
+  const section = () => (
     <section aria-labelledby="reviews" className="mt-8 scroll-mt-40">
       <h2 id="reviews" className="mb-3 text-xl font-semibold">{w.title}</h2>
       {summary.count === 0 ? (
@@ -61,4 +70,5 @@ export function ItemReviews({ summary, reviews, moreHref, words: w }: { summary:
       )}
     </section>
   );
+  return import.meta.env.SSR ? renderedOnce("reviews", (path) => JSON.stringify([getLocale(), path, summary, reviews, moreHref, w]), section, REVIEWS_KEPT) : section();
 }
