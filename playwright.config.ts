@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   testIgnore: process.env.TEST_DATABASE_ONLY ? MARKUP_ONLY.map((f) => `**/${f}`) : [],
   fullyParallel: true,
-  workers: 2,
+  // Two, one per core of CI's machine. E2E_WORKERS sets another number, to measure the suite's time: three took 16.6 min
+  // on PGlite against two's 14.1 (its one process answers every browser), 11.3 min on PostgreSQL (docs/benchmarks.md).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   // Screenshot tests (browse-phone.spec.ts) compare with the picture committed for this platform; where there is none yet
