@@ -17,7 +17,8 @@ export default defineConfig({
   testIgnore: process.env.TEST_DATABASE_ONLY ? MARKUP_ONLY.map((f) => `**/${f}`) : [],
   fullyParallel: true,
   // Two, one per core of CI's machine. E2E_WORKERS sets another number, to measure the suite's time: three took 16.6 min
-  // on PGlite against two's 14.1 (its one process answers every browser), 11.3 min on PostgreSQL (docs/benchmarks.md).
+  // on PGlite against two's 14.1 (its one process answers every browser), 11.3 against 12.3 on PostgreSQL
+  // (docs/benchmarks.md).
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
