@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { freshDatabase } from "./db";
+import { createCatalogueService } from "../features/catalogue/catalogue.service";
 
 export interface ListingOpts {
   units?: number;
@@ -43,4 +44,13 @@ export async function bookingsFixture(extraPeople: string[] = [], opts: { db?: D
     return row!.id;
   }
   return { db, listing };
+}
+
+/**
+ * The days from `from` to `to` the item page's calendar disables for listing `id`, read as the page reads them (with the
+ * listing: catalogue viewListing): its closed days, then its full days, each sorted; null if it shows none.
+ */
+export async function calendarDays(db: Db, id: number, from: string, to: string): Promise<string[] | null> {
+  const view = await createCatalogueService(db).viewListing(id, undefined, null, { from, to });
+  return view && view !== "gone" ? view.unavailable : null;
 }

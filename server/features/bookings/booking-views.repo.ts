@@ -183,12 +183,6 @@ export function unavailableDaysColumn(listingId: number, from: string, to: strin
       select 1 as part, f.day from (${fullDaysQuery(listingId, from, to)}) f) u)`;
 }
 
-/** The listing's unavailable days from `from` to `to` (unavailableDaysColumn) on their own. */
-export async function unavailableDays(db: Db, listingId: number, from: string, to: string): Promise<string[]> {
-  const [row] = rowsOf<{ days: string[] }>(await db.execute(sql`select ${unavailableDaysColumn(listingId, from, to)} as days`));
-  return row?.days ?? [];
-}
-
 /**
  * What an owner's earnings from each booking depend on beyond its quote (booking-earnings.ts): how it was cancelled, the
  * extensions paid, a settled deposit claim and late fees paid. With the bookings themselves when `withBookings` (the cards have none).

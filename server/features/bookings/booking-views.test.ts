@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../errors";
-import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
+import { bookingsFixture, calendarDays, type ListingOpts } from "../../testing/bookings";
 import { freshDatabase, statementsOf } from "../../testing/db";
 import { rowsOf } from "../../db/rows";
 import { createBookingViews } from "./booking-views";
@@ -85,7 +85,7 @@ describe("fullDays", () => {
   });
 });
 
-describe("unavailableDays", () => {
+describe("the item page's calendar", () => {
   it("gives the closed days (blocked or imported, once each), then the full days, in one statement", async () => {
     const id = await listing({ units: 1 });
     await db.execute(sql`insert into listing_blocked_dates (listing_id, day) values (${id}, ${day(8)}), (${id}, ${day(2)}), (${id}, ${day(40)})`);
@@ -95,10 +95,10 @@ describe("unavailableDays", () => {
     await db.execute(sql`insert into calendar_import_days (import_id, day) values (${imported!.id}, ${day(2)}), (${imported!.id}, ${day(9)})`);
     await bookings.createBooking({ ...input(id, 5, 6), renterId: "renter" });
     await bookings.createBooking({ ...input(id, 3, 3), renterId: "renter2" });
-    const { value, statements } = await statementsOf(() => views.unavailableDays(id, TODAY, day(10)));
+    const { value, statements } = await statementsOf(() => calendarDays(db, id, TODAY, day(10)));
     expect(statements).toBe(1);
     expect(value).toEqual([day(2), day(8), day(9), day(3), day(5), day(6)]);
-    expect(await views.unavailableDays(id, day(4), day(7))).toEqual([day(5), day(6)]);
+    expect(await calendarDays(db, id, day(4), day(7))).toEqual([day(5), day(6)]);
   });
 });
 

@@ -130,11 +130,6 @@ export function createBookingViews(db: Db, deps: { now?: () => Date; limiter?: R
       return views.fullDays(db, listingId, from, to);
     },
 
-    /** The days the item page's calendar disables: closed by the owner or their calendars, then every unit held. */
-    unavailableDays(listingId: number, from: string, to: string): Promise<string[]> {
-      return views.unavailableDays(db, listingId, from, to);
-    },
-
     /** My Bookings: the person's bookings as a renter, newest first. */
     async asRenter(userId: string): Promise<BookingCard[]> {
       const at = now();

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso } from "../../../core/dates";
 import type { Db } from "../../db/client";
-import { bookingsFixture, type ListingOpts } from "../../testing/bookings";
+import { bookingsFixture, calendarDays, type ListingOpts } from "../../testing/bookings";
 import { createBookingViews } from "./booking-views";
 import { createBookingsService } from "./bookings.service";
 import * as repo from "./bookings.repo";
@@ -57,7 +57,7 @@ describe("a listing with 2 turnaround days, booked from day 10 to day 11", () =>
   });
 
   it("shows as taken on the calendar the days before that cannot end a rental, its own days and the 2 after", async () => {
-    expect(await views.unavailableDays(id, day(0), day(20))).toEqual([day(8), day(9), day(10), day(11), day(12), day(13)]);
+    expect(await calendarDays(db, id, day(0), day(20))).toEqual([day(8), day(9), day(10), day(11), day(12), day(13)]);
     // The calendar feed (other platforms close the same days) and a window that starts inside the turnaround.
     expect(await views.fullDays(id, day(0), day(20))).toEqual([day(8), day(9), day(10), day(11), day(12), day(13)]);
     expect(await views.fullDays(id, day(12), day(20))).toEqual([day(12), day(13)]);
@@ -85,7 +85,7 @@ describe("turnaround and units", () => {
     await book(id, 11, 11, "renter2");
     // Day 11 now holds both units (the first booking's turnaround, the second's day); day 12 one (the second's turnaround).
     await expect(book(id, 11, 12, "renter3")).rejects.toThrow(DATES_TAKEN);
-    expect(await views.unavailableDays(id, day(0), day(20))).toEqual([day(10), day(11)]);
+    expect(await calendarDays(db, id, day(0), day(20))).toEqual([day(10), day(11)]);
     await expect(views.quote(input(id, 12, 12))).resolves.toMatchObject({ days: 1 });
   });
 

@@ -4,8 +4,8 @@ import { slugify } from "../../../core/slug";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { freshDatabase, statementsOf } from "../../testing/db";
+import { calendarDays } from "../../testing/bookings";
 import { createReviewsService } from "../reviews/reviews.service";
-import { createBookingViews } from "../bookings/booking-views";
 import { addDaysIso } from "../../../core/dates";
 import { createCatalogueService, type CatalogueService } from "./catalogue.service";
 
@@ -162,7 +162,8 @@ describe("listing pages", () => {
     expect(statements).toBe(1);
     if (!page || page === "gone") throw new Error(`listing ${id} not shown`);
     expect(page.unavailable).toEqual(closed);
-    expect(page.unavailable).toEqual(await createBookingViews(db).unavailableDays(id, calendar.from, calendar.to));
+    // The same with no reviews asked.
+    expect(page.unavailable).toEqual(await calendarDays(db, id, calendar.from, calendar.to));
     // Only the calendar's days.
     expect(await catalogue.viewListing(id, undefined, 5, { from: "2031-03-04", to: calendar.to })).toMatchObject({ unavailable: ["2031-03-10"] });
     // A paused listing cannot be booked: no calendar is read; without a calendar none is either.
