@@ -114,6 +114,21 @@ function executorOf(db: Db, kind: "pglite" | "postgres"): BossDb {
   };
 }
 
+/**
+ * Starts pg-boss, installing its schema on a new database. pg-boss installs under an advisory lock, but its `CREATE SCHEMA
+ * IF NOT EXISTS` still fails with a unique violation (23505, not the "already exists" pg-boss lets pass) when another
+ * session creates the schema in a transaction not yet committed: PostgreSQL checks the name before it waits for that
+ * transaction. The schema is there once it commits, so starting again finds pg-boss installed, or installs the rest.
+ */
+async function startInstalling(boss: PgBoss): Promise<void> {
+  try {
+    await boss.start();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "23505") throw error;
+    await boss.start();
+  }
+}
+
 export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQueueOptions) {
   // pg-boss 12 awaits its 'completed' and 'failed' marks (pg-boss 10 did not, and Haya guarded them): a mark the
   // database refuses fails the job instead, or reaches the "error" event below, and the job runs again.
@@ -142,7 +157,7 @@ export function createJobQueue(db: Db, kind: "pglite" | "postgres", opts: JobQue
     /** Creates pg-boss's tables (its own migrations, under an advisory lock) and Haya's queues. Safe in every process. */
     start(): Promise<void> {
       return (started ??= (async () => {
-        await boss.start();
+        await startInstalling(boss);
         for (const [name, q] of Object.entries(QUEUES)) {
           const { cron: _cron, policy, ...options } = q as Queue & { cron?: string };
           const queueOptions = {
