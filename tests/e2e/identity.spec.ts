@@ -17,6 +17,8 @@ test.slow();
 
 /** The status line once the background check has answered (the job queue asks the sandbox within seconds). */
 async function statusAfterCheck(page: Page, expected: RegExp) {
+  // The submission first: a reload while it is on its way would cancel it.
+  await expect(page.locator("#status")).not.toHaveAttribute("data-status", "none", { timeout: 15_000 });
   await expect(async () => {
     await page.reload();
     await expect(page.locator("#status")).toHaveText(expected, { timeout: 1000 });
