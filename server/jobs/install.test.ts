@@ -3,7 +3,7 @@
 // PostgreSQL raises when a `CREATE SCHEMA IF NOT EXISTS` waits behind an uncommitted `CREATE SCHEMA`.
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { rowsOf } from "../db/rows";
 import { freshDatabase } from "../testing/db";
 import { createJobQueue, JOB_SCHEMA } from "./queue";
@@ -15,7 +15,7 @@ describe.runIf(handle.kind === "postgres")("installing the job queue", () => {
     const other = await (handle.db as unknown as { $client: Pool }).$client.connect();
     await other.query(`begin; create schema ${JOB_SCHEMA}`);
     const queue = createJobQueue(handle.db, handle.kind, { log: () => {}, pollingIntervalSeconds: 0.5 });
-    afterAll(() => queue.stop(2_000));
+    onTestFinished(() => queue.stop(2_000));
     const starting = queue.start();
     // The install waits on the other session's schema, then finds it committed.
     await new Promise((r) => setTimeout(r, 500));
