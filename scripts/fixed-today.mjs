@@ -12,7 +12,9 @@
 const fixed = process.env.HAYA_TODAY;
 
 if (fixed) {
-  const RealDate = Date;
+  // The real Date, kept from this file's first run in the process: vitest runs it again before each test file of a
+  // worker (isolate: false), which would otherwise wrap the last file's proxy in another, one more per file.
+  const RealDate = (globalThis[Symbol.for("haya.realDate")] ??= Date);
   const at = RealDate.parse(fixed);
   if (Number.isNaN(at)) throw new Error(`HAYA_TODAY is not an instant: ${JSON.stringify(fixed)}`);
   const shift = at - RealDate.now();
