@@ -181,16 +181,22 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     const max = opts.poolSize ?? 10;
     return { db, kind: "postgres", close: () => pool.end(), pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
   }
-  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }, { prepareStatementsOnce }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/btree_gist"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
+    import("./pglite-statements"),
   ]);
+  // As on PostgreSQL (preparedOnce): statements with values parsed and planned once, the searches planned on each call.
+  const prepared = (client: PGlite) => {
+    prepareStatementsOnce(client, (text) => text.startsWith(PLAN_EACH_TIME));
+    return client;
+  };
   const extensions = { btree_gist, pg_trgm };
   const load = { startParams: pgliteStart(PGlite), ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) };
   if (opts.dataDir === "memory://") {
-    const client = await PGlite.create({ extensions, ...load });
+    const client = prepared(await PGlite.create({ extensions, ...load }));
     return { db: drizzlePglite(client, { schema, logger: logger(opts) }) as unknown as Db, kind: "pglite", close: () => client.close(), pglite: client };
   }
   const release = lockDataDir(opts.dataDir);
@@ -198,7 +204,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   try {
     const dir = path.join(opts.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions, ...load });
+    client = prepared(await PGlite.create(dir, { extensions, ...load }));
   } catch (e) {
     release();
     throw e;
