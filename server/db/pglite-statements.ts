@@ -1,6 +1,7 @@
 // Named prepared statements on the embedded database: PGlite parses and plans each query anew (its `query` sends them
-// unnamed, in six calls into WebAssembly), so here a statement is parsed once per text and then bound and run by name,
-// in one call. On the demo data the item page's statement took 4.4 ms through `query`, 1.1 ms prepared (issue 39).
+// unnamed, in six calls into WebAssembly), so here a statement is parsed once per text (a first call of two trips) and
+// then bound and run by name in one. On the demo data the item page's statement took 4.4 ms through `query`, 1.1 ms
+// prepared once and run with SQL's EXECUTE (issue 39, decision 064).
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 
 type Field = { name: string; dataTypeID: number };
@@ -45,8 +46,8 @@ function withQuery(error: unknown, text: string, params: unknown[], options: Que
  * Makes `client.query` (and `query` inside `client.transaction`) run statements that have values as named prepared
  * statements, as server/db/client.ts does on PostgreSQL, each call in one trip into WebAssembly. Those to plan for their
  * own values on every call (`planEachCall`: the searches) are parsed each time, in that same one trip, with the types of
- * their values learnt once. Statements without values (DDL, migrations) and those that read or write a file go through
- * PGlite's `query` as before. PostgreSQL replans a named statement itself when a table it reads changes; a statement
+ * their values learnt once. Statements without values (DDL, migrations), those given a file (`blob`) or their
+ * parameters' types go through PGlite's `query` as before. PostgreSQL replans a named statement itself when a table it reads changes; a statement
  * whose result changed shape fails once ("cached plan must not change result type") and is prepared again on its next
  * call.
  */
@@ -59,6 +60,20 @@ export function prepareStatementsOnce(client: PGlite, planEachCall: (text: strin
   const closing: Uint8Array[] = [];
   let count = 0;
 
+  /**
+   * One trip into WebAssembly with the Close messages waiting ahead of `parts`. Closes are put back if the trip fails
+   * other than by the database's answer (closing a statement twice, or one not there, is no error).
+   */
+  const send = async (parts: Uint8Array[], options: QueryOptions | undefined) => {
+    const closes = closing.splice(0);
+    try {
+      return await lite.execProtocolStream(joined([...closes, ...parts]), { syncToFs: false, ...(options?.onNotice && { onNotice: options.onNotice }) });
+    } catch (error) {
+      if (!(error && typeof error === "object" && "code" in error)) closing.unshift(...closes);
+      throw error;
+    }
+  };
+
   const forget = (text: string) => {
     const statement = statements.get(text);
     if (!statement) return;
@@ -68,10 +83,7 @@ export function prepareStatementsOnce(client: PGlite, planEachCall: (text: strin
 
   const prepare = async (text: string, options: QueryOptions | undefined): Promise<Statement> => {
     const name = planEachCall(text) ? "" : `p${(++count).toString(36)}`;
-    const messages = await lite.execProtocolStream(
-      joined([...closing.splice(0), serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
-      { syncToFs: false, ...(options?.onNotice && { onNotice: options.onNotice }) },
-    );
+    const messages = await send([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()], options);
     let paramTypes: number[] = [];
     let fields: Field[] | undefined;
     for (const m of messages) {
@@ -104,27 +116,27 @@ export function prepareStatementsOnce(client: PGlite, planEachCall: (text: strin
           return serializer ? serializer(param) : String(param);
         });
         const bind = serialize.bind({ statement: name, values });
-        const messages = await lite.execProtocolStream(
-          joined(
-            name
-              ? [...closing.splice(0), bind, serialize.execute({}), serialize.sync()]
-              : [...closing.splice(0), serialize.parse({ text }), bind, serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()],
-          ),
-          { syncToFs: false, ...(options?.onNotice && { onNotice: options.onNotice }) },
+        const messages = await send(
+          name
+            ? [bind, serialize.execute({}), serialize.sync()]
+            : [serialize.parse({ text }), bind, serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()],
+          options,
         );
         // Bound by name, the answer has no row description of its own: the statement's, described once, stands for it.
         const described = fields ? [{ name: "rowDescription", length: 0, fields } as never, ...messages] : messages;
         if (!inTransaction) await client.syncToFs();
         return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
       } catch (error) {
-        const code = (error as { code?: unknown } | null)?.code;
-        if (code === "0A000" || code === "26000") forget(text);
+        // As client.ts reads it on PostgreSQL: the table under the statement changed shape, or the statement is gone.
+        const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+        if ((code === "0A000" && /cached plan/.test(String(message))) || code === "26000") forget(text);
         throw withQuery(error, text, params, options);
       }
     });
 
+  // A caller that names its parameters' types (none in Haya, drizzle or pg-boss) gets PGlite's own way, which uses them.
   const named = (text: string, params: unknown[] | undefined, options: QueryOptions | undefined): params is unknown[] =>
-    !!params && params.length > 0 && !options?.blob;
+    !!params && params.length > 0 && !options?.blob && !options?.paramTypes;
 
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (!named(text, params, options)) return own<T>(text, params, options);
