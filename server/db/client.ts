@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { isPlanChanged } from "./faults";
 import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -118,7 +119,7 @@ function releaseWhenBeginFails(client: pg.PoolClient) {
   // A table changed under a prepared statement (a migration by a newer process, in a rolling deploy) can leave it unable
   // to run ("cached plan must not change result type"): that one statement fails, and this connection stops preparing.
   const watch = (error: unknown) => {
-    if ((error as { code?: string } | null)?.code === "0A000" && /cached plan/.test(String((error as Error).message))) prepare = false;
+    if (isPlanChanged(error)) prepare = false;
   };
   (client as { query: unknown }).query = (...given: unknown[]) => {
     const args = prepare ? preparedOnce(given) : given;

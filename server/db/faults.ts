@@ -63,5 +63,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return databaseFault(error) !== undefined;
 }
 
+/**
+ * A prepared statement that can no longer run as prepared: a table it reads changed shape under it ("cached plan must
+ * not change result type", 0A000; a rolling deploy's migration, or a test's). On either database the statement is sent
+ * again unprepared or prepared anew (db/client.ts, db/pglite-statements.ts).
+ */
+export function isPlanChanged(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "0A000" && /cached plan/.test(String(message));
+}
+
 /** Seconds a client is asked to wait before trying again (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;

@@ -3,6 +3,7 @@
 // then bound and run by name in one. On the demo data the item page's statement took 4.4 ms through `query`, 1.1 ms
 // prepared once and run with SQL's EXECUTE (issue 39, decision 064).
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { isPlanChanged } from "./faults";
 
 type Field = { name: string; dataTypeID: number };
 interface Statement {
@@ -127,9 +128,8 @@ export function prepareStatementsOnce(client: PGlite, planEachCall: (text: strin
         if (!inTransaction) await client.syncToFs();
         return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
       } catch (error) {
-        // As client.ts reads it on PostgreSQL: the table under the statement changed shape, or the statement is gone.
-        const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-        if ((code === "0A000" && /cached plan/.test(String(message))) || code === "26000") forget(text);
+        // The table under the statement changed shape, or the statement is gone: prepared again on its next call.
+        if (isPlanChanged(error) || (error as { code?: unknown } | null)?.code === "26000") forget(text);
         throw withQuery(error, text, params, options);
       }
     });
