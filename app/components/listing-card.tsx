@@ -117,7 +117,11 @@ export function ListingCard({
       )}
     </div>
   );
-  return (
+  // On the server a card without the cart's form is kept whole, its heart's way back (the page's address) written in on
+  // each page: its heart and photo are most of a list's elements, and a fifth of /browse's render. Not the first card,
+  // whose photo React hoists into the page's head as a preload (a kept part cannot); its details alone are kept.
+  const whole = import.meta.env.SSR && !priority && !(listing.quote && heart);
+  const card = () => (
     <article className="relative grid grid-rows-[auto_1fr] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex sm:flex-col">
       {photoIn ? photoIn(photo) : photo}
       {heart && (
@@ -129,7 +133,9 @@ export function ListingCard({
       <div className="col-start-1 row-start-1 m-1.5 max-sm:self-end max-sm:justify-self-start sm:m-0 sm:px-4 sm:pt-4">
         <span className="block rounded-md bg-white px-1.5 py-0.5 text-xs font-semibold text-brand-800 sm:inline-flex sm:items-center sm:rounded-full sm:bg-brand-100 sm:px-2.5">{listing.category.name}</span>
       </div>
-      {import.meta.env.SSR && !(listing.quote && heart) ? renderedOnce("card", () => JSON.stringify([listing, delivers, cta, showDescription, headingLevel]), details, CARDS_KEPT) : details()}
+      {import.meta.env.SSR && !whole && !(listing.quote && heart) ? renderedOnce("card", () => JSON.stringify([listing, delivers, cta, showDescription, headingLevel]), details, CARDS_KEPT) : details()}
     </article>
   );
+  // photoIn's name tells the one way of showing a photo elsewhere (search/deferred-photo.tsx) from none.
+  return whole ? renderedOnce("whole-card", () => JSON.stringify([listing, delivers, cta, showDescription, headingLevel, heart, photoIn ? photoIn.name || "photoIn" : ""]), card, CARDS_KEPT, true) : card();
 }

@@ -10,15 +10,27 @@ import { renderToString } from "react-dom/server";
 import * as Router from "react-router";
 import { DataSaver } from "./data-saver";
 import { localeOfPath } from "@core/locales";
+import { routerModules } from "../../server/http/pages/router-internals";
 
 /** Markup kept per store unless it says otherwise: a few hundred keys (a calendar is ~10 KB), forgotten all at once past that. */
 const MAX_KEPT = 200;
 
-/** A host element rendered once: its tag, its own props, and its children's markup. */
+/**
+ * Where a part's one value of the page's own goes in its kept markup (the page's address, in a card's heart form): a
+ * private-use character, which no page writes.
+ */
+const HOLE = "\uE000";
+
+/** React's escaping of a text or an attribute's value. */
+const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const escaped = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
+
+/** A host element rendered once: its tag, its own props, and its children's markup (`around` the hole, if it has one). */
 export interface Kept {
   type: string;
   props: Record<string, unknown>;
   inner: string;
+  around?: string[];
 }
 
 /**
@@ -28,53 +40,79 @@ export interface Kept {
  */
 export const checking = process.env.SERVER_ONCE_CHECK === "1";
 
-/** Its children's markup, and the element's own props and tag. */
-function renderKept(render: () => ReactElement<{ children?: ReactNode }>, key: string, within: (node: ReactNode) => ReactNode): Kept {
+/** A value of the page's own that a part shows but its key leaves out: kept as `mark`, written in as `value`. */
+export interface Hole {
+  mark: string;
+  value: string;
+}
+
+/** Its children's markup, and the element's own props and tag; with `mark`, rendered with the mark in its value's place. */
+function renderKept(render: () => ReactElement<{ children?: ReactNode }>, key: string, within: (node: ReactNode, marked: boolean) => ReactNode, mark?: string): Kept {
   const element = render();
   if (typeof element.type !== "string") throw new Error(`keptElement: give it a host element, not a component (${key})`);
   const { children, ref: _ref, ...props } = element.props as { children?: ReactNode; ref?: unknown };
   const tag = element.type;
-  const whole = renderToString(within(createElement(tag, null, children)));
+  const whole = renderToString(within(createElement(tag, null, children), mark !== undefined));
   if (!whole.startsWith(`<${tag}>`) || !whole.endsWith(`</${tag}>`)) throw new Error(`keptElement: its render gave more than one <${tag}> (${key})`);
-  return { type: tag, props, inner: whole.slice(tag.length + 2, -(tag.length + 3)) };
+  const inner = whole.slice(tag.length + 2, -(tag.length + 3));
+  if (mark === undefined) return { type: tag, props, inner };
+  const around = inner.split(mark);
+  if (JSON.stringify(props).includes(HOLE) || around.some((part) => part.includes(HOLE))) {
+    throw new Error(`keptElement: its markup uses the page's value otherwise than whole, which a kept part cannot hold (${key})`);
+  }
+  return { type: tag, props, inner, around };
 }
 
 /**
  * The host element `render()` gives (`<div className=…>…</div>`), from `store` when `key` was rendered before: its own
  * props kept, and its children's markup written as it is, so the page's HTML is byte for byte what rendering it gives
  * (server-once.test.ts, server-icons.test.ts). `key` must name everything the element depends on. `within` puts the
- * contexts its children read around their render, which is not the page's.
- * Not for elements whose children use `useId` (their ids would be of a render of their own, not the page's), suspend,
- * hoist resources into the page's head, or use React Router's Form or fetchers (see CARRIED).
+ * contexts its children read around their render, which is not the page's (`marked`: with the hole's mark in place of
+ * its value). Not for elements whose children use `useId` (their ids would be of a render of their own, not the
+ * page's), suspend or hoist resources into the page's head.
+ * `hole`: one value the markup shows that the key leaves out (the page's address, in a card's heart form): kept with
+ * its mark in its place and written into it, escaped, on each page.
  */
 export function keptElement(
   store: Map<string, Kept>,
   key: string,
   render: () => ReactElement<{ children?: ReactNode }>,
-  within: (node: ReactNode) => ReactNode = (node) => node,
+  within: (node: ReactNode, marked: boolean) => ReactNode = (node) => node,
   max = MAX_KEPT,
+  hole?: Hole,
 ): ReactElement {
   let done = store.get(key);
+  // Joined by `+`, which links the kept strings rather than copying them (as join would, per part and page).
+  const markup = (kept: Kept) => (kept.around && hole ? kept.around.reduce((html, part) => `${html}${escaped(hole.value)}${part}`) : kept.inner);
   if (done && checking) {
     const again = renderKept(render, key, within);
-    if (again.inner !== done.inner || JSON.stringify(again.props) !== JSON.stringify(done.props)) {
-      throw new Error(`keptElement: "${key}" names two different renders; its key leaves out something they depend on:\n${done.inner}\n${again.inner}`);
+    if (markup(done) !== again.inner || JSON.stringify(again.props) !== JSON.stringify(done.props)) {
+      throw new Error(`keptElement: "${key}" names two different renders; its key leaves out something they depend on:\n${markup(done)}\n${again.inner}`);
     }
   }
   if (!done) {
-    done = renderKept(render, key, within);
+    done = renderKept(render, key, within, hole?.mark);
     if (store.size >= max) store.clear();
     store.set(key, done);
   }
-  return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: done.inner } });
+  return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: markup(done) } });
 }
+
+/**
+ * The id of the route a part stands in, which React Router's fetchers and forms read (a card's heart is one): its package
+ * does not export that context, so it is taken from its module file, of the build whose contexts these are.
+ */
+const routeId = (await routerModules("lib/context.js"))
+  .filter((m) => m.LocationContext === Router.UNSAFE_LocationContext && m.RouteIdContext)
+  .map((m) => m.RouteIdContext as Context<unknown>);
+/** Found (server-once.test.ts): without it, a part with the page's address (a card with its heart) is rendered as ever. */
+export const carriesRouteId = routeId.length > 0;
 
 /**
  * The contexts a part's links and photos read (React Router's, and the data saver), as the page has them: a kept part is
  * rendered on its own, and these put it where the page would. Whatever else they give its markup must be in the part's
  * key; the language of the page's path, which its links take, and whether the page saves data, which its photos follow,
- * are put there by renderedOnce. React Router does not export
- * the route's id, which its Form, fetchers and useSubmit read: a part holds none of those.
+ * are put there by renderedOnce.
  */
 const CARRIED = [
   Router.UNSAFE_DataRouterContext,
@@ -87,6 +125,7 @@ const CARRIED = [
   Router.UNSAFE_NavigationContext,
   Router.UNSAFE_RouteContext,
   Router.UNSAFE_ViewTransitionContext,
+  ...routeId,
   DataSaver,
 ] as readonly Context<unknown>[];
 const LOCATION = CARRIED.indexOf(Router.UNSAFE_LocationContext as Context<unknown>);
@@ -95,18 +134,26 @@ const SAVING = CARRIED.indexOf(DataSaver as Context<unknown>);
 const parts = new Map<string, Map<string, Kept>>();
 
 /**
- * keptElement for a named part of a page (the calendar, the footer's links, a listing card's details, an item's reviews),
- * kept under `key(path)`, `max` of them at most: `path` is the page's, for a part whose relative links follow it. Called
- * as a component renders: the contexts in CARRIED are read here, where the part would be, and put around its own render.
+ * keptElement for a named part of a page (the calendar, the footer's links, a listing card, an item's reviews), kept under
+ * `key(path)`, `max` of them at most: `path` is the page's, for a part whose relative links follow it. Called as a
+ * component renders: the contexts in CARRIED are read here, where the part would be, and put around its own render.
+ * `address`: the part shows the page's own address (path and query, as a form's way back) and its key does not: it is
+ * kept with a mark there (a location of the page's language whose path is the mark), and each page's address written in.
  */
-export function renderedOnce(part: string, key: (path: string | undefined) => string, render: () => ReactElement<{ children?: ReactNode }>, max = MAX_KEPT): ReactElement {
+export function renderedOnce(part: string, key: (path: string | undefined) => string, render: () => ReactElement<{ children?: ReactNode }>, max = MAX_KEPT, address = false): ReactElement {
+  if (address && !carriesRouteId) return render();
   let store = parts.get(part);
   if (!store) parts.set(part, (store = new Map()));
   // Read on every render (`use` may be called in a loop): only a miss, or a check, uses them.
   const values = CARRIED.map((c) => use(c));
-  const within = (node: ReactNode) => CARRIED.reduceRight<ReactNode>((inner, c, i) => createElement(c.Provider, { value: values[i] }, inner), node);
+  const located = values[LOCATION] as { location?: Router.Location } | null;
   // Links put their paths in the language of the page's path (lib/links.tsx), which messages need not follow.
-  const path = (values[LOCATION] as { location?: { pathname: string } } | null)?.location?.pathname;
+  const path = located?.location?.pathname;
+  const language = path === undefined ? "" : localeOfPath(path);
+  const hole = address && located?.location ? { mark: `${language === "pcm" ? "/pcm" : ""}/${HOLE}`, value: located.location.pathname + located.location.search } : undefined;
+  const marked = hole && { ...located, location: { ...located!.location!, pathname: hole.mark, search: "", hash: "" } };
+  const within = (node: ReactNode, mark: boolean) =>
+    CARRIED.reduceRight<ReactNode>((inner, c, i) => createElement(c.Provider, { value: mark && i === LOCATION ? marked : values[i] }, inner), node);
   // Photos are smaller for a phone saving data (lib/data-saver.ts): a part with one is kept apart for it.
-  return keptElement(store, `${path === undefined ? "" : localeOfPath(path)}${values[SAVING] ? " saving" : ""} ${key(path)}`, render, within, max);
+  return keptElement(store, `${language}${values[SAVING] ? " saving" : ""} ${key(path)}`, render, within, max, hole);
 }

@@ -3,6 +3,6 @@
 // (and its development server) gets server-once.server.tsx in this file's place: vite.config.ts's `serverOnce`.
 import type { ReactElement, ReactNode } from "react";
 
-export function renderedOnce(_part: string, _key: (path: string | undefined) => string, render: () => ReactElement<{ children?: ReactNode }>, _max?: number): ReactElement {
+export function renderedOnce(_part: string, _key: (path: string | undefined) => string, render: () => ReactElement<{ children?: ReactNode }>, _max?: number, _address?: boolean): ReactElement {
   return render();
 }
