@@ -84,16 +84,18 @@ export function keptElement(
   let done = store.get(key);
   // Joined by `+`, which links the kept strings rather than copying them (as join would, per part and page).
   const markup = (kept: Kept) => (kept.around && hole ? kept.around.reduce((html, part) => `${html}${escaped(hole.value)}${part}`) : kept.inner);
-  if (done && checking) {
-    const again = renderKept(render, key, within);
-    if (markup(done) !== again.inner || JSON.stringify(again.props) !== JSON.stringify(done.props)) {
-      throw new Error(`keptElement: "${key}" names two different renders; its key leaves out something they depend on:\n${markup(done)}\n${again.inner}`);
-    }
-  }
+  // A part with a hole is checked on its first render too: the mark written over is the page's value, nothing else.
+  const hit = done !== undefined;
   if (!done) {
     done = renderKept(render, key, within, hole?.mark);
     if (store.size >= max) store.clear();
     store.set(key, done);
+  }
+  if (checking && (hit || hole)) {
+    const again = renderKept(render, key, within);
+    if (markup(done) !== again.inner || JSON.stringify(again.props) !== JSON.stringify(done.props)) {
+      throw new Error(`keptElement: "${key}" names two different renders; its key leaves out something they depend on:\n${markup(done)}\n${again.inner}`);
+    }
   }
   return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: markup(done) } });
 }
@@ -154,6 +156,9 @@ export function renderedOnce(part: string, key: (path: string | undefined) => st
   const marked = hole && { ...located, location: { ...located!.location!, pathname: hole.mark, search: "", hash: "" } };
   const within = (node: ReactNode, mark: boolean) =>
     CARRIED.reduceRight<ReactNode>((inner, c, i) => createElement(c.Provider, { value: mark && i === LOCATION ? marked : values[i] }, inner), node);
+  const named = key(path);
+  // Text that holds the mark's character itself (a listing's title may: it is in the key) is rendered as ever.
+  if (hole && named.includes(HOLE)) return render();
   // Photos are smaller for a phone saving data (lib/data-saver.ts): a part with one is kept apart for it.
-  return keptElement(store, `${language}${values[SAVING] ? " saving" : ""} ${key(path)}`, render, within, max, hole);
+  return keptElement(store, `${language}${values[SAVING] ? " saving" : ""} ${named}`, render, within, max, hole);
 }
