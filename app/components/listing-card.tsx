@@ -133,7 +133,7 @@ export function ListingCard({
       <div className="col-start-1 row-start-1 m-1.5 max-sm:self-end max-sm:justify-self-start sm:m-0 sm:px-4 sm:pt-4">
         <span className="block rounded-md bg-white px-1.5 py-0.5 text-xs font-semibold text-brand-800 sm:inline-flex sm:items-center sm:rounded-full sm:bg-brand-100 sm:px-2.5">{listing.category.name}</span>
       </div>
-      {import.meta.env.SSR && !whole && !(listing.quote && heart) ? renderedOnce("card", () => JSON.stringify([listing, delivers, cta, showDescription, headingLevel]), details, CARDS_KEPT) : details()}
+      {import.meta.env.SSR && priority && !(listing.quote && heart) ? renderedOnce("card", () => JSON.stringify([listing, delivers, cta, showDescription, headingLevel]), details, CARDS_KEPT) : details()}
     </article>
   );
   // photoIn's name tells the one way of showing a photo elsewhere (search/deferred-photo.tsx) from none.

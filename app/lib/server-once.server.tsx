@@ -9,6 +9,7 @@ import { createElement, use, type Context, type ReactElement, type ReactNode } f
 import { renderToString } from "react-dom/server";
 import * as Router from "react-router";
 import { DataSaver } from "./data-saver";
+import { escapedAsReact } from "./react-escape";
 import { localeOfPath } from "@core/locales";
 import { routerModules } from "../../server/http/pages/router-internals";
 
@@ -20,10 +21,6 @@ const MAX_KEPT = 200;
  * private-use character, which no page writes.
  */
 const HOLE = "\uE000";
-
-/** React's escaping of a text or an attribute's value. */
-const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-const escaped = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
 
 /** A host element rendered once: its tag, its own props, and its children's markup (`around` the hole, if it has one). */
 export interface Kept {
@@ -83,7 +80,8 @@ export function keptElement(
 ): ReactElement {
   let done = store.get(key);
   // Joined by `+`, which links the kept strings rather than copying them (as join would, per part and page).
-  const markup = (kept: Kept) => (kept.around && hole ? kept.around.reduce((html, part) => `${html}${escaped(hole.value)}${part}`) : kept.inner);
+  const value = hole && escapedAsReact(hole.value);
+  const markup = (kept: Kept) => (kept.around && value !== undefined ? kept.around.reduce((html, part) => `${html}${value}${part}`) : kept.inner);
   // A part with a hole is checked on its first render too: the mark written over is the page's value, nothing else.
   const hit = done !== undefined;
   if (!done) {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { NIGERIAN_STATES } from "@core/nigeria";
 import { findPlaceName, PLACE_LIST } from "@core/place-names";
 import { Button } from "~/components/ui/button";
+import { escapedAsReact } from "~/lib/react-escape";
 import { FieldError, Label, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { m } from "@core/paraglide/messages";
@@ -21,13 +22,11 @@ const COORDINATES = /^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/;
 export const serverOptions = import.meta.env.SSR
   ? (() => {
       const made = new Map<string, string>();
-      // React's escaping of text and attribute values.
-      const text = (v: string) => v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
       return (state: string) => {
         let html = made.get(state);
         if (html === undefined) {
           html = PLACE_LIST.filter((p) => p.state === state)
-            .map((p) => `<option value="${text(p.city)}">${text(p.city)}</option>`)
+            .map((p) => `<option value="${escapedAsReact(p.city)}">${escapedAsReact(p.city)}</option>`)
             .join("");
           made.set(state, html);
         }
