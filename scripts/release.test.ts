@@ -4,13 +4,13 @@
 // command-line tools run, and an older release refuses, in one line, a database that a newer one has migrated.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { newPostgresDatabase } from "../server/testing/db";
+import { freePort, startOnFreePort } from "../server/testing/started-server";
 
 const base = process.env.TEST_DATABASE_URL;
 const repo = path.resolve(".");
@@ -38,30 +38,16 @@ const outside = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(proce
 const env = (p: Place, more: Record<string, string> = {}): NodeJS.ProcessEnv => ({ ...outside(), ...p, WEB_CONCURRENCY: "1", LOG_LEVEL: "warn", ...more });
 const npm = (args: string[], p: Place) => spawnSync("npm", args, { cwd: folder, env: env(p), encoding: "utf8", timeout: 180_000 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function start(p: Place): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn("npm", ["start"], { cwd: folder, env: env(p, { PORT: String(port), HOST: "127.0.0.1" }), detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  server = child;
   let said = "";
-  child.stdout!.on("data", (d: Buffer) => (said += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (said += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${said}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (i > 240) throw new Error(`npm start did not get ready in 2 minutes:\n${said}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const { origin: url, server: child } = await startOnFreePort((port) => {
+    said = "";
+    const child = spawn("npm", ["start"], { cwd: folder, env: env(p, { PORT: String(port), HOST: "127.0.0.1" }), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    server = child;
+    child.stdout!.on("data", (d: Buffer) => (said += d.toString()));
+    child.stderr!.on("data", (d: Buffer) => (said += d.toString()));
+    return Object.assign(child, { exited: () => child.exitCode !== null, output: () => said });
+  });
   const stop = async () => {
     process.kill(-child.pid!, "SIGTERM");
     // Until every process of the group (npm, its shell, Node) has finished: the server lets go of the database last.

@@ -7,10 +7,10 @@ import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createPostgresDatabase } from "../../server/testing/postgres";
+import { startOnFreePort } from "../../server/testing/started-server";
 
 // One more try: on a loaded two-core machine these have met a connection reset while draining (3 of ~1,800 refused
 // connections, stop 32), not yet understood; a second failure in a row still fails the run.
@@ -18,19 +18,10 @@ test.describe.configure({ retries: 1 });
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
-
 /** The built server on its own port and brand-new database (PGlite in a temporary folder, or PostgreSQL). */
 async function startServer() {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "haya-shutdown-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", WEB_CONCURRENCY: "1", PAGE_CACHE_SECONDS: "0", SEED_ON_EMPTY: "false" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", WEB_CONCURRENCY: "1", PAGE_CACHE_SECONDS: "0", SEED_ON_EMPTY: "false" };
   let dropDb = async () => {};
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
@@ -40,18 +31,16 @@ async function startServer() {
   } else {
     delete env.DATABASE_URL;
   }
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.status, () => 0);
-    if (ready === 200) break;
-    if (i > 600) throw new Error(`the server did not start:\n${output}`);
-    await wait(100);
-  }
+  let exited!: Promise<number | null>;
+  const { origin, server: child } = await startOnFreePort((port) => {
+    output = "";
+    const child: ChildProcess = spawn(process.execPath, ["build/server.js"], { env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+    exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+    return Object.assign(child, { exited: () => child.exitCode !== null || child.signalCode !== null, output: () => output });
+  }, 60_000);
   return {
     origin,
     child,
