@@ -1,4 +1,5 @@
-// Server rendering: the whole page is rendered into one string before it is sent.
+// Server rendering: the whole page is rendered before it is sent, into one string of its own markup with its kept parts'
+// bytes beside it (lib/server-once.server.tsx: spliced, not copied into the string).
 // Haya's loaders return complete data (nothing is deferred), so streaming would only add stream
 // plumbing per request; one string is cheaper to make and send, and lets server/http/compress.ts hash
 // and compress it in one call. React Router's hydration data, which it streams through a Suspense
@@ -11,6 +12,7 @@ import { requestLocale } from "../server/http/i18n/request-locale";
 import { readRequestLocaleFrom } from "~/lib/i18n";
 import { STYLE_MARK, STYLE_SLOT } from "~/lib/inline-styles";
 import { renderPage } from "~/lib/server-router.server";
+import { splicedPieces } from "~/lib/server-once.server";
 import inlineStyles from "./app.css?inline";
 
 // Messages rendered on the server are in the language of the request being answered (server/http/locale.ts sets it).
@@ -34,17 +36,19 @@ const STYLE_HASH = crypto.hash("sha1", STYLE_BYTES, "hex");
 const lowPriority = (head: string) => head.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
 
 /**
- * The page as bytes, in one pass over its head: the preloads made low priority (they are in the head; the body, most
- * of the page, is not searched) and the stylesheet's bytes where root.tsx left its mark (lib/inline-styles.ts).
+ * The page as bytes, in one pass over its head: the preloads made low priority (they are in the head, in its first
+ * piece; the body, most of the page, is not searched) and the stylesheet's bytes where root.tsx left its mark
+ * (lib/inline-styles.ts). `first` is the page's first piece of markup; `rest`, in order, its other pieces and its kept
+ * parts' bytes (lib/server-once.server.tsx).
  */
-function finished(html: string): Buffer {
-  const slot = html.indexOf(STYLE_SLOT);
+function finished(first: string, rest: readonly (string | Buffer)[]): Buffer {
+  const slot = first.indexOf(STYLE_SLOT);
   const from = slot < 0 ? 0 : slot + STYLE_AT + STYLE_MARK.length;
-  const headEnd = html.indexOf("</head>", from);
-  const bodyAt = headEnd < 0 ? html.length : headEnd;
+  const headEnd = first.indexOf("</head>", from);
+  const bodyAt = headEnd < 0 ? first.length : headEnd;
   // Written into one buffer of the page's size: no bytes copied twice.
-  const parts: (string | Buffer)[] = [lowPriority(html.slice(from, bodyAt)), html.slice(bodyAt)];
-  if (slot >= 0) parts.unshift(lowPriority(html.slice(0, slot + STYLE_AT)), STYLE_BYTES);
+  const parts: (string | Buffer)[] = [lowPriority(first.slice(from, bodyAt)), first.slice(bodyAt), ...rest];
+  if (slot >= 0) parts.unshift(lowPriority(first.slice(0, slot + STYLE_AT)), STYLE_BYTES);
   const out = Buffer.allocUnsafe(parts.reduce((n, p) => n + (typeof p === "string" ? Buffer.byteLength(p) : p.byteLength), 0));
   let at = 0;
   for (const p of parts) at += typeof p === "string" ? out.write(p, at) : p.copy(out, at);
@@ -76,13 +80,17 @@ export default async function handleRequest(request: Request, status: number, he
     const value = await readHandoff(routerContext.serverHandoffStream);
     routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) } };
   }
-  const html = `<!DOCTYPE html>${renderPage(routerContext, request.url)}`;
+  // The page's own markup, in pieces between its kept parts' bytes: no string of the whole page is made.
+  const [page, ...rest] = splicedPieces(renderPage(routerContext, request.url));
+  const first = `<!DOCTYPE html>${typeof page === "string" ? page : ""}`;
+  if (typeof page !== "string") rest.unshift(page!);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The page's own inline scripts, by hash, and no others (server/http/security-headers.ts); the stylesheet, put in
-  // after, holds none, and the preloads' priority is no script's text.
-  headers.set("Content-Security-Policy", pagePolicy(html, import.meta.env.DEV));
-  // finished() is a function of html and the stylesheet alone: hashing those names the bytes it makes, which are made
-  // only if they are sent as they are or compressed (not when a compressed copy of the same hash is kept).
-  const hash = crypto.createHash("sha1").update(STYLE_HASH).update(html).digest("base64url");
-  return bytesResponse(() => finished(html), { status, headers }, hash);
+  // after, holds none, and the preloads' priority is no script's text. Kept parts hold no script.
+  headers.set("Content-Security-Policy", pagePolicy([first, ...rest.filter((p) => typeof p === "string")], import.meta.env.DEV));
+  // finished() is a function of the page and the stylesheet alone: hashing those names the bytes it makes, which are
+  // made only if they are sent as they are or compressed (not when a compressed copy of the same hash is kept).
+  const hash = crypto.createHash("sha1").update(STYLE_HASH).update(first);
+  for (const p of rest) hash.update(p);
+  return bytesResponse(() => finished(first, rest), { status, headers }, hash.digest("base64url"));
 }

@@ -28,7 +28,57 @@ export interface Kept {
   props: Record<string, unknown>;
   inner: string;
   around?: string[];
+  /** Its markup's bytes (`around` the hole, if it has one), made the first time a page is spliced with them. */
+  slabs?: Buffer[];
 }
+
+/**
+ * A page rendered with its kept parts' markup left out (`html`, a mark where each goes) and their bytes beside it
+ * (`slabs`). A page of 24 cards is then a string of a third of its size: one whole page's string (330 KB on /browse, two
+ * bytes a character for its ₦) is a new large object of V8's on each request, whose memory the process touches afresh:
+ * 80 page faults, the largest cost left on /browse (docs/benchmarks.md, 2026-12-02). The kept bytes are encoded once.
+ */
+export interface Spliced {
+  html: string;
+  slabs: Buffer[];
+}
+
+/** What a mark starts with: a private-use character and this process's own random letters, which no page can forge. */
+const SPLICE = `\uE001${Math.random().toString(36).slice(2, 10)}`;
+const SPLICE_END = "\uE002";
+/** The slabs of the page being rendered with its parts spliced (renders are synchronous: one at a time). */
+let splicing: Buffer[] | undefined;
+
+/** `render()`'s markup (a page's renderToString), with the kept parts it renders marked and their bytes beside it. */
+export function spliced(render: () => string): Spliced {
+  const before = splicing;
+  const slabs: Buffer[] = [];
+  splicing = slabs;
+  try {
+    return { html: render(), slabs };
+  } finally {
+    splicing = before;
+  }
+}
+
+/** A spliced page's pieces in order: its own markup (strings) and its kept parts' bytes (buffers). */
+export function splicedPieces({ html, slabs }: Spliced): (string | Buffer)[] {
+  const pieces: (string | Buffer)[] = [];
+  let from = 0;
+  for (let at = html.indexOf(SPLICE); at >= 0; at = html.indexOf(SPLICE, from)) {
+    const end = html.indexOf(SPLICE_END, at + SPLICE.length);
+    const slab = end < 0 ? undefined : slabs[Number(html.slice(at + SPLICE.length, end))];
+    if (!slab) throw new Error("spliced: a mark that names no kept part");
+    if (at > from) pieces.push(html.slice(from, at));
+    pieces.push(slab);
+    from = end + SPLICE_END.length;
+  }
+  if (from < html.length || pieces.length === 0) pieces.push(html.slice(from));
+  return pieces;
+}
+
+/** A spliced page as one string, as rendering it without splicing gives (for comparing renders). */
+export const splicedText = (page: Spliced): string => splicedPieces(page).map((p) => (typeof p === "string" ? p : p.toString("utf8"))).join("");
 
 /**
  * Set (SERVER_ONCE_CHECK=1, as the browser tests' server has it: scripts/e2e-server.mjs), every kept part is rendered
@@ -49,7 +99,15 @@ function renderKept(render: () => ReactElement<{ children?: ReactNode }>, key: s
   if (typeof element.type !== "string") throw new Error(`keptElement: give it a host element, not a component (${key})`);
   const { children, ref: _ref, ...props } = element.props as { children?: ReactNode; ref?: unknown };
   const tag = element.type;
-  const whole = renderToString(within(createElement(tag, null, children), mark !== undefined));
+  // Whole: parts kept within it (icons in a card) are written into its markup, not marked.
+  const before = splicing;
+  splicing = undefined;
+  let whole: string;
+  try {
+    whole = renderToString(within(createElement(tag, null, children), mark !== undefined));
+  } finally {
+    splicing = before;
+  }
   if (!whole.startsWith(`<${tag}>`) || !whole.endsWith(`</${tag}>`)) throw new Error(`keptElement: its render gave more than one <${tag}> (${key})`);
   const inner = whole.slice(tag.length + 2, -(tag.length + 3));
   if (mark === undefined) return { type: tag, props, inner };
@@ -95,7 +153,21 @@ export function keptElement(
       throw new Error(`keptElement: "${key}" names two different renders; its key leaves out something they depend on:\n${markup(done)}\n${again.inner}`);
     }
   }
-  return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: markup(done) } });
+  return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: splicing && (value !== undefined || !done.around) ? marked(done, value, splicing) : markup(done) } });
+}
+
+/** A kept part's markup as marks for the page being spliced (its bytes added to `slabs`), the hole's value between. */
+function marked(kept: Kept, value: string | undefined, slabs: Buffer[]): string {
+  // Kept with a hole, it is given its value (keptElement writes it whole otherwise).
+  kept.slabs ??= (kept.around ?? [kept.inner]).map((t) => Buffer.from(t));
+  let html = "";
+  for (const [i, slab] of kept.slabs.entries()) {
+    if (i > 0) html += value;
+    if (slab.byteLength === 0) continue;
+    html += `${SPLICE}${slabs.length}${SPLICE_END}`;
+    slabs.push(slab);
+  }
+  return html;
 }
 
 /**

@@ -2,7 +2,7 @@ import { createElement, type ComponentType, type ReactElement, type ReactNode } 
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { renderedOnce as serverOnce } from "./server-once.server";
+import { renderedOnce as serverOnce, type Spliced } from "./server-once.server";
 
 // The pages' import (~/lib/server-once) is the browser's pass-through here; the server's build puts server-once.server
 // in its place. Each test chooses which one the calendar gets.
@@ -19,6 +19,8 @@ const { Footer } = await import("~/components/footer");
 const { ListingCard } = await import("~/components/listing-card");
 const { ItemReviews } = await import("~/routes/item/components/item-reviews");
 const { DataSaver } = await import("~/lib/data-saver");
+// The instance the mock above renders with (the modules were forgotten after this file's own imports).
+const { spliced, splicedPieces, splicedText } = await import("./server-once.server");
 
 const labels = { previous: "Previous month", next: "Next month", weekdays: "Mo Tu We Th Fr Sa Su" };
 const noop = () => {};
@@ -179,6 +181,32 @@ describe("a part rendered once on the server", () => {
     expect(seen.size).toBe(2 * 3 + 1);
   });
 
+  it("spliced, as pages are rendered: the kept parts' bytes beside a string of the rest, the same markup in all", async () => {
+    const car = (id: number, title: string) => ({
+      id, title, description: "Quiet", pricePerDayKobo: 1_500_000, rating: 4.5, reviewCount: 2, state: "Oyo", city: "Ibadan",
+      bookingMode: "request" as const, category: { slug: "generators", name: "Generators" }, photo: null,
+    });
+    // A title that looks like a mark, without this process's own letters, is text like any other.
+    const titles = ["Generator 7.5 kVA – ₦ saver", "Fake \uE001abc0\uE002 mark", "Fake \uE0010\uE002 mark"];
+    const list = () => createElement("main", null, createElement("p", { key: "p" }, titles[1]), ...titles.map((t, i) => createElement(ListingCard, { key: i, listing: car(40 + i, t) })));
+    for (const url of ["/browse?search=gen&sort=price-asc", "/pcm/generators"]) {
+      const plain = await inRouter(url, list, false);
+      for (const round of [1, 2]) {
+        const page = await routed(url, list, true, spliced);
+        expect({ url, round, html: splicedText(page) }).toEqual({ url, round, html: plain });
+        const pieces = splicedPieces(page);
+        // Each whole card's bytes, between the strings of its heart's way back and the page's own markup; the cards' icons
+        // (parts kept within them) are in their bytes, not marked.
+        expect(pieces.filter((p) => Buffer.isBuffer(p)).length).toBeGreaterThanOrEqual(titles.length);
+        expect(page.html.length).toBeLessThan(plain.length / 2);
+        expect(page.html).toContain(`<p>${titles[1]}</p>`);
+        for (const title of titles.slice(1)) expect(plain).toContain(`>${title}</h3>`);
+      }
+    }
+    // Outside a spliced render (a part kept within another, a test's renderToString), a kept part is its markup.
+    expect(await inRouter("/browse", list, true)).toBe(await inRouter("/browse", list, false));
+  });
+
   it("checked (SERVER_ONCE_CHECK=1, as in the browser tests), fails a page whose part's key leaves out what the part shows", async () => {
     vi.stubEnv("SERVER_ONCE_CHECK", "1");
     vi.resetModules();
@@ -194,13 +222,18 @@ describe("a part rendered once on the server", () => {
 
 /** `node` rendered as the server renders a page at `url` (in React Router's static router), its parts kept or not. */
 async function inRouter(url: string, node: () => ReactNode, server: boolean) {
+  return (await routed(url, node, server, (render) => ({ html: render(), slabs: [] }))).html;
+}
+
+/** The same, rendered with `how` (spliced, as the server renders its pages, or not). */
+async function routed(url: string, node: () => ReactNode, server: boolean, how: (render: () => string) => Spliced) {
   const routes = [{ id: "root", path: "/", children: [{ id: "page", path: "*", Component: () => node() }] }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://haya.test${url}`));
   if (context instanceof Response) throw new Error("unexpected response");
   on.server = server;
   try {
-    return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+    return how(() => renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false })));
   } finally {
     on.server = false;
   }

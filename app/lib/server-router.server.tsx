@@ -29,7 +29,7 @@ import {
   type StaticHandlerContext,
 } from "react-router";
 import { routerModules } from "../../server/http/pages/router-internals";
-import { checking } from "./server-once.server";
+import { checking, spliced, splicedText, type Spliced } from "./server-once.server";
 
 type DataRouter = ReturnType<typeof createStaticRouter>;
 type CreateServerRoutes = (routes: EntryContext["manifest"]["routes"], modules: EntryContext["routeModules"], future: EntryContext["future"], spaMode: boolean) => RouteObject[];
@@ -153,13 +153,17 @@ function ServerRouter({ context, internals }: { context: EntryContext; internals
 }
 
 /**
- * The page's markup: with the route objects built once when React Router's internals were found, else with its own
- * <ServerRouter>. Checked (SERVER_ONCE_CHECK=1), it is rendered both ways and a page that differs fails with both.
+ * The page's markup, its kept parts spliced (server-once.server.tsx): with the route objects built once when React
+ * Router's internals were found, else with its own <ServerRouter>. Checked (SERVER_ONCE_CHECK=1), it is also rendered
+ * React Router's way and unspliced, and a page that differs fails with both.
  */
-export function renderPage(context: EntryContext, url: string): string {
+export function renderPage(context: EntryContext, url: string): Spliced {
   const theirs = () => renderToString(createElement(RouterServerRouter, { context, url }));
-  if (!internals) return theirs();
-  const html = renderToString(createElement(ServerRouter, { context, internals }));
-  if (checking && theirs() !== html) throw new Error(`ServerRouter: the page at ${url} differs from React Router's own render:\n${html}\n---\n${theirs()}`);
-  return html;
+  if (!internals) return spliced(theirs);
+  const page = spliced(() => renderToString(createElement(ServerRouter, { context, internals })));
+  if (checking) {
+    const [html, other] = [splicedText(page), theirs()];
+    if (other !== html) throw new Error(`ServerRouter: the page at ${url} differs from React Router's own render:\n${html}\n---\n${other}`);
+  }
+  return page;
 }

@@ -73,8 +73,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The policy of a rendered page: its own inline scripts, and nothing else inline. */
-export const pagePolicy = (html: string, dev = false) => contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), dev });
+/** The policy of a rendered page (its markup, or its pieces of markup): its own inline scripts, and nothing else inline. */
+export const pagePolicy = (html: string | readonly string[], dev = false) =>
+  contentSecurityPolicy({ scriptHashes: typeof html === "string" ? inlineScriptHashes(html) : [...new Set(html.flatMap(inlineScriptHashes))], dev });
 
 /** Powerful features no page uses, unless `securityHeaders` grants one to this origin on the paths that need it. */
 const FEATURES = ["accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "magnetometer", "microphone", "midi", "payment", "usb"] as const;
