@@ -12,7 +12,7 @@ import { requestLocale } from "../server/http/i18n/request-locale";
 import { readRequestLocaleFrom } from "~/lib/i18n";
 import { STYLE_MARK, STYLE_SLOT } from "~/lib/inline-styles";
 import { renderPage } from "~/lib/server-router.server";
-import { splicedPieces } from "~/lib/server-once.server";
+import { slabDigest, splicedPieces } from "~/lib/server-once.server";
 import inlineStyles from "./app.css?inline";
 
 // Messages rendered on the server are in the language of the request being answered (server/http/locale.ts sets it).
@@ -24,7 +24,7 @@ export const streamTimeout = 5_000;
 const STYLE_BYTES = Buffer.from(inlineStyles.replace(/(<\/|<)(s)(tyle)/gi, (_, prefix: string, s: string, suffix: string) => `${prefix}${s === "s" ? "\\73 " : "\\53 "}${suffix}`));
 const STYLE_AT = STYLE_SLOT.length - STYLE_MARK.length - "</style>".length;
 // The page's content hash (its ETag and compressed-copy key, compress.ts) is of React's HTML and this: the stylesheet's
-// 56 KB are hashed once per process, not per page.
+// 56 KB are hashed once per process, not per page, as the kept parts' bytes are (handleRequest).
 const STYLE_HASH = crypto.hash("sha1", STYLE_BYTES, "hex");
 
 /**
@@ -90,7 +90,12 @@ export default async function handleRequest(request: Request, status: number, he
   headers.set("Content-Security-Policy", pagePolicy([first, ...rest.filter((p) => typeof p === "string")], import.meta.env.DEV));
   // finished() is a function of the page and the stylesheet alone: hashing those names the bytes it makes, which are
   // made only if they are sent as they are or compressed (not when a compressed copy of the same hash is kept).
-  const hash = crypto.createHash("sha1").update(STYLE_HASH).update(first);
-  for (const p of rest) hash.update(p);
+  // Each piece in the hash says what it is and, for the page's own markup, how long it is; a kept part is taken by its
+  // bytes' digest, made once: no two different pages hash the same pieces (the compressed copies are shared by all).
+  const hash = crypto.createHash("sha1").update(STYLE_HASH);
+  for (const p of [first, ...rest]) {
+    if (typeof p === "string") hash.update(`s${Buffer.byteLength(p)}:`).update(p);
+    else hash.update("k").update(slabDigest(p));
+  }
   return bytesResponse(() => finished(first, rest), { status, headers }, hash.digest("base64url"));
 }

@@ -5,6 +5,7 @@
 // reviews another, the footer's links a third of /login's, cards most of /browse's, and rendering is most of a page's
 // cost (docs/performance.md). The calendar's markup depends on its month, closed days, prices and choice, which most
 // listings share; the footer's on the page's language; a card's and a listing's reviews on their data.
+import crypto from "node:crypto";
 import { createElement, use, type Context, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import * as Router from "react-router";
@@ -28,8 +29,8 @@ export interface Kept {
   props: Record<string, unknown>;
   inner: string;
   around?: string[];
-  /** Its markup's bytes (`around` the hole, if it has one), made the first time a page is spliced with them. */
-  slabs?: Buffer[];
+  /** Its markup's bytes (`around` the hole, if it has one), made the first time a page is spliced with them; null if it cannot be. */
+  slabs?: Buffer[] | null;
 }
 
 /**
@@ -43,9 +44,14 @@ export interface Spliced {
   slabs: Buffer[];
 }
 
-/** What a mark starts with: a private-use character and this process's own random letters, which no page can forge. */
-const SPLICE = `\uE001${Math.random().toString(36).slice(2, 10)}`;
+/**
+ * What a mark starts with: a private-use character and this process's own random letters (96 bits), which no text of a
+ * page can forge. Marks never leave the process: each is replaced by its part's bytes.
+ */
+const SPLICE = `\uE001${crypto.randomBytes(12).toString("base64url")}`;
 const SPLICE_END = "\uE002";
+/** The mark for a page's `index`th kept bytes. */
+export const spliceMark = (index: number): string => `${SPLICE}${index}${SPLICE_END}`;
 /** The slabs of the page being rendered with its parts spliced (renders are synchronous: one at a time). */
 let splicing: Buffer[] | undefined;
 
@@ -65,16 +71,26 @@ export function spliced(render: () => string): Spliced {
 export function splicedPieces({ html, slabs }: Spliced): (string | Buffer)[] {
   const pieces: (string | Buffer)[] = [];
   let from = 0;
-  for (let at = html.indexOf(SPLICE); at >= 0; at = html.indexOf(SPLICE, from)) {
+  for (let at = html.indexOf(SPLICE, from); at >= 0; at = html.indexOf(SPLICE, at + 1)) {
     const end = html.indexOf(SPLICE_END, at + SPLICE.length);
-    const slab = end < 0 ? undefined : slabs[Number(html.slice(at + SPLICE.length, end))];
-    if (!slab) throw new Error("spliced: a mark that names no kept part");
+    const index = end < 0 ? "" : html.slice(at + SPLICE.length, end);
+    const slab = /^\d{1,9}$/.test(index) ? slabs[Number(index)] : undefined;
+    // Not a mark this render made (it cannot be, short of the letters): left as the text it is.
+    if (!slab) continue;
     if (at > from) pieces.push(html.slice(from, at));
     pieces.push(slab);
     from = end + SPLICE_END.length;
   }
   if (from < html.length || pieces.length === 0) pieces.push(html.slice(from));
   return pieces;
+}
+
+const digests = new WeakMap<Buffer, Buffer>();
+/** A kept part's bytes' SHA-1, made once: a page's hash takes it in their place (entry.server.tsx). */
+export function slabDigest(slab: Buffer): Buffer {
+  let digest = digests.get(slab);
+  if (!digest) digests.set(slab, (digest = crypto.createHash("sha1").update(slab).digest()));
+  return digest;
 }
 
 /** A spliced page as one string, as rendering it without splicing gives (for comparing renders). */
@@ -95,19 +111,22 @@ export interface Hole {
 
 /** Its children's markup, and the element's own props and tag; with `mark`, rendered with the mark in its value's place. */
 function renderKept(render: () => ReactElement<{ children?: ReactNode }>, key: string, within: (node: ReactNode, marked: boolean) => ReactNode, mark?: string): Kept {
-  const element = render();
-  if (typeof element.type !== "string") throw new Error(`keptElement: give it a host element, not a component (${key})`);
-  const { children, ref: _ref, ...props } = element.props as { children?: ReactNode; ref?: unknown };
-  const tag = element.type;
-  // Whole: parts kept within it (icons in a card) are written into its markup, not marked.
+  // Whole: parts kept within it (icons in a card, or called by `render` itself) are written into its markup, not marked.
   const before = splicing;
   splicing = undefined;
+  let element: ReactElement<{ children?: ReactNode }>;
   let whole: string;
   try {
-    whole = renderToString(within(createElement(tag, null, children), mark !== undefined));
+    element = render();
+    if (typeof element.type !== "string") throw new Error(`keptElement: give it a host element, not a component (${key})`);
+    // React writes a newline more at the start of these when their markup begins with one, as it is written back.
+    if (/^(pre|textarea|listing)$/.test(element.type)) throw new Error(`keptElement: not for a <${element.type}> (${key})`);
+    whole = renderToString(within(createElement(element.type, null, element.props.children), mark !== undefined));
   } finally {
     splicing = before;
   }
+  const { children: _children, ref: _ref, ...props } = element.props as { children?: ReactNode; ref?: unknown };
+  const tag = element.type as string;
   if (!whole.startsWith(`<${tag}>`) || !whole.endsWith(`</${tag}>`)) throw new Error(`keptElement: its render gave more than one <${tag}> (${key})`);
   const inner = whole.slice(tag.length + 2, -(tag.length + 3));
   if (mark === undefined) return { type: tag, props, inner };
@@ -153,18 +172,40 @@ export function keptElement(
       throw new Error(`keptElement: "${key}" names two different renders; its key leaves out something they depend on:\n${markup(done)}\n${again.inner}`);
     }
   }
-  return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: splicing && (value !== undefined || !done.around) ? marked(done, value, splicing) : markup(done) } });
+  return createElement(done.type, { ...done.props, dangerouslySetInnerHTML: { __html: splicing && (value !== undefined || !done.around) && slabsFor(done) ? marked(done.slabs!, value, splicing) : markup(done) } });
+}
+
+/**
+ * A kept part's pieces as bytes, in one allocation of their own: not in Node's shared pool, whose 64 KB blocks a kept
+ * slice would hold on to for as long as it is kept.
+ */
+function slabsOf(texts: readonly string[]): Buffer[] {
+  const sizes = texts.map((t) => Buffer.byteLength(t));
+  const all = Buffer.allocUnsafeSlow(sizes.reduce((a, b) => a + b, 0));
+  let at = 0;
+  return texts.map((t, i) => {
+    all.write(t, at);
+    return all.subarray(at, (at += sizes[i]!));
+  });
+}
+
+/**
+ * A kept part's bytes, made once, or null if its markup cannot be spliced in as bytes: when it holds a script (a page's
+ * scripts are hashed for its Content-Security-Policy from its own markup).
+ */
+function slabsFor(kept: Kept): Buffer[] | null {
+  if (kept.slabs !== undefined) return kept.slabs;
+  return (kept.slabs = /<script\b/i.test(kept.inner) ? null : slabsOf(kept.around ?? [kept.inner]));
 }
 
 /** A kept part's markup as marks for the page being spliced (its bytes added to `slabs`), the hole's value between. */
-function marked(kept: Kept, value: string | undefined, slabs: Buffer[]): string {
+function marked(kept: Buffer[], value: string | undefined, slabs: Buffer[]): string {
   // Kept with a hole, it is given its value (keptElement writes it whole otherwise).
-  kept.slabs ??= (kept.around ?? [kept.inner]).map((t) => Buffer.from(t));
   let html = "";
-  for (const [i, slab] of kept.slabs.entries()) {
+  for (const [i, slab] of kept.entries()) {
     if (i > 0) html += value;
     if (slab.byteLength === 0) continue;
-    html += `${SPLICE}${slabs.length}${SPLICE_END}`;
+    html += spliceMark(slabs.length);
     slabs.push(slab);
   }
   return html;

@@ -20,7 +20,7 @@ const { ListingCard } = await import("~/components/listing-card");
 const { ItemReviews } = await import("~/routes/item/components/item-reviews");
 const { DataSaver } = await import("~/lib/data-saver");
 // The instance the mock above renders with (the modules were forgotten after this file's own imports).
-const { spliced, splicedPieces, splicedText } = await import("./server-once.server");
+const { spliced, splicedPieces, splicedText, spliceMark, renderedOnce: realOnce } = await import("./server-once.server");
 
 const labels = { previous: "Previous month", next: "Next month", weekdays: "Mo Tu We Th Fr Sa Su" };
 const noop = () => {};
@@ -205,6 +205,22 @@ describe("a part rendered once on the server", () => {
     }
     // Outside a spliced render (a part kept within another, a test's renderToString), a kept part is its markup.
     expect(await inRouter("/browse", list, true)).toBe(await inRouter("/browse", list, false));
+  });
+
+  it("spliced, leaves text that looks like a mark as text, and writes whole the parts whose bytes cannot stand apart", () => {
+    const part = (name: string, element: () => ReactElement<{ children?: ReactNode }>) => createElement(() => realOnce(name, () => "k", element));
+    const page = (...children: ReactNode[]) => spliced(() => renderToString(createElement("main", null, ...children)));
+    // A mark of this process's own that names no kept bytes of this page: text, not an error.
+    const forged = page(createElement("p", { key: 1 }, `x${spliceMark(7)}y`), part("splice-a", () => createElement("p", null, "kept")));
+    expect(splicedText(forged)).toBe(`<main><p>x${spliceMark(7)}y</p><p>kept</p></main>`);
+    expect(splicedPieces(forged).filter((p) => Buffer.isBuffer(p))).toHaveLength(1);
+    // A part with a script is written whole into the page's own markup, where its scripts are hashed.
+    const script = () => createElement("div", null, createElement("script", null, "go()"));
+    const kept = page(part("splice-script", script));
+    expect(splicedText(kept)).toBe(renderToString(createElement("main", null, script())));
+    expect(kept.slabs).toHaveLength(0);
+    // A <pre> is not kept: React writes a newline more at its start when its markup begins with one.
+    expect(() => page(part("splice-pre", () => createElement("pre", null, "\nline")))).toThrow(/not for a <pre>/);
   });
 
   it("checked (SERVER_ONCE_CHECK=1, as in the browser tests), fails a page whose part's key leaves out what the part shows", async () => {

@@ -12,7 +12,7 @@ import { createServices } from "../../services";
 import { freshDatabase } from "../../testing/db";
 import { pageBuild, type TestRoute } from "../../testing/page-build";
 import { createApp } from "../app";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, inlineScriptHashes, pagePolicy, securityHeaders } from "./security-headers";
 
 let renders = 0;
 function Page() {
@@ -193,6 +193,8 @@ describe("the policy", () => {
     const html = `<script>a()</script><script type="module">b()\r\n</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>a()</script>`;
     const sha = (s: string) => `'sha256-${crypto.createHash("sha256").update(s).digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()\n")]);
+    // A page in pieces (its own markup between kept parts' bytes): every piece's scripts, each hash once.
+    expect(pagePolicy(["<script>a()</script><p>", "</p><script>c()</script><script>a()</script>"])).toBe(contentSecurityPolicy({ scriptHashes: [sha("a()"), sha("c()")] }));
   });
 
   it("lets Vite's development server reach its hot reload", () => {
