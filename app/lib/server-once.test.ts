@@ -20,7 +20,7 @@ const { ListingCard } = await import("~/components/listing-card");
 const { ItemReviews } = await import("~/routes/item/components/item-reviews");
 const { DataSaver } = await import("~/lib/data-saver");
 // The instance the mock above renders with (the modules were forgotten after this file's own imports).
-const { spliced, splicedPieces, splicedText, spliceMark, renderedOnce: realOnce } = await import("./server-once.server");
+const { spliced, splicedPieces, splicedText, spliceMark, splicedMarkup, renderedOnce: realOnce } = await import("./server-once.server");
 
 const labels = { previous: "Previous month", next: "Next month", weekdays: "Mo Tu We Th Fr Sa Su" };
 const noop = () => {};
@@ -219,6 +219,14 @@ describe("a part rendered once on the server", () => {
     const kept = page(part("splice-script", script));
     expect(splicedText(kept)).toBe(renderToString(createElement("main", null, script())));
     expect(kept.slabs).toHaveLength(0);
+    // Markup its caller made once (the near filter's places): bytes of their own in a spliced page, the markup elsewhere.
+    const places = '<option value="Ibadan">Ibadan</option><option value="Ogbomosho">Ogbomosho</option>';
+    const options = () => createElement("select", null, createElement("optgroup", { label: "Oyo", dangerouslySetInnerHTML: { __html: splicedMarkup(places) } }));
+    expect(splicedMarkup(places)).toBe(places);
+    const withOptions = spliced(() => renderToString(options()));
+    expect(withOptions.html).not.toContain("Ibadan");
+    expect(splicedText(withOptions)).toBe(renderToString(options()));
+    expect(spliced(() => splicedMarkup("<script>go()</script>")).html).toBe("<script>go()</script>");
     // A <pre> is not kept: React writes a newline more at its start when its markup begins with one.
     expect(() => page(part("splice-pre", () => createElement("pre", null, "\nline")))).toThrow(/not for a <pre>/);
   });

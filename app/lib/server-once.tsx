@@ -6,3 +6,6 @@ import type { ReactElement, ReactNode } from "react";
 export function renderedOnce(_part: string, _key: (path: string | undefined) => string, render: () => ReactElement<{ children?: ReactNode }>, _max?: number, _address?: boolean): ReactElement {
   return render();
 }
+
+/** Markup made once by its caller (on the server, spliced into the page as bytes): here, the markup itself. */
+export const splicedMarkup = (html: string): string => html;

@@ -6,6 +6,7 @@ import { NIGERIAN_STATES } from "@core/nigeria";
 import { findPlaceName, PLACE_LIST } from "@core/place-names";
 import { Button } from "~/components/ui/button";
 import { escapedAsReact } from "~/lib/react-escape";
+import { splicedMarkup } from "~/lib/server-once";
 import { FieldError, Label, Select } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { m } from "@core/paraglide/messages";
@@ -30,7 +31,8 @@ export const serverOptions = import.meta.env.SSR
             .join("");
           made.set(state, html);
         }
-        return html;
+        // Spliced into the page as bytes made once, not copied into its string (lib/server-once.server.tsx).
+        return splicedMarkup(html);
       };
     })()
   : undefined;
