@@ -96,11 +96,9 @@ export function splicedMarkup(html: string): string {
   let bytes = markupBytes.get(html);
   if (bytes === undefined) {
     if (markupBytes.size >= MAX_KEPT) markupBytes.clear();
-    markupBytes.set(html, (bytes = /<script\b/i.test(html) ? null : slabsOf([html])[0]!));
+    markupBytes.set(html, (bytes = spliceable(html, [html])?.[0] ?? null));
   }
-  if (!bytes) return html;
-  splicing.push(bytes);
-  return spliceMark(splicing.length - 1);
+  return bytes ? marked([bytes], undefined, splicing) : html;
 }
 
 const digests = new WeakMap<Buffer, Buffer>();
@@ -208,17 +206,19 @@ function slabsOf(texts: readonly string[]): Buffer[] {
 }
 
 /**
- * A kept part's bytes, made once, or null if its markup cannot be spliced in as bytes: when it holds a script (a page's
- * scripts are hashed for its Content-Security-Policy from its own markup).
+ * `texts` (the pieces of `markup`) as bytes, or null if the markup cannot be spliced in as bytes: when it holds a script
+ * (a page's scripts are hashed for its Content-Security-Policy from its own markup).
  */
-function slabsFor(kept: Kept): Buffer[] | null {
-  if (kept.slabs !== undefined) return kept.slabs;
-  return (kept.slabs = /<script\b/i.test(kept.inner) ? null : slabsOf(kept.around ?? [kept.inner]));
-}
+const spliceable = (markup: string, texts: readonly string[]): Buffer[] | null => (/<script\b/i.test(markup) ? null : slabsOf(texts));
 
-/** A kept part's markup as marks for the page being spliced (its bytes added to `slabs`), the hole's value between. */
-function marked(kept: Buffer[], value: string | undefined, slabs: Buffer[]): string {
-  // Kept with a hole, it is given its value (keptElement writes it whole otherwise).
+/** A kept part's bytes, made once (null if it cannot be spliced). */
+const slabsFor = (kept: Kept): Buffer[] | null => (kept.slabs !== undefined ? kept.slabs : (kept.slabs = spliceable(kept.inner, kept.around ?? [kept.inner])));
+
+/**
+ * Kept bytes as marks for the page being spliced (added to `slabs`), with the hole's value between them when there are
+ * several (a part kept with a hole: keptElement writes it whole when the page gives no value).
+ */
+function marked(kept: readonly Buffer[], value: string | undefined, slabs: Buffer[]): string {
   let html = "";
   for (const [i, slab] of kept.entries()) {
     if (i > 0) html += value;
